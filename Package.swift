@@ -1,0 +1,45 @@
+// swift-tools-version:6.1
+// FocusCookbook: the SwiftUI focus and scroll systems of tvOS, macOS and watchOS on SDL2.
+import PackageDescription
+
+let package = Package(
+    name: "FocusCookbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "UICore", targets: ["UICore"]),
+        .library(name: "FocusEngine", targets: ["FocusEngine"]),
+        .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
+        .executable(name: "cookbook", targets: ["cookbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+                       providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+                       providers: [.apt(["libsdl2-image-dev"])]),
+        .target(name: "UICore"),
+        .target(name: "FocusEngine", dependencies: ["UICore"]),
+        .target(name: "ScrollEngine", dependencies: ["UICore"]),
+        .target(name: "SDLBackend", dependencies: ["UICore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "CookbookApp",
+                dependencies: ["UICore", "FocusEngine", "ScrollEngine", "SDLBackend"]),
+        .executableTarget(name: "cookbook", dependencies: [
+            "CookbookApp", "FocusEngine", "ScrollEngine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),
+        .testTarget(name: "UICoreTests", dependencies: ["UICore", "TestSupport"]),
+        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "UICore", "TestSupport"]),
+        .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "UICore", "TestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "UICore", "TestSupport"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "CookbookAppTests",
+                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], resources: [.copy("Scripts")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

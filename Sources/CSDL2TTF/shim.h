@@ -1,0 +1,2 @@
+#pragma once
+#include <SDL_ttf.h>

@@ -1,0 +1,1 @@
+// placeholder module file, replaced as the module grows

@@ -1,0 +1,31 @@
+/// Insets on the four edges of a rectangle, in points (leading/trailing in layout terms).
+public struct EdgeInsets: Hashable, Sendable, Codable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+
+    /// The same inset on every edge.
+    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+
+    public static let zero = EdgeInsets()
+
+    /// Leading plus trailing.
+    public var horizontal: Double { leading + trailing }
+    /// Top plus bottom.
+    public var vertical: Double { top + bottom }
+
+    /// The inset at the start of an axis (leading or top).
+    public func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
+    /// The inset at the end of an axis (trailing or bottom).
+    public func end(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+
+    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, leading: a.leading + b.leading,
+                   bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
+    }
+}

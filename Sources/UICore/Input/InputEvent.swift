@@ -1,0 +1,29 @@
+/// A platform-free input event; the SDL backend turns SDL events into these.
+public enum InputEvent: Sendable, Equatable {
+    /// A key going down, repeating or up.
+    case key(KeyPress)
+    /// Committed text input (UTF-8), for text fields and type-select.
+    case text(String)
+    /// A gamepad button (the TV remote) pressed or released.
+    case pad(PadButton, pressed: Bool)
+    /// The left stick / remote touch surface position, each axis −1…1.
+    case stick(x: Double, y: Double)
+    /// Mouse wheel notches (the Digital Crown): +y away from the user.
+    case wheel(dx: Double, dy: Double)
+    /// The pointer moved to a window point.
+    case pointerMoved(Point)
+    /// A mouse button went down or up at a window point (`clicks` counts double clicks).
+    case pointerButton(Point, pressed: Bool, clicks: Int)
+    /// The window's size in points changed.
+    case resized(Size)
+    /// The user asked to close the window.
+    case quit
+}
+
+/// Gamepad buttons, named by position as SDL's game controller API names them.
+public enum PadButton: String, Hashable, Sendable, CaseIterable {
+    case a, b, x, y, back, guide, start, leftShoulder, rightShoulder
+    case dpadUp = "dpad-up", dpadDown = "dpad-down", dpadLeft = "dpad-left", dpadRight = "dpad-right"
+    /// The TV remote's Menu button: Start on a gamepad.
+    public static let menu = PadButton.start
+}

@@ -1,0 +1,15 @@
+/// Item frames of a lazy stack or grid, answerable without creating any item view.
+///
+/// The focus engine asks it which items lie in a beam; the scroll engine asks it for scroll
+/// targets; the lazy layout asks it which items are near the visible region. Each query costs
+/// in proportion to what it returns (index arithmetic), never to `count`.
+public protocol LazyItemGeometry: Sendable {
+    /// How many items the container holds.
+    var count: Int { get }
+    /// The size of the whole content.
+    var contentSize: Size { get }
+    /// The frame of one item, in the container's content coordinates.
+    func frame(ofItem index: Int) -> Rect
+    /// The indices of the items whose frames intersect `rect` (content coordinates), ascending.
+    func items(intersecting rect: Rect) -> [Int]
+}
