@@ -1,0 +1,30 @@
+/// How a value moves from one state to another: a timing curve over a duration, or a spring.
+public enum Animation: Hashable, Sendable {
+    case timing(UnitCurve, duration: Double)
+    case spring(Spring)
+
+    /// SwiftUI's default implicit animation: the default spring.
+    public static let `default` = Animation.spring(.default)
+    /// Ease-out over `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation { .timing(.easeOut, duration: duration) }
+    /// Ease-in-out over `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation { .timing(.easeInOut, duration: duration) }
+    /// A linear animation.
+    public static func linear(duration: Double) -> Animation { .timing(.linear, duration: duration) }
+
+    /// Progress (0 → 1, springs may overshoot) `t` seconds after the start.
+    public func progress(at t: Double) -> Double {
+        switch self {
+        case .timing(let curve, let d): return d <= 0 ? 1 : curve.value(at: t / d)
+        case .spring(let s): return s.value(at: t)
+        }
+    }
+
+    /// How long until the animation has settled.
+    public var duration: Double {
+        switch self {
+        case .timing(_, let d): return max(0, d)
+        case .spring(let s): return s.settlingDuration()
+        }
+    }
+}

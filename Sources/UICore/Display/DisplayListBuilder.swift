@@ -1,0 +1,111 @@
+/// Turns a laid-out node tree into a ``DisplayList``: shapes, text, images, clips, effect layers
+/// and the focus decorations (lift, ring, highlight) the runtime attached.
+public enum DisplayListBuilder {
+    /// Draws a whole tree.
+    public static func build(_ root: Node, size: Size, background: Color = .background) -> DisplayList {
+        var list = DisplayList(size: size, background: background)
+        draw(root, into: &list)
+        return list
+    }
+
+    /// Draws one node and its subtree.
+    public static func draw(_ node: Node, into list: inout DisplayList) {
+        let frame = node.frame
+        let deco = node.decoration
+        let shape = outline(of: node)
+
+        // Effects and lift become one layer transform about the node's centre.
+        var transform = Transform.identity
+        let e = node.effects
+        let scale = e.scale * (deco?.scale ?? 1)
+        let c = frame.center
+        if e.offset != .zero { transform = transform.concatenating(.translation(x: e.offset.x, y: e.offset.y)) }
+        if scale != 1 { transform = transform.concatenating(.scale(x: scale, y: scale, about: c)) }
+        if e.rotation != 0 { transform = transform.concatenating(.rotation(e.rotation, about: c)) }
+        if let tilt = deco?.tilt, tilt != .zero {
+            transform = transform.concatenating(.perspective(tiltX: tilt.x, tiltY: tilt.y, about: frame))
+        }
+        if !e.transform.isIdentity { transform = transform.concatenating(e.transform) }
+        let layered = !transform.isIdentity || e.opacity != 1
+        if layered { list.append(.pushLayer(transform, opacity: e.opacity)) }
+
+        if let s = deco?.shadow ?? node.shadow, s.color.alpha > 0 {
+            list.append(.shadow(shape, frame, s.color, blur: s.radius, offset: Point(x: s.x, y: s.y)))
+        }
+        if let clip = node.clipShape { list.append(.pushClip(clip, frame)) }
+
+        switch node.kind {
+        case .shape(let s):
+            if let fill = s.fill {
+                switch fill {
+                case .color(let col): if col.alpha > 0 { list.append(.fill(s.shape, frame, col)) }
+                case .linearGradient(let a, let b, let start, let end):
+                    list.append(.gradient(s.shape, frame, from: a, to: b, start: start, end: end))
+                }
+            }
+            if let stroke = s.stroke, stroke.alpha > 0 {
+                list.append(.stroke(s.shape, frame, stroke, lineWidth: s.lineWidth))
+            }
+        case .text(let t):
+            drawText(t, in: frame, direction: node.environment.layoutDirection, into: &list)
+        case .image(let name):
+            list.append(.image(name, frame, .rect))
+        case .scroll:
+            list.append(.pushClip(.rect, frame))
+            for child in node.children { draw(child, into: &list) }
+            list.append(.popClip)
+        default:
+            break
+        }
+        if case .scroll = node.kind {} else {
+            for child in node.children { draw(child, into: &list) }
+        }
+
+        if let shine = deco?.shine, shine.opacity > 0 {
+            // Specular shine: a soft white gradient band centred on the touch position (DESIGN.md highlight).
+            list.append(.pushClip(shape, frame))
+            let y = frame.minY + frame.height * shine.position.y
+            let band = Rect(x: frame.minX, y: y - frame.height * 0.5, width: frame.width, height: frame.height)
+            list.append(.gradient(.rect, band, from: Color.white.opacity(0), to: Color.white.opacity(shine.opacity),
+                                  start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 0.5)))
+            list.append(.gradient(.rect, band.offsetBy(dx: 0, dy: frame.height * 0.5), from: Color.white.opacity(shine.opacity),
+                                  to: Color.white.opacity(0), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 0.5)))
+            list.append(.popClip)
+        }
+        if node.clipShape != nil { list.append(.popClip) }
+        if let ring = deco?.ring, ring.color.alpha > 0 {
+            // The ring sits outside the view: grow the rect by the ring width plus a 1 pt gap.
+            let out = ring.width + 1
+            let r = frame.insetBy(dx: -out, dy: -out)
+            list.append(.stroke(ring.shape.outset(by: out), r, ring.color, lineWidth: ring.width))
+        }
+        if layered { list.append(.popLayer) }
+    }
+
+    /// The shape that outlines a node: its content shape, its own shape, or a rectangle.
+    static func outline(of node: Node) -> ShapeKind {
+        if let s = node.focus?.contentShape, node.focus?.interactions != nil || node.focus?.isTextField == true { return s }
+        if case .shape(let s) = node.kind { return s.shape }
+        if let clip = node.clipShape { return clip }
+        if case .background = node.kind, node.children.count > 1, case .shape(let s) = node.children[1].kind { return s.shape }
+        return .rect
+    }
+
+    static func drawText(_ t: TextContent, in frame: Rect, direction: LayoutDirection, into list: inout DisplayList) {
+        let lines = t.lines.isEmpty ? [t.string] : t.lines
+        let lh = t.font.lineHeight
+        for (i, line) in lines.enumerated() {
+            guard !line.isEmpty else { continue }
+            let w = i < t.lineWidths.count ? t.lineWidths[i] : 0
+            var align = t.alignment
+            if direction == .rightToLeft { align = align == .leading ? .trailing : (align == .trailing ? .leading : .center) }
+            let x: Double
+            switch align {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + (frame.width - w) / 2
+            case .trailing: x = frame.maxX - w
+            }
+            list.append(.text(line, t.font, t.color, origin: Point(x: x, y: frame.minY + Double(i) * lh)))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Sets an environment value for a subtree (`.environment(\.layoutDirection, .rightToLeft)`).
+public struct EnvironmentModifier<Content: View, Value>: PrimitiveView {
+    var content: Content
+    var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    var value: Value
+
+    public func makeNode(in context: ResolveContext) -> Node {
+        var env = context.environment
+        env[keyPath: keyPath] = value
+        return context.with(environment: env).resolve(content)
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentModifier<Self, V> {
+        EnvironmentModifier(content: self, keyPath: keyPath, value: value)
+    }
+    /// Sets the font of text in this view.
+    public func font(_ font: Font) -> EnvironmentModifier<Self, Font> { environment(\.font, font) }
+    /// Sets the colour of text and symbols in this view.
+    public func foregroundStyle(_ color: Color) -> EnvironmentModifier<Self, Color> { environment(\.foregroundColor, color) }
+    /// Sets the hover effect that focused controls in this subtree show (tvOS 17).
+    public func defaultHoverEffect(_ effect: HoverEffect) -> EnvironmentModifier<Self, HoverEffect> {
+        environment(\.defaultHoverEffect, effect)
+    }
+}

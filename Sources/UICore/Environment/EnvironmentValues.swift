@@ -1,0 +1,39 @@
+/// Values that flow down the view tree (SwiftUI's `EnvironmentValues`).
+///
+/// The common values are stored properties; other modules add their own through
+/// ``EnvironmentKey`` and the key-type subscript.
+public struct EnvironmentValues {
+    /// Reading direction; right-to-left mirrors layout.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Whether the nearest focusable ancestor (or this view) has focus.
+    public var isFocused = false
+    /// Whether focus is anywhere inside the nearest focusable/section ancestor (F12 selection style).
+    public var containsFocus = false
+    /// Compact below the size-class threshold, regular above.
+    public var horizontalSizeClass: UserInterfaceSizeClass = .regular
+    /// The accent colour (selection, focus rings).
+    public var accentColor: Color = .accentColor
+    /// The font for text that sets none.
+    public var font: Font = .body
+    /// The colour for text and symbols that set none.
+    public var foregroundColor: Color = .white
+    /// False under `.disabled(true)`.
+    public var isEnabled = true
+    /// The hover effect focused controls show (`defaultHoverEffect`).
+    public var defaultHoverEffect: HoverEffect = .lift
+    /// The watch look: green capsule strokes instead of lift.
+    public var isWatchLayout = false
+    /// Whether motion should be reduced (shorter, opacity-only animations).
+    public var reduceMotion = false
+    /// Whether keyboard navigation (Tab to `.activate` controls) is on.
+    public var keyboardNavigation = true
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    /// A custom value by key type.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+}

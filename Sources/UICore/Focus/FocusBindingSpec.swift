@@ -1,0 +1,19 @@
+/// A `.focused(...)` binding on a node, erased: the runtime reconciles it with the focus engine.
+public struct FocusBindingSpec {
+    /// Whether a pending write asks for this node; nil when nothing is pending for its state.
+    public var requested: () -> Bool?
+    /// Clears the pending write once applied.
+    public var consumeRequest: () -> Void
+    /// Tells the state whether this node is focused.
+    public var report: (Bool) -> Void
+    /// The state object's identity (bindings of one state share it).
+    public var stateID: ObjectIdentifier
+    /// The value this node stands for (`equals:`; true for Bool states).
+    public var value: AnyHashable
+
+    public init(requested: @escaping () -> Bool?, consumeRequest: @escaping () -> Void,
+                report: @escaping (Bool) -> Void, stateID: ObjectIdentifier, value: AnyHashable) {
+        self.requested = requested; self.consumeRequest = consumeRequest; self.report = report
+        self.stateID = stateID; self.value = value
+    }
+}

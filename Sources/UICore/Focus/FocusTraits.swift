@@ -1,0 +1,23 @@
+/// What a view's focus modifiers declared, as plain data the focus engine reads off the node tree.
+public struct FocusTraits: Sendable, Equatable {
+    /// Interactions when focusable (`.focusable(interactions:)`), nil when the view is not focusable itself.
+    public var interactions: FocusInteractions?
+    /// `.focusSection()`: a target of directional moves that hands focus to its content.
+    public var isSection = false
+    /// Sections that return focus to their last-focused child.
+    public var remembersLastFocus = false
+    /// A modal scope (sheet) that traps focus while present.
+    public var isScope = false
+    /// Text fields: always focusable by click and Tab.
+    public var isTextField = false
+    /// `defaultFocus` picked this view.
+    public var isDefaultFocus = false
+    /// The shape of the focus ring (`contentShape`).
+    public var contentShape: ShapeKind = .roundedRect(cornerRadius: 12)
+    /// `focusEffectDisabled()`: no automatic ring or lift.
+    public var effectDisabled = false
+    /// The hover effect for this control (nil: the environment's default).
+    public var hoverEffect: HoverEffect?
+
+    public init() {}
+}

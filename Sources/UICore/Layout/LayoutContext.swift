@@ -1,0 +1,46 @@
+/// Shared state of one layout pass: text measurement, scroll offsets in, scroll geometry out.
+public final class LayoutContext {
+    /// What a scroll view reported during layout.
+    public struct ScrollReport: Sendable, Equatable {
+        public var axis: Axis
+        /// The scroll view's frame in window points.
+        public var frame: Rect
+        /// The length of the content along the axis, margins included.
+        public var contentLength: Double
+        /// The visible length along the axis.
+        public var containerLength: Double
+        /// Content margins along the axis (leading, trailing).
+        public var margins: (leading: Double, trailing: Double)
+        /// Lazy item geometry of the content, when the content is a lazy stack or grid.
+        public var lazy: (any LazyItemGeometry)?
+
+        public static func == (a: ScrollReport, b: ScrollReport) -> Bool {
+            a.axis == b.axis && a.frame == b.frame && a.contentLength == b.contentLength
+                && a.containerLength == b.containerLength && a.margins == b.margins
+        }
+    }
+
+    public let measurer: TextMeasuring
+    /// The window's size in points.
+    public var windowSize: Size
+    /// Content offsets of scroll views along their axis, by scroll view id (read during layout).
+    public var scrollOffsets: [String: Double]
+    /// Scroll view geometry by id (written during layout).
+    public var scrollReports: [String: ScrollReport] = [:]
+    /// Sizes of the enclosing containers (scroll views, then the window), innermost last.
+    public var containers: [Size] = []
+    /// Visible regions of the enclosing scroll views in window points, innermost last.
+    public var visibleRects: [Rect] = []
+    var sizeCache: [ObjectIdentifier: [ProposedSize: Size]] = [:]
+
+    public init(measurer: TextMeasuring, windowSize: Size, scrollOffsets: [String: Double] = [:]) {
+        self.measurer = measurer; self.windowSize = windowSize; self.scrollOffsets = scrollOffsets
+        containers = [windowSize]
+        visibleRects = [Rect(origin: .zero, size: windowSize)]
+    }
+
+    /// The nearest container's size.
+    public var containerSize: Size { containers.last ?? windowSize }
+    /// The region currently visible through all enclosing scroll views.
+    public var visibleRect: Rect { visibleRects.last ?? Rect(origin: .zero, size: windowSize) }
+}

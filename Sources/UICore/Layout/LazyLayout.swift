@@ -1,0 +1,24 @@
+/// Materialises only the items of a lazy stack or grid near the visible region.
+enum LazyLayout {
+    static func place(_ node: Node, spec: LazySpec, in rect: Rect, _ ctx: LayoutContext) {
+        let geometry = node.lazyGeometry ?? spec.makeGeometry(ProposedSize(rect.size), ctx)
+        node.lazyGeometry = geometry
+        let rtl = node.environment.layoutDirection == .rightToLeft
+        // The visible region in content coordinates, widened by the prefetch distance.
+        var visible = ctx.visibleRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
+        if rtl { visible = visible.mirrored(inWidth: rect.width) }
+        visible = visible.insetBy(dx: -spec.prefetch, dy: -spec.prefetch)
+        let indices = geometry.items(intersecting: visible)
+        node.lazyMaterialized = indices
+        node.children = indices.map { i in
+            let child = spec.item(i)
+            if child.id == nil { child.id = spec.id(i) }
+            var f = geometry.frame(ofItem: i)
+            if rtl { f = f.mirrored(inWidth: rect.width) }
+            let s = LayoutEngine.size(child, ProposedSize(f.size), ctx)
+            let origin = Alignment.center.origin(of: s, in: f.offsetBy(dx: rect.minX, dy: rect.minY), direction: .leftToRight)
+            LayoutEngine.place(child, in: Rect(origin: origin, size: s), ctx)
+            return child
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// A control that runs an action when activated (Return, Space, gamepad A, or a click).
+///
+/// tvOS look: a rounded platter that turns white with dark text when focused and lifts
+/// (the runtime adds the lift); `.plain` draws only the label.
+public struct Button: PrimitiveView {
+    /// How a button draws its platter.
+    public enum Style: Sendable { case bordered, plain, borderedProminent }
+
+    var label: ViewGroup
+    var action: () -> Void
+    var style: Style = .bordered
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> ViewGroup) {
+        self.action = action; self.label = label()
+    }
+
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// The same button in another style.
+    public func buttonStyle(_ s: Style) -> Button { var b = self; b.style = s; return b }
+
+    // tvOS button metrics: 66 pt default control height (DESIGN.md "Controls"), 12 pt corner radius
+    // and 40 pt horizontal padding as measured from tvOS 17 screenshots.
+    static let height = 66.0
+    static let cornerRadius = 12.0
+    static let horizontalPadding = 40.0
+
+    public func makeNode(in context: ResolveContext) -> Node {
+        var env = context.environment
+        let focused = context.isPendingFocused
+        let node: Node
+        switch style {
+        case .plain:
+            node = context.resolve(label)
+        case .bordered, .borderedProminent:
+            // Focused tvOS buttons are white with dark text; unfocused ones a translucent grey platter.
+            let prominent = style == .borderedProminent
+            let fill: Color = focused ? .white : (prominent ? env.accentColor : Color.white.opacity(0.14))
+            env.foregroundColor = focused ? Color(r: 28, g: 28, b: 30) : .white
+            env.font = env.font.weight(.medium)
+            let inner = context.with(environment: env)
+            let content = Node(.padding(EdgeInsets(top: 0, leading: Self.horizontalPadding, bottom: 0, trailing: Self.horizontalPadding)), environment: env)
+            content.children = [inner.resolve(label)]
+            let framed = Node(.frame(FrameSpec(minHeight: Self.height)), environment: env)
+            framed.children = [content]
+            node = Node(.background(.center), environment: env)
+            node.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: Self.cornerRadius), fill: .color(fill))), environment: env)]
+        }
+        node.action = context.environment.isEnabled ? action : nil
+        var traits = node.focus ?? FocusTraits()
+        traits.interactions = .activate
+        if style != .plain { traits.contentShape = .roundedRect(cornerRadius: Self.cornerRadius) }
+        node.focus = traits
+        return node
+    }
+}

@@ -1,0 +1,5 @@
+/// Shared settings of lazy containers.
+public enum LazyDefaults {
+    /// Points beyond the visible region to build ahead (about one tvOS grid row, 410 pt tiles; DESIGN.md).
+    public static let prefetch = 400.0
+}

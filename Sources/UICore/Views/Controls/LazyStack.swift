@@ -1,0 +1,77 @@
+/// A lazy stack's node: items of one length along the axis (the first item's ideal length), built on demand.
+enum LazyStackNode {
+    static func make<Data: RandomAccessCollection, ID: Hashable>(axis: Axis, spacing: Double, prefetch: Double,
+                                                               content: ForEach<Data, ID>, in context: ResolveContext) -> Node
+        where Data.Index == Int {
+        let (itemID, build, index) = itemBuilders(content, in: context)
+        let count = content.data.count
+        let spec = LazySpec(
+            makeGeometry: { p, layout in
+                var itemSize = Size.zero
+                if count > 0 {
+                    var probeProposal = ProposedSize(width: nil, height: nil)
+                    probeProposal[axis.perpendicular] = p[axis.perpendicular]
+                    probeProposal[axis] = nil
+                    itemSize = LayoutEngine.size(build(0), probeProposal, layout)
+                }
+                let cross = LayoutEngine.finite(p[axis.perpendicular]) ?? itemSize[axis.perpendicular]
+                return UniformStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], crossLength: cross, spacing: spacing)
+            },
+            prefetch: prefetch, itemInteractions: nil, id: itemID,
+            index: index,
+            item: build)
+        return Node(.lazy(spec), environment: context.environment)
+    }
+}
+
+/// Item id, item builder and id→index lookup shared by lazy stacks and grids.
+func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach<Data, ID>, in context: ResolveContext)
+    -> (id: (Int) -> String, build: (Int) -> Node, index: (String) -> Int?) where Data.Index == Int {
+    let data = content.data
+    let start = data.startIndex
+    var inner = context
+    inner.pendingID = nil
+    let itemID: (Int) -> String = { "\(content.id(data[start + $0]))" }
+    let build: (Int) -> Node = { i in
+        var ctx = inner
+        let id = itemID(i)
+        ctx.pendingID = id
+        if ctx.focusPath.contains(id) { ctx.environment.containsFocus = true; ctx.environment.isFocused = id == ctx.focusedID }
+        let n = ctx.resolve(content.content(data[start + i]))
+        if n.id == nil { n.id = id }
+        return n
+    }
+    let count = data.count
+    var ids: [String: Int]?
+    let index: (String) -> Int? = { id in
+        if ids == nil { ids = Dictionary((0..<count).map { (itemID($0), $0) }, uniquingKeysWith: { a, _ in a }) }
+        return ids?[id]
+    }
+    return (itemID, build, index)
+}
+
+/// A horizontal stack that builds only the items near the visible region (SwiftUI's `LazyHStack`).
+public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView where Data.Index == Int {
+    var spacing: Double
+    var prefetch: Double
+    var content: ForEach<Data, ID>
+    public init(spacing: Double = LayoutEngine.defaultSpacing, prefetch: Double = LazyDefaults.prefetch, content: () -> ForEach<Data, ID>) {
+        self.spacing = spacing; self.prefetch = prefetch; self.content = content()
+    }
+    public func makeNode(in context: ResolveContext) -> Node {
+        LazyStackNode.make(axis: .horizontal, spacing: spacing, prefetch: prefetch, content: content, in: context)
+    }
+}
+
+/// A vertical stack that builds only the items near the visible region (SwiftUI's `LazyVStack`).
+public struct LazyVStack<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView where Data.Index == Int {
+    var spacing: Double
+    var prefetch: Double
+    var content: ForEach<Data, ID>
+    public init(spacing: Double = LayoutEngine.defaultSpacing, prefetch: Double = LazyDefaults.prefetch, content: () -> ForEach<Data, ID>) {
+        self.spacing = spacing; self.prefetch = prefetch; self.content = content()
+    }
+    public func makeNode(in context: ResolveContext) -> Node {
+        LazyStackNode.make(axis: .vertical, spacing: spacing, prefetch: prefetch, content: content, in: context)
+    }
+}

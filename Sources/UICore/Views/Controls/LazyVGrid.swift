@@ -1,0 +1,37 @@
+/// A vertically growing grid that builds only the cells near the visible region (SwiftUI's `LazyVGrid`).
+///
+/// Cells share one height (the first cell's ideal height at the column width), so any cell's
+/// frame is known without building it: focus and scroll reach cells never created.
+public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView where Data.Index == Int {
+    var columns: [GridItem]
+    var spacing: Double
+    var content: ForEach<Data, ID>
+    var prefetch: Double
+
+    public init(columns: [GridItem], spacing: Double = LayoutEngine.defaultSpacing, prefetch: Double = LazyDefaults.prefetch,
+                content: () -> ForEach<Data, ID>) {
+        self.columns = columns; self.spacing = spacing; self.content = content(); self.prefetch = prefetch
+    }
+
+    public func makeNode(in context: ResolveContext) -> Node {
+        let (itemID, build, index) = itemBuilders(content, in: context)
+        let count = content.data.count
+        let columns = self.columns, spacing = self.spacing
+        let spec = LazySpec(
+            makeGeometry: { p, layout in
+                let width = (p.width.flatMap { $0.isFinite ? $0 : nil }) ?? 800
+                let cols = GridItem.resolve(columns, width: width)
+                var rowHeight = 0.0
+                if count > 0 {
+                    let probe = build(0)
+                    rowHeight = LayoutEngine.size(probe, ProposedSize(width: cols[0].width, height: nil), layout).height
+                }
+                return UniformGridGeometry(count: count, columns: cols, rowHeight: rowHeight, rowSpacing: spacing, width: width)
+            },
+            prefetch: prefetch, itemInteractions: nil,
+            id: itemID,
+            index: index,
+            item: build)
+        return Node(.lazy(spec), environment: context.environment)
+    }
+}

@@ -1,0 +1,49 @@
+/// A scrollable region along one axis (SwiftUI's `ScrollView`); give it an `.id` so its offset is kept.
+///
+/// Content beyond the bounds is clipped. `contentMargins` inset the content (and are part of
+/// the scrollable length); `safeAreaPadding` insets it without clipping; the offset itself lives
+/// in the scroll engine, keyed by the scroll view's id.
+public struct ScrollView: PrimitiveView {
+    var axis: Axis
+    var content: ViewGroup
+    var margins = EdgeInsets.zero
+    var safeArea = EdgeInsets.zero
+    var indicators = true
+
+    public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> ViewGroup) {
+        self.axis = axis; self.content = content()
+    }
+
+    /// Insets the content (not the clip) by `length` on some edges.
+    public func contentMargins(_ edges: Edge.Set, _ length: Double) -> ScrollView {
+        var s = self
+        if edges.contains(.top) { s.margins.top = length }
+        if edges.contains(.bottom) { s.margins.bottom = length }
+        if edges.contains(.leading) { s.margins.leading = length }
+        if edges.contains(.trailing) { s.margins.trailing = length }
+        return s
+    }
+
+    /// Insets the content without clipping it while scrolling.
+    public func safeAreaPadding(_ edges: Edge.Set, _ length: Double) -> ScrollView {
+        var s = self
+        if edges.contains(.top) { s.safeArea.top = length }
+        if edges.contains(.bottom) { s.safeArea.bottom = length }
+        if edges.contains(.leading) { s.safeArea.leading = length }
+        if edges.contains(.trailing) { s.safeArea.trailing = length }
+        return s
+    }
+
+    /// Shows or hides the scroll indicators.
+    public func scrollIndicatorsVisible(_ visible: Bool) -> ScrollView { var s = self; s.indicators = visible; return s }
+
+    public func makeNode(in context: ResolveContext) -> Node {
+        let id = context.pendingID ?? "scroll"
+        let node = Node(.scroll(ScrollSpec(axis: axis, id: id, contentMargins: margins, safeAreaPadding: safeArea,
+                                           showsIndicators: indicators)), environment: context.environment)
+        let stackNode = Node(.stack(axis, spacing: 0, alignment: .topLeading), environment: context.environment)
+        stackNode.children = context.resolveChildren(content.views)
+        node.children = [stackNode.children.count == 1 ? stackNode.children[0] : stackNode]
+        return node
+    }
+}

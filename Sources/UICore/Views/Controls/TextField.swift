@@ -1,0 +1,44 @@
+/// A one-line editable text field (SwiftUI's `TextField`); always focusable by click and Tab.
+///
+/// Editing (typing, Backspace/Delete, Home/End, the caret) is done by the runtime on the focused
+/// field through ``TextFieldSpec``.
+public struct TextField: PrimitiveView {
+    var placeholder: String
+    var text: Binding<String>
+
+    public init(_ placeholder: String, text: Binding<String>) { self.placeholder = placeholder; self.text = text }
+
+    // Field metrics: the tvOS control height (DESIGN.md, 66 pt) and a 10 pt corner radius.
+    static let height = 66.0
+
+    public func makeNode(in context: ResolveContext) -> Node {
+        let env = context.environment
+        let focused = context.isPendingFocused
+        let value = text.wrappedValue
+        let shown = value.isEmpty ? placeholder : value
+        let color: Color = value.isEmpty ? .secondaryLabel : (focused ? Color(r: 28, g: 28, b: 30) : .white)
+        let label = Node(.text(TextContent(string: shown, font: env.font, color: color, lineLimit: 1)), environment: env)
+        let padded = Node(.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)), environment: env)
+        padded.children = [label]
+        let framed = Node(.frame(FrameSpec(maxWidth: .infinity, minHeight: Self.height, alignment: .leading)), environment: env)
+        framed.children = [padded]
+        let node = Node(.background(.center), environment: env)
+        node.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: 10),
+                                                          fill: .color(focused ? Color(r: 235, g: 235, b: 240) : Color.white.opacity(0.08)))), environment: env)]
+        var t = FocusTraits()
+        t.interactions = .edit
+        t.isTextField = true
+        t.contentShape = .roundedRect(cornerRadius: 10)
+        node.focus = t
+        node.attributes[TextFieldSpec.key] = TextFieldSpec(text: text, font: env.font, isEmpty: value.isEmpty)
+        return node
+    }
+}
+
+/// What the runtime needs to edit a text field: its binding and font (for caret placement).
+public struct TextFieldSpec {
+    public static let key = "textField"
+    public var text: Binding<String>
+    public var font: Font
+    public var isEmpty: Bool
+}

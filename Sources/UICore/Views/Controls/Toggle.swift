@@ -1,0 +1,60 @@
+/// An on/off control; activating it flips its binding (SwiftUI's `Toggle`).
+public struct Toggle: PrimitiveView {
+    /// How a toggle draws itself.
+    public enum Style: Sendable {
+        /// A labelled switch in a row (tvOS/macOS settings).
+        case `switch`
+        /// The seed's checklist style: a circle that fills with a green checkmark.
+        case checklist
+    }
+
+    var title: String
+    var isOn: Binding<Bool>
+    var style: Style = .switch
+
+    public init(_ title: String, isOn: Binding<Bool>) { self.title = title; self.isOn = isOn }
+
+    /// The same toggle in another style.
+    public func toggleStyle(_ s: Style) -> Toggle { var t = self; t.style = s; return t }
+
+    public func makeNode(in context: ResolveContext) -> Node {
+        let on = isOn.wrappedValue
+        let focused = context.isPendingFocused
+        var env = context.environment
+        let node: Node
+        switch style {
+        case .checklist:
+            // The seed's checklist style: checkmark.circle.fill in green when on, a dashed grey circle when off.
+            let size = 44.0
+            let circle = Node(.shape(ShapeContent(shape: .circle, fill: on ? .color(.green) : nil,
+                                                  stroke: on ? nil : .gray, lineWidth: 3)), environment: env)
+            let mark = Node(.text(TextContent(string: on ? "✓" : "", font: Font(size: 28, weight: .bold), color: .black)), environment: env)
+            let z = Node(.zstack(.center), environment: env)
+            z.children = [circle, mark]
+            node = Node(.frame(FrameSpec(width: size, height: size)), environment: env)
+            node.children = [z]
+            var t = FocusTraits(); t.interactions = .activate; t.contentShape = .circle
+            node.focus = t
+        case .switch:
+            env.foregroundColor = focused ? Color(r: 28, g: 28, b: 30) : .white
+            let label = Node(.text(TextContent(string: title, font: env.font, color: env.foregroundColor)), environment: env)
+            let value = Node(.text(TextContent(string: on ? "On" : "Off", font: env.font,
+                                               color: focused ? Color(r: 60, g: 60, b: 67) : .secondaryLabel)), environment: env)
+            let row = Node(.stack(.horizontal, spacing: 24, alignment: .center), environment: env)
+            row.children = [label, Node(.spacer(minLength: 24), environment: env), value]
+            let padded = Node(.padding(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32)), environment: env)
+            padded.children = [row]
+            let framed = Node(.frame(FrameSpec(minHeight: Button.height)), environment: env)
+            framed.children = [padded]
+            node = Node(.background(.center), environment: env)
+            node.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: Button.cornerRadius),
+                                                              fill: .color(focused ? .white : Color.white.opacity(0.10)))), environment: env)]
+            var t = FocusTraits(); t.interactions = .activate; t.contentShape = .roundedRect(cornerRadius: Button.cornerRadius)
+            node.focus = t
+        }
+        let binding = isOn
+        node.action = context.environment.isEnabled ? { binding.wrappedValue.toggle() } : nil
+        node.attributes["toggle.isOn"] = on
+        return node
+    }
+}

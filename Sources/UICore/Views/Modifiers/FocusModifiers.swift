@@ -1,0 +1,114 @@
+extension View {
+    /// Resolves this view and adds focus traits to its node (`isFocused` comes from ``IDModifier``).
+    func resolveFocusAware(_ ctx: ResolveContext, traits: (inout FocusTraits) -> Void) -> Node {
+        let node = ctx.resolve(self)
+        var t = node.focus ?? FocusTraits()
+        traits(&t)
+        node.focus = t
+        return node
+    }
+
+    /// Makes this view focusable for some interactions (`.activate`, `.edit`, or all by default).
+    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions = .automatic) -> FocusModifier<Self> {
+        FocusModifier(content: self) { t in t.interactions = isFocusable ? interactions : nil }
+    }
+
+    /// Marks this container as a focus section: a target of directional moves that hands focus to its content.
+    public func focusSection(remembersLastFocus: Bool = false) -> FocusModifier<Self> {
+        FocusModifier(content: self) { t in t.isSection = true; t.remembersLastFocus = remembersLastFocus }
+    }
+
+    /// Makes this view a modal focus scope (a sheet): focus stays inside while it is shown.
+    public func focusScope() -> FocusModifier<Self> { FocusModifier(content: self) { t in t.isScope = true } }
+
+    /// Removes the automatic focus ring and lift (the view draws its own focus look).
+    public func focusEffectDisabled(_ disabled: Bool = true) -> FocusModifier<Self> {
+        FocusModifier(content: self) { t in t.effectDisabled = disabled }
+    }
+
+    /// The shape focus rings and hit tests follow.
+    public func contentShape(_ shape: ShapeKind) -> FocusModifier<Self> {
+        FocusModifier(content: self) { t in t.contentShape = shape }
+    }
+
+    /// The hover effect this focused control shows.
+    public func hoverEffect(_ effect: HoverEffect) -> FocusModifier<Self> {
+        FocusModifier(content: self) { t in t.hoverEffect = effect }
+    }
+
+    /// Binds focus to a Hashable state: focused when `state` equals `value`.
+    public func focused<V: Hashable>(_ state: FocusState<V?>, equals value: V) -> ModifiedView<Self> {
+        modifyNode { node, _ in
+            node.focusBindings.append(FocusBindingSpec(
+                requested: { state.pendingRequest.map { $0 == value } },
+                consumeRequest: { _ = state.takeRequest() },
+                report: { focused in if focused { state.sync(value) } },
+                stateID: ObjectIdentifier(state), value: AnyHashable(value)))
+            return node
+        }
+    }
+
+    /// Binds focus to a Bool state.
+    public func focused(_ state: FocusState<Bool>) -> ModifiedView<Self> {
+        modifyNode { node, _ in
+            node.focusBindings.append(FocusBindingSpec(
+                requested: { state.pendingRequest },
+                consumeRequest: { _ = state.takeRequest() },
+                report: { focused in if focused { state.sync(true) } },
+                stateID: ObjectIdentifier(state), value: AnyHashable(true)))
+            return node
+        }
+    }
+
+    /// The first time this region takes focus, focus goes to the view bound to `value`.
+    public func defaultFocus<V: Hashable>(_ state: FocusState<V?>, _ value: V?) -> ModifiedView<Self> {
+        modifyNode { node, _ in
+            if let value { node.defaultFocusRequest = (ObjectIdentifier(state), AnyHashable(value)) }
+            return node
+        }
+    }
+
+    /// Receives move commands (arrows, D-pad, swipes) while this view or a descendant is focused;
+    /// return `.ignored` to let focus move on.
+    public func onMoveCommand(perform action: @escaping (MoveDirection) -> KeyPress.Result) -> ModifiedView<Self> {
+        modifyNode { n, _ in n.moveCommand = action; return n }
+    }
+
+    /// Receives every move command (SwiftUI's signature: the move is always consumed).
+    public func onMoveCommand(perform action: @escaping (MoveDirection) -> Void) -> ModifiedView<Self> {
+        onMoveCommand { (d: MoveDirection) -> KeyPress.Result in action(d); return .handled }
+    }
+
+    /// Handles one key (e.g. `.return`) on key down.
+    public func onKeyPress(_ key: Key, phases: KeyPress.Phases = .down, action: @escaping () -> KeyPress.Result) -> ModifiedView<Self> {
+        modifyNode { n, _ in
+            n.keyPressActions.append(KeyPressAction(keys: [key], phases: phases) { _ in action() })
+            return n
+        }
+    }
+
+    /// Handles typed characters in a set (e.g. `Key.isAlphanumeric`) in some phases.
+    public func onKeyPress(characters: @escaping (Character) -> Bool, phases: KeyPress.Phases = .down,
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> ModifiedView<Self> {
+        modifyNode { n, _ in
+            n.keyPressActions.append(KeyPressAction(keys: [], characters: characters, phases: phases, action: action))
+            return n
+        }
+    }
+
+    /// Runs when Return is pressed in a text field inside this view.
+    public func onSubmit(_ action: @escaping () -> Void) -> ModifiedView<Self> {
+        modifyNode { n, _ in
+            n.visit { d in if d.focus?.isTextField == true { d.submit = action }; return true }
+            n.submit = n.submit ?? action
+            return n
+        }
+    }
+}
+
+/// A focus declaration on a view (focusable, section, scope, content shape…), resolved focus-aware.
+public struct FocusModifier<Content: View>: PrimitiveView {
+    var content: Content
+    var traits: (inout FocusTraits) -> Void
+    public func makeNode(in context: ResolveContext) -> Node { content.resolveFocusAware(context, traits: traits) }
+}

@@ -1,0 +1,84 @@
+extension View {
+    /// Insets this view by the same amount on every edge.
+    public func padding(_ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
+        wrap { .padding(EdgeInsets(all: length)) }
+    }
+
+    /// Insets this view on some edges.
+    public func padding(_ edges: Edge.Set, _ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
+        wrap {
+            .padding(EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+        }
+    }
+
+    /// Insets this view by explicit insets.
+    public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> { wrap { .padding(insets) } }
+
+    /// A fixed width and/or height.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+        wrap { .frame(FrameSpec(width: width, height: height, alignment: alignment)) }
+    }
+
+    /// Flexible bounds; `maxWidth: .infinity` fills the offered width.
+    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+                      maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+        wrap { .frame(FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)) }
+    }
+
+    /// Draws a view behind this one, sized to it.
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B) -> ModifiedView<Self> {
+        let b = content()
+        return modifyNode { node, ctx in
+            let parent = Node(.background(alignment), environment: ctx.environment)
+            parent.children = [node, ctx.resolve(b)]
+            return parent
+        }
+    }
+
+    /// Fills the area behind this view with a colour.
+    public func background(_ color: Color) -> ModifiedView<Self> { background { color } }
+
+    /// Fills the area behind this view with a shape.
+    public func background(_ color: Color, in shape: ShapeKind) -> ModifiedView<Self> { background { Shape(shape).fill(color) } }
+
+    /// Draws a view on top of this one, sized to it.
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O) -> ModifiedView<Self> {
+        let o = content()
+        return modifyNode { node, ctx in
+            let parent = Node(.overlay(alignment), environment: ctx.environment)
+            parent.children = [node, ctx.resolve(o)]
+            return parent
+        }
+    }
+
+    /// Gives this view a stable identity.
+    public func id<ID: Hashable>(_ id: ID) -> IDModifier<Self> { IDModifier(content: self, id: "\(id)") }
+
+    /// Priority when a stack divides space.
+    public func layoutPriority(_ p: Double) -> ModifiedView<Self> {
+        modifyNode { node, _ in node.layoutPriority = p; return node }
+    }
+
+    /// Sets the extension attribute `key` on this view's node.
+    public func attribute(_ key: String, _ value: Any) -> ModifiedView<Self> {
+        modifyNode { node, _ in node.attributes[key] = value; return node }
+    }
+}
+
+/// Gives a view a stable identity; the view sees its id while it resolves (``ResolveContext/pendingID``).
+public struct IDModifier<Content: View>: PrimitiveView {
+    var content: Content
+    var id: String
+    public func makeNode(in context: ResolveContext) -> Node {
+        var ctx = context
+        ctx.pendingID = id
+        if context.focusPath.contains(id) {
+            ctx.environment.containsFocus = true
+            ctx.environment.isFocused = id == context.focusedID
+        }
+        let node = ctx.resolve(content)
+        node.id = id
+        return node
+    }
+}

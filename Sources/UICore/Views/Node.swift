@@ -1,0 +1,86 @@
+/// One resolved view: what it is, its children, its modifiers' data, and after layout its frame.
+///
+/// The resolver builds a fresh node tree every frame; layout assigns frames in window points;
+/// the display-list builder draws it; the focus and scroll engines read ids, traits and frames.
+public final class Node {
+    /// What kind of view a node is.
+    public enum Kind {
+        case empty
+        case group
+        case text(TextContent)
+        case shape(ShapeContent)
+        case image(String)
+        case stack(Axis, spacing: Double, alignment: Alignment)
+        case zstack(Alignment)
+        case spacer(minLength: Double)
+        case padding(EdgeInsets)
+        case frame(FrameSpec)
+        /// children[0] is the content; the rest are drawn behind it, sized to it.
+        case background(Alignment)
+        /// children[0] is the content; the rest are drawn on top of it, sized to it.
+        case overlay(Alignment)
+        case scroll(ScrollSpec)
+        case lazy(LazySpec)
+        case custom(CustomLayout)
+    }
+
+    public var kind: Kind
+    public var children: [Node] = []
+    /// The explicit, stable identity (`.id(_:)`, `ForEach`).
+    public var id: String?
+    public var environment: EnvironmentValues
+    /// The frame in window points, after layout (scroll offsets applied).
+    public var frame: Rect = .zero
+    /// Focus declarations, when any focus modifier applies.
+    public var focus: FocusTraits?
+    /// Activation (Button, Toggle, `onTapGesture`): Return/Space/A and clicks run it.
+    public var action: (() -> Void)?
+    /// `onKeyPress` handlers, innermost first.
+    public var keyPressActions: [KeyPressAction] = []
+    /// `onMoveCommand`: returns `.ignored` to let directional traversal go on.
+    public var moveCommand: ((MoveDirection) -> KeyPress.Result)?
+    /// `.focused(...)` bindings on this node.
+    public var focusBindings: [FocusBindingSpec] = []
+    /// `.defaultFocus(state, value)` on this container: (state identity, value).
+    public var defaultFocusRequest: (stateID: ObjectIdentifier, value: AnyHashable)?
+    /// `onSubmit` (Return in a text field).
+    public var submit: (() -> Void)?
+    /// Visual effects that never change layout.
+    public var effects = VisualEffects()
+    /// Clip drawing of this node's subtree to a shape (`clipShape`).
+    public var clipShape: ShapeKind?
+    /// Drop shadow under this node's own shape (`.shadow`).
+    public var shadow: ShadowSpec?
+    /// Focus and hover visuals the runtime sets after focus updates, drawn around the node.
+    public var decoration: FocusDecoration?
+    /// Extension data from other modules, by key.
+    public var attributes: [String: Any] = [:]
+    /// A lazy container's item geometry and content origin (window points), after layout.
+    public var lazyGeometry: (any LazyItemGeometry)?
+    /// Indices a lazy container materialised in the last layout.
+    public var lazyMaterialized: [Int] = []
+    /// Layout priority among stack siblings.
+    public var layoutPriority: Double = 0
+
+    public init(_ kind: Kind, environment: EnvironmentValues) {
+        self.kind = kind; self.environment = environment
+    }
+
+    /// Depth-first visit of this node and its descendants; return false to skip a subtree.
+    public func visit(_ body: (Node) -> Bool) {
+        guard body(self) else { return }
+        for c in children { c.visit(body) }
+    }
+
+    /// The first node (depth-first) with this id.
+    public func find(id: String) -> Node? {
+        if self.id == id { return self }
+        for c in children { if let n = c.find(id: id) { return n } }
+        return nil
+    }
+
+    /// Moves this node and every descendant by an offset.
+    public func translate(dx: Double, dy: Double) {
+        visit { $0.frame = $0.frame.offsetBy(dx: dx, dy: dy); return true }
+    }
+}

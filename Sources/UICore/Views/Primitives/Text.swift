@@ -1,0 +1,29 @@
+/// A line or paragraph of text in the environment's font and colour (SwiftUI's `Text`).
+public struct Text: PrimitiveView {
+    var string: String
+    var font: Font?
+    var color: Color?
+    var lineLimit: Int?
+    var alignment: HorizontalAlignment = .leading
+
+    public init(_ string: String) { self.string = string }
+    /// Text shown as written (no localisation lookup).
+    public init(verbatim string: String) { self.string = string }
+
+    public func makeNode(in context: ResolveContext) -> Node {
+        let env = context.environment
+        return Node(.text(TextContent(string: string, font: font ?? env.font, color: color ?? env.foregroundColor,
+                                      lineLimit: lineLimit, alignment: alignment)), environment: env)
+    }
+
+    /// The same text in another font.
+    public func font(_ f: Font) -> Text { var t = self; t.font = f; return t }
+    /// The same text in another colour.
+    public func foregroundStyle(_ c: Color) -> Text { var t = self; t.color = c; return t }
+    /// At most `n` lines, truncated with an ellipsis.
+    public func lineLimit(_ n: Int?) -> Text { var t = self; t.lineLimit = n; return t }
+    /// Bold text.
+    public func bold() -> Text { var t = self; t.font = (t.font ?? .body).bold(); return t }
+    /// Alignment of wrapped lines.
+    public func multilineTextAlignment(_ a: HorizontalAlignment) -> Text { var t = self; t.alignment = a; return t }
+}

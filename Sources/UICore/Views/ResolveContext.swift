@@ -1,0 +1,62 @@
+/// What the resolver knows while turning views into nodes: the environment, and focus state from the engine.
+public struct ResolveContext {
+    public var environment: EnvironmentValues
+    /// The focused view's id (from the focus engine, as of the last update).
+    public var focusedID: String?
+    /// Ids of the focused view and all its ancestors (for `containsFocus`, F12).
+    public var focusPath: Set<String>
+    /// The id an enclosing `.id(_:)` is about to give the view being resolved (controls read it
+    /// to know whether they are focused); cleared for children.
+    public var pendingID: String?
+
+    public init(environment: EnvironmentValues = EnvironmentValues(), focusedID: String? = nil, focusPath: Set<String> = []) {
+        self.environment = environment; self.focusedID = focusedID; self.focusPath = focusPath
+    }
+
+    /// The same context with another environment.
+    public func with(environment: EnvironmentValues) -> ResolveContext {
+        var c = self; c.environment = environment; return c
+    }
+
+    /// Resolves any view into its node tree.
+    public func resolve(_ view: any View) -> Node {
+        if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: self) }
+        fillEnvironment(of: view)
+        return resolveBody(of: view)
+    }
+
+    /// Resolves sibling views, flattening groups into one list of children.
+    public func resolveChildren(_ views: [any View]) -> [Node] {
+        var out: [Node] = []
+        var inner = self
+        inner.pendingID = nil
+        for v in views { append(inner.resolve(v), to: &out) }
+        return out
+    }
+
+    /// Appends a node, splicing in the children of an unidentified group.
+    func append(_ node: Node, to out: inout [Node]) {
+        if case .group = node.kind, node.focus == nil, node.action == nil, node.keyPressActions.isEmpty {
+            for c in node.children {
+                if node.id != nil, c.id == nil { c.id = node.id }
+                append(c, to: &out)
+            }
+        } else if case .empty = node.kind {
+            return
+        } else {
+            out.append(node)
+        }
+    }
+
+    /// Whether the view being resolved (by its pending id) is focused.
+    public var isPendingFocused: Bool { pendingID != nil && pendingID == focusedID }
+
+    private func resolveBody<V: View>(of view: V) -> Node { resolve(view.body) }
+
+    private func fillEnvironment(of view: any View) {
+        let mirror = Mirror(reflecting: view)
+        for child in mirror.children {
+            if let reader = child.value as? EnvironmentReading { reader.fill(environment) }
+        }
+    }
+}

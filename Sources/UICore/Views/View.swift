@@ -1,0 +1,25 @@
+/// A piece of user interface described as a value: SwiftUI's `View`.
+///
+/// Composite views implement `body`; primitive views (Text, stacks, shapes…) conform to
+/// ``PrimitiveView`` and turn themselves into a ``Node`` directly. Views are rebuilt every frame
+/// from app state; identity comes from explicit ids (`.id(_:)`, `ForEach`), so state kept
+/// outside the views (models, focus, scroll offsets) survives rebuilds.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+/// A view that resolves itself into a node rather than through `body`.
+public protocol PrimitiveView: View where Body == Never {
+    /// Builds this view's node (and its children's) in an environment.
+    func makeNode(in context: ResolveContext) -> Node
+}
+
+extension PrimitiveView {
+    public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { return fatalError("Never has no body") }
+}
