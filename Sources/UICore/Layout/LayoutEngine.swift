@@ -11,8 +11,9 @@ public enum LayoutEngine {
     /// Lays out a whole tree in a window of `size`.
     public static func layout(_ root: Node, in size: Size, context: LayoutContext) {
         context.sizeCache.removeAll(keepingCapacity: true)
-        _ = self.size(root, ProposedSize(size), context)
-        place(root, in: Rect(origin: .zero, size: size), context)
+        let chosen = self.size(root, ProposedSize(size), context)
+        let window = Rect(origin: .zero, size: size)
+        place(root, in: Rect(origin: Alignment.center.origin(of: chosen, in: window, direction: .leftToRight), size: chosen), context)
     }
 
     /// The size a node chooses for a proposal.
