@@ -56,9 +56,13 @@ public enum LayoutEngine {
             return size(c, p, ctx)
         case .scroll(let spec):
             guard let c = node.children.first else { return p.replacingUnspecified(with: 0) }
-            var cp = p; cp[spec.axis] = nil
-            let ideal = size(c, cp, ctx)
             let m = spec.contentMargins + spec.safeAreaPadding
+            var cp = ProposedSize(width: p.width.map { max(0, $0 - m.horizontal) }, height: p.height.map { max(0, $0 - m.vertical) })
+            cp[spec.axis] = nil
+            // Children sized relative to their container see this scroll view's (proposed) size.
+            ctx.containers.append(p.replacingUnspecified(with: 0))
+            let ideal = size(c, cp, ctx)
+            ctx.containers.removeLast()
             return Size(width: p.width ?? (ideal.width + m.horizontal), height: p.height ?? (ideal.height + m.vertical))
         case .lazy(let spec):
             let g = spec.makeGeometry(p, ctx)

@@ -6,7 +6,9 @@ enum ScrollLayout {
         let insets = spec.contentMargins + spec.safeAreaPadding
         var cp = ProposedSize(width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
         cp[axis] = nil
+        ctx.containers.append(rect.size)
         let size = LayoutEngine.size(content, cp, ctx)
+        ctx.containers.removeLast()
         let contentLength = size[axis] + insets.start(axis) + insets.end(axis)
         let maxOffset = max(0, contentLength - rect.length(axis))
         let offset = min(max(0, ctx.scrollOffsets[spec.id] ?? 0), maxOffset)

@@ -82,3 +82,22 @@ public struct IDModifier<Content: View>: PrimitiveView {
         return node
     }
 }
+
+extension View {
+    /// Sizes this view to a width-to-height ratio within the space offered (SwiftUI's `aspectRatio(_:contentMode: .fit)`).
+    public func aspectRatio(_ ratio: Double) -> ModifiedView<Self> {
+        modifyNode { node, ctx in
+            let parent = Node(.custom(CustomLayout(size: { p, _, _ in
+                let r = ratio > 0 && ratio.isFinite ? ratio : 1
+                if let w = LayoutEngine.finite(p.width) {
+                    if let h = LayoutEngine.finite(p.height), w / r > h { return Size(width: h * r, height: h) }
+                    return Size(width: w, height: w / r)
+                }
+                if let h = LayoutEngine.finite(p.height) { return Size(width: h * r, height: h) }
+                return Size(width: 100 * r, height: 100)
+            })), environment: ctx.environment)
+            parent.children = [node]
+            return parent
+        }
+    }
+}
