@@ -1,0 +1,45 @@
+import UICore
+
+/// The node attribute keys under which views publish focused values.
+public enum FocusedValueAttributes {
+    /// `focusedValue` publications of a node (a ``FocusedValues``).
+    public static let values = "focus.focusedValues"
+    /// `focusedSceneValue` publications of a node (a ``FocusedValues``).
+    public static let sceneValues = "focus.focusedSceneValues"
+}
+
+extension View {
+    /// Publishes a value while this view (or a view inside it) has focus (SwiftUI's `focusedValue`).
+    public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> ModifiedView<Self> {
+        modifyNode { node, _ in
+            var values = node.attributes[FocusedValueAttributes.values] as? FocusedValues ?? FocusedValues()
+            values[keyPath: keyPath] = value
+            node.attributes[FocusedValueAttributes.values] = values
+            return node
+        }
+    }
+
+    /// Publishes a value while focus is anywhere in the scene (SwiftUI's `focusedSceneValue`).
+    public func focusedSceneValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> ModifiedView<Self> {
+        modifyNode { node, _ in
+            var values = node.attributes[FocusedValueAttributes.sceneValues] as? FocusedValues ?? FocusedValues()
+            values[keyPath: keyPath] = value
+            node.attributes[FocusedValueAttributes.sceneValues] = values
+            return node
+        }
+    }
+}
+
+extension FocusedValueResolver {
+    /// Collects every publication of a laid-out view tree (nodes without ids cannot publish).
+    public init(tree: Node) {
+        self.init()
+        tree.visit { n in
+            if let id = n.id {
+                if let v = n.attributes[FocusedValueAttributes.values] as? FocusedValues { publish(values: v, from: id, scene: false) }
+                if let v = n.attributes[FocusedValueAttributes.sceneValues] as? FocusedValues { publish(values: v, from: id, scene: true) }
+            }
+            return true
+        }
+    }
+}

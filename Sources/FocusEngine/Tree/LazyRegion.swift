@@ -1,0 +1,63 @@
+import UICore
+
+/// The items of a lazy stack or grid as focus candidates, without creating their views.
+///
+/// Attached to the node of the scrolling container (its frame is the visible viewport). The
+/// engine asks ``geometry`` only for items inside a query rectangle, so a region of a million
+/// items costs what a move returns, never what the region holds. Items the app has already
+/// materialised may also appear as child nodes with the same ids; the engine treats both as one
+/// candidate (the node wins, so its own disabled state applies).
+public struct LazyRegion: Sendable {
+    /// Item frames in the container's content coordinates.
+    public var geometry: any LazyItemGeometry
+    /// Where content point (0, 0) lies in window coordinates, scroll offset applied.
+    public var contentOrigin: Point
+    /// The interactions every item supports.
+    public var itemInteractions: FocusInteractions
+    private let idForIndex: @Sendable (Int) -> String
+    private let indexForID: @Sendable (String) -> Int?
+
+    /// A region whose ids come from the app's own mapping (e.g. recipe slugs).
+    public init(geometry: any LazyItemGeometry, contentOrigin: Point, itemInteractions: FocusInteractions = .automatic,
+                id: @escaping @Sendable (Int) -> String, index: @escaping @Sendable (String) -> Int?) {
+        self.geometry = geometry; self.contentOrigin = contentOrigin; self.itemInteractions = itemInteractions
+        self.idForIndex = id; self.indexForID = index
+    }
+
+    /// A region whose item ids are `prefix` followed by the index (`palette-0`, `palette-1`, …).
+    public init(geometry: any LazyItemGeometry, contentOrigin: Point, itemInteractions: FocusInteractions = .automatic,
+                idPrefix prefix: String) {
+        let count = geometry.count
+        self.init(geometry: geometry, contentOrigin: contentOrigin, itemInteractions: itemInteractions,
+                  id: { prefix + String($0) },
+                  index: { id in
+                      guard id.hasPrefix(prefix), let i = Int(id.dropFirst(prefix.count)), i >= 0, i < count,
+                            prefix + String(i) == id else { return nil }
+                      return i
+                  })
+    }
+
+    /// The id of item `index`.
+    public func id(forIndex index: Int) -> String { idForIndex(index) }
+
+    /// The index of the item with that id, or nil when the id is not one of this region's items.
+    public func index(forID id: String) -> Int? {
+        guard let i = indexForID(id), i >= 0, i < geometry.count else { return nil }
+        return i
+    }
+
+    /// The frame of item `index` in window coordinates.
+    public func frame(ofItem index: Int) -> Rect {
+        geometry.frame(ofItem: index).offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+    }
+
+    /// The whole content in window coordinates.
+    public var contentFrame: Rect {
+        Rect(origin: contentOrigin, size: geometry.contentSize)
+    }
+
+    /// Indices of the items intersecting a window-coordinate rectangle, ascending.
+    public func items(intersecting windowRect: Rect) -> [Int] {
+        geometry.items(intersecting: windowRect.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y))
+    }
+}
