@@ -1,0 +1,253 @@
+import Foundation
+import UICore
+
+/// The engine behind `cookbook scroll-debug`: evaluates one release scenario with the same
+/// behaviours the scroll views use and explains the result (INTERFACES.md contract).
+///
+/// Rules: target i occupies [s, s + length) of the content (`lazy`: s = i·(length + spacing));
+/// the content length is leading margin + the targets' extent (the furthest target end, or
+/// `contentLength` when given) + trailing margin; offsets range over 0…max(0, content −
+/// container); offset s puts target i at the leading margin. `free`: natural clamped.
+/// `paging`: page = container; |velocity| < 50 → nearest boundary to the release offset, else
+/// the next boundary past it in the velocity's direction; clamped. `viewAligned`: the target
+/// start nearest `natural` (ties toward the velocity, the earlier one at rest); clamped.
+/// `position`: the first target whose midpoint is at or past `target` (the last target when
+/// none is). Comments and other JSON5 conveniences are accepted in the input.
+public enum ScrollDebugger {
+    /// Evaluates a scenario given as JSON and returns the contract's one-line JSON answer.
+    public static func evaluate(scenarioJSON data: Data) throws(ScrollDebugError) -> String {
+        try evaluate(scenario(fromJSON: data)).json
+    }
+
+    /// Evaluates a parsed scenario.
+    public static func evaluate(_ s: ScrollScenario) -> ScrollDebugResult {
+        let axis = Axis.vertical
+        let set: ScrollTargetSet? = s.targets.map { targets in
+            switch targets {
+            case .explicit(let spans):
+                return ScrollTargetSet(spans: spans.map { (start: $0.start, length: $0.length) }, axis: axis)
+            case .lazy(let count, let length, let spacing):
+                return ScrollTargetSet(layout: LazyStackGeometry(axis: axis, count: count, itemLength: length,
+                                                                 spacing: spacing, crossLength: 0), axis: axis)
+            }
+        }
+        let extent = s.contentLength ?? set?.extent ?? 0
+        let insets = EdgeInsets(top: s.leadingMargin, bottom: s.trailingMargin)
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: ScrollTarget(offset: Point(x: 0, y: s.offset), size: Size(width: 0, height: s.container)),
+            velocity: Point(x: 0, y: s.velocity),
+            contentSize: Size(width: 0, height: extent), containerSize: Size(width: 0, height: s.container),
+            axes: .vertical, contentInsets: insets, targets: set, trigger: .scrollEnded)
+        let maxOffset = context.maxOffset(along: axis)
+        let natural = s.deceleration.projectedEnd(from: s.offset, velocity: s.velocity)
+
+        let behavior: any ScrollTargetBehavior
+        switch s.behavior {
+        case .free: behavior = FreeScrollTargetBehavior()
+        case .paging: behavior = PagingScrollTargetBehavior()
+        case .viewAligned: behavior = ViewAlignedScrollTargetBehavior()
+        }
+        var target = ScrollTarget(offset: Point(x: 0, y: natural), size: context.containerSize)
+        behavior.updateTarget(&target, context: context)
+        let unclamped = target.offset.y
+        let resting = ScrollMath.clamp(unclamped, 0, maxOffset)
+
+        var reason: String
+        switch s.behavior {
+        case .free:
+            reason = "free deceleration"
+        case .paging:
+            let choice = PagingScrollTargetBehavior.pageBoundary(offset: s.offset, velocity: s.velocity, page: s.container)
+            let page = Int((choice.offset / s.container).rounded())
+            switch choice.choice {
+            case .nearest: reason = "paging: slow release (|velocity| < 50), nearest page \(page)"
+            case .forward: reason = "paging forward to page \(page)"
+            case .backward: reason = "paging back to page \(page)"
+            case .keptPage: reason = "paging: page \(page)"
+            }
+            if choice.offset != resting { reason += clampNote(choice.offset, maxOffset) }
+        case .viewAligned:
+            if let set, let aligned = ViewAlignedScrollTargetBehavior.alignedTarget(
+                proposed: natural, velocity: s.velocity, targets: set, maxOffset: maxOffset) {
+                reason = "view-aligned to target \(aligned.index)"
+                let start = set.start(at: aligned.index)
+                if start != resting { reason += clampNote(start, maxOffset) }
+            } else {
+                reason = "no scroll targets"
+            }
+        }
+        if s.behavior == .free && natural != resting { reason += clampNote(natural, maxOffset) }
+        return ScrollDebugResult(natural: natural, target: resting, position: set?.leadingTarget(at: resting), reason: reason)
+    }
+
+    private static func clampNote(_ value: Double, _ maxOffset: Double) -> String {
+        value < 0 ? ", clamped to the start (0.0)" : ", clamped to the end (\(format(maxOffset)))"
+    }
+
+    // MARK: Parsing
+
+    /// Parses and validates a scenario; every problem is a ``ScrollDebugError`` naming it.
+    public static func scenario(fromJSON data: Data) throws(ScrollDebugError) -> ScrollScenario {
+        if String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace) { throw ScrollDebugError("scenario is empty") }
+        let root: JSONValue
+        do {
+            let decoder = JSONDecoder()
+            decoder.allowsJSON5 = true
+            root = try decoder.decode(JSONValue.self, from: data)
+        } catch {
+            throw ScrollDebugError("scenario is not valid JSON: \(syntaxDetail(data))")
+        }
+        guard case .object(let o) = root else { throw ScrollDebugError("scenario must be a JSON object, not \(root.kindName)") }
+
+        guard let containerValue = o["container"], containerValue.isPresent else {
+            throw ScrollDebugError("missing \"container\" (the scroll view's visible length in points)")
+        }
+        let container = try number(containerValue, "container")
+        guard container > 0 else { throw ScrollDebugError("\"container\" must be positive (got \(format(container)))") }
+
+        var leading = 0.0, trailing = 0.0
+        if let m = o["contentMargins"], m.isPresent {
+            guard case .array(let items) = m, items.count == 2 else {
+                throw ScrollDebugError("\"contentMargins\" must be [leading, trailing], two numbers")
+            }
+            leading = try number(items[0], "contentMargins[0]")
+            trailing = try number(items[1], "contentMargins[1]")
+            guard leading >= 0, trailing >= 0 else { throw ScrollDebugError("\"contentMargins\" must not be negative") }
+        }
+
+        var targets: ScrollScenario.Targets?
+        let hasTargets = o["targets"]?.isPresent ?? false, hasLazy = o["lazy"]?.isPresent ?? false
+        if hasTargets && hasLazy { throw ScrollDebugError("give either \"targets\" or \"lazy\", not both") }
+        if hasTargets, let t = o["targets"] {
+            guard case .array(let items) = t else { throw ScrollDebugError("\"targets\" must be an array of [start, length] pairs, not \(t.kindName)") }
+            guard !items.isEmpty else { throw ScrollDebugError("\"targets\" is empty (omit it, or give [start, length] pairs)") }
+            var spans: [ScrollScenario.Span] = []
+            spans.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                guard case .array(let pair) = item, pair.count == 2 else {
+                    throw ScrollDebugError("\"targets\"[\(i)] must be a [start, length] pair")
+                }
+                let start = try number(pair[0], "targets[\(i)] start")
+                let length = try number(pair[1], "targets[\(i)] length")
+                guard length >= 0 else { throw ScrollDebugError("\"targets\"[\(i)] has a negative length (\(format(length)))") }
+                spans.append(.init(start: start, length: length))
+            }
+            targets = .explicit(spans)
+        }
+        if hasLazy, let l = o["lazy"] {
+            guard case .object(let lazy) = l else { throw ScrollDebugError("\"lazy\" must be an object {count, length, spacing}, not \(l.kindName)") }
+            guard let c = lazy["count"], c.isPresent else { throw ScrollDebugError("missing \"lazy.count\"") }
+            let count = try number(c, "lazy.count")
+            // 10^12 items: beyond it item starts lose sub-point precision in a Double (numerical limit).
+            guard count >= 1, count == count.rounded(), count <= 1e12 else {
+                throw ScrollDebugError("\"lazy.count\" must be a whole number from 1 to 10^12 (got \(format(count)))")
+            }
+            guard let len = lazy["length"], len.isPresent else { throw ScrollDebugError("missing \"lazy.length\"") }
+            let length = try number(len, "lazy.length")
+            guard length > 0 else { throw ScrollDebugError("\"lazy.length\" must be positive (got \(format(length)))") }
+            var spacing = 0.0
+            if let sp = lazy["spacing"], sp.isPresent {
+                spacing = try number(sp, "lazy.spacing")
+                guard spacing >= 0 else { throw ScrollDebugError("\"lazy.spacing\" must not be negative (got \(format(spacing)))") }
+            }
+            targets = .lazy(count: Int(count), length: length, spacing: spacing)
+        }
+
+        var contentLength: Double?
+        if let c = o["contentLength"], c.isPresent {
+            let value = try number(c, "contentLength")
+            guard value >= 0 else { throw ScrollDebugError("\"contentLength\" must not be negative (got \(format(value)))") }
+            contentLength = value
+        }
+        if targets == nil && contentLength == nil {
+            throw ScrollDebugError("missing content: give \"targets\", \"lazy\" or \"contentLength\"")
+        }
+
+        var behavior = ScrollScenario.Behavior.free
+        if let b = o["behavior"], b.isPresent {
+            guard case .string(let name) = b else { throw ScrollDebugError("\"behavior\" must be a string, not \(b.kindName)") }
+            guard let known = ScrollScenario.Behavior(rawValue: name) else {
+                throw ScrollDebugError("unknown behavior \"\(name)\" (expected free, paging or viewAligned)")
+            }
+            behavior = known
+        }
+        if behavior == .viewAligned && targets == nil {
+            throw ScrollDebugError("behavior viewAligned needs \"targets\" or \"lazy\"")
+        }
+
+        var rate = DecelerationRate.normal
+        if let d = o["deceleration"], d.isPresent {
+            guard case .string(let name) = d else { throw ScrollDebugError("\"deceleration\" must be a string, not \(d.kindName)") }
+            switch name {
+            case "normal": rate = .normal
+            case "fast": rate = .fast
+            default: throw ScrollDebugError("unknown deceleration \"\(name)\" (expected normal or fast)")
+            }
+        }
+
+        var offset = 0.0, velocity = 0.0
+        if let value = o["offset"], value.isPresent { offset = try number(value, "offset") }
+        if let value = o["velocity"], value.isPresent { velocity = try number(value, "velocity") }
+        return ScrollScenario(container: container, leadingMargin: leading, trailingMargin: trailing, targets: targets,
+                              contentLength: contentLength, behavior: behavior, deceleration: rate,
+                              offset: offset, velocity: velocity)
+    }
+
+    /// Where the JSON breaks, as Foundation's strict parser words it ("Invalid value around character 19.").
+    private static func syntaxDetail(_ data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
+        }
+        return "the data is not in the correct format"
+    }
+
+    /// A finite number, or an error naming the key.
+    private static func number(_ value: JSONValue, _ key: String) throws(ScrollDebugError) -> Double {
+        guard case .number(let n) = value else {
+            if case .string(let s) = value, let parsed = Double(s), !parsed.isFinite {
+                throw ScrollDebugError(parsed.isNaN ? "\"\(key)\" is NaN" : "\"\(key)\" must be a finite number")
+            }
+            throw ScrollDebugError("\"\(key)\" must be a number, not \(value.kindName)")
+        }
+        if n.isNaN { throw ScrollDebugError("\"\(key)\" is NaN") }
+        if !n.isFinite { throw ScrollDebugError("\"\(key)\" must be a finite number") }
+        return n
+    }
+
+    // MARK: Output
+
+    /// A number as the contract prints it: rounded to 6 decimals (our output precision: hides
+    /// binary noise such as 748.4999999999993), at least one decimal, no exponent (`960.0`, `748.5`).
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        var v = Swift.abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value.rounded()
+        if v == 0 { v = 0 }
+        let text = "\(v)"
+        if !text.contains("e") { return text }
+        return String(format: "%.1f", v)
+    }
+
+    /// A JSON string literal.
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension JSONValue {
+    /// Whether the key carries a value (JSON null counts as absent).
+    var isPresent: Bool { if case .null = self { false } else { true } }
+}
