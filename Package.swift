@@ -25,10 +25,10 @@ let package = Package(
         .target(name: "FocusEngine", dependencies: ["UICore"]),
         .target(name: "ScrollEngine", dependencies: ["UICore"]),
         .target(name: "SDLBackend", dependencies: ["UICore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        .target(name: "CookbookApp",
-                dependencies: ["UICore", "FocusEngine", "ScrollEngine", "SDLBackend"]),
+        .target(name: "CookbookApp", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
+        .target(name: "AppHost", dependencies: ["CookbookApp", "SDLBackend", "UICore"]),
         .executableTarget(name: "cookbook", dependencies: [
-            "CookbookApp", "FocusEngine", "ScrollEngine",
+            "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),

@@ -20,5 +20,10 @@ enum LazyLayout {
             LayoutEngine.place(child, in: Rect(origin: origin, size: s), ctx)
             return child
         }
+        // Items are built from one ForEach closure: the first built item tells whether every item
+        // is focusable, so focus can reach items never built.
+        if let first = node.children.first, let interactions = first.focus?.interactions {
+            node.attributes[LazySpec.itemInteractionsKey] = interactions
+        }
     }
 }

@@ -1,4 +1,5 @@
-/// Item geometry of a lazy vertical grid with equal cells: rows of `columns` items, O(result) queries.
+/// Item geometry of a lazy vertical grid whose columns come from `GridItem`s (fixed, flexible and
+/// adaptive widths may mix) and whose rows share one height: O(result) queries.
 public struct UniformGridGeometry: LazyItemGeometry {
     public var count: Int
     /// Column starts (x) and widths, leading to trailing, in content coordinates.
@@ -25,12 +26,10 @@ public struct UniformGridGeometry: LazyItemGeometry {
     }
 
     public func items(intersecting rect: Rect) -> [Int] {
-        guard count > 0, stride > 0 else { return [] }
-        let lo = max(0, Int((rect.minY / stride).rounded(.down)))
-        let hi = min(rows - 1, Int((rect.maxY / stride).rounded(.up)))
-        guard lo <= hi else { return [] }
+        guard let rowRange = LazyIndexMath.lineRange(rectStart: rect.minY, rectEnd: rect.maxY, lines: rows,
+                                                     lineLength: rowHeight, stride: stride) else { return [] }
         var out: [Int] = []
-        for row in lo...hi {
+        for row in rowRange {
             for col in columns.indices {
                 let i = row * columns.count + col
                 if i < count, frame(ofItem: i).intersects(rect) { out.append(i) }

@@ -92,6 +92,11 @@ public struct LazySpec {
     }
 }
 
+extension LazySpec {
+    /// Node attribute: the focus interactions every item of a lazy container has (from its first built item).
+    public static let itemInteractionsKey = "lazy.itemInteractions"
+}
+
 /// A layout computed by a closure, for modifiers defined outside UICore (e.g. `containerRelativeFrame`).
 public struct CustomLayout {
     /// Returns the size for a proposal; the context gives the nearest container's size.

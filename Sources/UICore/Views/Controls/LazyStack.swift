@@ -15,7 +15,7 @@ enum LazyStackNode {
                     itemSize = LayoutEngine.size(build(0), probeProposal, layout)
                 }
                 let cross = LayoutEngine.finite(p[axis.perpendicular]) ?? itemSize[axis.perpendicular]
-                return UniformStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], crossLength: cross, spacing: spacing)
+                return LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)
             },
             prefetch: prefetch, itemInteractions: nil, id: itemID,
             index: index,

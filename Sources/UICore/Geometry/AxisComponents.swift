@@ -1,4 +1,3 @@
-import UICore
 
 /// Per-axis access to points, used by the engine's one-axis arithmetic.
 extension Point {

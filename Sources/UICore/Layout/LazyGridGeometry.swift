@@ -1,4 +1,3 @@
-import UICore
 
 /// Item frames of a lazy grid with equal cells (`LazyVGrid` with fixed columns, or `LazyHGrid`).
 ///

@@ -1,4 +1,3 @@
-import UICore
 
 /// Item frames of a lazy stack whose items share one length (`LazyVStack`/`LazyHStack`).
 ///

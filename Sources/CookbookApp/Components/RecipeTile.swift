@@ -1,0 +1,31 @@
+import UICore
+
+/// A grid cell: artwork with the selection stroke (F12), the recipe's name and its time.
+struct RecipeTile: View {
+    var recipe: Recipe
+    var isSelected: Bool
+    @Environment(\.containsFocus) private var containsFocus
+    @Environment(\.accentColor) private var accent
+
+    /// Selection stroke width from the seed's RecipeTile (4 pt).
+    static let selectionStrokeWidth = 4.0
+
+    /// The seed's selection style: the accent colour while focus is in the grid, grey elsewhere.
+    private var strokeColor: Color {
+        guard isSelected else { return .clear }
+        return containsFocus ? accent : .gray
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            RecipeArtwork(recipe: recipe, emojiSize: 110)
+                .overlay { RoundedRectangle(cornerRadius: Theme.artworkRadius).strokeBorder(strokeColor, lineWidth: Self.selectionStrokeWidth) }
+                .frame(height: 230)
+                .hoverTarget()
+            VStack(alignment: .leading, spacing: 2) {
+                Text(recipe.name).font(Font.callout.weight(.medium)).lineLimit(1)
+                Text(recipe.durationText).font(.caption).foregroundStyle(.secondaryLabel)
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import UICore
+
+/// Layout numbers of the 1920×1080 tvOS design canvas (DESIGN.md "Canvas and layout").
+public enum Theme {
+    /// The design canvas; the window scales it to fit.
+    public static let canvas = Size(width: 1920, height: 1080)
+    /// tvOS safe area: 60 pt top and bottom, 80 pt left and right.
+    public static let safeArea = EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80)
+    /// Horizontal gap between grid tiles (DESIGN.md: 40 pt).
+    public static let gridSpacing = 40.0
+    /// Vertical gap between tile rows: at least 100 pt with titles under tiles (DESIGN.md); the
+    /// titles take part of it, so 48 pt of air remains below them.
+    public static let rowSpacing = 48.0
+    /// Width of a tile in a 3-column tvOS grid is 560 pt; our grid shares the row with the category
+    /// list, so tiles use the 4-column width (410 pt) as their minimum (DESIGN.md column table).
+    public static let tileMinimumWidth = 380.0
+    /// Category list width: about two 4-column tiles minus the gap, as the seed's sidebar.
+    public static let sidebarWidth = 420.0
+    /// Tab bar height (DESIGN.md: about 140 pt focused; ours is compact, 100 pt).
+    public static let tabBarHeight = 100.0
+    /// Corner radius of artwork: tvOS posters use about 12–20 pt at this size (seed tile uses 20).
+    public static let artworkRadius = 20.0
+}

@@ -1,0 +1,225 @@
+import Foundation
+import UICore
+
+/// The app's state: content, user data, navigation and per-screen selections.
+///
+/// Screens read it to build their views and call its methods from actions; every change to user
+/// data is saved at once (see ``UserDataStore``) and reported as a `data` trace event.
+public final class AppModel {
+    public let catalog: Catalog
+    public private(set) var userData: UserData
+    let store: UserDataStore?
+    /// Where trace events go (the runtime stamps them with the clock).
+    var emit: (TraceEvent) -> Void = { _ in }
+
+    public private(set) var screen: Screen = .grid
+    /// Screens to return to with Back (the detail screen pushes on top of its origin).
+    public private(set) var backStack: [Screen] = []
+    /// The recipe the detail screen shows.
+    public private(set) var detailRecipe: String
+    public private(set) var selectedCategory: RecipeCategory = .dessert
+    /// The grid's selected recipe (tvOS: the last focused tile).
+    public private(set) var gridSelection: String
+    /// The favourites screen's selected recipe (seed 000 "Focus sections").
+    public private(set) var favoritesSelection: String
+    /// The widget's entry index override for the timeline preview (nil: live).
+    public var lastMessage: String?
+
+    /// Focus state of the grid's tiles (type-select writes it).
+    public let gridFocus = FocusState<String?>()
+    /// Focus state of the grocery list's name fields (seed 001 "Controlling focus").
+    public let groceryFocus = FocusState<String?>()
+    /// The gallery's scroll position (the id of the leading-most palette).
+    public var galleryPosition: String?
+    /// Written by paddles: the palette id the gallery should scroll to.
+    public var galleryRequest: String?
+    /// Rating picker value for the watch crown (continuous, snapped by the crown model).
+    public var crownValue = 0.0
+    /// The type-select buffer's last query, shown briefly in the grid.
+    public var typeSelectQuery = ""
+    var typeSelectTime = -Double.infinity
+
+    public init(catalog: Catalog, store: UserDataStore?) {
+        self.catalog = catalog
+        self.store = store
+        self.userData = store?.load() ?? UserData()
+        let first = catalog.recipes.first?.slug ?? ""
+        detailRecipe = first
+        gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
+        favoritesSelection = userData.favorites.first ?? first
+    }
+
+    // MARK: Navigation
+
+    /// Shows a screen (from the tab bar or `screen NAME`), clearing the back stack.
+    public func show(_ s: Screen) {
+        guard s != screen else { return }
+        backStack = s == .detail ? [screen] : []
+        screen = s
+        emit(TraceEvent("screen", [("name", .string(s.rawValue))]))
+    }
+
+    /// Opens a recipe's detail screen on top of the current one.
+    public func open(recipe slug: String) {
+        guard catalog.recipe(slug) != nil else { return }
+        detailRecipe = slug
+        if screen != .detail { backStack.append(screen) }
+        screen = .detail
+        emit(TraceEvent("screen", [("name", .string("detail"))]))
+    }
+
+    /// Goes back one screen; returns false at the root.
+    @discardableResult
+    public func back() -> Bool {
+        guard let previous = backStack.popLast() else { return false }
+        screen = previous
+        emit(TraceEvent("screen", [("name", .string(previous.rawValue))]))
+        return true
+    }
+
+    // MARK: Grid
+
+    /// The recipes the grid shows: those of the selected category.
+    public var gridRecipes: [Recipe] { catalog.recipes(in: selectedCategory) }
+
+    /// Selects a category (focusing or activating its row), keeping the grid selection valid.
+    public func select(category: RecipeCategory) {
+        guard category != selectedCategory else { return }
+        selectedCategory = category
+        gridSelection = gridRecipes.first?.slug ?? gridSelection
+    }
+
+    /// Focus moved: keep selections in step (tvOS selection follows focus).
+    func focusChanged(to id: String?) {
+        guard let id else { return }
+        switch screen {
+        case .grid:
+            if let c = RecipeCategory(rawValue: id) { select(category: c) }
+            if gridRecipes.contains(where: { $0.slug == id }) { gridSelection = id }
+        case .favorites:
+            if userData.favorites.contains(id) { favoritesSelection = id }
+        default: break
+        }
+    }
+
+    /// Type-select (F9): typing the first letters of a recipe name focuses it.
+    func typeSelect(_ characters: String, now: Double) -> KeyPress.Result {
+        // macOS type-select resets after about one second without typing (NSTableView's type-select timeout).
+        if now - typeSelectTime > 1.0 { typeSelectQuery = "" }
+        typeSelectTime = now
+        typeSelectQuery += characters
+        let query = Self.fold(typeSelectQuery)
+        guard let match = gridRecipes.first(where: { Self.fold($0.name).hasPrefix(query) })
+            ?? catalog.recipes.first(where: { Self.fold($0.name).hasPrefix(query) }) else { return .handled }
+        if match.category != selectedCategory { select(category: match.category) }
+        gridSelection = match.slug
+        gridFocus.wrappedValue = match.slug
+        return .handled
+    }
+
+    /// The clock the type-select buffer reads (installed by the runtime).
+    var now: () -> Double = { 0 }
+
+    /// Type-select entry point for key handlers.
+    public func typeSelect(_ characters: String) -> KeyPress.Result { typeSelect(characters, now: now()) }
+
+    /// Case- and diacritic-insensitive form for matching ("Crème" matches "cre").
+    static func fold(_ s: String) -> String {
+        s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    // MARK: Favourites and recipes
+
+    /// The favourite recipes, in order.
+    public var favorites: [Recipe] { userData.favorites.compactMap { catalog.recipe($0) } }
+
+    public func selectFavorite(_ slug: String) { favoritesSelection = slug }
+
+    public func isFavorite(_ slug: String) -> Bool { userData.favorites.contains(slug) }
+
+    /// Adds or removes a favourite.
+    public func toggleFavorite(_ slug: String) {
+        change("favorite \(slug)") { data in
+            if let i = data.favorites.firstIndex(of: slug) { data.favorites.remove(at: i) } else { data.favorites.append(slug) }
+        }
+    }
+
+    /// Adds a recipe's ingredients to the grocery list (skipping ones already there).
+    public func addToGroceryList(_ slug: String) {
+        guard let recipe = catalog.recipe(slug) else { return }
+        change("grocery add \(slug)") { data in
+            let existing = Set(data.grocery.items.map { $0.name.lowercased() })
+            // Keep a trailing empty row last, as the seed's list does.
+            let emptyTail = data.grocery.items.last.map { $0.name.isEmpty } ?? false
+            let tail = emptyTail ? data.grocery.items.removeLast() : nil
+            for ingredient in recipe.ingredients where !existing.contains(ingredient.lowercased()) {
+                data.grocery.addItem(name: ingredient)
+            }
+            if let tail { data.grocery.items.append(tail) }
+        }
+        lastMessage = "Added \(recipe.name) to the grocery list"
+    }
+
+    // MARK: Rating
+
+    public func rating(_ slug: String) -> Rating? { userData.ratings[slug] }
+
+    public func setRating(_ rating: Rating?, for slug: String) {
+        guard userData.ratings[slug] != rating else { return }
+        change("rating \(slug)") { $0.ratings[slug] = rating }
+        emit(TraceEvent("value", [("id", .string("rating-picker")), ("value", rating.map { .string($0.name) } ?? .null)]))
+    }
+
+    // MARK: Grocery list
+
+    /// The seed's `addEmptyItem()`: appends an empty item and focuses its field.
+    public func addEmptyGroceryItem() {
+        var newID = ""
+        change("grocery new item") { newID = $0.grocery.addItem().id }
+        groceryFocus.wrappedValue = newID
+    }
+
+    public func setGroceryName(_ id: String, _ name: String) {
+        guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }), userData.grocery.items[i].name != name else { return }
+        change("grocery name \(id)") { $0.grocery.items[i].name = name }
+        emit(TraceEvent("value", [("id", .string("\(id)-name")), ("value", .string(name))]))
+    }
+
+    public func setObtained(_ id: String, _ on: Bool) {
+        guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
+        change("grocery obtained \(id)") { $0.grocery.items[i].isObtained = on }
+        emit(TraceEvent("value", [("id", .string("\(id)-obtained")), ("value", .bool(on))]))
+    }
+
+    // MARK: Caffeine
+
+    /// Logs a drink (the widget's intent) at `time` seconds since 1970.
+    public func log(drink id: String, at time: Double) {
+        guard let d = catalog.drinks.first(where: { $0.id == id }) else { return }
+        change("caffeine \(id)") { $0.caffeineLog.append(CaffeineLogEntry(drinkID: id, caffeineMg: d.caffeineMg, time: time)) }
+    }
+
+    // MARK: Settings
+
+    public var settings: UserData.Settings { userData.settings }
+
+    public func update(settings body: (inout UserData.Settings) -> Void, id: String, value: Bool) {
+        change("setting \(id)") { body(&$0.settings) }
+        emit(TraceEvent("value", [("id", .string(id)), ("value", .bool(value))]))
+    }
+
+    // MARK: Saving
+
+    /// Applies a change to user data, saves it durably and reports it.
+    func change(_ what: String, _ body: (inout UserData) -> Void) {
+        var copy = userData
+        body(&copy)
+        guard copy != userData else { return }
+        userData = copy
+        do { try store?.save(userData) } catch {
+            lastMessage = "\(error)"
+            FileHandle.standardError.write(Data("cookbook: \(error)\n".utf8))
+        }
+        emit(TraceEvent("data", [("what", .string(what))]))
+    }
+}

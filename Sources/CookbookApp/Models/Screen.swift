@@ -1,0 +1,20 @@
+/// The app's screens, by their stable names (INTERFACES.md).
+public enum Screen: String, CaseIterable, Sendable {
+    case grid, favorites, detail, grocery, gallery, widget, settings
+
+    /// The screens reachable from the tab bar, in order (detail is pushed from a recipe).
+    public static let tabs: [Screen] = [.grid, .favorites, .grocery, .gallery, .widget, .settings]
+
+    /// The tab's title.
+    public var title: String {
+        switch self {
+        case .grid: "Recipes"
+        case .favorites: "Favorites"
+        case .detail: "Recipe"
+        case .grocery: "Grocery List"
+        case .gallery: "Gallery"
+        case .widget: "Caffeine"
+        case .settings: "Settings"
+        }
+    }
+}

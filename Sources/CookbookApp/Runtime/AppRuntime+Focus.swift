@@ -1,0 +1,139 @@
+import FocusEngine
+import UICore
+
+extension AppRuntime {
+    /// Applies `@FocusState` writes made by app code: the bound view with the requested value takes
+    /// focus; writing the resting value (nil/false) while a bound view is focused resigns focus to
+    /// the screen's default.
+    func applyFocusRequests(_ tree: Node) {
+        var bound: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
+        tree.visit { n in
+            for b in n.focusBindings { bound[b.stateID, default: []].append((n, b)) }
+            return true
+        }
+        for (_, entries) in bound {
+            guard let first = entries.first, first.1.requested() != nil else { continue }
+            if let (node, _) = entries.first(where: { $0.1.requested() == true }), let id = node.id {
+                if !focus.focus(id: id) { continue }
+            } else if entries.contains(where: { $0.0.id == focus.focusedID }) {
+                _ = focus.resetFocus()
+            }
+            first.1.consumeRequest()
+        }
+        // Requests for views not built yet (a new grocery row appears next frame) stay pending.
+    }
+
+    /// Tells every `@FocusState` where focus is.
+    func reportFocusStates(_ tree: Node) {
+        var states: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
+        tree.visit { n in
+            for b in n.focusBindings { states[b.stateID, default: []].append((n, b)) }
+            return true
+        }
+        for (_, entries) in states {
+            entries.first?.1.report(false)
+            for (n, b) in entries where n.id == focus.focusedID { b.report(true) }
+        }
+    }
+
+    /// Focus moved: trace it, keep selections in step, scroll the new view into sight (S8).
+    func focusDidChange(from old: String?, to new: String?, now: Double) {
+        reportedFocus = new
+        lastFocusChange = now
+        emit(TraceEvent("focus", [("id", new.map { .string($0) } ?? .null), ("from", old.map { .string($0) } ?? .null)]))
+        model.focusChanged(to: new)
+        if let new { reveal(new) }
+        if let new, editors[new] == nil, let field = root?.find(id: new),
+           let spec = field.attributes[TextFieldSpec.key] as? TextFieldSpec {
+            editors[new] = TextEditing(text: spec.text.wrappedValue)
+        }
+    }
+
+    // Focus motion timing (DESIGN.md "Focus: lift effect"): about 0.2 s ease-out to focus,
+    // 0.4 s to unfocus (Compose TV uses 300/500 ms); when focus moves again within 0.15 s the
+    // animations shorten to 0.08 s (never below DESIGN's ~35 ms floor).
+    static let focusInDuration = 0.2
+    static let focusOutDuration = 0.4
+    static let rapidMoveWindow = 0.15
+    static let rapidMoveDuration = 0.08
+
+    // Lift numbers (DESIGN.md): +70 pt on the longer side, capped at ×1.125 (the 560 pt tile's
+    // growth) so neighbouring tiles 40 pt apart never touch; controls grow at most ×1.08 (tuned by eye).
+    static let liftGrowth = 70.0
+    static let maximumTileScale = 1.125
+    static let maximumControlScale = 1.08
+
+    /// Sets each focusable view's focus visuals from its animated focus progress.
+    func decorate(_ tree: Node, now: Double) {
+        let focused = focus.focusedID
+        let reduce = model.settings.reduceMotion
+        let rapid = now - lastFocusChange < Self.rapidMoveWindow
+        var seen: Set<String> = []
+        tree.visit { n in
+            guard let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField else { return true }
+            seen.insert(id)
+            let target = (id == focused || id == hoveredID) && n.environment.isEnabled ? 1.0 : 0.0
+            var p = focusProgress[id] ?? AnimatedValue(0)
+            let duration = reduce ? 0 : (rapid ? Self.rapidMoveDuration : (target > 0 ? Self.focusInDuration : Self.focusOutDuration))
+            p.animate(to: target, with: .timing(target > 0 ? .focus : .easeOut, duration: duration), at: now)
+            focusProgress[id] = p
+            let progress = p.value(at: now)
+            guard progress > 0.001, !traits.effectDisabled else { return true }
+            applyDecoration(to: n, traits: traits, progress: progress)
+            return true
+        }
+        focusProgress = focusProgress.filter { seen.contains($0.key) || $0.key == focused }
+    }
+
+    func applyDecoration(to n: Node, traits: FocusTraits, progress p: Double) {
+        let effect = traits.hoverEffect
+        var target = n
+        var isTile = false
+        n.visit { d in
+            if d !== n, d.attributes[HoverTarget.key] as? Bool == true { target = d; isTile = true; return false }
+            return true
+        }
+        var deco = FocusDecoration()
+        switch effect {
+        case .lift?:
+            let longer = max(target.frame.width, target.frame.height, 1)
+            let cap = isTile ? Self.maximumTileScale : Self.maximumControlScale
+            deco.scale = 1 + p * min(Self.liftGrowth / longer, cap - 1)
+            // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y, DESIGN.md).
+            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p, x: 0, y: 6 + 44 * p)
+        case .highlight?:
+            // Highlight (tvOS 17): tilt up to 0.06 rad with the touch, shine at 20 % opacity moving
+            // 1.3× the touch, resting at 40 % height (DESIGN.md "Focus: highlight effect").
+            deco.tilt = Point(x: stick.x * 0.06 * p, y: -stick.y * 0.06 * p)
+            deco.shine = (Point(x: 0.5 + stick.x * 0.65, y: 0.4 + stick.y * 0.65), 0.2 * p)
+            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p, x: 0, y: 6 + 44 * p)
+            deco.scale = 1 + 0.04 * p
+        case .none?:
+            return
+        case nil:
+            // macOS keyboard focus ring: accent at 50 % alpha, 3 pt, following the content shape;
+            // it grows in with the focus progress (DESIGN.md "Focus ring").
+            let accent = model.settings.watchLayout ? Color.green : n.environment.accentColor
+            deco.ring = (accent.opacity(0.5 + 0.5 * p).opacity(p), 3 + 2 * (1 - p), traits.contentShape)
+        }
+        target.decoration = deco
+    }
+
+    /// Draws the caret in the focused text field (blinking: 0.53 s on, 0.53 s off, as macOS).
+    func addCaret(_ tree: Node, now: Double) {
+        guard let id = focus.focusedID, let field = tree.find(id: id), field.focus?.isTextField == true,
+              let spec = field.attributes[TextFieldSpec.key] as? TextFieldSpec else { return }
+        let blinkOn = Int(((now - lastFocusChange) / 0.53).rounded(.down)) % 2 == 0
+        guard blinkOn else { return }
+        var textNode: Node?
+        field.visit { d in if case .text = d.kind { textNode = d; return false }; return true }
+        guard let t = textNode else { return }
+        let text = spec.text.wrappedValue
+        let caretIndex = min(editors[id]?.caret ?? text.count, text.count)
+        let prefix = String(text.prefix(caretIndex))
+        let x = spec.isEmpty ? t.frame.minX : t.frame.minX + measurer.size(of: prefix, font: spec.font).width
+        let caret = Node(.shape(ShapeContent(shape: .rect, fill: .color(field.environment.accentColor))), environment: field.environment)
+        caret.frame = Rect(x: x, y: t.frame.minY + 4, width: 3, height: t.frame.height - 8)
+        field.children.append(caret)
+    }
+}

@@ -1,0 +1,82 @@
+import FocusEngine
+import UICore
+
+/// Builds the focus engine's tree from a laid-out node tree: focusable views, text fields,
+/// sections, scopes, scroll views (clipping, with their lazy content as a region whose items are
+/// reachable before they are built) and the identified containers that carry handlers;
+/// anonymous containers are flattened away.
+enum FocusTreeBuilder {
+    /// The focus tree of a window whose root node is `root`.
+    static func build(_ root: Node, windowSize: Size) -> FocusNode {
+        var counter = 0
+        let defaults = DefaultFocusRequests(root)
+        let children = collect(root, defaults: defaults, counter: &counter)
+        return FocusNode.container("window", Rect(origin: .zero, size: windowSize), children: children)
+    }
+
+    /// Matches `.defaultFocus(state, value)` requests to the nodes bound to that state and value.
+    struct DefaultFocusRequests {
+        var requests: [(ObjectIdentifier, AnyHashable)] = []
+        init(_ root: Node) {
+            root.visit { n in
+                if let r = n.defaultFocusRequest { requests.append((r.stateID, r.value)) }
+                return true
+            }
+        }
+        func isDefault(_ n: Node) -> Bool {
+            n.focusBindings.contains { b in requests.contains { $0.0 == b.stateID && $0.1 == b.value } }
+        }
+    }
+
+    static func collect(_ n: Node, defaults: DefaultFocusRequests, counter: inout Int) -> [FocusNode] {
+        let traits = n.focus
+        if n.id == nil, traits?.interactions != nil || traits?.isTextField == true || traits?.isSection == true || traits?.isScope == true {
+            counter += 1
+            n.id = "auto-\(counter)"
+        }
+        var kids: [FocusNode] = []
+        for c in n.children { kids += collect(c, defaults: defaults, counter: &counter) }
+        let disabled = !n.environment.isEnabled
+        var region: LazyRegion?
+        if case .scroll = n.kind, let content = n.children.first { region = lazyRegion(content) }
+        if n.id == nil, case .scroll = n.kind { counter += 1; n.id = "scroll-\(counter)" }
+        guard let id = n.id else { return kids }
+        var node: FocusNode
+        if let t = traits, t.isTextField {
+            node = FocusNode.textField(id, n.frame, disabled: disabled)
+        } else if let t = traits, let interactions = t.interactions {
+            node = FocusNode.focusable(id, n.frame, interactions: interactions, disabled: disabled)
+        } else if let t = traits, t.isScope {
+            node = FocusNode.scope(id, n.frame, modal: true, children: [])
+        } else if let t = traits, t.isSection {
+            node = FocusNode.section(id, n.frame, remembersLastFocus: t.remembersLastFocus, children: [])
+        } else if !kids.isEmpty || n.moveCommand != nil || !n.keyPressActions.isEmpty || region != nil || n.attributes.keys.contains(where: { $0.hasPrefix("focus.") }) {
+            node = FocusNode.container(id, n.frame, children: [])
+        } else {
+            return kids
+        }
+        node.children = kids
+        node.isDisabled = node.isDisabled || disabled
+        if case .scroll = n.kind { node.clipsContent = true; node.lazy = region }
+        node.isDefaultFocus = defaults.isDefault(n) || (traits?.isDefaultFocus ?? false)
+        return [node]
+    }
+
+    /// A scroll view's lazy content as a focus region, when its items are focusable.
+    static func lazyRegion(_ content: Node) -> LazyRegion? {
+        guard case .lazy(let spec) = content.kind, let g = content.lazyGeometry,
+              let interactions = content.attributes[LazySpec.itemInteractionsKey] as? FocusInteractions else { return nil }
+        // The engine stores the id mapping as @Sendable; ours captures view data and is only ever
+        // called on the UI thread that built it, so it crosses in an unchecked box.
+        let mapping = UncheckedSendable((spec.id, spec.index))
+        let geometry: any LazyItemGeometry = content.environment.layoutDirection == .rightToLeft ? MirroredItemGeometry(g) : g
+        return LazyRegion(geometry: geometry, contentOrigin: content.frame.origin, itemInteractions: interactions,
+                          id: { mapping.value.0($0) }, index: { mapping.value.1($0) })
+    }
+}
+
+/// Wraps a value that is only used on the thread that made it, to pass where Sendable is required.
+struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import UICore
+
+/// Validated command-line options shared by the live app and replay.
+public struct LaunchOptions: Sendable {
+    public var screen: Screen?
+    public var rtl: Bool
+    /// Window (live: points) or canvas (replay: pixels) size.
+    public var size: Size?
+    public var fullscreen: Bool
+    public var dataDirectory: URL?
+
+    /// Parses and checks the options; bad values give a one-line ``AppError``.
+    public init(screen: String?, rtl: Bool, size: String?, fullscreen: Bool, dataDir: String?) throws {
+        if let screen {
+            guard let s = Screen(rawValue: screen) else {
+                throw AppError("--screen: unknown screen '\(screen)' (screens: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            self.screen = s
+        }
+        self.rtl = rtl
+        self.fullscreen = fullscreen
+        if let size {
+            let parts = size.lowercased().split(separator: "x")
+            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (64...16384).contains(w), (64...16384).contains(h) else {
+                throw AppError("--size: expected WxH between 64 and 16384, got '\(size)'")
+            }
+            self.size = Size(width: Double(w), height: Double(h))
+        }
+        dataDirectory = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    /// The default user data directory: `$XDG_DATA_HOME/cookbook`, else `~/.local/share/cookbook`.
+    public static func defaultDataDirectory() -> URL {
+        let env = ProcessInfo.processInfo.environment
+        if let xdg = env["XDG_DATA_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("cookbook", isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser
+            .appendingPathComponent(".local/share/cookbook", isDirectory: true)
+    }
+}

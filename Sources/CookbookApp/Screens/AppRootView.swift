@@ -1,0 +1,31 @@
+import UICore
+
+/// The whole window: the tab bar, the current screen, and the button-hint footer, inside the tvOS safe area.
+struct AppRootView: View {
+    let model: AppModel
+    let now: Double
+    let padFamily: String
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TabBar(model: model)
+            screen
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            ButtonHints(family: padFamily, message: model.lastMessage)
+        }
+        .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    @ViewBuilder private var screen: ViewGroup {
+        switch model.screen {
+        case .grid: RecipeGridScreen(model: model)
+        case .favorites: FavoritesScreen(model: model)
+        case .detail: RecipeDetailScreen(model: model)
+        case .grocery: GroceryListScreen(model: model)
+        case .gallery: GalleryScreen(model: model)
+        case .widget: CaffeineWidgetScreen(model: model, now: now)
+        case .settings: SettingsScreen(model: model)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import ScrollEngine
+import UICore
+
+/// The palette gallery ("Beyond scroll views", seed 004): a horizontal scroll view with content
+/// margins, view-aligned targets from a lazy stack, cards sized relative to the container (two
+/// across when wide, one when narrow), hidden indicators with paddles, the current item's name
+/// from the scroll position, and cards that shrink near the edges (scroll transition).
+struct GalleryScreen: View {
+    let model: AppModel
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    /// Card spacing and margins of the seed's gallery, scaled to the 1920-pt canvas (seed: 10 pt
+    /// spacing, 20 pt margins on an iPhone; ×4 for the 10-foot canvas, rounded to 40/80).
+    static let spacing = 40.0
+    static let margin = 80.0
+
+    var body: some View {
+        let palettes = model.catalog.palettes
+        let current = palettes.first { $0.id == model.galleryPosition } ?? palettes.first
+        VStack(alignment: .leading, spacing: 32) {
+            HStack(spacing: 24) {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Palettes").font(.title2)
+                    Text(current?.name ?? "").font(.callout).foregroundStyle(.secondaryLabel).id("gallery-position-text")
+                }
+                Spacer()
+                Button("‹") { model.galleryRequest = neighbour(of: current?.id, by: -1) }.id("gallery-previous")
+                Button("›") { model.galleryRequest = neighbour(of: current?.id, by: 1) }.id("gallery-next")
+            }
+            .padding(.horizontal, Self.margin)
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: Self.spacing) {
+                    ForEach(palettes) { palette in
+                        PaletteCard(palette: palette)
+                            .aspectRatio(16.0 / 10.0)
+                            .containerRelativeFrame(.horizontal, count: sizeClass == .regular ? 2 : 1, spacing: Self.spacing)
+                            .scrollTransition { effects, phase in
+                                effects.scale = phase.isIdentity ? 1 : 1 - 0.25 * abs(phase.value)
+                                effects.opacity = phase.isIdentity ? 1 : 1 - 0.4 * abs(phase.value)
+                            }
+                            .focusable()
+                            .hoverEffect(.highlight)
+                            .id(palette.id)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .contentMargins(.horizontal, Self.margin)
+            .scrollTargetBehavior(ViewAlignedScrollTargetBehavior())
+            .scrollPosition(id: Binding(get: { model.galleryPosition }, set: { model.galleryPosition = $0 }),
+                            request: Binding(get: { model.galleryRequest }, set: { model.galleryRequest = $0 }),
+                            identity: ScrollTargetIdentity(ids: palettes.map(\.id)))
+            .scrollIndicators(.never)
+            .id("gallery")
+            .frame(maxHeight: .infinity)
+        }
+        .padding(.horizontal, -Theme.safeArea.leading)
+        .padding(.top, 40)
+    }
+
+    private func neighbour(of id: String?, by step: Int) -> String? {
+        let ids = model.catalog.palettes.map(\.id)
+        guard !ids.isEmpty else { return nil }
+        let i = id.flatMap { ids.firstIndex(of: $0) } ?? 0
+        return ids[min(max(0, i + step), ids.count - 1)]
+    }
+}
+
+/// One palette: its colours as vertical bands in a rounded card, with its name below them.
+struct PaletteCard: View {
+    var palette: Palette
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 0) {
+                ForEach(Array(palette.colors.enumerated()), id: \.offset) { item in
+                    (Color(hex: item.element) ?? .gray).frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+            }
+            HStack {
+                Text(palette.name).font(Font.callout.weight(.semibold)).foregroundStyle(Color(r: 28, g: 28, b: 30))
+                Spacer()
+                Text(palette.colors.first ?? "").font(.caption).foregroundStyle(Color(r: 99, g: 99, b: 102))
+            }
+            .padding(.horizontal, 28)
+            .frame(height: 84)
+            .background(Color(r: 242, g: 242, b: 247))
+        }
+        .clipShape(.roundedRect(cornerRadius: 24))
+    }
+}

@@ -1,0 +1,43 @@
+import UICore
+
+/// The grocery list (seed 001 "Controlling focus"): checklist toggles and name fields; focus
+/// starts on the last (empty) item; Return in a field or the "+" button adds an item and moves
+/// focus into it.
+struct GroceryListScreen: View {
+    let model: AppModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 24) {
+            HStack {
+                Text("Grocery List").font(.title2)
+                Spacer()
+                Button("＋ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
+            }
+            ScrollView {
+                VStack(alignment: .leading, spacing: 14) {
+                    ForEach(model.userData.grocery.items) { item in
+                        HStack(spacing: 24) {
+                            Toggle("Obtained", isOn: Binding(get: { item.isObtained }, set: { model.setObtained(item.id, $0) }))
+                                .toggleStyle(.checklist)
+                                .id("\(item.id)-obtained")
+                            TextField("Item Name", text: Binding(get: { item.name }, set: { model.setGroceryName(item.id, $0) }))
+                                .focused(model.groceryFocus, equals: item.id)
+                                .onSubmit { model.addEmptyGroceryItem() }
+                                .id("\(item.id)-name")
+                        }
+                        .padding(.horizontal, 24)
+                        .padding(.vertical, 10)
+                        .background(Color.white.opacity(0.06), in: .roundedRect(cornerRadius: 16))
+                    }
+                }
+                .padding(.vertical, 20)
+                .padding(.horizontal, 20)
+            }
+            .id("grocery-list")
+            .defaultFocus(model.groceryFocus, model.userData.grocery.items.last?.id)
+        }
+        .frame(maxWidth: 1100, maxHeight: .infinity, alignment: .top)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .padding(.top, 40)
+    }
+}

@@ -1,0 +1,84 @@
+import FocusEngine
+import UICore
+
+/// The seed's custom focusable control (seed 000 "Custom focusable control"): emoji in a capsule,
+/// focusable for activation only, a capsule focus ring, left/right move commands that honour
+/// right-to-left layout, and on the watch layout a green focus stroke and the Digital Crown.
+struct RatingPicker: View {
+    var rating: Rating?
+    var setRating: (Rating?) -> Void
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.isWatchLayout) private var isWatchLayout
+
+    var body: some View {
+        EmojiContainer {
+            ForEach(Rating.allCases) { r in
+                EmojiView(rating: r, isSelected: rating == r) { setRating(r) }
+            }
+        }
+        .contentShape(.capsule)
+        .focusable(interactions: .activate)
+        .focusEffectDisabled(isWatchLayout)
+        .onMoveCommand { (direction: MoveDirection) -> KeyPress.Result in selectRating(direction) }
+        .digitalCrownRotation(crownBinding, from: 0, through: Double(Rating.allCases.count - 1), by: 1, sensitivity: .low)
+    }
+
+    /// The seed's watchOS crown: the rating's index as a Double, rounded back into a rating.
+    private var crownBinding: Binding<Double> {
+        Binding(get: { Double(rating?.rawValue ?? 0) },
+                set: { value in if let r = Rating(rawValue: Int(value.rounded())), r != rating { setRating(r) } })
+    }
+
+    /// Left/right step through the ratings, mirrored for right-to-left layouts; up/down pass on.
+    private func selectRating(_ direction: MoveDirection) -> KeyPress.Result {
+        let d = direction.mirrored(for: layoutDirection)
+        switch d {
+        case .left:
+            if let previous = (rating ?? .meh).previous { setRating(previous) }
+            return .handled
+        case .right:
+            if let rating { if let next = rating.next { setRating(next) } } else { setRating(.meh) }
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+}
+
+/// The rating picker's capsule: quaternary fill, and the watch's green stroke while focused.
+private struct EmojiContainer: View {
+    @Environment(\.isFocused) private var isFocused
+    @Environment(\.isWatchLayout) private var isWatchLayout
+    var content: ViewGroup
+
+    init(@ViewBuilder content: () -> ViewGroup) { self.content = content() }
+
+    /// The seed's watchOS stroke: green while focused (1.5 pt in the seed; doubled for the 10-foot canvas).
+    private var strokeColor: Color { isWatchLayout && isFocused ? .green : .clear }
+
+    var body: some View {
+        HStack(spacing: 8) { content }
+            .frame(height: 96)
+            .padding(.horizontal, 20)
+            .padding(.vertical, 10)
+            .background(Color.quaternary, in: .capsule)
+            .overlay { Capsule().strokeBorder(strokeColor, lineWidth: 3) }
+    }
+}
+
+/// One emoji choice: an accent circle behind it when selected; clicking it selects it.
+private struct EmojiView: View {
+    var rating: Rating
+    var isSelected: Bool
+    var action: () -> Void
+
+    var body: some View {
+        ZStack {
+            Circle().fill(isSelected ? Color.accentColor : .clear)
+            Text(verbatim: rating.emoji).font(.system(size: 60))
+        }
+        .frame(width: 96, height: 96)
+        .onTapGesture(action)
+        .id("rating-\(rating.name)")
+    }
+}

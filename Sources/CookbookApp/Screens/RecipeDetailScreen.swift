@@ -1,0 +1,46 @@
+import FocusEngine
+import UICore
+
+/// A recipe's detail: artwork, name, time, summary, ingredients, the rating picker and actions.
+struct RecipeDetailScreen: View {
+    let model: AppModel
+
+    var body: some View {
+        let slug = model.detailRecipe
+        if let recipe = model.catalog.recipe(slug) {
+            HStack(alignment: .top, spacing: 80) {
+                VStack(alignment: .leading, spacing: 32) {
+                    RecipeArtwork(recipe: recipe, emojiSize: 240)
+                        .frame(width: 720, height: 540)
+                        .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
+                    RatingPicker(rating: model.rating(slug)) { model.setRating($0, for: slug) }
+                        .id("rating-picker")
+                }
+                VStack(alignment: .leading, spacing: 24) {
+                    Text(recipe.name).font(.largeTitle)
+                    Text("\(recipe.category.title) · \(recipe.durationText) · serves \(recipe.servings)")
+                        .font(.callout).foregroundStyle(.secondaryLabel)
+                    Text(recipe.summary).font(.body)
+                    Text("Ingredients").font(.title3).padding(.top, 16)
+                    VStack(alignment: .leading, spacing: 8) {
+                        ForEach(recipe.ingredients, id: \.self) { ingredient in
+                            Text("•  \(ingredient)").font(.body).foregroundStyle(.secondaryLabel)
+                        }
+                    }
+                    HStack(spacing: 32) {
+                        Button(model.isFavorite(slug) ? "♥ Favorite" : "♡ Favorite") { model.toggleFavorite(slug) }
+                            .id("favorite")
+                        Button("Add to Grocery List") { model.addToGroceryList(slug) }
+                            .id("add-to-grocery-list")
+                    }
+                    .padding(.top, 24)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .padding(.top, 40)
+            .focusedSceneValue(\.selectedRecipe, slug)
+            .id("recipe-detail")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import FocusEngine
+import UICore
+
+/// The recipe grid beside its category list (seed 000 "Grid view" and "Focusable grid on tvOS"):
+/// both are focus sections, so moving left from any grid row reaches the categories.
+struct RecipeGridScreen: View {
+    let model: AppModel
+
+    var body: some View {
+        HStack(alignment: .top, spacing: Theme.gridSpacing) {
+            CategoryList(model: model)
+                .frame(width: Theme.sidebarWidth)
+                .frame(maxHeight: .infinity, alignment: .top)
+                .focusSection(remembersLastFocus: true)
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: Theme.tileMinimumWidth), spacing: Theme.gridSpacing)],
+                          spacing: Theme.rowSpacing) {
+                    ForEach(model.gridRecipes) { recipe in
+                        RecipeTile(recipe: recipe, isSelected: recipe.slug == model.gridSelection)
+                            .focusable()
+                            .focused(model.gridFocus, equals: recipe.slug)
+                            .hoverEffect(model.userData.settings.highlightEffect ? .highlight : .lift)
+                            .onTapGesture { model.open(recipe: recipe.slug) }
+                            .id(recipe.slug)
+                    }
+                }
+            }
+            .contentMargins(.vertical, 40)
+            .focusedValue(\.selectedRecipe, model.gridSelection)
+            .id("recipe-grid")
+            .focusSection(remembersLastFocus: true)
+            .onKeyPress(.return) { model.open(recipe: model.gridSelection); return .handled }
+            .onKeyPress(characters: Key.isAlphanumeric, phases: .down) { press in model.typeSelect(press.characters) }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+}
+
+/// The category list: Dessert, Pancake, Salad, Sandwich; focusing one shows its recipes.
+struct CategoryList: View {
+    let model: AppModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Categories").font(Font.headline).foregroundStyle(.secondaryLabel).padding(.bottom, 8)
+            ForEach(RecipeCategory.allCases) { category in
+                CategoryRow(category: category, isSelected: category == model.selectedCategory,
+                            count: model.catalog.recipes(in: category).count)
+                    .focusable(interactions: .activate)
+                    .onTapGesture { model.select(category: category) }
+                    .id(category.rawValue)
+            }
+        }
+        .padding(.top, 40)
+    }
+}
+
+/// One category row: a tvOS list cell that turns white when focused.
+struct CategoryRow: View {
+    var category: RecipeCategory
+    var isSelected: Bool
+    var count: Int
+    @Environment(\.isFocused) private var isFocused
+
+    var body: some View {
+        HStack(spacing: 16) {
+            Text(category.title).font(Font.callout.weight(isSelected ? .bold : .medium))
+            Spacer()
+            Text("\(count)").font(.caption).foregroundStyle(isFocused ? Color(r: 99, g: 99, b: 102) : .secondaryLabel)
+        }
+        .foregroundStyle(isFocused ? Color(r: 28, g: 28, b: 30) : .white)
+        .padding(.horizontal, 28)
+        .frame(maxWidth: .infinity, minHeight: 76)
+        .background(isFocused ? .white : (isSelected ? Color.white.opacity(0.12) : .clear), in: .roundedRect(cornerRadius: 14))
+        .contentShape(.roundedRect(cornerRadius: 14))
+    }
+}

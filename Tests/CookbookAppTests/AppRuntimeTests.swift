@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import UICore
+@testable import CookbookApp
+
+@Suite struct AppRuntimeTests {
+    @Test func launchFocusesTheTopLeadingControl() throws {
+        let h = try Harness()
+        #expect(h.focused != nil)
+        #expect(h.trace.contains { $0.contains("\"event\":\"focus\"") })
+    }
+
+    @Test func arrowsMoveThroughTheGridAndLeftReachesCategories() throws {
+        let h = try Harness()
+        h.focus("apple-pie")
+        #expect(h.focused == "apple-pie")
+        h.key(.rightArrow)
+        #expect(h.focused == "baklava")
+        h.key(.leftArrow); h.key(.leftArrow)
+        #expect(RecipeCategory(rawValue: h.focused ?? "") != nil)
+    }
+
+    @Test func movingDownFromTheLastVisibleRowScrollsTheGrid() throws {
+        let h = try Harness()
+        h.focus("apple-pie")
+        for _ in 0..<3 { h.key(.downArrow) }
+        h.settle(1.5)
+        let offset = h.runtime.scrolls["recipe-grid"]?.offset(along: .vertical) ?? 0
+        #expect(offset > 0)
+        #expect(h.trace.contains { $0.contains("\"event\":\"scroll\"") && $0.contains("recipe-grid") })
+    }
+
+    @Test func typeSelectFocusesTheMatchingRecipe() throws {
+        let h = try Harness()
+        h.focus("apple-pie")
+        h.type("cre")
+        #expect(h.focused == "creme-brulee")
+    }
+
+    @Test func returnOpensTheDetailAndEscapeComesBack() throws {
+        let h = try Harness()
+        h.focus("baklava")
+        h.key(.return)
+        #expect(h.model.screen == .detail)
+        #expect(h.model.detailRecipe == "baklava")
+        h.key(.escape)
+        #expect(h.model.screen == .grid)
+        #expect(h.focused == "baklava")
+    }
+
+    @Test func favoritesDownFromCremeBruleeReachesTheButtonThroughItsSection() throws {
+        let h = try Harness(screen: .favorites)
+        h.focus("creme-brulee")
+        h.key(.downArrow)
+        #expect(h.focused == "add-to-grocery-list")
+    }
+
+    @Test func ratingPickerStepsWithArrowsAndMirrorsInRightToLeft() throws {
+        let h = try Harness()
+        h.model.open(recipe: "apple-pie"); h.settle()
+        h.focus("rating-picker")
+        h.key(.rightArrow)
+        #expect(h.model.rating("apple-pie") == .meh)
+        h.key(.rightArrow)
+        #expect(h.model.rating("apple-pie") == .yummy)
+        #expect(h.focused == "rating-picker")
+
+        let r = try Harness(rtl: true)
+        r.model.open(recipe: "apple-pie"); r.settle()
+        r.focus("rating-picker")
+        r.key(.leftArrow)
+        #expect(r.model.rating("apple-pie") == .meh)
+    }
+
+    @Test func groceryListStartsOnTheLastItemAndReturnAddsAnItem() throws {
+        let h = try Harness(screen: .grocery)
+        let last = h.model.userData.grocery.items.last!.id
+        #expect(h.focused == "\(last)-name")
+        h.type("Milk")
+        #expect(h.model.userData.grocery.items.last?.name == "Milk")
+        h.key(.return)
+        let newLast = h.model.userData.grocery.items.last!.id
+        #expect(newLast != last)
+        #expect(h.focused == "\(newLast)-name")
+    }
+
+    @Test func userDataSurvivesARestart() throws {
+        let h = try Harness(screen: .grocery)
+        h.type("Eggs")
+        let again = try Harness(screen: .grocery, dataDir: h.dataDir)
+        #expect(again.model.userData.grocery.items.contains { $0.name == "Eggs" })
+    }
+
+    @Test func galleryMovesScrollToViewAlignedPositions() throws {
+        let h = try Harness(screen: .gallery)
+        h.focus("palette-0")
+        h.key(.rightArrow); h.key(.rightArrow); h.key(.rightArrow)
+        h.settle(1.5)
+        #expect(h.focused == "palette-3")
+        #expect((h.runtime.scrolls["gallery"]?.offset(along: .horizontal) ?? 0) > 0)
+        #expect(h.model.galleryPosition != nil)
+    }
+
+    @Test func crownTurnsTheRatingOnTheWatchLayout() throws {
+        let h = try Harness()
+        h.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        h.model.open(recipe: "baklava"); h.settle()
+        h.focus("rating-picker")
+        for _ in 0..<8 { h.runtime.handle(.wheel(dx: 0, dy: 1)) }
+        h.settle()
+        #expect(h.model.rating("baklava") != nil)
+        #expect(h.trace.contains { $0.contains("\"event\":\"crown\"") })
+    }
+}

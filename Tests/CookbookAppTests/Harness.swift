@@ -1,0 +1,45 @@
+import Foundation
+import UICore
+@testable import CookbookApp
+
+/// Runs the app runtime headless (no SDL): approximate text metrics, a manual clock, a temp data dir.
+final class Harness {
+    let clock = ManualClock()
+    let runtime: AppRuntime
+    var trace: [String] = []
+    let dataDir: URL
+
+    static var assetsData: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Data")
+    }
+
+    init(screen: Screen = .grid, rtl: Bool = false, dataDir: URL? = nil) throws {
+        let catalog = try Catalog.load(from: Self.assetsData)
+        self.dataDir = dataDir ?? FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-test-\(UUID().uuidString)")
+        let model = AppModel(catalog: catalog, store: UserDataStore(directory: self.dataDir))
+        runtime = AppRuntime(model: model, clock: clock, measurer: ApproximateTextMeasurer())
+        runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
+        runtime.traceSink = { [unowned self] in self.trace.append($0) }
+        if rtl { model.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true) }
+        model.show(screen)
+        settle()
+    }
+
+    var model: AppModel { runtime.model }
+    var focused: String? { runtime.focus.focusedID }
+
+    /// Renders frames for `seconds` of virtual time at 60 Hz.
+    @discardableResult
+    func settle(_ seconds: Double = 0.6) -> DisplayList {
+        var list = runtime.frame()
+        var t = 0.0
+        while t < seconds { clock.advance(by: 1.0 / 60); t += 1.0 / 60; list = runtime.frame() }
+        return list
+    }
+
+    func key(_ k: Key, _ mods: KeyModifiers = []) { runtime.handle(.key(KeyPress(key: k, modifiers: mods))); settle() }
+    func type(_ s: String) { runtime.handle(.text(s)); settle() }
+    func pad(_ b: PadButton) { runtime.handle(.pad(b, pressed: true)); runtime.handle(.pad(b, pressed: false)); settle() }
+    func focus(_ id: String) { _ = runtime.focus.focus(id: id); settle() }
+}
