@@ -1,1 +1,26 @@
-print("cookbook")
+import ArgumentParser
+import CookbookApp
+import Foundation
+
+// The `cookbook` executable: argument parsing and wiring only (INTERFACES.md). Exit codes:
+// 0 ok, 1 a check failed, 2 bad input (ArgumentParser's own usage errors are mapped to 2).
+do {
+    var command = try Cookbook.parseAsRoot()
+    try command.run()
+} catch let exit as ExitCode {
+    Foundation.exit(exit.rawValue)
+} catch let failure as CheckFailed {
+    FileHandle.standardError.write(Data("cookbook: \(failure.message)\n".utf8))
+    Foundation.exit(1)
+} catch let bad as AppError {
+    FileHandle.standardError.write(Data("cookbook: \(bad.message)\n".utf8))
+    Foundation.exit(2)
+} catch {
+    let code = Cookbook.exitCode(for: error)
+    if code == .success {
+        print(Cookbook.fullMessage(for: error))
+        Foundation.exit(0)
+    }
+    FileHandle.standardError.write(Data((Cookbook.fullMessage(for: error) + "\n").utf8))
+    Foundation.exit(2)
+}

@@ -39,6 +39,18 @@ func layout(_ view: some View, width: Double = 1000, height: Double = 600, rtl: 
         #expect(root.find(id: "b")?.frame == Rect(x: 0, y: 45, width: 300, height: 60))
     }
 
+    @Test func textInARowThatFitsIsNeverTruncated() {
+        let root = layout(HStack(spacing: 36) {
+            Spacer()
+            HStack(spacing: 10) {
+                Text("Esc").font(Font.caption2.weight(.bold)).padding(.horizontal, 10).frame(minWidth: 36).id("pill")
+                Text("Back").font(.caption2)
+            }
+        }, width: 1760, height: 44)
+        // "Esc" at 23 pt is 38 pt wide with the approximate measurer, plus 20 pt padding.
+        #expect(root.find(id: "pill")?.frame.width == 58)
+    }
+
     @Test func flexibleFrameFillsProposal() {
         let root = layout(Text("Hi").frame(maxWidth: .infinity).id("t"))
         #expect(root.find(id: "t")?.frame.width == 1000)

@@ -6,21 +6,31 @@ extension AppRuntime {
     /// Steps scroll animations; reports each scroll that comes to rest.
     func tickScrolls() {
         for (id, c) in scrolls {
-            _ = c.tick()
+            if c.tick() { writeBackPosition(id) }
             if c.isAnimating { scrollWasAnimating.insert(id) } else if scrollWasAnimating.remove(id) != nil {
                 reportScroll(id)
             }
         }
     }
 
+    /// The id of the leading-most target at the current offset (S6), written to a `scrollPosition` binding.
+    @discardableResult
+    func writeBackPosition(_ id: String) -> String? {
+        guard let c = scrolls[id] else { return nil }
+        let index = c.scrollPositionIndex(at: c.offset)
+        let positionID = index.flatMap { c.identity?.id(at: $0) }.map { "\($0.base)" }
+        if let binding = root?.find(id: id)?.attributes[ScrollAttributes.position] as? Binding<String?>, let positionID,
+           binding.wrappedValue != positionID {
+            binding.wrappedValue = positionID
+        }
+        return positionID
+    }
+
     /// A `scroll` trace event and, for views bound with `scrollPosition`, the position write-back (S6).
     func reportScroll(_ id: String) {
         guard let c = scrolls[id] else { return }
         let index = c.scrollPositionIndex(at: c.offset)
-        let positionID = index.flatMap { c.identity?.id(at: $0) }.map { "\($0.base)" }
-        if let binding = root?.find(id: id)?.attributes[ScrollAttributes.position] as? Binding<String?>, let positionID {
-            binding.wrappedValue = positionID
-        }
+        let positionID = writeBackPosition(id)
         emit(TraceEvent("scroll", [("view", .string(id)), ("offset", .number(c.offset(along: c.primaryAxis).rounded())),
                                    ("position", positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null)]))
     }

@@ -59,11 +59,18 @@ public final class AppRuntime {
     /// Sets the window size in pixels: the canvas keeps 1920 points across (960 when the window
     /// is narrower than 960 px: the compact, watch-like layout) and takes the window's aspect.
     public func setWindowSize(pixels: Size) {
-        guard pixels.width > 0, pixels.height > 0, pixels.width.isFinite, pixels.height.isFinite else { return }
+        guard let g = Self.canvasGeometry(forPixels: pixels) else { return }
+        canvas = g.canvas
+        scale = g.scale
+    }
+
+    /// The canvas and scale for a window of `pixels`; nil for empty or non-finite sizes.
+    public static func canvasGeometry(forPixels pixels: Size) -> (canvas: Size, scale: Double)? {
+        guard pixels.width > 0, pixels.height > 0, pixels.width.isFinite, pixels.height.isFinite else { return nil }
         // 960 px: below half the design canvas, layouts switch to the compact size class.
         let width = pixels.width < 960 ? 960.0 : Theme.canvas.width
-        scale = pixels.width / width
-        canvas = Size(width: width, height: (pixels.height / scale).rounded())
+        let scale = pixels.width / width
+        return (Size(width: width, height: (pixels.height / scale).rounded()), scale)
     }
 
     /// The horizontal size class of the canvas.
@@ -137,6 +144,14 @@ public final class AppRuntime {
 
     /// The first time a screen shows: its default focus, else the engine's top-leading rule.
     func enterScreen(_ tree: Node) {
-        _ = focus.resetFocus()
+        if !focus.focusDefault(in: "screen-\(shownScreen.rawValue)") { _ = focus.resetFocus() }
+    }
+}
+
+extension AppRuntime {
+    /// The focused text field's id, when a text field has focus (the host turns text input on).
+    public var focusedTextField: String? {
+        guard let id = focus.focusedID, let node = root?.find(id: id), node.focus?.isTextField == true else { return nil }
+        return id
     }
 }

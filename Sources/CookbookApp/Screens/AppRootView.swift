@@ -11,6 +11,7 @@ struct AppRootView: View {
             TabBar(model: model)
             screen
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .id("screen-\(model.screen.rawValue)")
             ButtonHints(family: padFamily, message: model.lastMessage)
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))

@@ -7,7 +7,7 @@ struct FavoritesScreen: View {
     let model: AppModel
 
     var body: some View {
-        VStack(spacing: 40) {
+        VStack(spacing: 32) {
             HStack(spacing: 32) {
                 ForEach(model.favorites) { recipe in
                     Button(recipe.name) { model.selectFavorite(recipe.slug) }
@@ -16,7 +16,7 @@ struct FavoritesScreen: View {
             }
             if let selection = model.catalog.recipe(model.favoritesSelection) {
                 RecipeArtwork(recipe: selection, emojiSize: 200)
-                    .frame(width: 760, height: 428)
+                    .frame(width: 640, height: 360)
                     .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
                 Text(selection.summary).font(.body).foregroundStyle(.secondaryLabel)
             }

@@ -11,7 +11,7 @@ struct GroceryListScreen: View {
             HStack {
                 Text("Grocery List").font(.title2)
                 Spacer()
-                Button("＋ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
+                Button("+ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
             }
             ScrollView {
                 VStack(alignment: .leading, spacing: 14) {

@@ -25,8 +25,11 @@ struct RecipeGridScreen: View {
                     }
                 }
             }
+            // Room for the focused tile's lift (35 pt per edge, DESIGN.md) inside the clip.
             .contentMargins(.vertical, 40)
+            .contentMargins(.horizontal, 36)
             .focusedValue(\.selectedRecipe, model.gridSelection)
+            .defaultFocus(model.gridFocus, model.gridSelection)
             .id("recipe-grid")
             .focusSection(remembersLastFocus: true)
             .onKeyPress(.return) { model.open(recipe: model.gridSelection); return .handled }

@@ -57,7 +57,14 @@ public enum DisplayListBuilder {
         default:
             break
         }
-        if case .scroll = node.kind {} else {
+        switch node.kind {
+        case .scroll:
+            break
+        case .background:
+            // Backgrounds (children after the first) go behind the content (the first child).
+            for child in node.children.dropFirst() { draw(child, into: &list) }
+            if let content = node.children.first { draw(content, into: &list) }
+        default:
             for child in node.children { draw(child, into: &list) }
         }
 
@@ -65,11 +72,11 @@ public enum DisplayListBuilder {
             // Specular shine: a soft white gradient band centred on the touch position (DESIGN.md highlight).
             list.append(.pushClip(shape, frame))
             let y = frame.minY + frame.height * shine.position.y
-            let band = Rect(x: frame.minX, y: y - frame.height * 0.5, width: frame.width, height: frame.height)
+            let band = Rect(x: frame.minX, y: y - frame.height * 0.5, width: frame.width, height: frame.height * 0.5)
             list.append(.gradient(.rect, band, from: Color.white.opacity(0), to: Color.white.opacity(shine.opacity),
-                                  start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 0.5)))
+                                  start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))
             list.append(.gradient(.rect, band.offsetBy(dx: 0, dy: frame.height * 0.5), from: Color.white.opacity(shine.opacity),
-                                  to: Color.white.opacity(0), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 0.5)))
+                                  to: Color.white.opacity(0), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))
             list.append(.popClip)
         }
         if node.clipShape != nil { list.append(.popClip) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Shared state of one layout pass: text measurement, scroll offsets in, scroll geometry out.
 public final class LayoutContext {
     /// What a scroll view reported during layout.
@@ -31,10 +33,13 @@ public final class LayoutContext {
     public var containers: [Size] = []
     /// Visible regions of the enclosing scroll views in window points, innermost last.
     public var visibleRects: [Rect] = []
-    var sizeCache: [ObjectIdentifier: [ProposedSize: Size]] = [:]
+    /// This layout pass's number: node size caches from other passes are stale.
+    let pass: Int
+    static let passCounter = Atomic<Int>(0)
 
     public init(measurer: TextMeasuring, windowSize: Size, scrollOffsets: [String: Double] = [:]) {
         self.measurer = measurer; self.windowSize = windowSize; self.scrollOffsets = scrollOffsets
+        pass = LayoutContext.passCounter.wrappingAdd(1, ordering: .relaxed).newValue
         containers = [windowSize]
         visibleRects = [Rect(origin: .zero, size: windowSize)]
     }

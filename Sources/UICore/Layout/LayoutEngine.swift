@@ -10,7 +10,6 @@ public enum LayoutEngine {
 
     /// Lays out a whole tree in a window of `size`.
     public static func layout(_ root: Node, in size: Size, context: LayoutContext) {
-        context.sizeCache.removeAll(keepingCapacity: true)
         let chosen = self.size(root, ProposedSize(size), context)
         let window = Rect(origin: .zero, size: size)
         place(root, in: Rect(origin: Alignment.center.origin(of: chosen, in: window, direction: .leftToRight), size: chosen), context)
@@ -18,10 +17,12 @@ public enum LayoutEngine {
 
     /// The size a node chooses for a proposal.
     public static func size(_ node: Node, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        let key = ObjectIdentifier(node)
-        if let cached = ctx.sizeCache[key]?[p] { return cached }
+        // The cache lives on the node (never keyed by address: nodes made and dropped during a pass,
+        // like lazy probes, would hand their address and stale sizes to new nodes) and belongs to one pass.
+        if node.sizeCachePass != ctx.pass { node.sizeCache.removeAll(); node.sizeCachePass = ctx.pass }
+        if let cached = node.sizeCache[p] { return cached }
         let s = computeSize(node, p, ctx)
-        ctx.sizeCache[key, default: [:]][p] = s
+        node.sizeCache[p] = s
         return s
     }
 

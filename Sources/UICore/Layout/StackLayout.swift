@@ -11,20 +11,29 @@ enum StackLayout {
         if let available = p[axis], available.isFinite {
             // Flexibility = how much a child's length can vary between the smallest and largest offers.
             var order: [(index: Int, flex: Double, priority: Double)] = []
+            var minimum = Array(repeating: 0.0, count: children.count)
+            var ideal = Array(repeating: 0.0, count: children.count)
             for (i, c) in children.enumerated() {
-                if case .spacer = c.kind { order.append((i, .infinity, c.layoutPriority)); continue }
-                var lo = p, hi = p
-                lo[axis] = 0; hi[axis] = .infinity
-                let minL = LayoutEngine.size(c, lo, ctx)[axis]
+                if case .spacer(let minLength) = c.kind {
+                    order.append((i, .infinity, c.layoutPriority)); minimum[i] = minLength; ideal[i] = minLength; continue
+                }
+                var lo = p, hi = p, mid = p
+                lo[axis] = 0; hi[axis] = .infinity; mid[axis] = nil
+                minimum[i] = LayoutEngine.size(c, lo, ctx)[axis]
+                ideal[i] = LayoutEngine.size(c, mid, ctx)[axis]
                 let maxL = LayoutEngine.size(c, hi, ctx)[axis]
-                order.append((i, maxL - minL, c.layoutPriority))
+                order.append((i, maxL - minimum[i], c.layoutPriority))
             }
             order.sort { $0.priority != $1.priority ? $0.priority > $1.priority : ($0.flex != $1.flex ? $0.flex < $1.flex : $0.index < $1.index) }
             var remaining = max(0, available - totalSpacing)
             var left = Double(order.count)
+            var minimumOfRest = minimum.reduce(0, +)
             for item in order {
                 let c = children[item.index]
-                let offer = max(0, remaining / left)
+                minimumOfRest -= minimum[item.index]
+                // An even share, raised to the child's ideal length when that still leaves every
+                // later child its minimum (so text never truncates while the row has room).
+                let offer = max(0, max(remaining / left, min(ideal[item.index], remaining - minimumOfRest)))
                 var cp = p; cp[axis] = offer
                 var s: Size
                 if case .spacer(let minLength) = c.kind {

@@ -59,6 +59,9 @@ public final class Node {
     public var lazyGeometry: (any LazyItemGeometry)?
     /// Indices a lazy container materialised in the last layout.
     public var lazyMaterialized: [Int] = []
+    /// Sizes chosen for proposals during the layout pass `sizeCachePass`.
+    var sizeCache: [ProposedSize: Size] = [:]
+    var sizeCachePass = -1
     /// Layout priority among stack siblings.
     public var layoutPriority: Double = 0
 

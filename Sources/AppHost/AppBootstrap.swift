@@ -1,0 +1,29 @@
+import CookbookApp
+import Foundation
+import SDLBackend
+import UICore
+
+/// Finds the assets, checks the fonts, loads the catalogue and opens the user data store;
+/// every failure is one line naming the file and the problem.
+struct AppBootstrap {
+    let assets: AssetLocator
+    let catalog: Catalog
+
+    init() throws {
+        do { assets = try AssetLocator() } catch { throw AppError("\(error)") }
+        for font in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            let path = assets.fonts.appendingPathComponent(font).path
+            guard FileManager.default.isReadableFile(atPath: path) else { throw AppError("\(path): font file missing or unreadable") }
+        }
+        catalog = try Catalog.load(from: assets.data)
+        guard !catalog.recipes.isEmpty else { throw AppError("\(assets.data.appendingPathComponent("recipes.json").path): no recipes") }
+    }
+
+    /// A model over the user data in `directory`, reporting a load problem on stderr.
+    func makeModel(dataDirectory: URL) -> AppModel {
+        let store = UserDataStore(directory: dataDirectory)
+        let model = AppModel(catalog: catalog, store: store)
+        if let warning = store.loadWarning { FileHandle.standardError.write(Data("cookbook: \(warning)\n".utf8)) }
+        return model
+    }
+}

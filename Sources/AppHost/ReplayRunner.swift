@@ -1,0 +1,133 @@
+import CookbookApp
+import Foundation
+import SDLBackend
+import UICore
+
+/// `cookbook replay`: the whole app headless on a virtual clock, each script line turned into
+/// real SDL events pushed through the same event source a live window uses.
+public enum ReplayRunner {
+    /// Frame length of the virtual clock: 60 Hz.
+    static let frame = 1.0 / 60
+    /// Virtual time after each input line, so focus and scroll animations progress as a person
+    /// would see them between presses (a quick but human pace, tuned by eye).
+    static let afterInput = 0.25
+
+    public static func run(scriptPath: String, shots: String?, trace: String?, options: LaunchOptions) throws {
+        let text: String
+        do { text = try String(contentsOfFile: scriptPath, encoding: .utf8) } catch {
+            throw AppError("\(scriptPath): cannot read the script")
+        }
+        let script = try ReplayScript(text: text, name: scriptPath)
+        let boot = try AppBootstrap()
+        let dataDir = options.dataDirectory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        let model = boot.makeModel(dataDirectory: dataDir)
+        if options.rtl, !model.settings.rightToLeft {
+            model.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true)
+        }
+        var traceHandle: FileHandle?
+        if let trace {
+            let url = URL(fileURLWithPath: trace)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: trace, contents: nil), let h = FileHandle(forWritingAtPath: trace) else {
+                throw AppError("\(trace): cannot write the trace file")
+            }
+            traceHandle = h
+        }
+        defer { try? traceHandle?.close() }
+
+        let clock = ManualClock()
+        let pixels = options.size ?? Size(width: 1920, height: 1080)
+        let target: HeadlessTarget
+        let runtime: AppRuntime
+        do {
+            let scale = AppRuntime.canvasGeometry(forPixels: pixels)?.scale ?? 1
+            target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: scale,
+                                        pointScale: scale, assets: boot.assets)
+            runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets))
+        } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
+        runtime.setWindowSize(pixels: pixels)
+        runtime.traceSink = { line in traceHandle?.write(Data((line + "\n").utf8)) }
+        let pad: VirtualGamepad
+        do { pad = try VirtualGamepad() } catch { throw AppError("virtual gamepad: \(error)") }
+        defer { pad.detach() }
+        drain(target, runtime)
+        runtime.padFamily = "keyboard"
+
+        func advance(_ seconds: Double) {
+            var t = 0.0
+            repeat {
+                clock.advance(by: frame)
+                t += frame
+                drain(target, runtime)
+                _ = runtime.frame()
+            } while t + 1e-9 < seconds
+        }
+        _ = runtime.frame()
+        advance(afterInput)
+        let injector = target.injector
+        for (line, command) in script.commands {
+            let at = "\(scriptPath):\(line)"
+            switch command {
+            case .screen(let name):
+                if let s = Screen(rawValue: name) { model.show(s) }
+                advance(afterInput)
+            case .key(let key, let mods):
+                _ = injector.pushKey(key, modifiers: mods, pressed: true)
+                drain(target, runtime)
+                _ = injector.pushKey(key, modifiers: mods, pressed: false)
+                advance(afterInput)
+            case .type(let s):
+                _ = injector.pushText(s)
+                advance(afterInput)
+            case .pad(let b):
+                pad.press(b); drain(target, runtime)
+                pad.release(b)
+                advance(afterInput)
+            case .stick(let x, let y):
+                pad.setStick(x: x, y: y)
+                advance(afterInput)
+            case .wheel(let n):
+                injector.pushWheel(dy: n)
+                advance(afterInput)
+            case .mouse(let x, let y):
+                injector.pushMouseMove(to: Point(x: x, y: y))
+                advance(afterInput)
+            case .click(let x, let y):
+                injector.pushMouseMove(to: Point(x: x, y: y))
+                injector.pushClick(at: Point(x: x, y: y))
+                advance(afterInput)
+            case .wait(let ms):
+                advance(ms / 1000)
+            case .shot(let name):
+                let list = runtime.frame()
+                target.render(list)
+                if let shots {
+                    do { try target.savePNG(URL(fileURLWithPath: shots).appendingPathComponent("\(name).png").path) } catch {
+                        throw AppError("\(at): \(error)")
+                    }
+                }
+            case .focus(let id):
+                guard runtime.focus.focus(id: id) else {
+                    throw CheckFailed("\(at): cannot focus '\(id)': no view with that id can take focus on screen \(model.screen.rawValue)")
+                }
+                advance(afterInput)
+            case .expectFocus(let id):
+                let actual = runtime.focus.focusedID
+                guard actual == id else {
+                    throw CheckFailed("\(at): expected focus \(id), found \(actual ?? "nothing")")
+                }
+            case .expectScreen(let name):
+                guard model.screen.rawValue == name else {
+                    throw CheckFailed("\(at): expected screen \(name), found \(model.screen.rawValue)")
+                }
+            }
+            guard runtime.running else { break }
+        }
+    }
+
+    /// Hands every queued SDL event to the runtime.
+    static func drain(_ target: HeadlessTarget, _ runtime: AppRuntime) {
+        for event in target.poll() { runtime.handle(event) }
+    }
+}

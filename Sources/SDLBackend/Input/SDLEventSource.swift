@@ -1,0 +1,149 @@
+import CSDL2
+import UICore
+
+/// Turns SDL's event queue into UICore ``InputEvent``s: one path for the live window and for
+/// headless replay (whose script lines are pushed as real SDL events by ``SDLEventInjector``).
+///
+/// Keyboard: arrows, tab, return, space, escape, backspace, delete, home/end, page up/down and
+/// printable keys (as `Key.character`, lower-case, with modifiers; repeats → `.repeat`, releases
+/// → `.up`). Text input → `.text`. Game controllers are opened as they connect; buttons → `.pad`,
+/// the left stick → `.stick` (y positive = down, as SDL reports it). Wheel → `.wheel` (flipped
+/// wheels are un-flipped). Mouse positions are divided by ``pointScale`` (window coordinates per
+/// point) so pointer events arrive in points. Window resizes → `.resized` in window coordinates.
+///
+/// Requires ``SDLSession/initialize(_:)``. Not thread-safe: poll from one thread (inside
+/// ``SDLSession/withLock(_:)`` when sharing the process).
+public final class SDLEventSource: @unchecked Sendable {
+    /// Stick values inside this radius read as zero: 0.125 is the Unity Input System's default
+    /// `defaultDeadzoneMin`. Values outside are passed through unscaled, so a scripted
+    /// `stick 0.30 0.00` arrives as exactly 0.3.
+    public static let stickDeadzone = 0.125
+    /// Stick values are rounded to this step, so a 16-bit axis round-trips a scripted value exactly.
+    static let stickQuantum = 1000.0
+
+    /// Window coordinates per point (the app's canvas scale; mouse events are divided by it).
+    public var pointScale: Double = 1
+
+    private var controllers: [SDL_JoystickID: OpaquePointer] = [:]
+    private var lastUsedController: SDL_JoystickID?
+    private var rawStick: (x: Int16, y: Int16) = (0, 0)
+    private var stick: (x: Double, y: Double) = (0, 0)
+
+    /// A source reading SDL's (process-wide) event queue.
+    public init(pointScale: Double = 1) { self.pointScale = pointScale }
+
+    deinit {
+        for c in controllers.values { SDL_GameControllerClose(c) }
+    }
+
+    /// Drains SDL's queue and returns the translated events in order (stick moves within one
+    /// poll are merged into one `.stick`).
+    public func poll() -> [InputEvent] {
+        SDLSession.withLock {
+            var out: [InputEvent] = []
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                translate(event, into: &out)
+            }
+            return out
+        }
+    }
+
+    /// The family of the most recently used (or connected) game controller, nil without one.
+    public var padFamily: PadFamily? {
+        SDLSession.withLock {
+            let c = lastUsedController.flatMap { controllers[$0] } ?? controllers.values.first
+            return c.map { PadFamily(SDL_GameControllerGetType($0)) }
+        }
+    }
+
+    /// How many game controllers are open.
+    public var connectedControllers: Int { SDLSession.withLock { controllers.count } }
+
+    /// Starts delivering `.text` events (SDL's default once video is initialised).
+    public func startTextInput() { SDLSession.withLock { SDL_StartTextInput() } }
+
+    /// Stops delivering `.text` events; SDL then drops text input, pushed or typed.
+    public func stopTextInput() { SDLSession.withLock { SDL_StopTextInput() } }
+
+    /// Whether `.text` events are being delivered.
+    public var isTextInputActive: Bool { SDLSession.withLock { SDL_IsTextInputActive() == SDL_TRUE } }
+
+    // MARK: - Translation
+
+    /// Appends the InputEvents for one SDL event.
+    func translate(_ e: SDL_Event, into out: inout [InputEvent]) {
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            out.append(.quit)
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            guard let key = KeyMap.key(forKeycode: e.key.keysym.sym) else { return }
+            let mods = KeyMap.modifiers(e.key.keysym.mod)
+            let phase: KeyPress.Phases = e.type == SDL_KEYUP.rawValue ? .up : (e.key.repeat != 0 ? .repeat : .down)
+            out.append(.key(KeyPress(key: key, characters: KeyMap.characters(for: key, modifiers: mods), modifiers: mods, phase: phase)))
+        case SDL_TEXTINPUT.rawValue:
+            let text = withUnsafeBytes(of: e.text.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if !text.isEmpty { out.append(.text(text)) }
+        case SDL_CONTROLLERDEVICEADDED.rawValue:
+            open(deviceIndex: e.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+            if let c = controllers.removeValue(forKey: e.cdevice.which) { SDL_GameControllerClose(c) }
+            if lastUsedController == e.cdevice.which { lastUsedController = nil }
+        case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+            guard let button = PadButtonMap.button(e.cbutton.button) else { return }
+            lastUsedController = e.cbutton.which
+            out.append(.pad(button, pressed: e.type == SDL_CONTROLLERBUTTONDOWN.rawValue))
+        case SDL_CONTROLLERAXISMOTION.rawValue:
+            let axis = Int32(e.caxis.axis)
+            if axis == SDL_CONTROLLER_AXIS_LEFTX.rawValue { rawStick.x = e.caxis.value }
+            else if axis == SDL_CONTROLLER_AXIS_LEFTY.rawValue { rawStick.y = e.caxis.value }
+            else { return }
+            let now = (x: Self.normalise(rawStick.x), y: Self.normalise(rawStick.y))
+            guard now != stick else { return }
+            stick = now
+            lastUsedController = e.caxis.which
+            if case .stick = out.last { out.removeLast() }
+            out.append(.stick(x: now.x, y: now.y))
+        case SDL_MOUSEWHEEL.rawValue:
+            var dx = Double(e.wheel.preciseX), dy = Double(e.wheel.preciseY)
+            if dx == 0 && dy == 0 { dx = Double(e.wheel.x); dy = Double(e.wheel.y) }
+            if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dx = -dx; dy = -dy }
+            if dx != 0 || dy != 0 { out.append(.wheel(dx: dx, dy: dy)) }
+        case SDL_MOUSEMOTION.rawValue:
+            out.append(.pointerMoved(point(e.motion.x, e.motion.y)))
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            guard e.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
+            out.append(.pointerButton(point(e.button.x, e.button.y), pressed: e.type == SDL_MOUSEBUTTONDOWN.rawValue,
+                                      clicks: Int(e.button.clicks)))
+        case SDL_WINDOWEVENT.rawValue:
+            if e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+                out.append(.resized(Size(width: Double(e.window.data1), height: Double(e.window.data2))))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Opens a newly connected controller once (the virtual gamepad may already have opened it).
+    private func open(deviceIndex: Int32) {
+        guard SDL_IsGameController(deviceIndex) == SDL_TRUE else { return }
+        let id = SDL_JoystickGetDeviceInstanceID(deviceIndex)
+        guard controllers[id] == nil, let c = SDL_GameControllerOpen(deviceIndex) else { return }
+        controllers[id] = c
+    }
+
+    /// A mouse position in window coordinates as a point.
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        let s = pointScale > 0 ? pointScale : 1
+        return Point(x: Double(x) / s, y: Double(y) / s)
+    }
+
+    /// A raw axis value as −1…1 with the deadzone applied and rounded to ``stickQuantum``.
+    static func normalise(_ raw: Int16) -> Double {
+        let v = Swift.max(-1, Double(raw) / 32767)
+        guard abs(v) >= stickDeadzone else { return 0 }
+        return (v * stickQuantum).rounded() / stickQuantum
+    }
+}

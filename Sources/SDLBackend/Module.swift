@@ -1,1 +1,0 @@
-// placeholder module file, replaced as the module grows

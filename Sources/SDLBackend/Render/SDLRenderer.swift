@@ -1,0 +1,225 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import UICore
+
+/// Draws a UICore ``DisplayList`` on an `SDL_Renderer` (a window's or a software surface's).
+///
+/// Display-list coordinates are points; the renderer multiplies them by ``scale`` (window pixels
+/// per point: the HiDPI pixel ratio times the app's 1920-pt canvas scaling). Shapes become
+/// triangles with a one-pixel feather ring that fades to transparent, which reads as
+/// anti-aliasing; shadows are rings with a Gaussian falloff; text comes from SDL_ttf through an
+/// LRU texture cache, emoji from Noto Color Emoji; images from `Assets/Images/NAME.png`.
+///
+/// Not thread-safe: use one renderer from one thread, inside ``SDLSession/withLock(_:)`` when
+/// other SDL users share the process.
+public final class SDLRenderer: @unchecked Sendable {
+    /// A cached texture and its size in pixels.
+    struct CachedTexture {
+        let texture: OpaquePointer
+        let width: Int
+        let height: Int
+    }
+
+    /// One entry of the layer stack: the accumulated point-space transform and opacity.
+    struct LayerState {
+        var transform: Transform
+        var opacity: Double
+    }
+
+    /// Most text textures kept (a screen shows a few hundred strings at most).
+    static let textCacheCapacity = 768
+    /// Texture memory budget for text and emoji: 64 MiB of ARGB pixels.
+    static let textCacheBytes = 64 << 20
+    /// Scaled emoji kept: the app's recipe emoji at a few sizes each (our estimate, not measured).
+    static let emojiCacheCapacity = 256
+    /// Image textures kept: a few dozen tiles at a few quantised scales each (our estimate).
+    static let imageCacheCapacity = 128
+    /// Texture memory budget for images: 128 MiB (a gallery shows a few dozen large tiles).
+    static let imageCacheBytes = 128 << 20
+
+    /// The `SDL_Renderer*` drawn on (owned by the caller).
+    public let handle: OpaquePointer
+    /// Pixels per display-list point.
+    public var scale: Double
+    /// Where images are looked up (`assets.images`); nil draws placeholders for every image.
+    public let assets: AssetLocator?
+
+    let fonts: FontLibrary
+    var textCache: LRUCache<TextKey, CachedTexture>
+    var emojiCache: LRUCache<EmojiKey, CachedTexture>
+    var imageCache: LRUCache<ImageKey, CachedTexture>
+    var imageSources: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+    var missingImages: Set<String> = []
+    var layers: [LayerState] = [LayerState(transform: .identity, opacity: 1)]
+    var clips: [SDL_Rect?] = []
+    /// Whether the renderer snaps geometry vertices to whole pixels (SDL's software renderer
+    /// truncates them; measured in this project's probe), so edge alphas must be corrected.
+    let snapsVertices: Bool
+
+    /// A renderer drawing on `renderer` at `scale` pixels per point, with fonts and images from `assets`.
+    public convenience init(renderer: OpaquePointer, scale: Double = 1, assets: AssetLocator? = try? AssetLocator()) {
+        self.init(renderer: renderer, scale: scale, assets: assets, fonts: FontLibrary(fontsDirectory: assets?.fonts))
+    }
+
+    /// A renderer with its own font library (tests use one without the emoji face).
+    init(renderer: OpaquePointer, scale: Double, assets: AssetLocator?, fonts: FontLibrary) {
+        self.handle = renderer
+        self.scale = scale
+        self.assets = assets
+        self.fonts = fonts
+        let destroy: (CachedTexture) -> Void = { SDL_DestroyTexture($0.texture) }
+        textCache = LRUCache(capacity: Self.textCacheCapacity, costLimit: Self.textCacheBytes, onEvict: destroy)
+        emojiCache = LRUCache(capacity: Self.emojiCacheCapacity, costLimit: Self.textCacheBytes / 4, onEvict: destroy)
+        imageCache = LRUCache(capacity: Self.imageCacheCapacity, costLimit: Self.imageCacheBytes, onEvict: destroy)
+        var info = SDL_RendererInfo()
+        snapsVertices = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { purgeCaches() }
+
+    /// Frees every cached texture (text, emoji, images) and every decoded source image.
+    public func purgeCaches() {
+        textCache.removeAll(); emojiCache.removeAll(); imageCache.removeAll()
+        for s in imageSources.values { SDL_FreeSurface(s) }
+        imageSources.removeAll(); missingImages.removeAll()
+    }
+
+    /// Clears the target to the list's background colour and draws every item.
+    public func render(_ list: DisplayList) {
+        let bg = list.background
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_SetRenderDrawColor(handle, Self.byte(bg.red), Self.byte(bg.green), Self.byte(bg.blue), 255)
+        SDL_RenderClear(handle)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        draw(list)
+    }
+
+    /// Draws every item over what is already there (no clear); unbalanced pushes are undone at the end.
+    public func draw(_ list: DisplayList) {
+        layers = [LayerState(transform: .identity, opacity: 1)]
+        clips = []
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        for item in list.items { draw(item) }
+        layers = [LayerState(transform: .identity, opacity: 1)]
+        clips = []
+        SDL_RenderSetClipRect(handle, nil)
+    }
+
+    /// Draws one item with the current layer and clip state.
+    func draw(_ item: DisplayItem) {
+        switch item {
+        case .fill(let shape, let rect, let color):
+            fill(shape, rect) { _ in color }
+        case .gradient(let shape, let rect, let from, let to, let start, let end):
+            fill(shape, rect, color: Self.gradient(in: rect, from: from, to: to, start: start, end: end),
+                 gradientParameter: Self.gradientParameter(in: rect, start: start, end: end))
+        case .stroke(let shape, let rect, let color, let lineWidth):
+            stroke(shape, rect, color: color, lineWidth: lineWidth)
+        case .shadow(let shape, let rect, let color, let blur, let offset):
+            shadow(shape, rect.offsetBy(dx: offset.x, dy: offset.y), color: color, blur: blur)
+        case .text(let string, let font, let color, let origin):
+            drawText(string, font: font, color: color, origin: origin)
+        case .image(let name, let rect, let shape):
+            drawImage(name, in: rect, shape: shape)
+        case .pushClip(let shape, let rect):
+            pushClip(shape, rect)
+        case .popClip:
+            popClip()
+        case .pushLayer(let transform, let opacity):
+            let top = layers[layers.count - 1]
+            layers.append(LayerState(transform: top.transform.concatenating(transform),
+                                     opacity: top.opacity * Swift.max(0, Swift.min(1, opacity))))
+        case .popLayer:
+            if layers.count > 1 { layers.removeLast() }
+        }
+    }
+
+    // MARK: - Coordinate mapping
+
+    /// The current point → pixel transform (layers, then ``scale``).
+    var device: Transform {
+        Transform.scale(x: scale, y: scale).concatenating(layers[layers.count - 1].transform)
+    }
+
+    /// The current layer opacity.
+    var opacity: Double { layers[layers.count - 1].opacity }
+
+    /// Pixels per point under the current transform (the square root of the area ratio).
+    var pixelScale: Double {
+        let t = device
+        let det = abs(t.m11 * t.m22 - t.m12 * t.m21)
+        return det > 0 ? det.squareRoot() : scale
+    }
+
+    /// Maps a point to an `SDL_FPoint` in pixels.
+    @inline(__always) static func fpoint(_ p: Point, _ t: Transform) -> SDL_FPoint {
+        let q = t.apply(p)
+        return SDL_FPoint(x: Float(q.x), y: Float(q.y))
+    }
+
+    // MARK: - Clips
+
+    func pushClip(_ shape: ShapeKind, _ rect: Rect) {
+        // Rounded clips use their bounding rectangle (an axis-aligned scissor), as SDL only has those.
+        let box = device.boundingBox(ShapeOutline(shape, in: rect).rect)
+        let x0 = Int32(floor(box.minX)), y0 = Int32(floor(box.minY))
+        let x1 = Int32(ceil(box.maxX)), y1 = Int32(ceil(box.maxY))
+        var r = SDL_Rect(x: x0, y: y0, w: Swift.max(0, x1 - x0), h: Swift.max(0, y1 - y0))
+        if let outer = clips.last ?? nil {
+            var inter = SDL_Rect()
+            if SDL_IntersectRect([outer], [r], &inter) == SDL_FALSE { inter = SDL_Rect(x: outer.x, y: outer.y, w: 0, h: 0) }
+            r = inter
+        }
+        clips.append(r)
+        applyClip()
+    }
+
+    func popClip() {
+        if !clips.isEmpty { clips.removeLast() }
+        applyClip()
+    }
+
+    /// Whether the current clip is empty (nothing would be drawn).
+    var clippedAway: Bool {
+        if let c = clips.last ?? nil { return c.w <= 0 || c.h <= 0 }
+        return false
+    }
+
+    private func applyClip() {
+        if var c = clips.last ?? nil {
+            // SDL treats an empty clip rect as "no clipping": keep a 1-px clip off-screen instead.
+            if c.w <= 0 || c.h <= 0 { c = SDL_Rect(x: -10, y: -10, w: 1, h: 1) }
+            SDL_RenderSetClipRect(handle, &c)
+        } else {
+            SDL_RenderSetClipRect(handle, nil)
+        }
+    }
+
+    // MARK: - Colour helpers
+
+    /// A 0…1 component as a byte.
+    @inline(__always) static func byte(_ v: Double) -> UInt8 { UInt8(Swift.max(0, Swift.min(255, (v * 255).rounded()))) }
+
+    /// A colour as an SDL vertex colour, its alpha multiplied by `alpha`.
+    @inline(__always) static func sdlColor(_ c: Color, alpha: Double) -> SDL_Color {
+        SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha * alpha))
+    }
+
+    /// The colour function of a linear gradient across `rect` (unit start/end points).
+    static func gradient(in rect: Rect, from: Color, to: Color, start: Point, end: Point) -> (Point) -> Color {
+        let t = gradientParameter(in: rect, start: start, end: end)
+        return { p in from.mix(to, Swift.max(0, Swift.min(1, t(p)))) }
+    }
+
+    /// The unclamped gradient parameter at a point: 0 at `start`, 1 at `end` (unit points in `rect`).
+    static func gradientParameter(in rect: Rect, start: Point, end: Point) -> (Point) -> Double {
+        let s = Point(x: rect.minX + start.x * rect.width, y: rect.minY + start.y * rect.height)
+        let e = Point(x: rect.minX + end.x * rect.width, y: rect.minY + end.y * rect.height)
+        let dx = e.x - s.x, dy = e.y - s.y, len2 = dx * dx + dy * dy
+        return { p in len2 > 0 ? ((p.x - s.x) * dx + (p.y - s.y) * dy) / len2 : 0 }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Finds the `Assets` directory (fonts, images, data) the app ships with.
+///
+/// Search order: `$COOKBOOK_ASSETS`; `./Assets` in the working directory; then `Assets` in the
+/// executable's directory and up to ``maxLevelsUp`` of its parents (so `.build/debug/cookbook`
+/// finds `../../Assets`, and a test bundle deep inside `.build` finds the package's folder).
+/// A directory counts only when it holds a `Fonts` folder.
+public struct AssetLocator: Sendable {
+    /// The environment variable that overrides the search.
+    public static let environmentVariable = "COOKBOOK_ASSETS"
+    /// How many parent directories of the executable are tried (`.build/x86_64-unknown-linux-gnu/debug/X.xctest/…` is five deep).
+    public static let maxLevelsUp = 6
+
+    /// The located assets directory.
+    public let root: URL
+
+    /// Locates the assets directory or throws an error listing every place searched.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                currentDirectory: String = FileManager.default.currentDirectoryPath,
+                executablePath: String? = Bundle.main.executablePath ?? CommandLine.arguments.first) throws {
+        var searched: [String] = []
+        if let override = environment[Self.environmentVariable], !override.isEmpty {
+            let url = URL(fileURLWithPath: override, isDirectory: true)
+            if Self.isAssets(url) { root = url.standardizedFileURL; return }
+            // An explicit override that is wrong is an error, not a hint to keep looking.
+            throw SDLError("assets not found: $\(Self.environmentVariable)=\(override) has no Fonts folder")
+        }
+        searched.append("$\(Self.environmentVariable) (unset)")
+        let cwd = URL(fileURLWithPath: currentDirectory, isDirectory: true).appendingPathComponent("Assets")
+        searched.append(cwd.path)
+        if Self.isAssets(cwd) { root = cwd.standardizedFileURL; return }
+        if let executablePath {
+            var dir = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            for _ in 0...Self.maxLevelsUp {
+                let candidate = dir.appendingPathComponent("Assets", isDirectory: true)
+                searched.append(candidate.standardizedFileURL.path)
+                if Self.isAssets(candidate) { root = candidate.standardizedFileURL; return }
+                let parent = dir.deletingLastPathComponent()
+                if parent.path == dir.path { break }
+                dir = parent
+            }
+        }
+        throw SDLError("assets not found; searched: " + searched.joined(separator: ", "))
+    }
+
+    /// An explicit assets directory (tests, tools).
+    public init(root: URL) { self.root = root }
+
+    /// The fonts folder.
+    public var fonts: URL { root.appendingPathComponent("Fonts", isDirectory: true) }
+    /// The images folder (PNG files looked up by name).
+    public var images: URL { root.appendingPathComponent("Images", isDirectory: true) }
+    /// The data folder (recipes, palettes, drinks).
+    public var data: URL { root.appendingPathComponent("Data", isDirectory: true) }
+
+    private static func isAssets(_ url: URL) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts").path, isDirectory: &isDir) && isDir.boolValue
+    }
+}

@@ -1,0 +1,70 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Foundation
+
+/// Process-wide SDL bookkeeping: one initialisation per process and one lock for every SDL user.
+///
+/// SDL is not re-entrant across threads, and its event queue is global: two test suites that
+/// inject and poll events at the same time would steal each other's events. Every caller that
+/// may share the process with another SDL user (tests, headless replay) wraps its whole
+/// inject → poll → render sequence in ``withLock(_:)``. The lock is recursive, so the backend's
+/// own calls nest inside a caller's critical section without deadlocking.
+public enum SDLSession {
+    /// How SDL should pick its video driver when it is first initialised.
+    public enum VideoMode: Sendable, Equatable {
+        /// No display wanted: `SDL_VIDEODRIVER=dummy` (software rendering, events still work).
+        case headless
+        /// A real window: SDL's own driver choice (x11, wayland, …).
+        case display
+    }
+
+    private static let lock = NSRecursiveLock()
+    nonisolated(unsafe) private static var initialisedMode: VideoMode?
+
+    /// Runs `body` while holding the process-wide SDL lock.
+    public static func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Initialises SDL (video, events, joystick, game controller), SDL_ttf and SDL_image once
+    /// per process. Later calls return at once; the first call's mode wins.
+    ///
+    /// - Returns: the mode SDL was actually initialised with.
+    @discardableResult
+    public static func initialize(_ mode: VideoMode) throws -> VideoMode {
+        try withLock {
+            if let initialisedMode { return initialisedMode }
+            if mode == .headless {
+                // SDL_NOTES.md: the dummy driver needs no display and its software output is
+                // byte-identical to x11/offscreen, so snapshots stay deterministic.
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+            }
+            // Virtual and real pads must keep reporting while the window is unfocused (replay has none).
+            SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+            let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER)
+            if SDL_Init(flags) != 0 {
+                throw SDLError.sdl("SDL_Init failed (video/events/gamecontroller)")
+            }
+            if TTF_WasInit() == 0, TTF_Init() != 0 {
+                throw SDLError.sdl("TTF_Init failed")
+            }
+            let pngFlag = Int32(IMG_INIT_PNG.rawValue)
+            if IMG_Init(pngFlag) & pngFlag == 0 {
+                throw SDLError.sdl("IMG_Init(PNG) failed")
+            }
+            initialisedMode = mode
+            return mode
+        }
+    }
+
+    /// The mode SDL was initialised with, or nil before ``initialize(_:)``.
+    public static var mode: VideoMode? { withLock { initialisedMode } }
+
+    /// Initialises only SDL_ttf (text measuring needs no video); safe to call repeatedly.
+    static func ensureTTF() {
+        withLock { if TTF_WasInit() == 0 { _ = TTF_Init() } }
+    }
+}

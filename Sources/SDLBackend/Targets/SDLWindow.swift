@@ -1,0 +1,157 @@
+import CSDL2
+import Foundation
+import UICore
+
+/// The live app window: a resizable, HiDPI-aware SDL window with an accelerated, vsynced
+/// renderer (software when no GPU renderer is available), its input events and presentation.
+///
+/// The app designs on a canvas ``canvasWidth`` points wide (DESIGN.md: 1920 pt); the window keeps
+/// ``canvasScale`` = window width / canvas width up to date, draws display lists at
+/// canvasScale × pixel ratio, and reports pointer positions in canvas points.
+public final class SDLWindow: @unchecked Sendable {
+    /// The design canvas width in points (DESIGN.md "Canvas and layout": 1920 × 1080 pt).
+    public static let defaultCanvasWidth = 1920.0
+
+    /// The `SDL_Window*`.
+    public let window: OpaquePointer
+    /// The `SDL_Renderer*`.
+    public let sdlRenderer: OpaquePointer
+    /// The display-list renderer.
+    public let renderer: SDLRenderer
+    /// The event source (shared code path with headless replay).
+    public let events: SDLEventSource
+    /// Whether the renderer fell back to software.
+    public let isSoftware: Bool
+    /// The canvas width in points that spans the window; nil keeps ``canvasScale`` as set by hand.
+    public var canvasWidth: Double? = SDLWindow.defaultCanvasWidth { didSet { updateScale() } }
+    /// Window coordinates per point (set automatically from ``canvasWidth`` when that is non-nil).
+    public var canvasScale: Double = 1 { didSet { events.pointScale = canvasScale } }
+
+    /// Opens a window of `width`×`height` window coordinates (OS points).
+    ///
+    /// Throws a one-line error when no display is available (SDL would otherwise silently fall
+    /// back to its invisible "offscreen" driver).
+    public init(title: String = "FocusCookbook", width: Int = 1280, height: Int = 720, fullscreen: Bool = false,
+                vsync: Bool = true, assets: AssetLocator? = try? AssetLocator()) throws {
+        let env = ProcessInfo.processInfo.environment
+        let mode = try SDLSession.initialize(.display)
+        let driver = SDLSession.withLock { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
+        if mode == .headless || driver == "dummy" || (driver == "offscreen" && env["SDL_VIDEODRIVER"] != "offscreen") {
+            throw SDLError("no display available (SDL video driver '\(driver)'; DISPLAY and WAYLAND_DISPLAY "
+                           + "\(env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil ? "are unset" : "did not work")): "
+                           + "run on a desktop or under xvfb-run, or use `cookbook replay` for headless runs")
+        }
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        let centred = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        let (w0, r0, soft): (OpaquePointer, OpaquePointer, Bool) = try SDLSession.withLock {
+            guard let w = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+                throw SDLError.sdl("cannot open a \(width)×\(height) window")
+            }
+            let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+            if let r = SDL_CreateRenderer(w, -1, accelerated) { return (w, r, false) }
+            if let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) { return (w, r, true) }
+            SDL_DestroyWindow(w)
+            throw SDLError.sdl("cannot create a renderer for the window")
+        }
+        window = w0; sdlRenderer = r0; isSoftware = soft
+        renderer = SDLSession.withLock { SDLRenderer(renderer: r0, scale: 1, assets: assets) }
+        events = SDLEventSource()
+        // Text input stays on (SDL's default, as in headless runs): typing yields `.key` and `.text`.
+        updateScale()
+    }
+
+    deinit {
+        SDLSession.withLock {
+            renderer.purgeCaches()
+            SDL_DestroyRenderer(sdlRenderer)
+            SDL_DestroyWindow(window)
+        }
+    }
+
+    /// The window's size in window coordinates (OS points).
+    public var size: Size {
+        SDLSession.withLock {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSize(window, &w, &h)
+            return Size(width: Double(w), height: Double(h))
+        }
+    }
+
+    /// The drawable size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        SDLSession.withLock {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+            return (Int(w), Int(h))
+        }
+    }
+
+    /// Pixels per window coordinate (2 on a HiDPI display that reports logical sizes).
+    public var pixelRatio: Double {
+        let s = size, p = pixelSize
+        return s.width > 0 ? Double(p.width) / s.width : 1
+    }
+
+    /// The canvas size in points (``canvasWidth`` wide, as tall as the window's aspect allows).
+    public var canvasSize: Size {
+        let s = size
+        return Size(width: s.width / canvasScale, height: s.height / canvasScale)
+    }
+
+    /// The SDL window id (for injected events that should look like they came from this window).
+    public var windowID: UInt32 { SDLSession.withLock { SDL_GetWindowID(window) } }
+
+    /// Translated input events since the last call; a resize also updates ``canvasScale``.
+    public func pollEvents() -> [InputEvent] {
+        let out = events.poll()
+        if out.contains(where: { if case .resized = $0 { return true } else { return false } }) { updateScale() }
+        return out
+    }
+
+    /// Clears, draws the display list at canvasScale × pixel ratio, and presents (vsynced).
+    public func present(_ list: DisplayList) {
+        let ratio = pixelRatio
+        SDLSession.withLock {
+            renderer.scale = canvasScale * ratio
+            renderer.render(list)
+            SDL_RenderPresent(sdlRenderer)
+        }
+    }
+
+    /// Draws the display list like ``present(_:)`` but reads the pixels back instead of
+    /// presenting (a screenshot of what the next frame would show).
+    public func capture(_ list: DisplayList) throws -> RGBImage {
+        let ratio = pixelRatio
+        let (w, h) = pixelSize
+        return try SDLSession.withLock {
+            renderer.scale = canvasScale * ratio
+            renderer.render(list)
+            var bytes = [UInt8](repeating: 0, count: w * h * 3)
+            let ok = bytes.withUnsafeMutableBytes { raw in
+                SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_RGB24.rawValue, raw.baseAddress, Int32(w * 3)) == 0
+            }
+            if !ok { throw SDLError.sdl("cannot read the window's pixels") }
+            return RGBImage(width: w, height: h, bytes: bytes)
+        }
+    }
+
+    /// Starts delivering `.text` events (on by default).
+    public func startTextInput() { events.startTextInput() }
+    /// Stops delivering `.text` events (e.g. while no text field or type-select wants them).
+    public func stopTextInput() { events.stopTextInput() }
+    /// The connected pad's family for button hints, nil without a pad.
+    public var padFamily: PadFamily? { events.padFamily }
+
+    /// Switches between windowed and desktop fullscreen.
+    public func setFullscreen(_ on: Bool) {
+        SDLSession.withLock { _ = SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) }
+        updateScale()
+    }
+
+    private func updateScale() {
+        guard let canvasWidth, canvasWidth > 0 else { return }
+        let w = size.width
+        if w > 0 { canvasScale = w / canvasWidth }
+    }
+}

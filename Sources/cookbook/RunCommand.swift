@@ -1,0 +1,19 @@
+import ArgumentParser
+import AppHost
+import CookbookApp
+
+/// `cookbook [--screen NAME] [--rtl] [--size WxH] [--fullscreen] [--data-dir DIR]`: opens the window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the window and run the app (the default).")
+
+    @Option(help: "Start screen: grid, favorites, detail, grocery, gallery, widget, settings.") var screen: String?
+    @Flag(help: "Right-to-left layout.") var rtl = false
+    @Option(help: "Window size in points, WxH (default 1280x720).") var size: String?
+    @Flag(help: "Full screen.") var fullscreen = false
+    @Option(name: .customLong("data-dir"), help: "User data directory (default $XDG_DATA_HOME/cookbook).") var dataDir: String?
+
+    func run() throws {
+        let options = try LaunchOptions(screen: screen, rtl: rtl, size: size, fullscreen: fullscreen, dataDir: dataDir)
+        try LiveApp.run(options)
+    }
+}

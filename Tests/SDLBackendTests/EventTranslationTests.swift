@@ -1,0 +1,187 @@
+import Foundation
+import SDLBackend
+import Testing
+import UICore
+
+/// Injected SDL events come back from the shared event source as the right InputEvents.
+@Suite(.serialized)
+struct EventTranslationTests {
+    /// A headless target with an empty queue.
+    private func target(scale: Double = 1) throws -> HeadlessTarget {
+        let t = try HeadlessTarget(width: 64, height: 64, scale: scale, assets: Snapshot.assets())
+        _ = t.poll()
+        return t
+    }
+
+    @Test func arrowKeysDownRepeatUp() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            t.injector.pushKey(.rightArrow)
+            t.injector.pushKey(.rightArrow, isRepeat: true)
+            t.injector.pushKey(.rightArrow, pressed: false)
+            #expect(t.poll() == [
+                .key(KeyPress(key: .rightArrow, phase: .down)),
+                .key(KeyPress(key: .rightArrow, phase: .repeat)),
+                .key(KeyPress(key: .rightArrow, phase: .up)),
+            ])
+        }
+    }
+
+    @Test func namedKeysAndModifiers() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            let keys: [Key] = [.upArrow, .downArrow, .leftArrow, .tab, .return, .space, .escape, .delete,
+                               .deleteForward, .home, .end, .pageUp, .pageDown]
+            for k in keys { t.injector.pushKey(k) }
+            t.injector.pushKey(.tab, modifiers: .shift)
+            t.injector.pushKey(.character("a"), modifiers: [.shift, .command])
+            t.injector.pushKey(.character("7"), modifiers: .control)
+            t.injector.pushKey(.character("q"), modifiers: .option)
+            let got = t.poll()
+            #expect(got.count == keys.count + 4)
+            for (i, k) in keys.enumerated() {
+                guard case .key(let press) = got[i] else { Issue.record("not a key: \(got[i])"); continue }
+                #expect(press.key == k && press.phase == .down && press.modifiers.isEmpty)
+            }
+            #expect(got[keys.count] == .key(KeyPress(key: .tab, characters: "\t", modifiers: .shift)))
+            #expect(got[keys.count + 1] == .key(KeyPress(key: .character("a"), characters: "A", modifiers: [.shift, .command])))
+            #expect(got[keys.count + 2] == .key(KeyPress(key: .character("7"), modifiers: .control)))
+            #expect(got[keys.count + 3] == .key(KeyPress(key: .character("q"), modifiers: .option)))
+        }
+    }
+
+    @Test func textInputIsDeliveredAndSplitIntoSmallEvents() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            t.events.startTextInput()
+            #expect(t.injector.pushText("Baklava") == 1)
+            #expect(t.poll() == [.text("Baklava")])
+            let long = "Crème brûlée with 🍓 strawberries and a long tail of words"
+            let n = t.injector.pushText(long)
+            #expect(n >= 3)
+            let texts = t.poll().compactMap { if case .text(let s) = $0 { return s } else { return nil } }
+            #expect(texts.count == n)
+            #expect(texts.joined() == long)
+            #expect(texts.allSatisfy { $0.utf8.count <= 31 })
+        }
+    }
+
+    @Test func stoppedTextInputDropsText() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            t.events.stopTextInput()
+            #expect(!t.events.isTextInputActive)
+            #expect(t.injector.pushText("ignored") == 0)
+            #expect(t.poll().isEmpty)
+            t.events.startTextInput()
+            #expect(t.events.isTextInputActive)
+        }
+    }
+
+    @Test func wheelUsesPreciseValuesAndUnflips() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            t.injector.pushWheel(dy: 3)
+            t.injector.pushWheel(dy: -1.5)
+            t.injector.pushWheel(dy: -2, flipped: true)
+            #expect(t.poll() == [.wheel(dx: 0, dy: 3), .wheel(dx: 0, dy: -1.5), .wheel(dx: 0, dy: 2)])
+        }
+    }
+
+    @Test func mouseEventsAreScaledBetweenPointsAndWindowCoordinates() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            t.pointScale = 2
+            t.injector.pushMouseMove(to: Point(x: 10.5, y: 20))
+            #expect(t.poll() == [.pointerMoved(Point(x: 10.5, y: 20))])
+        }
+    }
+
+    @Test func mouseEventsArriveInPoints() throws {
+        try SDLSession.withLock {
+            let t = try target(scale: 0.5)
+            t.injector.pushClick(at: Point(x: 400, y: 300))
+            #expect(t.poll() == [
+                .pointerMoved(Point(x: 400, y: 300)),
+                .pointerButton(Point(x: 400, y: 300), pressed: true, clicks: 1),
+                .pointerButton(Point(x: 400, y: 300), pressed: false, clicks: 1),
+            ])
+            t.injector.pushMouseButton(at: Point(x: 10, y: 10), pressed: true, clicks: 2)
+            #expect(t.poll() == [.pointerButton(Point(x: 10, y: 10), pressed: true, clicks: 2)])
+        }
+    }
+
+    @Test func virtualGamepadButtons() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            let pad = try VirtualGamepad()
+            defer { pad.detach() }
+            _ = t.poll()        // device-added: the source opens the pad
+            #expect(t.events.padFamily != nil)
+            pad.tap(.a)
+            pad.press(.dpadLeft)
+            pad.release(.dpadLeft)
+            pad.tap(PadButton.menu)
+            #expect(t.poll() == [
+                .pad(.a, pressed: true), .pad(.a, pressed: false),
+                .pad(.dpadLeft, pressed: true), .pad(.dpadLeft, pressed: false),
+                .pad(.start, pressed: true), .pad(.start, pressed: false),
+            ])
+            for b in PadButton.allCases where b != .guide {
+                pad.tap(b)
+                #expect(t.poll() == [.pad(b, pressed: true), .pad(b, pressed: false)], "button \(b)")
+            }
+            // SDL holds a guide release back until the button has been down 250 ms
+            // (SDL_MINIMUM_GUIDE_BUTTON_DELAY_MS), so the release arrives on a later poll.
+            pad.tap(.guide)
+            #expect(t.poll() == [.pad(.guide, pressed: true)])
+            Thread.sleep(forTimeInterval: 0.3)
+            pad.release(.guide)
+            #expect(t.poll() == [.pad(.guide, pressed: false)])
+        }
+    }
+
+    @Test func virtualGamepadStickWithDeadzone() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            let pad = try VirtualGamepad()
+            defer { pad.detach() }
+            _ = t.poll()
+            pad.setStick(x: 0.30, y: 0)
+            #expect(t.poll() == [.stick(x: 0.3, y: 0)])
+            pad.setStick(x: 0.30, y: -0.5)
+            #expect(t.poll() == [.stick(x: 0.3, y: -0.5)])
+            pad.setStick(x: 0.05, y: 0.1)   // inside the deadzone on both axes
+            #expect(t.poll() == [.stick(x: 0, y: 0)])
+            pad.setStick(x: 0, y: 0)
+            #expect(t.poll().isEmpty)
+            pad.setStick(x: 1, y: 1)
+            #expect(t.poll() == [.stick(x: 1, y: 1)])
+            pad.setStick(x: 0, y: 0)
+            #expect(t.poll() == [.stick(x: 0, y: 0)])
+        }
+    }
+
+    @Test func quitIsTranslated() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            t.injector.pushQuit()
+            #expect(t.poll() == [.quit])
+        }
+    }
+
+    @Test func liveWindowFailsClearlyWithoutADisplay() throws {
+        let env = ProcessInfo.processInfo.environment
+        guard env["DISPLAY"] == nil, env["WAYLAND_DISPLAY"] == nil else { return }
+        try SDLSession.withLock {
+            _ = try target()   // make sure SDL is up (headless)
+            do {
+                _ = try SDLWindow(width: 320, height: 200, assets: Snapshot.assets())
+                Issue.record("a window opened without a display")
+            } catch let e as SDLError {
+                #expect(e.message.contains("no display available"))
+                #expect(!e.message.contains("\n"))
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+@testable import SDLBackend
+import Testing
+import UICore
+
+/// Pure helpers: outlines, text runs, text chunking, key mapping, the LRU cache.
+struct GeometryAndCacheTests {
+    @Test func outlinesKeepVertexCountAcrossOffsets() {
+        let o = ShapeOutline(.roundedRect(cornerRadius: 10), in: Rect(x: 0, y: 0, width: 100, height: 50))
+        let a = o.points(offset: 2, segments: 6), b = o.points(offset: -30, segments: 6)
+        #expect(a.count == 28 && b.count == 28)
+        // Shrunk past half the height: collapses onto the centre line, never inverts.
+        #expect(b.allSatisfy { abs($0.y - 25) < 1e-9 })
+    }
+
+    @Test func edgeStepsAddPointsAlongStraightSides() {
+        let o = ShapeOutline(.rect, in: Rect(x: 0, y: 0, width: 100, height: 50))
+        let pts = o.points(offset: 0, segments: 1, edgeSteps: 4)
+        #expect(pts.count == 4 * (1 + 4))
+        // Every point lies on the rectangle's border.
+        #expect(pts.allSatisfy { abs(o.signedDistance($0)) < 1e-9 })
+        #expect(pts.contains(Point(x: 50, y: 0)) && pts.contains(Point(x: 0, y: 25)))
+    }
+
+    @Test func circleIsTheLargestCentredCircle() {
+        let o = ShapeOutline(.circle, in: Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(o.rect == Rect(x: 30, y: 0, width: 40, height: 40))
+        for p in o.points(offset: 0, segments: 8) {
+            #expect(abs(p.distance(to: Point(x: 50, y: 20)) - 20) < 1e-9)
+        }
+    }
+
+    @Test func segmentCountGrowsWithRadius() {
+        #expect(ShapeOutline.segments(radiusInPixels: 0) == 1)
+        #expect(ShapeOutline.segments(radiusInPixels: 4) >= 2)
+        #expect(ShapeOutline.segments(radiusInPixels: 100) > ShapeOutline.segments(radiusInPixels: 10))
+        #expect(ShapeOutline.segments(radiusInPixels: 1e6) == 32)
+    }
+
+    @Test func textRunsSplitEmoji() {
+        #expect(TextRun.split("Pie 🍎 & ☕️ 12") == [
+            TextRun(text: "Pie ", isEmoji: false), TextRun(text: "🍎", isEmoji: true),
+            TextRun(text: " & ", isEmoji: false), TextRun(text: "☕️", isEmoji: true),
+            TextRun(text: " 12", isEmoji: false),
+        ])
+        #expect(TextRun.split("👩‍🍳🇫🇷").map(\.isEmoji) == [true, true])
+        #expect(TextRun.split("© 2026").allSatisfy { !$0.isEmoji })
+    }
+
+    @Test func textChunksRespectTheByteLimit() {
+        let s = String(repeating: "é", count: 40) + "🍓" + String(repeating: "a", count: 33)
+        let chunks = SDLEventInjector.chunks(s)
+        #expect(chunks.joined() == s)
+        #expect(chunks.allSatisfy { $0.utf8.count <= 31 && !$0.isEmpty })
+    }
+
+    @Test func keyMapRoundTrips() {
+        let keys: [Key] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .return, .space, .escape, .delete,
+                           .deleteForward, .home, .end, .pageUp, .pageDown, .character("a"), .character("z"), .character("0"),
+                           .character("/")]
+        for k in keys { #expect(KeyMap.key(forKeycode: KeyMap.keycode(for: k)) == k, "\(k)") }
+        for m: KeyModifiers in [[], .shift, .control, .option, .command, [.shift, .command]] {
+            #expect(KeyMap.modifiers(KeyMap.sdlModifiers(m)) == m)
+        }
+    }
+
+    @Test func lruEvictsTheLeastRecentlyUsed() {
+        var evicted: [Int] = []
+        let c = LRUCache<String, Int>(capacity: 2) { evicted.append($0) }
+        c.insert(1, for: "a"); c.insert(2, for: "b")
+        _ = c["a"]
+        c.insert(3, for: "c")
+        #expect(evicted == [2])
+        #expect(c["a"] == 1 && c["b"] == nil && c["c"] == 3)
+        let costly = LRUCache<Int, Int>(capacity: 10, costLimit: 100)
+        costly.insert(0, for: 0, cost: 60); costly.insert(1, for: 1, cost: 60)
+        #expect(costly.count == 1 && costly.totalCost == 60)
+    }
+
+    @Test func stickNormalisation() {
+        #expect(SDLEventSource.normalise(0) == 0)
+        #expect(SDLEventSource.normalise(Int16(0.1 * 32767)) == 0)
+        #expect(SDLEventSource.normalise(VirtualGamepad.axisValue(0.3)) == 0.3)
+        #expect(SDLEventSource.normalise(Int16.min) == -1)
+        #expect(SDLEventSource.normalise(Int16.max) == 1)
+    }
+
+    @Test func missingEmojiFontDrawsAPlaceholderInsteadOfCrashing() throws {
+        try SDLSession.withLock {
+            let assets = Snapshot.assets()
+            let noEmoji = FontLibrary(fontsDirectory: assets.fonts, emojiDirectories: [])
+            #expect(noEmoji.emoji == nil)
+            let t = try HeadlessTarget(width: 120, height: 60, scale: 1, pointScale: nil, assets: assets, fonts: noEmoji)
+            var l = DisplayList(size: Size(width: 120, height: 60), background: .black)
+            l.append(.text("🍰", Font(size: 40), .white, origin: Point(x: 10, y: 5)))
+            t.render(l)
+            // The grey placeholder square sits where the emoji would be.
+            let p = t.pixel(x: 10 + 24, y: 5 + 25)
+            #expect(p.r > 40 && p.r == p.g)
+        }
+    }
+
+    @Test func keyChordsParseLikeReplayScripts() {
+        #expect(KeyChord("right") == KeyChord(key: .rightArrow))
+        #expect(KeyChord("shift+tab") == KeyChord(key: .tab, modifiers: .shift))
+        #expect(KeyChord("return") == KeyChord(key: .return))
+        #expect(KeyChord("Enter") == KeyChord(key: .return))
+        #expect(KeyChord("space")?.key == .space)
+        #expect(KeyChord("escape")?.key == .escape)
+        #expect(KeyChord("a") == KeyChord(key: .character("a")))
+        #expect(KeyChord("cmd+shift+Z") == KeyChord(key: .character("z"), modifiers: [.command, .shift]))
+        #expect(KeyChord("backspace")?.key == .delete)
+        #expect(KeyChord("delete")?.key == .deleteForward)
+        #expect(KeyChord("pagedown")?.key == .pageDown)
+        #expect(KeyChord("shift++") == KeyChord(key: .character("+"), modifiers: .shift))
+        #expect(KeyChord("hyper+a") == nil)
+        #expect(KeyChord("f13") == nil)
+        #expect(KeyChord("") == nil)
+        #expect(KeyChord(key: .tab, modifiers: .shift).description == "shift+tab")
+    }
+}
