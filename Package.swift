@@ -39,7 +39,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "CookbookAppTests",
                     dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], resources: [.copy("Scripts")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Scripts", "Layouts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,11 @@ public enum LiveApp {
             model.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true)
         }
         if let s = options.screen { model.show(s) }
+        let env = ProcessInfo.processInfo.environment
+        if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil {
+            throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are unset): run on a desktop or under xvfb-run, "
+                           + "or use `cookbook replay` for headless runs")
+        }
         let size = options.size ?? Size(width: 1280, height: 720)
         let window: SDLWindow
         do {

@@ -8,7 +8,9 @@ struct FavoritesScreen: View {
 
     var body: some View {
         VStack(spacing: 32) {
-            HStack(spacing: 32) {
+            // Wide spacing, as in the seed's layout: the last favourite sits right of the centred
+            // button below, outside its beam, so only the focus section lets focus move down.
+            HStack(spacing: 120) {
                 ForEach(model.favorites) { recipe in
                     Button(recipe.name) { model.selectFavorite(recipe.slug) }
                         .id(recipe.slug)

@@ -33,9 +33,11 @@ struct RecipeGridScreen: View {
             .id("recipe-grid")
             .focusSection(remembersLastFocus: true)
             .onKeyPress(.return) { model.open(recipe: model.gridSelection); return .handled }
-            .onKeyPress(characters: Key.isAlphanumeric, phases: .down) { press in model.typeSelect(press.characters) }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
+        // Type-select works wherever focus is on this screen (grid or categories).
+        .onKeyPress(characters: Key.isAlphanumeric, phases: .down) { press in model.typeSelect(press.characters) }
+        .id("recipes")
     }
 }
 

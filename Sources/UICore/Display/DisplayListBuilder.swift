@@ -69,15 +69,11 @@ public enum DisplayListBuilder {
         }
 
         if let shine = deco?.shine, shine.opacity > 0 {
-            // Specular shine: a soft white gradient band centred on the touch position (DESIGN.md highlight).
-            list.append(.pushClip(shape, frame))
-            let y = frame.minY + frame.height * shine.position.y
-            let band = Rect(x: frame.minX, y: y - frame.height * 0.5, width: frame.width, height: frame.height * 0.5)
-            list.append(.gradient(.rect, band, from: Color.white.opacity(0), to: Color.white.opacity(shine.opacity),
-                                  start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))
-            list.append(.gradient(.rect, band.offsetBy(dx: 0, dy: frame.height * 0.5), from: Color.white.opacity(shine.opacity),
-                                  to: Color.white.opacity(0), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))
-            list.append(.popClip)
+            // Specular shine: one diagonal sheen, brightest just above the touch position and fading
+            // past it, so it slides across the artwork as the touch moves (DESIGN.md highlight).
+            let p = shine.position
+            list.append(.gradient(shape, frame, from: Color.white.opacity(shine.opacity), to: Color.white.opacity(0),
+                                  start: Point(x: p.x - 0.35, y: p.y - 0.45), end: Point(x: p.x + 0.15, y: p.y + 0.25)))
         }
         if node.clipShape != nil { list.append(.popClip) }
         if let ring = deco?.ring, ring.color.alpha > 0 {

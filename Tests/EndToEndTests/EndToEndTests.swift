@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// Runs the built `cookbook` executable (built by `make test` before the suites run).
+enum Cookbook {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var binary: URL { root.appendingPathComponent(".build/debug/cookbook") }
+    static func resource(_ path: String) -> String {
+        root.appendingPathComponent("Tests/EndToEndTests").appendingPathComponent(path).path
+    }
+
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    static func run(_ args: [String], environment: [String: String] = [:]) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        env.removeValue(forKey: "DISPLAY"); env.removeValue(forKey: "WAYLAND_DISPLAY")
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static func tempDir() -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+}
+
+@Suite struct EndToEndTests {
+    @Test func tourReplayWritesScreenshotsAndTrace() throws {
+        let dir = Cookbook.tempDir()
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/tour.replay"), "--shots", dir.path,
+                                  "--trace", dir.appendingPathComponent("trace.jsonl").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        for shot in ["grid-start", "grid-scrolled", "grid-categories", "detail", "favorites", "gallery", "grocery", "settings"] {
+            let attrs = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("\(shot).png").path)
+            #expect((attrs[.size] as? Int ?? 0) > 20_000, "\(shot).png looks blank")
+        }
+        let trace = try String(contentsOf: dir.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+        let lines = trace.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("{\"t\":") })
+        for event in ["focus", "screen", "key", "move", "scroll", "activate", "value", "data"] {
+            #expect(trace.contains("\"event\":\"\(event)\""), "no \(event) event")
+        }
+        #expect(trace.contains("\"id\":\"creme-brulee\""))
+    }
+
+    @Test func seedFocusSectionScenariosHold() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/seed-focus-sections.replay")])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test func ratingPickerFlipsInRightToLeft() throws {
+        let dir = Cookbook.tempDir()
+        let trace = dir.appendingPathComponent("t.jsonl").path
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/rating-rtl.replay"), "--rtl", "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        // In right-to-left, "left" moves toward the next rating: nil → meh → yummy.
+        #expect(text.contains("\"id\":\"rating-picker\",\"value\":\"yummy\""))
+    }
+
+    @Test func failedExpectationExitsOneNamingTheLine() throws {
+        let dir = Cookbook.tempDir()
+        let script = dir.appendingPathComponent("fail.replay")
+        try "key right\nexpect focus nowhere\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("fail.replay:2: expected focus nowhere, found baklava"))
+    }
+
+    @Test func badScriptLineExitsTwoNamingTheLine() throws {
+        let dir = Cookbook.tempDir()
+        let script = dir.appendingPathComponent("bad.replay")
+        try "# ok\nkey right\nfly away\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("bad.replay:3: unknown command 'fly'"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func userDataSurvivesBetweenRuns() throws {
+        let dir = Cookbook.tempDir()
+        let script = dir.appendingPathComponent("add.replay")
+        try "screen grocery\ntype Saffron\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(try Cookbook.run(["replay", script.path, "--data-dir", dir.path]).status == 0)
+        let saved = try String(contentsOf: dir.appendingPathComponent("userdata.json"), encoding: .utf8)
+        #expect(saved.contains("Saffron"))
+    }
+
+    @Test func focusDebugShowsTheSectionRule() throws {
+        let without = try Cookbook.run(["focus-debug", Cookbook.resource("Layouts/favorites-no-section.json"),
+                                        "--from", "creme-brulee", "--moves", "down"])
+        #expect(without.status == 0, "\(without.stderr)")
+        #expect(without.stdout.hasPrefix("{\"move\":\"down\",\"from\":\"creme-brulee\",\"to\":\"creme-brulee\",\"moved\":false,"))
+        let with = try Cookbook.run(["focus-debug", Cookbook.resource("Layouts/favorites-section.json"),
+                                     "--from", "creme-brulee", "--moves", "down,up"])
+        let lines = with.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("{\"move\":\"down\",\"from\":\"creme-brulee\",\"to\":\"add-to-grocery-list\",\"moved\":true,"))
+    }
+
+    @Test func focusDebugRejectsBadInputInOneLine() throws {
+        let dir = Cookbook.tempDir()
+        let bad = dir.appendingPathComponent("bad.json")
+        try "{\"nodes\": [{\"id\": \"a\", \"frame\": [0, 0, -5, 10], \"focusable\": true}]}".write(to: bad, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["focus-debug", bad.path, "--moves", "up"])
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("bad.json"))
+        let moves = try Cookbook.run(["focus-debug", Cookbook.resource("Layouts/favorites-section.json"), "--moves", "sideways"])
+        #expect(moves.status == 2)
+    }
+
+    @Test func scrollDebugAnswersTheViewAlignedScenario() throws {
+        let r = try Cookbook.run(["scroll-debug", Cookbook.resource("Layouts/scroll-view-aligned.json")])
+        #expect(r.status == 0, "\(r.stderr)")
+        // natural = 1500/1000 · 0.998/0.002 = 748.5; nearest target start: 480 (i=1) vs 960 (i=2) → 960.
+        #expect(r.stdout == "{\"natural\": 748.5, \"target\": 960.0, \"position\": 2, \"reason\": \"view-aligned to target 2\"}\n")
+    }
+
+    @Test func runWithoutADisplayFailsInOneLine() throws {
+        let r = try Cookbook.run(["--data-dir", Cookbook.tempDir().path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("no display"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func helpIsAvailableEverywhere() throws {
+        for args in [["--help"], ["replay", "--help"], ["focus-debug", "--help"], ["scroll-debug", "--help"]] {
+            let r = try Cookbook.run(args)
+            #expect(r.status == 0)
+            #expect(r.stdout.contains("USAGE"))
+        }
+    }
+}
