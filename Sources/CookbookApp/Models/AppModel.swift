@@ -22,8 +22,9 @@ public final class AppModel {
     public private(set) var gridSelection: String
     /// The favourites screen's selected recipe (seed 000 "Focus sections").
     public private(set) var favoritesSelection: String
-    /// The widget's entry index override for the timeline preview (nil: live).
-    public var lastMessage: String?
+    /// A short confirmation shown in the footer ("Added … to the grocery list"), with when it was set.
+    public var lastMessage: String? { didSet { messageTime = now() } }
+    public private(set) var messageTime = -Double.infinity
 
     /// Focus state of the grid's tiles (type-select writes it).
     public let gridFocus = FocusState<String?>()
@@ -33,6 +34,8 @@ public final class AppModel {
     public var galleryPosition: String?
     /// Written by paddles: the palette id the gallery should scroll to.
     public var galleryRequest: String?
+    /// Scroll views whose content changed wholesale and should start again at the top.
+    public var scrollResets: Set<String> = []
     /// Rating picker value for the watch crown (continuous, snapped by the crown model).
     public var crownValue = 0.0
     /// The type-select buffer's last query, shown briefly in the grid.
@@ -86,6 +89,7 @@ public final class AppModel {
     public func select(category: RecipeCategory) {
         guard category != selectedCategory else { return }
         selectedCategory = category
+        scrollResets.insert("recipe-grid")
         gridSelection = gridRecipes.first?.slug ?? gridSelection
     }
 

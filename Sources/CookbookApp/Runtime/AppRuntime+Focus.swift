@@ -57,11 +57,13 @@ extension AppRuntime {
     static let rapidMoveWindow = 0.15
     static let rapidMoveDuration = 0.08
 
-    // Lift numbers (DESIGN.md): +70 pt on the longer side, capped at ×1.125 (the 560 pt tile's
-    // growth) so neighbouring tiles 40 pt apart never touch; controls grow at most ×1.08 (tuned by eye).
+    // Lift numbers (DESIGN.md): tiles grow +70 pt on the longer side, capped at ×1.125 (the 560 pt
+    // tile's growth) so neighbouring tiles 40 pt apart never touch; controls (buttons, rows) grow
+    // +30 pt, at most ×1.06, as tvOS buttons and table rows grow less than posters (tuned by eye).
     static let liftGrowth = 70.0
+    static let controlGrowth = 30.0
     static let maximumTileScale = 1.125
-    static let maximumControlScale = 1.08
+    static let maximumControlScale = 1.06
 
     /// Sets each focusable view's focus visuals from its animated focus progress.
     func decorate(_ tree: Node, now: Double) {
@@ -98,7 +100,7 @@ extension AppRuntime {
         case .lift?:
             let longer = max(target.frame.width, target.frame.height, 1)
             let cap = isTile ? Self.maximumTileScale : Self.maximumControlScale
-            deco.scale = 1 + p * min(Self.liftGrowth / longer, cap - 1)
+            deco.scale = 1 + p * min((isTile ? Self.liftGrowth : Self.controlGrowth) / longer, cap - 1)
             // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y, DESIGN.md).
             deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p, x: 0, y: 6 + 44 * p)
         case .highlight?:

@@ -86,6 +86,8 @@ public final class AppRuntime {
         focus.layoutDirection = model.settings.rightToLeft ? .rightToLeft : .leftToRight
         focus.keyboardNavigation = model.settings.keyboardNavigation
         tickScrolls()
+        for id in model.scrollResets { scrolls[id]?.scroll(to: .zero, animated: false) }
+        model.scrollResets.removeAll()
         if model.screen != shownScreen {
             focus.rememberFocus(forKey: shownScreen.rawValue)
             shownScreen = model.screen

@@ -52,6 +52,7 @@ struct CategoryList: View {
                 CategoryRow(category: category, isSelected: category == model.selectedCategory,
                             count: model.catalog.recipes(in: category).count)
                     .focusable(interactions: .activate)
+                    .hoverEffect(.lift)
                     .onTapGesture { model.select(category: category) }
                     .id(category.rawValue)
             }

@@ -7,7 +7,7 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Whether the nearest focusable ancestor (or this view) has focus.
     public var isFocused = false
-    /// Whether focus is anywhere inside the nearest focusable/section ancestor (F12 selection style).
+    /// Whether focus is anywhere inside the nearest enclosing focus section or scope (F12 selection style).
     public var containsFocus = false
     /// Compact below the size-class threshold, regular above.
     public var horizontalSizeClass: UserInterfaceSizeClass = .regular

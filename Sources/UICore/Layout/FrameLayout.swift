@@ -19,6 +19,8 @@ enum FrameLayout {
     /// as close to the proposal as those bounds allow.
     static func resolve(_ proposal: Double?, child: Double, _ minV: Double?, _ maxV: Double?) -> Double {
         guard minV != nil || maxV != nil else { return child }
+        // `maxWidth: .infinity` offered unlimited space takes it all (how stacks learn it is flexible).
+        if let maxV, maxV == .infinity, let proposal, proposal == .infinity { return .infinity }
         var lo = minV ?? child, hi = maxV ?? child
         if lo > hi { if minV == nil { lo = hi } else { hi = lo } }
         let target = proposal.flatMap { $0.isFinite ? $0 : nil } ?? child

@@ -51,6 +51,8 @@ public struct Button: PrimitiveView {
         node.action = context.environment.isEnabled ? action : nil
         var traits = node.focus ?? FocusTraits()
         traits.interactions = .activate
+        // tvOS buttons lift when focused (DESIGN.md "Focus: lift effect"); plain ones too.
+        traits.hoverEffect = traits.hoverEffect ?? .lift
         if style != .plain { traits.contentShape = .roundedRect(cornerRadius: Self.cornerRadius) }
         node.focus = traits
         return node

@@ -36,7 +36,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         var ctx = inner
         let id = itemID(i)
         ctx.pendingID = id
-        if ctx.focusPath.contains(id) { ctx.environment.containsFocus = true; ctx.environment.isFocused = id == ctx.focusedID }
+        if id == ctx.focusedID { ctx.environment.isFocused = true }
         let n = ctx.resolve(content.content(data[start + i]))
         if n.id == nil { n.id = id }
         return n

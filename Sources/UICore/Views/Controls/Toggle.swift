@@ -50,6 +50,7 @@ public struct Toggle: PrimitiveView {
             node.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: Button.cornerRadius),
                                                               fill: .color(focused ? .white : Color.white.opacity(0.10)))), environment: env)]
             var t = FocusTraits(); t.interactions = .activate; t.contentShape = .roundedRect(cornerRadius: Button.cornerRadius)
+            t.hoverEffect = .lift
             node.focus = t
         }
         let binding = isOn

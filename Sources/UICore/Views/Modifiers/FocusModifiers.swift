@@ -1,7 +1,19 @@
 extension View {
     /// Resolves this view and adds focus traits to its node (`isFocused` comes from ``IDModifier``).
     func resolveFocusAware(_ ctx: ResolveContext, traits: (inout FocusTraits) -> Void) -> Node {
-        let node = ctx.resolve(self)
+        var node = ctx.resolve(self)
+        // Sections and scopes tell their content whether focus is inside them (`containsFocus`,
+        // the selection style of F12): re-resolve when the inherited value is wrong for them.
+        var probe = FocusTraits()
+        traits(&probe)
+        if probe.isSection || probe.isScope, let id = node.id {
+            let inside = ctx.focusPath.contains(id)
+            if inside != ctx.environment.containsFocus {
+                var env = ctx.environment
+                env.containsFocus = inside
+                node = ctx.with(environment: env).resolve(self)
+            }
+        }
         var t = node.focus ?? FocusTraits()
         traits(&t)
         node.focus = t

@@ -73,10 +73,7 @@ public struct IDModifier<Content: View>: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         var ctx = context
         ctx.pendingID = id
-        if context.focusPath.contains(id) {
-            ctx.environment.containsFocus = true
-            ctx.environment.isFocused = id == context.focusedID
-        }
+        if id == context.focusedID { ctx.environment.isFocused = true }
         let node = ctx.resolve(content)
         node.id = id
         return node
