@@ -84,6 +84,17 @@ import UICore
         #expect(h.focused == "\(newLast)-name")
     }
 
+    @Test func doneResignsTheTextFieldAndIsDisabledWithoutOne() throws {
+        let h = try Harness(screen: .grocery)
+        #expect(h.focused?.hasSuffix("-name") == true)
+        h.model.groceryFocus.wrappedValue = nil
+        h.settle()
+        #expect(h.focused?.hasSuffix("-name") == false)
+        #expect(h.model.groceryFocus.wrappedValue == nil)
+        // With no field focused, "Done" is disabled and can never take focus.
+        #expect(!h.runtime.focus.focus(id: "grocery-done"))
+    }
+
     @Test func userDataSurvivesARestart() throws {
         let h = try Harness(screen: .grocery)
         h.type("Eggs")

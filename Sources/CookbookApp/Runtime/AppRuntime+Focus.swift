@@ -15,8 +15,10 @@ extension AppRuntime {
             guard let first = entries.first, first.1.requested() != nil else { continue }
             if let (node, _) = entries.first(where: { $0.1.requested() == true }), let id = node.id {
                 if !focus.focus(id: id) { continue }
-            } else if entries.contains(where: { $0.0.id == focus.focusedID }) {
-                _ = focus.resetFocus()
+            } else if let id = focus.focusedID, entries.contains(where: { $0.0.id == id }) {
+                // Writing the resting value (false/nil) ends editing: focus leaves for the nearest
+                // control that is not a text field (the seed's "Done" button).
+                _ = focus.resignFocus(id: id)
             }
             first.1.consumeRequest()
         }

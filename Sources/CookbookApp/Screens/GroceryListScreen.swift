@@ -11,6 +11,10 @@ struct GroceryListScreen: View {
             HStack {
                 Text("Grocery List").font(.title2)
                 Spacer()
+                // The seed's "Done": sets the focus state to nil, and is disabled while no item is edited.
+                Button("Done") { model.groceryFocus.wrappedValue = nil }
+                    .disabled(model.groceryFocus.wrappedValue == nil)
+                    .id("grocery-done")
                 Button("+ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
             }
             ScrollView {

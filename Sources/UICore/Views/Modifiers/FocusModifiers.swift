@@ -54,7 +54,7 @@ extension View {
             node.focusBindings.append(FocusBindingSpec(
                 requested: { state.pendingRequest.map { $0 == value } },
                 consumeRequest: { _ = state.takeRequest() },
-                report: { focused in if focused { state.sync(value) } },
+                report: { focused in state.sync(focused ? value : nil) },
                 stateID: ObjectIdentifier(state), value: AnyHashable(value)))
             return node
         }
@@ -66,7 +66,7 @@ extension View {
             node.focusBindings.append(FocusBindingSpec(
                 requested: { state.pendingRequest },
                 consumeRequest: { _ = state.takeRequest() },
-                report: { focused in if focused { state.sync(true) } },
+                report: { focused in state.sync(focused) },
                 stateID: ObjectIdentifier(state), value: AnyHashable(true)))
             return node
         }
