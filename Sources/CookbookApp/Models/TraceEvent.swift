@@ -1,4 +1,5 @@
 import Foundation
+import UICore
 
 /// One line of the replay trace (INTERFACES.md): virtual time, event name and its fields.
 public struct TraceEvent: Equatable, Sendable {
@@ -32,21 +33,3 @@ public struct TraceEvent: Equatable, Sendable {
     public static func == (a: TraceEvent, b: TraceEvent) -> Bool { a.jsonLine(milliseconds: 0) == b.jsonLine(milliseconds: 0) }
 }
 
-/// Minimal JSON string quoting.
-enum JSONText {
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
-    }
-}

@@ -62,24 +62,5 @@ public enum FocusDebugger {
     }
 
     /// A string as a JSON string literal, or null.
-    static func json(_ text: String?) -> String {
-        guard let text else { return "null" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func json(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
 }
