@@ -95,6 +95,20 @@ import UICore
         #expect(!h.runtime.focus.focus(id: "grocery-done"))
     }
 
+    @Test func sheetTrapsFocusAndBackDismissesIt() throws {
+        let h = try Harness()
+        h.model.open(recipe: "baklava"); h.settle()
+        h.focus("add-to-grocery-list")
+        h.key(.return)
+        #expect(h.focused?.hasPrefix("sheet-") == true)
+        for key in [Key.upArrow, .leftArrow, .downArrow, .tab, .tab, .tab] { h.key(key) }
+        #expect(h.focused?.hasPrefix("sheet-") == true)
+        h.key(.escape)
+        #expect(h.model.groceryConfirmation == nil)
+        #expect(h.model.screen == .detail)
+        #expect(h.focused == "add-to-grocery-list")
+    }
+
     @Test func userDataSurvivesARestart() throws {
         let h = try Harness(screen: .grocery)
         h.type("Eggs")

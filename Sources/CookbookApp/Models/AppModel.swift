@@ -34,6 +34,8 @@ public final class AppModel {
     public var galleryPosition: String?
     /// Written by paddles: the palette id the gallery should scroll to.
     public var galleryRequest: String?
+    /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet).
+    public var groceryConfirmation: String?
     /// Scroll views whose content changed wholesale and should start again at the top.
     public var scrollResets: Set<String> = []
     /// Rating picker value for the watch crown (continuous, snapped by the crown model).

@@ -155,6 +155,10 @@ extension AppRuntime {
 
     /// Escape, pad B or Menu: back one screen; at a root screen, focus goes up to the tab bar.
     func back() {
+        if let dismiss = root?.find(id: "sheet")?.attributes[SheetModifier<EmptyView, EmptyView>.dismissKey] as? () -> Void {
+            dismiss()
+            return
+        }
         if model.back() { return }
         let tab = "tab-\(model.screen.rawValue)"
         if focus.focusedID?.hasPrefix("tab-") == false { _ = focus.focus(id: tab) }

@@ -17,6 +17,10 @@ struct AppRootView: View {
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .sheet(isPresented: Binding(get: { model.groceryConfirmation != nil },
+                                    set: { if !$0 { model.groceryConfirmation = nil } })) {
+            GroceryConfirmationSheet(model: model)
+        }
     }
 
     @ViewBuilder private var screen: ViewGroup {

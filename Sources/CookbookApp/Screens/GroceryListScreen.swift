@@ -17,25 +17,18 @@ struct GroceryListScreen: View {
                     .id("grocery-done")
                 Button("+ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
             }
-            ScrollView {
-                VStack(alignment: .leading, spacing: 14) {
-                    ForEach(model.userData.grocery.items) { item in
-                        HStack(spacing: 24) {
-                            Toggle("Obtained", isOn: Binding(get: { item.isObtained }, set: { model.setObtained(item.id, $0) }))
-                                .toggleStyle(.checklist)
-                                .id("\(item.id)-obtained")
-                            TextField("Item Name", text: Binding(get: { item.name }, set: { model.setGroceryName(item.id, $0) }))
-                                .focused(model.groceryFocus, equals: item.id)
-                                .onSubmit { model.addEmptyGroceryItem() }
-                                .id("\(item.id)-name")
-                        }
-                        .padding(.horizontal, 24)
-                        .padding(.vertical, 10)
-                        .background(Color.white.opacity(0.06), in: .roundedRect(cornerRadius: 16))
+            List {
+                ForEach(model.userData.grocery.items) { item in
+                    HStack(spacing: 24) {
+                        Toggle("Obtained", isOn: Binding(get: { item.isObtained }, set: { model.setObtained(item.id, $0) }))
+                            .toggleStyle(.checklist)
+                            .id("\(item.id)-obtained")
+                        TextField("Item Name", text: Binding(get: { item.name }, set: { model.setGroceryName(item.id, $0) }))
+                            .focused(model.groceryFocus, equals: item.id)
+                            .onSubmit { model.addEmptyGroceryItem() }
+                            .id("\(item.id)-name")
                     }
                 }
-                .padding(.vertical, 20)
-                .padding(.horizontal, 20)
             }
             .id("grocery-list")
             .defaultFocus(model.groceryFocus, model.userData.grocery.items.last?.id)

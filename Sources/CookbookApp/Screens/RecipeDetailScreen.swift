@@ -30,7 +30,10 @@ struct RecipeDetailScreen: View {
                     HStack(spacing: 32) {
                         Button(model.isFavorite(slug) ? "♥ Favorite" : "♡ Favorite") { model.toggleFavorite(slug) }
                             .id("favorite")
-                        Button("Add to Grocery List") { model.addToGroceryList(slug) }
+                        Button("Add to Grocery List") {
+                            model.addToGroceryList(slug)
+                            model.groceryConfirmation = slug
+                        }
                             .id("add-to-grocery-list")
                     }
                     .padding(.top, 24)
