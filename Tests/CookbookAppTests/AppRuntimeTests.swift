@@ -109,6 +109,30 @@ import UICore
         #expect(h.focused == "add-to-grocery-list")
     }
 
+    @Test func mouseDragFlingsTheGalleryToAViewAlignedTarget() throws {
+        let h = try Harness(screen: .gallery)
+        guard let frame = h.runtime.scrollReports["gallery"]?.frame else { Issue.record("no gallery"); return }
+        let y = frame.midY
+        h.runtime.handle(.pointerMoved(Point(x: 1500, y: y)))
+        h.runtime.handle(.pointerButton(Point(x: 1500, y: y), pressed: true, clicks: 1))
+        // Drag left 600 pt over 0.1 s: a fast fling toward later palettes.
+        for i in 1...6 {
+            h.clock.advance(by: 1.0 / 60)
+            h.runtime.handle(.pointerMoved(Point(x: 1500 - Double(i) * 100, y: y)))
+            _ = h.runtime.frame()
+        }
+        h.runtime.handle(.pointerButton(Point(x: 900, y: y), pressed: false, clicks: 1))
+        h.settle(2)
+        let c = try #require(h.runtime.scrolls["gallery"])
+        let offset = c.offset(along: .horizontal)
+        #expect(offset > 600)
+        // It settles exactly on a target: some palette's start.
+        let index = try #require(c.scrollPositionIndex(at: c.offset))
+        let target = try #require(c.targets).start(at: index)
+        #expect(abs(offset - target) < 0.5)
+        #expect(h.model.screen == .gallery) // a drag is not a click
+    }
+
     @Test func userDataSurvivesARestart() throws {
         let h = try Harness(screen: .grocery)
         h.type("Eggs")

@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import UICore
 
@@ -40,9 +41,8 @@ public final class AppModel {
     public var scrollResets: Set<String> = []
     /// Rating picker value for the watch crown (continuous, snapped by the crown model).
     public var crownValue = 0.0
-    /// The type-select buffer's last query, shown briefly in the grid.
-    public var typeSelectQuery = ""
-    var typeSelectTime = -Double.infinity
+    /// The type-select buffer's last query.
+    public private(set) var typeSelectQuery = ""
 
     public init(catalog: Catalog, store: UserDataStore?) {
         self.catalog = catalog
@@ -108,31 +108,27 @@ public final class AppModel {
         }
     }
 
-    /// Type-select (F9): typing the first letters of a recipe name focuses it.
-    func typeSelect(_ characters: String, now: Double) -> KeyPress.Result {
-        // macOS type-select resets after about one second without typing (NSTableView's type-select timeout).
-        if now - typeSelectTime > 1.0 { typeSelectQuery = "" }
-        typeSelectTime = now
-        typeSelectQuery += characters
-        let query = Self.fold(typeSelectQuery)
-        guard let match = gridRecipes.first(where: { Self.fold($0.name).hasPrefix(query) })
-            ?? catalog.recipes.first(where: { Self.fold($0.name).hasPrefix(query) }) else { return .handled }
+    /// Type-select (F9): typing the first letters of a recipe name focuses it (the engine's
+    /// type-ahead buffer; a match in another category switches the grid to it).
+    public func typeSelect(_ characters: String) -> KeyPress.Result {
+        guard var buffer = typeSelectBuffer else { return .ignored }
+        let query = buffer.append(characters)
+        typeSelectBuffer = buffer
+        typeSelectQuery = query
+        let match = TypeSelect.firstMatch(query, in: gridRecipes.map(\.name)).map { gridRecipes[$0] }
+            ?? TypeSelect.firstMatch(query, in: catalog.recipes.map(\.name)).map { catalog.recipes[$0] }
+        guard let match else { return .handled }
         if match.category != selectedCategory { select(category: match.category) }
         gridSelection = match.slug
         gridFocus.wrappedValue = match.slug
         return .handled
     }
 
-    /// The clock the type-select buffer reads (installed by the runtime).
+    /// The type-ahead buffer, on the runtime's clock (installed by the runtime).
+    var typeSelectBuffer: TypeSelectBuffer?
+
+    /// The runtime's clock reading (installed by the runtime).
     var now: () -> Double = { 0 }
-
-    /// Type-select entry point for key handlers.
-    public func typeSelect(_ characters: String) -> KeyPress.Result { typeSelect(characters, now: now()) }
-
-    /// Case- and diacritic-insensitive form for matching ("Crème" matches "cre").
-    static func fold(_ s: String) -> String {
-        s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    }
 
     // MARK: Favourites and recipes
 

@@ -13,9 +13,10 @@ extension AppRuntime {
         case .pointerMoved(let p):
             pointer = p; lastPointerActivity = clock.now
             hoveredID = root.flatMap { HitTesting.focusable(at: p, in: $0)?.id }
+            if pointerDrag != nil { pointerDragged(to: p) }
         case .pointerButton(let p, let pressed, _):
             pointer = p; lastPointerActivity = clock.now
-            if pressed { click(at: p) }
+            if pressed { pointerPressed(at: p) } else { pointerReleased(at: p) }
         case .resized(let size): setWindowSize(pixels: size)
         case .quit: running = false
         }

@@ -39,6 +39,7 @@ public final class AppRuntime {
     var stickLatched = false
     var editors: [String: TextEditing] = [:]
     var crownStates: [String: DigitalCrownRotation] = [:]
+    var pointerDrag: PointerDrag?
     var reportedFocus: String?
     var shownScreen: Screen
     var screenChanged = true
@@ -54,6 +55,7 @@ public final class AppRuntime {
         shownScreen = model.screen
         model.emit = { [weak self] e in self?.emit(e) }
         model.now = { [weak self] in self?.clock.now ?? 0 }
+        model.typeSelectBuffer = TypeSelectBuffer(clock: clock)
     }
 
     /// Sets the window size in pixels: the canvas keeps 1920 points across (960 when the window
