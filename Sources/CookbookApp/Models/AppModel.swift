@@ -199,6 +199,13 @@ public final class AppModel {
     public func log(drink id: String, at time: Double) {
         guard let d = catalog.drinks.first(where: { $0.id == id }) else { return }
         change("caffeine \(id)") { $0.caffeineLog.append(CaffeineLogEntry(drinkID: id, caffeineMg: d.caffeineMg, time: time)) }
+        emit(TraceEvent("value", [("id", .string("total-caffeine")), ("value", .number(Double(caffeineTotal(onDayOf: time))))]))
+    }
+
+    /// Milligrams of caffeine logged on the (UTC) day containing `time`.
+    public func caffeineTotal(onDayOf time: Double) -> Int {
+        let dayStart = (time / 86_400).rounded(.down) * 86_400
+        return userData.caffeineLog.filter { $0.time >= dayStart && $0.time < dayStart + 86_400 }.reduce(0) { $0 + $1.caffeineMg }
     }
 
     // MARK: Settings

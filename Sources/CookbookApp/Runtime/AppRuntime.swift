@@ -40,6 +40,7 @@ public final class AppRuntime {
     var editors: [String: TextEditing] = [:]
     var crownStates: [String: DigitalCrownRotation] = [:]
     var pointerDrag: PointerDrag?
+    var transitions = TransitionTracker()
     var reportedFocus: String?
     var shownScreen: Screen
     var screenChanged = true
@@ -108,6 +109,7 @@ public final class AppRuntime {
             focus.update(tree: FocusTreeBuilder.build(tree, windowSize: canvas))
         }
         reportFocusStates(tree)
+        transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: model.settings.reduceMotion)
         decorate(tree, now: now)
         root = tree
         var list = DisplayListBuilder.build(tree, size: canvas)
@@ -120,6 +122,7 @@ public final class AppRuntime {
     public var isAnimating: Bool {
         let now = clock.now
         return scrolls.values.contains { $0.isAnimating } || focusProgress.values.contains { $0.isAnimating(at: now) }
+            || !transitions.insertions.isEmpty || !transitions.changes.isEmpty
     }
 
     /// Resolves and lays out the view tree with the current focus and scroll state.

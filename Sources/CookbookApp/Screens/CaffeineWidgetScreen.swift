@@ -19,12 +19,20 @@ struct CaffeineWidgetScreen: View {
         VStack(spacing: 48) {
             VStack(alignment: .leading, spacing: 20) {
                 Text("Total Caffeine").font(.caption).foregroundStyle(Color(r: 120, g: 90, b: 60))
+                // Seed 003: the total rolls its digits (numeric text content transition).
                 Text("\(total) mg").font(Font(size: 76, weight: .bold, monospacedDigits: true))
                     .foregroundStyle(Color(r: 60, g: 40, b: 25))
+                    .contentTransition(.numericText)
                     .id("total-caffeine")
                 Rectangle().fill(Color(r: 120, g: 90, b: 60, a: 0.25)).frame(height: 2)
+                // Seed 003: the last drink's identity is tied to the log; a new one pushes in from the
+                // bottom with a short, gentle spring.
                 Text(last.map { "\($0.emoji)  \($0.name)" } ?? "No drinks yet").font(.callout)
                     .foregroundStyle(Color(r: 60, g: 40, b: 25))
+                    .transition(.push(from: .bottom))
+                    .animation(.spring(.gentle))
+                    .id("last-drink-\(entries.count)")
+                    .clipShape(.rect)
             }
             .padding(40)
             .frame(width: 640, height: 360, alignment: .topLeading)

@@ -12,6 +12,7 @@ struct RecipeGridScreen: View {
                 .frame(width: Theme.sidebarWidth)
                 .frame(maxHeight: .infinity, alignment: .top)
                 .focusSection(remembersLastFocus: true)
+                .id("category-list")
             ScrollView {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: Theme.tileMinimumWidth), spacing: Theme.gridSpacing)],
                           spacing: Theme.rowSpacing) {

@@ -1,0 +1,105 @@
+import UICore
+
+/// Runs view transitions across frames: a view whose id appears plays its insertion transition;
+/// a text with the numeric content transition rolls its changed digits (seed 003's widget).
+/// Removals are immediate (the view tree keeps no departed nodes).
+struct TransitionTracker {
+    struct Insertion { var transition: Transition; var animation: Animation; var start: Double }
+    struct TextChange { var old: String; var new: String; var increasing: Bool; var animation: Animation; var start: Double }
+
+    var present: Set<String> = []
+    var insertions: [String: Insertion] = [:]
+    var texts: [String: String] = [:]
+    var changes: [String: TextChange] = [:]
+    var isFirstFrame = true
+
+    /// Starts transitions for what changed since the last frame and applies running ones to `tree`.
+    mutating func apply(to tree: Node, now: Double, measurer: TextMeasuring, reduceMotion: Bool) {
+        var seen: Set<String> = []
+        tree.visit { n in
+            guard let id = n.id else { return true }
+            let animation = (n.attributes[TransitionAttributes.animation] as? Animation) ?? .default
+            if let t = n.attributes[TransitionAttributes.transition] as? Transition {
+                seen.insert(id)
+                if !present.contains(id), !isFirstFrame {
+                    insertions[id] = Insertion(transition: reduceMotion ? .opacity : t, animation: animation, start: now)
+                }
+                if let ins = insertions[id] {
+                    let p = ins.animation.progress(at: now - ins.start)
+                    let e = ins.transition.effects(progress: p, size: n.frame.size)
+                    n.effects.opacity *= e.opacity
+                    n.effects.scale *= e.scale
+                    n.effects.offset = n.effects.offset + e.offset
+                    if now - ins.start >= ins.animation.duration { insertions[id] = nil }
+                }
+            }
+            if n.attributes[TransitionAttributes.content] as? ContentTransition == .numericText,
+               let textNode = Self.firstText(n), case .text(let t) = textNode.kind {
+                if let old = texts[id], old != t.string, !reduceMotion {
+                    changes[id] = TextChange(old: old, new: t.string, increasing: Self.number(t.string) >= Self.number(old),
+                                             animation: animation, start: now)
+                }
+                texts[id] = t.string
+                if let c = changes[id] {
+                    let p = min(1, max(0, c.animation.progress(at: now - c.start)))
+                    Self.roll(textNode, change: c, progress: p, measurer: measurer)
+                    if now - c.start >= c.animation.duration { changes[id] = nil }
+                }
+            }
+            return true
+        }
+        present = seen
+        insertions = insertions.filter { seen.contains($0.key) }
+        isFirstFrame = false
+    }
+
+    static func firstText(_ n: Node) -> Node? {
+        var found: Node?
+        n.visit { d in if case .text = d.kind { found = d; return false }; return found == nil }
+        return found
+    }
+
+    /// The leading number in a string ("192 mg" → 192), for the roll direction.
+    static func number(_ s: String) -> Double { Double(s.prefix { $0.isNumber || $0 == "." }) ?? 0 }
+
+    /// Replaces a laid-out text node by its glyphs, trailing-aligned: unchanged characters stay,
+    /// changed ones roll out and in by up to one line height, clipped to the text's frame.
+    static func roll(_ node: Node, change c: TextChange, progress p: Double, measurer: TextMeasuring) {
+        guard case .text(let t) = node.kind else { return }
+        let a = Array(c.old), b = Array(c.new)
+        let n = max(a.count, b.count)
+        let pa = Array(repeating: Character(" "), count: n - a.count) + a
+        let pb = Array(repeating: Character(" "), count: n - b.count) + b
+        let lineHeight = t.font.lineHeight
+        let dir = c.increasing ? -1.0 : 1.0
+        let env = node.environment
+        var glyphs: [Node] = []
+        // Columns from the trailing end: each column's x comes from the width of the new string's
+        // suffix (monospaced digits keep old and new columns aligned).
+        func glyph(_ ch: Character, x: Double, dy: Double, alpha: Double) {
+            guard ch != " ", alpha > 0.01 else { return }
+            var tc = TextContent(string: String(ch), font: t.font, color: t.color.opacity(alpha))
+            tc.lines = [String(ch)]
+            let g = Node(.text(tc), environment: env)
+            let w = measurer.size(of: String(ch), font: t.font).width
+            tc.lineWidths = [w]
+            g.kind = .text(tc)
+            g.frame = Rect(x: x, y: node.frame.minY + dy, width: w, height: lineHeight)
+            glyphs.append(g)
+        }
+        var x = node.frame.minX + measurer.size(of: c.new, font: t.font).width
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            let wNew = pb[i] == " " ? measurer.size(of: String(pa[i]), font: t.font).width : measurer.size(of: String(pb[i]), font: t.font).width
+            x -= wNew
+            if pa[i] == pb[i] {
+                glyph(pb[i], x: x, dy: 0, alpha: 1)
+            } else {
+                glyph(pa[i], x: x, dy: dir * p * lineHeight, alpha: 1 - p)
+                glyph(pb[i], x: x, dy: -dir * (1 - p) * lineHeight, alpha: p)
+            }
+        }
+        node.kind = .zstack(.center)
+        node.children = glyphs
+        node.clipShape = .rect
+    }
+}
