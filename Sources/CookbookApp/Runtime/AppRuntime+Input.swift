@@ -160,6 +160,12 @@ extension AppRuntime {
             dismiss()
             return
         }
+        var pop: (() -> Void)?
+        root?.visit { n in
+            if let p = n.attributes[NavigationAttributes.pop] as? () -> Void { pop = p }
+            return true
+        }
+        if let pop { pop(); return }
         if model.back() { return }
         let tab = "tab-\(model.screen.rawValue)"
         if focus.focusedID?.hasPrefix("tab-") == false { _ = focus.focus(id: tab) }

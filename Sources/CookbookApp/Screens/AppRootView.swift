@@ -23,11 +23,20 @@ struct AppRootView: View {
         }
     }
 
-    @ViewBuilder private var screen: ViewGroup {
+    /// The current tab's screen, with the recipe detail pushed on a navigation stack.
+    private var screen: some View {
+        NavigationStack(path: Binding(get: { model.screen == .detail ? [model.detailRecipe] : [] },
+                                      set: { if $0.isEmpty { model.back() } })) {
+            tabScreen
+        } destination: { _ in
+            RecipeDetailScreen(model: model)
+        }
+    }
+
+    @ViewBuilder private var tabScreen: ViewGroup {
         switch model.screen {
-        case .grid: RecipeGridScreen(model: model)
+        case .grid, .detail: RecipeGridScreen(model: model)
         case .favorites: FavoritesScreen(model: model)
-        case .detail: RecipeDetailScreen(model: model)
         case .grocery: GroceryListScreen(model: model)
         case .gallery: GalleryScreen(model: model)
         case .widget: CaffeineWidgetScreen(model: model, now: now)
