@@ -31,7 +31,7 @@ let package = Package(
             "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "cookbook-bench", dependencies: ["UICore", "FocusEngine", "ScrollEngine"],
+        .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine"],
                           path: "Sources/Benchmarks/CookbookBenchmarks"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),
         .testTarget(name: "UICoreTests", dependencies: ["UICore", "TestSupport"]),

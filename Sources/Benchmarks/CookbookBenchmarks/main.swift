@@ -1,3 +1,4 @@
+import CookbookApp
 import FocusEngine
 import Foundation
 import ScrollEngine
@@ -118,3 +119,26 @@ let stepped = measure(runs: 5) {
 }
 print("  closed form \(fmt(closed)), stepping \(fmt(stepped)), stepping/closed ×\(String(format: "%.0f", stepped / closed))")
 if sink.isNaN { print(sink) }
+
+// 5. A whole app frame (resolve, layout, focus and scroll updates, decorations, display list) on
+// the recipe grid, against the 16.7 ms budget of a 60 Hz display and against resolve+layout alone.
+print("\nApp frame on the recipe grid (approximate text metrics, no drawing)")
+let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Data")
+if let catalog = try? Catalog.load(from: assets) {
+    let clock = ManualClock()
+    let runtime = AppRuntime(model: AppModel(catalog: catalog, store: nil), clock: clock, measurer: ApproximateTextMeasurer())
+    runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
+    for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = runtime.frame() }
+    let frame = measure(runs: 30) { clock.advance(by: 1.0 / 60); _ = runtime.frame() }
+    var flip = false
+    let moving = measure(runs: 30) {
+        flip.toggle()
+        runtime.handle(.key(KeyPress(key: flip ? .rightArrow : .leftArrow)))
+        clock.advance(by: 1.0 / 60); _ = runtime.frame()
+    }
+    print("  steady frame \(fmt(frame)) (\(String(format: "%.1f", frame / (1.0 / 60) * 100)) % of a 60 Hz frame)")
+    print("  frame with a focus move \(fmt(moving)), ×\(String(format: "%.2f", moving / frame)) a steady frame")
+} else {
+    print("  skipped: cannot read \(assets.path)")
+}

@@ -17,9 +17,17 @@ enum FocusOverlay {
         for c in result.candidates {
             guard let f = focus.frame(of: c.id) else { continue }
             let winner = c.id == result.to && result.moved
-            let color = c.score != nil ? Color.green : Color.red.opacity(0.8)
+            // One switch over the verdict (reading `score` and `rejection` in turn trips an
+            // ownership-verifier crash in swift-frontend 6.3.1 at -O).
+            let label: String
+            let color: Color
+            switch c.verdict {
+            case .scored(let major, _):
+                label = "\(c.id)  \(Int(major.rounded()))"; color = .green
+            case .rejected(let reason):
+                label = "\(c.id): \(reason)"; color = Color.red.opacity(0.8)
+            }
             list.append(.stroke(.rect, f, color, lineWidth: winner ? 5 : 2))
-            let label = c.score.map { "\(c.id)  \(Int($0.rounded()))" } ?? "\(c.id): \(c.rejection ?? "")"
             list.append(.fill(.roundedRect(cornerRadius: 6), Rect(x: f.minX, y: f.minY, width: Double(label.count) * 11 + 12, height: 28),
                               Color.black.opacity(0.75)))
             list.append(.text(label, font, color, origin: Point(x: f.minX + 6, y: f.minY + 1)))
