@@ -14,6 +14,21 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 
     public static let zero = EdgeInsets()
 
+    /// Insets of `length` on the given edges and none elsewhere.
+    public init(_ edges: Edge.Set, _ length: Double) {
+        self = EdgeInsets().setting(edges, to: length)
+    }
+
+    /// These insets with the given edges set to `length`.
+    public func setting(_ edges: Edge.Set, to length: Double) -> EdgeInsets {
+        var e = self
+        if edges.contains(.top) { e.top = length }
+        if edges.contains(.bottom) { e.bottom = length }
+        if edges.contains(.leading) { e.leading = length }
+        if edges.contains(.trailing) { e.trailing = length }
+        return e
+    }
+
     /// Leading plus trailing.
     public var horizontal: Double { leading + trailing }
     /// Top plus bottom.

@@ -17,20 +17,14 @@ public struct ScrollView: PrimitiveView {
     /// Insets the content (not the clip) by `length` on some edges.
     public func contentMargins(_ edges: Edge.Set, _ length: Double) -> ScrollView {
         var s = self
-        if edges.contains(.top) { s.margins.top = length }
-        if edges.contains(.bottom) { s.margins.bottom = length }
-        if edges.contains(.leading) { s.margins.leading = length }
-        if edges.contains(.trailing) { s.margins.trailing = length }
+        s.margins = margins.setting(edges, to: length)
         return s
     }
 
     /// Insets the content without clipping it while scrolling.
     public func safeAreaPadding(_ edges: Edge.Set, _ length: Double) -> ScrollView {
         var s = self
-        if edges.contains(.top) { s.safeArea.top = length }
-        if edges.contains(.bottom) { s.safeArea.bottom = length }
-        if edges.contains(.leading) { s.safeArea.leading = length }
-        if edges.contains(.trailing) { s.safeArea.trailing = length }
+        s.safeArea = safeArea.setting(edges, to: length)
         return s
     }
 

@@ -6,10 +6,7 @@ extension View {
 
     /// Insets this view on some edges.
     public func padding(_ edges: Edge.Set, _ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
-        wrap {
-            .padding(EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
-        }
+        wrap { .padding(EdgeInsets(edges, length)) }
     }
 
     /// Insets this view by explicit insets.
