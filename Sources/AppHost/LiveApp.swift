@@ -9,9 +9,8 @@ public enum LiveApp {
     public static func run(_ options: LaunchOptions) throws {
         let boot = try AppBootstrap()
         let model = boot.makeModel(dataDirectory: options.dataDirectory ?? LaunchOptions.defaultDataDirectory())
-        if options.rtl, !model.settings.rightToLeft {
-            model.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true)
-        }
+        // --rtl holds for this launch only; it is not written into the user's settings.
+        model.forcesRightToLeft = options.rtl
         if let s = options.screen { model.show(s) }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil {

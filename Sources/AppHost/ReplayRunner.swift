@@ -22,9 +22,8 @@ public enum ReplayRunner {
         let dataDir = options.dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let model = boot.makeModel(dataDirectory: dataDir)
-        if options.rtl, !model.settings.rightToLeft {
-            model.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true)
-        }
+        // --rtl holds for this run only; it is not written into the user's settings.
+        model.forcesRightToLeft = options.rtl
         var traceHandle: FileHandle?
         if let trace {
             let url = URL(fileURLWithPath: trace)
@@ -57,6 +56,7 @@ public enum ReplayRunner {
         func advance(_ seconds: Double) {
             var t = 0.0
             repeat {
+                guard runtime.running else { return }
                 clock.advance(by: frame)
                 t += frame
                 drain(target, runtime)
@@ -108,8 +108,9 @@ public enum ReplayRunner {
                     }
                 }
             case .focus(let id):
-                guard runtime.focus.focus(id: id) else {
-                    throw CheckFailed("\(at): cannot focus '\(id)': no view with that id can take focus on screen \(model.screen.rawValue)")
+                // A container's id moves focus to its default focus inside it (a grocery row → its field).
+                guard runtime.focus.focus(id: id) || runtime.focus.focusDefault(in: id) else {
+                    throw AppError("\(at): cannot focus '\(id)': no view with that id can take focus on screen \(model.screen.rawValue)")
                 }
                 advance(afterInput)
             case .expectFocus(let id):

@@ -10,10 +10,11 @@ do {
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
 } catch let failure as CheckFailed {
-    FileHandle.standardError.write(Data("cookbook: \(failure.message)\n".utf8))
+    // Messages already name their file (and line): `SCRIPT:LINE: …`, `LAYOUT.json: …`.
+    FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
     Foundation.exit(1)
 } catch let bad as AppError {
-    FileHandle.standardError.write(Data("cookbook: \(bad.message)\n".utf8))
+    FileHandle.standardError.write(Data("\(bad.message)\n".utf8))
     Foundation.exit(2)
 } catch {
     let code = Cookbook.exitCode(for: error)

@@ -75,7 +75,7 @@ enum Cookbook {
         try "key right\nexpect focus nowhere\n".write(to: script, atomically: true, encoding: .utf8)
         let r = try Cookbook.run(["replay", script.path])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("fail.replay:2: expected focus nowhere, found baklava"))
+        #expect(r.stderr.hasSuffix("fail.replay:2: expected focus nowhere, found baklava\n"))
     }
 
     @Test func badScriptLineExitsTwoNamingTheLine() throws {
@@ -86,6 +86,52 @@ enum Cookbook {
         #expect(r.status == 2)
         #expect(r.stderr.contains("bad.replay:3: unknown command 'fly'"))
         #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func oddScriptsAreBadLinesNotCrashes() throws {
+        let dir = Cookbook.tempDir()
+        let cases: [(String, String)] = [
+            ("key +\n", "unknown key"), ("wheel 1e300\n", "wheel notches"), ("mouse 1e12 0\n", "coordinates"),
+            ("wait 100000s\n", "limited"), ("expect screen nowhere\n", "unknown screen"), ("focus no-such-view\n", "cannot focus"),
+        ]
+        for (i, (text, message)) in cases.enumerated() {
+            let script = dir.appendingPathComponent("odd\(i).replay")
+            try text.write(to: script, atomically: true, encoding: .utf8)
+            let r = try Cookbook.run(["replay", script.path])
+            #expect(r.status == 2, "\(text): \(r.stderr)")
+            #expect(r.stderr.hasPrefix(script.path + ":1: ") && r.stderr.contains(message), "\(text): \(r.stderr)")
+        }
+    }
+
+    @Test func windowsLineEndingsAndTrailingCommentsAreRead() throws {
+        let dir = Cookbook.tempDir()
+        let script = dir.appendingPathComponent("crlf.replay")
+        try "screen grocery\r\ntype Saffron   # a comment\r\nexpect screen grocery\r\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let saved = try String(contentsOf: dir.appendingPathComponent("userdata.json"), encoding: .utf8)
+        #expect(saved.contains("\"Saffron\""))
+    }
+
+    @Test func rtlIsForOneRunOnly() throws {
+        let dir = Cookbook.tempDir()
+        let script = dir.appendingPathComponent("rtl.replay")
+        try "screen grocery\ntype x\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(try Cookbook.run(["replay", script.path, "--rtl", "--data-dir", dir.path]).status == 0)
+        let saved = try String(contentsOf: dir.appendingPathComponent("userdata.json"), encoding: .utf8)
+        #expect(saved.contains("\"rightToLeft\" : false"))
+    }
+
+    @Test func clickingAGroceryFieldFocusesItAndAToggleFlips() throws {
+        let dir = Cookbook.tempDir()
+        let trace = dir.appendingPathComponent("t.jsonl").path
+        // On the 1920×1080 canvas the first row's field spans y 284…350 and its toggle is centred at x 476.
+        let script = dir.appendingPathComponent("click.replay")
+        try "screen grocery\nclick 900 317\nexpect focus grocery-1-name\nclick 476 317\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        #expect(text.contains("\"id\":\"grocery-1-obtained\",\"value\":true"))
     }
 
     @Test func userDataSurvivesBetweenRuns() throws {

@@ -27,6 +27,8 @@ public final class AppModel {
     public var lastMessage: String? { didSet { messageTime = now() } }
     public private(set) var messageTime = -Double.infinity
 
+    /// Focus state of the category rows (default focus enters on the selected category).
+    public let categoryFocus = FocusState<String?>()
     /// Focus state of the grid's tiles (type-select writes it).
     public let gridFocus = FocusState<String?>()
     /// Focus state of the grocery list's name fields (seed 001 "Controlling focus").
@@ -124,6 +126,16 @@ public final class AppModel {
         return .handled
     }
 
+    /// Where focus goes when a screen shows for the first time, when the screen has a preference
+    /// over its default focus: the grid starts on its selected recipe (the categories' own default
+    /// applies only when focus enters their section).
+    public func preferredFocus(on screen: Screen) -> String? {
+        screen == .grid ? gridSelection : nil
+    }
+
+    /// Whether a type-select query is in progress (typed within the last second).
+    public var typeSelectIsActive: Bool { typeSelectBuffer?.isActive ?? false }
+
     /// The type-ahead buffer, on the runtime's clock (installed by the runtime).
     var typeSelectBuffer: TypeSelectBuffer?
 
@@ -210,7 +222,15 @@ public final class AppModel {
 
     // MARK: Settings
 
-    public var settings: UserData.Settings { userData.settings }
+    /// The settings in effect: the saved ones, with launch overrides (`--rtl`) applied.
+    public var settings: UserData.Settings {
+        var s = userData.settings
+        if forcesRightToLeft { s.rightToLeft = true }
+        return s
+    }
+
+    /// `--rtl`: right-to-left for this launch, without changing the saved setting.
+    public var forcesRightToLeft = false
 
     public func update(settings body: (inout UserData.Settings) -> Void, id: String, value: Bool) {
         change("setting \(id)") { body(&$0.settings) }

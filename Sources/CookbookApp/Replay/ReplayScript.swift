@@ -10,16 +10,31 @@ public struct ReplayScript: Sendable {
     public init(text: String, name: String) throws {
         self.name = name
         commands = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(raw)
-            if let hash = line.firstIndex(of: "#"), !line.hasPrefix("type ") { line = line[..<hash] }
-            let trimmed = line.trimmed(" \t\r")
+        // Any newline ends a line (CRLF is one Character in Swift, so split on the property).
+        for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let trimmed = Self.stripComment(Substring(raw)).trimmed(" \t\r")
             guard !trimmed.isEmpty else { continue }
             do { commands.append((i + 1, try Self.parse(trimmed))) } catch let e as AppError {
                 throw AppError("\(name):\(i + 1): \(e.message)")
             }
         }
     }
+
+    /// A line without its comment: `#` at the start, or `#` after white space (`type Baklava  # note`).
+    static func stripComment(_ line: Substring) -> Substring {
+        var previous: Character = " "
+        for i in line.indices {
+            if line[i] == "#", previous == " " || previous == "\t" { return line[..<i] }
+            previous = line[i]
+        }
+        return line
+    }
+
+    /// The largest wheel step and pointer coordinate a script may use (beyond any real window).
+    static let maximumWheel = 1000.0
+    static let maximumCoordinate = 100_000.0
+    /// The longest `wait`: ten minutes of virtual time.
+    static let maximumWaitMilliseconds = 600_000.0
 
     static let keyNames: [String: Key] = [
         "up": .upArrow, "down": .downArrow, "left": .leftArrow, "right": .rightArrow, "tab": .tab,
@@ -37,9 +52,10 @@ public struct ReplayScript: Sendable {
     }()
 
     static func parse(_ line: String) throws -> ReplayCommand {
-        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let verb = parts[0]
-        let rest = parts.count > 1 ? parts[1].trimmed(" \t") : ""
+        let raw = parts.count > 1 ? parts[1] : ""
+        let rest = raw.trimmed(" \t")
         func numbers(_ n: Int) throws -> [Double] {
             let ns = rest.split(separator: " ").compactMap { Double($0) }
             guard ns.count == n, rest.split(separator: " ").count == n, ns.allSatisfy(\.isFinite) else {
@@ -61,8 +77,9 @@ public struct ReplayScript: Sendable {
         case "key":
             let spec = try word().lowercased()
             var mods: KeyModifiers = []
-            var parts = spec.split(separator: "+").map(String.init)
+            var parts = spec.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
             let keyName = parts.removeLast()
+            guard !keyName.isEmpty else { throw AppError("unknown key '\(spec)'") }
             for m in parts {
                 switch m {
                 case "shift": mods.insert(.shift)
@@ -78,8 +95,12 @@ public struct ReplayScript: Sendable {
             }
             throw AppError("unknown key '\(keyName)'")
         case "type":
-            guard !rest.isEmpty else { throw AppError("'type' needs text") }
-            return .type(rest)
+            // The text is everything after "type " (inner and leading spaces kept; the comment and
+            // trailing white space are not part of it).
+            var t = Substring(raw)
+            while let l = t.last, l == " " || l == "\t" { t = t.dropLast() }
+            guard !t.isEmpty else { throw AppError("'type' needs text") }
+            return .type(String(t))
         case "pad":
             let name = try word().lowercased()
             guard let b = padNames[name] else { throw AppError("unknown pad button '\(name)'") }
@@ -88,14 +109,22 @@ public struct ReplayScript: Sendable {
             let n = try numbers(2)
             guard abs(n[0]) <= 1, abs(n[1]) <= 1 else { throw AppError("stick values must be within -1…1") }
             return .stick(n[0], n[1])
-        case "wheel": return .wheel(try numbers(1)[0])
-        case "mouse": let n = try numbers(2); return .mouse(n[0], n[1])
-        case "click": let n = try numbers(2); return .click(n[0], n[1])
+        case "wheel":
+            let n = try numbers(1)[0]
+            guard abs(n) <= maximumWheel else { throw AppError("wheel notches must be within ±\(Int(maximumWheel)), got \(n)") }
+            return .wheel(n)
+        case "mouse", "click":
+            let n = try numbers(2)
+            guard n.allSatisfy({ $0 >= 0 && $0 <= maximumCoordinate }) else {
+                throw AppError("'\(verb)' coordinates must be within 0…\(Int(maximumCoordinate)), got \(rest)")
+            }
+            return verb == "mouse" ? .mouse(n[0], n[1]) : .click(n[0], n[1])
         case "wait":
             let w = try word()
             let ms: Double?
             if w.hasSuffix("ms") { ms = Double(w.dropLast(2)) } else if w.hasSuffix("s") { ms = Double(w.dropLast()).map { $0 * 1000 } } else { ms = nil }
             guard let ms, ms >= 0, ms.isFinite else { throw AppError("'wait' needs a duration like 300ms or 2s, got '\(w)'") }
+            guard ms <= maximumWaitMilliseconds else { throw AppError("'wait' is limited to 10 minutes, got '\(w)'") }
             return .wait(milliseconds: ms)
         case "shot":
             let name = try word()
@@ -107,7 +136,9 @@ public struct ReplayScript: Sendable {
             guard sub.count == 2 else { throw AppError("'expect' needs 'focus ID' or 'screen NAME'") }
             switch sub[0] {
             case "focus": return .expectFocus(sub[1])
-            case "screen": return .expectScreen(sub[1])
+            case "screen":
+                guard Screen(rawValue: sub[1]) != nil else { throw AppError("unknown screen '\(sub[1])'") }
+                return .expectScreen(sub[1])
             default: throw AppError("unknown expectation '\(sub[0])' (focus, screen)")
             }
         default:

@@ -25,7 +25,10 @@ extension AppRuntime {
     // MARK: Keys
 
     func handleKey(_ press: KeyPress) {
-        if press.phase != .up, press.modifiers.contains(.control), handleShortcut(press) { return }
+        if press.phase != .up, press.modifiers.contains(.control), handleShortcut(press) {
+            emit(TraceEvent("key", [("key", .string(Self.describe(press))), ("result", .string("handled")), ("by", .string("menu"))]))
+            return
+        }
         if press.phase != .up, let id = focus.focusedID, let field = root?.find(id: id), field.focus?.isTextField == true,
            editText(press, field: field, id: id) { return }
         let (result, by) = routeKeyPress(press)
@@ -43,9 +46,13 @@ extension AppRuntime {
         }
     }
 
+    /// The key as replay scripts name it: modifiers first (`ctrl+alt+cmd+shift+tab`).
     static func describe(_ press: KeyPress) -> String {
-        var s = press.modifiers.contains(.shift) ? "shift+" : ""
-        if press.modifiers.contains(.control) { s = "ctrl+" + s }
+        var s = ""
+        if press.modifiers.contains(.control) { s += "ctrl+" }
+        if press.modifiers.contains(.option) { s += "alt+" }
+        if press.modifiers.contains(.command) { s += "cmd+" }
+        if press.modifiers.contains(.shift) { s += "shift+" }
         return s + press.key.description
     }
 
@@ -139,7 +146,10 @@ extension AppRuntime {
     }
 
     func sequential(forward: Bool) {
-        lastMove = focus.moveSequential(forward: forward, explain: showsFocusOverlay)
+        let result = focus.moveSequential(forward: forward, explain: showsFocusOverlay)
+        lastMove = result
+        emit(TraceEvent("move", [("direction", .string(forward ? "next" : "previous")),
+                                 ("by", .string(result.moved ? "focus" : "none"))]))
     }
 
     /// Return, Space or pad A: the focused view's action (or its nearest ancestor's).

@@ -7,8 +7,9 @@ extension AppRuntime {
     func tickScrolls() {
         for (id, c) in scrolls {
             if c.tick() { writeBackPosition(id) }
-            if c.isAnimating { scrollWasAnimating.insert(id) } else if scrollWasAnimating.remove(id) != nil {
-                reportScroll(id)
+            if c.isAnimating { scrollWasAnimating.insert(id) } else if scrollWasAnimating.remove(id) != nil,
+                                                                         scrollReports[id] != nil {
+                reportScroll(id) // only for scroll views still on screen
             }
         }
     }
@@ -81,7 +82,17 @@ extension AppRuntime {
             } else if axis == .horizontal { rect.x = frame.minX - r.frame.minX - r.margins.leading + offset } else {
                 rect.y = frame.minY - r.frame.minY - r.margins.leading + offset
             }
-            if c.reveal(rect: rect, animated: !model.settings.reduceMotion) { scrollWasAnimating.insert(ancestor) }
+            let before = c.restingOffset.scrollComponent(axis)
+            guard c.reveal(rect: rect, animated: !model.settings.reduceMotion) else { continue }
+            scrollWasAnimating.insert(ancestor)
+            // In snapping scroll views, the reveal ends on the nearest target in its direction, so
+            // focus-driven scrolling stays view-aligned (the item stays fully shown).
+            if let targets = c.targets, !(c.behavior is FreeScrollTargetBehavior) {
+                let goal = c.restingOffset.scrollComponent(axis)
+                if let index = targets.nearestTarget(to: goal, direction: goal - before) {
+                    c.scrollTo(targetIndex: index, animated: !model.settings.reduceMotion)
+                }
+            }
         }
     }
 
@@ -94,7 +105,9 @@ extension AppRuntime {
             if rotation.value != crown.value.wrappedValue { rotation = crown.makeRotation() }
             let value = rotation.apply(notches: notches)
             crownStates[id] = rotation
-            if value != crown.value.wrappedValue { crown.value.wrappedValue = value }
+            // Always written: a binding whose unset state reads as the first value (a rating of nil
+            // reads as 0) takes that value on the first notch.
+            crown.value.wrappedValue = value
             emit(TraceEvent("crown", [("view", .string(id)), ("value", .number(value))]))
             return
         }
@@ -106,7 +119,16 @@ extension AppRuntime {
         }
         if target == nil { target = scrollReports.keys.sorted().first }
         guard let target, let c = scrolls[target] else { return }
-        c.wheel(notches: -notches)
+        if let targets = c.targets, !(c.behavior is FreeScrollTargetBehavior) {
+            // Snapping scroll views (paging, view-aligned) move by whole targets with the wheel,
+            // ending aligned as a released swipe does.
+            let wanted = c.restingOffset.scrollComponent(c.primaryAxis) - notches * ScrollController.pointsPerNotch
+            if let index = targets.nearestTarget(to: wanted, direction: -notches) {
+                c.scrollTo(targetIndex: index, animated: !model.settings.reduceMotion)
+            }
+        } else {
+            c.wheel(notches: -notches)
+        }
         scrollWasAnimating.insert(target)
     }
 

@@ -151,6 +151,7 @@ public final class AppRuntime {
 
     /// The first time a screen shows: its default focus, else the engine's top-leading rule.
     func enterScreen(_ tree: Node) {
+        if let preferred = model.preferredFocus(on: shownScreen), focus.focus(id: preferred) { return }
         if !focus.focusDefault(in: "screen-\(shownScreen.rawValue)") { _ = focus.resetFocus() }
     }
 }

@@ -7,7 +7,10 @@ enum HitTesting {
         let inside = node.frame.contains(p) && (clip?.contains(p) ?? true)
         var childClip = clip
         if case .scroll = node.kind { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
-        for c in node.children.reversed() {
+        // Topmost first, the reverse of drawing order (a background's content is drawn last).
+        var order = Array(node.children.reversed())
+        if case .background = node.kind, let content = node.children.first { order = [content] + node.children.dropFirst().reversed() }
+        for c in order {
             let sub = path(at: p, in: c, clip: childClip)
             if !sub.isEmpty { return inside ? [node] + sub : sub }
         }

@@ -28,6 +28,7 @@ struct GroceryListScreen: View {
                             .onSubmit { model.addEmptyGroceryItem() }
                             .id("\(item.id)-name")
                     }
+                    .id(item.id)
                 }
             }
             .id("grocery-list")

@@ -11,6 +11,9 @@ struct RecipeGridScreen: View {
             CategoryList(model: model)
                 .frame(width: Theme.sidebarWidth)
                 .frame(maxHeight: .infinity, alignment: .top)
+                // Entering the list the first time lands on the selected category; after that it
+                // remembers the last focused one (which selection follows).
+                .defaultFocus(model.categoryFocus, model.selectedCategory.rawValue)
                 .focusSection(remembersLastFocus: true)
                 .id("category-list")
             ScrollView {
@@ -36,8 +39,10 @@ struct RecipeGridScreen: View {
             .onKeyPress(.return) { model.open(recipe: model.gridSelection); return .handled }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        // Type-select works wherever focus is on this screen (grid or categories).
+        // Type-select works wherever focus is on this screen (grid or categories); a space
+        // continues a query in progress ("new york") instead of activating.
         .onKeyPress(characters: Key.isAlphanumeric, phases: .down) { press in model.typeSelect(press.characters) }
+        .onKeyPress(.space) { model.typeSelectIsActive ? model.typeSelect(" ") : .ignored }
         .id("recipes")
     }
 }
@@ -53,6 +58,7 @@ struct CategoryList: View {
                 CategoryRow(category: category, isSelected: category == model.selectedCategory,
                             count: model.catalog.recipes(in: category).count)
                     .focusable(interactions: .activate)
+                    .focused(model.categoryFocus, equals: category.rawValue)
                     .hoverEffect(.lift)
                     .onTapGesture { model.select(category: category) }
                     .id(category.rawValue)

@@ -8,11 +8,11 @@ struct SettingsScreen: View {
         let s = model.settings
         VStack(alignment: .leading, spacing: 20) {
             Text("Settings").font(.title2).padding(.bottom, 12)
-            row("Right-to-Left Layout", "setting-rtl", s.rightToLeft) { $0.rightToLeft.toggle() }
-            row("Keyboard Navigation", "setting-keyboard-navigation", s.keyboardNavigation) { $0.keyboardNavigation.toggle() }
-            row("Highlight Hover Effect", "setting-hover-effect", s.highlightEffect) { $0.highlightEffect.toggle() }
-            row("Reduce Motion", "setting-reduce-motion", s.reduceMotion) { $0.reduceMotion.toggle() }
-            row("Watch Layout", "setting-watch-layout", s.watchLayout) { $0.watchLayout.toggle() }
+            row("Right-to-Left Layout", "setting-rtl", s.rightToLeft) { $0.rightToLeft = $1 }
+            row("Keyboard Navigation", "setting-keyboard-navigation", s.keyboardNavigation) { $0.keyboardNavigation = $1 }
+            row("Highlight Hover Effect", "setting-hover-effect", s.highlightEffect) { $0.highlightEffect = $1 }
+            row("Reduce Motion", "setting-reduce-motion", s.reduceMotion) { $0.reduceMotion = $1 }
+            row("Watch Layout", "setting-watch-layout", s.watchLayout) { $0.watchLayout = $1 }
             Text("Keyboard navigation lets Tab reach buttons and pickers; Space activates them.")
                 .font(.caption).foregroundStyle(.secondaryLabel).padding(.top, 12)
         }
@@ -21,8 +21,13 @@ struct SettingsScreen: View {
         .padding(.top, 40)
     }
 
-    private func row(_ title: String, _ id: String, _ value: Bool, _ flip: @escaping (inout UserData.Settings) -> Void) -> some View {
-        Toggle(title, isOn: Binding(get: { value }, set: { _ in model.update(settings: flip, id: id, value: !value) }))
-            .id(id)
+    /// A settings switch showing the effective value; flipping it saves the opposite (and ends a
+    /// launch override such as `--rtl`).
+    private func row(_ title: String, _ id: String, _ value: Bool, _ set: @escaping (inout UserData.Settings, Bool) -> Void) -> some View {
+        Toggle(title, isOn: Binding(get: { value }, set: { _ in
+            if id == "setting-rtl" { model.forcesRightToLeft = false }
+            model.update(settings: { set(&$0, !value) }, id: id, value: !value)
+        }))
+        .id(id)
     }
 }
