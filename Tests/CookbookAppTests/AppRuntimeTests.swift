@@ -133,6 +133,23 @@ import UICore
         #expect(h.model.screen == .gallery) // a drag is not a click
     }
 
+    @Test func typeSelectContinuesAcrossSpaces() throws {
+        let h = try Harness()
+        h.type("new york")
+        #expect(h.focused == "new-york-cheesecake")
+        #expect(h.model.screen == .grid)
+    }
+
+    @Test func wheelOnTheGalleryMovesWholeViewAlignedTargets() throws {
+        let h = try Harness(screen: .gallery)
+        h.runtime.handle(.wheel(dx: 0, dy: -1))
+        h.settle(1.5)
+        let c = try #require(h.runtime.scrolls["gallery"])
+        let targets = try #require(c.targets)
+        #expect(abs(c.offset(along: .horizontal) - targets.start(at: 1)) < 0.5)
+        #expect(h.model.galleryPosition == "palette-1")
+    }
+
     @Test func userDataSurvivesARestart() throws {
         let h = try Harness(screen: .grocery)
         h.type("Eggs")

@@ -1,3 +1,4 @@
+import Foundation
 import FocusEngine
 import ScrollEngine
 import UICore
@@ -6,6 +7,10 @@ extension AppRuntime {
     /// Steps scroll animations; reports each scroll that comes to rest.
     func tickScrolls() {
         for (id, c) in scrolls {
+            // Bad requests (unknown scroll-position ids, non-finite input) are ignored by the engine
+            // and logged here, once each.
+            for w in c.warnings { FileHandle.standardError.write(Data("cookbook: scroll view \(id): \(w)\n".utf8)) }
+            if !c.warnings.isEmpty { c.clearWarnings() }
             if c.tick() { writeBackPosition(id) }
             if c.isAnimating { scrollWasAnimating.insert(id) } else if scrollWasAnimating.remove(id) != nil,
                                                                          scrollReports[id] != nil {
@@ -122,8 +127,12 @@ extension AppRuntime {
         if let targets = c.targets, !(c.behavior is FreeScrollTargetBehavior) {
             // Snapping scroll views (paging, view-aligned) move by whole targets with the wheel,
             // ending aligned as a released swipe does.
-            let wanted = c.restingOffset.scrollComponent(c.primaryAxis) - notches * ScrollController.pointsPerNotch
-            if let index = targets.nearestTarget(to: wanted, direction: -notches) {
+            let resting = c.restingOffset.scrollComponent(c.primaryAxis)
+            let wanted = resting - notches * ScrollController.pointsPerNotch
+            if var index = targets.nearestTarget(to: wanted, direction: -notches),
+               let current = targets.nearestTarget(to: resting, direction: 0) {
+                // A wheel turn always moves at least one target in its direction.
+                if index == current { index = notches < 0 ? min(targets.count - 1, current + 1) : max(0, current - 1) }
                 c.scrollTo(targetIndex: index, animated: !model.settings.reduceMotion)
             }
         } else {
