@@ -56,7 +56,8 @@ extension AppRuntime {
             if r.axis == .horizontal { margins.leading = r.margins.leading; margins.trailing = r.margins.trailing } else {
                 margins.top = r.margins.leading; margins.bottom = r.margins.trailing
             }
-            controller.setContentMargins(margins)
+            controller.setContentMargins(margins, for: .scrollContent)
+            controller.setContentMargins(r.indicatorMargins, for: .scrollIndicators)
             var content = r.frame.size
             content[r.axis] = max(0, r.contentLength - r.margins.leading - r.margins.trailing)
             var targets: ScrollTargetSet?

@@ -109,6 +109,9 @@ public final class AppRuntime {
             focus.update(tree: FocusTreeBuilder.build(tree, windowSize: canvas))
         }
         reportFocusStates(tree)
+        // Hover follows the pointer through scrolling and screen changes; it lapses when the mouse
+        // rests (5 s, the same recency that shows scroll indicators).
+        if let p = pointer, now - lastPointerActivity < 5 { hoveredID = HitTesting.focusable(at: p, in: tree)?.id } else { hoveredID = nil }
         transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: model.settings.reduceMotion)
         decorate(tree, now: now)
         root = tree

@@ -31,7 +31,9 @@ struct RecipeGridScreen: View {
             }
             // Room for the focused tile's lift (35 pt per edge, DESIGN.md) inside the clip.
             .contentMargins(.vertical, 40)
-            .contentMargins(.horizontal, 36)
+            .contentMargins(.horizontal, 36, for: .scrollContent)
+            // The indicator sits just inside the grid's trailing edge, clear of the tiles' lift.
+            .contentMargins(.vertical, 20, for: .scrollIndicators)
             .focusedValue(\.selectedRecipe, model.gridSelection)
             .defaultFocus(model.gridFocus, model.gridSelection)
             .id("recipe-grid")

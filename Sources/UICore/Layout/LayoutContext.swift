@@ -13,6 +13,8 @@ public final class LayoutContext {
         public var containerLength: Double
         /// Content margins along the axis (leading, trailing).
         public var margins: (leading: Double, trailing: Double)
+        /// Insets of the scroll indicators.
+        public var indicatorMargins = EdgeInsets.zero
         /// Lazy item geometry of the content, when the content is a lazy stack or grid.
         public var lazy: (any LazyItemGeometry)?
 

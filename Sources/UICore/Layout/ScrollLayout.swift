@@ -25,6 +25,6 @@ enum ScrollLayout {
         ctx.containers.removeLast()
         ctx.scrollReports[spec.id] = LayoutContext.ScrollReport(
             axis: axis, frame: rect, contentLength: contentLength, containerLength: rect.length(axis),
-            margins: (insets.start(axis), insets.end(axis)), lazy: content.lazyGeometry)
+            margins: (insets.start(axis), insets.end(axis)), indicatorMargins: spec.indicatorMargins, lazy: content.lazyGeometry)
     }
 }

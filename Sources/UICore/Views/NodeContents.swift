@@ -61,6 +61,8 @@ public struct ScrollSpec {
     /// Safe-area padding: insets the content without clipping it.
     public var safeAreaPadding: EdgeInsets
     public var showsIndicators: Bool
+    /// Insets of the scroll indicators (`contentMargins(_:_:for: .scrollIndicators)`).
+    public var indicatorMargins = EdgeInsets.zero
 
     public init(axis: Axis, id: String, contentMargins: EdgeInsets = .zero, safeAreaPadding: EdgeInsets = .zero,
                 showsIndicators: Bool = true) {

@@ -7,6 +7,7 @@ public struct ScrollView: PrimitiveView {
     var axis: Axis
     var content: ViewGroup
     var margins = EdgeInsets.zero
+    var indicatorMargins = EdgeInsets.zero
     var safeArea = EdgeInsets.zero
     var indicators = true
 
@@ -14,10 +15,12 @@ public struct ScrollView: PrimitiveView {
         self.axis = axis; self.content = content()
     }
 
-    /// Insets the content (not the clip) by `length` on some edges.
-    public func contentMargins(_ edges: Edge.Set, _ length: Double) -> ScrollView {
+    /// Insets the content (not the clip) and/or the scroll indicators by `length` on some edges
+    /// (SwiftUI's `contentMargins(_:_:for:)`).
+    public func contentMargins(_ edges: Edge.Set, _ length: Double, for placement: ContentMarginPlacement = .automatic) -> ScrollView {
         var s = self
-        s.margins = margins.setting(edges, to: length)
+        if placement != .scrollIndicators { s.margins = margins.setting(edges, to: length) }
+        if placement != .scrollContent { s.indicatorMargins = indicatorMargins.setting(edges, to: length) }
         return s
     }
 
@@ -33,8 +36,9 @@ public struct ScrollView: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         let id = context.pendingID ?? "scroll"
-        let node = Node(.scroll(ScrollSpec(axis: axis, id: id, contentMargins: margins, safeAreaPadding: safeArea,
-                                           showsIndicators: indicators)), environment: context.environment)
+        var spec = ScrollSpec(axis: axis, id: id, contentMargins: margins, safeAreaPadding: safeArea, showsIndicators: indicators)
+        spec.indicatorMargins = indicatorMargins
+        let node = Node(.scroll(spec), environment: context.environment)
         let stackNode = Node(.stack(axis, spacing: 0, alignment: .topLeading), environment: context.environment)
         stackNode.children = context.resolveChildren(content.views)
         node.children = [stackNode.children.count == 1 ? stackNode.children[0] : stackNode]
