@@ -29,14 +29,12 @@ struct TabLabel: View {
     var title: String
     var isCurrent: Bool
     @Environment(\.isFocused) private var isFocused
-    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         Text(title)
             .font(Font.callout.weight(.medium))
             .foregroundStyle(isFocused ? Color(r: 28, g: 28, b: 30) : (isCurrent ? .white : .secondaryLabel))
-            // Compact windows (the 960-pt canvas) tighten the tabs so all six fit.
-            .padding(.horizontal, sizeClass == .compact ? 14 : 30)
+            .padding(.horizontal, 30)
             .frame(height: 64)
             .background(isFocused ? .white : (isCurrent ? Color.white.opacity(0.16) : .clear), in: .capsule)
             .scaleEffect(isFocused ? 1.06 : 1)

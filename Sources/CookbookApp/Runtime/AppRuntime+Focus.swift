@@ -106,19 +106,24 @@ extension AppRuntime {
             // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y, DESIGN.md).
             deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p, x: 0, y: 6 + 44 * p)
         case .highlight?:
-            // Highlight (tvOS 17): tilt up to 0.06 rad with the touch, shine at 20 % opacity moving
-            // 1.3× the touch, resting at 40 % height (DESIGN.md "Focus: highlight effect").
-            deco.tilt = Point(x: stick.x * 0.06 * p, y: -stick.y * 0.06 * p)
-            deco.shine = (Point(x: 0.5 + stick.x * 0.65, y: 0.4 + stick.y * 0.65), 0.2 * p)
+            // Highlight (tvOS 17, DESIGN.md "Focus: highlight effect"): no growth; a perspective tilt
+            // of up to 0.06 rad following the touch and a specular shine at 20 % opacity that moves
+            // 1.3× the touch (±0.5 of the stick's ±1 range → ±0.65), resting at 40 % height. Reduce
+            // Motion keeps the shine still and drops the tilt, as tvOS does.
+            let touch = model.settings.reduceMotion ? Point.zero : stick
+            deco.tilt = Point(x: touch.x * 0.06 * p, y: -touch.y * 0.06 * p)
+            deco.shine = (Point(x: 0.5 + touch.x * 0.65, y: 0.4 + touch.y * 0.65), 0.2 * p)
             deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p, x: 0, y: 6 + 44 * p)
-            deco.scale = 1 + 0.04 * p
         case .none?:
             return
         case nil:
             // macOS keyboard focus ring: accent at 50 % alpha, 3 pt, following the content shape;
             // it grows in with the focus progress (DESIGN.md "Focus ring").
-            let accent = model.settings.watchLayout ? Color.green : n.environment.accentColor
-            deco.ring = (accent.opacity(0.5 + 0.5 * p).opacity(p), 3 + 2 * (1 - p), traits.contentShape)
+            // On the watch layout the ring is the seed's green stroke (1.5 pt there, doubled for the
+            // 10-foot canvas) at full strength.
+            let watch = model.settings.watchLayout
+            let accent = watch ? Color.green : n.environment.accentColor.opacity(0.5)
+            deco.ring = (accent.opacity(p), watch ? 3 : 3 + 2 * (1 - p), traits.contentShape)
         }
         target.decoration = deco
     }

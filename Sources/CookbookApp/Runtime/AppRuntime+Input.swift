@@ -31,19 +31,26 @@ extension AppRuntime {
         }
         if press.phase != .up, let id = focus.focusedID, let field = root?.find(id: id), field.focus?.isTextField == true,
            editText(press, field: field, id: id) { return }
-        let (result, by) = routeKeyPress(press)
-        if press.phase != .up {
-            emit(TraceEvent("key", [("key", .string(Self.describe(press))), ("result", .string(result.rawValue)),
-                                    ("by", by.map { .string($0) } ?? .null)]))
+        var (result, by) = routeKeyPress(press)
+        guard press.phase != .up else { return }
+        // Keys no handler took get their system meaning; the trace then names what consumed them.
+        if result == .ignored {
+            var consumer: String?
+            if let direction = press.key.moveDirection {
+                let r = move(direction)
+                consumer = r.handledBy ?? (r.moved ? "focus" : nil)
+            } else {
+                switch press.key {
+                case .tab: if sequential(forward: !press.modifiers.contains(.shift)).moved { consumer = "focus" }
+                case .return, .space: consumer = activate()
+                case .escape: consumer = back()
+                default: break
+                }
+            }
+            if let consumer { result = .handled; by = consumer }
         }
-        guard result == .ignored, press.phase != .up else { return }
-        if let direction = press.key.moveDirection { move(direction); return }
-        switch press.key {
-        case .tab: sequential(forward: !press.modifiers.contains(.shift))
-        case .return, .space: activate()
-        case .escape: back()
-        default: break
-        }
+        emit(TraceEvent("key", [("key", .string(Self.describe(press))), ("result", .string(result.rawValue)),
+                                ("by", by.map { .string($0) } ?? .null)]))
     }
 
     /// The key as replay scripts name it: modifiers first (`ctrl+alt+cmd+shift+tab`).
@@ -133,7 +140,8 @@ extension AppRuntime {
 
     // MARK: Moves and activation
 
-    func move(_ direction: MoveDirection) {
+    @discardableResult
+    func move(_ direction: MoveDirection) -> MoveResult {
         var handlers: [String: MoveCommandHandler] = [:]
         root?.visit { n in
             if let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
@@ -143,42 +151,51 @@ extension AppRuntime {
         lastMove = result
         emit(TraceEvent("move", [("direction", .string(direction.rawValue)),
                                  ("by", .string(result.handledBy ?? (result.moved ? "focus" : "none")))]))
+        return result
     }
 
-    func sequential(forward: Bool) {
+    @discardableResult
+    func sequential(forward: Bool) -> MoveResult {
         let result = focus.moveSequential(forward: forward, explain: showsFocusOverlay)
         lastMove = result
         emit(TraceEvent("move", [("direction", .string(forward ? "next" : "previous")),
                                  ("by", .string(result.moved ? "focus" : "none"))]))
+        return result
     }
 
-    /// Return, Space or pad A: the focused view's action (or its nearest ancestor's).
-    func activate() {
-        guard let root, let focused = focus.focusedID else { return }
+    /// Return, Space or pad A: the focused view's action (or its nearest ancestor's); returns the
+    /// id of the view that acted.
+    @discardableResult
+    func activate() -> String? {
+        guard let root, let focused = focus.focusedID else { return nil }
         for id in [focused] + focus.ancestors(of: focused) {
             if let node = root.find(id: id), let action = node.action {
                 emit(TraceEvent("activate", [("id", .string(id))]))
                 action()
-                return
+                return id
             }
         }
+        return nil
     }
 
-    /// Escape, pad B or Menu: back one screen; at a root screen, focus goes up to the tab bar.
-    func back() {
+    /// Escape, pad B or Menu: dismiss a sheet, else pop a pushed screen, else send focus up to the
+    /// tab bar. Returns what went back ("sheet", "navigation", "tab-bar"), nil when nothing did.
+    @discardableResult
+    func back() -> String? {
         if let dismiss = root?.find(id: "sheet")?.attributes[SheetModifier<EmptyView, EmptyView>.dismissKey] as? () -> Void {
             dismiss()
-            return
+            return "sheet"
         }
         var pop: (() -> Void)?
         root?.visit { n in
             if let p = n.attributes[NavigationAttributes.pop] as? () -> Void { pop = p }
             return true
         }
-        if let pop { pop(); return }
-        if model.back() { return }
+        if let pop { pop(); return "navigation" }
+        if model.back() { return "navigation" }
         let tab = "tab-\(model.screen.rawValue)"
-        if focus.focusedID?.hasPrefix("tab-") == false { _ = focus.focus(id: tab) }
+        if focus.focusedID?.hasPrefix("tab-") == false, focus.focus(id: tab) { return "tab-bar" }
+        return nil
     }
 
     func handlePad(_ b: PadButton) {

@@ -95,7 +95,11 @@ extension AppRuntime {
             // focus-driven scrolling stays view-aligned (the item stays fully shown).
             if let targets = c.targets, !(c.behavior is FreeScrollTargetBehavior) {
                 let goal = c.restingOffset.scrollComponent(axis)
-                if let index = targets.nearestTarget(to: goal, direction: goal - before) {
+                if var index = targets.nearestTarget(to: goal, direction: goal - before) {
+                    // Round away from where the scroll came from, so the revealed item stays whole:
+                    // forward to the first target at or past the goal, backward to the last before it.
+                    if goal > before, targets.start(at: index) < goal - 0.5 { index = min(targets.count - 1, index + 1) }
+                    if goal < before, targets.start(at: index) > goal + 0.5 { index = max(0, index - 1) }
                     c.scrollTo(targetIndex: index, animated: !model.settings.reduceMotion)
                 }
             }

@@ -16,6 +16,8 @@ public final class AppRuntime {
     public private(set) var canvas = Theme.canvas
     /// Window pixels per canvas point.
     public private(set) var scale = 1.0
+    /// The horizontal size class of the window (compact below 1000 pt: one gallery card per page).
+    public private(set) var sizeClass = UserInterfaceSizeClass.regular
     /// The connected pad's family for button hints ("xbox", "playstation", "nintendo", or "keyboard").
     public var padFamily = "keyboard"
     /// False once the user asked to quit.
@@ -59,25 +61,22 @@ public final class AppRuntime {
         model.typeSelectBuffer = TypeSelectBuffer(clock: clock)
     }
 
-    /// Sets the window size in pixels: the canvas keeps 1920 points across (960 when the window
-    /// is narrower than 960 px: the compact, watch-like layout) and takes the window's aspect.
+    /// Sets the window size (window coordinates): the canvas is always the 1920-point design canvas
+    /// across, scaled to the window, as tall as the window's aspect allows; the size class comes
+    /// from the window's own width.
     public func setWindowSize(pixels: Size) {
         guard let g = Self.canvasGeometry(forPixels: pixels) else { return }
         canvas = g.canvas
         scale = g.scale
+        sizeClass = UserInterfaceSizeClass(windowWidth: pixels.width)
     }
 
     /// The canvas and scale for a window of `pixels`; nil for empty or non-finite sizes.
     public static func canvasGeometry(forPixels pixels: Size) -> (canvas: Size, scale: Double)? {
         guard pixels.width > 0, pixels.height > 0, pixels.width.isFinite, pixels.height.isFinite else { return nil }
-        // 960 px: below half the design canvas, layouts switch to the compact size class.
-        let width = pixels.width < 960 ? 960.0 : Theme.canvas.width
-        let scale = pixels.width / width
-        return (Size(width: width, height: (pixels.height / scale).rounded()), scale)
+        let scale = pixels.width / Theme.canvas.width
+        return (Size(width: Theme.canvas.width, height: (pixels.height / scale).rounded()), scale)
     }
-
-    /// The horizontal size class of the canvas.
-    public var sizeClass: UserInterfaceSizeClass { canvas.width < Theme.canvas.width ? .compact : .regular }
 
     func emit(_ e: TraceEvent) {
         traceSink?(e.jsonLine(milliseconds: Int(((clock.now - origin) * 1000).rounded())))

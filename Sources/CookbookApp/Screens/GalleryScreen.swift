@@ -8,6 +8,7 @@ import UICore
 struct GalleryScreen: View {
     let model: AppModel
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// Card spacing and margins of the seed's gallery, scaled to the 1920-pt canvas (seed: 10 pt
     /// spacing, 20 pt margins on an iPhone; ×4 for the 10-foot canvas, rounded to 40/80).
@@ -24,8 +25,10 @@ struct GalleryScreen: View {
                     Text(current?.name ?? "").font(.callout).foregroundStyle(.secondaryLabel).id("gallery-position-text")
                 }
                 Spacer()
-                Button("‹") { model.galleryRequest = neighbour(of: current?.id, by: -1) }.id("gallery-previous")
-                Button("›") { model.galleryRequest = neighbour(of: current?.id, by: 1) }.id("gallery-next")
+                // The paddles point along the reading direction (mirrored in right-to-left).
+                let rtl = layoutDirection == .rightToLeft
+                Button(rtl ? "›" : "‹") { model.galleryRequest = neighbour(of: current?.id, by: -1) }.id("gallery-previous")
+                Button(rtl ? "‹" : "›") { model.galleryRequest = neighbour(of: current?.id, by: 1) }.id("gallery-next")
             }
             .padding(.horizontal, Self.margin)
             ScrollView(.horizontal) {

@@ -24,7 +24,12 @@ struct RecipeDetailScreen: View {
                     Text("Ingredients").font(.title3).padding(.top, 16)
                     VStack(alignment: .leading, spacing: 8) {
                         ForEach(recipe.ingredients, id: \.self) { ingredient in
-                            Text("•  \(ingredient)").font(.body).foregroundStyle(.secondaryLabel)
+                            // The bullet is its own view, so it sits on the leading edge in either direction.
+                            HStack(spacing: 16) {
+                                Text("•")
+                                Text(ingredient)
+                            }
+                            .font(.body).foregroundStyle(.secondaryLabel)
                         }
                     }
                     HStack(spacing: 32) {

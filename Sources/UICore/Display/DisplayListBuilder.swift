@@ -65,15 +65,21 @@ public enum DisplayListBuilder {
             for child in node.children.dropFirst() { draw(child, into: &list) }
             if let content = node.children.first { draw(content, into: &list) }
         default:
-            for child in node.children { draw(child, into: &list) }
+            // A lifted or highlighted child rises above its siblings (drawn after them).
+            let raised = node.children.filter { $0.isRaised }
+            for child in node.children where !child.isRaised { draw(child, into: &list) }
+            for child in raised { draw(child, into: &list) }
         }
 
         if let shine = deco?.shine, shine.opacity > 0 {
-            // Specular shine: one diagonal sheen, brightest just above the touch position and fading
-            // past it, so it slides across the artwork as the touch moves (DESIGN.md highlight).
-            let p = shine.position
-            list.append(.gradient(shape, frame, from: Color.white.opacity(shine.opacity), to: Color.white.opacity(0),
-                                  start: Point(x: p.x - 0.35, y: p.y - 0.45), end: Point(x: p.x + 0.15, y: p.y + 0.25)))
+            // Specular shine: a soft round glow (a blurred white disc) centred on the touch position,
+            // clipped to the view, so it slides across the artwork as the touch moves (DESIGN.md).
+            let d = max(frame.width, frame.height) * 0.6
+            let c = Point(x: frame.minX + frame.width * shine.position.x, y: frame.minY + frame.height * shine.position.y)
+            list.append(.pushClip(shape, frame))
+            list.append(.shadow(.circle, Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), Color.white.opacity(shine.opacity),
+                                blur: d / 3, offset: .zero))
+            list.append(.popClip)
         }
         if node.clipShape != nil { list.append(.popClip) }
         if let ring = deco?.ring, ring.color.alpha > 0 {
@@ -110,5 +116,17 @@ public enum DisplayListBuilder {
             }
             list.append(.text(line, t.font, t.color, origin: Point(x: x, y: frame.minY + Double(i) * lh)))
         }
+    }
+}
+
+extension Node {
+    /// Whether focus visuals raise this node or a descendant above the plane (lift, highlight).
+    var isRaised: Bool {
+        var raised = false
+        visit { n in
+            if let d = n.decoration, d.scale > 1 || d.shadow != nil { raised = true }
+            return !raised
+        }
+        return raised
     }
 }

@@ -1,8 +1,3 @@
-/// Horizontal alignment in layout terms (leading/trailing follow the layout direction).
-public enum HorizontalAlignment: Sendable, Hashable { case leading, center, trailing }
-/// Vertical alignment.
-public enum VerticalAlignment: Sendable, Hashable { case top, center, bottom }
-
 /// A two-axis alignment (SwiftUI's `Alignment`).
 public struct Alignment: Sendable, Hashable {
     public var horizontal: HorizontalAlignment

@@ -61,7 +61,8 @@ public enum LayoutEngine {
             var cp = ProposedSize(width: p.width.map { max(0, $0 - m.horizontal) }, height: p.height.map { max(0, $0 - m.vertical) })
             cp[spec.axis] = nil
             // Children sized relative to their container see this scroll view's (proposed) size.
-            ctx.containers.append(p.replacingUnspecified(with: 0))
+            let outer = p.replacingUnspecified(with: 0)
+            ctx.containers.append(Size(width: max(0, outer.width - m.horizontal), height: max(0, outer.height - m.vertical)))
             let ideal = size(c, cp, ctx)
             ctx.containers.removeLast()
             return Size(width: p.width ?? (ideal.width + m.horizontal), height: p.height ?? (ideal.height + m.vertical))

@@ -6,7 +6,9 @@ enum ScrollLayout {
         let insets = spec.contentMargins + spec.safeAreaPadding
         var cp = ProposedSize(width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
         cp[axis] = nil
-        ctx.containers.append(rect.size)
+        // Container-relative children see the scroll view's size inside its content margins.
+        let container = Size(width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
+        ctx.containers.append(container)
         let size = LayoutEngine.size(content, cp, ctx)
         ctx.containers.removeLast()
         let contentLength = size[axis] + insets.start(axis) + insets.end(axis)
@@ -18,7 +20,7 @@ enum ScrollLayout {
         if axis == .vertical { origin.y -= offset } else if rtl {
             origin.x = inner.maxX - size.width + offset
         } else { origin.x -= offset }
-        ctx.containers.append(rect.size)
+        ctx.containers.append(container)
         ctx.visibleRects.append(ctx.visibleRect.intersection(rect) ?? Rect(origin: rect.origin, size: .zero))
         LayoutEngine.place(content, in: Rect(origin: origin, size: size), ctx)
         ctx.visibleRects.removeLast()

@@ -1,0 +1,2 @@
+/// Vertical alignment.
+public enum VerticalAlignment: Sendable, Hashable { case top, center, bottom }

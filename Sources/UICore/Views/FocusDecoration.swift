@@ -1,0 +1,20 @@
+/// Focus visuals around a node, set by the runtime each frame from animated focus state.
+public struct FocusDecoration: Sendable, Equatable {
+    /// Lift/press progress: scale of the node (1 at rest).
+    public var scale: Double = 1
+    /// Shadow under a lifted node.
+    public var shadow: ShadowSpec?
+    /// A focus ring outside the node: colour (alpha carries the grow-in), width, shape.
+    public var ring: (color: Color, width: Double, shape: ShapeKind)?
+    /// Highlight: perspective tilt (radians) and a specular shine position (unit point) and opacity.
+    public var tilt = Point.zero
+    public var shine: (position: Point, opacity: Double)?
+
+    public init() {}
+
+    public static func == (a: FocusDecoration, b: FocusDecoration) -> Bool {
+        a.scale == b.scale && a.shadow == b.shadow && a.tilt == b.tilt
+            && a.ring?.color == b.ring?.color && a.ring?.width == b.ring?.width && a.ring?.shape == b.ring?.shape
+            && a.shine?.position == b.shine?.position && a.shine?.opacity == b.shine?.opacity
+    }
+}

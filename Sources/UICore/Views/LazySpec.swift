@@ -1,0 +1,27 @@
+/// A lazy stack or grid: item geometry computed from the offered size, item views built on demand.
+public struct LazySpec {
+    /// Item geometry for the size offered to the container (columns depend on the width).
+    public var makeGeometry: (ProposedSize, LayoutContext) -> any LazyItemGeometry
+    /// Builds item `i`'s view (called only for items near the visible region).
+    public var item: (Int) -> Node
+    /// The stable id of item `i` (focus and scroll position use it for items not yet built).
+    public var id: (Int) -> String
+    /// The index of the item with an id, if any.
+    public var index: (String) -> Int?
+    /// Extra points beyond the visible region to materialise (prefetch).
+    public var prefetch: Double
+    /// When every item is focusable: its interactions (lets focus reach items not built yet).
+    public var itemInteractions: FocusInteractions?
+
+    public init(makeGeometry: @escaping (ProposedSize, LayoutContext) -> any LazyItemGeometry, prefetch: Double,
+                itemInteractions: FocusInteractions? = nil,
+                id: @escaping (Int) -> String, index: @escaping (String) -> Int?, item: @escaping (Int) -> Node) {
+        self.makeGeometry = makeGeometry; self.prefetch = prefetch; self.itemInteractions = itemInteractions
+        self.id = id; self.index = index; self.item = item
+    }
+}
+
+extension LazySpec {
+    /// Node attribute: the focus interactions every item of a lazy container has (from its first built item).
+    public static let itemInteractionsKey = "lazy.itemInteractions"
+}

@@ -1,0 +1,19 @@
+/// A scroll view's configuration; its offset lives outside the view tree, keyed by `id`.
+public struct ScrollSpec {
+    public var axis: Axis
+    /// The scroll view's stable id: the key of its offset in ``LayoutContext/scrollOffsets``.
+    public var id: String
+    /// Content margins (leading/trailing along the axis apply to the content, not the clip).
+    public var contentMargins: EdgeInsets
+    /// Safe-area padding: insets the content without clipping it.
+    public var safeAreaPadding: EdgeInsets
+    public var showsIndicators: Bool
+    /// Insets of the scroll indicators (`contentMargins(_:_:for: .scrollIndicators)`).
+    public var indicatorMargins = EdgeInsets.zero
+
+    public init(axis: Axis, id: String, contentMargins: EdgeInsets = .zero, safeAreaPadding: EdgeInsets = .zero,
+                showsIndicators: Bool = true) {
+        self.axis = axis; self.id = id; self.contentMargins = contentMargins
+        self.safeAreaPadding = safeAreaPadding; self.showsIndicators = showsIndicators
+    }
+}

@@ -1,0 +1,16 @@
+/// Text as resolved: the string, the font and colour from the environment, line limits, and after layout its lines.
+public struct TextContent {
+    public var string: String
+    public var font: Font
+    public var color: Color
+    public var lineLimit: Int?
+    public var alignment: HorizontalAlignment
+    /// The lines after wrapping and truncation (set by layout).
+    public var lines: [String] = []
+    /// The measured width of each line (set by layout), for centred and trailing alignment.
+    public var lineWidths: [Double] = []
+
+    public init(string: String, font: Font, color: Color, lineLimit: Int? = nil, alignment: HorizontalAlignment = .leading) {
+        self.string = string; self.font = font; self.color = color; self.lineLimit = lineLimit; self.alignment = alignment
+    }
+}
