@@ -6,6 +6,10 @@ import UICore
 struct GroceryListScreen: View {
     let model: AppModel
 
+    // A readable list column: about 1100 pt of the 1760 pt safe width (two 560 pt tvOS tiles, DESIGN.md),
+    // with the 24 pt control spacing and the 40 pt top inset every screen uses below the tab bar.
+    static let columnWidth = 1100.0
+
     var body: some View {
         VStack(alignment: .leading, spacing: 24) {
             HStack {
@@ -34,7 +38,7 @@ struct GroceryListScreen: View {
             .id("grocery-list")
             .defaultFocus(model.groceryFocus, model.userData.grocery.items.last?.id)
         }
-        .frame(maxWidth: 1100, maxHeight: .infinity, alignment: .top)
+        .frame(maxWidth: Self.columnWidth, maxHeight: .infinity, alignment: .top)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .padding(.top, 40)
     }

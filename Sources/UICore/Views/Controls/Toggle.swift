@@ -24,7 +24,9 @@ public struct Toggle: PrimitiveView {
         let node: Node
         switch style {
         case .checklist:
-            // The seed's checklist style: checkmark.circle.fill in green when on, a dashed grey circle when off.
+            // The seed's checklist style: checkmark.circle.fill in green when on, a grey circle when off.
+            // The seed draws the symbol at 20 pt on the Mac; ×2.2 for the 10-foot canvas gives 44 pt
+            // with a 3 pt outline and a 28 pt check (tuned by eye against the 66 pt row height).
             let size = 44.0
             let circle = Node(.shape(ShapeContent(shape: .circle, fill: on ? .color(.green) : nil,
                                                   stroke: on ? nil : .gray, lineWidth: 3)), environment: env)

@@ -1,0 +1,22 @@
+import UICore
+
+/// The category list: Dessert, Pancake, Salad, Sandwich; focusing one shows its recipes.
+struct CategoryList: View {
+    let model: AppModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Categories").font(Font.headline).foregroundStyle(.secondaryLabel).padding(.bottom, 8)
+            ForEach(RecipeCategory.allCases) { category in
+                CategoryRow(category: category, isSelected: category == model.selectedCategory,
+                            count: model.catalog.recipes(in: category).count)
+                    .focusable(interactions: .activate)
+                    .focused(model.categoryFocus, equals: category.rawValue)
+                    .hoverEffect(.lift)
+                    .onTapGesture { model.select(category: category) }
+                    .id(category.rawValue)
+            }
+        }
+        .padding(.top, 40)
+    }
+}
