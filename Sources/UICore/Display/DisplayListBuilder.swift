@@ -76,7 +76,10 @@ public enum DisplayListBuilder {
             // clipped to the view, so it slides across the artwork as the touch moves (DESIGN.md).
             let d = max(frame.width, frame.height) * 0.6
             let c = Point(x: frame.minX + frame.width * shine.position.x, y: frame.minY + frame.height * shine.position.y)
-            list.append(.pushClip(shape, frame))
+            // Renderers may clip to rectangles only: inset the clip by 0.3 × the corner radius so its
+            // corners stay inside a rounded outline (the corner arc passes (1 − 1/√2)·r ≈ 0.29·r in).
+            let inset = shape.cornerRadius(in: frame) * 0.3
+            list.append(.pushClip(shape, frame.insetBy(dx: inset, dy: inset)))
             list.append(.shadow(.circle, Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), Color.white.opacity(shine.opacity),
                                 blur: d / 3, offset: .zero))
             list.append(.popClip)
@@ -97,6 +100,13 @@ public enum DisplayListBuilder {
         if case .shape(let s) = node.kind { return s.shape }
         if let clip = node.clipShape { return clip }
         if case .background = node.kind, node.children.count > 1, case .shape(let s) = node.children[1].kind { return s.shape }
+        // Wrappers the size of their first child (frames, overlays, a ZStack over a shape) take its outline,
+        // so a lifted artwork's shadow follows its rounded corners.
+        switch node.kind {
+        case .frame, .overlay, .zstack, .background:
+            if let first = node.children.first, first.frame == node.frame { return outline(of: first) }
+        default: break
+        }
         return .rect
     }
 
@@ -120,8 +130,11 @@ public enum DisplayListBuilder {
 }
 
 extension Node {
-    /// Whether focus visuals raise this node or a descendant above the plane (lift, highlight).
+    /// Whether this focusable view is raised above the plane by its focus visuals (lift,
+    /// highlight) on itself or its hover target; it then draws above its sibling views. Only
+    /// focusable views reorder, so a tile's own title stays above its artwork's shadow.
     var isRaised: Bool {
+        guard focus?.interactions != nil || focus?.isTextField == true else { return false }
         var raised = false
         visit { n in
             if let d = n.decoration, d.scale > 1 || d.shadow != nil { raised = true }
