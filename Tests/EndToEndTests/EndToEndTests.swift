@@ -134,6 +134,34 @@ enum Cookbook {
         #expect(text.contains("\"id\":\"grocery-1-obtained\",\"value\":true"))
     }
 
+    @Test func brokenAssetsFailInOneLineNamingTheFile() throws {
+        let fm = FileManager.default
+        let assets = Cookbook.root.appendingPathComponent("Assets")
+        let script = Cookbook.tempDir().appendingPathComponent("s.replay")
+        try "shot x\n".write(to: script, atomically: true, encoding: .utf8)
+
+        // An unreadable recipes file.
+        let broken = Cookbook.tempDir()
+        try fm.createSymbolicLink(at: broken.appendingPathComponent("Fonts"), withDestinationURL: assets.appendingPathComponent("Fonts"))
+        try fm.createDirectory(at: broken.appendingPathComponent("Data"), withIntermediateDirectories: true)
+        for f in ["palettes.json", "drinks.json"] {
+            try fm.copyItem(at: assets.appendingPathComponent("Data/\(f)"), to: broken.appendingPathComponent("Data/\(f)"))
+        }
+        try "[{\"slug\": ".write(to: broken.appendingPathComponent("Data/recipes.json"), atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path], environment: ["COOKBOOK_ASSETS": broken.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("recipes.json") && r.stderr.contains("not valid JSON"), "\(r.stderr)")
+
+        // Missing fonts.
+        let noFonts = Cookbook.tempDir()
+        try fm.createSymbolicLink(at: noFonts.appendingPathComponent("Data"), withDestinationURL: assets.appendingPathComponent("Data"))
+        let f = try Cookbook.run(["replay", script.path], environment: ["COOKBOOK_ASSETS": noFonts.path])
+        #expect(f.status == 2)
+        #expect(f.stderr.split(separator: "\n").count == 1)
+        #expect(f.stderr.contains("Fonts"), "\(f.stderr)")
+    }
+
     @Test func userDataSurvivesBetweenRuns() throws {
         let dir = Cookbook.tempDir()
         let script = dir.appendingPathComponent("add.replay")
