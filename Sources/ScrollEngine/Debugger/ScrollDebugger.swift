@@ -58,7 +58,9 @@ public enum ScrollDebugger {
             reason = "free deceleration"
         case .paging:
             let choice = PagingScrollTargetBehavior.pageBoundary(offset: s.offset, velocity: s.velocity, page: s.container)
-            let page = Int((choice.offset / s.container).rounded())
+            // Page numbers print as integers while they fit one (huge scenarios print the number).
+            let pageNumber = (choice.offset / s.container).rounded()
+            let page = Swift.abs(pageNumber) < 1e15 ? String(Int(pageNumber)) : format(pageNumber)
             switch choice.choice {
             case .nearest: reason = "paging: slow release (|velocity| < 50), nearest page \(page)"
             case .forward: reason = "paging forward to page \(page)"
@@ -77,7 +79,8 @@ public enum ScrollDebugger {
             }
         }
         if s.behavior == .free && natural != resting { reason += clampNote(natural, maxOffset) }
-        return ScrollDebugResult(natural: natural, target: resting, position: set?.leadingTarget(at: resting), reason: reason)
+        return ScrollDebugResult(natural: natural, target: resting,
+                                 position: set?.firstTarget(withMidpointAtOrPast: resting), reason: reason)
     }
 
     private static func clampNote(_ value: Double, _ maxOffset: Double) -> String {
@@ -218,15 +221,18 @@ public enum ScrollDebugger {
 
     // MARK: Output
 
-    /// A number as the contract prints it: rounded to 6 decimals (our output precision: hides
-    /// binary noise such as 748.4999999999993), at least one decimal, no exponent (`960.0`, `748.5`).
+    /// A number as the contract prints it: 12 significant digits (hiding binary noise such as
+    /// 748.4999999999993 while keeping tiny values), always with a decimal point or an exponent
+    /// (`960.0`, `748.5`, `4.99e-07`); non-finite values are `null`.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        var v = Swift.abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value.rounded()
-        if v == 0 { v = 0 }
-        let text = "\(v)"
-        if !text.contains("e") { return text }
-        return String(format: "%.1f", v)
+        let v = value == 0 ? 0 : value
+        var text = String(format: "%.12g", v)
+        // Large values print in full below 10^21 (`100000000000000000.0`, as JavaScript does); tiny
+        // and astronomically large ones keep an exponent.
+        if text.contains("e"), Swift.abs(v) >= 1, Swift.abs(v) < 1e21 { text = String(format: "%.1f", v) }
+        if !text.contains(".") && !text.contains("e") { text += ".0" }
+        return text
     }
 
     /// A JSON string literal.

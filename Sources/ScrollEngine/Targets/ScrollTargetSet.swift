@@ -140,6 +140,18 @@ public struct ScrollTargetSet: Sendable {
         return best ?? last
     }
 
+    /// The first target, in the set's own order, whose midpoint is at or past `offset`, or nil when
+    /// none is (the scroll-debug contract's `position`). O(log n) for ordered targets.
+    public func firstTarget(withMidpointAtOrPast offset: Double) -> Int? {
+        let n = count
+        guard n > 0, !offset.isNaN else { return nil }
+        if midsSorted {
+            let index = lowerBound(n) { mid(at: $0) >= offset }
+            return index < n ? index : nil
+        }
+        return (0..<n).first { mid(at: $0) >= offset }
+    }
+
     /// The first index in 0..<n for which `predicate` holds (n when none); `predicate` must be monotone.
     private func lowerBound(_ n: Int, _ predicate: (Int) -> Bool) -> Int {
         var lo = 0, hi = n
