@@ -22,6 +22,8 @@ do {
         print(Cookbook.fullMessage(for: error))
         Foundation.exit(0)
     }
-    FileHandle.standardError.write(Data((Cookbook.fullMessage(for: error) + "\n").utf8))
+    // Usage errors in one line (the full usage is one `--help` away).
+    let message = Cookbook.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+    FileHandle.standardError.write(Data("cookbook: \(message) (see --help)\n".utf8))
     Foundation.exit(2)
 }
