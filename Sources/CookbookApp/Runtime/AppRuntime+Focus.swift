@@ -6,33 +6,34 @@ extension AppRuntime {
     /// focus; writing the resting value (nil/false) while a bound view is focused resigns focus to
     /// the screen's default.
     func applyFocusRequests(_ tree: Node) {
+        for (_, entries) in focusBindings(in: tree) {
+            guard let first = entries.first, first.1.requested() != nil else { continue }
+            if let (node, _) = entries.first(where: { $0.1.requested() == true }), let id = node.id {
+                if !focus.focus(id: id) { continue }
+            } else if first.1.requestsResting() {
+                // Writing the resting value (false/nil) ends editing: focus leaves for the nearest
+                // control that is not a text field (the seed's "Done" button).
+                if let id = focus.focusedID, entries.contains(where: { $0.0.id == id }) { _ = focus.resignFocus(id: id) }
+            } else {
+                continue // a request for a view not built yet (a row added this frame) stays pending
+            }
+            first.1.consumeRequest()
+        }
+    }
+
+    /// The `.focused(...)` bindings of a tree, grouped by focus state.
+    func focusBindings(in tree: Node) -> [ObjectIdentifier: [(Node, FocusBindingSpec)]] {
         var bound: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
         tree.visit { n in
             for b in n.focusBindings { bound[b.stateID, default: []].append((n, b)) }
             return true
         }
-        for (_, entries) in bound {
-            guard let first = entries.first, first.1.requested() != nil else { continue }
-            if let (node, _) = entries.first(where: { $0.1.requested() == true }), let id = node.id {
-                if !focus.focus(id: id) { continue }
-            } else if let id = focus.focusedID, entries.contains(where: { $0.0.id == id }) {
-                // Writing the resting value (false/nil) ends editing: focus leaves for the nearest
-                // control that is not a text field (the seed's "Done" button).
-                _ = focus.resignFocus(id: id)
-            }
-            first.1.consumeRequest()
-        }
-        // Requests for views not built yet (a new grocery row appears next frame) stay pending.
+        return bound
     }
 
     /// Tells every `@FocusState` where focus is.
     func reportFocusStates(_ tree: Node) {
-        var states: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
-        tree.visit { n in
-            for b in n.focusBindings { states[b.stateID, default: []].append((n, b)) }
-            return true
-        }
-        for (_, entries) in states {
+        for (_, entries) in focusBindings(in: tree) {
             entries.first?.1.report(false)
             for (n, b) in entries where n.id == focus.focusedID { b.report(true) }
         }

@@ -2,6 +2,8 @@
 public struct FocusBindingSpec {
     /// Whether a pending write asks for this node; nil when nothing is pending for its state.
     public var requested: () -> Bool?
+    /// Whether the pending write is the resting value (nil or false): a request to resign focus.
+    public var requestsResting: () -> Bool
     /// Clears the pending write once applied.
     public var consumeRequest: () -> Void
     /// Tells the state whether this node is focused.
@@ -11,9 +13,10 @@ public struct FocusBindingSpec {
     /// The value this node stands for (`equals:`; true for Bool states).
     public var value: AnyHashable
 
-    public init(requested: @escaping () -> Bool?, consumeRequest: @escaping () -> Void,
+    public init(requested: @escaping () -> Bool?, requestsResting: @escaping () -> Bool, consumeRequest: @escaping () -> Void,
                 report: @escaping (Bool) -> Void, stateID: ObjectIdentifier, value: AnyHashable) {
-        self.requested = requested; self.consumeRequest = consumeRequest; self.report = report
+        self.requested = requested; self.requestsResting = requestsResting
+        self.consumeRequest = consumeRequest; self.report = report
         self.stateID = stateID; self.value = value
     }
 }

@@ -53,6 +53,7 @@ extension View {
         modifyNode { node, _ in
             node.focusBindings.append(FocusBindingSpec(
                 requested: { state.pendingRequest.map { $0 == value } },
+                requestsResting: { state.pendingRequest.map { $0 == state.restingValue } ?? false },
                 consumeRequest: { _ = state.takeRequest() },
                 report: { focused in state.sync(focused ? value : nil) },
                 stateID: ObjectIdentifier(state), value: AnyHashable(value)))
@@ -65,6 +66,7 @@ extension View {
         modifyNode { node, _ in
             node.focusBindings.append(FocusBindingSpec(
                 requested: { state.pendingRequest },
+                requestsResting: { state.pendingRequest == false },
                 consumeRequest: { _ = state.takeRequest() },
                 report: { focused in state.sync(focused) },
                 stateID: ObjectIdentifier(state), value: AnyHashable(true)))
