@@ -65,14 +65,10 @@ extension AppRuntime {
 
     /// `onKeyPress` routing: the focused view's handlers, then each ancestor's, until one handles it.
     func routeKeyPress(_ press: KeyPress) -> (KeyPress.Result, String?) {
-        guard let root, let focused = focus.focusedID else { return (.ignored, nil) }
-        for id in [focused] + focus.ancestors(of: focused) {
-            guard let node = root.find(id: id) else { continue }
-            for handler in node.keyPressActions where handler.matches(press) {
-                if handler.action(press) == .handled { return (.handled, id) }
-            }
-        }
-        return (.ignored, nil)
+        guard let root else { return (.ignored, nil) }
+        let chain = focus.responderChain
+        let outcome = KeyPressRouter(tree: root, chain: chain).route(press, chain: chain)
+        return (outcome.result, outcome.byID)
     }
 
     /// Control-key commands (the macOS menu's "Recipe ▸ …" items), enabled through focused values (F5).

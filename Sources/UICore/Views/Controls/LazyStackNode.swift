@@ -25,13 +25,34 @@ enum LazyStackNode {
 }
 
 /// Item id, item builder and id→index lookup shared by lazy stacks and grids.
+///
+/// An item's id is its `ForEach` identity, or — when the item view gives itself an explicit id
+/// built around that identity, like `.id("cell-\(i)")` — the same pattern applied to every item
+/// (learnt from item 0), so ids of items never built match the ids they get when built.
 func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach<Data, ID>, in context: ResolveContext)
     -> (id: (Int) -> String, build: (Int) -> Node, index: (String) -> Int?) where Data.Index == Int {
     let data = content.data
     let start = data.startIndex
     var inner = context
     inner.pendingID = nil
-    let itemID: (Int) -> String = { "\(content.id(data[start + $0]))" }
+    let forEachID: (Int) -> String = { "\(content.id(data[start + $0]))" }
+    let resolve: (Int) -> Node = { i in
+        var ctx = inner
+        ctx.pendingID = forEachID(i)
+        return ctx.resolve(content.content(data[start + i]))
+    }
+    // The explicit-id pattern (prefix, suffix) around the ForEach identity, learnt from item 0.
+    var pattern: (prefix: String, suffix: String)?
+    let learn: () -> (prefix: String, suffix: String) = {
+        if let p = pattern { return p }
+        var p = (prefix: "", suffix: "")
+        if !data.isEmpty, let explicit = resolve(0).id, let range = explicit.range(of: forEachID(0)) {
+            p = (String(explicit[..<range.lowerBound]), String(explicit[range.upperBound...]))
+        }
+        pattern = p
+        return p
+    }
+    let itemID: (Int) -> String = { i in let p = learn(); return p.prefix + forEachID(i) + p.suffix }
     let build: (Int) -> Node = { i in
         var ctx = inner
         let id = itemID(i)
@@ -44,6 +65,12 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     let count = data.count
     var ids: [String: Int]?
     let index: (String) -> Int? = { id in
+        // Fast path for index-like identities (`ForEach(0..<n)`, `id: \.self` over 0…n−1): O(1).
+        let p = learn()
+        if id.hasPrefix(p.prefix), id.hasSuffix(p.suffix), id.count >= p.prefix.count + p.suffix.count,
+           let i = Int(id.dropFirst(p.prefix.count).dropLast(p.suffix.count)), i >= 0, i < count, itemID(i) == id {
+            return i
+        }
         if ids == nil { ids = Dictionary((0..<count).map { (itemID($0), $0) }, uniquingKeysWith: { a, _ in a }) }
         return ids?[id]
     }

@@ -1,13 +1,12 @@
-import FocusEngine
 import UICore
 
 /// Builds the focus engine's tree from a laid-out node tree: focusable views, text fields,
 /// sections, scopes, scroll views (clipping, with their lazy content as a region whose items are
 /// reachable before they are built) and the identified containers that carry handlers;
 /// anonymous containers are flattened away.
-enum FocusTreeBuilder {
+public enum FocusTreeBuilder {
     /// The focus tree of a window whose root node is `root`.
-    static func build(_ root: Node, windowSize: Size) -> FocusNode {
+    public static func build(_ root: Node, windowSize: Size) -> FocusNode {
         var counter = 0
         let defaults = DefaultFocusRequests(root)
         let children = collect(root, defaults: defaults, counter: &counter)

@@ -1,0 +1,16 @@
+import UICore
+
+extension KeyPressRouter {
+    /// A router over the `onKeyPress` handlers that views on `chain` declared in a laid-out tree
+    /// (only the chain's views are looked up: the press can reach no other).
+    public init(tree: Node, chain: [String]) {
+        self.init()
+        for id in chain {
+            guard let node = tree.find(id: id) else { continue }
+            for declared in node.keyPressActions {
+                // Each declaration decides for itself which keys, characters and phases it takes.
+                add(KeyPressHandler(phases: .all) { press in declared.matches(press) ? declared.action(press) : .ignored }, to: id)
+            }
+        }
+    }
+}
