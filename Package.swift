@@ -41,7 +41,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "CookbookAppTests",
                     dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Scripts", "Layouts"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend"], exclude: ["Scripts", "Layouts", "Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

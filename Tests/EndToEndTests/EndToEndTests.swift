@@ -1,4 +1,5 @@
 import Foundation
+import SDLBackend
 import Testing
 
 /// Runs the built `cookbook` executable (built by `make test` before the suites run).
@@ -160,6 +161,25 @@ enum Cookbook {
         #expect(f.status == 2)
         #expect(f.stderr.split(separator: "\n").count == 1)
         #expect(f.stderr.contains("Fonts"), "\(f.stderr)")
+    }
+
+    /// Whole-app pixel snapshots through `cookbook replay` (software renderer: byte-identical across
+    /// machines with the same fonts). `RECORD_SNAPSHOTS=1` re-records the goldens.
+    @Test func screensMatchTheirGoldens() throws {
+        let golden = Cookbook.root.appendingPathComponent("Tests/EndToEndTests/Golden")
+        let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+        let dir = recording ? golden : Cookbook.tempDir()
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/golden-screens.replay"), "--shots", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        guard !recording else { return }
+        for name in ["grid", "grid-focus-moved", "favorites", "grocery"] {
+            let expected = try SDLSession.withLock { try RGBImage.load(golden.appendingPathComponent("\(name).png").path) }
+            let actual = try SDLSession.withLock { try RGBImage.load(dir.appendingPathComponent("\(name).png").path) }
+            #expect(actual.width == expected.width && actual.height == expected.height)
+            // Tolerance: 8 levels per channel, 0.5 % of pixels (text hinting, emoji scaling).
+            let fraction = actual.differingFraction(from: expected, tolerance: 8)
+            #expect(fraction < 0.005, "\(name) differs in \(fraction * 100) % of pixels; actual: \(dir.path)/\(name).png")
+        }
     }
 
     @Test func userDataSurvivesBetweenRuns() throws {
