@@ -150,6 +150,25 @@ import UICore
         #expect(h.model.galleryPosition == "palette-1")
     }
 
+    @Test func holdingSelectPressesTheFocusedControlDown() throws {
+        let h = try Harness()
+        // A category row: activating it keeps the screen as it is, so the press can be watched.
+        h.focus("pancake")
+        func scale() -> Double {
+            var s = 1.0
+            h.runtime.root?.find(id: "pancake")?.visit { n in if let d = n.decoration { s = d.scale; return false }; return true }
+            return s
+        }
+        let lifted = scale()
+        #expect(lifted > 1.01)
+        h.runtime.handle(.pad(.a, pressed: true))
+        h.settle(0.2)
+        #expect(abs(scale() - lifted * 0.95) < 1e-6)
+        h.runtime.handle(.pad(.a, pressed: false))
+        h.settle(0.3)
+        #expect(abs(scale() - lifted) < 1e-6)
+    }
+
     @Test func userDataSurvivesARestart() throws {
         let h = try Harness(screen: .grocery)
         h.type("Eggs")

@@ -68,6 +68,17 @@ extension AppRuntime {
     static let maximumTileScale = 1.125
     static let maximumControlScale = 1.06
 
+    // Press (DESIGN.md "Press"): a held Select shrinks the focused item toward ×0.95 over 0.12 s
+    // and lets it back on release.
+    static let pressedScale = 0.95
+    static let pressDuration = 0.12
+
+    /// Select (Return, Space, pad A) went down or up: the focused item's press animation.
+    func setPressed(_ down: Bool) {
+        let now = clock.now
+        press.animate(to: down ? 1 : 0, with: .timing(.easeOut, duration: model.settings.reduceMotion ? 0 : Self.pressDuration), at: now)
+    }
+
     /// Sets each focusable view's focus visuals from its animated focus progress.
     func decorate(_ tree: Node, now: Double) {
         let focused = focus.focusedID
@@ -84,13 +95,14 @@ extension AppRuntime {
             focusProgress[id] = p
             let progress = p.value(at: now)
             guard progress > 0.001, !traits.effectDisabled else { return true }
-            applyDecoration(to: n, traits: traits, progress: progress)
+            applyDecoration(to: n, traits: traits, progress: progress,
+                            pressed: id == focused ? press.value(at: now) : 0)
             return true
         }
         focusProgress = focusProgress.filter { seen.contains($0.key) || $0.key == focused }
     }
 
-    func applyDecoration(to n: Node, traits: FocusTraits, progress p: Double) {
+    func applyDecoration(to n: Node, traits: FocusTraits, progress p: Double, pressed: Double) {
         let effect = traits.hoverEffect
         var target = n
         var isTile = false
@@ -103,9 +115,11 @@ extension AppRuntime {
         case .lift?:
             let longer = max(target.frame.width, target.frame.height, 1)
             let cap = isTile ? Self.maximumTileScale : Self.maximumControlScale
-            deco.scale = 1 + p * min((isTile ? Self.liftGrowth : Self.controlGrowth) / longer, cap - 1)
-            // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y, DESIGN.md).
-            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p, x: 0, y: 6 + 44 * p)
+            let lifted = 1 + p * min((isTile ? Self.liftGrowth : Self.controlGrowth) / longer, cap - 1)
+            deco.scale = lifted * (1 - (1 - Self.pressedScale) * pressed)
+            // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y), pressed 20/0.5/22 (DESIGN.md).
+            let blur = 5 + 30 * p - 15 * pressed, y = 6 + 44 * p - 28 * pressed
+            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: blur, x: 0, y: y)
         case .highlight?:
             // Highlight (tvOS 17, DESIGN.md "Focus: highlight effect"): no growth; a perspective tilt
             // of up to 0.06 rad following the touch and a specular shine at 20 % opacity that moves

@@ -5,9 +5,13 @@ extension AppRuntime {
     /// Handles one input event (a live SDL event or a replayed one).
     public func handle(_ event: InputEvent) {
         switch event {
-        case .key(let press): handleKey(press)
+        case .key(let press):
+            if press.key == .return || press.key == .space { setPressed(press.phase != .up) }
+            handleKey(press)
         case .text(let text): handleText(text)
-        case .pad(let button, let pressed): if pressed { handlePad(button) }
+        case .pad(let button, let pressed):
+            if button == .a { setPressed(pressed) }
+            if pressed { handlePad(button) }
         case .stick(let x, let y): handleStick(x: x, y: y)
         case .wheel(_, let dy): wheel(dy)
         case .pointerMoved(let p):

@@ -43,6 +43,7 @@ public final class AppRuntime {
     var crownStates: [String: DigitalCrownRotation] = [:]
     var pointerDrag: PointerDrag?
     var transitions = TransitionTracker()
+    var press = AnimatedValue(0)
     var reportedFocus: String?
     var shownScreen: Screen
     var screenChanged = true
@@ -124,7 +125,7 @@ public final class AppRuntime {
     public var isAnimating: Bool {
         let now = clock.now
         return scrolls.values.contains { $0.isAnimating } || focusProgress.values.contains { $0.isAnimating(at: now) }
-            || !transitions.insertions.isEmpty || !transitions.changes.isEmpty
+            || !transitions.insertions.isEmpty || !transitions.changes.isEmpty || press.isAnimating(at: now)
     }
 
     /// Resolves and lays out the view tree with the current focus and scroll state.
