@@ -60,7 +60,7 @@ struct PhysicsTests {
 
     @Test("springs settle exactly on the target and stop")
     func springSettles() {
-        for spring in [ScrollSpring.smooth, .snappy, .bouncy, ScrollSpring(response: 0.3, dampingFraction: 1.5)] {
+        for spring in [Spring.smooth, .snappy, .bouncy, Spring(response: 0.3, dampingFraction: 1.5)] {
             let m = spring.motion(from: 0, to: 500, velocity: 800)
             #expect(m.duration > 0 && m.duration < 5)
             #expect(m.value(at: m.duration) == 500)
@@ -70,17 +70,17 @@ struct PhysicsTests {
             for i in 0..<50 { #expect(abs(m.displacement(at: m.duration + Double(i) * 0.01).x) <= 0.25 + 1e-9) }
         }
         // Critically damped from rest never overshoots.
-        let c = ScrollSpring(response: 0.4, dampingFraction: 1).motion(from: 0, to: 100)
+        let c = Spring(response: 0.4, dampingFraction: 1).motion(from: 0, to: 100)
         for i in 0...200 { #expect(c.value(at: Double(i) * 0.01) <= 100 + 1e-9) }
         // Under-damped overshoots.
-        let b = ScrollSpring(response: 0.5, dampingFraction: 0.5).motion(from: 0, to: 100)
+        let b = Spring(response: 0.5, dampingFraction: 0.5).motion(from: 0, to: 100)
         #expect((0...100).contains { b.value(at: Double($0) * 0.01) > 101 })
         // Undamped: capped, never runs forever.
-        #expect(ScrollSpring(response: 0.5, dampingFraction: 0).motion(from: 0, to: 100).duration == SpringMotion.maximumDuration)
+        #expect(Spring(response: 0.5, dampingFraction: 0).motion(from: 0, to: 100).duration == SpringMotion.maximumDuration)
         // Non-finite inputs are settled at once.
-        #expect(ScrollSpring.smooth.motion(from: .nan, to: 10, velocity: .infinity).duration == 0)
-        #expect(ScrollSpring(duration: 0.5, bounce: 0.15) == .snappy)
-        #expect(ScrollSpring.snappy.dampingFraction == 0.85)
+        #expect(Spring.smooth.motion(from: .nan, to: 10, velocity: .infinity).duration == 0)
+        #expect(Spring(duration: 0.5, bounce: 0.15) == .snappy)
+        #expect(Spring.snappy.dampingFraction == 0.85)
     }
 
     @Test("ease-out: starts, ends and never overshoots")

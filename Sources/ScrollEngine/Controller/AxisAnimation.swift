@@ -1,3 +1,4 @@
+import UICore
 /// One running animation of the offset along one axis (internal to ``ScrollController``).
 ///
 /// Every kind has a finite duration fixed when it starts, so an animation always ends.

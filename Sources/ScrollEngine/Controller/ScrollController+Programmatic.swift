@@ -6,15 +6,15 @@ extension ScrollController {
     public static func defaultRevealMargin(along axis: Axis) -> Double { axis == .horizontal ? 80 : 60 }
 
     /// The spring of programmatic and focus-driven scrolls: SwiftUI's `.smooth` (Apple docs: duration 0.5 s, bounce 0).
-    public static let programmaticSpring = ScrollSpring.smooth
+    public static let programmaticSpring = Spring.smooth
 
     /// A quick, critically damped spring for jumps that should feel instant but stay legible, such
     /// as type-select scrolling to its match (S8). Response 0.25 s: tuned by eye.
-    public static let quickSpring = ScrollSpring(response: 0.25, dampingFraction: 1)
+    public static let quickSpring = Spring(response: 0.25, dampingFraction: 1)
 
     /// Scrolls to `target` (clamped to the offset range), animated with `spring` (default
     /// ``programmaticSpring``) keeping the current velocity, or at once.
-    public func scroll(to target: Point, animated: Bool = true, spring: ScrollSpring? = nil) {
+    public func scroll(to target: Point, animated: Bool = true, spring: Spring? = nil) {
         guard target.x.isFinite, target.y.isFinite else { warn("scroll(to:): non-finite offset \(target) ignored"); return }
         isDragging = false
         let clamped = geometry.clamped(target)
@@ -31,13 +31,13 @@ extension ScrollController {
     }
 
     /// Scrolls along one axis to `value` (clamped), keeping the other axis where it rests.
-    public func scroll(toOffset value: Double, along axis: Axis, animated: Bool = true, spring: ScrollSpring? = nil) {
+    public func scroll(toOffset value: Double, along axis: Axis, animated: Bool = true, spring: Spring? = nil) {
         scroll(to: restingOffset.withScrollComponent(axis, value), animated: animated, spring: spring)
     }
 
     /// Scrolls so target `index` is aligned with the leading inset (clamped). Out-of-range
     /// indices and missing targets are ignored with a warning.
-    public func scrollTo(targetIndex index: Int, animated: Bool = true, spring: ScrollSpring? = nil) {
+    public func scrollTo(targetIndex index: Int, animated: Bool = true, spring: Spring? = nil) {
         guard let targets else { warn("scrollTo(targetIndex: \(index)): the view has no scroll targets; ignored"); return }
         guard index >= 0, index < targets.count else {
             warn("scrollTo(targetIndex: \(index)): no such target (count \(targets.count)); ignored"); return
@@ -51,7 +51,7 @@ extension ScrollController {
     /// with its margins is aligned at its leading edge. Pass ``quickSpring`` for type-select.
     /// Returns whether a scroll started.
     @discardableResult
-    public func reveal(rect: Rect, margin: Double? = nil, animated: Bool = true, spring: ScrollSpring? = nil) -> Bool {
+    public func reveal(rect: Rect, margin: Double? = nil, animated: Bool = true, spring: Spring? = nil) -> Bool {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
             warn("reveal: non-finite rect \(rect) ignored"); return false
         }

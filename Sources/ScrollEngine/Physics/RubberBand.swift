@@ -1,3 +1,4 @@
+import UICore
 /// The resistance of content dragged past its edge (UIScrollView's rubber-band curve).
 ///
 /// A finger `x` points past the edge moves the content `c·d·x / (d + c·x)` points, where `d` is
@@ -11,7 +12,7 @@ public enum RubberBand {
 
     /// The critically damped spring that returns overscrolled content to its edge.
     /// Response 0.4 s: tuned by eye against UIScrollView's bounce-back on iOS.
-    public static let bounceSpring = ScrollSpring(response: 0.4, dampingFraction: 1)
+    public static let bounceSpring = Spring(response: 0.4, dampingFraction: 1)
 
     /// The visible overscroll for a raw overscroll of `overscroll` points (sign kept) in a
     /// container `dimension` points long.

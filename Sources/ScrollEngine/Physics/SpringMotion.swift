@@ -1,4 +1,5 @@
-/// The closed-form trajectory of a ``ScrollSpring`` pulling a value toward a target.
+import UICore
+/// The closed-form trajectory of a ``Spring`` pulling a value toward a target.
 ///
 /// The motion has a finite ``duration``: the first time the spring's energy
 /// `v² + ω²·x²` (which only ever decreases) drops below what a quarter point of displacement
@@ -6,7 +7,7 @@
 /// from then on. The duration is capped at ``maximumDuration`` so no animation can run forever.
 public struct SpringMotion: Hashable, Sendable {
     /// The spring.
-    public let spring: ScrollSpring
+    public let spring: Spring
     /// Starting value.
     public let from: Double
     /// Value the spring rests at.
@@ -22,7 +23,7 @@ public struct SpringMotion: Hashable, Sendable {
     public static let maximumDuration = 10.0
 
     /// The motion from `from` toward `to` at `velocity`; non-finite inputs are treated as settled.
-    public init(spring: ScrollSpring, from: Double, to: Double, velocity: Double) {
+    public init(spring: Spring, from: Double, to: Double, velocity: Double) {
         let safeTo = to.isFinite ? to : (from.isFinite ? from : 0)
         let safeFrom = from.isFinite ? from : safeTo
         let safeVelocity = velocity.isFinite ? velocity : 0
@@ -55,7 +56,7 @@ public struct SpringMotion: Hashable, Sendable {
     }
 
     /// Closed-form displacement and velocity of a spring released at `x0` with `v0`.
-    static func displacement(spring: ScrollSpring, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
+    static func displacement(spring: Spring, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
         let w0 = spring.angularFrequency, z = spring.dampingFraction
         if z < 1 - 1e-9 {
             let wd = w0 * (1 - z * z).squareRoot()
@@ -78,14 +79,14 @@ public struct SpringMotion: Hashable, Sendable {
     }
 
     /// Energy per unit mass scaled to a displacement: sqrt(x² + v²/ω²), non-increasing in time.
-    private static func energyDisplacement(spring: ScrollSpring, x0: Double, v0: Double, t: Double) -> Double {
+    private static func energyDisplacement(spring: Spring, x0: Double, v0: Double, t: Double) -> Double {
         let (x, v) = displacement(spring: spring, x0: x0, v0: v0, t: t)
         let w = spring.angularFrequency
         return (x * x + (v * v) / (w * w)).squareRoot()
     }
 
     /// First time the energy drops below ``restDisplacement`` (bisection; energy is monotone).
-    private static func settleTime(spring: ScrollSpring, x0: Double, v0: Double) -> Double {
+    private static func settleTime(spring: Spring, x0: Double, v0: Double) -> Double {
         func energyDisplacement(at t: Double) -> Double {
             SpringMotion.energyDisplacement(spring: spring, x0: x0, v0: v0, t: t)
         }

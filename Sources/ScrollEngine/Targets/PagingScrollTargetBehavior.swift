@@ -16,7 +16,7 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// Paging decelerates like UIScrollView paging: `.fast` (UIScrollView.DecelerationRate.fast).
     public var preferredDecelerationRate: DecelerationRate? { .fast }
     /// Settles with SwiftUI's `.snappy` spring (Apple docs: duration 0.5 s, bounce 0.15).
-    public var settleSpring: ScrollSpring { .snappy }
+    public var settleSpring: Spring { .snappy }
 
     /// How a page was chosen.
     public enum Choice: Hashable, Sendable {

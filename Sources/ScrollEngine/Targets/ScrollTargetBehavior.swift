@@ -1,3 +1,4 @@
+import UICore
 /// Decides where a scroll comes to rest (SwiftUI's `ScrollTargetBehavior`, S3).
 ///
 /// The engine calls ``updateTarget(_:context:)`` when a drag is released — `target` then holds
@@ -12,7 +13,7 @@ public protocol ScrollTargetBehavior: Sendable {
     var preferredDecelerationRate: DecelerationRate? { get }
 
     /// The spring that carries the offset to a target the behaviour moved away from the natural end.
-    var settleSpring: ScrollSpring { get }
+    var settleSpring: Spring { get }
 }
 
 extension ScrollTargetBehavior {
@@ -22,5 +23,5 @@ extension ScrollTargetBehavior {
     /// No preference: the scroll view's rate.
     public var preferredDecelerationRate: DecelerationRate? { nil }
     /// SwiftUI's `.smooth` spring (duration 0.5 s, bounce 0; Apple docs).
-    public var settleSpring: ScrollSpring { .smooth }
+    public var settleSpring: Spring { .smooth }
 }

@@ -6,22 +6,48 @@ import Darwin
 
 /// A damped spring in SwiftUI's parameterisation: `response` (seconds per oscillation when
 /// undamped) and `dampingFraction` (1 = critically damped, < 1 bounces).
+///
+/// Mass is 1, stiffness `(2π / response)²` and damping `2 · dampingFraction · 2π / response`, as in
+/// SwiftUI's `Spring(response:dampingRatio:)`. The one spring type of the project: view animations
+/// use ``value(at:)``; the scroll engine adds a motion with an initial velocity.
 public struct Spring: Hashable, Sendable {
-    public var response: Double
-    public var dampingFraction: Double
+    /// Seconds for one undamped oscillation (> 0).
+    public let response: Double
+    /// Ratio of damping to critical damping (≥ 0).
+    public let dampingFraction: Double
 
+    /// A spring; non-finite or non-positive responses become 0.5 s (SwiftUI's `.smooth` duration,
+    /// Apple docs), negative or non-finite damping 1 (critically damped).
     public init(response: Double = 0.55, dampingFraction: Double = 0.825) {
-        self.response = max(0.01, response); self.dampingFraction = max(0, dampingFraction)
+        self.response = (response.isFinite && response > 0) ? response : 0.5
+        self.dampingFraction = (dampingFraction.isFinite && dampingFraction >= 0) ? dampingFraction : 1
+    }
+
+    /// A spring from SwiftUI's `duration`/`bounce` form: response = duration,
+    /// dampingFraction = 1 − bounce (Apple docs, `Spring(duration:bounce:)`, for bounce ≥ 0).
+    public init(duration: Double, bounce: Double) {
+        self.init(response: duration, dampingFraction: 1 - Swift.max(0, Swift.min(1, bounce)))
     }
 
     /// SwiftUI's default `.spring` (response 0.55, damping 0.825, per Apple's documentation of `Animation.spring`).
     public static let `default` = Spring()
-    /// SwiftUI's `.snappy` (response 0.5, damping 0.85 — Apple docs, iOS 17).
-    public static let snappy = Spring(response: 0.5, dampingFraction: 0.85)
+    /// SwiftUI's `.smooth`: duration 0.5 s, bounce 0 (Apple docs, `Spring.smooth`).
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    /// SwiftUI's `.snappy`: duration 0.5 s, bounce 0.15 (Apple docs, `Spring.snappy`).
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    /// SwiftUI's `.bouncy`: duration 0.5 s, bounce 0.3 (Apple docs, `Spring.bouncy`).
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
     /// A short, gentle spring for the widget's last-drink push (seed 003 asks for "short and gentle"; tuned by eye).
     public static let gentle = Spring(response: 0.35, dampingFraction: 0.9)
 
-    var omega: Double { 2 * .pi / response }
+    /// Angular frequency of the undamped spring, radians per second.
+    public var angularFrequency: Double { 2 * Double.pi / response }
+    /// Stiffness for a unit mass.
+    public var stiffness: Double { angularFrequency * angularFrequency }
+    /// Damping coefficient for a unit mass.
+    public var damping: Double { 2 * dampingFraction * angularFrequency }
+
+    var omega: Double { angularFrequency }
 
     /// Progress 0→1 of a spring released at rest from 0 toward 1, `t` seconds later.
     public func value(at t: Double) -> Double {
