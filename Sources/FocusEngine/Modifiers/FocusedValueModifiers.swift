@@ -11,20 +11,20 @@ public enum FocusedValueAttributes {
 extension View {
     /// Publishes a value while this view (or a view inside it) has focus (SwiftUI's `focusedValue`).
     public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> ModifiedView<Self> {
-        modifyNode { node, _ in
-            var values = node.attributes[FocusedValueAttributes.values] as? FocusedValues ?? FocusedValues()
-            values[keyPath: keyPath] = value
-            node.attributes[FocusedValueAttributes.values] = values
-            return node
-        }
+        publishing(keyPath, value, under: FocusedValueAttributes.values)
     }
 
     /// Publishes a value while focus is anywhere in the scene (SwiftUI's `focusedSceneValue`).
     public func focusedSceneValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> ModifiedView<Self> {
+        publishing(keyPath, value, under: FocusedValueAttributes.sceneValues)
+    }
+
+    /// Adds a value to the node's published set under one attribute key.
+    private func publishing<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V, under key: String) -> ModifiedView<Self> {
         modifyNode { node, _ in
-            var values = node.attributes[FocusedValueAttributes.sceneValues] as? FocusedValues ?? FocusedValues()
+            var values = node.attributes[key] as? FocusedValues ?? FocusedValues()
             values[keyPath: keyPath] = value
-            node.attributes[FocusedValueAttributes.sceneValues] = values
+            node.attributes[key] = values
             return node
         }
     }
