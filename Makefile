@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config \
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth
 RUN_ARGS ?=
 
-.PHONY: all setup build run test bench replay-demo clean
+.PHONY: all setup build run test bench replay-demo docs clean
 
 all: build
 
@@ -34,6 +34,15 @@ test: setup
 bench: setup
 	$(SWIFT) build -c release --product cookbook-bench
 	.build/release/cookbook-bench
+
+# The DocC catalogues of the two engines, as static sites in .build/docs/FocusEngine and
+# .build/docs/ScrollEngine (swift-docc-plugin).
+docs: setup
+	mkdir -p .build/docs
+	for t in FocusEngine ScrollEngine; do \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
+	    --disable-indexing --transform-for-static-hosting --output-path .build/docs/$$t || exit 1; \
+	done
 
 # Replays the demo script and writes screenshots to out/shots.
 replay-demo: build

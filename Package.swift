@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: the DocC catalogues of FocusEngine and ScrollEngine.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
@@ -33,6 +35,8 @@ let package = Package(
         ]),
         .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine"],
                           path: "Sources/Benchmarks/CookbookBenchmarks"),
+        .executableTarget(name: "focus-rectangles-example", dependencies: ["FocusEngine", "UICore"],
+                          path: "Examples/FocusRectangles"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),
         .testTarget(name: "UICoreTests", dependencies: ["UICore", "TestSupport"]),
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "UICore", "TestSupport"]),
