@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config \
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth
 RUN_ARGS ?=
 
-.PHONY: all setup build run test bench replay-demo docs clean
+.PHONY: all setup build run test bench replay-demo docs soak clean
 
 all: build
 
@@ -43,6 +43,14 @@ docs: setup
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
 	    --disable-indexing --transform-for-static-hosting --output-path .build/docs/$$t || exit 1; \
 	done
+
+# Soak: SOAK_INPUTS random inputs (default 1,000,000) across every screen in one release-build
+# replay; reports crashes, invariant violations, peak RSS and its growth after warm-up.
+SOAK_INPUTS ?= 1000000
+SOAK_SEED ?= 1
+soak: setup
+	$(SWIFT) build -c release --product cookbook
+	python3 Tools/soak.py --binary .build/release/cookbook --inputs $(SOAK_INPUTS) --seed $(SOAK_SEED)
 
 # Replays the demo script and writes screenshots to out/shots.
 replay-demo: build

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Soak test: replays a generated script of random inputs across every screen.
+
+Generates a script of N random input lines (keys, typing, gamepad, stick, wheel, mouse, screen
+switches, waits and the odd screenshot) with a fixed seed, runs `cookbook replay` on it with a
+fresh data directory, samples the process's resident memory once a second, and reports:
+crashes (a non-zero exit or a signal), invariant violations (stderr lines the runtime's per-frame
+checks print), peak RSS, and RSS growth after warm-up. Exit status 1 when anything failed.
+
+    Tools/soak.py --binary .build/release/cookbook --inputs 1000000 --seed 1
+"""
+import argparse
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+SCREENS = ["grid", "favorites", "detail", "grocery", "gallery", "widget", "settings"]
+KEYS = ["up", "down", "left", "right", "tab", "shift+tab", "return", "space", "escape",
+        "backspace", "delete", "home", "end", "a", "c", "h", "o", "b", "ctrl+g", "ctrl+f", "ctrl+d"]
+PAD = ["a", "b", "x", "y", "dpad-up", "dpad-down", "dpad-left", "dpad-right", "menu",
+       "leftshoulder", "rightshoulder"]
+# Text a person might type, plus the awkward: accents, emoji, right-to-left script, long runs.
+WORDS = ["Milk", "eggs", "Crème fraîche", "🍓 strawberries", "خبز", "cho", "baklava", "x" * 300, "two words"]
+
+# Relative weights of each kind of line: mostly navigation, as a person uses the app.
+WEIGHTS = [("key", 40), ("pad", 25), ("type", 6), ("wheel", 8), ("mouse", 6), ("click", 5),
+           ("stick", 4), ("screen", 3), ("wait", 3)]
+
+
+def line(rng):
+    """One random script line."""
+    kind = rng.choices([k for k, _ in WEIGHTS], [w for _, w in WEIGHTS])[0]
+    if kind == "key":
+        return "key " + rng.choice(KEYS)
+    if kind == "pad":
+        return "pad " + rng.choice(PAD)
+    if kind == "type":
+        return "type " + rng.choice(WORDS)
+    if kind == "wheel":
+        return "wheel %.1f" % rng.uniform(-4, 4)
+    if kind in ("mouse", "click"):
+        return "%s %d %d" % (kind, rng.randrange(0, 1920), rng.randrange(0, 1080))
+    if kind == "stick":
+        return "stick %.2f %.2f" % (rng.uniform(-1, 1), rng.uniform(-1, 1))
+    if kind == "screen":
+        return "screen " + rng.choice(SCREENS)
+    return "wait %dms" % rng.choice([16, 100, 400, 1500])
+
+
+def generate(path, count, seed):
+    rng = random.Random(seed)
+    with open(path, "w") as f:
+        f.write("# soak script: %d random inputs, seed %d\n" % (count, seed))
+        for i in range(count):
+            # A screenshot now and then, so rendering is soaked too (written nowhere without --shots).
+            if i % 20_000 == 19_999:
+                f.write("shot soak\n")
+            f.write(line(rng) + "\n")
+
+
+def rss_kib(pid):
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for l in f:
+                if l.startswith("VmRSS:"):
+                    return int(l.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--binary", default=".build/release/cookbook")
+    ap.add_argument("--inputs", type=int, default=1_000_000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--warmup", type=float, default=0.1, help="fraction of the run treated as warm-up")
+    args = ap.parse_args()
+
+    work = tempfile.mkdtemp(prefix="cookbook-soak-")
+    script = os.path.join(work, "soak.replay")
+    generate(script, args.inputs, args.seed)
+    stderr_path = os.path.join(work, "stderr.txt")
+    print("soak: %d inputs (seed %d) through %s" % (args.inputs, args.seed, args.binary), flush=True)
+    start = time.time()
+    with open(stderr_path, "w") as err:
+        p = subprocess.Popen([args.binary, "replay", script, "--data-dir", os.path.join(work, "data")],
+                             stdout=subprocess.DEVNULL, stderr=err)
+        samples = []
+        last_report = start
+        while p.poll() is None:
+            r = rss_kib(p.pid)
+            if r is not None:
+                samples.append((time.time() - start, r))
+            if time.time() - last_report >= 60:
+                last_report = time.time()
+                print("soak: %4.0f s, RSS %.1f MiB" % (last_report - start, samples[-1][1] / 1024), flush=True)
+            time.sleep(1)
+    elapsed = time.time() - start
+    status = p.returncode
+    with open(stderr_path) as f:
+        errors = f.read().splitlines()
+    violations = [l for l in errors if "invariant" in l]
+
+    ok = True
+    print("soak: finished in %.0f s (%.2f ms an input), exit %d" % (elapsed, elapsed * 1000 / max(1, args.inputs), status))
+    if status != 0:
+        ok = False
+        kind = "signal %d" % -status if status < 0 else "exit %d" % status
+        print("soak: CRASH or failure (%s); last stderr lines:" % kind)
+        for l in errors[-5:]:
+            print("    " + l)
+    print("soak: invariant violations: %d" % len(violations))
+    for l in violations[:10]:
+        print("    " + l)
+    ok = ok and not violations
+    if samples:
+        peak = max(r for _, r in samples)
+        cut = samples[int(len(samples) * args.warmup)][1] if len(samples) > 10 else samples[0][1]
+        tail = sorted(r for _, r in samples[-max(1, len(samples) // 10):])
+        end = tail[len(tail) // 2]
+        growth = (end - cut) * 100.0 / cut
+        print("soak: peak RSS %.1f MiB; after warm-up %.1f MiB, at the end %.1f MiB: growth %+.1f %%"
+              % (peak / 1024, cut / 1024, end / 1024, growth))
+        if growth > 5:
+            ok = False
+            print("soak: RSS grew more than 5 % after warm-up")
+    if ok:
+        shutil.rmtree(work, ignore_errors=True)
+    else:
+        print("soak: kept %s (script, stderr, data) for a look" % work)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
