@@ -1,5 +1,5 @@
 /// The flat list of drawing commands a frame produces; renderers consume it, tests inspect it.
-public struct DisplayList: Sendable, Equatable {
+public struct DisplayList: Sendable, Equatable, Codable {
     public var items: [DisplayItem]
     /// The size of the canvas in points.
     public var size: Size

@@ -1,7 +1,7 @@
 /// A text style: size in points, weight, and whether it is the emoji face.
-public struct Font: Hashable, Sendable {
+public struct Font: Hashable, Sendable, Codable {
     /// Font weights the renderer can draw (DejaVu ships book and bold).
-    public enum Weight: String, Hashable, Sendable { case regular, medium, semibold, bold }
+    public enum Weight: String, Hashable, Sendable, Codable { case regular, medium, semibold, bold }
 
     public var size: Double
     public var weight: Weight

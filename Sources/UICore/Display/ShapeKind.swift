@@ -1,5 +1,5 @@
 /// The outline of a filled, stroked or clipped region; also a view's content shape (focus ring).
-public enum ShapeKind: Hashable, Sendable {
+public enum ShapeKind: Hashable, Sendable, Codable {
     case rect
     case roundedRect(cornerRadius: Double)
     case capsule

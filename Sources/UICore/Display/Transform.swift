@@ -2,7 +2,7 @@
 ///
 /// Affine transforms (translate, scale, rotate) cover lift, press and scroll transitions; the
 /// perspective terms (`m31`, `m32`) give tvOS 17's highlight tilt.
-public struct Transform: Hashable, Sendable {
+public struct Transform: Hashable, Sendable, Codable {
     public var m11: Double, m12: Double, m13: Double
     public var m21: Double, m22: Double, m23: Double
     public var m31: Double, m32: Double, m33: Double
