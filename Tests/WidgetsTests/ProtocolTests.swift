@@ -36,7 +36,7 @@ struct LogDrink: AppIntent, Equatable {
             .hello(pid: 4242),
             .timeline(kind: "caffeine", entries: [try Self.archive()], policy: .after(Date(timeIntervalSince1970: 1_700_000_900))),
             .performed(request: 7, pid: 4242),
-            .failed(request: nil, message: "bad"),
+            .failed(request: nil, kind: "caffeine", message: "bad"),
         ]
         var stream = Data()
         for m in messages { stream.append(try MessageCoder.encode(m)) }

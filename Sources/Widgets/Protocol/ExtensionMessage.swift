@@ -6,6 +6,7 @@ public enum ExtensionMessage: Equatable, Sendable, Codable {
     case timeline(kind: String, entries: [WidgetArchive], policy: TimelineReloadPolicy)
     /// An intent ran to the end in process `pid`.
     case performed(request: Int, pid: Int32)
-    /// A request failed; `request` is nil for a message that could not be read at all.
-    case failed(request: Int?, message: String)
+    /// A request failed: an intent's `request`, or a timeline's `kind`; both nil for a message
+    /// that could not be read at all.
+    case failed(request: Int?, kind: String?, message: String)
 }

@@ -1,0 +1,14 @@
+/// A connection to one running widget extension, as the host sees it.
+///
+/// ``ProcessWidgetTransport`` talks to a child process over pipes; tests use an in-memory one.
+public protocol WidgetTransport: AnyObject {
+    /// Sends a message (silently dropped when the extension is gone; the host notices by
+    /// ``isAlive`` or by the missing answer).
+    func send(_ message: HostMessage)
+    /// The messages that arrived since the last call, in order (never blocks).
+    func receive() -> [ExtensionMessage]
+    /// False once the extension exited, crashed or broke the protocol.
+    var isAlive: Bool { get }
+    /// Stops the extension (a hung one is killed).
+    func terminate()
+}
