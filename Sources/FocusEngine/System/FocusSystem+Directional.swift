@@ -59,6 +59,11 @@ extension FocusSystem {
             Candidate(id: tree.id(of: $0.target), verdict: .scored(major: $0.major, minor: $0.minor))
         } + rejected
         guard let best = scored.first else {
+            if let next = nextRowTarget(origin: origin, src: src, direction: direction) {
+                setFocus(next)
+                return MoveResult(move: move, from: from, to: focusedID, moved: true, reason: "nearest in next grid row",
+                                  candidates: candidates)
+            }
             return MoveResult(move: move, from: from, to: from, moved: false, reason: "no candidate in direction",
                               candidates: candidates)
         }

@@ -7,6 +7,8 @@
 public struct LazyGridGeometry: LazyItemGeometry, Hashable {
     /// The scroll axis (vertical for `LazyVGrid`, horizontal for `LazyHGrid`).
     public var axis: Axis
+    /// Lines follow one another along the scroll axis.
+    public var lineAxis: Axis? { axis }
     /// Number of items.
     public var count: Int
     /// Cells per line across the axis (columns of a vertical grid, rows of a horizontal one).

@@ -12,4 +12,12 @@ public protocol LazyItemGeometry: Sendable {
     func frame(ofItem index: Int) -> Rect
     /// The indices of the items whose frames intersect `rect` (content coordinates), ascending.
     func items(intersecting rect: Rect) -> [Int]
+    /// For grids, the axis along which lines of cells follow one another (a vertical grid's rows
+    /// advance downward); nil for geometries that are not grids.
+    var lineAxis: Axis? { get }
+}
+
+extension LazyItemGeometry {
+    /// Not a grid.
+    public var lineAxis: Axis? { nil }
 }

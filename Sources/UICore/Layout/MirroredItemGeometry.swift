@@ -5,6 +5,7 @@ public struct MirroredItemGeometry: LazyItemGeometry {
 
     public var count: Int { base.count }
     public var contentSize: Size { base.contentSize }
+    public var lineAxis: Axis? { base.lineAxis }
     public func frame(ofItem index: Int) -> Rect { base.frame(ofItem: index).mirrored(inWidth: contentSize.width) }
     public func items(intersecting rect: Rect) -> [Int] { base.items(intersecting: rect.mirrored(inWidth: contentSize.width)) }
 }

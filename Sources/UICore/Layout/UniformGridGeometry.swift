@@ -7,6 +7,8 @@ public struct UniformGridGeometry: LazyItemGeometry {
     public var rowHeight: Double
     public var rowSpacing: Double
     public var width: Double
+    /// Rows follow one another downward.
+    public var lineAxis: Axis? { .vertical }
 
     public init(count: Int, columns: [(x: Double, width: Double)], rowHeight: Double, rowSpacing: Double, width: Double) {
         self.count = max(0, count); self.columns = columns.isEmpty ? [(0, width)] : columns
