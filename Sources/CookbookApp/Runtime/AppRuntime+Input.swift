@@ -22,6 +22,7 @@ extension AppRuntime {
             pointer = p; lastPointerActivity = clock.now
             if pressed { pointerPressed(at: p) } else { pointerReleased(at: p) }
         case .resized(let size): setWindowSize(pixels: size)
+        case .exposed: break // the host redraws
         case .quit: running = false
         }
     }

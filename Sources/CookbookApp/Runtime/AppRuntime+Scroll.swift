@@ -122,7 +122,7 @@ extension AppRuntime {
             return
         }
         var target: String?
-        if let p = pointer, clock.now - lastPointerActivity < 5, let root,
+        if let p = pointer, clock.now - lastPointerActivity < Self.hoverRecency, let root,
            let sv = HitTesting.scrollView(at: p, in: root) { target = sv.scrollID }
         if target == nil, let id = focus.focusedID {
             target = ([id] + focus.ancestors(of: id)).first { scrolls[$0] != nil }

@@ -109,9 +109,8 @@ public final class AppRuntime {
             focus.update(tree: FocusTreeBuilder.build(tree, windowSize: canvas))
         }
         reportFocusStates(tree)
-        // Hover follows the pointer through scrolling and screen changes; it lapses when the mouse
-        // rests (5 s, the same recency that shows scroll indicators).
-        if let p = pointer, now - lastPointerActivity < 5 { hoveredID = HitTesting.focusable(at: p, in: tree)?.id } else { hoveredID = nil }
+        // Hover follows the pointer through scrolling and screen changes; it lapses when the mouse rests.
+        if let p = pointer, now - lastPointerActivity < Self.hoverRecency { hoveredID = HitTesting.focusable(at: p, in: tree)?.id } else { hoveredID = nil }
         transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: model.settings.reduceMotion)
         decorate(tree, now: now)
         root = tree
@@ -120,6 +119,10 @@ public final class AppRuntime {
         if showsFocusOverlay { FocusOverlay.draw(lastMove, focus: focus, into: &list) }
         return list
     }
+
+    /// Seconds after the last pointer activity that hover (and the wheel's pointer targeting)
+    /// lapse: the same recency that shows scroll indicators.
+    static let hoverRecency = ScrollIndicators.mouseRecency
 
     /// Whether anything is still moving (the live loop may sleep when not).
     public var isAnimating: Bool {
