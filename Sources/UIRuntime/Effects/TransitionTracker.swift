@@ -13,6 +13,9 @@ struct TransitionTracker {
     var changes: [String: TextChange] = [:]
     var isFirstFrame = true
 
+    /// Whether an insertion or a number roll is still playing.
+    var isRunning: Bool { !insertions.isEmpty || !changes.isEmpty }
+
     /// Starts transitions for what changed since the last frame and applies running ones to `tree`.
     mutating func apply(to tree: Node, now: Double, measurer: TextMeasuring, reduceMotion: Bool) {
         var seen: Set<String> = []
