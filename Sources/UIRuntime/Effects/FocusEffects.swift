@@ -68,7 +68,7 @@ public final class FocusEffects {
         var target = n
         var isTile = false
         n.visit { d in
-            if d !== n, d.attributes[HoverTarget.key] as? Bool == true { target = d; isTile = true; return false }
+            if d !== n, d[HoverTarget.self] == true { target = d; isTile = true; return false }
             return true
         }
         var deco = FocusDecoration()

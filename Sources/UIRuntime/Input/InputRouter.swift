@@ -180,13 +180,13 @@ public final class InputRouter {
     /// Returns what went back ("sheet", "navigation", or the app's name), nil when nothing did.
     @discardableResult
     public func back() -> String? {
-        if let dismiss = state.root?.find(id: "sheet")?.attributes[SheetModifier<EmptyView, EmptyView>.dismissKey] as? () -> Void {
+        if let dismiss = state.root?.find(id: "sheet")?[SheetAttributes.DismissKey.self] {
             dismiss()
             return "sheet"
         }
         var pop: (() -> Void)?
         state.root?.visit { n in
-            if let p = n.attributes[NavigationAttributes.pop] as? () -> Void { pop = p }
+            if let p = n[NavigationAttributes.PopKey.self] { pop = p }
             return true
         }
         if let pop { pop(); return "navigation" }
@@ -233,7 +233,7 @@ public final class InputRouter {
     /// Mouse wheel (the crown): the focused view's crown binding, else the scroll view under the
     /// pointer, else the one holding focus.
     func wheel(_ notches: Double) {
-        if let id = focus.focusedID, let node = state.focusedNode, let crown = node.attributes[CrownBinding.key] as? CrownBinding {
+        if let id = focus.focusedID, let node = state.focusedNode, let crown = node[CrownBinding.Key.self] {
             var rotation = crowns[id] ?? crown.makeRotation()
             if rotation.value != crown.value.wrappedValue { rotation = crown.makeRotation() }
             let value = rotation.apply(notches: notches)

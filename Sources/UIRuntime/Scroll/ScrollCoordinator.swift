@@ -56,7 +56,7 @@ public final class ScrollCoordinator {
         guard let c = controllers[id] else { return nil }
         let index = c.scrollPositionIndex(at: c.offset)
         let positionID = index.flatMap { c.identity?.id(at: $0) }.map { "\($0.base)" }
-        if let binding = root?.find(id: id)?.attributes[ScrollAttributes.position] as? Binding<String?>, let positionID,
+        if let binding = root?.find(id: id)?[ScrollAttributes.PositionKey.self], let positionID,
            binding.wrappedValue != positionID {
             binding.wrappedValue = positionID
         }
@@ -82,7 +82,7 @@ public final class ScrollCoordinator {
                 controllers[id] = controller
             }
             let node = tree.find(id: id)
-            if let b = node?.attributes[ScrollAttributes.behavior] as? any ScrollTargetBehavior { controller.behavior = b }
+            if let b = node?[ScrollAttributes.BehaviorKey.self] { controller.behavior = b }
             var margins = EdgeInsets.zero
             if r.axis == .horizontal { margins.leading = r.margins.leading; margins.trailing = r.margins.trailing } else {
                 margins.top = r.margins.leading; margins.bottom = r.margins.trailing
@@ -92,12 +92,12 @@ public final class ScrollCoordinator {
             var content = r.frame.size
             content[r.axis] = max(0, r.contentLength - r.margins.leading - r.margins.trailing)
             var targets: ScrollTargetSet?
-            if let lazy = r.lazy, node?.children.first?.attributes[ScrollAttributes.targetLayout] as? Bool == true {
+            if let lazy = r.lazy, node?.children.first?[ScrollAttributes.TargetLayoutKey.self] == true {
                 targets = ScrollTargetSet(layout: lazy, axis: r.axis)
-                if let ids = node?.attributes[ScrollAttributes.identity] as? ScrollTargetIdentity { controller.identity = ids }
+                if let ids = node?[ScrollAttributes.IdentityKey.self] { controller.identity = ids }
             }
             controller.setGeometry(container: r.frame.size, content: content, targets: targets)
-            if let request = node?.attributes[ScrollAttributes.request] as? Binding<String?>, let want = request.wrappedValue {
+            if let request = node?[ScrollAttributes.RequestKey.self], let want = request.wrappedValue {
                 request.wrappedValue = nil
                 controller.scrollTo(id: AnyHashable(want), animated: !reduceMotion)
                 wasAnimating.insert(id)
@@ -126,7 +126,7 @@ public final class ScrollCoordinator {
         tree.visit { n in
             guard case .scroll(let spec) = n.kind else { return true }
             n.visit { d in
-                if let t = d.attributes[ScrollAttributes.transition] as? ScrollTransitionSpec {
+                if let t = d[ScrollAttributes.TransitionKey.self] {
                     t.apply(to: d, visible: n.frame, axis: spec.axis)
                 }
                 return true
@@ -139,7 +139,7 @@ public final class ScrollCoordinator {
     func drawIndicators(into list: inout DisplayList, root: Node?, lastPointerActivity: Double, now: Double) {
         for (id, r) in reports {
             guard let c = controllers[id], let node = root?.find(id: id) else { continue }
-            let mode = node.attributes[ScrollAttributes.indicators] as? ScrollIndicatorVisibility ?? .automatic
+            let mode = node[ScrollAttributes.IndicatorsKey.self] ?? .automatic
             let indicators = ScrollIndicators(visibility: mode, lastMouseActivity: lastPointerActivity.isFinite ? lastPointerActivity : nil)
             let alpha = indicators.opacity(at: now, lastScrollActivity: c.lastScrollActivity, isScrolling: c.isScrolling)
             guard alpha > 0, r.contentLength > r.containerLength + 1,

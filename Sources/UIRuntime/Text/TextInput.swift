@@ -13,7 +13,7 @@ public final class TextInput {
     /// The field's spec when `node` is a text field.
     static func spec(of node: Node?) -> TextFieldSpec? {
         guard let node, node.focus?.isTextField == true else { return nil }
-        return node.attributes[TextFieldSpec.key] as? TextFieldSpec
+        return node[TextFieldSpec.Key.self]
     }
 
     /// The editor of field `id`, started afresh when the bound text changed behind its back.
@@ -24,7 +24,7 @@ public final class TextInput {
 
     /// A field took focus: its caret starts at the end of its text.
     func begin(_ id: String, field: Node?) {
-        guard editors[id] == nil, let field, let spec = field.attributes[TextFieldSpec.key] as? TextFieldSpec else { return }
+        guard editors[id] == nil, let field, let spec = field[TextFieldSpec.Key.self] else { return }
         editors[id] = TextEditing(text: spec.text.wrappedValue)
     }
 
