@@ -2,8 +2,9 @@ import CookbookApp
 import Foundation
 import SDLBackend
 import UICore
+import UIRuntime
 
-/// The live window: SDL events in, frames out, at the display's refresh rate.
+/// The live window: SDL events in, frames out when something changed; asleep in between.
 public enum LiveApp {
     /// Opens the window and runs until the user quits.
     public static func run(_ options: LaunchOptions) throws {
@@ -23,31 +24,17 @@ public enum LiveApp {
             window = try SDLWindow(title: "FocusCookbook", width: Int(size.width), height: Int(size.height),
                                    fullscreen: options.fullscreen, assets: boot.assets)
         } catch { throw AppError("\(error)") }
-        let runtime = AppRuntime(model: model, clock: SystemTimeSource(), measurer: SDLTextMeasurer(assets: boot.assets))
+        let clock = SystemTimeSource()
+        let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer)
+        // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil
-        func fit() {
-            runtime.setWindowSize(pixels: window.size)
-            window.canvasScale = runtime.scale
-        }
-        fit()
-        var textInput = false
-        while runtime.running {
-            for event in window.pollEvents() {
-                runtime.handle(event)
-                if case .resized = event { fit() }
-            }
-            runtime.padFamily = window.padFamily?.rawValue ?? "keyboard"
-            let list = runtime.frame()
-            // SDL text input only while a text field has focus, so typed letters elsewhere arrive
-            // once, as key presses (type-select), not also as text.
-            let wantsText = runtime.focusedTextField != nil
-            if wantsText != textInput {
-                textInput = wantsText
-                if wantsText { window.startTextInput() } else { window.stopTextInput() }
-            }
-            window.present(list)
-            // The software renderer has no vsync: pace it at about 60 Hz.
-            if window.isSoftware { usleep(16_000) }
+        let host = Host(app: runtime, backend: window, clock: clock)
+        let started = clock.now
+        host.run()
+        // COOKBOOK_FRAME_STATS=1 reports how many frames the window presented (idle measurements).
+        if env["COOKBOOK_FRAME_STATS"] == "1" {
+            let seconds = clock.now - started
+            FileHandle.standardError.write(Data("cookbook: \(host.framesPresented) frames presented in \(String(format: "%.1f", seconds)) s\n".utf8))
         }
     }
 }

@@ -2,6 +2,7 @@ import CookbookApp
 import Foundation
 import SDLBackend
 import UICore
+import UIRuntime
 
 /// `cookbook replay`: the whole app headless on a virtual clock, each script line turned into
 /// real SDL events pushed through the same event source a live window uses.
@@ -45,13 +46,13 @@ public enum ReplayRunner {
                                         pointScale: scale, assets: boot.assets)
             runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets))
         } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
-        runtime.setWindowSize(pixels: pixels)
         runtime.traceSink = { line in traceHandle?.write(Data((line + "\n").utf8)) }
+        // The live window's host, stepped one virtual frame at a time.
+        let host = Host(app: runtime, backend: target, clock: clock)
         let pad: VirtualGamepad
         do { pad = try VirtualGamepad() } catch { throw AppError("virtual gamepad: \(error)") }
         defer { pad.detach() }
-        drain(target, runtime)
-        runtime.padFamily = "keyboard"
+        host.dispatchEvents()
 
         func advance(_ seconds: Double) {
             var t = 0.0
@@ -59,11 +60,11 @@ public enum ReplayRunner {
                 guard runtime.running else { return }
                 clock.advance(by: frame)
                 t += frame
-                drain(target, runtime)
-                _ = runtime.frame()
+                host.dispatchEvents()
+                host.renderFrame(present: false)
             } while t + 1e-9 < seconds
         }
-        _ = runtime.frame()
+        host.renderFrame(present: false)
         advance(afterInput)
         let injector = target.injector
         for (line, command) in script.commands {
@@ -74,14 +75,14 @@ public enum ReplayRunner {
                 advance(afterInput)
             case .key(let key, let mods):
                 _ = injector.pushKey(key, modifiers: mods, pressed: true)
-                drain(target, runtime)
+                host.dispatchEvents()
                 _ = injector.pushKey(key, modifiers: mods, pressed: false)
                 advance(afterInput)
             case .type(let s):
                 _ = injector.pushText(s)
                 advance(afterInput)
             case .pad(let b):
-                pad.press(b); drain(target, runtime)
+                pad.press(b); host.dispatchEvents()
                 pad.release(b)
                 advance(afterInput)
             case .stick(let x, let y):
@@ -100,8 +101,7 @@ public enum ReplayRunner {
             case .wait(let ms):
                 advance(ms / 1000)
             case .shot(let name):
-                let list = runtime.frame()
-                target.render(list)
+                host.renderFrame(present: true)
                 if let shots {
                     do { try target.savePNG(URL(fileURLWithPath: shots).appendingPathComponent("\(name).png").path) } catch {
                         throw AppError("\(at): \(error)")
@@ -125,10 +125,5 @@ public enum ReplayRunner {
             }
             guard runtime.running else { break }
         }
-    }
-
-    /// Hands every queued SDL event to the runtime.
-    static func drain(_ target: HeadlessTarget, _ runtime: AppRuntime) {
-        for event in target.poll() { runtime.handle(event) }
     }
 }

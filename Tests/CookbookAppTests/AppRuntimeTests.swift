@@ -111,7 +111,7 @@ import UICore
 
     @Test func mouseDragFlingsTheGalleryToAViewAlignedTarget() throws {
         let h = try Harness(screen: .gallery)
-        guard let frame = h.runtime.scrollReports["gallery"]?.frame else { Issue.record("no gallery"); return }
+        guard let frame = h.runtime.scrolls.reports["gallery"]?.frame else { Issue.record("no gallery"); return }
         let y = frame.midY
         h.runtime.handle(.pointerMoved(Point(x: 1500, y: y)))
         h.runtime.handle(.pointerButton(Point(x: 1500, y: y), pressed: true, clicks: 1))

@@ -15,7 +15,7 @@ final class Box<T> { var value: T; init(_ v: T) { value = v } }
         path.value = ["a", "b"]
         let node = ResolveContext().resolve(view())
         #expect(node.id == "dest-b")
-        (node.attributes[NavigationAttributes.pop] as? () -> Void)?()
+        node[NavigationAttributes.PopKey.self]?()
         #expect(path.value == ["a"])
     }
 
@@ -29,7 +29,7 @@ final class Box<T> { var value: T; init(_ v: T) { value = v } }
         #expect(sheet?.focus?.isScope == true)
         #expect(sheet?.find(id: "ok") != nil)
         #expect(node.find(id: "content") != nil)
-        (sheet?.attributes[SheetModifier<EmptyView, EmptyView>.dismissKey] as? () -> Void)?()
+        sheet?[SheetAttributes.DismissKey.self]?()
         #expect(shown.value == false)
         #expect(ResolveContext().resolve(v).find(id: "sheet") == nil)
     }

@@ -1,4 +1,5 @@
 import UICore
+import UIRuntime
 
 /// A grid cell: artwork with the selection stroke (F12), the recipe's name and its time.
 struct RecipeTile: View {

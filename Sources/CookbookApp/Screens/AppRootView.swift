@@ -13,7 +13,7 @@ struct AppRootView: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .id("screen-\(model.screen.rawValue)")
             // Confirmations stay 4 s, like a tvOS banner (tuned by eye).
-            ButtonHints(family: padFamily, message: now - model.messageTime < 4 ? model.lastMessage : nil)
+            ButtonHints(family: padFamily, message: model.showsMessage(at: now) ? model.lastMessage : nil)
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -3,7 +3,7 @@ import UICore
 /// A `digitalCrownRotation` declaration on a view: the binding and the crown's configuration.
 public struct CrownBinding {
     /// The node attribute key.
-    public static let key = "focus.digitalCrown"
+    public enum Key: ViewAttributeKey { public typealias Value = CrownBinding }
     public var value: Binding<Double>
     public var from: Double
     public var through: Double
@@ -24,7 +24,7 @@ extension View {
     public func digitalCrownRotation(_ value: Binding<Double>, from: Double, through: Double, by: Double? = nil,
                                      sensitivity: DigitalCrownSensitivity = .high, isContinuous: Bool = false) -> ModifiedView<Self> {
         modifyNode { node, _ in
-            node.attributes[CrownBinding.key] = CrownBinding(value: value, from: from, through: through, by: by,
+            node[CrownBinding.Key.self] = CrownBinding(value: value, from: from, through: through, by: by,
                                                              sensitivity: sensitivity, isContinuous: isContinuous)
             return node
         }

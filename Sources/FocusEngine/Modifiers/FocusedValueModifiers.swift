@@ -2,29 +2,30 @@ import UICore
 
 /// The node attribute keys under which views publish focused values.
 public enum FocusedValueAttributes {
-    /// `focusedValue` publications of a node (a ``FocusedValues``).
-    public static let values = "focus.focusedValues"
-    /// `focusedSceneValue` publications of a node (a ``FocusedValues``).
-    public static let sceneValues = "focus.focusedSceneValues"
+    /// `focusedValue` publications of a node.
+    public enum ValuesKey: ViewAttributeKey { public typealias Value = FocusedValues }
+    /// `focusedSceneValue` publications of a node.
+    public enum SceneValuesKey: ViewAttributeKey { public typealias Value = FocusedValues }
 }
 
 extension View {
     /// Publishes a value while this view (or a view inside it) has focus (SwiftUI's `focusedValue`).
     public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> ModifiedView<Self> {
-        publishing(keyPath, value, under: FocusedValueAttributes.values)
+        publishing(keyPath, value, under: FocusedValueAttributes.ValuesKey.self)
     }
 
     /// Publishes a value while focus is anywhere in the scene (SwiftUI's `focusedSceneValue`).
     public func focusedSceneValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> ModifiedView<Self> {
-        publishing(keyPath, value, under: FocusedValueAttributes.sceneValues)
+        publishing(keyPath, value, under: FocusedValueAttributes.SceneValuesKey.self)
     }
 
     /// Adds a value to the node's published set under one attribute key.
-    private func publishing<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V, under key: String) -> ModifiedView<Self> {
+    private func publishing<V, Key: ViewAttributeKey>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V,
+                                                      under key: Key.Type) -> ModifiedView<Self> where Key.Value == FocusedValues {
         modifyNode { node, _ in
-            var values = node.attributes[key] as? FocusedValues ?? FocusedValues()
+            var values = node[key] ?? FocusedValues()
             values[keyPath: keyPath] = value
-            node.attributes[key] = values
+            node[key] = values
             return node
         }
     }
@@ -36,8 +37,8 @@ extension FocusedValueResolver {
         self.init()
         tree.visit { n in
             if let id = n.id {
-                if let v = n.attributes[FocusedValueAttributes.values] as? FocusedValues { publish(values: v, from: id, scene: false) }
-                if let v = n.attributes[FocusedValueAttributes.sceneValues] as? FocusedValues { publish(values: v, from: id, scene: true) }
+                if let v = n[FocusedValueAttributes.ValuesKey.self] { publish(values: v, from: id, scene: false) }
+                if let v = n[FocusedValueAttributes.SceneValuesKey.self] { publish(values: v, from: id, scene: true) }
             }
             return true
         }

@@ -49,7 +49,7 @@ public enum FocusTreeBuilder {
             node = FocusNode.scope(id, n.frame, modal: true, children: [])
         } else if let t = traits, t.isSection {
             node = FocusNode.section(id, n.frame, remembersLastFocus: t.remembersLastFocus, children: [])
-        } else if !kids.isEmpty || n.moveCommand != nil || !n.keyPressActions.isEmpty || region != nil || n.attributes.keys.contains(where: { $0.hasPrefix("focus.") }) {
+        } else if !kids.isEmpty || n.moveCommand != nil || !n.keyPressActions.isEmpty || region != nil || Self.publishesFocusData(n) {
             node = FocusNode.container(id, n.frame, children: [])
         } else {
             return kids
@@ -64,12 +64,19 @@ public enum FocusTreeBuilder {
     /// A scroll view's lazy content as a focus region, when its items are focusable.
     static func lazyRegion(_ content: Node) -> LazyRegion? {
         guard case .lazy(let spec) = content.kind, let g = content.lazyGeometry,
-              let interactions = content.attributes[LazySpec.itemInteractionsKey] as? FocusInteractions else { return nil }
+              let interactions = content[LazySpec.ItemInteractionsKey.self] else { return nil }
         // The engine stores the id mapping as @Sendable; ours captures view data and is only ever
         // called on the UI thread that built it, so it crosses in an unchecked box.
         let mapping = UncheckedSendable((spec.id, spec.index))
         let geometry: any LazyItemGeometry = content.environment.layoutDirection == .rightToLeft ? MirroredItemGeometry(g) : g
         return LazyRegion(geometry: geometry, contentOrigin: content.frame.origin, itemInteractions: interactions,
                           id: { mapping.value.0($0) }, index: { mapping.value.1($0) })
+    }
+
+    /// Whether a node carries focus-engine data (a crown binding or focused values), which keeps
+    /// it in the focus tree as a group even without focusable children.
+    static func publishesFocusData(_ n: Node) -> Bool {
+        n[CrownBinding.Key.self] != nil || n[FocusedValueAttributes.ValuesKey.self] != nil
+            || n[FocusedValueAttributes.SceneValuesKey.self] != nil
     }
 }

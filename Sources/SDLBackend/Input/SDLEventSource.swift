@@ -49,6 +49,15 @@ public final class SDLEventSource: @unchecked Sendable {
         }
     }
 
+    /// Sleeps until an event is waiting in SDL's queue or `timeout` seconds have passed (the
+    /// idle live window's sleep: `SDL_WaitEventTimeout`, which blocks on the display's socket);
+    /// returns whether an event is waiting. The event stays queued for ``poll()``.
+    public func wait(timeout: Double) -> Bool {
+        // SDL takes whole milliseconds; an hour bounds the conversion for absurd timeouts.
+        let ms = Int32((Swift.min(Swift.max(0, timeout), 3600) * 1000).rounded(.up))
+        return SDLSession.withLock { SDL_WaitEventTimeout(nil, ms) } != 0
+    }
+
     /// The family of the most recently used (or connected) game controller, nil without one.
     public var padFamily: PadFamily? {
         SDLSession.withLock {
@@ -120,6 +129,8 @@ public final class SDLEventSource: @unchecked Sendable {
         case SDL_WINDOWEVENT.rawValue:
             if e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
                 out.append(.resized(Size(width: Double(e.window.data1), height: Double(e.window.data2))))
+            } else if e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+                out.append(.exposed)
             }
         default:
             break

@@ -22,6 +22,10 @@ public final class HeadlessTarget: @unchecked Sendable {
     /// Pushes scripted events into SDL's queue (its point scale matches ``pointScale``).
     public let injector: SDLEventInjector
 
+    /// Text metrics matching what ``render(_:)`` draws (created on first use).
+    public private(set) lazy var measurer: any TextMeasuring = SDLTextMeasurer(assets: assets)
+
+    private let assets: AssetLocator?
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let sdlRenderer: OpaquePointer
 
@@ -41,6 +45,7 @@ public final class HeadlessTarget: @unchecked Sendable {
         guard width > 0, height > 0 else { throw SDLError("headless target size must be positive, got \(width)×\(height)") }
         try SDLSession.initialize(.headless)
         self.width = width; self.height = height
+        self.assets = assets
         let (s0, r0): (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) = try SDLSession.withLock {
             guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
                 throw SDLError.sdl("SDL_CreateRGBSurfaceWithFormat(\(width)×\(height)) failed")

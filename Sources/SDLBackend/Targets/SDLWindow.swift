@@ -20,6 +20,9 @@ public final class SDLWindow: @unchecked Sendable {
     public let renderer: SDLRenderer
     /// The event source (shared code path with headless replay).
     public let events: SDLEventSource
+    /// Text metrics matching what ``present(_:)`` draws (created on first use).
+    public private(set) lazy var measurer: any TextMeasuring = SDLTextMeasurer(assets: assets)
+    private let assets: AssetLocator?
     /// Whether the renderer fell back to software.
     public let isSoftware: Bool
     /// The canvas width in points that spans the window; nil keeps ``canvasScale`` as set by hand.
@@ -55,6 +58,7 @@ public final class SDLWindow: @unchecked Sendable {
             throw SDLError.sdl("cannot create a renderer for the window")
         }
         window = w0; sdlRenderer = r0; isSoftware = soft
+        self.assets = assets
         renderer = SDLSession.withLock { SDLRenderer(renderer: r0, scale: 1, assets: assets) }
         events = SDLEventSource()
         // Text input stays on (SDL's default, as in headless runs): typing yields `.key` and `.text`.

@@ -1,17 +1,19 @@
+import UICore
+
 /// Node attribute keys the scroll modifiers write and the runtime reads.
 public enum ScrollAttributes {
-    /// `scrollTargetBehavior`: an `any ScrollTargetBehavior` on the scroll view.
-    public static let behavior = "scroll.behavior"
+    /// `scrollTargetBehavior`: the behaviour of the scroll view.
+    public enum BehaviorKey: ViewAttributeKey { public typealias Value = any ScrollTargetBehavior }
     /// `scrollTargetLayout()`: true on the scroll view whose lazy content's children are targets.
-    public static let targetLayout = "scroll.targetLayout"
-    /// `scrollPosition(id:)`: the `Binding<String?>` the scroll view writes back.
-    public static let position = "scroll.position"
-    /// The `Binding<String?>` app code writes to ask for a scroll to an id (taken and cleared).
-    public static let request = "scroll.request"
+    public enum TargetLayoutKey: ViewAttributeKey { public typealias Value = Bool }
+    /// `scrollPosition(id:)`: the binding the scroll view writes back.
+    public enum PositionKey: ViewAttributeKey { public typealias Value = Binding<String?> }
+    /// The binding app code writes to ask for a scroll to an id (taken and cleared).
+    public enum RequestKey: ViewAttributeKey { public typealias Value = Binding<String?> }
     /// The ``ScrollTargetIdentity`` mapping target indices to ids.
-    public static let identity = "scroll.identity"
-    /// `scrollIndicators`: a ``ScrollIndicatorVisibility``.
-    public static let indicators = "scroll.indicators"
+    public enum IdentityKey: ViewAttributeKey { public typealias Value = ScrollTargetIdentity }
+    /// `scrollIndicators`: the indicators' visibility.
+    public enum IndicatorsKey: ViewAttributeKey { public typealias Value = ScrollIndicatorVisibility }
     /// `scrollTransition`: a ``ScrollTransitionSpec`` on an item.
-    public static let transition = "scroll.transition"
+    public enum TransitionKey: ViewAttributeKey { public typealias Value = ScrollTransitionSpec }
 }

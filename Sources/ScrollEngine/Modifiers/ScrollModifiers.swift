@@ -3,35 +3,35 @@ import UICore
 extension View {
     /// How a scroll view settles after a fling (`.paging`, `.viewAligned`, or a custom behaviour).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedView<Self> {
-        attribute(ScrollAttributes.behavior, behavior as any ScrollTargetBehavior)
+        attribute(ScrollAttributes.BehaviorKey.self, behavior as any ScrollTargetBehavior)
     }
 
     /// Makes every child of this lazy stack a scroll target, including children not yet built
     /// (apply to the lazy stack inside a scroll view).
-    public func scrollTargetLayout() -> ModifiedView<Self> { attribute(ScrollAttributes.targetLayout, true) }
+    public func scrollTargetLayout() -> ModifiedView<Self> { attribute(ScrollAttributes.TargetLayoutKey.self, true) }
 
     /// Binds the scroll view's position: it writes back the id of the leading-most target as the
     /// user scrolls; writing `request` scrolls (animated) to that id.
     public func scrollPosition(id position: Binding<String?>, request: Binding<String?>? = nil,
                                identity: ScrollTargetIdentity) -> ModifiedView<Self> {
         modifyNode { node, _ in
-            node.attributes[ScrollAttributes.position] = position
-            if let request { node.attributes[ScrollAttributes.request] = request }
-            node.attributes[ScrollAttributes.identity] = identity
+            node[ScrollAttributes.PositionKey.self] = position
+            if let request { node[ScrollAttributes.RequestKey.self] = request }
+            node[ScrollAttributes.IdentityKey.self] = identity
             return node
         }
     }
 
     /// Shows or hides scroll indicators (`.automatic` shows them only while a mouse is in use).
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> ModifiedView<Self> {
-        attribute(ScrollAttributes.indicators, visibility)
+        attribute(ScrollAttributes.IndicatorsKey.self, visibility)
     }
 
     /// Visual effects driven by where this view sits in its scroll view's visible region
     /// (phase topLeading / identity / bottomTrailing, value −1…1); never changes layout.
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive,
                                  _ body: @escaping (inout VisualEffects, ScrollTransitionState) -> Void) -> ModifiedView<Self> {
-        attribute(ScrollAttributes.transition, ScrollTransitionSpec(configuration: configuration, body: body))
+        attribute(ScrollAttributes.TransitionKey.self, ScrollTransitionSpec(configuration: configuration, body: body))
     }
 
     /// Sizes this view along `axes` relative to its nearest container (scroll view, or the window):

@@ -16,6 +16,8 @@ public enum InputEvent: Sendable, Equatable {
     case pointerButton(Point, pressed: Bool, clicks: Int)
     /// The window's size in points changed.
     case resized(Size)
+    /// The window's pixels were lost (uncovered, restored) and must be drawn again.
+    case exposed
     /// The user asked to close the window.
     case quit
 }

@@ -23,7 +23,7 @@ enum LazyLayout {
         // Items are built from one ForEach closure: the first built item tells whether every item
         // is focusable, so focus can reach items never built.
         if let first = node.children.first, let interactions = first.focus?.interactions {
-            node.attributes[LazySpec.itemInteractionsKey] = interactions
+            node[LazySpec.ItemInteractionsKey.self] = interactions
         }
     }
 }

@@ -23,5 +23,5 @@ public struct LazySpec {
 
 extension LazySpec {
     /// Node attribute: the focus interactions every item of a lazy container has (from its first built item).
-    public static let itemInteractionsKey = "lazy.itemInteractions"
+    public enum ItemInteractionsKey: ViewAttributeKey { public typealias Value = FocusInteractions }
 }

@@ -53,8 +53,9 @@ public final class Node {
     public var shadow: ShadowSpec?
     /// Focus and hover visuals the runtime sets after focus updates, drawn around the node.
     public var decoration: FocusDecoration?
-    /// Extension data from other modules, by key.
-    public var attributes: [String: Any] = [:]
+    /// Data modifiers hand to the runtime, by typed key (read and written through
+    /// ``subscript(_:)`` with a ``ViewAttributeKey``).
+    var attributeStorage: [ObjectIdentifier: Any] = [:]
     /// A lazy container's item geometry and content origin (window points), after layout.
     public var lazyGeometry: (any LazyItemGeometry)?
     /// Indices a lazy container materialised in the last layout.

@@ -5,9 +5,6 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
     var root: Root
     var destination: (String) -> Destination
 
-    /// Node attribute on the shown screen: the closure that pops it (the runtime's Back).
-    public static var popKey: String { NavigationAttributes.pop }
-
     public init(path: Binding<[String]>, @ViewBuilder root: () -> Root, @ViewBuilder destination: @escaping (String) -> Destination) {
         self.path = path; self.root = root(); self.destination = destination
     }
@@ -16,13 +13,13 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
         guard let top = path.wrappedValue.last else { return context.resolve(root) }
         let node = context.resolve(destination(top))
         let binding = path
-        node.attributes[NavigationAttributes.pop] = { binding.wrappedValue.removeLast() } as () -> Void
+        node[NavigationAttributes.PopKey.self] = { binding.wrappedValue.removeLast() }
         return node
     }
 }
 
 /// Node attribute keys of navigation.
 public enum NavigationAttributes {
-    /// On a pushed screen: `() -> Void` popping it.
-    public static let pop = "navigation.pop"
+    /// On a pushed screen: the closure popping it (the runtime's Back).
+    public enum PopKey: ViewAttributeKey { public typealias Value = () -> Void }
 }

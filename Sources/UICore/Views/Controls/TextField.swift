@@ -30,7 +30,7 @@ public struct TextField: PrimitiveView {
         t.isTextField = true
         t.contentShape = .roundedRect(cornerRadius: 10)
         node.focus = t
-        node.attributes[TextFieldSpec.key] = TextFieldSpec(text: text, font: env.font, isEmpty: value.isEmpty)
+        node[TextFieldSpec.Key.self] = TextFieldSpec(text: text, font: env.font, isEmpty: value.isEmpty)
         return node
     }
 }

@@ -1,6 +1,7 @@
 /// What the runtime needs to edit a text field: its binding and font (for caret placement).
 public struct TextFieldSpec {
-    public static let key = "textField"
+    /// The node attribute key of a text field's spec.
+    public enum Key: ViewAttributeKey { public typealias Value = TextFieldSpec }
     public var text: Binding<String>
     public var font: Font
     public var isEmpty: Bool

@@ -1,5 +1,8 @@
 /// An on/off control; activating it flips its binding (SwiftUI's `Toggle`).
 public struct Toggle: PrimitiveView {
+    /// Node attribute on the toggle: whether it is on (for tests and accessibility readers).
+    public enum IsOnKey: ViewAttributeKey { public typealias Value = Bool }
+
     /// How a toggle draws itself.
     public enum Style: Sendable {
         /// A labelled switch in a row (tvOS/macOS settings).
@@ -57,7 +60,7 @@ public struct Toggle: PrimitiveView {
         }
         let binding = isOn
         node.action = context.environment.isEnabled ? { binding.wrappedValue.toggle() } : nil
-        node.attributes["toggle.isOn"] = on
+        node[Toggle.IsOnKey.self] = on
         return node
     }
 }

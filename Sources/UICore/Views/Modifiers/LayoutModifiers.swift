@@ -58,8 +58,8 @@ extension View {
     }
 
     /// Sets the extension attribute `key` on this view's node.
-    public func attribute(_ key: String, _ value: Any) -> ModifiedView<Self> {
-        modifyNode { node, _ in node.attributes[key] = value; return node }
+    public func attribute<Key: ViewAttributeKey>(_ key: Key.Type, _ value: Key.Value) -> ModifiedView<Self> {
+        modifyNode { node, _ in node[key] = value; return node }
     }
 }
 

@@ -7,8 +7,6 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
     var isPresented: Binding<Bool>
     var sheet: Sheet
 
-    /// Node attribute on the sheet's scope: the closure that dismisses it.
-    public static var dismissKey: String { "sheet.dismiss" }
 
     // Sheet look: a 60 % black scrim over the screen and a 40 pt-cornered platter in the secondary
     // background, as tvOS alerts and sheets (tuned against tvOS 17 screenshots).
@@ -31,7 +29,7 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
         platter.focus = traits
         platter.id = "sheet"
         let binding = isPresented
-        platter.attributes[Self.dismissKey] = { binding.wrappedValue = false } as () -> Void
+        platter[SheetAttributes.DismissKey.self] = { binding.wrappedValue = false }
         let scrim = Node(.shape(ShapeContent(shape: .rect, fill: .color(Self.scrim))), environment: env)
         let root = Node(.zstack(.center), environment: env)
         root.children = [base, scrim, platter]
@@ -44,4 +42,10 @@ extension View {
     public func sheet<S: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> S) -> SheetModifier<Self, S> {
         SheetModifier(content: self, isPresented: isPresented, sheet: content())
     }
+}
+
+/// Node attribute keys of sheets.
+public enum SheetAttributes {
+    /// On the sheet's platter (id "sheet"): the closure that dismisses it (the runtime's Back).
+    public enum DismissKey: ViewAttributeKey { public typealias Value = () -> Void }
 }

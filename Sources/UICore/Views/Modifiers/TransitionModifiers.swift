@@ -9,20 +9,20 @@ public enum ContentTransition: Sendable, Equatable {
 /// Node attribute keys of the transition modifiers (read by the runtime's transition tracker).
 public enum TransitionAttributes {
     /// A ``Transition`` for when the view (by its id) appears.
-    public static let transition = "transition.insertion"
+    public enum TransitionKey: ViewAttributeKey { public typealias Value = Transition }
     /// A ``ContentTransition`` for when the view's text changes.
-    public static let content = "transition.content"
+    public enum ContentKey: ViewAttributeKey { public typealias Value = ContentTransition }
     /// The ``Animation`` that drives them (default: the default spring).
-    public static let animation = "transition.animation"
+    public enum AnimationKey: ViewAttributeKey { public typealias Value = Animation }
 }
 
 extension View {
     /// How this view enters when a view with its id first appears (SwiftUI's `.transition`).
-    public func transition(_ t: Transition) -> ModifiedView<Self> { attribute(TransitionAttributes.transition, t) }
+    public func transition(_ t: Transition) -> ModifiedView<Self> { attribute(TransitionAttributes.TransitionKey.self, t) }
 
     /// How this view's text changes (SwiftUI's `.contentTransition(.numericText())`).
-    public func contentTransition(_ t: ContentTransition) -> ModifiedView<Self> { attribute(TransitionAttributes.content, t) }
+    public func contentTransition(_ t: ContentTransition) -> ModifiedView<Self> { attribute(TransitionAttributes.ContentKey.self, t) }
 
     /// The animation for this view's transitions (SwiftUI's `.animation(_:value:)` scoped to it).
-    public func animation(_ a: Animation) -> ModifiedView<Self> { attribute(TransitionAttributes.animation, a) }
+    public func animation(_ a: Animation) -> ModifiedView<Self> { attribute(TransitionAttributes.AnimationKey.self, a) }
 }

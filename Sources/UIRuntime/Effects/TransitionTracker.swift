@@ -13,13 +13,16 @@ struct TransitionTracker {
     var changes: [String: TextChange] = [:]
     var isFirstFrame = true
 
+    /// Whether an insertion or a number roll is still playing.
+    var isRunning: Bool { !insertions.isEmpty || !changes.isEmpty }
+
     /// Starts transitions for what changed since the last frame and applies running ones to `tree`.
     mutating func apply(to tree: Node, now: Double, measurer: TextMeasuring, reduceMotion: Bool) {
         var seen: Set<String> = []
         tree.visit { n in
             guard let id = n.id else { return true }
-            let animation = (n.attributes[TransitionAttributes.animation] as? Animation) ?? .default
-            if let t = n.attributes[TransitionAttributes.transition] as? Transition {
+            let animation = n[TransitionAttributes.AnimationKey.self] ?? .default
+            if let t = n[TransitionAttributes.TransitionKey.self] {
                 seen.insert(id)
                 if !present.contains(id), !isFirstFrame {
                     insertions[id] = Insertion(transition: reduceMotion ? .opacity : t, animation: animation, start: now)
@@ -33,7 +36,7 @@ struct TransitionTracker {
                     if now - ins.start >= ins.animation.duration { insertions[id] = nil }
                 }
             }
-            if n.attributes[TransitionAttributes.content] as? ContentTransition == .numericText,
+            if n[TransitionAttributes.ContentKey.self] == .numericText,
                let textNode = Self.firstText(n), case .text(let t) = textNode.kind {
                 if let old = texts[id], old != t.string, !reduceMotion {
                     changes[id] = TextChange(old: old, new: t.string, increasing: Self.number(t.string) >= Self.number(old),

@@ -1,9 +1,9 @@
 import UICore
 
 /// Finds the views under a window point: the deepest node with an action, and the deepest focusable.
-enum HitTesting {
+public enum HitTesting {
     /// The nodes containing `p`, outermost first; the topmost child wins; scroll views clip.
-    static func path(at p: Point, in node: Node, clip: Rect? = nil) -> [Node] {
+    public static func path(at p: Point, in node: Node, clip: Rect? = nil) -> [Node] {
         let inside = node.frame.contains(p) && (clip?.contains(p) ?? true)
         var childClip = clip
         if case .scroll = node.kind { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
@@ -18,17 +18,17 @@ enum HitTesting {
     }
 
     /// The deepest node under `p` whose focus traits make it focusable (or a text field).
-    static func focusable(at p: Point, in root: Node) -> Node? {
+    public static func focusable(at p: Point, in root: Node) -> Node? {
         path(at: p, in: root).last { $0.focus?.interactions != nil || $0.focus?.isTextField == true }
     }
 
     /// The deepest node under `p` with an action.
-    static func actionable(at p: Point, in root: Node) -> Node? {
+    public static func actionable(at p: Point, in root: Node) -> Node? {
         path(at: p, in: root).last { $0.action != nil }
     }
 
     /// The innermost scroll view under `p`.
-    static func scrollView(at p: Point, in root: Node) -> Node? {
+    public static func scrollView(at p: Point, in root: Node) -> Node? {
         path(at: p, in: root).last { if case .scroll = $0.kind { return true } else { return false } }
     }
 }

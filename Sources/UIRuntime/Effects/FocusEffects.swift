@@ -1,0 +1,106 @@
+import UICore
+
+/// How focus looks: each focusable view's animated focus progress turned into its hover effect
+/// (lift, highlight) or focus ring, plus the press of a held Select.
+///
+/// See also: ``FocusCoordinator`` (where focus is), ``HoverTarget`` (which part lifts).
+public final class FocusEffects {
+    // Focus motion timing (DESIGN.md "Focus: lift effect"): about 0.2 s ease-out to focus,
+    // 0.4 s to unfocus (Compose TV uses 300/500 ms); when focus moves again within 0.15 s the
+    // animations shorten to 0.08 s (never below DESIGN's ~35 ms floor).
+    static let focusInDuration = 0.2
+    static let focusOutDuration = 0.4
+    static let rapidMoveWindow = 0.15
+    static let rapidMoveDuration = 0.08
+
+    // Lift numbers (DESIGN.md): tiles grow +70 pt on the longer side, capped at ×1.125 (the 560 pt
+    // tile's growth) so neighbouring tiles 40 pt apart never touch; controls (buttons, rows) grow
+    // +30 pt, at most ×1.06, as tvOS buttons and table rows grow less than posters (tuned by eye).
+    static let liftGrowth = 70.0
+    static let controlGrowth = 30.0
+    static let maximumTileScale = 1.125
+    static let maximumControlScale = 1.06
+
+    // Press (DESIGN.md "Press"): a held Select shrinks the focused item toward ×0.95 over 0.12 s
+    // and lets it back on release.
+    static let pressedScale = 0.95
+    static let pressDuration = 0.12
+
+    private var progress: [String: AnimatedValue] = [:]
+    private var press = AnimatedValue(0)
+    /// The remote's touch position (the left stick), which tilts the highlight effect.
+    var touch = Point.zero
+
+    init() {}
+
+    /// Whether a focus or press animation is still running at `now`.
+    func isAnimating(at now: Double) -> Bool {
+        progress.values.contains { $0.isAnimating(at: now) } || press.isAnimating(at: now)
+    }
+
+    /// Select (Return, Space, pad A) went down or up: the focused item's press animation.
+    func setPressed(_ down: Bool, now: Double, reduceMotion: Bool) {
+        press.animate(to: down ? 1 : 0, with: .timing(.easeOut, duration: reduceMotion ? 0 : Self.pressDuration), at: now)
+    }
+
+    /// Sets each focusable view's focus visuals from its animated focus progress.
+    func decorate(_ tree: Node, focused: String?, hovered: String?, lastFocusChange: Double, now: Double,
+                  environment env: EnvironmentValues) {
+        let rapid = now - lastFocusChange < Self.rapidMoveWindow
+        var seen: Set<String> = []
+        tree.visit { n in
+            guard let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField else { return true }
+            seen.insert(id)
+            let target = (id == focused || id == hovered) && n.environment.isEnabled ? 1.0 : 0.0
+            var p = progress[id] ?? AnimatedValue(0)
+            let duration = env.reduceMotion ? 0 : (rapid ? Self.rapidMoveDuration : (target > 0 ? Self.focusInDuration : Self.focusOutDuration))
+            p.animate(to: target, with: .timing(target > 0 ? .focus : .easeOut, duration: duration), at: now)
+            progress[id] = p
+            let value = p.value(at: now)
+            guard value > 0.001, !traits.effectDisabled else { return true }
+            decorate(n, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
+            return true
+        }
+        progress = progress.filter { seen.contains($0.key) || $0.key == focused }
+    }
+
+    private func decorate(_ n: Node, traits: FocusTraits, progress p: Double, pressed: Double, environment env: EnvironmentValues) {
+        var target = n
+        var isTile = false
+        n.visit { d in
+            if d !== n, d[HoverTarget.self] == true { target = d; isTile = true; return false }
+            return true
+        }
+        var deco = FocusDecoration()
+        switch traits.hoverEffect {
+        case .lift?:
+            let longer = max(target.frame.width, target.frame.height, 1)
+            let cap = isTile ? Self.maximumTileScale : Self.maximumControlScale
+            let lifted = 1 + p * min((isTile ? Self.liftGrowth : Self.controlGrowth) / longer, cap - 1)
+            deco.scale = lifted * (1 - (1 - Self.pressedScale) * pressed)
+            // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y), pressed 20/0.5/22 (DESIGN.md).
+            let blur = 5 + 30 * p - 15 * pressed, y = 6 + 44 * p - 28 * pressed
+            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: blur, x: 0, y: y)
+        case .highlight?:
+            // Highlight (tvOS 17, DESIGN.md "Focus: highlight effect"): no growth; a perspective tilt
+            // of up to 0.06 rad following the touch and a specular shine at 20 % opacity that moves
+            // 1.3× the touch (±0.5 of the stick's ±1 range → ±0.65), resting at 40 % height. Reduce
+            // Motion keeps the shine still and drops the tilt, as tvOS does.
+            let touch = env.reduceMotion ? Point.zero : touch
+            deco.tilt = Point(x: touch.x * 0.06 * p, y: -touch.y * 0.06 * p)
+            deco.shine = (Point(x: 0.5 + touch.x * 0.65, y: 0.4 + touch.y * 0.65), 0.2 * p)
+            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p, x: 0, y: 6 + 44 * p)
+        case .none?:
+            return
+        case nil:
+            // macOS keyboard focus ring: accent at 50 % alpha, 3 pt, following the content shape;
+            // it grows in with the focus progress (DESIGN.md "Focus ring").
+            // On the watch layout the ring is the seed's green stroke (1.5 pt there, doubled for the
+            // 10-foot canvas) at full strength.
+            let watch = env.isWatchLayout
+            let accent = watch ? Color.green : n.environment.accentColor.opacity(0.5)
+            deco.ring = (accent.opacity(p), watch ? 3 : 3 + 2 * (1 - p), traits.contentShape)
+        }
+        target.decoration = deco
+    }
+}

@@ -1,0 +1,92 @@
+import FocusEngine
+import UICore
+
+/// Keeps the focus engine in step with the view tree: the engine's focused id is the one focus
+/// truth; this type feeds it each frame's tree, applies `@FocusState` writes, remembers focus
+/// per scene, and reports each change once.
+///
+/// See also: ``FocusEffects`` (how focus looks), ``InputRouter`` (what moves it).
+public final class FocusCoordinator {
+    /// The focus engine.
+    public let system = FocusSystem()
+    /// The last move or Tab step (the focus debugger overlay draws its candidates).
+    public internal(set) var lastMove: MoveResult?
+    /// Clock time of the last focus change (focus animations and the caret blink count from it).
+    public internal(set) var lastChange = -Double.infinity
+    /// The focused id last reported as a change.
+    private var reported: String?
+    /// The scene whose focus is remembered, and whether it changed since the last tree.
+    private var scene: String?
+    private var sceneChanged = true
+
+    init() {}
+
+    /// The focused id (the engine's).
+    public var focusedID: String? { system.focusedID }
+
+    /// Switches scenes: remembers focus for the scene left; focus is restored (or entered) when
+    /// the new scene's tree arrives.
+    func enter(scene key: String) {
+        guard key != scene else { return }
+        if let old = scene { system.rememberFocus(forKey: old) }
+        scene = key
+        sceneChanged = true
+    }
+
+    /// Feeds the engine a laid-out tree; a newly shown scene gets its remembered focus, else
+    /// `enterScene` chooses one.
+    func update(tree: Node, canvas: Size, enterScene: (String) -> Void) {
+        system.update(tree: FocusTreeBuilder.build(tree, windowSize: canvas))
+        guard sceneChanged, let scene else { return }
+        sceneChanged = false
+        if !system.restoreFocus(forKey: scene) { enterScene(scene) }
+    }
+
+    /// The focus change since the last call, if any: (from, to).
+    func takeChange(now: Double) -> (from: String?, to: String?)? {
+        guard system.focusedID != reported else { return nil }
+        let change = (reported, system.focusedID)
+        reported = system.focusedID
+        lastChange = now
+        return change
+    }
+
+    /// Marks the caret as just moved (typing keeps it visible).
+    func touch(now: Double) { lastChange = now - 0.001 }
+
+    /// Applies `@FocusState` writes made by app code: the bound view with the requested value takes
+    /// focus; writing the resting value (nil/false) while a bound view is focused resigns focus.
+    func applyRequests(in tree: Node) {
+        for (_, entries) in Self.bindings(in: tree) {
+            guard let first = entries.first, first.1.requested() != nil else { continue }
+            if let (node, _) = entries.first(where: { $0.1.requested() == true }), let id = node.id {
+                if !system.focus(id: id) { continue }
+            } else if first.1.requestsResting() {
+                // Writing the resting value (false/nil) ends editing: focus leaves for the nearest
+                // control that is not a text field (the seed's "Done" button).
+                if let id = system.focusedID, entries.contains(where: { $0.0.id == id }) { _ = system.resignFocus(id: id) }
+            } else {
+                continue // a request for a view not built yet (a row added this frame) stays pending
+            }
+            first.1.consumeRequest()
+        }
+    }
+
+    /// Tells every `@FocusState` bound in `tree` where focus is.
+    func reportStates(in tree: Node) {
+        for (_, entries) in Self.bindings(in: tree) {
+            entries.first?.1.report(false)
+            for (n, b) in entries where n.id == system.focusedID { b.report(true) }
+        }
+    }
+
+    /// The `.focused(...)` bindings of a tree, grouped by focus state.
+    static func bindings(in tree: Node) -> [ObjectIdentifier: [(Node, FocusBindingSpec)]] {
+        var bound: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
+        tree.visit { n in
+            for b in n.focusBindings { bound[b.stateID, default: []].append((n, b)) }
+            return true
+        }
+        return bound
+    }
+}

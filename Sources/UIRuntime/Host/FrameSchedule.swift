@@ -1,0 +1,37 @@
+/// When the host loop's next frame is due: now after input, one frame interval after an
+/// animating frame, at the app's deadline otherwise, never while nothing changes.
+public struct FrameSchedule: Sendable, Equatable {
+    /// Seconds between animation frames: 60 Hz, the refresh rate DESIGN.md's motion is tuned at
+    /// (a vsynced present may hold a frame longer; this only keeps software renderers from
+    /// spinning).
+    public static let frameInterval = 1.0 / 60
+    /// The longest the loop sleeps without a deadline before checking again (seconds): SDL wakes
+    /// it for every event anyway; this only bounds the damage of a deadline nobody reported.
+    public static let longestSleep = 1.0
+
+    /// When the next frame should be built (clock seconds); nil: only input brings one.
+    public private(set) var dueTime: Double? = -.infinity
+
+    /// An empty schedule: the first frame is due at once.
+    public init() {}
+
+    /// Something changed (input, a resize, an exposed window): the next frame is due now.
+    public mutating func invalidate() { dueTime = -.infinity }
+
+    /// A frame was just built at `now`: the next is due one interval later while animating,
+    /// at `deadline` otherwise (or never).
+    public mutating func frameDone(at now: Double, animating: Bool, deadline: Double?) {
+        if animating { dueTime = now + Self.frameInterval; return }
+        // A deadline already past gets the next frame interval, not a busy loop.
+        dueTime = deadline.map { max($0, now + Self.frameInterval) }
+    }
+
+    /// Whether a frame is due at `now`.
+    public func isDue(at now: Double) -> Bool { dueTime.map { now >= $0 } ?? false }
+
+    /// Seconds to sleep from `now` until the next frame is due (capped at ``longestSleep``);
+    /// nil when no frame is scheduled.
+    public func wait(at now: Double) -> Double? {
+        dueTime.map { min(Self.longestSleep, max(0, $0 - now)) }
+    }
+}

@@ -1,0 +1,96 @@
+import UICore
+
+/// The one host loop: input from a ``PlatformBackend`` into a ``HostedApp``, frames back out,
+/// and sleep while nothing changes.
+///
+/// The live window calls ``run()``; `cookbook replay` drives the same host one virtual frame at
+/// a time with ``dispatchEvents()`` and ``renderFrame(present:)`` while its script advances a
+/// manual clock. A frame is built only when something may have changed (an event arrived, the
+/// last frame was animating, the app's ``HostedApp/nextDeadline`` came, the window was exposed),
+/// so an idle window sleeps in ``PlatformBackend/waitForEvents(timeout:)`` and draws nothing.
+///
+/// See also: ``EventQueue`` (coalescing and rationing input), ``FrameSchedule``.
+public final class Host<App: HostedApp> {
+    /// The app being hosted.
+    public let app: App
+    /// Where events come from and frames go.
+    public let backend: any PlatformBackend
+    /// The time the app's deadlines are read against.
+    public let clock: any TimeSource
+    /// When the next frame is due.
+    public private(set) var schedule = FrameSchedule()
+    /// Frames built and shown so far (the idle-window measurement reads it).
+    public private(set) var framesPresented = 0
+
+    private var queue = EventQueue()
+    private var textInput: Bool?
+
+    /// A host for `app` on `backend`, reading time from `clock`.
+    public init(app: App, backend: any PlatformBackend, clock: any TimeSource) {
+        self.app = app
+        self.backend = backend
+        self.clock = clock
+        fitWindow()
+    }
+
+    /// Reads waiting events and hands this frame's share to the app; returns whether any were
+    /// handled. Events beyond ``EventQueue/perFrameLimit`` wait for the next call.
+    @discardableResult
+    public func dispatchEvents() -> Bool {
+        queue.append(contentsOf: backend.pollEvents())
+        let events = queue.takeFrame()
+        for event in events {
+            app.handle(event)
+            if case .resized = event { fitWindow() }
+        }
+        if !events.isEmpty || !queue.isEmpty { schedule.invalidate() }
+        return !events.isEmpty
+    }
+
+    /// Builds a frame, shows it when `present` is true, and returns it.
+    @discardableResult
+    public func renderFrame(present: Bool = true) -> DisplayList {
+        let family = backend.padFamilyName ?? "keyboard"
+        if app.padFamily != family { app.padFamily = family }
+        let list = app.frame()
+        let wantsText = app.wantsTextInput
+        if wantsText != textInput {
+            textInput = wantsText
+            backend.setTextInput(wantsText)
+        }
+        if present {
+            backend.present(list)
+            framesPresented += 1
+        }
+        schedule.frameDone(at: clock.now, animating: app.isAnimating || !queue.isEmpty, deadline: app.nextDeadline)
+        return list
+    }
+
+    /// One turn of the live loop: handle input, draw when due, else sleep until input or the
+    /// next due time.
+    public func runOnce() {
+        dispatchEvents()
+        let family = backend.padFamilyName ?? "keyboard"
+        if family != app.padFamily { schedule.invalidate() }
+        let now = clock.now
+        if schedule.isDue(at: now) {
+            renderFrame()
+            // Pace animation at about 60 Hz even without vsync, waking early for input.
+            if let wait = schedule.wait(at: clock.now), wait > 0 { _ = backend.waitForEvents(timeout: wait) }
+        } else if let wait = schedule.wait(at: now) {
+            _ = backend.waitForEvents(timeout: wait)
+        } else {
+            _ = backend.waitForEvents(timeout: FrameSchedule.longestSleep)
+        }
+    }
+
+    /// Runs the live loop until the app stops running.
+    public func run() {
+        while app.isRunning { runOnce() }
+    }
+
+    private func fitWindow() {
+        backend.canvasScale = app.windowDidResize(backend.windowSize)
+        schedule.invalidate()
+    }
+}

@@ -1,0 +1,29 @@
+import UICore
+
+/// What a ``Host`` drives: an app (or a ``ViewHost``) that takes input events and produces
+/// frames, and says when it next needs one.
+///
+/// The host loop builds a frame only when something may have changed: an input event arrived,
+/// the previous frame was still animating, or the clock reached ``nextDeadline``. Everything
+/// that changes the picture with time alone must therefore either report ``isAnimating`` or
+/// name the moment it changes in ``nextDeadline`` (a footer message expiring, a caret blinking,
+/// hover lapsing, a debounced save coming due).
+public protocol HostedApp: AnyObject {
+    /// False once the user asked to quit.
+    var isRunning: Bool { get }
+    /// Handles one input event.
+    func handle(_ event: InputEvent)
+    /// Builds the frame for the clock's current time.
+    func frame() -> DisplayList
+    /// Whether the last frame was still moving (the next one differs even without input).
+    var isAnimating: Bool { get }
+    /// The clock time at which the picture next changes by itself, nil when it never does.
+    var nextDeadline: Double? { get }
+    /// Whether committed text should be delivered (a text field has focus).
+    var wantsTextInput: Bool { get }
+    /// The window changed size (window coordinates); returns the canvas scale to draw at
+    /// (window coordinates per app point).
+    func windowDidResize(_ size: Size) -> Double
+    /// The controller family for button hints ("keyboard" without a pad).
+    var padFamily: String { get set }
+}

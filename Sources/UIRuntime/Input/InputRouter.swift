@@ -1,0 +1,257 @@
+import FocusEngine
+import ScrollEngine
+import UICore
+
+/// Routes input events: key presses bubble through `onKeyPress` handlers and then take their
+/// system meaning (moves, Tab, activate, back); pad buttons and the remote's stick move focus;
+/// the wheel turns the focused view's crown or scrolls; the pointer hovers, clicks and drags.
+///
+/// See also: ``PointerInput`` (hover, clicks, drags), ``TextInput`` (text fields).
+public final class InputRouter {
+    // Remote touch surface (the left stick): past 0.5 of full travel it swipes focus one step in
+    // the dominant direction; it must fall back under 0.3 before the next swipe (hysteresis, tuned
+    // by feel on an Xbox pad). Its position also tilts the highlight effect.
+    static let stickSwipeThreshold = 0.5
+    static let stickReleaseThreshold = 0.3
+
+    /// False once the user asked to quit.
+    public private(set) var isRunning = true
+    /// Shows the focus debugger overlay (Ctrl+D).
+    public var showsFocusOverlay = false
+    /// The mouse.
+    public let pointer: PointerInput
+    private unowned let state: RuntimeState
+    private var stickLatched = false
+    private var crowns: [String: DigitalCrownRotation] = [:]
+
+    init(state: RuntimeState) {
+        self.state = state
+        pointer = PointerInput(state: state)
+    }
+
+    private var focus: FocusSystem { state.focus.system }
+    private var reduceMotion: Bool { state.environment.reduceMotion }
+
+    /// Handles one input event.
+    public func handle(_ event: InputEvent) {
+        let now = state.clock.now
+        switch event {
+        case .key(let press):
+            if press.key == .return || press.key == .space { state.effects.setPressed(press.phase != .up, now: now, reduceMotion: reduceMotion) }
+            handleKey(press)
+        case .text(let text): handleText(text)
+        case .pad(let button, let pressed):
+            if button == .a { state.effects.setPressed(pressed, now: now, reduceMotion: reduceMotion) }
+            if pressed { handlePad(button) }
+        case .stick(let x, let y): handleStick(x: x, y: y)
+        case .wheel(_, let dy): wheel(dy)
+        case .pointerMoved(let p): pointer.moved(to: p)
+        case .pointerButton(let p, let pressed, _):
+            if pressed { pointer.pressed(at: p, click: click) } else { pointer.released(at: p, click: click) }
+        case .resized, .exposed: break // the host refits and redraws
+        case .quit: isRunning = false
+        }
+    }
+
+    // MARK: Keys
+
+    func handleKey(_ press: KeyPress) {
+        if press.phase != .up, press.modifiers.contains(.control), handleShortcut(press) {
+            trace(key: Self.describe(press), result: .handled, by: "menu")
+            return
+        }
+        if press.phase != .up, let field = state.focusedNode, let id = field.id, editText(press, field: field, id: id) { return }
+        var (result, by) = routeKeyPress(press)
+        guard press.phase != .up else { return }
+        // Keys no handler took get their system meaning; the trace then names what consumed them.
+        if result == .ignored {
+            var consumer: String?
+            if let direction = press.key.moveDirection {
+                let r = move(direction)
+                consumer = r.handledBy ?? (r.moved ? "focus" : nil)
+            } else {
+                switch press.key {
+                case .tab: if sequential(forward: !press.modifiers.contains(.shift)).moved { consumer = "focus" }
+                case .return, .space: consumer = activate()
+                case .escape: consumer = back()
+                default: break
+                }
+            }
+            if let consumer { result = .handled; by = consumer }
+        }
+        trace(key: Self.describe(press), result: result, by: by)
+    }
+
+    private func trace(key: String, result: KeyPress.Result, by: String?) {
+        state.tracer.emit("key", [("key", .string(key)), ("result", .string(result.rawValue)), ("by", by.map { .string($0) } ?? .null)])
+    }
+
+    /// The key as replay scripts name it: modifiers first (`ctrl+alt+cmd+shift+tab`).
+    static func describe(_ press: KeyPress) -> String {
+        var s = ""
+        if press.modifiers.contains(.control) { s += "ctrl+" }
+        if press.modifiers.contains(.option) { s += "alt+" }
+        if press.modifiers.contains(.command) { s += "cmd+" }
+        if press.modifiers.contains(.shift) { s += "shift+" }
+        return s + press.key.description
+    }
+
+    /// `onKeyPress` routing: the focused view's handlers, then each ancestor's, until one handles it.
+    func routeKeyPress(_ press: KeyPress) -> (KeyPress.Result, String?) {
+        guard let root = state.root else { return (.ignored, nil) }
+        let chain = focus.responderChain
+        let outcome = KeyPressRouter(tree: root, chain: chain).route(press, chain: chain)
+        return (outcome.result, outcome.byID)
+    }
+
+    /// Control-key commands: Ctrl+D toggles the focus debugger; the rest are the app's menu.
+    func handleShortcut(_ press: KeyPress) -> Bool {
+        if press.key == .character("d") { showsFocusOverlay.toggle(); return true }
+        return state.commands?.shortcut(press, host: state) ?? false
+    }
+
+    /// Editing keys in the focused text field; returns false for keys the field leaves alone.
+    func editText(_ press: KeyPress, field: Node, id: String) -> Bool {
+        switch state.text.edit(press, field: field, id: id) {
+        case .ignored: return false
+        case .consumed: return true
+        case .edited:
+            state.focus.touch(now: state.clock.now) // keep the caret visible while editing
+            return true
+        case .submitted:
+            trace(key: "return", result: .handled, by: id)
+            field.submit?()
+            return true
+        }
+    }
+
+    /// Text input: into the focused text field; elsewhere each character is a key press (type-select).
+    func handleText(_ text: String) {
+        if let id = focus.focusedID, state.text.insert(text, field: state.focusedNode, id: id) { return }
+        for ch in text {
+            let key: Key = ch == " " ? .space : .character(Character(ch.lowercased()))
+            handleKey(KeyPress(key: key, characters: String(ch)))
+        }
+    }
+
+    // MARK: Moves and activation
+
+    /// Moves focus in a direction (`onMoveCommand` handlers first), traced.
+    @discardableResult
+    public func move(_ direction: MoveDirection) -> MoveResult {
+        var handlers: [String: MoveCommandHandler] = [:]
+        state.root?.visit { n in
+            if let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
+            return true
+        }
+        let result = focus.move(direction, commandHandlers: handlers, explain: showsFocusOverlay)
+        state.focus.lastMove = result
+        state.tracer.emit("move", [("direction", .string(direction.rawValue)),
+                                   ("by", .string(result.handledBy ?? (result.moved ? "focus" : "none")))])
+        return result
+    }
+
+    /// Tab or Shift-Tab, traced.
+    @discardableResult
+    public func sequential(forward: Bool) -> MoveResult {
+        let result = focus.moveSequential(forward: forward, explain: showsFocusOverlay)
+        state.focus.lastMove = result
+        state.tracer.emit("move", [("direction", .string(forward ? "next" : "previous")),
+                                   ("by", .string(result.moved ? "focus" : "none"))])
+        return result
+    }
+
+    /// Return, Space or pad A: the focused view's action (or its nearest ancestor's); returns the
+    /// id of the view that acted.
+    @discardableResult
+    public func activate() -> String? {
+        guard let root = state.root, let focused = focus.focusedID else { return nil }
+        for id in [focused] + focus.ancestors(of: focused) {
+            if let node = root.find(id: id), let action = node.action {
+                state.tracer.emit("activate", [("id", .string(id))])
+                action()
+                return id
+            }
+        }
+        return nil
+    }
+
+    /// Escape, pad B or Menu: dismiss a sheet, else pop a navigation stack, else the app's back.
+    /// Returns what went back ("sheet", "navigation", or the app's name), nil when nothing did.
+    @discardableResult
+    public func back() -> String? {
+        if let dismiss = state.root?.find(id: "sheet")?[SheetAttributes.DismissKey.self] {
+            dismiss()
+            return "sheet"
+        }
+        var pop: (() -> Void)?
+        state.root?.visit { n in
+            if let p = n[NavigationAttributes.PopKey.self] { pop = p }
+            return true
+        }
+        if let pop { pop(); return "navigation" }
+        return state.commands?.back(host: state)
+    }
+
+    func handlePad(_ b: PadButton) {
+        switch b {
+        case .a: activate()
+        case .b, .start: back()
+        case .dpadUp: move(.up)
+        case .dpadDown: move(.down)
+        case .dpadLeft: move(.left)
+        case .dpadRight: move(.right)
+        default: _ = state.commands?.padButton(b, host: state)
+        }
+    }
+
+    func handleStick(x: Double, y: Double) {
+        state.effects.touch = Point(x: x, y: y)
+        let magnitude = max(abs(x), abs(y))
+        if stickLatched {
+            if magnitude < Self.stickReleaseThreshold { stickLatched = false }
+            return
+        }
+        guard magnitude >= Self.stickSwipeThreshold else { return }
+        stickLatched = true
+        move(abs(x) > abs(y) ? (x > 0 ? .right : .left) : (y > 0 ? .down : .up))
+    }
+
+    /// A click: focus per F1 (edit and all-interaction views and text fields take it; `.activate`
+    /// ones do not), then the deepest action under the pointer.
+    func click(at p: Point) {
+        guard let root = state.root else { return }
+        if let f = HitTesting.focusable(at: p, in: root), let id = f.id { _ = focus.click(id: id) }
+        if let target = HitTesting.actionable(at: p, in: root), let action = target.action {
+            state.tracer.emit("activate", [("id", target.id.map { .string($0) } ?? .null)])
+            action()
+        }
+    }
+
+    // MARK: Wheel
+
+    /// Mouse wheel (the crown): the focused view's crown binding, else the scroll view under the
+    /// pointer, else the one holding focus.
+    func wheel(_ notches: Double) {
+        if let id = focus.focusedID, let node = state.focusedNode, let crown = node[CrownBinding.Key.self] {
+            var rotation = crowns[id] ?? crown.makeRotation()
+            if rotation.value != crown.value.wrappedValue { rotation = crown.makeRotation() }
+            let value = rotation.apply(notches: notches)
+            crowns[id] = rotation
+            // Always written: a binding whose unset state reads as the first value (a rating of nil
+            // reads as 0) takes that value on the first notch.
+            crown.value.wrappedValue = value
+            state.tracer.emit("crown", [("view", .string(id)), ("value", .number(value))])
+            return
+        }
+        let scrolls = state.scrolls
+        var target = pointer.scrollViewUnderPointer()
+        if target == nil, let id = focus.focusedID {
+            target = ([id] + focus.ancestors(of: id)).first { scrolls[$0] != nil }
+        }
+        if target == nil { target = scrolls.reports.keys.sorted().first }
+        guard let target, let c = scrolls[target] else { return }
+        c.wheelSnapping(notches: notches, animated: !reduceMotion)
+        scrolls.noteMoving(target)
+    }
+}

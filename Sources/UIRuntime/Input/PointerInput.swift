@@ -1,0 +1,81 @@
+import ScrollEngine
+import UICore
+
+/// The mouse: where it is, what it hovers, and presses that click or drag a scroll view like a
+/// finger (flinging on release).
+public final class PointerInput {
+    /// Seconds after the last pointer activity that hover (and the wheel's pointer targeting)
+    /// lapse: the same recency that shows scroll indicators.
+    public static let recency = ScrollIndicators.mouseRecency
+
+    /// The pointer's last position in canvas points, nil before the mouse moved.
+    public private(set) var position: Point?
+    /// Clock time of the last pointer move or button.
+    public private(set) var lastActivity = -Double.infinity
+    /// The focusable view under a recently used pointer.
+    public internal(set) var hoveredID: String?
+    private var drag: PointerDrag?
+    private unowned let state: RuntimeState
+
+    init(state: RuntimeState) { self.state = state }
+
+    /// Whether the pointer moved or clicked within ``recency`` of `now`.
+    func isActive(at now: Double) -> Bool { position != nil && now - lastActivity < Self.recency }
+
+    /// The pointer moved: hover follows it; a held button drags.
+    func moved(to p: Point) {
+        note(p)
+        hoveredID = state.root.flatMap { HitTesting.focusable(at: p, in: $0)?.id }
+        guard var d = drag, let c = state.scrolls[d.scrollID] else { return }
+        let (delta, began) = d.move(to: p, now: state.clock.now)
+        if began { c.beginDrag() }
+        if let delta {
+            c.drag(by: delta)
+            state.scrolls.noteMoving(d.scrollID)
+        }
+        drag = d
+    }
+
+    /// Button down: remember where, in case it becomes a drag; outside scroll views it clicks.
+    func pressed(at p: Point, click: (Point) -> Void) {
+        note(p)
+        guard let root = state.root, let sv = HitTesting.scrollView(at: p, in: root), let id = sv.scrollID,
+              state.scrolls[id] != nil else {
+            drag = nil
+            click(p)
+            return
+        }
+        drag = PointerDrag(scrollID: id, at: p, now: state.clock.now)
+    }
+
+    /// Button up: a drag flings (velocity from the recent samples), a press without motion clicks.
+    func released(at p: Point, click: (Point) -> Void) {
+        note(p)
+        guard let d = drag else { return }
+        drag = nil
+        guard d.isDragging, let c = state.scrolls[d.scrollID] else { click(d.start); return }
+        c.endDrag(velocity: d.releaseVelocity)
+        state.scrolls.noteMoving(d.scrollID)
+    }
+
+    /// Hover for this frame's tree: the focusable view under a recently used pointer.
+    func updateHover(in tree: Node, now: Double) {
+        if let p = position, isActive(at: now) { hoveredID = HitTesting.focusable(at: p, in: tree)?.id } else { hoveredID = nil }
+    }
+
+    /// The scroll view under a recently used pointer.
+    func scrollViewUnderPointer() -> String? {
+        guard let p = position, isActive(at: state.clock.now), let root = state.root else { return nil }
+        return HitTesting.scrollView(at: p, in: root)?.scrollID
+    }
+
+    private func note(_ p: Point) {
+        position = p
+        lastActivity = state.clock.now
+    }
+}
+
+extension Node {
+    /// The scroll view's id when this is a scroll view.
+    var scrollID: String? { if case .scroll(let s) = kind { return s.id } else { return nil } }
+}

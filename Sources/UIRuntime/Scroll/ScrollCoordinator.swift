@@ -1,0 +1,165 @@
+import ScrollEngine
+import UICore
+
+/// One ``ScrollController`` per scroll view, keyed by the view's stable id: created when layout
+/// first reports the view, updated from each layout, stepped each frame; it writes scroll
+/// positions back to `scrollPosition` bindings and traces each scroll that comes to rest.
+///
+/// See also: ``InputRouter`` (wheel and drag), ``ViewHost`` (reveal on focus changes).
+public final class ScrollCoordinator {
+    /// The controllers by scroll view id.
+    public private(set) var controllers: [String: ScrollController] = [:]
+    /// What the last layout reported per scroll view on screen.
+    public private(set) var reports: [String: LayoutContext.ScrollReport] = [:]
+    /// Scroll views that were moving at the last tick (a `scroll` trace event when they stop).
+    private var wasAnimating: Set<String> = []
+    private let clock: any TimeSource
+    private let tracer: Tracer
+
+    init(clock: any TimeSource, tracer: Tracer) {
+        self.clock = clock
+        self.tracer = tracer
+    }
+
+    /// The controller of a scroll view.
+    public subscript(id: String) -> ScrollController? { controllers[id] }
+
+    /// Whether any scroll view is still moving.
+    public var isAnimating: Bool { controllers.values.contains { $0.isAnimating } }
+
+    /// The offsets layout applies, by scroll view id.
+    var offsets: [String: Double] { controllers.mapValues { $0.offset(along: $0.primaryAxis) } }
+
+    /// Marks a scroll view as moving (its `scroll` trace event comes when it rests).
+    func noteMoving(_ id: String) { wasAnimating.insert(id) }
+
+    /// Jumps a scroll view back to its start (content replaced wholesale).
+    public func reset(_ id: String) { controllers[id]?.scroll(to: .zero, animated: false) }
+
+    /// Steps scroll animations; reports each scroll that comes to rest.
+    func tick(root: Node?) {
+        for (id, c) in controllers {
+            // Bad requests (unknown scroll-position ids, non-finite input) are ignored by the engine
+            // and logged here, once each.
+            for w in c.warnings { tracer.warn("scroll view \(id): \(w)") }
+            if !c.warnings.isEmpty { c.clearWarnings() }
+            if c.tick() { writeBackPosition(id, root: root) }
+            if c.isAnimating { wasAnimating.insert(id) } else if wasAnimating.remove(id) != nil, reports[id] != nil {
+                report(id, root: root) // only for scroll views still on screen
+            }
+        }
+    }
+
+    /// The id of the leading-most target at the current offset (S6), written to a `scrollPosition` binding.
+    @discardableResult
+    func writeBackPosition(_ id: String, root: Node?) -> String? {
+        guard let c = controllers[id] else { return nil }
+        let index = c.scrollPositionIndex(at: c.offset)
+        let positionID = index.flatMap { c.identity?.id(at: $0) }.map { "\($0.base)" }
+        if let binding = root?.find(id: id)?[ScrollAttributes.PositionKey.self], let positionID,
+           binding.wrappedValue != positionID {
+            binding.wrappedValue = positionID
+        }
+        return positionID
+    }
+
+    /// A `scroll` trace event and, for views bound with `scrollPosition`, the position write-back (S6).
+    func report(_ id: String, root: Node?) {
+        guard let c = controllers[id] else { return }
+        let index = c.scrollPositionIndex(at: c.offset)
+        let positionID = writeBackPosition(id, root: root)
+        tracer.emit("scroll", [("view", .string(id)), ("offset", .number(c.offset(along: c.primaryAxis).rounded())),
+                               ("position", positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null)])
+    }
+
+    /// Creates or updates one controller per scroll view from what layout reported.
+    func sync(_ newReports: [String: LayoutContext.ScrollReport], tree: Node, reduceMotion: Bool) {
+        reports = newReports
+        for (id, r) in newReports {
+            let controller: ScrollController
+            if let c = controllers[id] { controller = c } else {
+                controller = ScrollController(axes: r.axis == .horizontal ? .horizontal : .vertical, clock: clock)
+                controllers[id] = controller
+            }
+            let node = tree.find(id: id)
+            if let b = node?[ScrollAttributes.BehaviorKey.self] { controller.behavior = b }
+            var margins = EdgeInsets.zero
+            if r.axis == .horizontal { margins.leading = r.margins.leading; margins.trailing = r.margins.trailing } else {
+                margins.top = r.margins.leading; margins.bottom = r.margins.trailing
+            }
+            controller.setContentMargins(margins, for: .scrollContent)
+            controller.setContentMargins(r.indicatorMargins, for: .scrollIndicators)
+            var content = r.frame.size
+            content[r.axis] = max(0, r.contentLength - r.margins.leading - r.margins.trailing)
+            var targets: ScrollTargetSet?
+            if let lazy = r.lazy, node?.children.first?[ScrollAttributes.TargetLayoutKey.self] == true {
+                targets = ScrollTargetSet(layout: lazy, axis: r.axis)
+                if let ids = node?[ScrollAttributes.IdentityKey.self] { controller.identity = ids }
+            }
+            controller.setGeometry(container: r.frame.size, content: content, targets: targets)
+            if let request = node?[ScrollAttributes.RequestKey.self], let want = request.wrappedValue {
+                request.wrappedValue = nil
+                controller.scrollTo(id: AnyHashable(want), animated: !reduceMotion)
+                wasAnimating.insert(id)
+            }
+        }
+    }
+
+    /// Scrolls every scroll view around a newly focused view just enough to show it (S8).
+    func reveal(frame: Rect, in scrollIDs: [String], rightToLeft: Bool, reduceMotion: Bool) {
+        for id in scrollIDs {
+            guard let c = controllers[id], let r = reports[id] else { continue }
+            let offset = c.offset(along: r.axis)
+            var rect = frame
+            if r.axis == .horizontal, rightToLeft {
+                // Right-to-left: content runs leftward from the trailing (right) edge.
+                rect.x = r.frame.maxX - r.margins.leading - frame.maxX + offset
+            } else if r.axis == .horizontal { rect.x = frame.minX - r.frame.minX - r.margins.leading + offset } else {
+                rect.y = frame.minY - r.frame.minY - r.margins.leading + offset
+            }
+            if c.revealSnapping(rect: rect, animated: !reduceMotion) { wasAnimating.insert(id) }
+        }
+    }
+
+    /// Scroll transitions (S7): each item's visual effects from its place in the visible region.
+    func applyTransitions(_ tree: Node) {
+        tree.visit { n in
+            guard case .scroll(let spec) = n.kind else { return true }
+            n.visit { d in
+                if let t = d[ScrollAttributes.TransitionKey.self] {
+                    t.apply(to: d, visible: n.frame, axis: spec.axis)
+                }
+                return true
+            }
+            return true
+        }
+    }
+
+    /// Scroll indicators (S5): shown while a mouse is in use (automatic), never for `.never`.
+    func drawIndicators(into list: inout DisplayList, root: Node?, lastPointerActivity: Double, now: Double) {
+        for (id, r) in reports {
+            guard let c = controllers[id], let node = root?.find(id: id) else { continue }
+            let mode = node[ScrollAttributes.IndicatorsKey.self] ?? .automatic
+            let indicators = ScrollIndicators(visibility: mode, lastMouseActivity: lastPointerActivity.isFinite ? lastPointerActivity : nil)
+            let alpha = indicators.opacity(at: now, lastScrollActivity: c.lastScrollActivity, isScrolling: c.isScrolling)
+            guard alpha > 0, r.contentLength > r.containerLength + 1,
+                  let thumb = c.indicatorThumbRect(along: r.axis, in: r.frame) else { continue }
+            // Thumb colour: white at 45 %, as tvOS/macOS overlay scrollers on dark backgrounds (tuned by eye).
+            list.append(.fill(.capsule, thumb, Color.white.opacity(0.45 * alpha)))
+        }
+    }
+
+    /// When the indicators next change by themselves (linger ending, fading, mouse lapsing).
+    func nextIndicatorChange(lastPointerActivity: Double, now: Double) -> Double? {
+        var due: [Double] = []
+        for (id, c) in controllers where reports[id] != nil {
+            let mouse = lastPointerActivity.isFinite ? lastPointerActivity : nil
+            guard let last = [c.lastScrollActivity, mouse].compactMap({ $0 }).max() else { continue }
+            // Indicators stay for the linger time, then fade; a mouse stops counting after its recency.
+            for t in [last + ScrollIndicators.lingerDuration, last + ScrollIndicators.mouseRecency] where t > now { due.append(t) }
+            let fadeEnd = last + ScrollIndicators.lingerDuration + ScrollIndicators.fadeDuration
+            if now >= last + ScrollIndicators.lingerDuration, now < fadeEnd { due.append(now) }
+        }
+        return due.min()
+    }
+}

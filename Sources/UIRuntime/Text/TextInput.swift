@@ -1,0 +1,83 @@
+import UICore
+
+/// Editing in text fields: one ``TextEditing`` (text and caret) per field id, keys that edit,
+/// typed text, and the blinking caret drawn into the focused field.
+public final class TextInput {
+    /// The caret's blink phase: 0.53 s on, 0.53 s off, as macOS.
+    public static let caretBlink = 0.53
+
+    private var editors: [String: TextEditing] = [:]
+
+    init() {}
+
+    /// The field's spec when `node` is a text field.
+    static func spec(of node: Node?) -> TextFieldSpec? {
+        guard let node, node.focus?.isTextField == true else { return nil }
+        return node[TextFieldSpec.Key.self]
+    }
+
+    /// The editor of field `id`, started afresh when the bound text changed behind its back.
+    private func editor(_ id: String, _ spec: TextFieldSpec) -> TextEditing {
+        let e = editors[id] ?? TextEditing(text: spec.text.wrappedValue)
+        return e.text == spec.text.wrappedValue ? e : TextEditing(text: spec.text.wrappedValue)
+    }
+
+    /// A field took focus: its caret starts at the end of its text.
+    func begin(_ id: String, field: Node?) {
+        guard editors[id] == nil, let field, let spec = field[TextFieldSpec.Key.self] else { return }
+        editors[id] = TextEditing(text: spec.text.wrappedValue)
+    }
+
+    /// What an editing key did to field `id`.
+    enum KeyOutcome { case edited, consumed, submitted, ignored }
+
+    /// Editing keys in a text field; characters are consumed (their text arrives as text input).
+    func edit(_ press: KeyPress, field: Node, id: String) -> KeyOutcome {
+        guard let spec = Self.spec(of: field) else { return .ignored }
+        var e = editor(id, spec)
+        switch press.key {
+        case .delete: e.deleteBackward()
+        case .deleteForward: e.deleteForward()
+        case .leftArrow: e.moveLeft()
+        case .rightArrow: e.moveRight()
+        case .home: e.moveHome()
+        case .end: e.moveEnd()
+        case .return: return .submitted
+        case .character: return .consumed // typed text arrives as text input
+        default: return .ignored
+        }
+        editors[id] = e
+        if e.text != spec.text.wrappedValue { spec.text.wrappedValue = e.text }
+        return .edited
+    }
+
+    /// Inserts typed text at the caret of field `id`; false when `field` is not a text field.
+    func insert(_ text: String, field: Node?, id: String) -> Bool {
+        guard let spec = Self.spec(of: field) else { return false }
+        var e = editor(id, spec)
+        e.insert(text)
+        editors[id] = e
+        spec.text.wrappedValue = e.text
+        return true
+    }
+
+    /// Draws the caret in the focused text field (blinking every ``caretBlink`` seconds since `since`).
+    func addCaret(_ tree: Node, focused: String?, since: Double, now: Double, measurer: any TextMeasuring) {
+        guard let id = focused, let field = tree.find(id: id), let spec = Self.spec(of: field) else { return }
+        guard Int(((now - since) / Self.caretBlink).rounded(.down)) % 2 == 0 else { return }
+        var textNode: Node?
+        field.visit { d in if case .text = d.kind { textNode = d; return false }; return true }
+        guard let t = textNode else { return }
+        let text = spec.text.wrappedValue
+        let caretIndex = min(editors[id]?.caret ?? text.count, text.count)
+        let x = spec.isEmpty ? t.frame.minX : t.frame.minX + measurer.size(of: String(text.prefix(caretIndex)), font: spec.font).width
+        let caret = Node(.shape(ShapeContent(shape: .rect, fill: .color(field.environment.accentColor))), environment: field.environment)
+        caret.frame = Rect(x: x, y: t.frame.minY + 4, width: 3, height: t.frame.height - 8)
+        field.children.append(caret)
+    }
+
+    /// When the caret next blinks, while a text field has focus.
+    static func nextBlink(after now: Double, since: Double) -> Double {
+        since + (((now - since) / caretBlink).rounded(.down) + 1) * caretBlink
+    }
+}

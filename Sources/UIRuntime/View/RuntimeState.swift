@@ -1,0 +1,50 @@
+import FocusEngine
+import UICore
+
+/// The parts of a running UI that input routing and frames share: the clock, text metrics, the
+/// trace, focus, scrolling, focus effects, text editing, the environment and the last laid-out
+/// tree. A ``ViewHost`` owns one; an app's ``ViewHostCommands`` read it.
+public final class RuntimeState {
+    /// Where time comes from (a ``ManualClock`` in replays and tests).
+    public let clock: any TimeSource
+    /// Text metrics for layout (the backend's).
+    public let measurer: any TextMeasuring
+    /// Trace lines (INTERFACES.md).
+    public let tracer: Tracer
+    /// Focus: the engine and its coordination with the view tree.
+    public let focus = FocusCoordinator()
+    /// One controller per scroll view.
+    public let scrolls: ScrollCoordinator
+    /// How focus looks.
+    public let effects = FocusEffects()
+    /// Text field editing.
+    public let text = TextInput()
+    /// The environment views are resolved in (the app sets it from its settings).
+    public var environment = EnvironmentValues()
+    /// The tree laid out by the last frame.
+    public internal(set) var root: Node?
+    /// The app's commands.
+    public weak var commands: (any ViewHostCommands)?
+
+    init(clock: any TimeSource, measurer: any TextMeasuring) {
+        self.clock = clock
+        self.measurer = measurer
+        tracer = Tracer(clock: clock)
+        scrolls = ScrollCoordinator(clock: clock, tracer: tracer)
+    }
+
+    /// The focused view's value for a focused-value key path, else its ancestors', else the scene's.
+    public func focusedValue<V>(_ keyPath: KeyPath<FocusedValues, V?>) -> V? {
+        guard let root else { return nil }
+        return FocusedValueResolver(tree: root).value(keyPath, chain: focus.system.responderChain)
+    }
+
+    /// The laid-out node of the focused view.
+    public var focusedNode: Node? { focus.focusedID.flatMap { root?.find(id: $0) } }
+
+    /// The focused text field's id, when a text field has focus.
+    public var focusedTextField: String? {
+        guard let node = focusedNode, node.focus?.isTextField == true else { return nil }
+        return node.id
+    }
+}

@@ -1,0 +1,141 @@
+import FocusEngine
+import ScrollEngine
+import UICore
+
+/// What one frame needs to know when building the root view.
+public struct ViewHostFrame: Sendable {
+    /// The clock time the frame shows.
+    public var now: Double
+    /// The controller family for button hints ("keyboard" without a pad).
+    public var padFamily: String
+}
+
+/// Turns a root view and the focus and scroll engines into a working UI, one frame at a time:
+/// resolve the views once with the engine's focused id, lay them out, feed the focus and scroll
+/// engines, draw focus effects, and flatten the result into a display list. Input goes through
+/// ``handle(_:)``. Drive it with a ``Host`` on any ``PlatformBackend``:
+///
+///     let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock,
+///                         measurer: window.measurer) { _ in MyGrid() }
+///     Host(app: host, backend: window, clock: clock).run()
+///
+/// See also: ``RuntimeState`` (the parts input and frames share), ``ViewHostCommands``.
+public final class ViewHost<Root: View>: HostedApp {
+    /// The shared runtime parts: focus, scrolls, effects, text, trace, the last tree.
+    public let state: RuntimeState
+    /// Input routing.
+    public let input: InputRouter
+    /// The canvas the window shows.
+    public private(set) var viewport: Viewport
+    /// The controller family for button hints ("keyboard" without a pad).
+    public var padFamily = "keyboard"
+    private let content: (ViewHostFrame) -> Root
+    private var transitions = TransitionTracker()
+
+    /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
+    /// window resizes; the height follows the window's aspect).
+    public init(canvas: Size, clock: any TimeSource, measurer: any TextMeasuring,
+                content: @escaping (ViewHostFrame) -> Root) {
+        state = RuntimeState(clock: clock, measurer: measurer)
+        input = InputRouter(state: state)
+        viewport = Viewport(canvas: canvas)
+        self.content = content
+    }
+
+    /// The focus engine.
+    public var focus: FocusSystem { state.focus.system }
+    /// The tree laid out by the last frame.
+    public var root: Node? { state.root }
+    public var isRunning: Bool { input.isRunning }
+    public var wantsTextInput: Bool { state.focusedTextField != nil }
+
+    /// Handles one input event.
+    public func handle(_ event: InputEvent) {
+        if case .resized(let size) = event { viewport.fit(pixels: size) }
+        input.handle(event)
+    }
+
+    public func windowDidResize(_ size: Size) -> Double {
+        viewport.fit(pixels: size)
+        return viewport.scale
+    }
+
+    /// Builds this frame's display list.
+    public func frame() -> DisplayList {
+        let now = state.clock.now
+        var env = state.environment
+        env.horizontalSizeClass = viewport.sizeClass
+        focus.layoutDirection = env.layoutDirection
+        focus.keyboardNavigation = env.keyboardNavigation
+        state.scrolls.tick(root: state.root)
+        state.commands?.frameWillBegin(scrolls: state.scrolls)
+        state.focus.enter(scene: state.commands?.sceneKey ?? "main")
+        // `@FocusState` writes since the last frame apply to the tree they were made against, so
+        // the views resolve once, with the focus they asked for.
+        if let root = state.root { state.focus.applyRequests(in: root) }
+        focusChanged(now: now)
+        let tree = build(now: now, environment: env)
+        state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
+            if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
+        }
+        state.focus.applyRequests(in: tree) // requests for views this frame built
+        state.root = tree
+        focusChanged(now: now)
+        state.focus.reportStates(in: tree)
+        input.pointer.updateHover(in: tree, now: now)
+        transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
+        state.effects.decorate(tree, focused: focus.focusedID, hovered: input.pointer.hoveredID,
+                               lastFocusChange: state.focus.lastChange, now: now, environment: env)
+        var list = DisplayListBuilder.build(tree, size: viewport.canvas)
+        state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
+        if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
+        return list
+    }
+
+    /// Whether anything is still moving.
+    public var isAnimating: Bool {
+        let now = state.clock.now
+        return state.scrolls.isAnimating || state.effects.isAnimating(at: now) || transitions.isRunning
+    }
+
+    /// The caret's next blink, hover lapsing, scroll indicators changing, the app's own deadline.
+    public var nextDeadline: Double? {
+        let now = state.clock.now
+        var due: [Double] = []
+        if wantsTextInput { due.append(TextInput.nextBlink(after: now, since: state.focus.lastChange)) }
+        if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
+        if let d = state.scrolls.nextIndicatorChange(lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
+        if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        return due.min()
+    }
+
+    /// Focus moved since it was last reported: trace it, tell the app, scroll the new view into
+    /// sight (S8), start editing a text field.
+    private func focusChanged(now: Double) {
+        guard let (old, new) = state.focus.takeChange(now: now) else { return }
+        state.tracer.emit("focus", [("id", new.map { .string($0) } ?? .null), ("from", old.map { .string($0) } ?? .null)])
+        state.commands?.focusDidChange(to: new)
+        guard let new else { return }
+        if let frame = focus.frame(of: new) {
+            state.scrolls.reveal(frame: frame, in: [new] + focus.ancestors(of: new),
+                                 rightToLeft: state.environment.layoutDirection == .rightToLeft,
+                                 reduceMotion: state.environment.reduceMotion)
+        }
+        state.text.begin(new, field: state.root?.find(id: new))
+    }
+
+    /// Resolves and lays out the view tree with the engine's focus and the scroll offsets.
+    private func build(now: Double, environment env: EnvironmentValues) -> Node {
+        let focused = focus.focusedID
+        var path = Set(focus.responderChain)
+        if let focused { path.insert(focused) }
+        let ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
+        let tree = ctx.resolve(content(ViewHostFrame(now: now, padFamily: padFamily)))
+        let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets)
+        LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
+        state.scrolls.sync(layout.scrollReports, tree: tree, reduceMotion: env.reduceMotion)
+        state.scrolls.applyTransitions(tree)
+        state.text.addCaret(tree, focused: focused, since: state.focus.lastChange, now: now, measurer: state.measurer)
+        return tree
+    }
+}

@@ -1,0 +1,38 @@
+import FocusEngine
+import ScrollEngine
+import UICore
+
+/// What an app adds to a ``ViewHost``: its menu shortcuts, its own pad buttons, where Back goes
+/// when no sheet or navigation stack takes it, and what focus changes mean to its model.
+/// Every requirement has a default that does nothing, so a small program implements none.
+public protocol ViewHostCommands: AnyObject {
+    /// The focus memory key of what the app shows (a screen's name): focus is remembered per
+    /// key and restored when the key comes back.
+    var sceneKey: String { get }
+    /// A scene shows for the first time: choose its focus (default: the engine's default focus).
+    func enterScene(_ key: String, focus: FocusSystem)
+    /// A Control-key press (a menu command); returns whether it was handled.
+    func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool
+    /// A pad button the runtime gives no meaning (shoulders, X, Y …); returns whether handled.
+    func padButton(_ button: PadButton, host: RuntimeState) -> Bool
+    /// Back (Escape, pad B) after sheets and navigation stacks declined: returns what went back
+    /// (a trace name such as "navigation"), nil when nothing did.
+    func back(host: RuntimeState) -> String?
+    /// Focus moved to `id`.
+    func focusDidChange(to id: String?)
+    /// Before each frame's views are built, after scroll animations stepped.
+    func frameWillBegin(scrolls: ScrollCoordinator)
+    /// The next clock time after `now` at which the app's picture changes by itself.
+    func nextDeadline(after now: Double) -> Double?
+}
+
+extension ViewHostCommands {
+    public var sceneKey: String { "main" }
+    public func enterScene(_ key: String, focus: FocusSystem) { _ = focus.resetFocus() }
+    public func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool { false }
+    public func padButton(_ button: PadButton, host: RuntimeState) -> Bool { false }
+    public func back(host: RuntimeState) -> String? { nil }
+    public func focusDidChange(to id: String?) {}
+    public func frameWillBegin(scrolls: ScrollCoordinator) {}
+    public func nextDeadline(after now: Double) -> Double? { nil }
+}

@@ -1,0 +1,151 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// A backend with a scripted event queue that records what it was asked to do.
+final class FakeBackend: PlatformBackend {
+    var queued: [InputEvent] = []
+    var presented = 0
+    var waits: [Double] = []
+    var textInput: [Bool] = []
+    var measurer: any TextMeasuring = ApproximateTextMeasurer()
+    var windowSize = Size(width: 960, height: 540)
+    var canvasScale = 1.0
+    var padFamilyName: String?
+    /// Advances the clock by each wait, as a real sleep would.
+    let clock: ManualClock
+    init(clock: ManualClock) { self.clock = clock }
+    func pollEvents() -> [InputEvent] { defer { queued = [] }; return queued }
+    func waitForEvents(timeout: Double) -> Bool { waits.append(timeout); clock.advance(by: timeout); return !queued.isEmpty }
+    func present(_ list: DisplayList) { presented += 1 }
+    func setTextInput(_ on: Bool) { textInput.append(on) }
+}
+
+/// An app that animates for a set time after each event and may name a deadline.
+final class FakeApp: HostedApp {
+    let clock: ManualClock
+    var handled: [InputEvent] = []
+    var frames = 0
+    var animatingUntil = -Double.infinity
+    var deadline: Double?
+    var isRunning = true
+    var wantsTextInput = false
+    var padFamily = "keyboard"
+    init(clock: ManualClock) { self.clock = clock }
+    func handle(_ event: InputEvent) { handled.append(event); animatingUntil = clock.now + 0.1 }
+    func frame() -> DisplayList { frames += 1; return DisplayList(size: Size(width: 100, height: 100)) }
+    var isAnimating: Bool { clock.now < animatingUntil }
+    var nextDeadline: Double? { deadline.flatMap { $0 > clock.now ? $0 : nil } }
+    func windowDidResize(_ size: Size) -> Double { size.width / 1920 }
+}
+
+@Suite struct HostTests {
+    @Test func idleHostDrawsOnceThenSleeps() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        #expect(backend.canvasScale == 0.5)
+        for _ in 0..<20 { host.runOnce() }
+        #expect(backend.presented == 1)
+        #expect(app.frames == 1)
+        #expect(backend.waits.allSatisfy { $0 == FrameSchedule.longestSleep })
+    }
+
+    @Test func inputDrawsUntilTheAnimationEnds() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        host.runOnce()
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        for _ in 0..<30 { host.runOnce() }
+        // 0.1 s of animation at 60 Hz: about six frames after the first, then sleep again.
+        #expect(backend.presented >= 6 && backend.presented <= 9)
+        #expect(app.handled.count == 1)
+    }
+
+    @Test func deadlineWakesTheHostOnce() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
+        app.deadline = 0.5
+        let host = Host(app: app, backend: backend, clock: clock)
+        for _ in 0..<10 { host.runOnce() }
+        #expect(backend.presented == 2)
+        #expect(clock.now >= 0.5)
+    }
+
+    @Test func textInputFollowsTheApp() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        host.renderFrame(present: false)
+        app.wantsTextInput = true
+        host.renderFrame(present: false)
+        host.renderFrame(present: false)
+        #expect(backend.textInput == [false, true])
+        #expect(backend.presented == 0)
+    }
+
+    @Test func aFloodOfInputIsRationedAndNeverStarvesDrawing() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        backend.queued = (0..<1000).map { _ in InputEvent.key(KeyPress(key: .downArrow)) }
+        host.runOnce()
+        #expect(app.handled.count == EventQueue.perFrameLimit)
+        #expect(backend.presented == 1)
+        for _ in 0..<40 { host.runOnce() }
+        #expect(app.handled.count == 1000)
+        #expect(backend.presented >= 1000 / EventQueue.perFrameLimit)
+    }
+}
+
+@Suite struct EventQueueTests {
+    @Test func consecutiveMotionMerges() {
+        var q = EventQueue()
+        q.append(contentsOf: [.pointerMoved(Point(x: 1, y: 1)), .pointerMoved(Point(x: 2, y: 2)),
+                              .wheel(dx: 0, dy: 1), .wheel(dx: 0, dy: 2),
+                              .key(KeyPress(key: .tab)), .wheel(dx: 0, dy: 1)])
+        #expect(Array(q.takeFrame()) == [.pointerMoved(Point(x: 2, y: 2)), .wheel(dx: 0, dy: 3),
+                                         .key(KeyPress(key: .tab)), .wheel(dx: 0, dy: 1)])
+        #expect(q.isEmpty)
+    }
+
+    @Test func keysAreNeverMergedAndKeepTheirOrder() {
+        var q = EventQueue()
+        let keys: [InputEvent] = (0..<100).map { i in .key(KeyPress(key: i % 2 == 0 ? .upArrow : .downArrow)) }
+        q.append(contentsOf: keys)
+        let first = Array(q.takeFrame(limit: 64)), rest = Array(q.takeFrame(limit: 64))
+        #expect(first + rest == keys)
+        #expect(first.count == 64)
+    }
+
+    @Test func aWaitingEventIsNotMergedIntoOneAlreadyTaken() {
+        var q = EventQueue()
+        q.append(.wheel(dx: 0, dy: 1))
+        _ = q.takeFrame()
+        q.append(.wheel(dx: 0, dy: 1))
+        #expect(Array(q.takeFrame()) == [.wheel(dx: 0, dy: 1)])
+    }
+}
+
+@Suite struct FrameScheduleTests {
+    @Test func animatingFramesComeAtTheFrameInterval() {
+        var s = FrameSchedule()
+        #expect(s.isDue(at: 0))
+        s.frameDone(at: 1, animating: true, deadline: nil)
+        #expect(!s.isDue(at: 1.001))
+        #expect(s.isDue(at: 1 + FrameSchedule.frameInterval))
+    }
+
+    @Test func idleFramesWaitForTheDeadlineOrForever() {
+        var s = FrameSchedule()
+        s.frameDone(at: 1, animating: false, deadline: 3)
+        #expect(!s.isDue(at: 2.9))
+        #expect(s.isDue(at: 3))
+        s.frameDone(at: 3, animating: false, deadline: nil)
+        #expect(!s.isDue(at: 1000))
+        #expect(s.wait(at: 1000) == nil)
+        s.invalidate()
+        #expect(s.isDue(at: 1000))
+    }
+}
