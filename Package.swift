@@ -40,6 +40,8 @@ let package = Package(
                           path: "Sources/Benchmarks/CookbookBenchmarks"),
         .executableTarget(name: "focus-rectangles-example", dependencies: ["FocusEngine", "UICore"],
                           path: "Examples/FocusRectangles"),
+        .executableTarget(name: "focus-grid-example", dependencies: ["SDLBackend", "UIRuntime", "UICore"],
+                          path: "Examples/FocusGrid"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),
         .testTarget(name: "UICoreTests", dependencies: ["UICore", "TestSupport"]),
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "UICore", "TestSupport"]),
