@@ -15,7 +15,9 @@ public protocol ViewAttributeKey {
 extension Node {
     /// The value a view stored under a typed attribute key, nil when none.
     public subscript<Key: ViewAttributeKey>(key: Key.Type) -> Key.Value? {
-        get { attributeStorage[ObjectIdentifier(key)] as? Key.Value }
+        // flatMap first: a missing entry must read as nil even when `Value` is itself optional
+        // (casting a nil `Any?` to an optional type succeeds).
+        get { attributeStorage[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } }
         set { attributeStorage[ObjectIdentifier(key)] = newValue }
     }
 }

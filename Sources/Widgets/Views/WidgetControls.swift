@@ -1,0 +1,33 @@
+import UICore
+
+/// A button that performs an intent in the widget extension (WidgetKit's `Button(intent:)`).
+///
+/// Give it an id (`.id("log-espresso")`): the host focuses, hit-tests and traces the control by
+/// it. The action never runs in the host; a tap sends the intent to the extension.
+public func Button<Intent: AppIntent>(intent: Intent, @ViewBuilder label: () -> ViewGroup) -> some View {
+    UICore.Button(action: {}, label: label).attribute(WidgetAttributes.IntentKey.self, .init(intent))
+}
+
+/// A button titled with a string that performs an intent.
+public func Button<Intent: AppIntent>(_ title: String, intent: Intent) -> some View {
+    Button(intent: intent) { Text(title).lineLimit(1) }
+}
+
+/// A toggle that performs an intent when flipped (WidgetKit's `Toggle(isOn:intent:)`).
+///
+/// Both of its states are drawn when the entry is archived, so the host flips it the moment it
+/// is tapped, before the intent has run (W4).
+public func Toggle<Intent: AppIntent>(_ title: String, isOn: Bool, intent: Intent) -> some View {
+    let state: @Sendable (Bool) -> any View = { on in UICore.Toggle(title, isOn: .constant(on)) }
+    return UICore.Toggle(title, isOn: .constant(isOn))
+        .attribute(WidgetAttributes.IntentKey.self, .init(intent))
+        .attribute(WidgetAttributes.ToggleStateKey.self, state)
+}
+
+extension View {
+    /// Marks content that shows data an intent may change (WidgetKit's `invalidatableContent()`):
+    /// from a tap until the reloaded entry arrives, the host draws it stale (W4).
+    public func invalidatableContent() -> ModifiedView<Self> {
+        attribute(WidgetAttributes.InvalidatableKey.self, true)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import UICore
+import Widgets
+
+/// A widget view as the seed writes one: a total that goes stale, an intent button and toggle.
+struct SampleWidget: View {
+    var total: Int
+    var decaf: Bool
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            Text("\(total) mg").font(.title).invalidatableContent()
+            HStack(spacing: 20) {
+                Button(intent: LogDrink(drinkID: "espresso")) { Text("Espresso") }.id("log-espresso")
+                Toggle("Decaf", isOn: decaf, intent: LogDrink(drinkID: "decaf")).id("decaf-only")
+            }
+        }
+        .padding(40)
+        .frame(width: 640, height: 360, alignment: .topLeading)
+    }
+}
+
+/// The archiver renders an entry once into drawing, controls and stale regions (W3, W4).
+@Suite struct ArchiverTests {
+    static var archiver: WidgetArchiver { WidgetArchiver(measurer: ApproximateTextMeasurer()) }
+    static let size = Size(width: 640, height: 360)
+
+    @Test func controlsCarryTheirIntentsAndFrames() throws {
+        let a = try Self.archiver.archive(SampleWidget(total: 190, decaf: false), size: Self.size,
+                                          date: Date(timeIntervalSince1970: 5), values: ["total-caffeine": 190])
+        #expect(a.date == Date(timeIntervalSince1970: 5))
+        #expect(a.controls.map(\.id) == ["log-espresso", "decaf-only"])
+        let button = a.controls[0], toggle = a.controls[1]
+        #expect(button.intent == (try IntentEnvelope(LogDrink(drinkID: "espresso"))))
+        #expect(button.kind == .button)
+        #expect(button.frame.minX == 40 && button.frame.height >= 66)
+        #expect(toggle.frame.minX > button.frame.maxX)
+        #expect(a.control(at: button.frame.center)?.id == "log-espresso")
+        #expect(a.invalidatableRegions.count == 1)
+        #expect(a.invalidatableRegions[0].minY == 40)
+        #expect(a.content.texts.contains("190 mg"))
+        #expect(a.values == ["total-caffeine": 190])
+    }
+
+    @Test func togglesAreArchivedInBothStatesAndLeftOutOfTheDrawing() throws {
+        let a = try Self.archiver.archive(SampleWidget(total: 0, decaf: false), size: Self.size, date: .distantPast)
+        guard case .toggle(let isOn, let on, let off) = a.controls[1].kind else {
+            Issue.record("decaf-only is not a toggle"); return
+        }
+        #expect(!isOn)
+        #expect(on.texts == ["Decaf", "On"])
+        #expect(off.texts == ["Decaf", "Off"])
+        // The toggle's own drawing is not in the content; the host overlays the state it shows.
+        #expect(!a.content.texts.contains("Off"))
+        #expect(a.displayList().texts.contains("Off"))
+        #expect(a.displayList(toggleOverrides: ["decaf-only": true]).texts.contains("On"))
+        // The same entry with decaf on archives the same two states, showing the other one.
+        let b = try Self.archiver.archive(SampleWidget(total: 0, decaf: true), size: Self.size, date: .distantPast)
+        #expect(b.displayList().texts.contains("On"))
+    }
+
+    @Test func aControlWithoutAnIdCannotBeArchived() {
+        struct NoID: View {
+            var body: some View { Button(intent: LogDrink(drinkID: "x")) { Text("X") } }
+        }
+        #expect(throws: ArchiveError("an intent control has no id (give it .id(_:))")) {
+            try Self.archiver.archive(NoID(), size: Self.size, date: .distantPast)
+        }
+    }
+}
