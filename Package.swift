@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
@@ -25,7 +26,9 @@ let package = Package(
         .target(name: "FocusEngine", dependencies: ["UICore"]),
         .target(name: "ScrollEngine", dependencies: ["UICore"]),
         .target(name: "SDLBackend", dependencies: ["UICore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        .target(name: "CookbookApp", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
+        .target(name: "CookbookApp", dependencies: [
+            "UICore", "FocusEngine", "ScrollEngine", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .target(name: "AppHost", dependencies: ["CookbookApp", "SDLBackend", "UICore"]),
         .executableTarget(name: "cookbook", dependencies: [
             "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine",
@@ -41,7 +44,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "CookbookAppTests",
                     dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend"], exclude: ["Scripts", "Layouts", "Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Scripts", "Layouts", "Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

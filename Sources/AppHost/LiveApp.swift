@@ -49,5 +49,6 @@ public enum LiveApp {
             // The software renderer has no vsync: pace it at about 60 Hz.
             if window.isSoftware { usleep(16_000) }
         }
+        model.commitAllPendingChanges()
     }
 }

@@ -34,6 +34,8 @@ public enum ReplayRunner {
             traceHandle = h
         }
         defer { try? traceHandle?.close() }
+        // Pending text edits are committed (and their `data` events traced) however the script ends.
+        defer { model.commitAllPendingChanges() }
 
         let clock = ManualClock()
         let pixels = options.size ?? Size(width: 1920, height: 1080)
@@ -125,6 +127,9 @@ public enum ReplayRunner {
             }
             guard runtime.running else { break }
         }
+        model.commitAllPendingChanges()
+        // Changes that could not be saved were reported when it happened: fail without a second line.
+        if model.hasUnsavedChanges { throw ReportedFailure(status: 2) }
     }
 
     /// Hands every queued SDL event to the runtime.

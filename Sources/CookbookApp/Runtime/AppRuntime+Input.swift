@@ -22,7 +22,7 @@ extension AppRuntime {
             pointer = p; lastPointerActivity = clock.now
             if pressed { pointerPressed(at: p) } else { pointerReleased(at: p) }
         case .resized(let size): setWindowSize(pixels: size)
-        case .quit: running = false
+        case .quit: running = false; model.commitAllPendingChanges()
         }
     }
 

@@ -86,6 +86,7 @@ public final class AppRuntime {
     /// Builds this frame's display list.
     public func frame() -> DisplayList {
         let now = clock.now
+        model.commitPendingChanges(now: now)
         focus.layoutDirection = model.settings.rightToLeft ? .rightToLeft : .leftToRight
         focus.keyboardNavigation = model.settings.keyboardNavigation
         tickScrolls()
