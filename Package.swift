@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "UICore", "TestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "CookbookAppTests",
-                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport"]),
+                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport",
+                                   .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Scripts", "Layouts", "Golden"]),
     ],
     swiftLanguageModes: [.v6]

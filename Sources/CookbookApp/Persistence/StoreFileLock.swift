@@ -13,8 +13,8 @@ final class StoreFileLock {
     static let pollMicroseconds: useconds_t = 10_000
 
     /// Takes the lock, creating the side file when needed; throws ``StoreProblem`` when the file
-    /// cannot be opened or the lock is not free within ``timeout``.
-    init(path: String) throws {
+    /// cannot be opened or the lock is not free within `timeout` seconds.
+    init(path: String, timeout: Double = StoreFileLock.timeout) throws {
         var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         // On a read-only disk an existing lock file still opens for reading, and flock works on it.
         if fd < 0 { fd = open(path, O_RDONLY | O_CLOEXEC) }
@@ -22,7 +22,7 @@ final class StoreFileLock {
         var waited = 0.0
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
-            guard code == EWOULDBLOCK || code == EINTR, waited < Self.timeout else {
+            guard code == EWOULDBLOCK || code == EINTR, waited < timeout else {
                 close(fd)
                 throw code == EWOULDBLOCK ? StoreProblem.busy(path: path) : StoreProblem.posix(code, path: path)
             }

@@ -22,6 +22,8 @@ public final class UserDataStore {
     struct Options {
         var readOnly = false
         var maxPageCount: Int?
+        /// How long to wait for another process's open and migration (``StoreFileLock``).
+        var lockTimeout = StoreFileLock.timeout
     }
 
     public let directory: URL
@@ -55,7 +57,7 @@ public final class UserDataStore {
         let path = databaseURL.path
         do {
             try createFolder()
-            let lock = try StoreFileLock(path: path + ".lock")
+            let lock = try StoreFileLock(path: path + ".lock", timeout: options.lockTimeout)
             defer { lock.release() }
             do {
                 try openAndLoad()
