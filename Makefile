@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev pkg
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth
 RUN_ARGS ?=
 
-.PHONY: all setup build run test bench replay-demo clean
+.PHONY: all setup build run test soak bench replay-demo clean
 
 all: build
 
@@ -30,6 +30,11 @@ run: build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The SIGKILL crash-safety test at 100 trials (`make test` runs 20).
+soak: setup
+	$(SWIFT) build --build-tests
+	COOKBOOK_KILL_TRIALS=100 $(SWIFT) test --filter CrashSafetyTests
 
 bench: setup
 	$(SWIFT) build -c release --product cookbook-bench
