@@ -301,6 +301,23 @@ import UICore
         #expect(after.model.userData.caffeineLog.count == 3)
     }
 
+    @Test func twoProcessesAddingGroceryItemsKeepBoth() throws {
+        let dir = Self.tempDir()
+        let a = try Subject(dir), b = try Subject(dir)
+        a.model.addEmptyGroceryItem()
+        b.model.addEmptyGroceryItem()
+        // Both handed out grocery-4; the second to commit was given the next free number.
+        #expect(a.model.userData.grocery.items.last?.id == "grocery-4" && b.model.userData.grocery.items.last?.id == "grocery-5")
+        #expect(b.model.groceryFocus.wrappedValue == "grocery-5")
+        a.model.setGroceryName("grocery-4", "From A")
+        b.model.setGroceryName("grocery-5", "From B")
+        a.model.commitAllPendingChanges(); b.model.commitAllPendingChanges()
+        b.model.addEmptyGroceryItem()
+        #expect(b.model.userData.grocery.items.last?.id == "grocery-6")
+        let names = try Subject(dir).model.userData.grocery.items.map(\.name)
+        #expect(names.contains("From A") && names.contains("From B"))
+    }
+
     @Test func aSymlinkedDatabaseStaysALink() throws {
         let real = Self.tempDir(), dir = Self.tempDir()
         _ = try Subject(real)

@@ -17,9 +17,21 @@ import Testing
         ["screen grid", "focus creme-brulee", "key return", "focus favorite", "key return", "focus rating-picker", "key right"],
     ]
 
-    /// The kill comes 0.3–2.0 s after launch: past start-up (~0.45 s) and into the first blocks'
-    /// writes (each script line takes about 0.25 s), so trials stay short.
-    static let killWindow = 0.3...2.0
+    /// When to kill, by the trace rather than the wall clock (so a loaded machine still kills
+    /// among the writes): after this many `data` events (0: during start-up, creation and
+    /// migration) plus a random delay. Up to 4 keeps trials to about a second (a line takes
+    /// about 0.25 s and the blocks write every one to three lines).
+    static let killAfterSaves = 0...4
+    /// The random delay after that: up to 0.3 s, past the next line's input.
+    static let killDelay = 0.0...0.3
+    /// Start-up (creating and migrating the database) takes about 0.45 s: a kill before any
+    /// save comes within 0.6 s.
+    static let startupKillWindow = 0.0...0.6
+    /// Every trial reopens the database (SQLite's crash recovery and integrity check); every
+    /// fourth also restarts the app on it (0.45 s each, so the suite stays fast).
+    static let restartEvery = 4
+    /// A run that never reaches its kill point is killed anyway after this long.
+    static let giveUp = 60.0
 
     @Test func killedReplaysLoseNoCommittedChange() throws {
         let env = ProcessInfo.processInfo.environment
@@ -27,12 +39,16 @@ import Testing
         let seed = env["COOKBOOK_KILL_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
         var rng = SplitMix64(seed: seed)
         let plans = (0..<trials).map { _ in
-            (Self.blocks.shuffled(using: &rng).flatMap { $0 }, Double.random(in: Self.killWindow, using: &rng))
+            let saves = Int.random(in: Self.killAfterSaves, using: &rng)
+            let delay = Double.random(in: saves == 0 ? Self.startupKillWindow : Self.killDelay, using: &rng)
+            return (Self.blocks.shuffled(using: &rng).flatMap { $0 }, saves, delay)
         }
         // Two trials at a time (the machine's two cores).
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: trials) { i in
-            do { failures.count(try Self.trial(plans[i].0, killAfter: plans[i].1)) } catch {
+            do {
+                failures.count(try Self.trial(plans[i].0, killAfterSaves: plans[i].1, delay: plans[i].2, restart: i % Self.restartEvery == 0))
+            } catch {
                 failures.add("trial \(i) (COOKBOOK_KILL_SEED=\(seed)): \(error)")
             }
         }
@@ -43,7 +59,7 @@ import Testing
 
     /// One run: replay, kill, then check the database against the trace; returns how many saved
     /// changes were checked.
-    static func trial(_ lines: [String], killAfter delay: Double) throws -> Int {
+    static func trial(_ lines: [String], killAfterSaves saves: Int, delay: Double, restart: Bool) throws -> Int {
         let dir = Cookbook.tempDir()
         let script = dir.appendingPathComponent("kill.replay"), trace = dir.appendingPathComponent("trace.jsonl")
         let data = dir.appendingPathComponent("data")
@@ -57,6 +73,11 @@ import Testing
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
+        let start = Date()
+        func savesSoFar() -> Int {
+            ((try? String(contentsOf: trace, encoding: .utf8)) ?? "").components(separatedBy: "\"event\":\"data\"").count - 1
+        }
+        while saves > 0, p.isRunning, savesSoFar() < saves, Date().timeIntervalSince(start) < Self.giveUp { usleep(5_000) }
         usleep(useconds_t(delay * 1_000_000))
         kill(p.processIdentifier, SIGKILL)
         p.waitUntilExit()
@@ -74,15 +95,18 @@ import Testing
         }
         try db.close()
 
-        // The app starts again on it: no warning, nothing moved aside, no stray files.
-        let restart = dir.appendingPathComponent("restart.replay")
-        try "# restart\n".write(to: restart, atomically: true, encoding: .utf8)
-        let again = try Cookbook.run(["replay", restart.path, "--data-dir", data.path, "--size", "640x360"])
-        guard again.status == 0, again.stderr.isEmpty else { throw Mismatch("restart: \(again.status) \(again.stderr)") }
+        // No stray files (the old store left temp files behind when killed).
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: data.path)
             .filter { !["cookbook.sqlite", "cookbook.sqlite-wal", "cookbook.sqlite-shm", "cookbook.sqlite.lock"].contains($0) }
         guard leftovers.isEmpty else { throw Mismatch("left behind: \(leftovers)") }
-        return events.filter { $0.event == "data" }.count
+        let saved = events.filter { $0.event == "data" }.count
+        guard restart else { return saved }
+        // The app starts again on it: no warning, nothing moved aside.
+        let restartScript = dir.appendingPathComponent("restart.replay")
+        try "# restart\n".write(to: restartScript, atomically: true, encoding: .utf8)
+        let again = try Cookbook.run(["replay", restartScript.path, "--data-dir", data.path, "--size", "640x360"])
+        guard again.status == 0, again.stderr.isEmpty else { throw Mismatch("restart: \(again.status) \(again.stderr)") }
+        return saved
     }
 
     /// A difference between the trace and the database.

@@ -53,6 +53,10 @@ extension AppModel {
         }
         do {
             let saved = try store.save(from: persisted, to: userData)
+            // A renumbered grocery item keeps its focus.
+            for (was, now) in zip(userData.grocery.items, saved.grocery.items) where was.id != now.id && groceryFocus.wrappedValue == was.id {
+                groceryFocus.wrappedValue = now.id
+            }
             userData = saved
             persisted = saved
             saveFailure = nil

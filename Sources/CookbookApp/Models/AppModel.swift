@@ -205,13 +205,14 @@ public final class AppModel {
 
     /// The seed's `addEmptyItem()`: appends an empty item and focuses its field.
     public func addEmptyGroceryItem() {
-        var newID: String?
-        change("grocery new item") { newID = $0.grocery.addItem()?.id }
-        guard let newID else {
+        var added = false
+        change("grocery new item") { added = $0.grocery.addItem() != nil }
+        guard added else {
             lastMessage = "The grocery list has run out of item numbers"
             return
         }
-        groceryFocus.wrappedValue = newID
+        // The new item is last (saving may have renumbered it if another process took its number).
+        groceryFocus.wrappedValue = userData.grocery.items.last?.id
     }
 
     /// Renames a grocery item (every keystroke); saved after a short debounce or when the field

@@ -154,14 +154,14 @@ public final class UserDataStore {
     // MARK: Saving and reading
 
     /// Writes the change from `old` to `new` in one transaction and returns `new` as the
-    /// database now has it (the caffeine log re-read, with any other process's entries).
+    /// database now has it (the caffeine log re-read, with any other process's entries; new
+    /// grocery items renumbered if another process took their number).
     /// Throws ``StoreProblem`` when the change is not committed.
     func save(from old: UserData, to new: UserData) throws -> UserData {
         guard let pool else { throw unavailable ?? StoreProblem.other("the database is closed") }
         do {
             return try pool.write { db in
-                try UserDataWriter(db).apply(from: old, to: new)
-                var saved = new
+                var saved = try UserDataWriter(db).apply(from: old, to: new)
                 if old.caffeineLog != new.caffeineLog {
                     var reader = UserDataReader(db)
                     saved.caffeineLog = try reader.readCaffeineLog()
