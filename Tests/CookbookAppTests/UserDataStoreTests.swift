@@ -80,6 +80,23 @@ import UICore
         #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Tea"))
     }
 
+    @Test func quittingCommitsPendingText() throws {
+        let h = try Harness(screen: .grocery)
+        h.runtime.handle(.text("Jam"))
+        h.runtime.handle(.quit)
+        #expect(!h.model.hasUnsavedChanges && h.trace.contains { $0.contains("\"what\":\"grocery name grocery-3\"") })
+        #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Jam"))
+    }
+
+    @Test func aStartupProblemShowsInTheFooter() throws {
+        let dir = Self.tempDir()
+        try Data("garbage".utf8).write(to: dir.appendingPathComponent("cookbook.sqlite"))
+        let h = try Harness(dataDir: dir)
+        var footer: [String] = []
+        h.runtime.root?.visit { n in if case .text(let t) = n.kind { footer.append(t.string) }; return true }
+        #expect(footer.contains { $0.contains("the database is damaged") })
+    }
+
     @Test func aVersionOneDatabaseIsMigrated() throws {
         let dir = Self.tempDir()
         let queue = try Self.db(dir)

@@ -63,7 +63,8 @@ public final class AppModel {
         self.userData = store?.initialData ?? UserData()
         persisted = userData
         if let store, let problem = store.unavailable { saveFailure = store.failureMessage(problem) }
-        lastMessage = store?.warnings.last
+        // A problem opening the store shows in the footer for the first seconds (runtime clocks start at 0).
+        if let warning = store?.warnings.last { lastMessage = warning; messageTime = 0 }
         let first = catalog.recipes.first?.slug ?? ""
         detailRecipe = first
         gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
