@@ -2,7 +2,7 @@
 # need on a fresh Debian machine first (apt packages, with sudo when not root).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config \
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev pkg-config \
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth
 RUN_ARGS ?=
 
@@ -44,11 +44,14 @@ docs: setup
 	    --disable-indexing --transform-for-static-hosting --output-path .build/docs/$$t || exit 1; \
 	done
 
-# Soak: SOAK_INPUTS random inputs (default 1,000,000) across every screen in one release-build
-# replay; reports crashes, invariant violations, peak RSS and its growth after warm-up.
+# Soak: the SIGKILL crash-safety test at 100 trials (`make test` runs 20), then SOAK_INPUTS
+# random inputs (default 1,000,000) across every screen in one release-build replay, reporting
+# crashes, invariant violations, peak RSS and its growth after warm-up.
 SOAK_INPUTS ?= 1000000
 SOAK_SEED ?= 1
 soak: setup
+	$(SWIFT) build --build-tests
+	COOKBOOK_KILL_TRIALS=100 $(SWIFT) test --skip-build --filter CrashSafetyTests
 	$(SWIFT) build -c release --product cookbook
 	python3 Tools/soak.py --binary .build/release/cookbook --inputs $(SOAK_INPUTS) --seed $(SOAK_SEED)
 

@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `make docs`: the DocC catalogues of FocusEngine and ScrollEngine.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -30,7 +31,9 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["UICore"]),
         .target(name: "UIRuntime", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
         .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        .target(name: "CookbookApp", dependencies: ["UICore", "FocusEngine", "ScrollEngine", "UIRuntime"]),
+        .target(name: "CookbookApp", dependencies: [
+            "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .target(name: "AppHost", dependencies: ["CookbookApp", "SDLBackend", "UICore", "UIRuntime"]),
         .executableTarget(name: "cookbook", dependencies: [
             "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine",
@@ -51,8 +54,9 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "UIRuntimeTests", dependencies: ["UIRuntime", "UICore", "TestSupport"]),
         .testTarget(name: "CookbookAppTests",
-                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend"], exclude: ["Scripts", "Layouts", "Golden"]),
+                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport",
+                                   .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Scripts", "Layouts", "Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,11 +19,12 @@ struct AppBootstrap {
         guard !catalog.recipes.isEmpty else { throw AppError("\(assets.data.appendingPathComponent("recipes.json").path): no recipes") }
     }
 
-    /// A model over the user data in `directory`, reporting a load problem on stderr.
+    /// A model over the user data in `directory`, reporting each problem met opening it in one
+    /// line on stderr.
     func makeModel(dataDirectory: URL) -> AppModel {
         let store = UserDataStore(directory: dataDirectory)
         let model = AppModel(catalog: catalog, store: store)
-        if let warning = store.loadWarning { FileHandle.standardError.write(Data("cookbook: \(warning)\n".utf8)) }
+        for warning in store.warnings { FileHandle.standardError.write(Data("cookbook: \(warning)\n".utf8)) }
         return model
     }
 }

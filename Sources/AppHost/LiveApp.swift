@@ -36,5 +36,6 @@ public enum LiveApp {
             let seconds = clock.now - started
             FileHandle.standardError.write(Data("cookbook: \(host.framesPresented) frames presented in \(String(format: "%.1f", seconds)) s\n".utf8))
         }
+        model.commitAllPendingChanges()
     }
 }

@@ -35,6 +35,8 @@ public enum ReplayRunner {
             traceHandle = h
         }
         defer { try? traceHandle?.close() }
+        // Pending text edits are committed (and their `data` events traced) however the script ends.
+        defer { model.commitAllPendingChanges() }
 
         let clock = ManualClock()
         let pixels = options.size ?? Size(width: 1920, height: 1080)
@@ -125,5 +127,8 @@ public enum ReplayRunner {
             }
             guard runtime.running else { break }
         }
+        model.commitAllPendingChanges()
+        // Changes that could not be saved were reported when it happened: fail without a second line.
+        if model.hasUnsavedChanges { throw ReportedFailure(status: 2) }
     }
 }

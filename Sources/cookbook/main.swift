@@ -3,12 +3,15 @@ import CookbookApp
 import Foundation
 
 // The `cookbook` executable: argument parsing and wiring only (INTERFACES.md). Exit codes:
-// 0 ok, 1 a check failed, 2 bad input (ArgumentParser's own usage errors are mapped to 2).
+// 0 ok, 1 a check failed, 2 bad input (ArgumentParser's own usage errors are mapped to 2) or user
+// data that could not be saved (already reported on stderr).
 do {
     var command = try Cookbook.parseAsRoot()
     try command.run()
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
+} catch let reported as ReportedFailure {
+    Foundation.exit(reported.status)
 } catch let failure as CheckFailed {
     // Messages already name their file (and line): `SCRIPT:LINE: …`, `LAYOUT.json: …`.
     FileHandle.standardError.write(Data("\(failure.message)\n".utf8))

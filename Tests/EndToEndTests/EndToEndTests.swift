@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SDLBackend
 import Testing
 
@@ -27,6 +28,12 @@ enum Cookbook {
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// The grocery item names saved in a data directory's database.
+    static func savedGroceryNames(_ dir: URL) throws -> [String] {
+        try DatabaseQueue(path: dir.appendingPathComponent("cookbook.sqlite").path)
+            .read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items ORDER BY position") }
     }
 
     static func tempDir() -> URL {
@@ -110,8 +117,7 @@ enum Cookbook {
         try "screen grocery\r\ntype Saffron   # a comment\r\nexpect screen grocery\r\n".write(to: script, atomically: true, encoding: .utf8)
         let r = try Cookbook.run(["replay", script.path, "--data-dir", dir.path])
         #expect(r.status == 0, "\(r.stderr)")
-        let saved = try String(contentsOf: dir.appendingPathComponent("userdata.json"), encoding: .utf8)
-        #expect(saved.contains("\"Saffron\""))
+        #expect(try Cookbook.savedGroceryNames(dir).contains("Saffron"))
     }
 
     @Test func rtlIsForOneRunOnly() throws {
@@ -119,8 +125,9 @@ enum Cookbook {
         let script = dir.appendingPathComponent("rtl.replay")
         try "screen grocery\ntype x\n".write(to: script, atomically: true, encoding: .utf8)
         #expect(try Cookbook.run(["replay", script.path, "--rtl", "--data-dir", dir.path]).status == 0)
-        let saved = try String(contentsOf: dir.appendingPathComponent("userdata.json"), encoding: .utf8)
-        #expect(saved.contains("\"rightToLeft\" : false"))
+        let rtl = try DatabaseQueue(path: dir.appendingPathComponent("cookbook.sqlite").path)
+            .read { try Bool.fetchOne($0, sql: "SELECT right_to_left FROM settings") }
+        #expect(rtl == false)
     }
 
     @Test func clickingAGroceryFieldFocusesItAndAToggleFlips() throws {
@@ -187,8 +194,7 @@ enum Cookbook {
         let script = dir.appendingPathComponent("add.replay")
         try "screen grocery\ntype Saffron\n".write(to: script, atomically: true, encoding: .utf8)
         #expect(try Cookbook.run(["replay", script.path, "--data-dir", dir.path]).status == 0)
-        let saved = try String(contentsOf: dir.appendingPathComponent("userdata.json"), encoding: .utf8)
-        #expect(saved.contains("Saffron"))
+        #expect(try Cookbook.savedGroceryNames(dir).contains("Saffron"))
     }
 
     @Test func focusDebugShowsTheSectionRule() throws {

@@ -8,9 +8,11 @@ extension AppModel {
     /// Whether the footer shows ``lastMessage`` at `now`.
     public func showsMessage(at now: Double) -> Bool { lastMessage != nil && now - messageTime < Self.messageDuration }
 
-    /// The next clock time after `now` at which the model's picture changes by itself (the footer
-    /// message expiring), nil when nothing is pending. The host loop sleeps until then.
+    /// The next clock time after `now` at which the model needs a frame by itself (the footer
+    /// message expiring, debounced text coming due for its commit), nil when nothing is pending.
+    /// The host loop sleeps until then.
     public func nextDeadline(after now: Double) -> Double? {
-        showsMessage(at: now) ? messageTime + Self.messageDuration : nil
+        let message = showsMessage(at: now) ? messageTime + Self.messageDuration : nil
+        return [message, nextCommitDeadline].compactMap { $0 }.min()
     }
 }

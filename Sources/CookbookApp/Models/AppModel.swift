@@ -4,12 +4,23 @@ import UICore
 
 /// The app's state: content, user data, navigation and per-screen selections.
 ///
-/// Screens read it to build their views and call its methods from actions; every change to user
-/// data is saved at once (see ``UserDataStore``) and reported as a `data` trace event.
+/// Screens read it to build their views and call its methods from actions. It keeps the user
+/// data in memory for rendering; each change is saved as one transaction (``UserDataStore``) at
+/// once, or for text fields after a short debounce (see `AppModel+Saving.swift`), and reported as
+/// a `data` trace event only once committed.
 public final class AppModel {
     public let catalog: Catalog
-    public private(set) var userData: UserData
+    public internal(set) var userData: UserData
     let store: UserDataStore?
+    /// The user data as last committed to the store (changes are saved as the difference).
+    var persisted: UserData
+    /// What each change not yet committed was (`data` events to emit once it is), oldest first.
+    var unsavedChanges: [String] = []
+    /// When the pending text edits must be committed (runtime clock), nil when none are pending.
+    /// The host loop should wake by then and call ``commitPendingChanges(now:)`` (``AppRuntime/frame()`` does).
+    public internal(set) var nextCommitDeadline: Double?
+    /// The save problem reported to the user (once), until a save succeeds again.
+    public internal(set) var saveFailure: String?
     /// Where trace events go (the runtime stamps them with the clock).
     var emit: (TraceEvent) -> Void = { _ in }
 
@@ -49,7 +60,11 @@ public final class AppModel {
     public init(catalog: Catalog, store: UserDataStore?) {
         self.catalog = catalog
         self.store = store
-        self.userData = store?.load() ?? UserData()
+        self.userData = store?.initialData ?? UserData()
+        persisted = userData
+        if let store, let problem = store.unavailable { saveFailure = store.failureMessage(problem) }
+        // A problem opening the store shows in the footer for the first seconds (runtime clocks start at 0).
+        if let warning = store?.warnings.last { lastMessage = warning; messageTime = 0 }
         let first = catalog.recipes.first?.slug ?? ""
         detailRecipe = first
         gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
@@ -61,6 +76,7 @@ public final class AppModel {
     /// Shows a screen (from the tab bar or `screen NAME`), clearing the back stack.
     public func show(_ s: Screen) {
         guard s != screen else { return }
+        if s == .widget { refreshCaffeineLog() }
         backStack = s == .detail ? [screen] : []
         screen = s
         emit(TraceEvent("screen", [("name", .string(s.rawValue))]))
@@ -99,6 +115,8 @@ public final class AppModel {
 
     /// Focus moved: keep selections in step (tvOS selection follows focus).
     func focusChanged(to id: String?) {
+        // Leaving a text field commits its pending edits.
+        if nextCommitDeadline != nil { commitAllPendingChanges() }
         guard let id else { return }
         switch screen {
         case .grid:
@@ -188,14 +206,26 @@ public final class AppModel {
 
     /// The seed's `addEmptyItem()`: appends an empty item and focuses its field.
     public func addEmptyGroceryItem() {
-        var newID = ""
-        change("grocery new item") { newID = $0.grocery.addItem().id }
-        groceryFocus.wrappedValue = newID
+        var added = false
+        change("grocery new item") { added = $0.grocery.addItem() != nil }
+        guard added else {
+            lastMessage = "The grocery list has run out of item numbers"
+            return
+        }
+        // The new item is last (saving may have renumbered it if another process took its number).
+        groceryFocus.wrappedValue = userData.grocery.items.last?.id
     }
 
-    public func setGroceryName(_ id: String, _ name: String) {
+    /// Renames a grocery item (every keystroke); saved after a short debounce or when the field
+    /// loses focus. Names longer than ``UserDataLimits/groceryNameLength`` are cut there, with a message.
+    public func setGroceryName(_ id: String, _ newName: String) {
+        var name = newName
+        if name.count > UserDataLimits.groceryNameLength {
+            name = String(name.prefix(UserDataLimits.groceryNameLength))
+            lastMessage = "Grocery names are limited to \(UserDataLimits.groceryNameLength) characters"
+        }
         guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }), userData.grocery.items[i].name != name else { return }
-        change("grocery name \(id)") { $0.grocery.items[i].name = name }
+        change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
         emit(TraceEvent("value", [("id", .string("\(id)-name")), ("value", .string(name))]))
     }
 
@@ -210,14 +240,28 @@ public final class AppModel {
     /// Logs a drink (the widget's intent) at `time` seconds since 1970.
     public func log(drink id: String, at time: Double) {
         guard let d = catalog.drinks.first(where: { $0.id == id }) else { return }
+        guard UserDataLimits.caffeineMg.contains(d.caffeineMg), UserDataLimits.logTime.contains(time) else {
+            lastMessage = "\(d.name): \(d.caffeineMg) mg is not a caffeine amount that can be logged"
+            return
+        }
         change("caffeine \(id)") { $0.caffeineLog.append(CaffeineLogEntry(drinkID: id, caffeineMg: d.caffeineMg, time: time)) }
         emit(TraceEvent("value", [("id", .string("total-caffeine")), ("value", .number(Double(caffeineTotal(onDayOf: time))))]))
     }
 
     /// Milligrams of caffeine logged on the (UTC) day containing `time`.
+    /// Saturates at `Int.max` rather than overflow (entries are range-checked when read, but a
+    /// total must never be able to crash the widget).
     public func caffeineTotal(onDayOf time: Double) -> Int {
+        caffeineEntries(onDayOf: time).reduce(0) { total, e in
+            let (sum, overflow) = total.addingReportingOverflow(e.caffeineMg)
+            return overflow ? Int.max : sum
+        }
+    }
+
+    /// The drinks logged on the (UTC) day containing `time`, oldest first.
+    public func caffeineEntries(onDayOf time: Double) -> [CaffeineLogEntry] {
         let dayStart = (time / 86_400).rounded(.down) * 86_400
-        return userData.caffeineLog.filter { $0.time >= dayStart && $0.time < dayStart + 86_400 }.reduce(0) { $0 + $1.caffeineMg }
+        return userData.caffeineLog.filter { $0.time >= dayStart && $0.time < dayStart + 86_400 }
     }
 
     // MARK: Settings
@@ -235,20 +279,5 @@ public final class AppModel {
     public func update(settings body: (inout UserData.Settings) -> Void, id: String, value: Bool) {
         change("setting \(id)") { body(&$0.settings) }
         emit(TraceEvent("value", [("id", .string(id)), ("value", .bool(value))]))
-    }
-
-    // MARK: Saving
-
-    /// Applies a change to user data, saves it durably and reports it.
-    func change(_ what: String, _ body: (inout UserData) -> Void) {
-        var copy = userData
-        body(&copy)
-        guard copy != userData else { return }
-        userData = copy
-        do { try store?.save(userData) } catch {
-            lastMessage = "\(error)"
-            FileHandle.standardError.write(Data("cookbook: \(error)\n".utf8))
-        }
-        emit(TraceEvent("data", [("what", .string(what))]))
     }
 }

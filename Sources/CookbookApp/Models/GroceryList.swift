@@ -21,12 +21,31 @@ public struct GroceryList: Codable, Equatable, Sendable {
         return list
     }
 
-    /// Appends an item and returns it (the seed's `addItem()`).
+    /// Appends an item and returns it (the seed's `addItem()`); nil when the row numbers are used
+    /// up (the counter stops at `Int.max` instead of overflowing).
     @discardableResult
-    public mutating func addItem(name: String = "") -> Item {
-        let item = Item(id: "grocery-\(nextNumber)", name: name, isObtained: false)
+    public mutating func addItem(name: String = "") -> Item? {
+        guard nextNumber >= 1, nextNumber < Int.max else { return nil }
+        let item = Item(id: Self.itemID(nextNumber), name: name, isObtained: false)
         nextNumber += 1
         items.append(item)
         return item
+    }
+
+    /// The id of row number `n`.
+    static func itemID(_ n: Int) -> String { "grocery-\(n)" }
+
+    /// The row number in an id `grocery-N` (N ≥ 1), or nil.
+    static func number(of id: String) -> Int? {
+        guard id.hasPrefix("grocery-"), let n = Int(id.dropFirst("grocery-".count)), n >= 1 else { return nil }
+        return n
+    }
+
+    /// The next free row number: at least `stored`, and past every item's number (checked: a row
+    /// numbered `Int.max` leaves the counter at `Int.max`, where adding stops).
+    static func nextNumber(after items: [Item], atLeast stored: Int) -> Int {
+        let highest = items.compactMap { number(of: $0.id) }.max() ?? 0
+        let (past, overflow) = highest.addingReportingOverflow(1)
+        return max(stored, overflow ? Int.max : past, 1)
     }
 }

@@ -1,4 +1,7 @@
 /// Everything the user changes: ratings, favourites, the grocery list, the caffeine log, settings.
+///
+/// Decoding (the `userdata.json` of earlier versions) tolerates missing fields: each takes its
+/// default, so a file written before a field existed still loads.
 public struct UserData: Codable, Equatable, Sendable {
     public var ratings: [String: Rating] = [:]
     public var favorites: [String] = ["apple-pie", "baklava", "creme-brulee"]
@@ -6,7 +9,26 @@ public struct UserData: Codable, Equatable, Sendable {
     public var caffeineLog: [CaffeineLogEntry] = []
     public var settings = Settings()
 
+    /// A new user's data: three favourites and the seed's example grocery list.
     public init() {}
+
+    /// Nothing at all (what a new database holds before its first data is written).
+    static var empty: UserData {
+        var d = UserData()
+        d.favorites = []
+        d.grocery = GroceryList()
+        return d
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = UserData()
+        ratings = try c.decodeIfPresent([String: Rating].self, forKey: .ratings) ?? defaults.ratings
+        favorites = try c.decodeIfPresent([String].self, forKey: .favorites) ?? defaults.favorites
+        grocery = try c.decodeIfPresent(GroceryList.self, forKey: .grocery) ?? defaults.grocery
+        caffeineLog = try c.decodeIfPresent([CaffeineLogEntry].self, forKey: .caffeineLog) ?? defaults.caffeineLog
+        settings = try c.decodeIfPresent(Settings.self, forKey: .settings) ?? defaults.settings
+    }
 
     /// The app's settings switches.
     public struct Settings: Codable, Equatable, Sendable {
@@ -17,5 +39,14 @@ public struct UserData: Codable, Equatable, Sendable {
         public var reduceMotion = false
         public var watchLayout = false
         public init() {}
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            rightToLeft = try c.decodeIfPresent(Bool.self, forKey: .rightToLeft) ?? false
+            keyboardNavigation = try c.decodeIfPresent(Bool.self, forKey: .keyboardNavigation) ?? true
+            highlightEffect = try c.decodeIfPresent(Bool.self, forKey: .highlightEffect) ?? false
+            reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
+            watchLayout = try c.decodeIfPresent(Bool.self, forKey: .watchLayout) ?? false
+        }
     }
 }

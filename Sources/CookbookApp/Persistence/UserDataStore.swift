@@ -1,44 +1,182 @@
 import Foundation
+import GRDB
 
-/// Saves ``UserData`` so it survives restarts and crashes: every change is written to a temporary
-/// file, flushed to disk, then atomically renamed over `userdata.json` (a crash leaves either the
-/// old or the new file, never a torn one). An unreadable file is kept aside, never overwritten.
+/// The user data repository: one SQLite database, `DATA_DIR/cookbook.sqlite`, in WAL mode, shared
+/// by the app and the widget extension process. Screens never see SQL: the model hands it
+/// snapshots of ``UserData`` and it writes the difference as one transaction per change.
+///
+/// Opening never fails the app: a damaged database is moved aside (kept, with a collision-free
+/// name) and a fresh one started; a database out of reach (read-only or full disk, a data
+/// directory that is a file, locked by a stuck process) leaves the store ``unavailable`` and the
+/// app running on what it could read. Every problem is one line in ``warnings``.
 public final class UserDataStore {
+    /// The database's file name in the data directory.
+    public static let fileName = "cookbook.sqlite"
+    /// How long a write waits for another process's transaction: the widget's writes take
+    /// milliseconds, so 3 s only runs out when the other process is stuck (without a timeout
+    /// SQLite fails at once with "database is locked", PACKAGE_NOTES.md).
+    static let busyTimeout = 3.0
+
+    /// Test settings: open read-only (SQLite's own read-only mode, to simulate a read-only
+    /// disk when running as root) or cap the file size in pages (to simulate a full disk).
+    struct Options {
+        var readOnly = false
+        var maxPageCount: Int?
+        /// How long to wait for another process's open and migration (``StoreFileLock``).
+        var lockTimeout = StoreFileLock.timeout
+    }
+
     public let directory: URL
-    public var fileURL: URL { directory.appendingPathComponent("userdata.json") }
-    /// A message about a problem met while loading (shown once in the UI and on stderr).
-    public private(set) var loadWarning: String?
+    public var databaseURL: URL { directory.appendingPathComponent(Self.fileName) }
+    /// One line per problem met while opening (moved aside, import trouble, damaged values).
+    public private(set) var warnings: [String] = []
+    /// Why changes cannot be saved, when the database could not be opened (nil: it is open).
+    public private(set) var unavailable: StoreProblem?
+    /// The data read at open: defaults when there was nothing (or nothing readable).
+    public private(set) var initialData = UserData()
+    private let options: Options
+    private var pool: DatabasePool?
 
-    public init(directory: URL) { self.directory = directory }
+    /// Opens (creating, migrating or importing as needed) the store in `directory`.
+    public convenience init(directory: URL) { self.init(directory: directory, options: Options()) }
 
-    /// Loads saved data, or defaults when there is none. A corrupt file is renamed aside
-    /// (`userdata.json.corrupt-<time>`) so no user data is lost, and defaults are used.
-    public func load() -> UserData {
-        guard let data = try? Data(contentsOf: fileURL) else { return UserData() }
+    init(directory: URL, options: Options) {
+        self.directory = directory
+        self.options = options
+        open()
+    }
+
+    /// The one-line message for a change that could not be saved.
+    public func failureMessage(_ problem: StoreProblem) -> String {
+        "\(databaseURL.path): cannot save changes (\(problem)); they are kept in memory until the app quits"
+    }
+
+    // MARK: Opening
+
+    private func open() {
+        let path = databaseURL.path
         do {
-            return try JSONDecoder().decode(UserData.self, from: data)
+            try createFolder()
+            let lock = try StoreFileLock(path: path + ".lock", timeout: options.lockTimeout)
+            defer { lock.release() }
+            do {
+                try openAndLoad()
+            } catch where StoreProblem.from(error, path: path).isDamage {
+                close()
+                let aside = try CorruptFileAside.move(databaseURL)
+                warnings.append("\(path): the database is damaged; it is kept as \(aside) and the app starts fresh")
+                try openAndLoad()
+            }
         } catch {
-            let aside = fileURL.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
-            try? FileManager.default.moveItem(at: fileURL, to: aside)
-            loadWarning = "\(fileURL.path): unreadable user data, kept as \(aside.lastPathComponent); starting fresh"
-            return UserData()
+            close()
+            let problem = StoreProblem.from(error, path: path)
+            unavailable = problem
+            warnings.append(failureMessage(problem))
+            // Still show what can be read; never write over it.
+            if let snapshot = readOnlySnapshot() { initialData = snapshot }
         }
     }
 
-    /// Writes the data durably and atomically.
-    public func save(_ userData: UserData) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(userData)
-        let tmp = directory.appendingPathComponent(".userdata.json.tmp-\(getpid())")
-        guard FileManager.default.createFile(atPath: tmp.path, contents: data) else {
-            throw AppError("\(tmp.path): cannot write user data")
+    private func createFolder() throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw StoreProblem.notAFolder(path: directory.path)
         }
-        let fd = open(tmp.path, O_RDONLY)
-        if fd >= 0 { fsync(fd); close(fd) }
-        if rename(tmp.path, fileURL.path) != 0 {
-            throw AppError("\(fileURL.path): cannot replace user data (errno \(errno))")
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw StoreProblem.from(error, path: directory.path)
+        }
+    }
+
+    private func openAndLoad() throws {
+        var config = Configuration()
+        config.busyMode = .timeout(Self.busyTimeout)
+        config.readonly = options.readOnly
+        let maxPages = options.maxPageCount
+        config.prepareDatabase { db in
+            // A commit is on disk when it returns (the `data` trace event promises durability).
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+            if let maxPages { try db.execute(sql: "PRAGMA max_page_count = \(maxPages)") }
+        }
+        let pool = try DatabasePool(path: databaseURL.path, configuration: config)
+        self.pool = pool
+        if !options.readOnly { try UserDataSchema.migrator.migrate(pool) }
+        guard try pool.read({ try String.fetchOne($0, sql: "PRAGMA quick_check") }) == "ok" else { throw StoreProblem.damaged }
+        let directory = directory
+        let (data, notes): (UserData, [String]) = try options.readOnly
+            ? pool.read { db in try Self.load(db) }
+            : pool.write { db in
+                let created = try Self.createIfNeeded(db, importingFrom: directory)
+                let (data, notes) = try Self.load(db)
+                return (data, created + notes)
+            }
+        initialData = data
+        warnings += notes
+    }
+
+    /// Writes a new database's first data: the old `userdata.json` when there is one, else the
+    /// defaults. Runs once per database (marked in `meta`).
+    private static func createIfNeeded(_ db: Database, importingFrom directory: URL) throws -> [String] {
+        let key = UserDataSchema.Meta.createdFrom
+        guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) == nil else { return [] }
+        var initial = UserData(), source = "defaults", notes: [String] = []
+        switch LegacyUserDataImport.read(from: directory) {
+        case .none: break
+        case .imported(let data, let warnings): initial = data; source = "userdata.json"; notes = warnings
+        case .unreadable(let message): notes = [message]; source = "defaults (userdata.json unreadable)"
+        }
+        try UserDataWriter(db).apply(from: .empty, to: initial)
+        try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, source])
+        return notes
+    }
+
+    private static func load(_ db: Database) throws -> (UserData, [String]) {
+        var reader = UserDataReader(db)
+        let data = try reader.read()
+        return (data, reader.warnings)
+    }
+
+    private func readOnlySnapshot() -> UserData? {
+        guard FileManager.default.fileExists(atPath: databaseURL.path) else { return nil }
+        var config = Configuration()
+        config.readonly = true
+        config.busyMode = .timeout(Self.busyTimeout)
+        guard let queue = try? DatabaseQueue(path: databaseURL.path, configuration: config),
+              let (data, notes) = try? queue.read({ try Self.load($0) }) else { return nil }
+        warnings += notes
+        return data
+    }
+
+    private func close() {
+        try? pool?.close()
+        pool = nil
+    }
+
+    // MARK: Saving and reading
+
+    /// Writes the change from `old` to `new` in one transaction and returns `new` as the
+    /// database now has it (the caffeine log re-read, with any other process's entries; new
+    /// grocery items renumbered if another process took their number).
+    /// Throws ``StoreProblem`` when the change is not committed.
+    func save(from old: UserData, to new: UserData) throws -> UserData {
+        guard let pool else { throw unavailable ?? StoreProblem.other("the database is closed") }
+        do {
+            return try pool.write { db in
+                var saved = try UserDataWriter(db).apply(from: old, to: new)
+                if old.caffeineLog != new.caffeineLog {
+                    var reader = UserDataReader(db)
+                    saved.caffeineLog = try reader.readCaffeineLog()
+                }
+                return saved
+            }
+        } catch { throw StoreProblem.from(error, path: databaseURL.path) }
+    }
+
+    /// The caffeine log as the database has it now (another process may have logged drinks);
+    /// nil when it cannot be read.
+    func currentCaffeineLog() -> [CaffeineLogEntry]? {
+        try? pool?.read { db in
+            var reader = UserDataReader(db)
+            return try reader.readCaffeineLog()
         }
     }
 }

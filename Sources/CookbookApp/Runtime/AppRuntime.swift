@@ -70,11 +70,17 @@ extension AppRuntime: HostedApp {
         get { host.padFamily }
         set { host.padFamily = newValue }
     }
-    public func handle(_ event: InputEvent) { host.handle(event) }
+    public func handle(_ event: InputEvent) {
+        host.handle(event)
+        // Quitting commits debounced text at once: nothing typed is lost at exit.
+        if case .quit = event { model.commitAllPendingChanges() }
+    }
     public func windowDidResize(_ size: Size) -> Double { host.windowDidResize(size) }
 
     /// Builds this frame's display list with the current settings.
     public func frame() -> DisplayList {
+        // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
+        model.commitPendingChanges(now: host.state.clock.now)
         host.state.environment = environment
         return host.frame()
     }

@@ -7,14 +7,9 @@ struct CaffeineWidgetScreen: View {
     let model: AppModel
     let now: Double
 
-    private var todaysEntries: [CaffeineLogEntry] {
-        let dayStart = (now / 86_400).rounded(.down) * 86_400
-        return model.userData.caffeineLog.filter { $0.time >= dayStart }
-    }
-
     var body: some View {
-        let entries = todaysEntries
-        let total = entries.reduce(0) { $0 + $1.caffeineMg }
+        let entries = model.caffeineEntries(onDayOf: now)
+        let total = model.caffeineTotal(onDayOf: now)
         let last = entries.last.flatMap { e in model.catalog.drinks.first { $0.id == e.drinkID } }
         VStack(spacing: 48) {
             VStack(alignment: .leading, spacing: 20) {

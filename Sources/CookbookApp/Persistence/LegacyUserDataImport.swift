@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads the `userdata.json` of earlier versions once, when the database is created; the file is
+/// kept as it is. Values out of ``UserDataLimits`` are dropped (or names shortened) with a
+/// warning, so a damaged number cannot crash the app later.
+enum LegacyUserDataImport {
+    /// What the import found.
+    enum Outcome {
+        /// No `userdata.json`.
+        case none
+        /// The data, with one line per kind of problem found in it.
+        case imported(UserData, warnings: [String])
+        /// The file exists but cannot be used; the message says why (the file is kept).
+        case unreadable(String)
+    }
+
+    static func read(from directory: URL) -> Outcome {
+        let file = directory.appendingPathComponent("userdata.json")
+        guard FileManager.default.fileExists(atPath: file.path) else { return .none }
+        let bytes: Data
+        do { bytes = try Data(contentsOf: file) } catch {
+            return .unreadable("\(file.path): cannot read old user data (\(StoreProblem.from(error, path: file.path))); it is kept, not imported")
+        }
+        let decoded: UserData
+        do { decoded = try JSONDecoder().decode(UserData.self, from: bytes) } catch {
+            return .unreadable("\(file.path): old user data is not valid JSON user data; it is kept, not imported, and the app starts with defaults")
+        }
+        let (data, warnings) = checked(decoded)
+        return .imported(data, warnings: warnings.map { "\(file.path): \($0)" })
+    }
+
+    /// `data` with every value in range: damaged entries dropped, long names shortened, grocery
+    /// items with unusable ids given new numbers.
+    static func checked(_ data: UserData) -> (UserData, [String]) {
+        var out = data, warnings: [String] = []
+        let idOK = { (s: String) in s.count <= UserDataLimits.identifierLength }
+        out.favorites = data.favorites.filter(idOK)
+        out.ratings = data.ratings.filter { idOK($0.key) }
+        out.caffeineLog = data.caffeineLog.filter {
+            idOK($0.drinkID) && UserDataLimits.caffeineMg.contains($0.caffeineMg) && UserDataLimits.logTime.contains($0.time)
+        }
+        let dropped = (data.favorites.count - out.favorites.count) + (data.ratings.count - out.ratings.count)
+            + (data.caffeineLog.count - out.caffeineLog.count)
+        if dropped > 0 { warnings.append("skipped \(dropped) damaged entr(ies) (caffeine amounts must be \(UserDataLimits.caffeineMg))") }
+
+        var seen = Set<Int>(), items: [GroceryList.Item] = [], renumbered: [String] = [], shortened = 0
+        for var item in data.grocery.items {
+            if item.name.count > UserDataLimits.groceryNameLength {
+                item.name = String(item.name.prefix(UserDataLimits.groceryNameLength))
+                shortened += 1
+            }
+            if let n = GroceryList.number(of: item.id), seen.insert(n).inserted { items.append(item) } else { renumbered.append(item.name) }
+        }
+        out.grocery = GroceryList(items: items, nextNumber: GroceryList.nextNumber(after: items, atLeast: data.grocery.nextNumber))
+        for name in renumbered { out.grocery.addItem(name: name) }
+        if shortened > 0 { warnings.append("\(shortened) grocery name(s) were shortened to \(UserDataLimits.groceryNameLength) characters") }
+        return (out, warnings)
+    }
+}

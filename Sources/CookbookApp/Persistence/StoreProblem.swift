@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+
+/// Why the user data store could not open, read or save, in plain words (never a raw
+/// `NSCocoaErrorDomain` or SQLite dump): the text follows "cannot save changes: …".
+public enum StoreProblem: Error, CustomStringConvertible, Sendable {
+    case readOnly
+    case diskFull
+    case busy(path: String)
+    case notAFolder(path: String)
+    case permissionDenied(path: String)
+    case damaged
+    case diskError
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .readOnly: "the disk or folder is read-only"
+        case .diskFull: "the disk is full"
+        case .busy: "another process kept the database locked"
+        case .notAFolder(let path): "\(path) is a file, not a folder"
+        case .permissionDenied(let path): "no permission to write \(path)"
+        case .damaged: "the database is damaged"
+        case .diskError: "the disk reported an input/output error"
+        case .other(let text): text
+        }
+    }
+
+    /// Whether the database file itself is unreadable (moved aside) rather than out of reach.
+    var isDamage: Bool { if case .damaged = self { true } else { false } }
+
+    /// A C library failure (`errno`) on `path`.
+    static func posix(_ code: Int32, path: String) -> StoreProblem {
+        switch code {
+        case EROFS: .readOnly
+        case ENOSPC, EDQUOT: .diskFull
+        case EACCES, EPERM: .permissionDenied(path: path)
+        case ENOTDIR, EEXIST: .notAFolder(path: (path as NSString).deletingLastPathComponent)
+        case EIO: .diskError
+        default: .other("\(path): \(String(cString: strerror(code)))")
+        }
+    }
+
+    /// Any error met by the store, classified.
+    static func from(_ error: Error, path: String) -> StoreProblem {
+        if let problem = error as? StoreProblem { return problem }
+        if let db = error as? DatabaseError {
+            switch db.resultCode {
+            case .SQLITE_READONLY: return .readOnly
+            case .SQLITE_FULL: return .diskFull
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
+            case .SQLITE_PERM, .SQLITE_AUTH: return .permissionDenied(path: path)
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .damaged
+            case .SQLITE_IOERR: return .diskError
+            case .SQLITE_CANTOPEN: return .other("\(path) cannot be opened")
+            default: return .other("\(path): \(db.message ?? "SQLite error \(db.resultCode.rawValue)")")
+            }
+        }
+        // Foundation's file errors carry the C library's errno underneath.
+        let ns = error as NSError
+        if ns.domain == NSPOSIXErrorDomain { return posix(Int32(ns.code), path: path) }
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return posix(Int32(underlying.code), path: path)
+        }
+        switch CocoaError.Code(rawValue: ns.code) {
+        case .fileWriteVolumeReadOnly: return .readOnly
+        case .fileWriteOutOfSpace: return .diskFull
+        case .fileWriteNoPermission, .fileReadNoPermission: return .permissionDenied(path: path)
+        case .fileWriteFileExists: return .notAFolder(path: path)
+        default: return .other("\(path): cannot be written")
+        }
+    }
+}
