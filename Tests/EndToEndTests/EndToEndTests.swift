@@ -13,10 +13,11 @@ enum Cookbook {
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
-    static func run(_ args: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `cookbook` with `args`; `launcher` (e.g. `setpriv` and its options) runs it when given.
+    static func run(_ args: [String], environment: [String: String] = [:], launcher: [String] = []) throws -> Result {
         let p = Process()
-        p.executableURL = binary
-        p.arguments = args
+        p.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
+        p.arguments = launcher.isEmpty ? args : Array(launcher.dropFirst()) + [binary.path] + args
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
         env.removeValue(forKey: "DISPLAY"); env.removeValue(forKey: "WAYLAND_DISPLAY")

@@ -20,6 +20,62 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
     }
 
+    /// A real read-only data directory: the test runs `cookbook` as user `nobody` through
+    /// `setpriv`, so it needs root (as in CI here); elsewhere there is nothing to run it as.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aReadOnlyDataDirectoryShowsTheDataAndClaimsNoSave() throws {
+        let dir = Cookbook.tempDir()
+        let data = dir.appendingPathComponent("data")
+        let first = dir.appendingPathComponent("first.replay"), second = dir.appendingPathComponent("second.replay")
+        try "screen grocery\ntype Saffron\nkey return\n".write(to: first, atomically: true, encoding: .utf8)
+        try "screen grocery\ntype Jam\nscreen widget\nfocus log-espresso\nkey return\n".write(to: second, atomically: true, encoding: .utf8)
+        #expect(try Cookbook.run(["replay", first.path, "--data-dir", data.path]).status == 0)
+        // Readable by everyone, writable by no one but root; the trace goes to a folder anyone may write.
+        let fm = FileManager.default
+        try fm.setAttributes([.posixPermissions: 0o555], ofItemAtPath: data.path)
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
+        try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: second.path)
+        let traces = dir.appendingPathComponent("traces")
+        try fm.createDirectory(at: traces, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+        let trace = traces.appendingPathComponent("t.jsonl")
+        let r = try Cookbook.run(["replay", second.path, "--data-dir", data.path, "--trace", trace.path],
+                                 launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+        #expect(r.status == 2)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("cannot save changes (the disk or folder is read-only)"), "\(r.stderr)")
+        #expect(!r.stderr.contains("NSCocoaErrorDomain"))
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        // The saved list was shown (the new row after Saffron is grocery-4) and nothing was claimed saved.
+        #expect(text.contains("\"id\":\"grocery-4-name\",\"value\":\"Jam\"") && !text.contains("\"event\":\"data\""))
+        #expect(try Cookbook.savedGroceryNames(data) == ["Apples", "Lasagna", "Saffron", ""])
+    }
+
+    /// A database this user may not read (run as `nobody`, like the test above): reported, and
+    /// neither overwritten with defaults nor moved aside.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func anUnreadableDatabaseIsNeitherOverwrittenNorMovedAside() throws {
+        let dir = Cookbook.tempDir()
+        let data = dir.appendingPathComponent("data")
+        let script = dir.appendingPathComponent("s.replay")
+        try "screen grocery\ntype Saffron\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(try Cookbook.run(["replay", script.path, "--data-dir", data.path]).status == 0)
+        let fm = FileManager.default
+        let db = data.appendingPathComponent("cookbook.sqlite")
+        try fm.setAttributes([.posixPermissions: 0o777], ofItemAtPath: data.path)
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
+        try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: script.path)
+        try fm.setAttributes([.posixPermissions: 0o666], ofItemAtPath: db.path + ".lock")
+        try fm.setAttributes([.posixPermissions: 0o600], ofItemAtPath: db.path)
+        let before = try Data(contentsOf: db)
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", data.path],
+                                 launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "cookbook: \(db.path): cannot save changes (no permission to read and write \(db.path)); "
+                + "they are kept in memory until the app quits\n")
+        #expect(try Data(contentsOf: db) == before)
+        #expect(try fm.contentsOfDirectory(atPath: data.path).sorted() == ["cookbook.sqlite", "cookbook.sqlite.lock"])
+    }
+
     @Test func aDamagedDatabaseIsKeptAsideInOneLine() throws {
         let dir = Cookbook.tempDir()
         try Data("garbage".utf8).write(to: dir.appendingPathComponent("cookbook.sqlite"))

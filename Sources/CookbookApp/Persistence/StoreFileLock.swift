@@ -16,9 +16,11 @@ final class StoreFileLock {
     /// cannot be opened or the lock is not free within `timeout` seconds.
     init(path: String, timeout: Double = StoreFileLock.timeout) throws {
         var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let writeError = errno
         // On a read-only disk an existing lock file still opens for reading, and flock works on it.
         if fd < 0 { fd = open(path, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { throw StoreProblem.posix(errno, path: path) }
+        // When neither works, the reason is why it could not be created.
+        guard fd >= 0 else { throw StoreProblem.posix(writeError, path: path) }
         var waited = 0.0
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno

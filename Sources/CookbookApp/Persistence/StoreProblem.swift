@@ -19,7 +19,7 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
         case .diskFull: "the disk is full"
         case .busy: "another process kept the database locked"
         case .notAFolder(let path): "\(path) is a file, not a folder"
-        case .permissionDenied(let path): "no permission to write \(path)"
+        case .permissionDenied(let path): "no permission to write in \(path)"
         case .damaged: "the database is damaged"
         case .diskError: "the disk reported an input/output error"
         case .other(let text): text
@@ -34,7 +34,7 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
         switch code {
         case EROFS: .readOnly
         case ENOSPC, EDQUOT: .diskFull
-        case EACCES, EPERM: .permissionDenied(path: path)
+        case EACCES, EPERM: .permissionDenied(path: (path as NSString).deletingLastPathComponent)
         case ENOTDIR, EEXIST: .notAFolder(path: (path as NSString).deletingLastPathComponent)
         case EIO: .diskError
         default: .other("\(path): \(String(cString: strerror(code)))")
@@ -49,10 +49,12 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
             case .SQLITE_READONLY: return .readOnly
             case .SQLITE_FULL: return .diskFull
             case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
-            case .SQLITE_PERM, .SQLITE_AUTH: return .permissionDenied(path: path)
+            case .SQLITE_PERM, .SQLITE_AUTH: return .permissionDenied(path: (path as NSString).deletingLastPathComponent)
             case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .damaged
             case .SQLITE_IOERR: return .diskError
-            case .SQLITE_CANTOPEN: return .other("\(path) cannot be opened")
+            case .SQLITE_CANTOPEN:
+                if access(path, F_OK) == 0, access(path, R_OK | W_OK) != 0 { return .other("no permission to read and write \(path)") }
+                return .other("\(path) cannot be opened")
             default: return .other("\(path): \(db.message ?? "SQLite error \(db.resultCode.rawValue)")")
             }
         }

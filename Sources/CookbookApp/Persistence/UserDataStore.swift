@@ -135,15 +135,21 @@ public final class UserDataStore {
         return (data, reader.warnings)
     }
 
+    /// The data in a database this process cannot write (read-only folder or disk), or nil.
     private func readOnlySnapshot() -> UserData? {
         guard FileManager.default.fileExists(atPath: databaseURL.path) else { return nil }
         var config = Configuration()
         config.readonly = true
         config.busyMode = .timeout(Self.busyTimeout)
-        guard let queue = try? DatabaseQueue(path: databaseURL.path, configuration: config),
-              let (data, notes) = try? queue.read({ try Self.load($0) }) else { return nil }
-        warnings += notes
-        return data
+        // A WAL database opens read-only only where its `-shm` file exists or can be made; in a
+        // read-only folder, SQLite's `immutable` URI reads the file as it is instead.
+        for path in [databaseURL.path, databaseURL.absoluteString + "?immutable=1"] {
+            guard let queue = try? DatabaseQueue(path: path, configuration: config),
+                  let (data, notes) = try? queue.read({ try Self.load($0) }) else { continue }
+            warnings += notes
+            return data
+        }
+        return nil
     }
 
     private func close() {
