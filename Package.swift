@@ -32,9 +32,9 @@ let package = Package(
         .target(name: "UIRuntime", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
         .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(name: "CookbookApp", dependencies: [
-            "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", .product(name: "GRDB", package: "GRDB.swift"),
+            "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "Widgets", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .target(name: "AppHost", dependencies: ["CookbookApp", "SDLBackend", "UICore", "UIRuntime"]),
+        .target(name: "AppHost", dependencies: ["CookbookApp", "SDLBackend", "UICore", "UIRuntime", "Widgets"]),
         .executableTarget(name: "cookbook", dependencies: [
             "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "CookbookAppTests",
                     dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport",
                                    .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Scripts", "Layouts", "Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend", "Widgets", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Scripts", "Layouts", "Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,9 @@ enum UserDataSchema {
     static let v1 = "v1"
     /// Adds the watch-layout setting (a settings field added after the first release).
     static let v2WatchLayout = "v2-settings-watch-layout"
+    /// Widget intents: each logged drink keeps its time-zone offset, and a drink logged by an
+    /// intent keeps the request's key, unique, so a retried intent is never applied twice.
+    static let v3WidgetIntents = "v3-caffeine-widget-intents"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -32,6 +35,13 @@ enum UserDataSchema {
         migrator.registerMigration(v2WatchLayout) { db in
             try db.execute(sql: "ALTER TABLE settings ADD COLUMN watch_layout INTEGER NOT NULL DEFAULT 0")
         }
+        migrator.registerMigration(v3WidgetIntents) { db in
+            try db.execute(sql: """
+                ALTER TABLE caffeine_log ADD COLUMN utc_offset INTEGER;
+                ALTER TABLE caffeine_log ADD COLUMN request_key TEXT;
+                CREATE UNIQUE INDEX caffeine_log_request ON caffeine_log(request_key) WHERE request_key IS NOT NULL;
+                """)
+        }
         return migrator
     }
 
@@ -47,5 +57,7 @@ enum UserDataSchema {
         static let createdFrom = "created-from"
         /// The next grocery item number to hand out.
         static let groceryNextNumber = "grocery-next-number"
+        /// The caffeine widget's "Decaf only" toggle ("1" on).
+        static let widgetDecafOnly = "widget-decaf-only"
     }
 }

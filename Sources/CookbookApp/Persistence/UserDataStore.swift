@@ -35,7 +35,8 @@ public final class UserDataStore {
     /// The data read at open: defaults when there was nothing (or nothing readable).
     public private(set) var initialData = UserData()
     private let options: Options
-    private var pool: DatabasePool?
+    /// The open database (nil while unavailable); the widget extension's reads and writes use it too.
+    var pool: DatabasePool?
 
     /// Opens (creating, migrating or importing as needed) the store in `directory`.
     public convenience init(directory: URL) { self.init(directory: directory, options: Options()) }

@@ -1,0 +1,31 @@
+import CookbookApp
+import Foundation
+import SDLBackend
+import Widgets
+
+/// `cookbook widget-extension`: the caffeine widget's own process (W3). It renders timeline
+/// entries into archives and performs intents against the shared store, speaking the
+/// length-prefixed protocol on its standard input and output until the host says `shutdown` or
+/// closes the pipe.
+public enum WidgetExtensionMain {
+    /// Serves the host on stdin/stdout; returns when the session ends.
+    public static func run(dataDirectory: URL?) throws {
+        let boot = try AppBootstrap()
+        let store = UserDataStore(directory: dataDirectory ?? LaunchOptions.defaultDataDirectory())
+        if let problem = store.unavailable { throw AppError(store.failureMessage(problem)) }
+        let drinks = boot.catalog.drinks
+        let calendar = Calendar.current
+        let now: @Sendable () -> Date = { Date() }
+        WidgetExtensionContext.shared.install(store: store, drinks: drinks, calendar: calendar, now: now)
+        let widget = CaffeineWidget.definition(store: store, drinks: drinks, calendar: calendar, now: now,
+                                               measurer: SDLTextMeasurer(assets: boot.assets))
+        let server = WidgetExtensionServer(widgets: [widget], intents: CaffeineWidget.intents)
+        // The command line is synchronous; the server is async (providers may await).
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            await server.serve(input: .standardInput, output: .standardOutput)
+            finished.signal()
+        }
+        finished.wait()
+    }
+}

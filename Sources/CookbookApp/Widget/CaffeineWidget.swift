@@ -1,0 +1,38 @@
+import Foundation
+import UICore
+import Widgets
+
+/// The caffeine widget as the extension serves it: its kind, provider, archiver and intents.
+public enum CaffeineWidget {
+    /// The widget's kind.
+    public static let kind = "caffeine"
+
+    /// The intents the extension performs.
+    public static var intents: IntentRegistry {
+        var r = IntentRegistry()
+        r.register(LogDrinkIntent.self)
+        r.register(SetDecafOnlyIntent.self)
+        return r
+    }
+
+    /// The widget over a store, rendering entries with `measurer`.
+    public static func definition(store: UserDataStore, drinks: [Drink], calendar: Calendar,
+                                  now: @escaping @Sendable () -> Date, measurer: any TextMeasuring) -> WidgetDefinition {
+        let box = UncheckedBox((store, measurer))
+        let provider = CaffeineTimelineProvider(
+            drinks: drinks, calendar: calendar, now: now,
+            log: { try box.value.0.caffeineLog(in: $0) }, decafOnly: { try box.value.0.widgetDecafOnly() })
+        return WidgetDefinition(kind: kind, provider: provider) { entry, context in
+            let archiver = WidgetArchiver(measurer: box.value.1)
+            return try archiver.archive(CaffeineWidgetView(entry: entry, drinks: drinks), size: context.displaySize,
+                                        date: entry.date, values: ["total-caffeine": Double(entry.totalMg)])
+        }
+    }
+}
+
+/// Carries a non-Sendable value into the extension's `@Sendable` closures; the extension serves
+/// one request at a time, so the value is never used concurrently.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

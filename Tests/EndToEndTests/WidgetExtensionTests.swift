@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+import Testing
+import UICore
+import Widgets
+
+/// An intent as the host sends it: the same shape as the app's `LogDrinkIntent` (intents travel
+/// as a type name and JSON parameters, so the host needs no app code to send one).
+struct LogDrinkIntent: AppIntent {
+    static let title = "Log a Drink"
+    var drinkID: String
+    func perform() async throws -> IntentResult { .result() }
+}
+
+/// The caffeine widget's extension as a real process (`cookbook widget-extension`): timelines
+/// archived there, intents performed there against the shared store (W3).
+@Suite(.serialized) struct WidgetExtensionTests {
+    static let context = TimelineProviderContext(displaySize: Size(width: 1120, height: 420))
+
+    static func caffeineRows(_ dir: URL) throws -> [(drink: String, key: String?)] {
+        let db = try DatabaseQueue(path: dir.appendingPathComponent("cookbook.sqlite").path)
+        return try db.read { db in
+            try Row.fetchAll(db, sql: "SELECT drink_id, request_key FROM caffeine_log ORDER BY id").map { ($0["drink_id"], $0["request_key"]) }
+        }
+    }
+
+    @Test func aTapPerformsTheIntentInTheExtensionThenTheTimelineReloads() throws {
+        let dir = Cookbook.tempDir()
+        var launched: [ProcessWidgetTransport] = []
+        let session = WidgetHostSession(kinds: ["caffeine": Self.context], sessionID: "e2e-\(getpid())") {
+            let t = try ProcessWidgetTransport(executable: Cookbook.binary, arguments: ["widget-extension", "--data-dir", dir.path])
+            launched.append(t)
+            return t
+        }
+        let clock = ContinuousClock(), start = clock.now
+        func seconds() -> Double { let d = clock.now - start; return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        var events: [WidgetHostEvent] = []
+        func pump(until done: () -> Bool) {
+            while !done(), seconds() < 30 {
+                session.tick(now: seconds(), date: Date())
+                events += session.takeEvents()
+                usleep(5_000)
+            }
+        }
+        defer { session.shutdown() }
+
+        pump { session.archive(kind: "caffeine", at: Date()) != nil }
+        let first = try #require(session.archive(kind: "caffeine", at: Date()))
+        #expect(first.values["total-caffeine"] == 0)
+        #expect(first.controls.map(\.id).prefix(2) == ["log-espresso", "log-double-espresso"])
+        #expect(first.controls.contains { $0.id == "decaf-only" })
+        #expect(first.invalidatableRegions.count == 2)
+
+        #expect(session.activate(controlID: "log-espresso", kind: "caffeine", at: Date(), now: seconds()))
+        #expect(session.isStale(kind: "caffeine"))
+        events = []
+        pump { !session.isStale(kind: "caffeine") }
+        // The intent ran in the extension's process, then the timeline was reloaded (in that order).
+        let pid = try #require(launched.first?.pid)
+        #expect(pid != getpid())
+        #expect(events.prefix(2) == [.intent(id: "log-espresso", pid: pid), .timeline(kind: "caffeine", entries: 2)])
+        #expect(session.archive(kind: "caffeine", at: Date())?.values["total-caffeine"] == 64)
+        let rows = try Self.caffeineRows(dir)
+        #expect(rows.map(\.drink) == ["espresso"])
+        #expect(rows.first?.key == "e2e-\(getpid())#1")
+    }
+
+    @Test func aRetriedRequestIsNeverAppliedTwice() throws {
+        let dir = Cookbook.tempDir()
+        let t = try ProcessWidgetTransport(executable: Cookbook.binary, arguments: ["widget-extension", "--data-dir", dir.path])
+        defer { t.terminate() }
+        let intent = try IntentEnvelope(LogDrinkIntent(drinkID: "espresso"))
+        // The same request sent twice, as after an extension restart, and a new one.
+        t.send(.perform(request: 1, session: "s", intent: intent))
+        t.send(.perform(request: 1, session: "s", intent: intent))
+        t.send(.perform(request: 2, session: "s", intent: intent))
+        var answers: [ExtensionMessage] = []
+        let deadline = Date().addingTimeInterval(30)
+        while answers.filter({ if case .performed = $0 { true } else { false } }).count < 3, Date() < deadline {
+            answers += t.receive()
+            usleep(5_000)
+        }
+        #expect(answers.contains(.performed(request: 2, pid: t.pid)))
+        #expect(try Self.caffeineRows(dir).map(\.key) == ["s#1", "s#2"])
+    }
+
+    @Test func garbageOnTheWireGetsAnAnswerNotACrash() throws {
+        let dir = Cookbook.tempDir()
+        let p = Process()
+        p.executableURL = Cookbook.binary
+        p.arguments = ["widget-extension", "--data-dir", dir.path]
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input; p.standardOutput = output
+        try p.run()
+        try input.fileHandleForWriting.write(contentsOf: MessageFraming.frame(Data("{\"no\":1}".utf8)))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        var decoder = FrameDecoder()
+        decoder.append(data)
+        var messages: [ExtensionMessage] = []
+        while let payload = try decoder.next() { messages.append(try MessageCoder.decode(ExtensionMessage.self, from: payload)) }
+        #expect(messages.first == .hello(pid: p.processIdentifier))
+        #expect(messages.dropFirst().first == .failed(request: nil, kind: nil, message: "a 8-byte message is not a valid HostMessage"))
+        #expect(p.terminationStatus == 0)
+    }
+}
