@@ -73,7 +73,7 @@ public final class ScrollCoordinator {
     }
 
     /// Creates or updates one controller per scroll view from what layout reported.
-    func sync(_ newReports: [String: LayoutContext.ScrollReport], tree: Node, reduceMotion: Bool) {
+    func sync(_ newReports: [String: LayoutContext.ScrollReport], tree: Node) {
         reports = newReports
         for (id, r) in newReports {
             let controller: ScrollController
@@ -97,11 +97,18 @@ public final class ScrollCoordinator {
                 if let ids = node?[ScrollAttributes.IdentityKey.self] { controller.identity = ids }
             }
             controller.setGeometry(container: r.frame.size, content: content, targets: targets)
-            if let request = node?[ScrollAttributes.RequestKey.self], let want = request.wrappedValue {
-                request.wrappedValue = nil
-                controller.scrollTo(id: AnyHashable(want), animated: !reduceMotion)
-                wasAnimating.insert(id)
-            }
+        }
+    }
+
+    /// Takes the scroll requests app code wrote to `scrollPosition` request bindings (after
+    /// layout, so app state is never written while the tree is laid out) and starts them.
+    func takeRequests(in tree: Node, reduceMotion: Bool) {
+        for id in reports.keys.sorted() {
+            guard let c = controllers[id], let request = tree.find(id: id)?[ScrollAttributes.RequestKey.self],
+                  let want = request.wrappedValue else { continue }
+            request.wrappedValue = nil
+            c.scrollTo(id: AnyHashable(want), animated: !reduceMotion)
+            wasAnimating.insert(id)
         }
     }
 

@@ -75,6 +75,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let root = state.root { state.focus.applyRequests(in: root) }
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
+        state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
             if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
         }
@@ -86,7 +87,7 @@ public final class ViewHost<Root: View>: HostedApp {
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         state.effects.decorate(tree, focused: focus.focusedID, hovered: input.pointer.hoveredID,
                                lastFocusChange: state.focus.lastChange, now: now, environment: env)
-        var list = DisplayListBuilder.build(tree, size: viewport.canvas)
+        var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: state.effects.decorations)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
         return list
@@ -133,7 +134,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let tree = ctx.resolve(content(ViewHostFrame(now: now, padFamily: padFamily)))
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
-        state.scrolls.sync(layout.scrollReports, tree: tree, reduceMotion: env.reduceMotion)
+        state.scrolls.sync(layout.scrollReports, tree: tree)
         state.scrolls.applyTransitions(tree)
         state.text.addCaret(tree, focused: focused, since: state.focus.lastChange, now: now, measurer: state.measurer)
         return tree
