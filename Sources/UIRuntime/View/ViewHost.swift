@@ -105,7 +105,7 @@ public final class ViewHost<Root: View>: HostedApp {
         var due: [Double] = []
         if wantsTextInput { due.append(TextInput.nextBlink(after: now, since: state.focus.lastChange)) }
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
-        if let d = state.scrolls.nextIndicatorChange(lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
+        if let d = state.scrolls.nextIndicatorChange(root: state.root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
         return due.min()
     }
