@@ -31,6 +31,7 @@ public final class ViewHost<Root: View>: HostedApp {
     public var padFamily = "keyboard"
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
+    private let viewState = ViewStateStore()
 
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
     /// window resizes; the height follows the window's aspect).
@@ -130,10 +131,13 @@ public final class ViewHost<Root: View>: HostedApp {
         let focused = focus.focusedID
         var path = Set(focus.responderChain)
         if let focused { path.insert(focused) }
-        let ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
+        var ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
+        ctx.stateStore = viewState
+        viewState.beginFrame()
         let tree = ctx.resolve(content(ViewHostFrame(now: now, padFamily: padFamily)))
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
+        viewState.endFrame() // lazy containers resolved their items during layout
         state.scrolls.sync(layout.scrollReports, tree: tree)
         state.scrolls.applyTransitions(tree)
         state.text.addCaret(tree, focused: focused, since: state.focus.lastChange, now: now, measurer: state.measurer)
