@@ -156,7 +156,8 @@ import UICore
         h.focus("pancake")
         func scale() -> Double {
             var s = 1.0
-            h.runtime.root?.find(id: "pancake")?.visit { n in if let d = n.decoration { s = d.scale; return false }; return true }
+            let decorations = h.runtime.host.state.effects.decorations
+            h.runtime.root?.find(id: "pancake")?.visit { n in if let d = decorations[ObjectIdentifier(n)] { s = d.scale; return false }; return true }
             return s
         }
         let lifted = scale()

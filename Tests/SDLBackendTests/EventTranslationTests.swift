@@ -1,5 +1,6 @@
+import CSDL2
 import Foundation
-import SDLBackend
+@testable import SDLBackend
 import Testing
 import UICore
 
@@ -166,6 +167,32 @@ struct EventTranslationTests {
         try SDLSession.withLock {
             let t = try target()
             t.injector.pushQuit()
+            #expect(t.poll() == [.quit])
+        }
+    }
+
+    @Test func anExposedWindowAsksForARedraw() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            _ = t.poll()
+            var e = SDL_Event()
+            e.type = SDL_WINDOWEVENT.rawValue
+            e.window.event = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+            var out: [InputEvent] = []
+            t.events.translate(e, into: &out)
+            #expect(out == [.exposed])
+        }
+    }
+
+    @Test func waitingReturnsWhenAnEventIsQueuedAndTimesOutOtherwise() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            _ = t.poll()
+            let start = Date()
+            #expect(!t.events.wait(timeout: 0.05))
+            #expect(Date().timeIntervalSince(start) >= 0.04)
+            t.injector.pushQuit()
+            #expect(t.events.wait(timeout: 5))
             #expect(t.poll() == [.quit])
         }
     }

@@ -38,8 +38,6 @@ public final class AppModel {
     public var lastMessage: String? { didSet { messageTime = now() } }
     public private(set) var messageTime = -Double.infinity
 
-    /// Focus state of the category rows (default focus enters on the selected category).
-    public let categoryFocus = FocusState<String?>()
     /// Focus state of the grid's tiles (type-select writes it).
     public let gridFocus = FocusState<String?>()
     /// Focus state of the grocery list's name fields (seed 001 "Controlling focus").

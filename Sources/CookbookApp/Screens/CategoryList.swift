@@ -3,6 +3,8 @@ import UICore
 /// The category list: Dessert, Pancake, Salad, Sandwich; focusing one shows its recipes.
 struct CategoryList: View {
     let model: AppModel
+    /// The grid screen's focus state of the rows.
+    let focusedCategory: FocusState<String?>
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -11,7 +13,7 @@ struct CategoryList: View {
                 CategoryRow(category: category, isSelected: category == model.selectedCategory,
                             count: model.catalog.recipes(in: category).count)
                     .focusable(interactions: .activate)
-                    .focused(model.categoryFocus, equals: category.rawValue)
+                    .focused(focusedCategory, equals: category.rawValue)
                     .hoverEffect(.lift)
                     .onTapGesture { model.select(category: category) }
                     .id(category.rawValue)

@@ -5,15 +5,19 @@ import UICore
 /// both are focus sections, so moving left from any grid row reaches the categories.
 struct RecipeGridScreen: View {
     let model: AppModel
+    /// Which category row has focus (the screen's own state, kept by its identity).
+    @FocusState private var focusedCategory: String?
+
+    init(model: AppModel) { self.model = model }
 
     var body: some View {
         HStack(alignment: .top, spacing: Theme.gridSpacing) {
-            CategoryList(model: model)
+            CategoryList(model: model, focusedCategory: $focusedCategory)
                 .frame(width: Theme.sidebarWidth)
                 .frame(maxHeight: .infinity, alignment: .top)
                 // Entering the list the first time lands on the selected category; after that it
                 // remembers the last focused one (which selection follows).
-                .defaultFocus(model.categoryFocus, model.selectedCategory.rawValue)
+                .defaultFocus($focusedCategory, model.selectedCategory.rawValue)
                 .focusSection(remembersLastFocus: true)
                 .id("category-list")
             ScrollView {

@@ -28,6 +28,8 @@ public final class SDLEventSource: @unchecked Sendable {
     private var lastUsedController: SDL_JoystickID?
     private var rawStick: (x: Int16, y: Int16) = (0, 0)
     private var stick: (x: Double, y: Double) = (0, 0)
+    /// Events taken from SDL's queue by ``wait(timeout:)``, delivered first by the next poll.
+    private var waiting: [InputEvent] = []
 
     /// A source reading SDL's (process-wide) event queue.
     public init(pointScale: Double = 1) { self.pointScale = pointScale }
@@ -40,7 +42,8 @@ public final class SDLEventSource: @unchecked Sendable {
     /// poll are merged into one `.stick`).
     public func poll() -> [InputEvent] {
         SDLSession.withLock {
-            var out: [InputEvent] = []
+            var out = waiting
+            waiting.removeAll()
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 translate(event, into: &out)
@@ -49,13 +52,18 @@ public final class SDLEventSource: @unchecked Sendable {
         }
     }
 
-    /// Sleeps until an event is waiting in SDL's queue or `timeout` seconds have passed (the
-    /// idle live window's sleep: `SDL_WaitEventTimeout`, which blocks on the display's socket);
-    /// returns whether an event is waiting. The event stays queued for ``poll()``.
+    /// Sleeps until an event arrives in SDL's queue or `timeout` seconds have passed (the idle
+    /// live window's sleep: `SDL_WaitEventTimeout`, which blocks on the display's socket);
+    /// returns whether one arrived. The event waits for the next ``poll()``.
     public func wait(timeout: Double) -> Bool {
         // SDL takes whole milliseconds; an hour bounds the conversion for absurd timeouts.
         let ms = Int32((Swift.min(Swift.max(0, timeout), 3600) * 1000).rounded(.up))
-        return SDLSession.withLock { SDL_WaitEventTimeout(nil, ms) } != 0
+        return SDLSession.withLock {
+            var event = SDL_Event()
+            guard SDL_WaitEventTimeout(&event, ms) != 0 else { return false }
+            translate(event, into: &waiting)
+            return true
+        }
     }
 
     /// The family of the most recently used (or connected) game controller, nil without one.

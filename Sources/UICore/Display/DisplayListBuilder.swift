@@ -1,17 +1,21 @@
 /// Turns a laid-out node tree into a ``DisplayList``: shapes, text, images, clips, effect layers
-/// and the focus decorations (lift, ring, highlight) the runtime attached.
+/// and the focus decorations (lift, ring, highlight) the runtime passes beside the tree.
 public enum DisplayListBuilder {
-    /// Draws a whole tree.
-    public static func build(_ root: Node, size: Size, background: Color = .background) -> DisplayList {
+    /// Focus visuals by node (`ObjectIdentifier(node)`): the runtime's focus effects, drawn with
+    /// the tree without editing it.
+    public typealias Decorations = [ObjectIdentifier: FocusDecoration]
+
+    /// Draws a whole tree with the focus decorations of its nodes.
+    public static func build(_ root: Node, size: Size, background: Color = .background, decorations: Decorations = [:]) -> DisplayList {
         var list = DisplayList(size: size, background: background)
-        draw(root, into: &list)
+        draw(root, decorations: decorations, into: &list)
         return list
     }
 
     /// Draws one node and its subtree.
-    public static func draw(_ node: Node, into list: inout DisplayList) {
+    public static func draw(_ node: Node, decorations: Decorations = [:], into list: inout DisplayList) {
         let frame = node.frame
-        let deco = node.decoration
+        let deco = decorations[ObjectIdentifier(node)]
         let shape = outline(of: node)
 
         // Effects and lift become one layer transform about the node's centre.
@@ -52,7 +56,7 @@ public enum DisplayListBuilder {
             list.append(.image(name, frame, .rect))
         case .scroll:
             list.append(.pushClip(.rect, frame))
-            for child in node.children { draw(child, into: &list) }
+            for child in node.children { draw(child, decorations: decorations, into: &list) }
             list.append(.popClip)
         default:
             break
@@ -62,13 +66,13 @@ public enum DisplayListBuilder {
             break
         case .background:
             // Backgrounds (children after the first) go behind the content (the first child).
-            for child in node.children.dropFirst() { draw(child, into: &list) }
-            if let content = node.children.first { draw(content, into: &list) }
+            for child in node.children.dropFirst() { draw(child, decorations: decorations, into: &list) }
+            if let content = node.children.first { draw(content, decorations: decorations, into: &list) }
         default:
             // A lifted or highlighted child rises above its siblings (drawn after them).
-            let raised = node.children.filter { $0.isRaised }
-            for child in node.children where !child.isRaised { draw(child, into: &list) }
-            for child in raised { draw(child, into: &list) }
+            let raised = node.children.filter { $0.isRaised(decorations) }
+            for child in node.children where !child.isRaised(decorations) { draw(child, decorations: decorations, into: &list) }
+            for child in raised { draw(child, decorations: decorations, into: &list) }
         }
 
         if let shine = deco?.shine, shine.opacity > 0 {
@@ -133,11 +137,11 @@ extension Node {
     /// Whether this focusable view is raised above the plane by its focus visuals (lift,
     /// highlight) on itself or its hover target; it then draws above its sibling views. Only
     /// focusable views reorder, so a tile's own title stays above its artwork's shadow.
-    var isRaised: Bool {
+    func isRaised(_ decorations: DisplayListBuilder.Decorations) -> Bool {
         guard focus?.interactions != nil || focus?.isTextField == true else { return false }
         var raised = false
         visit { n in
-            if let d = n.decoration, d.scale > 1 || d.shadow != nil { raised = true }
+            if let d = decorations[ObjectIdentifier(n)], d.scale > 1 || d.shadow != nil { raised = true }
             return !raised
         }
         return raised

@@ -2,41 +2,64 @@
 ///
 /// Bind views with `.focused(state, equals: value)` (or `.focused(state)` for Bool). Reading tells
 /// which bound view has focus; writing moves focus there on the next update (nil/false resigns).
+@propertyWrapper
 public final class FocusState<Value: Hashable> {
+    /// The stored state (kept by view identity when the state is a view's `@FocusState`).
+    final class Storage {
+        var value: Value
+        var pendingRequest: Value?
+        let resting: Value
+        init(resting: Value) { value = resting; self.resting = resting }
+    }
+    private var storage: Storage
+
     /// The current value; the runtime keeps it in step with the focus engine.
-    public private(set) var value: Value
+    public var value: Value { storage.value }
     /// A write by app code that the runtime has not applied yet.
-    public private(set) var pendingRequest: Value?
-    let resting: Value
+    public var pendingRequest: Value? { storage.pendingRequest }
 
     /// A state whose "nothing bound is focused" value is `resting` (nil or false).
-    public init(resting: Value) { value = resting; self.resting = resting }
+    public init(resting: Value) { storage = Storage(resting: resting) }
+
+    /// An optional state resting at nil (`@FocusState private var focusedItem: Item.ID?`).
+    public init() where Value: ExpressibleByNilLiteral { storage = Storage(resting: nil) }
 
     /// The value as app code sees it; setting it requests a focus move.
     public var wrappedValue: Value {
-        get { pendingRequest ?? value }
-        set { pendingRequest = newValue }
+        get { storage.pendingRequest ?? storage.value }
+        set { storage.pendingRequest = newValue }
     }
+
+    /// The state itself, for `.focused($state, equals: value)` and `.defaultFocus($state, value)`.
+    public var projectedValue: FocusState<Value> { self }
+
+    /// Stable identity of the state across frames (bindings of one state group by it).
+    public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     /// The runtime reports where focus went (clearing any applied request).
     public func sync(_ newValue: Value?) {
-        value = newValue ?? resting
+        storage.value = newValue ?? storage.resting
     }
 
     /// Takes the pending request, if any.
     public func takeRequest() -> Value? {
-        defer { pendingRequest = nil }
-        return pendingRequest
+        defer { storage.pendingRequest = nil }
+        return storage.pendingRequest
     }
 
     /// The value meaning "no bound view is focused".
-    public var restingValue: Value { resting }
+    public var restingValue: Value { storage.resting }
+}
+
+extension FocusState: ViewStateInstalling {
+    func install(in store: ViewStateStore, key: String) {
+        let resting = storage.resting
+        storage = store.slot(key) { Storage(resting: resting) }
+    }
 }
 
 extension FocusState where Value == Bool {
     public convenience init() { self.init(resting: false) }
 }
 
-extension FocusState {
-    public convenience init<W: Hashable>() where Value == W? { self.init(resting: nil) }
-}
+

@@ -51,8 +51,6 @@ public final class Node {
     public var clipShape: ShapeKind?
     /// Drop shadow under this node's own shape (`.shadow`).
     public var shadow: ShadowSpec?
-    /// Focus and hover visuals the runtime sets after focus updates, drawn around the node.
-    public var decoration: FocusDecoration?
     /// Data modifiers hand to the runtime, by typed key (read and written through
     /// ``subscript(_:)`` with a ``ViewAttributeKey``).
     var attributeStorage: [ObjectIdentifier: Any] = [:]

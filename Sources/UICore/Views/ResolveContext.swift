@@ -8,6 +8,12 @@ public struct ResolveContext {
     /// The id an enclosing `.id(_:)` is about to give the view being resolved (controls read it
     /// to know whether they are focused); cleared for children.
     public var pendingID: String?
+    /// Where view-local state (`@State`, `@FocusState`) is kept between frames; nil keeps it in
+    /// the view values for this pass only.
+    public var stateStore: ViewStateStore?
+    /// The identity of the position being resolved: the path of child indices, explicit ids and
+    /// composite view types from the root (only tracked with a ``stateStore``).
+    public var identityPath = ""
 
     public init(environment: EnvironmentValues = EnvironmentValues(), focusedID: String? = nil, focusPath: Set<String> = []) {
         self.environment = environment; self.focusedID = focusedID; self.focusPath = focusPath
@@ -21,8 +27,21 @@ public struct ResolveContext {
     /// Resolves any view into its node tree.
     public func resolve(_ view: any View) -> Node {
         if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: self) }
-        fillEnvironment(of: view)
-        return resolveBody(of: view)
+        guard stateStore != nil else {
+            prepare(view)
+            return resolveBody(of: view)
+        }
+        var inner = descending((pendingID.map { "#" + $0 } ?? "") + "\(ObjectIdentifier(type(of: view)).hashValue)")
+        inner.prepare(view)
+        return inner.resolveBody(of: view)
+    }
+
+    /// The context for a child position named `component` (a child index, an id, a role).
+    public func descending(_ component: String) -> ResolveContext {
+        guard stateStore != nil else { return self }
+        var c = self
+        c.identityPath = identityPath + "/" + component
+        return c
     }
 
     /// Resolves sibling views, flattening groups into one list of children.
@@ -30,7 +49,7 @@ public struct ResolveContext {
         var out: [Node] = []
         var inner = self
         inner.pendingID = nil
-        for v in views { append(inner.resolve(v), to: &out) }
+        for (i, v) in views.enumerated() { append(inner.descending("\(i)").resolve(v), to: &out) }
         return out
     }
 
@@ -53,10 +72,15 @@ public struct ResolveContext {
 
     private func resolveBody<V: View>(of view: V) -> Node { resolve(view.body) }
 
-    private func fillEnvironment(of view: any View) {
+    /// Fills the view's `@Environment` properties and installs its `@State` and `@FocusState`
+    /// storage for this identity.
+    private func prepare(_ view: any View) {
         let mirror = Mirror(reflecting: view)
         for child in mirror.children {
             if let reader = child.value as? EnvironmentReading { reader.fill(environment) }
+            if let store = stateStore, let state = child.value as? ViewStateInstalling {
+                state.install(in: store, key: identityPath + "." + (child.label ?? "?"))
+            }
         }
     }
 }

@@ -26,6 +26,8 @@ public final class FocusEffects {
     static let pressedScale = 0.95
     static let pressDuration = 0.12
 
+    /// The last frame's focus visuals by node, drawn beside the tree (the tree is never edited).
+    public private(set) var decorations: DisplayListBuilder.Decorations = [:]
     private var progress: [String: AnimatedValue] = [:]
     private var press = AnimatedValue(0)
     /// The remote's touch position (the left stick), which tilts the highlight effect.
@@ -43,11 +45,13 @@ public final class FocusEffects {
         press.animate(to: down ? 1 : 0, with: .timing(.easeOut, duration: reduceMotion ? 0 : Self.pressDuration), at: now)
     }
 
-    /// Sets each focusable view's focus visuals from its animated focus progress.
+    /// Computes each focusable view's focus visuals from its animated focus progress into
+    /// ``decorations``.
     func decorate(_ tree: Node, focused: String?, hovered: String?, lastFocusChange: Double, now: Double,
                   environment env: EnvironmentValues) {
         let rapid = now - lastFocusChange < Self.rapidMoveWindow
         var seen: Set<String> = []
+        decorations = [:]
         tree.visit { n in
             guard let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField else { return true }
             seen.insert(id)
@@ -101,6 +105,6 @@ public final class FocusEffects {
             let accent = watch ? Color.green : n.environment.accentColor.opacity(0.5)
             deco.ring = (accent.opacity(p), watch ? 3 : 3 + 2 * (1 - p), traits.contentShape)
         }
-        target.decoration = deco
+        decorations[ObjectIdentifier(target)] = deco
     }
 }

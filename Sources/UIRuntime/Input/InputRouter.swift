@@ -6,7 +6,8 @@ import UICore
 /// system meaning (moves, Tab, activate, back); pad buttons and the remote's stick move focus;
 /// the wheel turns the focused view's crown or scrolls; the pointer hovers, clicks and drags.
 ///
-/// See also: ``PointerInput`` (hover, clicks, drags), ``TextInput`` (text fields).
+/// See also: ``PointerInput`` (hover, clicks, drags), ``WheelInput`` (crown and wheel),
+/// ``TextInput`` (text fields).
 public final class InputRouter {
     // Remote touch surface (the left stick): past 0.5 of full travel it swipes focus one step in
     // the dominant direction; it must fall back under 0.3 before the next swipe (hysteresis, tuned
@@ -20,13 +21,15 @@ public final class InputRouter {
     public var showsFocusOverlay = false
     /// The mouse.
     public let pointer: PointerInput
+    /// The wheel (the Digital Crown).
+    let wheel: WheelInput
     private unowned let state: RuntimeState
     private var stickLatched = false
-    private var crowns: [String: DigitalCrownRotation] = [:]
 
     init(state: RuntimeState) {
         self.state = state
         pointer = PointerInput(state: state)
+        wheel = WheelInput(state: state)
     }
 
     private var focus: FocusSystem { state.focus.system }
@@ -44,7 +47,7 @@ public final class InputRouter {
             if button == .a { state.effects.setPressed(pressed, now: now, reduceMotion: reduceMotion) }
             if pressed { handlePad(button) }
         case .stick(let x, let y): handleStick(x: x, y: y)
-        case .wheel(_, let dy): wheel(dy)
+        case .wheel(_, let dy): wheel.turn(dy, scrollViewUnderPointer: pointer.scrollViewUnderPointer())
         case .pointerMoved(let p): pointer.moved(to: p)
         case .pointerButton(let p, let pressed, _):
             if pressed { pointer.pressed(at: p, click: click) } else { pointer.released(at: p, click: click) }
@@ -226,32 +229,5 @@ public final class InputRouter {
             state.tracer.emit("activate", [("id", target.id.map { .string($0) } ?? .null)])
             action()
         }
-    }
-
-    // MARK: Wheel
-
-    /// Mouse wheel (the crown): the focused view's crown binding, else the scroll view under the
-    /// pointer, else the one holding focus.
-    func wheel(_ notches: Double) {
-        if let id = focus.focusedID, let node = state.focusedNode, let crown = node[CrownBinding.Key.self] {
-            var rotation = crowns[id] ?? crown.makeRotation()
-            if rotation.value != crown.value.wrappedValue { rotation = crown.makeRotation() }
-            let value = rotation.apply(notches: notches)
-            crowns[id] = rotation
-            // Always written: a binding whose unset state reads as the first value (a rating of nil
-            // reads as 0) takes that value on the first notch.
-            crown.value.wrappedValue = value
-            state.tracer.emit("crown", [("view", .string(id)), ("value", .number(value))])
-            return
-        }
-        let scrolls = state.scrolls
-        var target = pointer.scrollViewUnderPointer()
-        if target == nil, let id = focus.focusedID {
-            target = ([id] + focus.ancestors(of: id)).first { scrolls[$0] != nil }
-        }
-        if target == nil { target = scrolls.reports.keys.sorted().first }
-        guard let target, let c = scrolls[target] else { return }
-        c.wheelSnapping(notches: notches, animated: !reduceMotion)
-        scrolls.noteMoving(target)
     }
 }

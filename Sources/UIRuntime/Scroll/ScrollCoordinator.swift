@@ -73,7 +73,7 @@ public final class ScrollCoordinator {
     }
 
     /// Creates or updates one controller per scroll view from what layout reported.
-    func sync(_ newReports: [String: LayoutContext.ScrollReport], tree: Node, reduceMotion: Bool) {
+    func sync(_ newReports: [String: LayoutContext.ScrollReport], tree: Node) {
         reports = newReports
         for (id, r) in newReports {
             let controller: ScrollController
@@ -97,11 +97,18 @@ public final class ScrollCoordinator {
                 if let ids = node?[ScrollAttributes.IdentityKey.self] { controller.identity = ids }
             }
             controller.setGeometry(container: r.frame.size, content: content, targets: targets)
-            if let request = node?[ScrollAttributes.RequestKey.self], let want = request.wrappedValue {
-                request.wrappedValue = nil
-                controller.scrollTo(id: AnyHashable(want), animated: !reduceMotion)
-                wasAnimating.insert(id)
-            }
+        }
+    }
+
+    /// Takes the scroll requests app code wrote to `scrollPosition` request bindings (after
+    /// layout, so app state is never written while the tree is laid out) and starts them.
+    func takeRequests(in tree: Node, reduceMotion: Bool) {
+        for id in reports.keys.sorted() {
+            guard let c = controllers[id], let request = tree.find(id: id)?[ScrollAttributes.RequestKey.self],
+                  let want = request.wrappedValue else { continue }
+            request.wrappedValue = nil
+            c.scrollTo(id: AnyHashable(want), animated: !reduceMotion)
+            wasAnimating.insert(id)
         }
     }
 
@@ -149,16 +156,19 @@ public final class ScrollCoordinator {
         }
     }
 
-    /// When the indicators next change by themselves (linger ending, fading, mouse lapsing).
-    func nextIndicatorChange(lastPointerActivity: Double, now: Double) -> Double? {
+    /// When the indicators next change by themselves (linger ending, fading, the mouse lapsing).
+    func nextIndicatorChange(root: Node?, lastPointerActivity: Double, now: Double) -> Double? {
+        let mouse = lastPointerActivity.isFinite ? lastPointerActivity : nil
         var due: [Double] = []
         for (id, c) in controllers where reports[id] != nil {
-            let mouse = lastPointerActivity.isFinite ? lastPointerActivity : nil
-            guard let last = [c.lastScrollActivity, mouse].compactMap({ $0 }).max() else { continue }
-            // Indicators stay for the linger time, then fade; a mouse stops counting after its recency.
-            for t in [last + ScrollIndicators.lingerDuration, last + ScrollIndicators.mouseRecency] where t > now { due.append(t) }
-            let fadeEnd = last + ScrollIndicators.lingerDuration + ScrollIndicators.fadeDuration
-            if now >= last + ScrollIndicators.lingerDuration, now < fadeEnd { due.append(now) }
+            let mode = root?.find(id: id)?[ScrollAttributes.IndicatorsKey.self] ?? .automatic
+            let indicators = ScrollIndicators(visibility: mode, lastMouseActivity: mouse)
+            guard indicators.isWanted(at: now) else { continue }
+            let mouseInUse = indicators.isMouseInUse(at: now)
+            if let mouse, mouseInUse { due.append(mouse + ScrollIndicators.mouseRecency) }
+            guard let last = [c.lastScrollActivity, mouseInUse ? mouse : nil].compactMap({ $0 }).max() else { continue }
+            let lingerEnd = last + ScrollIndicators.lingerDuration
+            if lingerEnd > now { due.append(lingerEnd) } else if now < lingerEnd + ScrollIndicators.fadeDuration { due.append(now) }
         }
         return due.min()
     }

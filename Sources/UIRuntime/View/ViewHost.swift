@@ -31,6 +31,7 @@ public final class ViewHost<Root: View>: HostedApp {
     public var padFamily = "keyboard"
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
+    private let viewState = ViewStateStore()
 
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
     /// window resizes; the height follows the window's aspect).
@@ -75,6 +76,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let root = state.root { state.focus.applyRequests(in: root) }
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
+        state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
             if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
         }
@@ -86,7 +88,7 @@ public final class ViewHost<Root: View>: HostedApp {
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         state.effects.decorate(tree, focused: focus.focusedID, hovered: input.pointer.hoveredID,
                                lastFocusChange: state.focus.lastChange, now: now, environment: env)
-        var list = DisplayListBuilder.build(tree, size: viewport.canvas)
+        var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: state.effects.decorations)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
         return list
@@ -104,7 +106,7 @@ public final class ViewHost<Root: View>: HostedApp {
         var due: [Double] = []
         if wantsTextInput { due.append(TextInput.nextBlink(after: now, since: state.focus.lastChange)) }
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
-        if let d = state.scrolls.nextIndicatorChange(lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
+        if let d = state.scrolls.nextIndicatorChange(root: state.root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
         return due.min()
     }
@@ -129,11 +131,14 @@ public final class ViewHost<Root: View>: HostedApp {
         let focused = focus.focusedID
         var path = Set(focus.responderChain)
         if let focused { path.insert(focused) }
-        let ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
+        var ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
+        ctx.stateStore = viewState
+        viewState.beginFrame()
         let tree = ctx.resolve(content(ViewHostFrame(now: now, padFamily: padFamily)))
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
-        state.scrolls.sync(layout.scrollReports, tree: tree, reduceMotion: env.reduceMotion)
+        viewState.endFrame() // lazy containers resolved their items during layout
+        state.scrolls.sync(layout.scrollReports, tree: tree)
         state.scrolls.applyTransitions(tree)
         state.text.addCaret(tree, focused: focused, since: state.focus.lastChange, now: now, measurer: state.measurer)
         return tree

@@ -56,7 +56,7 @@ extension View {
                 requestsResting: { state.pendingRequest.map { $0 == state.restingValue } ?? false },
                 consumeRequest: { _ = state.takeRequest() },
                 report: { focused in state.sync(focused ? value : nil) },
-                stateID: ObjectIdentifier(state), value: AnyHashable(value)))
+                stateID: state.identity, value: AnyHashable(value)))
             return node
         }
     }
@@ -69,7 +69,7 @@ extension View {
                 requestsResting: { state.pendingRequest == false },
                 consumeRequest: { _ = state.takeRequest() },
                 report: { focused in state.sync(focused) },
-                stateID: ObjectIdentifier(state), value: AnyHashable(true)))
+                stateID: state.identity, value: AnyHashable(true)))
             return node
         }
     }
@@ -77,7 +77,7 @@ extension View {
     /// The first time this region takes focus, focus goes to the view bound to `value`.
     public func defaultFocus<V: Hashable>(_ state: FocusState<V?>, _ value: V?) -> ModifiedView<Self> {
         modifyNode { node, _ in
-            if let value { node.defaultFocusRequest = (ObjectIdentifier(state), AnyHashable(value)) }
+            if let value { node.defaultFocusRequest = (state.identity, AnyHashable(value)) }
             return node
         }
     }

@@ -28,7 +28,7 @@ extension View {
         let b = content()
         return modifyNode { node, ctx in
             let parent = Node(.background(alignment), environment: ctx.environment)
-            parent.children = [node, ctx.resolve(b)]
+            parent.children = [node, ctx.descending("background").resolve(b)]
             return parent
         }
     }
@@ -44,7 +44,7 @@ extension View {
         let o = content()
         return modifyNode { node, ctx in
             let parent = Node(.overlay(alignment), environment: ctx.environment)
-            parent.children = [node, ctx.resolve(o)]
+            parent.children = [node, ctx.descending("overlay").resolve(o)]
             return parent
         }
     }

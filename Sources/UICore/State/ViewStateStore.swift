@@ -1,0 +1,40 @@
+/// View-local state (`@State`, `@FocusState`) kept between frames by view identity.
+///
+/// Views are rebuilt every frame, so a view's own state cannot live in the view value. The
+/// resolver gives each composite view an identity path (its place among its parent's children,
+/// explicit ids, its type) and hands each state property the storage kept under that path and
+/// the property's name. Storage of views no frame resolved any more is dropped at the end of the
+/// frame, as SwiftUI drops the state of views that leave the hierarchy. Views resolved without a
+/// store (tests resolving a view directly) keep their state in the view value for that pass.
+public final class ViewStateStore {
+    private var slots: [String: AnyObject] = [:]
+    private var touched: Set<String> = []
+
+    /// An empty store.
+    public init() {}
+
+    /// How many state properties are stored.
+    public var count: Int { slots.count }
+
+    /// Starts a frame: storage not used again before ``endFrame()`` is dropped then.
+    public func beginFrame() { touched.removeAll(keepingCapacity: true) }
+
+    /// Ends a frame, dropping the storage of views that were not resolved in it.
+    public func endFrame() { slots = slots.filter { touched.contains($0.key) } }
+
+    /// The storage under `key`, made by `make` the first time.
+    func slot<T: AnyObject>(_ key: String, make: () -> T) -> T {
+        touched.insert(key)
+        if let s = slots[key] as? T { return s }
+        let s = make()
+        slots[key] = s
+        return s
+    }
+}
+
+/// A view property whose storage the resolver installs from a ``ViewStateStore``.
+protocol ViewStateInstalling {
+    /// Points the property at the store's storage under `key` (made from its initial value the
+    /// first time).
+    func install(in store: ViewStateStore, key: String)
+}

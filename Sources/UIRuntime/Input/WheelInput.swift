@@ -1,0 +1,38 @@
+import FocusEngine
+import ScrollEngine
+import UICore
+
+/// The mouse wheel as the Digital Crown: it turns the focused view's crown binding, else
+/// scrolls the scroll view under the pointer, else the one holding focus (snapping scroll views
+/// move by whole targets).
+final class WheelInput {
+    private unowned let state: RuntimeState
+    private var crowns: [String: DigitalCrownRotation] = [:]
+
+    init(state: RuntimeState) { self.state = state }
+
+    /// Turns the wheel by `notches` (positive: away from the user).
+    func turn(_ notches: Double, scrollViewUnderPointer: String?) {
+        let focus = state.focus.system
+        if let id = focus.focusedID, let node = state.focusedNode, let crown = node[CrownBinding.Key.self] {
+            var rotation = crowns[id] ?? crown.makeRotation()
+            if rotation.value != crown.value.wrappedValue { rotation = crown.makeRotation() }
+            let value = rotation.apply(notches: notches)
+            crowns[id] = rotation
+            // Always written: a binding whose unset state reads as the first value (a rating of nil
+            // reads as 0) takes that value on the first notch.
+            crown.value.wrappedValue = value
+            state.tracer.emit("crown", [("view", .string(id)), ("value", .number(value))])
+            return
+        }
+        let scrolls = state.scrolls
+        var target = scrollViewUnderPointer
+        if target == nil, let id = focus.focusedID {
+            target = ([id] + focus.ancestors(of: id)).first { scrolls[$0] != nil }
+        }
+        if target == nil { target = scrolls.reports.keys.sorted().first }
+        guard let target, let c = scrolls[target] else { return }
+        c.wheelSnapping(notches: notches, animated: !state.environment.reduceMotion)
+        scrolls.noteMoving(target)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import UICore
+@testable import CookbookApp
+
+/// The live loop sleeps while nothing moves, so everything that changes the picture with time
+/// alone must be announced as a deadline.
+@Suite struct IdleDeadlineTests {
+    @Test func aSettledScreenIsIdleWithNoDeadline() throws {
+        let h = try Harness()
+        h.settle(2)
+        #expect(!h.runtime.isAnimating)
+        #expect(h.runtime.nextDeadline == nil)
+    }
+
+    @Test func theFooterMessageAnnouncesItsExpiry() throws {
+        let h = try Harness()
+        h.focus("apple-pie")
+        h.key(.character("g"), .control)
+        let shown = try #require(h.model.lastMessage)
+        #expect(!shown.isEmpty)
+        let expiry = h.model.messageTime + AppModel.messageDuration
+        #expect(h.runtime.nextDeadline == expiry)
+        h.clock.advance(by: expiry - h.clock.now)
+        _ = h.runtime.frame()
+        #expect(!h.model.showsMessage(at: h.clock.now))
+        #expect(h.runtime.nextDeadline == nil)
+    }
+
+    @Test func aFocusedTextFieldAnnouncesItsCaretBlink() throws {
+        let h = try Harness(screen: .grocery)
+        #expect(h.runtime.wantsTextInput)
+        let next = try #require(h.runtime.nextDeadline)
+        #expect(next > h.clock.now && next <= h.clock.now + 0.53 + 1e-9)
+    }
+
+    @Test func thePointerAnnouncesWhenHoverLapses() throws {
+        let h = try Harness()
+        h.runtime.handle(.pointerMoved(Point(x: 900, y: 500)))
+        let moved = h.clock.now
+        h.settle(2)
+        #expect(h.runtime.nextDeadline.map { $0 <= moved + 5 } == true)
+        h.settle(5)
+        #expect(h.runtime.nextDeadline == nil)
+    }
+}
