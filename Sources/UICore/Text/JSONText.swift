@@ -27,17 +27,17 @@ public enum JSONText {
     /// readable line even when a file holds a megabyte-long name).
     public static let shownLimit = 60
 
-    /// Text for a one-line error message: quoted, clipped to `limit` Unicode scalars, with control,
+    /// Text for a one-line error message: quoted (with `quote`), clipped to `limit` Unicode scalars, with control,
     /// format and other invisible characters (NUL, newlines, bidi marks) escaped as `\uXXXX`.
-    public static func shown(_ s: String, limit: Int = shownLimit) -> String {
-        var out = "\""
+    public static func shown(_ s: String, limit: Int = shownLimit, quote: Unicode.Scalar = "\"") -> String {
+        var out = String(quote)
         var count = 0
         // Counted in scalars, so a character with a thousand combining marks is clipped too.
         for scalar in s.unicodeScalars {
             if count == limit { out += "…"; break }
             count += 1
             switch scalar {
-            case "\"": out += "\\\""
+            case quote: out += "\\" + String(quote)
             case "\\": out += "\\\\"
             default:
                 if isVisible(scalar) {
@@ -49,7 +49,7 @@ public enum JSONText {
                 }
             }
         }
-        return out + "\""
+        return out + String(quote)
     }
 
     /// Whether a scalar prints as something visible on a terminal line.
