@@ -5,9 +5,16 @@
 /// name re-measured one character at a time took a minute a frame), wrapping stops once the line
 /// limit is passed, and a word already wider than the line is never measured whole again.
 enum TextLayout {
+    /// Texts up to this many UTF-8 bytes are measured whole (one call, which the SDL measurer
+    /// caches); longer ones only as far as they fit, so a megabyte-long name costs what shows.
+    static let directMeasureBytes = 4_096
+    /// The widest line measured, in points: beyond any canvas (SDL textures stop at 16,384 px),
+    /// so an ideal width is never worth measuring further.
+    static let maximumLineWidth = 100_000.0
+
     static func size(_ t: TextContent, width: Double?, measurer: TextMeasuring) -> Size {
         let ls = lines(t, width: width, measurer: measurer)
-        let w = ls.map { measurer.size(of: $0, font: t.font).width }.max() ?? 0
+        let w = ls.map { measurer.width(of: $0, font: t.font, upTo: maximumLineWidth) }.max() ?? 0
         return Size(width: width.map { min($0, w) } ?? w, height: Double(max(1, ls.count)) * t.font.lineHeight)
     }
 
@@ -63,7 +70,8 @@ enum TextLayout {
 
     /// Whether `text` fits `width` (measuring at most about twice the part that fits).
     static func fits(_ text: String, width: Double, font: Font, _ measurer: TextMeasuring) -> Bool {
-        fittingPrefix(of: text, suffix: "", width: width, font: font, measurer).endIndex == text.endIndex
+        if text.utf8.count <= directMeasureBytes { return measurer.size(of: text, font: font).width <= width + 0.5 }
+        return fittingPrefix(of: text, suffix: "", width: width, font: font, measurer).endIndex == text.endIndex
     }
 
     /// The longest prefix of `text`, cut at a grapheme boundary, that fits `width` with `suffix`
@@ -103,6 +111,15 @@ enum TextLayout {
             if fitsPrefix(mid) { good = mid } else { high = mid }
         }
         return text[..<ends[good]]
+    }
+}
+
+extension TextMeasuring {
+    /// The width of one line of `text`, or `limit` when it is wider, measuring a long text only
+    /// about as far as `limit` reaches (a caret after a megabyte-long name, an ideal width).
+    public func width(of text: String, font: Font, upTo limit: Double) -> Double {
+        guard text.utf8.count > TextLayout.directMeasureBytes else { return Swift.min(size(of: text, font: font).width, limit) }
+        return TextLayout.fits(text, width: limit, font: font, self) ? Swift.min(size(of: text, font: font).width, limit) : limit
     }
 }
 
