@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
@@ -33,14 +34,18 @@ let package = Package(
         ]),
         .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine"],
                           path: "Sources/Benchmarks/CookbookBenchmarks"),
+        .target(name: "InputChecks", dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine"]),
+        .executableTarget(name: "cookbook-fuzz", dependencies: ["InputChecks"], path: "Sources/CookbookFuzz"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),
         .testTarget(name: "UICoreTests", dependencies: ["UICore", "TestSupport"]),
-        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "UICore", "TestSupport"]),
+        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "UICore", "TestSupport",
+                                                             .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "UICore", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "UICore", "TestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "CookbookAppTests",
-                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport"]),
+                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport", "InputChecks",
+                                   .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend"], exclude: ["Scripts", "Layouts", "Golden"]),
     ],
     swiftLanguageModes: [.v6]
