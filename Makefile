@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev pkg
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth
 RUN_ARGS ?=
 
-.PHONY: all setup build run test bench replay-demo docs soak clean
+.PHONY: all setup build run test bench replay-demo docs soak fuzz clean
 
 all: build
 
@@ -54,6 +54,25 @@ soak: setup
 	COOKBOOK_KILL_TRIALS=100 $(SWIFT) test --skip-build --filter CrashSafetyTests
 	$(SWIFT) build -c release --product cookbook
 	python3 Tools/soak.py --binary .build/release/cookbook --inputs $(SOAK_INPUTS) --seed $(SOAK_SEED)
+
+# Fuzzes every input parser with libFuzzer (not part of `make test`): FUZZ_RUNS inputs per parser,
+# seeded from the shipped scripts, layouts and assets; a crash input lands in .build-fuzz/crashes.
+# Re-run one with `.build-fuzz/debug/cookbook-fuzz FILE` (FUZZ_PARSER=NAME set as for the run).
+FUZZ_RUNS ?= 100000
+FUZZ_PARSERS ?= replay layout scenario recipes palettes drinks
+fuzz: setup
+	$(SWIFT) build --scratch-path .build-fuzz --product cookbook-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -D -Xswiftc FUZZING
+	@mkdir -p .build-fuzz/crashes
+	@for p in $(FUZZ_PARSERS); do \
+	  case $$p in replay) seeds=Tests/EndToEndTests/Scripts;; layout|scenario) seeds=Tests/EndToEndTests/Layouts;; *) seeds=Assets/Data;; esac; \
+	  mkdir -p .build-fuzz/corpus/$$p; \
+	  echo "== fuzz $$p: $(FUZZ_RUNS) runs"; \
+	  FUZZ_PARSER=$$p .build-fuzz/debug/cookbook-fuzz -runs=$(FUZZ_RUNS) -max_len=8192 -print_final_stats=1 \
+	    -artifact_prefix=.build-fuzz/crashes/$$p- .build-fuzz/corpus/$$p $$seeds > .build-fuzz/$$p.log 2>&1; \
+	  status=$$?; grep -E "^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)" .build-fuzz/$$p.log; \
+	  if [ $$status -ne 0 ]; then tail -40 .build-fuzz/$$p.log; exit 1; fi; \
+	done
 
 # Replays the demo script and writes screenshots to out/shots.
 replay-demo: build

@@ -11,10 +11,8 @@ struct AppBootstrap {
 
     init() throws {
         do { assets = try AssetLocator() } catch { throw AppError("\(error)") }
-        for font in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
-            let path = assets.fonts.appendingPathComponent(font).path
-            guard FileManager.default.isReadableFile(atPath: path) else { throw AppError("\(path): font file missing or unreadable") }
-        }
+        // Each face must open and draw, not only exist (a corrupt one drew no text).
+        do { try assets.checkFonts() } catch { throw AppError(error.message) }
         catalog = try Catalog.load(from: assets.data)
         guard !catalog.recipes.isEmpty else { throw AppError("\(assets.data.appendingPathComponent("recipes.json").path): no recipes") }
     }

@@ -14,11 +14,7 @@ public enum ReplayRunner {
     static let afterInput = 0.25
 
     public static func run(scriptPath: String, shots: String?, trace: String?, options: LaunchOptions) throws {
-        let text: String
-        do { text = try String(contentsOfFile: scriptPath, encoding: .utf8) } catch {
-            throw AppError("\(scriptPath): cannot read the script")
-        }
-        let script = try ReplayScript(text: text, name: scriptPath)
+        let script = try ReplayScript.load(path: scriptPath)
         let boot = try AppBootstrap()
         let dataDir = options.dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
@@ -125,7 +121,11 @@ public enum ReplayRunner {
                     throw CheckFailed("\(at): expected screen \(name), found \(model.screen.rawValue)")
                 }
             }
-            guard runtime.running else { break }
+            guard runtime.running else {
+                // A quit request (SIGTERM, SIGINT) ends the run early: that is a failure, not a pass
+                // with the remaining `expect` lines skipped.
+                throw CheckFailed("\(at): replay interrupted here by a quit request (SIGTERM or SIGINT)")
+            }
         }
         model.commitAllPendingChanges()
         // Changes that could not be saved were reported when it happened: fail without a second line.

@@ -22,7 +22,7 @@ struct FocusDebugCommand: ParsableCommand {
         do {
             for line in try FocusDebugger.run(layoutJSON: data, from: from, moves: list, explain: explain) { print(line) }
         } catch {
-            throw AppError("\(layout): \(error)")
+            throw AppError(error.message(file: layout))
         }
     }
 }

@@ -16,7 +16,7 @@ struct ScrollDebugCommand: ParsableCommand {
             throw AppError("\(scenario): cannot read the scenario file")
         }
         do { print(try ScrollDebugger.evaluate(scenarioJSON: data)) } catch {
-            throw AppError("\(scenario): \(error)")
+            throw AppError(error.message(file: scenario))
         }
     }
 }

@@ -5,7 +5,19 @@ import Foundation
 // The `cookbook` executable: argument parsing and wiring only (INTERFACES.md). Exit codes:
 // 0 ok, 1 a check failed, 2 bad input (ArgumentParser's own usage errors are mapped to 2) or user
 // data that could not be saved (already reported on stderr).
+// SIGTERM and SIGINT must reach SDL's handler, which turns them into a quit request (a replay
+// then fails naming the line it stopped at): undo a blocked or ignored disposition inherited
+// from the parent (test runners and some shells pass one on).
+var quitSignals = sigset_t()
+sigemptyset(&quitSignals)
+for quit in [SIGTERM, SIGINT] {
+    sigaddset(&quitSignals, quit)
+    signal(quit, SIG_DFL)
+}
+sigprocmask(SIG_UNBLOCK, &quitSignals, nil)
+
 do {
+    try ArgumentCheck.check(Array(CommandLine.arguments.dropFirst()))
     var command = try Cookbook.parseAsRoot()
     try command.run()
 } catch let exit as ExitCode {

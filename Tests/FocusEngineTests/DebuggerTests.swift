@@ -93,7 +93,7 @@ import UICore
     }
 
     @Test func badInputGivesOneLineNamingTheProblem() {
-        #expect(error("{nodes") == "layout is not readable JSON")
+        #expect(error("{nodes") == "layout is not readable JSON: expected a quoted key, found 'n'")
         #expect(error("[1, 2]") == #"layout must be a JSON object with "nodes""#)
         #expect(error(#"{"nodes": [{"id": "a", "frame": [0,0,1,1]}, {"id": "a", "frame": [0,0,1,1]}]}"#)
                 == #"duplicate id "a""#)
@@ -110,6 +110,26 @@ import UICore
         #expect(error(#"{"nodes": [{"id": "a", "frame": [0,0,1,1]}]}"#, from: "a") == #"--from id "a" cannot take focus"#)
         #expect(error(#"{"layoutDirection": "up", "nodes": []}"#)?.contains("layoutDirection") == true)
         for message in [error("{nodes"), error(Self.abc, ["x"])] { #expect(message?.contains("\n") == false) }
+    }
+
+    @Test func badLayoutsNameTheirLineAndProblem() {
+        func failure(_ json: String) -> FocusDebugError? {
+            do { _ = try FocusLayout.parse(Data(json.utf8)); return nil } catch { return error }
+        }
+        // 256 nested nodes are 513 levels of JSON: named as too deep, not as unreadable.
+        var deep = ""
+        for i in 0..<256 { deep += "{\"id\": \"n\(i)\", \"frame\": [0, 0, 1, 1], \"children\": [\n" }
+        deep += String(repeating: "]}", count: 256)
+        let tooDeep = failure("{\"nodes\": [" + deep + "]}")
+        #expect(tooDeep?.message == "layout is not readable JSON: nested too deeply (more than 512 levels of arrays and objects)")
+        #expect(tooDeep?.line == 256)
+        #expect(failure(#"{"nodes": [{"id": "a\u0000b", "frame": [0, 0, -1, 1]}]}"#)?.message
+                == #"node "a\u0000b" has a negative size [-1.0, 1.0]"#)
+        #expect(failure("{\"nodes\": [\n{\"id\": \"a\",\n \"frame\": [0, 0, 1e999, 1]}]}")
+                == FocusDebugError("nodes[0].frame[2]: inf is out of range (at most ±10000000 points)", line: 3))
+        #expect(failure(#"{"nodes": [{"id": "a", "frame": [0, 0, 1, 1], "children": 3}]}"#)?.message == "nodes[0].children: expected an array")
+        #expect(failure(#"{"nodes": [], "nodes": []}"#)?.message == #"layout is not readable JSON: duplicate key "nodes""#)
+        #expect(FocusDebugError("x", line: 2).message(file: "l.json") == "l.json:2: x")
     }
 
     @Test func fractionalScoresKeepTheirFraction() throws {

@@ -72,8 +72,8 @@ struct DebuggerTests {
 
     @Test("bad scenarios give one line naming the problem")
     func errors() {
-        #expect(failure("{") == "scenario is not valid JSON: Unexpected end of file during JSON parse.")
-        #expect(failure(#"{"container": 1000,,}"#) == "scenario is not valid JSON: Invalid value around character 19.")
+        #expect(failure("{") == "scenario is not valid JSON: the file ends inside an object")
+        #expect(failure(#"{"container": 1000,,}"#) == "scenario is not valid JSON: expected a quoted key, found ','")
         #expect(failure(" \n") == "scenario is empty")
         #expect(failure(#"{"container": 1e999, "contentLength": 1}"#) == "\"container\" must be a finite number")
         #expect(failure("[1, 2]") == "scenario must be a JSON object, not an array")
@@ -81,9 +81,11 @@ struct DebuggerTests {
         #expect(failure(#"{"container": 0, "contentLength": 100}"#) == "\"container\" must be positive (got 0.0)")
         #expect(failure(#"{"container": -5, "contentLength": 100}"#) == "\"container\" must be positive (got -5.0)")
         #expect(failure(#"{"container": "wide", "contentLength": 100}"#) == "\"container\" must be a number, not a string")
-        #expect(failure(#"{"container": 100, "contentLength": 100, "velocity": NaN}"#) == "\"velocity\" is NaN")
+        #expect(failure(#"{"container": 100, "contentLength": 100, "velocity": NaN}"#)
+                == "scenario is not valid JSON: NaN is not JSON (write a plain finite number)")
         #expect(failure(#"{"container": 100, "contentLength": 100, "velocity": "NaN"}"#) == "\"velocity\" is NaN")
-        #expect(failure(#"{"container": 100, "contentLength": 100, "velocity": Infinity}"#) == "\"velocity\" must be a finite number")
+        #expect(failure(#"{"container": 100, "contentLength": 100, "velocity": Infinity}"#)
+                == "scenario is not valid JSON: Infinity is not JSON (write a plain finite number)")
         #expect(failure(#"{"container": 100, "contentLength": 100, "behavior": "bouncy"}"#)
                 == "unknown behavior \"bouncy\" (expected free, paging or viewAligned)")
         #expect(failure(#"{"container": 100, "contentLength": 100, "deceleration": "slow"}"#)
@@ -101,6 +103,24 @@ struct DebuggerTests {
         for json in ["{", "[]", #"{"container": 1, "contentLength": 1, "velocity": NaN}"#] {
             #expect(failure(json)?.contains("\n") == false)
         }
+    }
+
+    @Test("JSON5 forms that crashed Foundation's scanner are one-line errors with their line")
+    func strictJSON() throws {
+        func error(_ bytes: [UInt8]) -> ScrollDebugError? {
+            do { _ = try ScrollDebugger.scenario(fromJSON: Data(bytes)); return nil } catch { return error }
+        }
+        #expect(error(Array(#"{"v":1e+}"#.utf8)) == ScrollDebugError("scenario is not valid JSON: a number needs digits in its exponent", line: 1))
+        #expect(error(Array("{\n\"v\":1e-}".utf8)) == ScrollDebugError("scenario is not valid JSON: a number needs digits in its exponent", line: 2))
+        #expect(error(Array("{\"".utf8) + [0xFF] + Array("\":1}".utf8))
+                == ScrollDebugError("scenario is not valid JSON: invalid UTF-8 (byte 0xFF)", line: 1))
+        #expect(error(Array("{container: 1}".utf8))?.message == "scenario is not valid JSON: expected a quoted key, found 'c'")
+        #expect(error(Array(#"{"container": 1, "contentLength": 1,}"#.utf8))?.message == "scenario is not valid JSON: expected a quoted key, found '}'")
+        #expect(error(Array(#"{"container": 1, "container": 2}"#.utf8))?.message == "scenario is not valid JSON: duplicate key \"container\"")
+        #expect(error(Array("{\n\n\"container\": 0, \"contentLength\": 1}".utf8)) == ScrollDebugError("\"container\" must be positive (got 0.0)", line: 3))
+        #expect(error(Array(#"{"container": 1, "contentLength": 1, "behavior": "a\u0000b"}"#.utf8))?.message
+                == #"unknown behavior "a\u0000b" (expected free, paging or viewAligned)"#)
+        #expect(ScrollDebugError("x", line: 4).message(file: "s.json") == "s.json:4: x")
     }
 
     @Test("number formatting")

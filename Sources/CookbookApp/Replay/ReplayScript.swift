@@ -1,3 +1,4 @@
+import Foundation
 import UICore
 
 /// A parsed replay script: commands with their line numbers; a bad line is an error naming
@@ -5,6 +6,30 @@ import UICore
 public struct ReplayScript: Sendable {
     public var name: String
     public var commands: [(line: Int, command: ReplayCommand)]
+
+    /// The largest script read: a day of scripted input is far below 16 MiB.
+    public static let maximumBytes = 16 << 20
+
+    /// Reads and parses the script at `path`: unreadable, oversized or non-UTF-8 files and bad
+    /// lines are one ``AppError`` line naming `SCRIPT:LINE` and the problem.
+    public static func load(path: String) throws -> ReplayScript {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+            throw AppError("\(path): the script is too large (\(size) bytes, at most \(maximumBytes))")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw AppError("\(path): cannot read the script")
+        }
+        return try ReplayScript(data: data, name: path)
+    }
+
+    /// Parses script bytes, naming the line of any invalid UTF-8.
+    public init(data: Data, name: String) throws {
+        if let bad = UTF8Check.firstInvalidOffset(Array(data)) {
+            throw AppError("\(name):\(UTF8Check.line(of: bad, in: data)): invalid UTF-8 (byte 0x\(String(data[data.startIndex + bad], radix: 16, uppercase: true)))")
+        }
+        try self.init(text: String(decoding: data, as: UTF8.self), name: name)
+    }
 
     /// Parses script text; `name` is used in error messages.
     public init(text: String, name: String) throws {
@@ -59,19 +84,22 @@ public struct ReplayScript: Sendable {
         func numbers(_ n: Int) throws -> [Double] {
             let ns = rest.split(separator: " ").compactMap { Double($0) }
             guard ns.count == n, rest.split(separator: " ").count == n, ns.allSatisfy(\.isFinite) else {
-                throw AppError("'\(verb)' needs \(n) number\(n == 1 ? "" : "s"), got '\(rest)'")
+                throw AppError("'\(verb)' needs \(n) number\(n == 1 ? "" : "s"), got \(shown(rest))")
             }
             return ns
         }
         func word() throws -> String {
-            guard !rest.isEmpty, !rest.contains(" ") else { throw AppError("'\(verb)' needs one name, got '\(rest)'") }
+            guard !rest.isEmpty, !rest.contains(" ") else { throw AppError("'\(verb)' needs one name, got \(shown(rest))") }
+            guard !rest.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw AppError("'\(verb)' name \(shown(rest)) contains a control character")
+            }
             return rest
         }
         switch verb {
         case "screen":
             let name = try word()
             guard Screen(rawValue: name) != nil else {
-                throw AppError("unknown screen '\(name)' (screens: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw AppError("unknown screen \(shown(name)) (screens: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return .screen(name)
         case "key":
@@ -79,31 +107,35 @@ public struct ReplayScript: Sendable {
             var mods: KeyModifiers = []
             var parts = spec.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
             let keyName = parts.removeLast()
-            guard !keyName.isEmpty else { throw AppError("unknown key '\(spec)'") }
+            guard !keyName.isEmpty else { throw AppError("unknown key \(shown(spec))") }
             for m in parts {
                 switch m {
                 case "shift": mods.insert(.shift)
                 case "ctrl", "control": mods.insert(.control)
                 case "alt", "option": mods.insert(.option)
                 case "cmd", "command", "super": mods.insert(.command)
-                default: throw AppError("unknown modifier '\(m)' in 'key \(spec)'")
+                default: throw AppError("unknown modifier \(shown(m)) in \(shown("key " + spec))")
                 }
             }
             if let k = keyNames[keyName] { return .key(k, mods) }
             if keyName.count == 1, let c = keyName.first, c.isLetter || c.isNumber || c.isPunctuation {
                 return .key(.character(c), mods)
             }
-            throw AppError("unknown key '\(keyName)'")
+            throw AppError("unknown key \(shown(keyName))")
         case "type":
             // The text is everything after "type " (inner and leading spaces kept; the comment and
             // trailing white space are not part of it).
             var t = Substring(raw)
             while let l = t.last, l == " " || l == "\t" { t = t.dropLast() }
             guard !t.isEmpty else { throw AppError("'type' needs text") }
+            // Text input carries printable text: a NUL would cut SDL's C string short.
+            if let c = t.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
+                throw AppError("'type' text contains the control character \(shown(String(c)))")
+            }
             return .type(String(t))
         case "pad":
             let name = try word().lowercased()
-            guard let b = padNames[name] else { throw AppError("unknown pad button '\(name)'") }
+            guard let b = padNames[name] else { throw AppError("unknown pad button \(shown(name))") }
             return .pad(b)
         case "stick":
             let n = try numbers(2)
@@ -116,19 +148,19 @@ public struct ReplayScript: Sendable {
         case "mouse", "click":
             let n = try numbers(2)
             guard n.allSatisfy({ $0 >= 0 && $0 <= maximumCoordinate }) else {
-                throw AppError("'\(verb)' coordinates must be within 0…\(Int(maximumCoordinate)), got \(rest)")
+                throw AppError("'\(verb)' coordinates must be within 0…\(Int(maximumCoordinate)), got \(shown(rest))")
             }
             return verb == "mouse" ? .mouse(n[0], n[1]) : .click(n[0], n[1])
         case "wait":
             let w = try word()
             let ms: Double?
             if w.hasSuffix("ms") { ms = Double(w.dropLast(2)) } else if w.hasSuffix("s") { ms = Double(w.dropLast()).map { $0 * 1000 } } else { ms = nil }
-            guard let ms, ms >= 0, ms.isFinite else { throw AppError("'wait' needs a duration like 300ms or 2s, got '\(w)'") }
-            guard ms <= maximumWaitMilliseconds else { throw AppError("'wait' is limited to 10 minutes, got '\(w)'") }
+            guard let ms, ms >= 0, ms.isFinite else { throw AppError("'wait' needs a duration like 300ms or 2s, got \(shown(w))") }
+            guard ms <= maximumWaitMilliseconds else { throw AppError("'wait' is limited to 10 minutes, got \(shown(w))") }
             return .wait(milliseconds: ms)
         case "shot":
             let name = try word()
-            guard !name.contains("/"), !name.hasPrefix(".") else { throw AppError("shot name '\(name)' must be a plain file name") }
+            guard !name.contains("/"), !name.hasPrefix(".") else { throw AppError("shot name \(shown(name)) must be a plain file name") }
             return .shot(name)
         case "focus": return .focus(try word())
         case "expect":
@@ -137,14 +169,17 @@ public struct ReplayScript: Sendable {
             switch sub[0] {
             case "focus": return .expectFocus(sub[1])
             case "screen":
-                guard Screen(rawValue: sub[1]) != nil else { throw AppError("unknown screen '\(sub[1])'") }
+                guard Screen(rawValue: sub[1]) != nil else { throw AppError("unknown screen \(shown(sub[1]))") }
                 return .expectScreen(sub[1])
-            default: throw AppError("unknown expectation '\(sub[0])' (focus, screen)")
+            default: throw AppError("unknown expectation \(shown(sub[0])) (focus, screen)")
             }
         default:
-            throw AppError("unknown command '\(verb)'")
+            throw AppError("unknown command \(shown(verb))")
         }
     }
+
+    /// Script text quoted for a message: single quotes, invisible characters escaped, clipped.
+    static func shown(_ text: String) -> String { JSONText.shown(text, quote: "'") }
 }
 
 extension String {

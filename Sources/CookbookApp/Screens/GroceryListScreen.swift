@@ -21,7 +21,8 @@ struct GroceryListScreen: View {
                     .id("grocery-done")
                 Button("+ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
             }
-            List {
+            // Lazy: only rows near the visible region are built; the last row (default focus) always is.
+            List(pinnedRows: [model.userData.grocery.items.count - 1]) {
                 ForEach(model.userData.grocery.items) { item in
                     HStack(spacing: 24) {
                         Toggle("Obtained", isOn: Binding(get: { item.isObtained }, set: { model.setObtained(item.id, $0) }))

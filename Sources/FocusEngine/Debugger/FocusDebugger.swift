@@ -21,15 +21,15 @@ public enum FocusDebugger {
         for raw in moves {
             let name = raw.trimmingCharacters(in: .whitespaces)
             guard let move = FocusMove(rawValue: name) else {
-                throw FocusDebugError("unknown move \"\(name)\" (expected up, down, left, right, next or previous)")
+                throw FocusDebugError("unknown move \(JSONText.shown(name)) (expected up, down, left, right, next or previous)")
             }
             parsed.append(move)
         }
         let system = FocusSystem(layoutDirection: layout.layoutDirection, keyboardNavigation: layout.keyboardNavigation)
         system.update(tree: layout.root)
         if let from {
-            guard !from.isEmpty, system.contains(id: from) else { throw FocusDebugError("unknown --from id \"\(from)\"") }
-            guard system.focus(id: from) else { throw FocusDebugError("--from id \"\(from)\" cannot take focus") }
+            guard !from.isEmpty, system.contains(id: from) else { throw FocusDebugError("unknown --from id \(JSONText.shown(from))") }
+            guard system.focus(id: from) else { throw FocusDebugError("--from id \(JSONText.shown(from)) cannot take focus") }
         }
         return parsed.map { move in line(system.perform(move, explain: true), explain: explain) }
     }

@@ -17,6 +17,9 @@ public final class SDLTextMeasurer: TextMeasuring, @unchecked Sendable {
     private var cache: [CacheKey: Size] = [:]
     /// Measured strings kept; the cache is cleared when it grows past this (labels repeat a lot).
     private static let cacheLimit = 4096
+    /// Longest text cached, in UTF-8 bytes: labels are short, and 4096 cached megabyte-long
+    /// strings (a huge grocery name measured while truncating) took gigabytes.
+    private static let cachedTextLimit = 512
 
     private struct CacheKey: Hashable { let text: String; let font: Font }
 
@@ -44,6 +47,7 @@ public final class SDLTextMeasurer: TextMeasuring, @unchecked Sendable {
                 }
             }
             let result = Size(width: width.rounded(.up), height: font.lineHeight)
+            guard text.utf8.count <= Self.cachedTextLimit else { return result }
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = result
             return result

@@ -12,7 +12,7 @@ import UICore
 /// the next boundary past it in the velocity's direction; clamped. `viewAligned`: the target
 /// start nearest `natural` (ties toward the velocity, the earlier one at rest); clamped.
 /// `position`: the first target whose midpoint is at or past `target` (the last target when
-/// none is). Comments and other JSON5 conveniences are accepted in the input.
+/// none is). The input is strict JSON, plus `//` and `/* */` comments as in the contract's sample.
 public enum ScrollDebugger {
     /// Evaluates a scenario given as JSON and returns the contract's one-line JSON answer.
     public static func evaluate(scenarioJSON data: Data) throws(ScrollDebugError) -> String {
@@ -89,69 +89,74 @@ public enum ScrollDebugger {
 
     // MARK: Parsing
 
-    /// Parses and validates a scenario; every problem is a ``ScrollDebugError`` naming it.
+    /// Parses and validates a scenario; every problem is a ``ScrollDebugError`` naming it (and
+    /// its line). Strict JSON (``JSONReader``): no JSON5, no duplicate keys.
     public static func scenario(fromJSON data: Data) throws(ScrollDebugError) -> ScrollScenario {
         if String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace) { throw ScrollDebugError("scenario is empty") }
         let root: JSONValue
-        do {
-            let decoder = JSONDecoder()
-            decoder.allowsJSON5 = true
-            root = try decoder.decode(JSONValue.self, from: data)
-        } catch {
-            throw ScrollDebugError("scenario is not valid JSON: \(syntaxDetail(data))")
+        do { root = try JSONReader.read(data, allowsComments: true) } catch {
+            throw ScrollDebugError("scenario is not valid JSON: \(error.problem)", line: error.line)
         }
-        guard case .object(let o) = root else { throw ScrollDebugError("scenario must be a JSON object, not \(root.kindName)") }
+        guard root.members != nil else {
+            throw ScrollDebugError("scenario must be a JSON object, not \(root.kindName)", line: root.line)
+        }
+        let o = root
 
         guard let containerValue = o["container"], containerValue.isPresent else {
             throw ScrollDebugError("missing \"container\" (the scroll view's visible length in points)")
         }
         let container = try number(containerValue, "container")
-        guard container > 0 else { throw ScrollDebugError("\"container\" must be positive (got \(format(container)))") }
+        guard container > 0 else { throw ScrollDebugError("\"container\" must be positive (got \(format(container)))", line: containerValue.line) }
 
         var leading = 0.0, trailing = 0.0
         if let m = o["contentMargins"], m.isPresent {
-            guard case .array(let items) = m, items.count == 2 else {
-                throw ScrollDebugError("\"contentMargins\" must be [leading, trailing], two numbers")
+            guard case .array(let items) = m.kind, items.count == 2 else {
+                throw ScrollDebugError("\"contentMargins\" must be [leading, trailing], two numbers", line: m.line)
             }
             leading = try number(items[0], "contentMargins[0]")
             trailing = try number(items[1], "contentMargins[1]")
-            guard leading >= 0, trailing >= 0 else { throw ScrollDebugError("\"contentMargins\" must not be negative") }
+            guard leading >= 0, trailing >= 0 else { throw ScrollDebugError("\"contentMargins\" must not be negative", line: m.line) }
         }
 
         var targets: ScrollScenario.Targets?
         let hasTargets = o["targets"]?.isPresent ?? false, hasLazy = o["lazy"]?.isPresent ?? false
         if hasTargets && hasLazy { throw ScrollDebugError("give either \"targets\" or \"lazy\", not both") }
         if hasTargets, let t = o["targets"] {
-            guard case .array(let items) = t else { throw ScrollDebugError("\"targets\" must be an array of [start, length] pairs, not \(t.kindName)") }
-            guard !items.isEmpty else { throw ScrollDebugError("\"targets\" is empty (omit it, or give [start, length] pairs)") }
+            guard case .array(let items) = t.kind else {
+                throw ScrollDebugError("\"targets\" must be an array of [start, length] pairs, not \(t.kindName)", line: t.line)
+            }
+            guard !items.isEmpty else { throw ScrollDebugError("\"targets\" is empty (omit it, or give [start, length] pairs)", line: t.line) }
             var spans: [ScrollScenario.Span] = []
             spans.reserveCapacity(items.count)
             for (i, item) in items.enumerated() {
-                guard case .array(let pair) = item, pair.count == 2 else {
-                    throw ScrollDebugError("\"targets\"[\(i)] must be a [start, length] pair")
+                guard case .array(let pair) = item.kind, pair.count == 2 else {
+                    throw ScrollDebugError("\"targets\"[\(i)] must be a [start, length] pair", line: item.line)
                 }
                 let start = try number(pair[0], "targets[\(i)] start")
                 let length = try number(pair[1], "targets[\(i)] length")
-                guard length >= 0 else { throw ScrollDebugError("\"targets\"[\(i)] has a negative length (\(format(length)))") }
+                guard length >= 0 else { throw ScrollDebugError("\"targets\"[\(i)] has a negative length (\(format(length)))", line: item.line) }
                 spans.append(.init(start: start, length: length))
             }
             targets = .explicit(spans)
         }
         if hasLazy, let l = o["lazy"] {
-            guard case .object(let lazy) = l else { throw ScrollDebugError("\"lazy\" must be an object {count, length, spacing}, not \(l.kindName)") }
-            guard let c = lazy["count"], c.isPresent else { throw ScrollDebugError("missing \"lazy.count\"") }
+            guard l.members != nil else {
+                throw ScrollDebugError("\"lazy\" must be an object {count, length, spacing}, not \(l.kindName)", line: l.line)
+            }
+            let lazy = l
+            guard let c = lazy["count"], c.isPresent else { throw ScrollDebugError("missing \"lazy.count\"", line: l.line) }
             let count = try number(c, "lazy.count")
             // 10^12 items: beyond it item starts lose sub-point precision in a Double (numerical limit).
             guard count >= 1, count == count.rounded(), count <= 1e12 else {
-                throw ScrollDebugError("\"lazy.count\" must be a whole number from 1 to 10^12 (got \(format(count)))")
+                throw ScrollDebugError("\"lazy.count\" must be a whole number from 1 to 10^12 (got \(format(count)))", line: c.line)
             }
-            guard let len = lazy["length"], len.isPresent else { throw ScrollDebugError("missing \"lazy.length\"") }
+            guard let len = lazy["length"], len.isPresent else { throw ScrollDebugError("missing \"lazy.length\"", line: l.line) }
             let length = try number(len, "lazy.length")
-            guard length > 0 else { throw ScrollDebugError("\"lazy.length\" must be positive (got \(format(length)))") }
+            guard length > 0 else { throw ScrollDebugError("\"lazy.length\" must be positive (got \(format(length)))", line: len.line) }
             var spacing = 0.0
             if let sp = lazy["spacing"], sp.isPresent {
                 spacing = try number(sp, "lazy.spacing")
-                guard spacing >= 0 else { throw ScrollDebugError("\"lazy.spacing\" must not be negative (got \(format(spacing)))") }
+                guard spacing >= 0 else { throw ScrollDebugError("\"lazy.spacing\" must not be negative (got \(format(spacing)))", line: sp.line) }
             }
             targets = .lazy(count: Int(count), length: length, spacing: spacing)
         }
@@ -159,7 +164,7 @@ public enum ScrollDebugger {
         var contentLength: Double?
         if let c = o["contentLength"], c.isPresent {
             let value = try number(c, "contentLength")
-            guard value >= 0 else { throw ScrollDebugError("\"contentLength\" must not be negative (got \(format(value)))") }
+            guard value >= 0 else { throw ScrollDebugError("\"contentLength\" must not be negative (got \(format(value)))", line: c.line) }
             contentLength = value
         }
         if targets == nil && contentLength == nil {
@@ -168,9 +173,9 @@ public enum ScrollDebugger {
 
         var behavior = ScrollScenario.Behavior.free
         if let b = o["behavior"], b.isPresent {
-            guard case .string(let name) = b else { throw ScrollDebugError("\"behavior\" must be a string, not \(b.kindName)") }
+            guard case .string(let name) = b.kind else { throw ScrollDebugError("\"behavior\" must be a string, not \(b.kindName)", line: b.line) }
             guard let known = ScrollScenario.Behavior(rawValue: name) else {
-                throw ScrollDebugError("unknown behavior \"\(name)\" (expected free, paging or viewAligned)")
+                throw ScrollDebugError("unknown behavior \(JSONText.shown(name)) (expected free, paging or viewAligned)", line: b.line)
             }
             behavior = known
         }
@@ -180,11 +185,11 @@ public enum ScrollDebugger {
 
         var rate = DecelerationRate.normal
         if let d = o["deceleration"], d.isPresent {
-            guard case .string(let name) = d else { throw ScrollDebugError("\"deceleration\" must be a string, not \(d.kindName)") }
+            guard case .string(let name) = d.kind else { throw ScrollDebugError("\"deceleration\" must be a string, not \(d.kindName)", line: d.line) }
             switch name {
             case "normal": rate = .normal
             case "fast": rate = .fast
-            default: throw ScrollDebugError("unknown deceleration \"\(name)\" (expected normal or fast)")
+            default: throw ScrollDebugError("unknown deceleration \(JSONText.shown(name)) (expected normal or fast)", line: d.line)
             }
         }
 
@@ -196,26 +201,16 @@ public enum ScrollDebugger {
                               offset: offset, velocity: velocity)
     }
 
-    /// Where the JSON breaks, as Foundation's strict parser words it ("Invalid value around character 19.").
-    private static func syntaxDetail(_ data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        }
-        return "the data is not in the correct format"
-    }
-
     /// A finite number, or an error naming the key.
     private static func number(_ value: JSONValue, _ key: String) throws(ScrollDebugError) -> Double {
-        guard case .number(let n) = value else {
-            if case .string(let s) = value, let parsed = Double(s), !parsed.isFinite {
-                throw ScrollDebugError(parsed.isNaN ? "\"\(key)\" is NaN" : "\"\(key)\" must be a finite number")
+        guard case .number(let n) = value.kind else {
+            if case .string(let s) = value.kind, let parsed = Double(s), !parsed.isFinite {
+                throw ScrollDebugError(parsed.isNaN ? "\"\(key)\" is NaN" : "\"\(key)\" must be a finite number", line: value.line)
             }
-            throw ScrollDebugError("\"\(key)\" must be a number, not \(value.kindName)")
+            throw ScrollDebugError("\"\(key)\" must be a number, not \(value.kindName)", line: value.line)
         }
-        if n.isNaN { throw ScrollDebugError("\"\(key)\" is NaN") }
-        if !n.isFinite { throw ScrollDebugError("\"\(key)\" must be a finite number") }
+        if n.isNaN { throw ScrollDebugError("\"\(key)\" is NaN", line: value.line) }
+        if !n.isFinite { throw ScrollDebugError("\"\(key)\" must be a finite number", line: value.line) }
         return n
     }
 
@@ -239,7 +234,3 @@ public enum ScrollDebugger {
     static func quote(_ s: String) -> String { JSONText.quote(s) }
 }
 
-extension JSONValue {
-    /// Whether the key carries a value (JSON null counts as absent).
-    var isPresent: Bool { if case .null = self { false } else { true } }
-}

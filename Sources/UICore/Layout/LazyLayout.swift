@@ -8,7 +8,9 @@ enum LazyLayout {
         var visible = ctx.visibleRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
         if rtl { visible = visible.mirrored(inWidth: rect.width) }
         visible = visible.insetBy(dx: -spec.prefetch, dy: -spec.prefetch)
-        let indices = geometry.items(intersecting: visible)
+        var indices = geometry.items(intersecting: visible)
+        let pinned = spec.pinned.filter { $0 >= 0 && $0 < geometry.count && !indices.contains($0) }
+        if !pinned.isEmpty { indices = (indices + pinned).sorted() }
         node.lazyMaterialized = indices
         node.children = indices.map { i in
             let child = spec.item(i)

@@ -1,45 +1,125 @@
 /// Line breaking and truncation of text for a width.
+///
+/// Cost stays in proportion to what is visible, not to the text: how much of a line fits is
+/// found by galloping then binary search over grapheme boundaries (a 4,000-character grocery
+/// name re-measured one character at a time took a minute a frame), wrapping stops once the line
+/// limit is passed, and a word already wider than the line is never measured whole again.
 enum TextLayout {
+    /// Texts up to this many UTF-8 bytes are measured whole (one call, which the SDL measurer
+    /// caches); longer ones only as far as they fit, so a megabyte-long name costs what shows.
+    static let directMeasureBytes = 4_096
+    /// The widest line measured, in points: beyond any canvas (SDL textures stop at 16,384 px),
+    /// so an ideal width is never worth measuring further.
+    static let maximumLineWidth = 100_000.0
+
     static func size(_ t: TextContent, width: Double?, measurer: TextMeasuring) -> Size {
         let ls = lines(t, width: width, measurer: measurer)
-        let w = ls.map { measurer.size(of: $0, font: t.font).width }.max() ?? 0
+        let w = ls.map { measurer.width(of: $0, font: t.font, upTo: maximumLineWidth) }.max() ?? 0
         return Size(width: width.map { min($0, w) } ?? w, height: Double(max(1, ls.count)) * t.font.lineHeight)
     }
 
     /// Greedy word wrapping to `width`, then the line limit with a trailing ellipsis.
     static func lines(_ t: TextContent, width: Double?, measurer: TextMeasuring) -> [String] {
-        let paragraphs = t.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let width, width.isFinite else { return limit(paragraphs, t, width: nil, measurer) }
+        let paragraphs = t.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let limit = t.lineLimit ?? Int.max
+        guard let width, width.isFinite else {
+            return Self.limit(paragraphs.prefix(limit == Int.max ? Int.max : limit + 1).map(String.init), t, width: nil, measurer)
+        }
         var out: [String] = []
-        for para in paragraphs {
+        var lastFits = true
+        paragraphs: for para in paragraphs {
             var line = ""
+            // Whether `line` is a single word already wider than the width (it is never re-measured).
+            var full = false
             for word in para.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if measurer.size(of: candidate, font: t.font).width <= width + 0.5 || line.isEmpty {
-                    line = candidate
+                if line.isEmpty {
+                    line = String(word)
+                    full = !fits(line, width: width, font: t.font, measurer)
+                } else if !full, measurer.size(of: line + " " + word, font: t.font).width <= width + 0.5 {
+                    line += " " + word
                 } else {
-                    out.append(line); line = String(word)
+                    out.append(line)
+                    // Lines past the limit only tell that the text is truncated.
+                    if out.count > limit { break paragraphs }
+                    line = String(word)
+                    full = !fits(line, width: width, font: t.font, measurer)
                 }
             }
             out.append(line)
+            lastFits = !full
+            if out.count > limit { break }
         }
-        return limit(out, t, width: width, measurer)
+        var result = Array(out.prefix(limit))
+        guard var last = result.last else { return result }
+        let truncated = out.count > limit || (result.count == out.count && !lastFits)
+        if truncated {
+            last = String(fittingPrefix(of: last, suffix: "…", width: width, font: t.font, measurer))
+            result[result.count - 1] = last.trimmingTrailingSpaces() + "…"
+        }
+        return result
     }
 
+    /// The line limit with an ellipsis, for lines laid out without a width.
     static func limit(_ ls: [String], _ t: TextContent, width: Double?, _ measurer: TextMeasuring) -> [String] {
-        var out = ls
         let limit = t.lineLimit ?? Int.max
-        var truncated = false
-        if out.count > limit { out = Array(out.prefix(limit)); truncated = true }
-        guard var last = out.last else { return out }
-        if let width, measurer.size(of: last, font: t.font).width > width + 0.5 { truncated = true }
-        if truncated {
-            while !last.isEmpty, let width, measurer.size(of: last + "…", font: t.font).width > width + 0.5 {
-                last.removeLast()
-            }
-            out[out.count - 1] = last.trimmingTrailingSpaces() + "…"
-        }
+        guard ls.count > limit, limit > 0 else { return Array(ls.prefix(limit)) }
+        var out = Array(ls.prefix(limit))
+        out[out.count - 1] = out[out.count - 1].trimmingTrailingSpaces() + "…"
         return out
+    }
+
+    /// Whether `text` fits `width` (measuring at most about twice the part that fits).
+    static func fits(_ text: String, width: Double, font: Font, _ measurer: TextMeasuring) -> Bool {
+        if text.utf8.count <= directMeasureBytes { return measurer.size(of: text, font: font).width <= width + 0.5 }
+        return fittingPrefix(of: text, suffix: "", width: width, font: font, measurer).endIndex == text.endIndex
+    }
+
+    /// The longest prefix of `text`, cut at a grapheme boundary, that fits `width` with `suffix`
+    /// after it: galloping (1, 2, 4 … characters) until a prefix overflows, then binary search
+    /// between the last fitting and the first overflowing length. Widths are taken to grow with
+    /// the prefix, as they do for left-to-right runs of one font.
+    static func fittingPrefix(of text: String, suffix: String, width: Double, font: Font, _ measurer: TextMeasuring) -> Substring {
+        // The end index of each prefix length measured so far (index k = the end of k characters).
+        var ends: [String.Index] = [text.startIndex]
+        func end(_ k: Int) -> String.Index? {
+            while ends.count <= k {
+                guard ends.last! < text.endIndex else { return nil }
+                ends.append(text.index(after: ends.last!))
+            }
+            return ends[k]
+        }
+        func fitsPrefix(_ k: Int) -> Bool {
+            measurer.size(of: String(text[..<end(k)!]) + suffix, font: font).width <= width + 0.5
+        }
+        var good = 0
+        var bad: Int?
+        var probe = 1
+        while bad == nil {
+            guard end(probe) != nil else {
+                // Fewer than `probe` characters: try the whole text.
+                let count = ends.count - 1
+                if count > good, fitsPrefix(count) { return text[...] }
+                bad = count > good ? count : nil
+                break
+            }
+            if fitsPrefix(probe) { good = probe; probe *= 2 } else { bad = probe }
+        }
+        guard var high = bad else { return text[..<ends[good]] }
+        // Invariant: `good` fits, `high` does not.
+        while high - good > 1 {
+            let mid = (good + high) / 2
+            if fitsPrefix(mid) { good = mid } else { high = mid }
+        }
+        return text[..<ends[good]]
+    }
+}
+
+extension TextMeasuring {
+    /// The width of one line of `text`, or `limit` when it is wider, measuring a long text only
+    /// about as far as `limit` reaches (a caret after a megabyte-long name, an ideal width).
+    public func width(of text: String, font: Font, upTo limit: Double) -> Double {
+        guard text.utf8.count > TextLayout.directMeasureBytes else { return Swift.min(size(of: text, font: font).width, limit) }
+        return TextLayout.fits(text, width: limit, font: font, self) ? Swift.min(size(of: text, font: font).width, limit) : limit
     }
 }
 

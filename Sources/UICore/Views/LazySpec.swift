@@ -12,6 +12,9 @@ public struct LazySpec {
     public var prefetch: Double
     /// When every item is focusable: its interactions (lets focus reach items not built yet).
     public var itemInteractions: FocusInteractions?
+    /// Items built even when far from the visible region (a list's default-focus row, so focus
+    /// can start there and scroll it into view).
+    public var pinned: [Int] = []
 
     public init(makeGeometry: @escaping (ProposedSize, LayoutContext) -> any LazyItemGeometry, prefetch: Double,
                 itemInteractions: FocusInteractions? = nil,

@@ -70,7 +70,10 @@ public final class TextInput {
         guard let t = textNode else { return }
         let text = spec.text.wrappedValue
         let caretIndex = min(editors[id]?.caret ?? text.count, text.count)
-        let x = spec.isEmpty ? t.frame.minX : t.frame.minX + measurer.size(of: String(text.prefix(caretIndex)), font: spec.font).width
+        // Bounded by the text's frame: a caret after a huge name stays at the field's edge (and the
+        // name is measured only as far as the frame reaches).
+        let x = spec.isEmpty ? t.frame.minX
+            : t.frame.minX + measurer.width(of: String(text.prefix(caretIndex)), font: spec.font, upTo: t.frame.width)
         let caret = Node(.shape(ShapeContent(shape: .rect, fill: .color(field.environment.accentColor))), environment: field.environment)
         caret.frame = Rect(x: x, y: t.frame.minY + 4, width: 3, height: t.frame.height - 8)
         field.children.append(caret)

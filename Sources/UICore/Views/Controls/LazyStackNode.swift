@@ -1,11 +1,12 @@
 /// A lazy stack's node: items of one length along the axis (the first item's ideal length), built on demand.
 enum LazyStackNode {
     static func make<Data: RandomAccessCollection, ID: Hashable>(axis: Axis, spacing: Double, prefetch: Double,
+                                                               pinned: [Int] = [],
                                                                content: ForEach<Data, ID>, in context: ResolveContext) -> Node
         where Data.Index == Int {
         let (itemID, build, index) = itemBuilders(content, in: context)
         let count = content.data.count
-        let spec = LazySpec(
+        var spec = LazySpec(
             makeGeometry: { p, layout in
                 var itemSize = Size.zero
                 if count > 0 {
@@ -20,6 +21,7 @@ enum LazyStackNode {
             prefetch: prefetch, itemInteractions: nil, id: itemID,
             index: index,
             item: build)
+        spec.pinned = pinned
         return Node(.lazy(spec), environment: context.environment)
     }
 }

@@ -1,38 +1,71 @@
 /// A vertically scrolling list of rows on grouped platters (SwiftUI's `List` in its tvOS inset style).
 ///
-/// Give it an `.id` to keep its scroll offset; each row is drawn on a rounded platter.
+/// Give it an `.id` to keep its scroll offset; each row is drawn on a rounded platter. Built from
+/// one `ForEach`, the list is lazy like SwiftUI's: only rows near the visible region are built
+/// (rows share the first row's height), so a list of 100,000 items costs what is on screen.
 public struct List: PrimitiveView {
-    var content: ViewGroup
+    /// Eager rows (any views), or the lazy stack of a `ForEach`'s rows.
+    private enum Rows {
+        case views(ViewGroup)
+        case lazy((ResolveContext) -> Node)
+    }
+
+    private var rows: Rows
     var spacing: Double
 
     // Row platter: white at 6 % on the dark background, 16 pt corners, 24/10 pt insets (tvOS grouped
     // table cells, measured from tvOS 17 Settings screenshots).
     static let rowFill = Color.white.opacity(0.06)
     static let rowCorner = 16.0
+    static let rowInsets = EdgeInsets(top: 10, leading: 24, bottom: 10, trailing: 24)
 
+    /// A list of the given rows, all built.
     public init(spacing: Double = 14, @ViewBuilder content: () -> ViewGroup) {
-        self.content = content(); self.spacing = spacing
+        rows = .views(content()); self.spacing = spacing
+    }
+
+    /// A lazy list of a `ForEach`'s rows; the rows at `pinnedRows` are built wherever they are
+    /// (give the default-focus row, so focus can start on it before it is scrolled into view).
+    public init<Data: RandomAccessCollection, ID: Hashable>(spacing: Double = 14, pinnedRows: [Int] = [],
+                                                          content: () -> ForEach<Data, ID>) where Data.Index == Int {
+        var forEach = content()
+        let rowContent = forEach.content
+        forEach.content = { element in ViewGroup([ListRow(row: rowContent(element))]) }
+        rows = .lazy { context in
+            LazyStackNode.make(axis: .vertical, spacing: spacing, prefetch: LazyDefaults.prefetch, pinned: pinnedRows,
+                               content: forEach, in: context)
+        }
+        self.spacing = spacing
     }
 
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
         var inner = context
         inner.pendingID = nil
-        let rows = inner.resolveChildren(content.views).map { row -> Node in
-            let padded = Node(.padding(EdgeInsets(top: 10, leading: 24, bottom: 10, trailing: 24)), environment: env)
-            padded.children = [row]
-            let framed = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), environment: env)
-            framed.children = [padded]
-            let platter = Node(.background(.center), environment: env)
-            platter.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: Self.rowCorner), fill: .color(Self.rowFill))), environment: env)]
-            return platter
+        let stack: Node
+        switch rows {
+        case .views(let content):
+            stack = Node(.stack(.vertical, spacing: spacing, alignment: .topLeading), environment: env)
+            stack.children = inner.resolveChildren(content.views).map { Self.platter($0, environment: env) }
+        case .lazy(let make):
+            stack = make(inner)
         }
-        let stack = Node(.stack(.vertical, spacing: spacing, alignment: .topLeading), environment: env)
-        stack.children = rows
         let padded = Node(.padding(EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)), environment: env)
         padded.children = [stack]
         let scroll = Node(.scroll(ScrollSpec(axis: .vertical, id: context.pendingID ?? "list")), environment: env)
         scroll.children = [padded]
         return scroll
+    }
+
+    /// A row on its platter: padded, as wide as the list, over a rounded fill.
+    static func platter(_ row: Node, environment env: EnvironmentValues) -> Node {
+        let padded = Node(.padding(rowInsets), environment: env)
+        padded.children = [row]
+        let framed = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), environment: env)
+        framed.children = [padded]
+        let platter = Node(.background(.center), environment: env)
+        platter.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: rowCorner), fill: .color(rowFill))),
+                                         environment: env)]
+        return platter
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The app's read-only content: recipes, palettes and drinks from `Assets/Data`.
+public struct Catalog: Sendable {
+    public var recipes: [Recipe]
+    public var palettes: [Palette]
+    public var drinks: [Drink]
+
+    public init(recipes: [Recipe], palettes: [Palette], drinks: [Drink]) {
+        self.recipes = recipes; self.palettes = palettes; self.drinks = drinks
+    }
+
+    /// Loads the catalogue; every problem is one ``AppError`` line naming the file (and line).
+    public static func load(from dataDirectory: URL) throws(AppError) -> Catalog {
+        func file(_ name: String) throws(AppError) -> (Data, AssetReader) {
+            let url = dataDirectory.appendingPathComponent(name)
+            let path = url.path
+            // Refuse an oversized file before reading it into memory.
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > AssetReader.maximumFileBytes {
+                throw AppError("\(path): the file is too large (\(size) bytes, at most \(AssetReader.maximumFileBytes))")
+            }
+            do { return (try Data(contentsOf: url), AssetReader(file: path)) } catch {
+                throw AppError("\(path): cannot read the file")
+            }
+        }
+        let (r, recipeReader) = try file("recipes.json")
+        let (p, paletteReader) = try file("palettes.json")
+        let (d, drinkReader) = try file("drinks.json")
+        let recipes = try parseRecipes(r, reader: recipeReader)
+        guard !recipes.isEmpty else { throw AppError("\(recipeReader.file): no recipes (the grid needs at least one)") }
+        return Catalog(recipes: recipes, palettes: try parsePalettes(p, reader: paletteReader),
+                       drinks: try parseDrinks(d, reader: drinkReader))
+    }
+
+    /// Parses and checks `recipes.json` content.
+    public static func parseRecipes(_ data: Data, reader: AssetReader) throws(AppError) -> [Recipe] {
+        try reader.entries(data, id: \.slug) { e, label throws(AppError) in try Recipe(asset: e, label: label, reader: reader) }
+    }
+
+    /// Parses and checks `palettes.json` content.
+    public static func parsePalettes(_ data: Data, reader: AssetReader) throws(AppError) -> [Palette] {
+        try reader.entries(data, id: \.id) { e, label throws(AppError) in try Palette(asset: e, label: label, reader: reader) }
+    }
+
+    /// Parses and checks `drinks.json` content.
+    public static func parseDrinks(_ data: Data, reader: AssetReader) throws(AppError) -> [Drink] {
+        try reader.entries(data, id: \.id) { e, label throws(AppError) in try Drink(asset: e, label: label, reader: reader) }
+    }
+
+    /// Recipes of one category, in file order.
+    public func recipes(in category: RecipeCategory) -> [Recipe] { recipes.filter { $0.category == category } }
+
+    /// The recipe with a slug.
+    public func recipe(_ slug: String) -> Recipe? { recipes.first { $0.slug == slug } }
+}

@@ -1,0 +1,15 @@
+/// One row of a lazy ``List`` on its platter. The row's own id moves up to the platter, the
+/// lazy stack's item, so item ids (`grocery-N`) stay the rows' ids and appear once in the tree.
+struct ListRow: PrimitiveView {
+    var row: ViewGroup
+
+    func makeNode(in context: ResolveContext) -> Node {
+        var inner = context
+        inner.pendingID = nil
+        let node = inner.resolve(row)
+        let platter = List.platter(node, environment: context.environment)
+        platter.id = node.id
+        node.id = nil
+        return platter
+    }
+}
