@@ -52,7 +52,7 @@ public final class FocusState<Value: Hashable> {
 }
 
 extension FocusState: ViewStateInstalling {
-    func install(in store: ViewStateStore, key: String) {
+    func install(in store: ViewStateStore, key: StateKey) {
         let resting = storage.resting
         storage = store.slot(key) { Storage(resting: resting) }
     }

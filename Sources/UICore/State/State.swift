@@ -28,7 +28,7 @@ public struct State<Value> {
 }
 
 extension State: ViewStateInstalling {
-    func install(in store: ViewStateStore, key: String) {
+    func install(in store: ViewStateStore, key: StateKey) {
         let initial = location.box.value
         location.box = store.slot(key) { StateBox(initial) }
     }

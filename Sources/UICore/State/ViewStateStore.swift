@@ -7,8 +7,8 @@
 /// frame, as SwiftUI drops the state of views that leave the hierarchy. Views resolved without a
 /// store (tests resolving a view directly) keep their state in the view value for that pass.
 public final class ViewStateStore {
-    private var slots: [String: AnyObject] = [:]
-    private var touched: Set<String> = []
+    private var slots: [StateKey: AnyObject] = [:]
+    private var touched: Set<StateKey> = []
 
     /// An empty store.
     public init() {}
@@ -23,7 +23,7 @@ public final class ViewStateStore {
     public func endFrame() { slots = slots.filter { touched.contains($0.key) } }
 
     /// The storage under `key`, made by `make` the first time.
-    func slot<T: AnyObject>(_ key: String, make: () -> T) -> T {
+    func slot<T: AnyObject>(_ key: StateKey, make: () -> T) -> T {
         touched.insert(key)
         if let s = slots[key] as? T { return s }
         let s = make()
@@ -36,5 +36,11 @@ public final class ViewStateStore {
 protocol ViewStateInstalling {
     /// Points the property at the store's storage under `key` (made from its initial value the
     /// first time).
-    func install(in store: ViewStateStore, key: String)
+    func install(in store: ViewStateStore, key: StateKey)
+}
+
+/// Where one state property lives: its view's identity path and the property's name.
+struct StateKey: Hashable {
+    var path: Int
+    var label: String
 }

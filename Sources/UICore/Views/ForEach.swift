@@ -11,7 +11,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
     public func makeNode(in context: ResolveContext) -> Node {
         let node = Node(.group, environment: context.environment)
         node.children = data.map { element in
-            let child = context.descending("#\(id(element))").resolve(content(element))
+            let child = context.descending(AnyHashable(id(element))).resolve(content(element))
             if child.id == nil { child.id = "\(id(element))" }
             return child
         }

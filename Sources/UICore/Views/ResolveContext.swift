@@ -11,9 +11,9 @@ public struct ResolveContext {
     /// Where view-local state (`@State`, `@FocusState`) is kept between frames; nil keeps it in
     /// the view values for this pass only.
     public var stateStore: ViewStateStore?
-    /// The identity of the position being resolved: the path of child indices, explicit ids and
-    /// composite view types from the root (only tracked with a ``stateStore``).
-    public var identityPath = ""
+    /// The identity of the position being resolved: a hash of the path of child indices,
+    /// explicit ids and composite view types from the root (only tracked with a ``stateStore``).
+    public var identityPath = 0
 
     public init(environment: EnvironmentValues = EnvironmentValues(), focusedID: String? = nil, focusPath: Set<String> = []) {
         self.environment = environment; self.focusedID = focusedID; self.focusPath = focusPath
@@ -31,16 +31,21 @@ public struct ResolveContext {
             prepare(view)
             return resolveBody(of: view)
         }
-        var inner = descending((pendingID.map { "#" + $0 } ?? "") + "\(ObjectIdentifier(type(of: view)).hashValue)")
+        var inner = descending(ObjectIdentifier(type(of: view)), id: pendingID)
         inner.prepare(view)
         return inner.resolveBody(of: view)
     }
 
-    /// The context for a child position named `component` (a child index, an id, a role).
-    public func descending(_ component: String) -> ResolveContext {
+    /// The context for a child position named by `component` (a child index, an id, a role,
+    /// a view type) and, optionally, an explicit id.
+    public func descending<C: Hashable>(_ component: C, id: String? = nil) -> ResolveContext {
         guard stateStore != nil else { return self }
+        var h = Hasher()
+        h.combine(identityPath)
+        h.combine(component)
+        h.combine(id)
         var c = self
-        c.identityPath = identityPath + "/" + component
+        c.identityPath = h.finalize()
         return c
     }
 
@@ -49,7 +54,7 @@ public struct ResolveContext {
         var out: [Node] = []
         var inner = self
         inner.pendingID = nil
-        for (i, v) in views.enumerated() { append(inner.descending("\(i)").resolve(v), to: &out) }
+        for (i, v) in views.enumerated() { append(inner.descending(i).resolve(v), to: &out) }
         return out
     }
 
@@ -79,7 +84,7 @@ public struct ResolveContext {
         for child in mirror.children {
             if let reader = child.value as? EnvironmentReading { reader.fill(environment) }
             if let store = stateStore, let state = child.value as? ViewStateInstalling {
-                state.install(in: store, key: identityPath + "." + (child.label ?? "?"))
+                state.install(in: store, key: StateKey(path: identityPath, label: child.label ?? ""))
             }
         }
     }

@@ -18,6 +18,8 @@ public final class FocusCoordinator {
     /// The scene whose focus is remembered, and whether it changed since the last tree.
     private var scene: String?
     private var sceneChanged = true
+    /// The `.focused(...)` bindings of the last tree, grouped by focus state.
+    private var bindings: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
 
     init() {}
 
@@ -37,6 +39,7 @@ public final class FocusCoordinator {
     /// `enterScene` chooses one.
     func update(tree: Node, canvas: Size, enterScene: (String) -> Void) {
         system.update(tree: FocusTreeBuilder.build(tree, windowSize: canvas))
+        bindings = Self.bindings(in: tree)
         guard sceneChanged, let scene else { return }
         sceneChanged = false
         if !system.restoreFocus(forKey: scene) { enterScene(scene) }
@@ -54,10 +57,11 @@ public final class FocusCoordinator {
     /// Marks the caret as just moved (typing keeps it visible).
     func touch(now: Double) { lastChange = now - 0.001 }
 
-    /// Applies `@FocusState` writes made by app code: the bound view with the requested value takes
-    /// focus; writing the resting value (nil/false) while a bound view is focused resigns focus.
-    func applyRequests(in tree: Node) {
-        for (_, entries) in Self.bindings(in: tree) {
+    /// Applies `@FocusState` writes made by app code to the bindings of the last tree the engine
+    /// saw: the bound view with the requested value takes focus; writing the resting value
+    /// (nil/false) while a bound view is focused resigns focus.
+    func applyRequests() {
+        for (_, entries) in bindings {
             guard let first = entries.first, first.1.requested() != nil else { continue }
             if let (node, _) = entries.first(where: { $0.1.requested() == true }), let id = node.id {
                 if !system.focus(id: id) { continue }
@@ -72,9 +76,9 @@ public final class FocusCoordinator {
         }
     }
 
-    /// Tells every `@FocusState` bound in `tree` where focus is.
-    func reportStates(in tree: Node) {
-        for (_, entries) in Self.bindings(in: tree) {
+    /// Tells every `@FocusState` bound in the last tree where focus is.
+    func reportStates() {
+        for (_, entries) in bindings {
             entries.first?.1.report(false)
             for (n, b) in entries where n.id == system.focusedID { b.report(true) }
         }

@@ -73,17 +73,17 @@ public final class ViewHost<Root: View>: HostedApp {
         state.focus.enter(scene: state.commands?.sceneKey ?? "main")
         // `@FocusState` writes since the last frame apply to the tree they were made against, so
         // the views resolve once, with the focus they asked for.
-        if let root = state.root { state.focus.applyRequests(in: root) }
+        state.focus.applyRequests()
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
             if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
         }
-        state.focus.applyRequests(in: tree) // requests for views this frame built
+        state.focus.applyRequests() // requests for views this frame built
         state.root = tree
         focusChanged(now: now)
-        state.focus.reportStates(in: tree)
+        state.focus.reportStates()
         input.pointer.updateHover(in: tree, now: now)
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         state.effects.decorate(tree, focused: focus.focusedID, hovered: input.pointer.hoveredID,
