@@ -77,7 +77,7 @@ import Testing
     @Test func resultsMatchThePreviousAlgorithm() {
         let m = ApproximateTextMeasurer()
         var rng = SplitMix(seed: 7)
-        let alphabet: [Character] = ["a", "W", " ", " ", "\n", "é", "🍰", "👩‍👩‍👧", "e\u{301}"]
+        let alphabet: [Character] = ["a", "W", " ", " ", "\n", "é", "🍰", "👩‍👩‍👧", "e\u{301}", " \u{301}", "\r\n", "\u{301}"]
         for _ in 0..<2_000 {
             let text = String((0..<Int(rng.next() % 60)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
             let width: Double? = rng.next() % 5 == 0 ? nil : Double(rng.next() % 400)

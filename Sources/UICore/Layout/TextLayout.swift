@@ -20,7 +20,7 @@ enum TextLayout {
 
     /// Greedy word wrapping to `width`, then the line limit with a trailing ellipsis.
     static func lines(_ t: TextContent, width: Double?, measurer: TextMeasuring) -> [String] {
-        let paragraphs = t.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = split(Substring(t.string), at: "\n")
         let limit = t.lineLimit ?? Int.max
         guard let width, width.isFinite else {
             return Self.limit(paragraphs.prefix(limit == Int.max ? Int.max : limit + 1).map(String.init), t, width: nil, measurer)
@@ -31,7 +31,7 @@ enum TextLayout {
             var line = ""
             // Whether `line` is a single word already wider than the width (it is never re-measured).
             var full = false
-            for word in para.split(separator: " ", omittingEmptySubsequences: false) {
+            for word in split(para, at: " ") {
                 if line.isEmpty {
                     line = String(word)
                     full = !fits(line, width: width, font: t.font, measurer)
@@ -66,6 +66,30 @@ enum TextLayout {
         var out = Array(ls.prefix(limit))
         out[out.count - 1] = out[out.count - 1].trimmingTrailingSpaces() + "…"
         return out
+    }
+
+    /// `text.split(separator: character, omittingEmptySubsequences: false)` for an ASCII
+    /// separator, found by scanning bytes (no grapheme breaking of a megabyte-long text) and kept
+    /// only where the separator is a whole character, as the Character split would find it
+    /// ("\r\n" and a space carrying a combining mark are not separators).
+    static func split(_ text: Substring, at separator: Character) -> [Substring] {
+        let byte = separator.asciiValue!
+        // Byte offsets of the separator, from the contiguous UTF-8 when there is one.
+        let offsets: [Int] = text.utf8.withContiguousStorageIfAvailable { buffer in
+            var found: [Int] = []
+            for (offset, b) in buffer.enumerated() where b == byte { found.append(offset) }
+            return found
+        } ?? text.utf8.enumerated().compactMap { $0.element == byte ? $0.offset : nil }
+        var pieces: [Substring] = []
+        var start = text.startIndex
+        for offset in offsets {
+            let found = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            guard found >= start, let at = found.samePosition(in: text.base), text[at] == separator else { continue }
+            pieces.append(text[start..<at])
+            start = text.index(after: at)
+        }
+        pieces.append(text[start...])
+        return pieces
     }
 
     /// Whether `text` fits `width` (measuring at most about twice the part that fits).
