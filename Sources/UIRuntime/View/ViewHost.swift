@@ -31,6 +31,8 @@ public final class ViewHost<Root: View>: HostedApp {
     public var padFamily = "keyboard"
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
+    /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
+    let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
 
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
@@ -91,6 +93,7 @@ public final class ViewHost<Root: View>: HostedApp {
         var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: state.effects.decorations)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
+        if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
         return list
     }
 
