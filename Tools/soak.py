@@ -88,8 +88,10 @@ def main():
     print("soak: %d inputs (seed %d) through %s" % (args.inputs, args.seed, args.binary), flush=True)
     start = time.time()
     with open(stderr_path, "w") as err:
+        # The runtime's per-frame invariant checks are on in release builds only on request.
+        env = dict(os.environ, COOKBOOK_CHECK_INVARIANTS="1")
         p = subprocess.Popen([args.binary, "replay", script, "--data-dir", os.path.join(work, "data")],
-                             stdout=subprocess.DEVNULL, stderr=err)
+                             stdout=subprocess.DEVNULL, stderr=err, env=env)
         samples = []
         last_report = start
         while p.poll() is None:
