@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 
 /// SIGKILL at random moments: replays that write every kind of user data are killed mid-run;
 /// every change the trace reported as saved (`data`) must be in the database afterwards, the
@@ -37,7 +38,7 @@ import Testing
         let env = ProcessInfo.processInfo.environment
         let trials = env["COOKBOOK_KILL_TRIALS"].flatMap { Int($0) } ?? 20
         let seed = env["COOKBOOK_KILL_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let plans = (0..<trials).map { _ in
             let saves = Int.random(in: Self.killAfterSaves, using: &rng)
             let delay = Double.random(in: saves == 0 ? Self.startupKillWindow : Self.killDelay, using: &rng)
@@ -181,18 +182,5 @@ enum TraceLines {
 
     static func expect(_ ok: Bool, _ what: String, _ found: String) throws {
         if !ok { throw CrashSafetyTests.Mismatch("'\(what)' was reported saved but the database has \(found)") }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing run can be repeated with its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

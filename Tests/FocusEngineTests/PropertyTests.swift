@@ -1,5 +1,6 @@
 import FocusEngine
 import Testing
+import TestSupport
 import UICore
 
 /// Random layouts and moves from a seeded generator, checking the engine's invariants.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UICore
 
 /// Truncation and wrapping cost in proportion to what is visible, not to the text's length.
@@ -76,7 +77,7 @@ import Testing
 
     @Test func resultsMatchThePreviousAlgorithm() {
         let m = ApproximateTextMeasurer()
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         let alphabet: [Character] = ["a", "W", " ", " ", "\n", "é", "🍰", "👩‍👩‍👧", "e\u{301}", " \u{301}", "\r\n", "\u{301}"]
         for _ in 0..<2_000 {
             let text = String((0..<Int(rng.next() % 60)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
@@ -86,18 +87,5 @@ import Testing
             #expect(TextLayout.lines(t, width: width, measurer: m) == Self.reference(t, width: width, m),
                     "\(text.debugDescription) width \(String(describing: width)) limit \(String(describing: t.lineLimit))")
         }
-    }
-}
-
-/// A tiny deterministic generator for these tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
