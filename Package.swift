@@ -40,7 +40,7 @@ let package = Package(
             "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine"],
+        .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "SDLBackend", "CSDL2"],
                           path: "Sources/Benchmarks/CookbookBenchmarks"),
         .executableTarget(name: "focus-rectangles-example", dependencies: ["FocusEngine", "UICore"],
                           path: "Examples/FocusRectangles"),
