@@ -147,7 +147,8 @@ import UICore
         let c = try #require(h.runtime.scrolls["gallery"])
         let targets = try #require(c.targets)
         #expect(abs(c.offset(along: .horizontal) - targets.start(at: 1)) < 0.5)
-        #expect(h.model.galleryPosition == "palette-1")
+        // The header names the leading palette, from the scroll position the view keeps in @State.
+        #expect(GalleryStateTests.header(h) == h.model.catalog.palettes[1].name)
     }
 
     @Test func holdingSelectPressesTheFocusedControlDown() throws {
@@ -184,7 +185,8 @@ import UICore
         h.settle(1.5)
         #expect(h.focused == "palette-3")
         #expect((h.runtime.scrolls["gallery"]?.offset(along: .horizontal) ?? 0) > 0)
-        #expect(h.model.galleryPosition != nil)
+        // Two cards show: palette-3 trails, palette-2 leads and names the position.
+        #expect(GalleryStateTests.header(h) == h.model.catalog.palettes[2].name)
     }
 
     @Test func crownTurnsTheRatingOnTheWatchLayout() throws {
@@ -196,5 +198,38 @@ import UICore
         h.settle()
         #expect(h.model.rating("baklava") != nil)
         #expect(h.trace.contains { $0.contains("\"event\":\"crown\"") })
+    }
+}
+
+/// View-local state: the gallery keeps its scroll position in `@State`, not in the app model.
+@Suite struct GalleryStateTests {
+    /// The gallery header's text: the name of the palette at the scroll position.
+    static func header(_ h: Harness) -> String? {
+        h.settle(0.1)
+        guard let node = h.runtime.root?.find(id: "gallery-position-text"), case .text(let t) = node.kind else { return nil }
+        return t.string
+    }
+
+    @Test func thePositionSurvivesATripToAnotherTab() throws {
+        let h = try Harness(screen: .gallery)
+        h.focus("palette-0")
+        h.key(.rightArrow); h.key(.rightArrow)
+        h.settle(1.5)
+        let name = h.model.catalog.palettes[1].name   // palette-2 focused, palette-1 leading
+        #expect(Self.header(h) == name)
+        h.model.show(.grid)
+        h.settle()
+        h.model.show(.gallery)
+        // Back on the gallery: the scroll view still rests on the same palette and says so.
+        h.settle(0.5)
+        #expect(Self.header(h) == name)
+    }
+
+    @Test func thePaddlesScrollByOnePalette() throws {
+        let h = try Harness(screen: .gallery)
+        h.focus("gallery-next")
+        h.key(.return)
+        h.settle(1.5)
+        #expect(Self.header(h) == h.model.catalog.palettes[1].name)
     }
 }

@@ -42,16 +42,10 @@ public final class AppModel {
     public let gridFocus = FocusState<String?>()
     /// Focus state of the grocery list's name fields (seed 001 "Controlling focus").
     public let groceryFocus = FocusState<String?>()
-    /// The gallery's scroll position (the id of the leading-most palette).
-    public var galleryPosition: String?
-    /// Written by paddles: the palette id the gallery should scroll to.
-    public var galleryRequest: String?
     /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet).
     public var groceryConfirmation: String?
     /// Scroll views whose content changed wholesale and should start again at the top.
     public var scrollResets: Set<String> = []
-    /// Rating picker value for the watch crown (continuous, snapped by the crown model).
-    public var crownValue = 0.0
     /// The type-select buffer's last query.
     public private(set) var typeSelectQuery = ""
 

@@ -9,6 +9,10 @@ struct GalleryScreen: View {
     let model: AppModel
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.layoutDirection) private var layoutDirection
+    /// The leading-most palette's id, written back by the scroll view as it scrolls (S6).
+    @State private var position: String? = nil
+    /// Written by the paddles: the palette the gallery should scroll to.
+    @State private var request: String? = nil
 
     /// Card spacing and margins of the seed's gallery, scaled to the 1920-pt canvas (seed: 10 pt
     /// spacing, 20 pt margins on an iPhone; ×4 for the 10-foot canvas, rounded to 40/80).
@@ -17,7 +21,7 @@ struct GalleryScreen: View {
 
     var body: some View {
         let palettes = model.catalog.palettes
-        let current = palettes.first { $0.id == model.galleryPosition } ?? palettes.first
+        let current = palettes.first { $0.id == position } ?? palettes.first
         VStack(alignment: .leading, spacing: 32) {
             HStack(spacing: 24) {
                 VStack(alignment: .leading, spacing: 4) {
@@ -27,8 +31,8 @@ struct GalleryScreen: View {
                 Spacer()
                 // The paddles point along the reading direction (mirrored in right-to-left).
                 let rtl = layoutDirection == .rightToLeft
-                Button(rtl ? "›" : "‹") { model.galleryRequest = neighbour(of: current?.id, by: -1) }.id("gallery-previous")
-                Button(rtl ? "‹" : "›") { model.galleryRequest = neighbour(of: current?.id, by: 1) }.id("gallery-next")
+                Button(rtl ? "›" : "‹") { request = neighbour(of: current?.id, by: -1) }.id("gallery-previous")
+                Button(rtl ? "‹" : "›") { request = neighbour(of: current?.id, by: 1) }.id("gallery-next")
             }
             .padding(.horizontal, Self.margin)
             ScrollView(.horizontal) {
@@ -50,9 +54,7 @@ struct GalleryScreen: View {
             }
             .contentMargins(.horizontal, Self.margin)
             .scrollTargetBehavior(ViewAlignedScrollTargetBehavior())
-            .scrollPosition(id: Binding(get: { model.galleryPosition }, set: { model.galleryPosition = $0 }),
-                            request: Binding(get: { model.galleryRequest }, set: { model.galleryRequest = $0 }),
-                            identity: ScrollTargetIdentity(ids: palettes.map(\.id)))
+            .scrollPosition(id: $position, request: $request, identity: ScrollTargetIdentity(ids: palettes.map(\.id)))
             .scrollIndicators(.never)
             .id("gallery")
             .frame(maxHeight: .infinity)

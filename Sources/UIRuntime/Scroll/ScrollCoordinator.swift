@@ -97,6 +97,8 @@ public final class ScrollCoordinator {
                 if let ids = node?[ScrollAttributes.IdentityKey.self] { controller.identity = ids }
             }
             controller.setGeometry(container: r.frame.size, content: content, targets: targets)
+            // A view that comes back (its `@State` binding fresh) learns where its scroll view rests.
+            if !controller.isAnimating { writeBackPosition(id, root: tree) }
         }
     }
 
