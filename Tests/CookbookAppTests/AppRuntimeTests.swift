@@ -104,7 +104,7 @@ import UICore
         for key in [Key.upArrow, .leftArrow, .downArrow, .tab, .tab, .tab] { h.key(key) }
         #expect(h.focused?.hasPrefix("sheet-") == true)
         h.key(.escape)
-        #expect(h.model.groceryConfirmation == nil)
+        #expect(h.runtime.focus.modalScopeID == nil)   // the sheet is gone
         #expect(h.model.screen == .detail)
         #expect(h.focused == "add-to-grocery-list")
     }

@@ -42,8 +42,6 @@ public final class AppModel {
     public let gridFocus = FocusState<String?>()
     /// Focus state of the grocery list's name fields (seed 001 "Controlling focus").
     public let groceryFocus = FocusState<String?>()
-    /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet).
-    public var groceryConfirmation: String?
     /// Scroll views whose content changed wholesale and should start again at the top.
     public var scrollResets: Set<String> = []
     /// The type-select buffer's last query.

@@ -5,6 +5,9 @@ struct AppRootView: View {
     let model: AppModel
     let now: Double
     let padFamily: String
+    /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet): view-local
+    /// state, as the seed's `@State private var showingConfirmation`.
+    @State private var confirmation: String? = nil
 
     var body: some View {
         VStack(spacing: 0) {
@@ -17,9 +20,8 @@ struct AppRootView: View {
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .sheet(isPresented: Binding(get: { model.groceryConfirmation != nil },
-                                    set: { if !$0 { model.groceryConfirmation = nil } })) {
-            GroceryConfirmationSheet(model: model)
+        .sheet(isPresented: Binding(get: { confirmation != nil }, set: { if !$0 { confirmation = nil } })) {
+            GroceryConfirmationSheet(model: model, recipe: $confirmation)
         }
     }
 
@@ -29,7 +31,7 @@ struct AppRootView: View {
                                       set: { if $0.isEmpty { model.back() } })) {
             tabScreen
         } destination: { _ in
-            RecipeDetailScreen(model: model)
+            RecipeDetailScreen(model: model, confirmation: $confirmation)
         }
     }
 

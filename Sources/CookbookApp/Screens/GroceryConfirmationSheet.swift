@@ -4,21 +4,23 @@ import UICore
 /// so focus stays on its two buttons until it is dismissed.
 struct GroceryConfirmationSheet: View {
     let model: AppModel
+    /// The recipe the sheet confirms; the buttons set it to nil, which dismisses the sheet.
+    let recipe: Binding<String?>
 
     var body: some View {
-        let recipe = model.groceryConfirmation.flatMap { model.catalog.recipe($0) }
+        let shown = recipe.wrappedValue.flatMap { model.catalog.recipe($0) }
         VStack(spacing: 36) {
-            Text(verbatim: recipe?.emoji ?? "🛒").font(.system(size: 96))
+            Text(verbatim: shown?.emoji ?? "🛒").font(.system(size: 96))
             Text("Added to Grocery List").font(.title2)
-            Text("The ingredients of \(recipe?.name ?? "this recipe") are on your list.")
+            Text("The ingredients of \(shown?.name ?? "this recipe") are on your list.")
                 .font(.callout).foregroundStyle(.secondaryLabel)
             HStack(spacing: 32) {
                 Button("View Grocery List") {
-                    model.groceryConfirmation = nil
+                    recipe.wrappedValue = nil
                     model.show(.grocery)
                 }
                 .id("sheet-view-grocery-list")
-                Button("OK") { model.groceryConfirmation = nil }
+                Button("OK") { recipe.wrappedValue = nil }
                     .buttonStyle(.borderedProminent)
                     .id("sheet-ok")
             }

@@ -4,6 +4,8 @@ import UICore
 /// A recipe's detail: artwork, name, time, summary, ingredients, the rating picker and actions.
 struct RecipeDetailScreen: View {
     let model: AppModel
+    /// Set to the recipe when its ingredients were added: the root view shows the confirmation sheet.
+    let confirmation: Binding<String?>
 
     var body: some View {
         let slug = model.detailRecipe
@@ -37,7 +39,7 @@ struct RecipeDetailScreen: View {
                             .id("favorite")
                         Button("Add to Grocery List") {
                             model.addToGroceryList(slug)
-                            model.groceryConfirmation = slug
+                            confirmation.wrappedValue = slug
                         }
                             .id("add-to-grocery-list")
                     }
