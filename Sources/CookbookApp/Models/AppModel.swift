@@ -242,10 +242,7 @@ public final class AppModel {
     /// Saturates at `Int.max` rather than overflow (entries are range-checked when read, but a
     /// total must never be able to crash the widget).
     public func caffeineTotal(onDayOf time: Double) -> Int {
-        caffeineEntries(onDayOf: time).reduce(0) { total, e in
-            let (sum, overflow) = total.addingReportingOverflow(e.caffeineMg)
-            return overflow ? Int.max : sum
-        }
+        CaffeineDay.total(caffeineEntries(onDayOf: time))
     }
 
     /// The drinks logged on the (UTC) day containing `time`, oldest first.

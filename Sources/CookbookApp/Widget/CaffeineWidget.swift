@@ -18,7 +18,8 @@ public enum CaffeineWidget {
     /// The widget over a store, rendering entries with `measurer`.
     public static func definition(store: UserDataStore, drinks: [Drink], calendar: Calendar,
                                   now: @escaping @Sendable () -> Date, measurer: any TextMeasuring) -> WidgetDefinition {
-        let box = UncheckedBox((store, measurer))
+        // The extension serves one request at a time, so the store and measurer are never shared.
+        let box = UncheckedSendable((store, measurer))
         let provider = CaffeineTimelineProvider(
             drinks: drinks, calendar: calendar, now: now,
             log: { try box.value.0.caffeineLog(in: $0) }, decafOnly: { try box.value.0.widgetDecafOnly() })
@@ -30,9 +31,3 @@ public enum CaffeineWidget {
     }
 }
 
-/// Carries a non-Sendable value into the extension's `@Sendable` closures; the extension serves
-/// one request at a time, so the value is never used concurrently.
-final class UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

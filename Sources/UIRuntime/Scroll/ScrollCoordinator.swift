@@ -43,20 +43,21 @@ public final class ScrollCoordinator {
             // and logged here, once each.
             for w in c.warnings { tracer.warn("scroll view \(id): \(w)") }
             if !c.warnings.isEmpty { c.clearWarnings() }
-            if c.tick() { writeBackPosition(id, root: root) }
+            if c.tick() { writeBackPosition(id, node: root?.find(id: id)) }
             if c.isAnimating { wasAnimating.insert(id) } else if wasAnimating.remove(id) != nil, reports[id] != nil {
                 report(id, root: root) // only for scroll views still on screen
             }
         }
     }
 
-    /// The id of the leading-most target at the current offset (S6), written to a `scrollPosition` binding.
+    /// The id of the leading-most target at the current offset (S6), written to the
+    /// `scrollPosition` binding of the scroll view's `node` (when it has one).
     @discardableResult
-    func writeBackPosition(_ id: String, root: Node?) -> String? {
+    func writeBackPosition(_ id: String, node: Node?) -> String? {
         guard let c = controllers[id] else { return nil }
         let index = c.scrollPositionIndex(at: c.offset)
         let positionID = index.flatMap { c.identity?.id(at: $0) }.map { "\($0.base)" }
-        if let binding = root?.find(id: id)?[ScrollAttributes.PositionKey.self], let positionID,
+        if let binding = node?[ScrollAttributes.PositionKey.self], let positionID,
            binding.wrappedValue != positionID {
             binding.wrappedValue = positionID
         }
@@ -67,7 +68,7 @@ public final class ScrollCoordinator {
     func report(_ id: String, root: Node?) {
         guard let c = controllers[id] else { return }
         let index = c.scrollPositionIndex(at: c.offset)
-        let positionID = writeBackPosition(id, root: root)
+        let positionID = writeBackPosition(id, node: root?.find(id: id))
         tracer.emit("scroll", [("view", .string(id)), ("offset", .number(c.offset(along: c.primaryAxis).rounded())),
                                ("position", positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null)])
     }
@@ -98,7 +99,7 @@ public final class ScrollCoordinator {
             }
             controller.setGeometry(container: r.frame.size, content: content, targets: targets)
             // A view that comes back (its `@State` binding fresh) learns where its scroll view rests.
-            if !controller.isAnimating { writeBackPosition(id, root: tree) }
+            if !controller.isAnimating { writeBackPosition(id, node: node) }
         }
     }
 
