@@ -21,8 +21,9 @@ import Testing
     }
 
     /// A real read-only data directory: the test runs `cookbook` as user `nobody` through
-    /// `setpriv`, so it needs root (as in CI here); elsewhere there is nothing to run it as.
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    /// `setpriv`, so it needs root (as in CI here) and a checkout `nobody` can reach (a clone in
+    /// a private folder, such as one made by `mktemp -d`, is not); elsewhere it does not run.
+    @Test(.enabled(if: AsNobody.canRunCookbook))
     func aReadOnlyDataDirectoryShowsTheDataAndClaimsNoSave() throws {
         let dir = Cookbook.tempDir()
         let data = dir.appendingPathComponent("data")
@@ -39,7 +40,7 @@ import Testing
         try fm.createDirectory(at: traces, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
         let trace = traces.appendingPathComponent("t.jsonl")
         let r = try Cookbook.run(["replay", second.path, "--data-dir", data.path, "--trace", trace.path],
-                                 launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+                                 launcher: AsNobody.launcher)
         #expect(r.status == 2)
         let lines = r.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("cannot save changes (the disk or folder is read-only)"), "\(r.stderr)")
@@ -52,7 +53,7 @@ import Testing
 
     /// A database this user may not read (run as `nobody`, like the test above): reported, and
     /// neither overwritten with defaults nor moved aside.
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(.enabled(if: AsNobody.canRunCookbook))
     func anUnreadableDatabaseIsNeitherOverwrittenNorMovedAside() throws {
         let dir = Cookbook.tempDir()
         let data = dir.appendingPathComponent("data")
@@ -68,7 +69,7 @@ import Testing
         try fm.setAttributes([.posixPermissions: 0o600], ofItemAtPath: db.path)
         let before = try Data(contentsOf: db)
         let r = try Cookbook.run(["replay", script.path, "--data-dir", data.path],
-                                 launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+                                 launcher: AsNobody.launcher)
         #expect(r.status == 2)
         #expect(r.stderr == "cookbook: \(db.path): cannot save changes (no permission to read and write \(db.path)); "
                 + "they are kept in memory until the app quits\n")
@@ -121,4 +122,14 @@ import Testing
         func set(_ i: Int, _ r: Cookbook.Result?) { lock.withLock { results[i] = r } }
         func get(_ i: Int) -> Cookbook.Result? { lock.withLock { results[i] } }
     }
+}
+
+/// Whether `cookbook` can run as user `nobody` here: root, `setpriv`, and a built binary inside
+/// folders `nobody` may enter (checked once by running `cookbook --help` that way).
+enum AsNobody {
+    static let launcher = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    static let canRunCookbook: Bool = {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: launcher[0]) else { return false }
+        return (try? Cookbook.run(["--help"], launcher: launcher).status) == 0
+    }()
 }
