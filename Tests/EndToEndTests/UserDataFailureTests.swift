@@ -124,12 +124,18 @@ import Testing
     }
 }
 
-/// Whether `cookbook` can run as user `nobody` here: root, `setpriv`, and a built binary inside
-/// folders `nobody` may enter (checked once by running `cookbook --help` that way).
+/// Whether `cookbook` can run as user `nobody` here: root, `setpriv`, and a checkout whose every
+/// enclosing folder anyone may enter (the binary finds its assets through its own path).
 enum AsNobody {
     static let launcher = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
     static let canRunCookbook: Bool = {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: launcher[0]) else { return false }
-        return (try? Cookbook.run(["--help"], launcher: launcher).status) == 0
+        var folder = Cookbook.binary.deletingLastPathComponent()
+        while folder.path != "/" {
+            var info = stat()
+            guard stat(folder.path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+            folder = folder.deletingLastPathComponent()
+        }
+        return true
     }()
 }
