@@ -18,7 +18,7 @@ public struct AssetLocator: Sendable {
     /// Locates the assets directory or throws an error listing every place searched.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 currentDirectory: String = FileManager.default.currentDirectoryPath,
-                executablePath: String? = Bundle.main.executablePath ?? CommandLine.arguments.first) throws {
+                executablePath: String? = AssetLocator.runningExecutablePath()) throws {
         var searched: [String] = []
         if let override = environment[Self.environmentVariable], !override.isEmpty {
             let url = URL(fileURLWithPath: override, isDirectory: true)
@@ -53,6 +53,18 @@ public struct AssetLocator: Sendable {
     public var images: URL { root.appendingPathComponent("Images", isDirectory: true) }
     /// The data folder (recipes, palettes, drinks).
     public var data: URL { root.appendingPathComponent("Data", isDirectory: true) }
+
+    /// The running executable's path, read from `/proc/self/exe` (falling back to `argv[0]`).
+    ///
+    /// `Bundle.main` is avoided on purpose: on Linux it traps when a folder above the executable
+    /// cannot be entered by the current user, and a missing Assets folder must be a one-line
+    /// error, never a crash.
+    public static func runningExecutablePath() -> String? {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return path
+        }
+        return CommandLine.arguments.first
+    }
 
     private static func isAssets(_ url: URL) -> Bool {
         var isDir: ObjCBool = false
