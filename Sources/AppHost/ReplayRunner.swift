@@ -15,6 +15,7 @@ public enum ReplayRunner {
 
     public static func run(scriptPath: String, shots: String?, trace: String?, options: LaunchOptions) throws {
         let script = try ReplayScript.load(path: scriptPath)
+        let frames = try ReplayFrameMode.fromEnvironment()
         let boot = try AppBootstrap()
         let dataDir = options.dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
@@ -58,8 +59,12 @@ public enum ReplayRunner {
                 guard runtime.running else { return }
                 clock.advance(by: frame)
                 t += frame
-                host.dispatchEvents()
-                host.renderFrame(present: false)
+                switch frames {
+                case .due: host.stepVirtualFrame()
+                case .built, .drawn:
+                    host.dispatchEvents()
+                    host.renderFrame(present: frames == .drawn)
+                }
             } while t + 1e-9 < seconds
         }
         host.renderFrame(present: false)
@@ -70,6 +75,7 @@ public enum ReplayRunner {
             switch command {
             case .screen(let name):
                 if let s = Screen(rawValue: name) { model.show(s) }
+                host.setNeedsFrame()
                 advance(afterInput)
             case .key(let key, let mods):
                 _ = injector.pushKey(key, modifiers: mods, pressed: true)
@@ -110,6 +116,7 @@ public enum ReplayRunner {
                 guard runtime.focus.focus(id: id) || runtime.focus.focusDefault(in: id) else {
                     throw AppError("\(at): cannot focus '\(id)': no view with that id can take focus on screen \(model.screen.rawValue)")
                 }
+                host.setNeedsFrame()
                 advance(afterInput)
             case .expectFocus(let id):
                 let actual = runtime.focus.focusedID

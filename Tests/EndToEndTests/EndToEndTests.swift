@@ -63,6 +63,31 @@ enum Cookbook {
         #expect(trace.contains("\"id\":\"creme-brulee\""))
     }
 
+    /// Building only the frames that are due (the default) leaves the trace exactly as building
+    /// every virtual frame does (`COOKBOOK_REPLAY_FRAMES=built`, how replay worked before).
+    @Test func replayTraceDoesNotDependOnWhichFramesAreBuilt() throws {
+        let dir = Cookbook.tempDir()
+        var traces: [String] = []
+        for mode in ["built", "due"] {
+            let trace = dir.appendingPathComponent("\(mode).jsonl").path
+            let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/frame-modes.replay"), "--trace", trace,
+                                      "--data-dir", dir.appendingPathComponent(mode).path],
+                                     environment: ["COOKBOOK_REPLAY_FRAMES": mode])
+            #expect(r.status == 0, "\(r.stderr)")
+            traces.append(try String(contentsOfFile: trace, encoding: .utf8))
+        }
+        #expect(traces[0].split(separator: "\n").count > 20)
+        #expect(traces[0] == traces[1])
+    }
+
+    @Test func unknownReplayFrameModeIsAOneLineError() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/frame-modes.replay")],
+                                 environment: ["COOKBOOK_REPLAY_FRAMES": "sometimes"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("COOKBOOK_REPLAY_FRAMES"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func seedFocusSectionScenariosHold() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/seed-focus-sections.replay")])
         #expect(r.status == 0, "\(r.stderr)")

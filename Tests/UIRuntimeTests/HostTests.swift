@@ -85,6 +85,31 @@ final class FakeApp: HostedApp {
         #expect(backend.presented == 0)
     }
 
+    @Test func virtualFramesAreBuiltOnlyWhenDue() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        app.deadline = 1.5
+        var built = 0
+        func step(_ n: Int) { for _ in 0..<n { clock.advance(by: FrameSchedule.frameInterval); if host.stepVirtualFrame() { built += 1 } } }
+        step(60)
+        // The first frame, then nothing until the deadline at 1.5 s.
+        #expect(built == 1)
+        step(60)
+        #expect(built == 2)
+        // Input animates for 0.1 s: its frame plus about six more at 60 Hz, then nothing.
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        step(60)
+        #expect(built >= 2 + 7 && built <= 2 + 8)
+        #expect(app.frames == built)
+        #expect(backend.presented == 0)
+        // A change made outside the event path asks for exactly one frame.
+        let before = built
+        host.setNeedsFrame()
+        step(30)
+        #expect(built == before + 1)
+    }
+
     @Test func aFloodOfInputIsRationedAndNeverStarvesDrawing() {
         let clock = ManualClock()
         let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)

@@ -84,6 +84,26 @@ public final class Host<App: HostedApp> {
         }
     }
 
+    /// Something changed the app outside the event path (a replay's `screen` or `focus` line,
+    /// a programmatic model change): the next frame is due now.
+    public func setNeedsFrame() { schedule.invalidate() }
+
+    /// One virtual frame of a replay on a manual clock: hands waiting input to the app and builds
+    /// a frame only when one is due (input arrived, the last frame was animating, a deadline
+    /// came), exactly as ``runOnce()`` decides, without sleeping. A frame that is not due would
+    /// be identical to the last one, so skipping it keeps layout, focus, scroll and animation
+    /// exact while a replay draws (or even lays out) only the frames that can differ.
+    /// Returns whether a frame was built.
+    @discardableResult
+    public func stepVirtualFrame(present: Bool = false) -> Bool {
+        dispatchEvents()
+        let family = backend.padFamilyName ?? "keyboard"
+        if family != app.padFamily { schedule.invalidate() }
+        guard schedule.isDue(at: clock.now) else { return false }
+        renderFrame(present: present)
+        return true
+    }
+
     /// Runs the live loop until the app stops running.
     public func run() {
         while app.isRunning { runOnce() }

@@ -1,0 +1,26 @@
+import CookbookApp
+import Foundation
+
+/// Which virtual frames `cookbook replay` builds and draws.
+///
+/// Normally a replay builds a frame only when the host loop would (input, a running animation,
+/// a deadline) and rasterises only the frames a `shot` looks at. The hidden environment variable
+/// `COOKBOOK_REPLAY_FRAMES` selects the older, slower ways for measuring (`make bench`'s
+/// `replay:` figures) and for checking that traces do not depend on the mode.
+public enum ReplayFrameMode: String, Sendable {
+    /// Only frames that can differ from the last one are built; only `shot` frames are drawn.
+    case due
+    /// Every virtual frame is built (layout, focus, scroll, display list) but not drawn.
+    case built
+    /// Every virtual frame is built and rasterised at full size (how replay began).
+    case drawn
+
+    /// The mode `COOKBOOK_REPLAY_FRAMES` names (`due` when unset).
+    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> ReplayFrameMode {
+        guard let raw = env["COOKBOOK_REPLAY_FRAMES"], !raw.isEmpty else { return .due }
+        guard let mode = ReplayFrameMode(rawValue: raw) else {
+            throw AppError("COOKBOOK_REPLAY_FRAMES: unknown mode '\(raw)' (due, built or drawn)")
+        }
+        return mode
+    }
+}
