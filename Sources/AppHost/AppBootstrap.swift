@@ -17,6 +17,13 @@ struct AppBootstrap {
         guard !catalog.recipes.isEmpty else { throw AppError("\(assets.data.appendingPathComponent("recipes.json").path): no recipes") }
     }
 
+    /// Loads the controller mappings (`gamecontrollerdb.txt` in Assets, then in the config
+    /// folder) into SDL, once SDL is initialised; each bad line is one line on stderr.
+    func loadControllerMappings() {
+        let files = ControllerMappings.files(assets: assets.root, configDirectory: LaunchOptions.configDirectory())
+        for problem in ControllerMappings.load(files) { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
+    }
+
     /// A model over the user data in `directory`, reporting each problem met opening it in one
     /// line on stderr.
     func makeModel(dataDirectory: URL) -> AppModel {

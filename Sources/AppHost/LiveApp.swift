@@ -24,6 +24,7 @@ public enum LiveApp {
             window = try SDLWindow(title: "FocusCookbook", width: Int(size.width), height: Int(size.height),
                                    fullscreen: options.fullscreen, assets: boot.assets)
         } catch { throw AppError("\(error)") }
+        boot.loadControllerMappings()
         let clock = SystemTimeSource()
         let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer)
         // The app sets the canvas scale from the window size (Host asks it on every resize).

@@ -45,12 +45,15 @@ public enum ReplayRunner {
                                         pointScale: scale, assets: boot.assets)
             runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets))
         } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
+        boot.loadControllerMappings()
         runtime.traceSink = { line in traceHandle?.write(Data((line + "\n").utf8)) }
         // The live window's host, stepped one virtual frame at a time.
         let host = Host(app: runtime, backend: target, clock: clock)
-        let pad: VirtualGamepad
-        do { pad = try VirtualGamepad() } catch { throw AppError("virtual gamepad: \(error)") }
-        defer { pad.detach() }
+        // An Xbox-family pad is plugged in at start; `pad connect` adds pads, `pad disconnect`
+        // unplugs the newest; button and stick lines use the newest.
+        var pads: [VirtualGamepad] = []
+        do { pads.append(try VirtualGamepad(family: .xbox)) } catch { throw AppError("virtual gamepad: \(error)") }
+        defer { for p in pads { p.detach() } }
         host.dispatchEvents()
 
         func advance(_ seconds: Double) {
@@ -72,6 +75,10 @@ public enum ReplayRunner {
         let injector = target.injector
         for (line, command) in script.commands {
             let at = "\(scriptPath):\(line)"
+            func pad() throws -> VirtualGamepad {
+                guard let p = pads.last else { throw AppError("\(at): no pad is connected (every pad was disconnected)") }
+                return p
+            }
             switch command {
             case .screen(let name):
                 if let s = Screen(rawValue: name) { model.show(s) }
@@ -86,12 +93,32 @@ public enum ReplayRunner {
                 _ = injector.pushText(s)
                 advance(afterInput)
             case .pad(let b):
+                let pad = try pad()
                 pad.press(b); host.dispatchEvents()
                 pad.release(b)
                 advance(afterInput)
             case .stick(let x, let y):
-                pad.setStick(x: x, y: y)
+                try pad().setStick(x: x, y: y)
                 advance(afterInput)
+            case .press(let input), .release(let input):
+                // Held input takes one frame; `wait` lines give the hold its length.
+                var pressed = false
+                if case .press = command { pressed = true }
+                switch input {
+                case .key(let key, let mods): _ = injector.pushKey(key, modifiers: mods, pressed: pressed)
+                case .pad(let b): if pressed { try pad().press(b) } else { try pad().release(b) }
+                }
+                advance(frame)
+            case .padConnect(let name):
+                guard let family = PadFamily(rawValue: name) else { throw AppError("\(at): unknown pad family \(name)") }
+                do { pads.append(try VirtualGamepad(family: family)) } catch { throw AppError("\(at): virtual gamepad: \(error)") }
+                advance(afterInput)
+            case .padDisconnect:
+                try pad().detach()
+                pads.removeLast()
+                advance(afterInput)
+            case .mark(let name):
+                runtime.mark(name)
             case .wheel(let n):
                 injector.pushWheel(dy: n)
                 advance(afterInput)

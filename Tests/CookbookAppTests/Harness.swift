@@ -38,7 +38,12 @@ final class Harness {
         return list
     }
 
-    func key(_ k: Key, _ mods: KeyModifiers = []) { runtime.handle(.key(KeyPress(key: k, modifiers: mods))); settle() }
+    /// A key tap: down and up (a key left down would repeat when it is a direction).
+    func key(_ k: Key, _ mods: KeyModifiers = []) {
+        runtime.handle(.key(KeyPress(key: k, modifiers: mods)))
+        runtime.handle(.key(KeyPress(key: k, modifiers: mods, phase: .up)))
+        settle()
+    }
     func type(_ s: String) { runtime.handle(.text(s)); settle() }
     func pad(_ b: PadButton) { runtime.handle(.pad(b, pressed: true)); runtime.handle(.pad(b, pressed: false)); settle() }
     func focus(_ id: String) { _ = runtime.focus.focus(id: id); settle() }

@@ -124,6 +124,7 @@ struct EventTranslationTests {
             pad.release(.dpadLeft)
             pad.tap(PadButton.menu)
             #expect(t.poll() == [
+                .controllerActive(family: "other"), // the first press from this pad
                 .pad(.a, pressed: true), .pad(.a, pressed: false),
                 .pad(.dpadLeft, pressed: true), .pad(.dpadLeft, pressed: false),
                 .pad(.start, pressed: true), .pad(.start, pressed: false),
@@ -142,6 +143,88 @@ struct EventTranslationTests {
         }
     }
 
+    /// The assets' own mappings (the Xbox-family virtual pad needs its line to use buttons for the D-pad).
+    private func loadShippedMappings() throws {
+        let problems = ControllerMappings.load([Snapshot.assets().root.appendingPathComponent("gamecontrollerdb.txt")])
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func eachFamilyIntroducesItselfAndItsButtonsArePositional() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            try loadShippedMappings()
+            for family in [PadFamily.xbox, .playstation, .nintendo] {
+                let pad = try VirtualGamepad(family: family)
+                let name = VirtualGamepad.identity(of: family).name
+                #expect(t.poll() == [.controllerConnected(name: name, family: family.rawValue)])
+                // SDL's A is the bottom face button on every family (no label swap on Nintendo).
+                pad.tap(.a)
+                pad.tap(.dpadDown)
+                #expect(t.poll() == [.controllerActive(family: family.rawValue), .pad(.a, pressed: true), .pad(.a, pressed: false),
+                                     .pad(.dpadDown, pressed: true), .pad(.dpadDown, pressed: false)], "\(family)")
+                pad.press(.dpadRight)
+                pad.detach()  // unplugged in the middle of a hold
+                let events = t.poll()
+                #expect(events.last == .controllerDisconnected(name: name, family: family.rawValue), "\(events)")
+                #expect(t.events.connectedControllers == 0)
+            }
+        }
+    }
+
+    @Test func theLastUsedPadWinsAmongSeveral() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            try loadShippedMappings()
+            let xbox = try VirtualGamepad(family: .xbox), ps = try VirtualGamepad(family: .playstation)
+            defer { xbox.detach(); ps.detach() }
+            _ = t.poll()
+            #expect(t.events.connectedControllers == 2)
+            ps.tap(.b)
+            xbox.tap(.b)
+            xbox.tap(.a)
+            #expect(t.poll() == [.controllerActive(family: "playstation"), .pad(.b, pressed: true), .pad(.b, pressed: false),
+                                 .controllerActive(family: "xbox"), .pad(.b, pressed: true), .pad(.b, pressed: false),
+                                 .pad(.a, pressed: true), .pad(.a, pressed: false)])
+            #expect(t.events.padFamily == .xbox)
+        }
+    }
+
+    @Test func windowFocusLossArrives() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            t.injector.pushFocusLost()
+            #expect(t.poll() == [.focusLost])
+        }
+    }
+
+    @Test func badMappingLinesAreReportedWithTheirLineAndSkipped() throws {
+        try SDLSession.withLock {
+            _ = try target()
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("gamecontrollerdb-\(UUID().uuidString).txt")
+            try """
+            # a comment, then a good line, four bad ones and another platform's line
+            03000000091200000100000000000000,Test Pad,a:b0,b:b1,platform:Linux,
+            not a mapping
+            0300000009120000010000000000000,Short GUID,a:b0,platform:Linux,
+            03000000091200000200000000000000,Bad Binding,a:q9,platform:Linux,
+            03000000091200000300000000000000,Bad Element,jump:b0,platform:Linux,
+            03000000091200000400000000000000,Other OS,a:b0,platform:Windows,
+            """.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let problems = ControllerMappings.load([file])
+            #expect(problems.count == 4, "\(problems)")
+            #expect(problems.map { $0.split(separator: ":").dropFirst().first.map(String.init) ?? "" } == ["3", "4", "5", "6"])
+            #expect(problems.allSatisfy { $0.hasPrefix(file.path + ":") })
+            #expect(problems[2].contains("bad binding 'q9'"))
+            // The good line was added: SDL knows a mapping for its GUID.
+            let guid = SDL_JoystickGetGUIDFromString("03000000091200000100000000000000")
+            let raw = SDL_GameControllerMappingForGUID(guid)
+            let mapping = raw.map { String(cString: $0) }
+            SDL_free(raw)
+            #expect(mapping?.contains("Test Pad") == true)
+        }
+    }
+
     @Test func virtualGamepadStickWithDeadzone() throws {
         try SDLSession.withLock {
             let t = try target()
@@ -149,7 +232,7 @@ struct EventTranslationTests {
             defer { pad.detach() }
             _ = t.poll()
             pad.setStick(x: 0.30, y: 0)
-            #expect(t.poll() == [.stick(x: 0.3, y: 0)])
+            #expect(t.poll() == [.controllerActive(family: "other"), .stick(x: 0.3, y: 0)])
             pad.setStick(x: 0.30, y: -0.5)
             #expect(t.poll() == [.stick(x: 0.3, y: -0.5)])
             pad.setStick(x: 0.05, y: 0.1)   // inside the deadzone on both axes

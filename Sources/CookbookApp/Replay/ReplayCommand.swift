@@ -15,4 +15,20 @@ public enum ReplayCommand: Equatable, Sendable {
     case focus(String)
     case expectFocus(String)
     case expectScreen(String)
+    /// `press key right` / `press pad dpad-down`: hold a key or button down (until `release`).
+    case press(ReplayInput)
+    /// `release key right` / `release pad dpad-down`: let a held key or button go.
+    case release(ReplayInput)
+    /// `pad connect FAMILY`: plug in a virtual pad of a family (xbox, playstation, nintendo).
+    case padConnect(String)
+    /// `pad disconnect`: unplug the pad plugged in last.
+    case padDisconnect
+    /// `mark NAME`: a `mark` event in the trace.
+    case mark(String)
+}
+
+/// A key (with modifiers) or pad button that `press` and `release` lines hold.
+public enum ReplayInput: Equatable, Sendable {
+    case key(Key, KeyModifiers)
+    case pad(PadButton)
 }

@@ -76,6 +76,31 @@ public struct ReplayScript: Sendable {
         return m
     }()
 
+    /// The pad families `pad connect` plugs in (INTERFACES.md).
+    static let padFamilies = ["xbox", "playstation", "nintendo"]
+
+    /// A key spec such as `right` or `shift+tab` (lower-cased) as a key and its modifiers.
+    static func key(_ spec: String) throws -> (Key, KeyModifiers) {
+        var mods: KeyModifiers = []
+        var parts = spec.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        let keyName = parts.removeLast()
+        guard !keyName.isEmpty else { throw AppError("unknown key \(shown(spec))") }
+        for m in parts {
+            switch m {
+            case "shift": mods.insert(.shift)
+            case "ctrl", "control": mods.insert(.control)
+            case "alt", "option": mods.insert(.option)
+            case "cmd", "command", "super": mods.insert(.command)
+            default: throw AppError("unknown modifier \(shown(m)) in \(shown("key " + spec))")
+            }
+        }
+        if let k = keyNames[keyName] { return (k, mods) }
+        if keyName.count == 1, let c = keyName.first, c.isLetter || c.isNumber || c.isPunctuation {
+            return (.character(c), mods)
+        }
+        throw AppError("unknown key \(shown(keyName))")
+    }
+
     static func parse(_ line: String) throws -> ReplayCommand {
         let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let verb = parts[0]
@@ -103,25 +128,8 @@ public struct ReplayScript: Sendable {
             }
             return .screen(name)
         case "key":
-            let spec = try word().lowercased()
-            var mods: KeyModifiers = []
-            var parts = spec.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-            let keyName = parts.removeLast()
-            guard !keyName.isEmpty else { throw AppError("unknown key \(shown(spec))") }
-            for m in parts {
-                switch m {
-                case "shift": mods.insert(.shift)
-                case "ctrl", "control": mods.insert(.control)
-                case "alt", "option": mods.insert(.option)
-                case "cmd", "command", "super": mods.insert(.command)
-                default: throw AppError("unknown modifier \(shown(m)) in \(shown("key " + spec))")
-                }
-            }
-            if let k = keyNames[keyName] { return .key(k, mods) }
-            if keyName.count == 1, let c = keyName.first, c.isLetter || c.isNumber || c.isPunctuation {
-                return .key(.character(c), mods)
-            }
-            throw AppError("unknown key \(shown(keyName))")
+            let (k, mods) = try key(try word().lowercased())
+            return .key(k, mods)
         case "type":
             // The text is everything after "type " (inner and leading spaces kept; the comment and
             // trailing white space are not part of it).
@@ -134,9 +142,34 @@ public struct ReplayScript: Sendable {
             }
             return .type(String(t))
         case "pad":
-            let name = try word().lowercased()
+            guard !rest.isEmpty else { throw AppError("'pad' needs a button, 'connect FAMILY' or 'disconnect'") }
+            let name = rest.lowercased()
+            if name == "disconnect" { return .padDisconnect }
+            if name.hasPrefix("connect ") || name == "connect" {
+                let family = name.dropFirst("connect".count).trimmed(" \t")
+                guard padFamilies.contains(family) else {
+                    throw AppError("'pad connect' needs a family (\(padFamilies.joined(separator: ", "))), got \(shown(family))")
+                }
+                return .padConnect(family)
+            }
+            guard !name.contains(" ") else { throw AppError("'pad' needs one name, got \(shown(rest))") }
             guard let b = padNames[name] else { throw AppError("unknown pad button \(shown(name))") }
             return .pad(b)
+        case "press", "release":
+            let sub = rest.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard sub.count == 2, sub[0] == "key" || sub[0] == "pad" else {
+                throw AppError("'\(verb)' needs 'key NAME' or 'pad BUTTON', got \(shown(rest))")
+            }
+            let input: ReplayInput
+            if sub[0] == "key" {
+                let (k, mods) = try key(sub[1].lowercased())
+                input = .key(k, mods)
+            } else {
+                guard let b = padNames[sub[1].lowercased()] else { throw AppError("unknown pad button \(shown(sub[1]))") }
+                input = .pad(b)
+            }
+            return verb == "press" ? .press(input) : .release(input)
+        case "mark": return .mark(try word())
         case "stick":
             let n = try numbers(2)
             guard abs(n[0]) <= 1, abs(n[1]) <= 1 else { throw AppError("stick values must be within -1…1") }

@@ -15,7 +15,7 @@ public final class AppRuntime {
     public init(model: AppModel, clock: any TimeSource, measurer: any TextMeasuring) {
         self.model = model
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { [unowned model] frame in
-            AppRootView(model: model, now: frame.now, padFamily: frame.padFamily)
+            AppRootView(model: model, now: frame.now, padFamily: frame.device.hintsFamily)
         }
         host.state.commands = self
         let tracer = host.state.tracer
@@ -34,6 +34,8 @@ public final class AppRuntime {
     public var running: Bool { host.isRunning }
     /// Window pixels per canvas point.
     public var scale: Double { host.viewport.scale }
+    /// Writes a `mark` event (a replay script's `mark NAME`) into the trace.
+    public func mark(_ name: String) { host.state.tracer.emit("mark", [("name", .string(name))]) }
     /// Receives trace lines (JSON, INTERFACES.md).
     public var traceSink: ((String) -> Void)? {
         get { host.state.tracer.sink }
@@ -66,10 +68,6 @@ extension AppRuntime: HostedApp {
     public var isAnimating: Bool { host.isAnimating }
     public var nextDeadline: Double? { host.nextDeadline }
     public var wantsTextInput: Bool { host.wantsTextInput }
-    public var padFamily: String {
-        get { host.padFamily }
-        set { host.padFamily = newValue }
-    }
     public func handle(_ event: InputEvent) {
         host.handle(event)
         // Quitting commits debounced text at once: nothing typed is lost at exit.

@@ -31,6 +31,16 @@ public struct LaunchOptions: Sendable {
     }
 
     /// The default user data directory: `$XDG_DATA_HOME/cookbook`, else `~/.local/share/cookbook`.
+    /// The user's configuration folder: `$XDG_CONFIG_HOME/cookbook`, else `~/.config/cookbook`
+    /// (controller mappings, the key map, the window's last frame).
+    public static func configDirectory() -> URL {
+        let env = ProcessInfo.processInfo.environment
+        if let xdg = env["XDG_CONFIG_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("cookbook", isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/cookbook", isDirectory: true)
+    }
+
     public static func defaultDataDirectory() -> URL {
         let env = ProcessInfo.processInfo.environment
         if let xdg = env["XDG_DATA_HOME"], !xdg.isEmpty {

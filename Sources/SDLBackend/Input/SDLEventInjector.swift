@@ -145,6 +145,17 @@ public final class SDLEventInjector: @unchecked Sendable {
         pushMouseButton(at: p, pressed: false, clicks: clicks)
     }
 
+    /// Pushes the window losing keyboard focus (as switching to another window would).
+    public func pushFocusLost() {
+        SDLSession.withLock {
+            var e = SDL_Event()
+            e.type = SDL_WINDOWEVENT.rawValue
+            e.window.windowID = windowID
+            e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+            _ = SDL_PushEvent(&e)
+        }
+    }
+
     /// Pushes a quit request (as closing the window would).
     public func pushQuit() {
         SDLSession.withLock {

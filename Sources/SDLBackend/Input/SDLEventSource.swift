@@ -6,8 +6,11 @@ import UICore
 ///
 /// Keyboard: arrows, tab, return, space, escape, backspace, delete, home/end, page up/down and
 /// printable keys (as `Key.character`, lower-case, with modifiers; repeats → `.repeat`, releases
-/// → `.up`). Text input → `.text`. Game controllers are opened as they connect; buttons → `.pad`,
-/// the left stick → `.stick` (y positive = down, as SDL reports it). Wheel → `.wheel` (flipped
+/// → `.up`). Text input → `.text`. Game controllers are opened as they connect
+/// (`.controllerConnected`, and `.controllerDisconnected` when unplugged); buttons → `.pad`,
+/// the left stick → `.stick` (y positive = down, as SDL reports it); the first press or stick
+/// push from a controller other than the last used one is preceded by `.controllerActive`.
+/// The window losing keyboard focus → `.focusLost`. Wheel → `.wheel` (flipped
 /// wheels are un-flipped). Mouse positions are divided by ``pointScale`` (window coordinates per
 /// point) so pointer events arrive in points. Window resizes → `.resized` in window coordinates.
 ///
@@ -24,7 +27,14 @@ public final class SDLEventSource: @unchecked Sendable {
     /// Window coordinates per point (the app's canvas scale; mouse events are divided by it).
     public var pointScale: Double = 1
 
-    private var controllers: [SDL_JoystickID: OpaquePointer] = [:]
+    /// An open controller: its handle and how it introduced itself.
+    private struct Controller {
+        var handle: OpaquePointer
+        var name: String
+        var family: PadFamily
+    }
+
+    private var controllers: [SDL_JoystickID: Controller] = [:]
     private var lastUsedController: SDL_JoystickID?
     private var rawStick: (x: Int16, y: Int16) = (0, 0)
     private var stick: (x: Double, y: Double) = (0, 0)
@@ -35,7 +45,7 @@ public final class SDLEventSource: @unchecked Sendable {
     public init(pointScale: Double = 1) { self.pointScale = pointScale }
 
     deinit {
-        for c in controllers.values { SDL_GameControllerClose(c) }
+        for c in controllers.values { SDL_GameControllerClose(c.handle) }
     }
 
     /// Drains SDL's queue and returns the translated events in order (stick moves within one
@@ -69,8 +79,7 @@ public final class SDLEventSource: @unchecked Sendable {
     /// The family of the most recently used (or connected) game controller, nil without one.
     public var padFamily: PadFamily? {
         SDLSession.withLock {
-            let c = lastUsedController.flatMap { controllers[$0] } ?? controllers.values.first
-            return c.map { PadFamily(SDL_GameControllerGetType($0)) }
+            (lastUsedController.flatMap { controllers[$0] } ?? controllers.values.first)?.family
         }
     }
 
@@ -104,14 +113,19 @@ public final class SDLEventSource: @unchecked Sendable {
             }
             if !text.isEmpty { out.append(.text(text)) }
         case SDL_CONTROLLERDEVICEADDED.rawValue:
-            open(deviceIndex: e.cdevice.which)
+            if let c = open(deviceIndex: e.cdevice.which) {
+                out.append(.controllerConnected(name: c.name, family: c.family.rawValue))
+            }
         case SDL_CONTROLLERDEVICEREMOVED.rawValue:
-            if let c = controllers.removeValue(forKey: e.cdevice.which) { SDL_GameControllerClose(c) }
+            guard let c = controllers.removeValue(forKey: e.cdevice.which) else { return }
+            SDL_GameControllerClose(c.handle)
             if lastUsedController == e.cdevice.which { lastUsedController = nil }
+            out.append(.controllerDisconnected(name: c.name, family: c.family.rawValue))
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
             guard let button = PadButtonMap.button(e.cbutton.button) else { return }
-            lastUsedController = e.cbutton.which
-            out.append(.pad(button, pressed: e.type == SDL_CONTROLLERBUTTONDOWN.rawValue))
+            let pressed = e.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+            if pressed { use(e.cbutton.which, into: &out) }
+            out.append(.pad(button, pressed: pressed))
         case SDL_CONTROLLERAXISMOTION.rawValue:
             let axis = Int32(e.caxis.axis)
             if axis == SDL_CONTROLLER_AXIS_LEFTX.rawValue { rawStick.x = e.caxis.value }
@@ -120,7 +134,7 @@ public final class SDLEventSource: @unchecked Sendable {
             let now = (x: Self.normalise(rawStick.x), y: Self.normalise(rawStick.y))
             guard now != stick else { return }
             stick = now
-            lastUsedController = e.caxis.which
+            if now != (0, 0) { use(e.caxis.which, into: &out) }
             if case .stick = out.last { out.removeLast() }
             out.append(.stick(x: now.x, y: now.y))
         case SDL_MOUSEWHEEL.rawValue:
@@ -139,18 +153,32 @@ public final class SDLEventSource: @unchecked Sendable {
                 out.append(.resized(Size(width: Double(e.window.data1), height: Double(e.window.data2))))
             } else if e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
                 out.append(.exposed)
+            } else if e.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) {
+                out.append(.focusLost)
             }
         default:
             break
         }
     }
 
-    /// Opens a newly connected controller once (the virtual gamepad may already have opened it).
-    private func open(deviceIndex: Int32) {
-        guard SDL_IsGameController(deviceIndex) == SDL_TRUE else { return }
+    /// Opens a newly connected controller once (the virtual gamepad may already have opened it);
+    /// nil when it was open already or cannot be opened.
+    private func open(deviceIndex: Int32) -> Controller? {
+        guard SDL_IsGameController(deviceIndex) == SDL_TRUE else { return nil }
         let id = SDL_JoystickGetDeviceInstanceID(deviceIndex)
-        guard controllers[id] == nil, let c = SDL_GameControllerOpen(deviceIndex) else { return }
+        guard controllers[id] == nil, let handle = SDL_GameControllerOpen(deviceIndex) else { return nil }
+        let name = SDL_GameControllerName(handle).map { String(cString: $0) } ?? "Controller"
+        let c = Controller(handle: handle, name: name, family: PadFamily(SDL_GameControllerGetType(handle)))
         controllers[id] = c
+        return c
+    }
+
+    /// Notes that input came from controller `id`: when it is not the last used one, it becomes
+    /// so and `.controllerActive` says which family the following events come from.
+    private func use(_ id: SDL_JoystickID, into out: inout [InputEvent]) {
+        guard lastUsedController != id else { return }
+        lastUsedController = id
+        if let c = controllers[id] { out.append(.controllerActive(family: c.family.rawValue)) }
     }
 
     /// A mouse position in window coordinates as a point.

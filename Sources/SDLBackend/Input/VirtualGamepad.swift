@@ -8,23 +8,43 @@ import UICore
 /// and stick moves as `SDL_CONTROLLERAXISMOTION`, read by ``SDLEventSource`` like a real pad.
 /// The D-pad is driven through buttons (a virtual hat only yields raw joystick events).
 public final class VirtualGamepad: @unchecked Sendable {
-    /// The name the pad reports.
+    /// The name the pad reports when no family is asked for.
     public static let name = "FocusCookbook Virtual Gamepad"
 
+    /// How a pad of each family introduces itself: the USB vendor and product ids of a real pad
+    /// of that family (from the USB ID repository, usb.ids: Microsoft 045e:02ea "Xbox One S
+    /// Controller", Sony 054c:0ce6 "DualSense wireless controller", Nintendo 057e:2009 "Switch Pro
+    /// Controller"), which SDL turns into the controller type, and the name it reports.
+    public static func identity(of family: PadFamily) -> (vendor: UInt16, product: UInt16, name: String) {
+        switch family {
+        case .xbox: (0x045E, 0x02EA, "Xbox Wireless Controller")
+        case .playstation: (0x054C, 0x0CE6, "DualSense Wireless Controller")
+        case .nintendo: (0x057E, 0x2009, "Nintendo Switch Pro Controller")
+        case .other: (0, 0, name)
+        }
+    }
+
+    /// The family the pad was attached as.
+    public let family: PadFamily
     private let deviceIndex: Int32
     private let controller: OpaquePointer
     private let joystick: OpaquePointer
     private var detached = false
 
-    /// Attaches and opens a virtual pad; its initial axis events are drained from the queue.
-    public init() throws {
+    /// Attaches and opens a virtual pad introducing itself as a pad of `family` (vendor and
+    /// product ids, name); its initial axis events are drained from the queue.
+    public init(family: PadFamily = .other) throws {
+        self.family = family
+        let identity = Self.identity(of: family)
         (deviceIndex, controller, joystick) = try SDLSession.withLock {
             var desc = SDL_VirtualJoystickDesc()
             desc.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
             desc.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
             desc.naxes = UInt16(SDL_CONTROLLER_AXIS_MAX.rawValue)
             desc.nbuttons = UInt16(SDL_CONTROLLER_BUTTON_MAX.rawValue)
-            let index = Self.name.withCString { cname -> Int32 in
+            desc.vendor_id = identity.vendor
+            desc.product_id = identity.product
+            let index = identity.name.withCString { cname -> Int32 in
                 desc.name = cname
                 return SDL_JoystickAttachVirtualEx(&desc)
             }

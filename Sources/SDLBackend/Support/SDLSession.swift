@@ -44,6 +44,9 @@ public enum SDLSession {
             }
             // Virtual and real pads must keep reporting while the window is unfocused (replay has none).
             SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+            // SDL's A is the bottom face button on every family (positional, as the hints assume):
+            // without this SDL swaps A/B and X/Y on Nintendo pads to match their labels.
+            SDL_SetHint(SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS, "0")
             let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER)
             if SDL_Init(flags) != 0 {
                 throw SDLError.sdl("SDL_Init failed (video/events/gamecontroller)")

@@ -9,9 +9,6 @@ extension HeadlessTarget: PlatformBackend {
         get { pointScale }
         set { pointScale = newValue; scale = newValue }
     }
-    /// Always nil: headless runs show keyboard hints whatever pad (virtual or real) is attached,
-    /// so screenshots do not depend on the machine.
-    public var padFamilyName: String? { nil }
     public func pollEvents() -> [InputEvent] { poll() }
     public func waitForEvents(timeout: Double) -> Bool { false }
     public func present(_ list: DisplayList) { render(list) }

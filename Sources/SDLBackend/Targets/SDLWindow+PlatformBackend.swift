@@ -4,7 +4,6 @@ import UIRuntime
 /// The live window as a ``PlatformBackend``: SDL's event queue in, vsynced frames out.
 extension SDLWindow: PlatformBackend {
     public var windowSize: Size { size }
-    public var padFamilyName: String? { padFamily?.rawValue }
     public func waitForEvents(timeout: Double) -> Bool { events.wait(timeout: timeout) }
     public func setTextInput(_ on: Bool) { if on { startTextInput() } else { stopTextInput() } }
 }

@@ -50,8 +50,6 @@ public final class Host<App: HostedApp> {
     /// Builds a frame, shows it when `present` is true, and returns it.
     @discardableResult
     public func renderFrame(present: Bool = true) -> DisplayList {
-        let family = backend.padFamilyName ?? "keyboard"
-        if app.padFamily != family { app.padFamily = family }
         let list = app.frame()
         let wantsText = app.wantsTextInput
         if wantsText != textInput {
@@ -70,8 +68,6 @@ public final class Host<App: HostedApp> {
     /// next due time.
     public func runOnce() {
         dispatchEvents()
-        let family = backend.padFamilyName ?? "keyboard"
-        if family != app.padFamily { schedule.invalidate() }
         let now = clock.now
         if schedule.isDue(at: now) {
             renderFrame()

@@ -24,6 +24,4 @@ public protocol HostedApp: AnyObject {
     /// The window changed size (window coordinates); returns the canvas scale to draw at
     /// (window coordinates per app point).
     func windowDidResize(_ size: Size) -> Double
-    /// The controller family for button hints ("keyboard" without a pad).
-    var padFamily: String { get set }
 }

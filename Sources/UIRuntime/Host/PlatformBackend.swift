@@ -15,9 +15,6 @@ public protocol PlatformBackend: AnyObject {
     var windowSize: Size { get }
     /// Window coordinates per app point: pointer events are divided by it, drawing multiplied.
     var canvasScale: Double { get set }
-    /// The family of the game controller in use ("xbox", "playstation", "nintendo", "other"),
-    /// nil without one, for button hints.
-    var padFamilyName: String? { get }
     /// Translated input events waiting in the platform's queue, oldest first (never blocks).
     func pollEvents() -> [InputEvent]
     /// Sleeps until an input event is waiting or `timeout` seconds have passed; returns whether

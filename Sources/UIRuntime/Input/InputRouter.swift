@@ -23,8 +23,16 @@ public final class InputRouter {
     public let pointer: PointerInput
     /// The wheel (the Digital Crown).
     let wheel: WheelInput
+    /// The device last used, which the button hints show.
+    public private(set) var device: InputDevice = .keyboard
+    /// Whether plugging and unplugging pads shows a toast; off until the first frame, so pads
+    /// already plugged in at start are not announced.
+    var announcesControllers = false
     private unowned let state: RuntimeState
-    private var stickLatched = false
+    private var stickLatched: MoveDirection?
+    /// The family of the pad in use (`.controllerActive`); "other" until one says.
+    private var padFamily = "other"
+    private var held = DirectionRepeat()
 
     init(state: RuntimeState) {
         self.state = state
@@ -38,14 +46,30 @@ public final class InputRouter {
     /// Handles one input event.
     public func handle(_ event: InputEvent) {
         let now = state.clock.now
+        noteDevice(of: event)
         switch event {
         case .key(let press):
             if press.key == .return || press.key == .space { state.effects.setPressed(press.phase != .up, now: now, reduceMotion: reduceMotion) }
-            handleKey(press)
+            if let direction = press.key.moveDirection {
+                // Held directions repeat on the runtime's clock (DirectionRepeat), not the OS's.
+                if press.phase == .repeat { return }
+                if press.phase == .up { held.end(.key(press.key)) }
+                if handleKey(press), press.phase == .down {
+                    held.begin(.key(press.key), direction: direction, modifiers: press.modifiers, now: now)
+                }
+            } else {
+                handleKey(press)
+            }
         case .text(let text): handleText(text)
         case .pad(let button, let pressed):
             if button == .a { state.effects.setPressed(pressed, now: now, reduceMotion: reduceMotion) }
-            if pressed { handlePad(button) }
+            if pressed {
+                if handlePad(button), let direction = Self.direction(of: button) {
+                    held.begin(.pad(button), direction: direction, now: now)
+                }
+            } else {
+                held.end(.pad(button))
+            }
         case .stick(let x, let y): handleStick(x: x, y: y)
         case .wheel(_, let dy): wheel.turn(dy, scrollViewUnderPointer: pointer.scrollViewUnderPointer())
         case .pointerMoved(let p): pointer.moved(to: p)
@@ -53,19 +77,90 @@ public final class InputRouter {
             if pressed { pointer.pressed(at: p, click: click) } else { pointer.released(at: p, click: click) }
         case .resized, .exposed: break // the host refits and redraws
         case .quit: isRunning = false
+        case .controllerConnected(let name, _):
+            if announcesControllers { state.toasts.show("Controller connected: \(name)") }
+        case .controllerDisconnected(let name, _):
+            releasePad(now: now)
+            if case .pad = device { switchDevice(to: .keyboard) }
+            if announcesControllers { state.toasts.show("Controller disconnected: \(name)") }
+        case .controllerActive(let family): padFamily = family
+        case .focusLost:
+            held.cancel()
+            state.effects.setPressed(false, now: now, reduceMotion: reduceMotion)
+        }
+    }
+
+    /// Fires the held direction's repeat when it is due at `now` (the host calls it each frame;
+    /// ``nextRepeat`` wakes a sleeping host for it). A repeat that cannot move focus any further
+    /// ends the hold.
+    public func fireRepeat(now: Double) {
+        guard let due = held.takeDue(at: now) else { return }
+        let progressed: Bool
+        switch due.source {
+        case .key(let key): progressed = handleKey(KeyPress(key: key, modifiers: due.modifiers, phase: .repeat))
+        case .pad(let button): progressed = handlePad(button)
+        case .stick: progressed = Self.progressed(move(due.direction))
+        }
+        if !progressed { held.cancel() }
+    }
+
+    /// When the held direction next repeats, nil without a hold.
+    public var nextRepeat: Double? { held.nextDeadline }
+
+    /// A pad was unplugged: its hold, stick latch, tilt and press end, so nothing stays stuck.
+    private func releasePad(now: Double) {
+        held.endPadHold()
+        stickLatched = nil
+        state.effects.touch = .zero
+        state.effects.setPressed(false, now: now, reduceMotion: reduceMotion)
+    }
+
+    /// The device an event comes from becomes the one the hints show (a `hints` trace event on
+    /// each switch of family).
+    private func noteDevice(of event: InputEvent) {
+        switch event {
+        case .key, .text: switchDevice(to: .keyboard)
+        case .pointerButton(_, true, _), .wheel: switchDevice(to: .mouse)
+        case .pad(_, true): switchDevice(to: .pad(family: padFamily))
+        case .stick(let x, let y) where x != 0 || y != 0: switchDevice(to: .pad(family: padFamily))
+        default: break
+        }
+    }
+
+    private func switchDevice(to new: InputDevice) {
+        guard new != device else { return }
+        let old = device
+        device = new
+        if old.hintsFamily != new.hintsFamily { state.tracer.emit("hints", [("family", .string(new.hintsFamily))]) }
+    }
+
+    /// Whether a move did something (focus moved, or a move-command handler took it).
+    static func progressed(_ r: MoveResult) -> Bool { r.moved || r.handledBy != nil }
+
+    /// The direction a D-pad button moves, nil for other buttons.
+    static func direction(of b: PadButton) -> MoveDirection? {
+        switch b {
+        case .dpadUp: .up
+        case .dpadDown: .down
+        case .dpadLeft: .left
+        case .dpadRight: .right
+        default: nil
         }
     }
 
     // MARK: Keys
 
-    func handleKey(_ press: KeyPress) {
+    /// Handles a key press; returns whether something took it (a handler, a shortcut, a text
+    /// field, or its system meaning).
+    @discardableResult
+    func handleKey(_ press: KeyPress) -> Bool {
         if press.phase != .up, press.modifiers.contains(.control), handleShortcut(press) {
             trace(key: Self.describe(press), result: .handled, by: "menu")
-            return
+            return true
         }
-        if press.phase != .up, let field = state.focusedNode, let id = field.id, editText(press, field: field, id: id) { return }
+        if press.phase != .up, let field = state.focusedNode, let id = field.id, editText(press, field: field, id: id) { return true }
         var (result, by) = routeKeyPress(press)
-        guard press.phase != .up else { return }
+        guard press.phase != .up else { return result == .handled }
         // Keys no handler took get their system meaning; the trace then names what consumed them.
         if result == .ignored {
             var consumer: String?
@@ -83,6 +178,7 @@ public final class InputRouter {
             if let consumer { result = .handled; by = consumer }
         }
         trace(key: Self.describe(press), result: result, by: by)
+        return result == .handled
     }
 
     private func trace(key: String, result: KeyPress.Result, by: String?) {
@@ -196,28 +292,45 @@ public final class InputRouter {
         return state.commands?.back(host: state)
     }
 
-    func handlePad(_ b: PadButton) {
+    /// A pad button press; returns whether it did something (for D-pad buttons: whether focus
+    /// moved or a move handler took it, which keeps a hold repeating).
+    @discardableResult
+    func handlePad(_ b: PadButton) -> Bool {
+        if let direction = Self.direction(of: b) { return Self.progressed(move(direction)) }
         switch b {
-        case .a: activate()
-        case .b, .start: back()
-        case .dpadUp: move(.up)
-        case .dpadDown: move(.down)
-        case .dpadLeft: move(.left)
-        case .dpadRight: move(.right)
-        default: _ = state.commands?.padButton(b, host: state)
+        case .a: return activate() != nil
+        case .b, .start: return back() != nil
+        default: return state.commands?.padButton(b, host: state) ?? false
         }
     }
 
+    /// The stick: its position tilts the focused item; pushed past the swipe threshold it moves
+    /// focus one step in the dominant direction and, held there, repeats (DirectionRepeat); it
+    /// must fall back under the release threshold (or turn to another direction) to swipe again.
     func handleStick(x: Double, y: Double) {
         state.effects.touch = Point(x: x, y: y)
         let magnitude = max(abs(x), abs(y))
-        if stickLatched {
-            if magnitude < Self.stickReleaseThreshold { stickLatched = false }
-            return
+        if let latched = stickLatched {
+            if magnitude < Self.stickReleaseThreshold {
+                stickLatched = nil
+                held.end(.stick)
+                return
+            }
+            guard magnitude >= Self.stickSwipeThreshold, Self.dominantDirection(x: x, y: y) != latched else { return }
         }
         guard magnitude >= Self.stickSwipeThreshold else { return }
-        stickLatched = true
-        move(abs(x) > abs(y) ? (x > 0 ? .right : .left) : (y > 0 ? .down : .up))
+        let direction = Self.dominantDirection(x: x, y: y)
+        stickLatched = direction
+        if Self.progressed(move(direction)) {
+            held.begin(.stick, direction: direction, now: state.clock.now)
+        } else {
+            held.end(.stick)
+        }
+    }
+
+    /// The direction a stick position points to most (y positive = down).
+    static func dominantDirection(x: Double, y: Double) -> MoveDirection {
+        abs(x) > abs(y) ? (x > 0 ? .right : .left) : (y > 0 ? .down : .up)
     }
 
     /// A click: focus per F1 (edit and all-interaction views and text fields take it; `.activate`

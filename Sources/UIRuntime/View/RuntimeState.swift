@@ -19,6 +19,8 @@ public final class RuntimeState {
     public let effects = FocusEffects()
     /// Text field editing.
     public let text = TextInput()
+    /// Short messages shown over the UI one after another (``ToastCenter/show(_:duration:)``).
+    public let toasts: ToastCenter
     /// The environment views are resolved in (the app sets it from its settings).
     public var environment = EnvironmentValues()
     /// The tree laid out by the last frame.
@@ -30,6 +32,7 @@ public final class RuntimeState {
         self.clock = clock
         self.measurer = measurer
         tracer = Tracer(clock: clock)
+        toasts = ToastCenter(clock: clock)
         scrolls = ScrollCoordinator(clock: clock, tracer: tracer)
     }
 

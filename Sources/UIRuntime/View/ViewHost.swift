@@ -6,8 +6,8 @@ import UICore
 public struct ViewHostFrame: Sendable {
     /// The clock time the frame shows.
     public var now: Double
-    /// The controller family for button hints ("keyboard" without a pad).
-    public var padFamily: String
+    /// The device last used, which the button hints follow.
+    public var device: InputDevice
 }
 
 /// Turns a root view and the focus and scroll engines into a working UI, one frame at a time:
@@ -27,8 +27,6 @@ public final class ViewHost<Root: View>: HostedApp {
     public let input: InputRouter
     /// The canvas the window shows.
     public private(set) var viewport: Viewport
-    /// The controller family for button hints ("keyboard" without a pad).
-    public var padFamily = "keyboard"
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
@@ -66,6 +64,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Builds this frame's display list.
     public func frame() -> DisplayList {
         let now = state.clock.now
+        input.fireRepeat(now: now)
         var env = state.environment
         env.horizontalSizeClass = viewport.sizeClass
         focus.layoutDirection = env.layoutDirection
@@ -93,6 +92,8 @@ public final class ViewHost<Root: View>: HostedApp {
         var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: state.effects.decorations)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
+        state.toasts.draw(into: &list, now: now, measurer: state.measurer)
+        input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
         return list
     }
@@ -101,9 +102,11 @@ public final class ViewHost<Root: View>: HostedApp {
     public var isAnimating: Bool {
         let now = state.clock.now
         return state.scrolls.isAnimating || state.effects.isAnimating(at: now) || transitions.isRunning
+            || state.toasts.isAnimating(at: now)
     }
 
-    /// The caret's next blink, hover lapsing, scroll indicators changing, the app's own deadline.
+    /// The caret's next blink, hover lapsing, scroll indicators changing, a held direction's
+    /// repeat, a toast starting to fade, the app's own deadline.
     public var nextDeadline: Double? {
         let now = state.clock.now
         var due: [Double] = []
@@ -111,6 +114,8 @@ public final class ViewHost<Root: View>: HostedApp {
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.scrolls.nextIndicatorChange(root: state.root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        if let d = input.nextRepeat { due.append(d) }
+        if let d = state.toasts.nextDeadline(after: now) { due.append(d) }
         return due.min()
     }
 
@@ -137,7 +142,7 @@ public final class ViewHost<Root: View>: HostedApp {
         var ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
         ctx.stateStore = viewState
         viewState.beginFrame()
-        let tree = ctx.resolve(content(ViewHostFrame(now: now, padFamily: padFamily)))
+        let tree = ctx.resolve(content(ViewHostFrame(now: now, device: input.device)))
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
         viewState.endFrame() // lazy containers resolved their items during layout

@@ -1,0 +1,21 @@
+/// The device the user last used, which the on-screen button hints follow: they switch on the
+/// first input from another device.
+public enum InputDevice: Equatable, Sendable {
+    /// Keys or typed text.
+    case keyboard
+    /// A click or the wheel (pointer moves alone do not count: a window opening under a resting
+    /// pointer reports one).
+    case mouse
+    /// A game controller of `family` (`xbox`, `playstation`, `nintendo` or `other`).
+    case pad(family: String)
+
+    /// The family the trace's `hints` event names (INTERFACES.md): `xbox`, `playstation`,
+    /// `nintendo` or `keyboard`. The mouse belongs to the keyboard's desktop hints; pads of other
+    /// families show Xbox labels (SDL names every pad's buttons by the Xbox layout).
+    public var hintsFamily: String {
+        switch self {
+        case .keyboard, .mouse: "keyboard"
+        case .pad(let family): ["playstation", "nintendo"].contains(family) ? family : "xbox"
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Input devices through real SDL events in `cookbook replay` (issue 8): held directions on the
+/// virtual clock, release and unplug mid-hold, hot-plug, hints following the device, marks.
+@Suite struct InputDeviceTests {
+    /// One trace line: its time, event name and fields.
+    struct Event {
+        var t: Int
+        var event: String
+        var fields: [String: Any]
+        func string(_ key: String) -> String? { fields[key] as? String }
+    }
+
+    static func trace(_ path: String) throws -> [Event] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
+            let o = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+            return Event(t: o["t"] as! Int, event: o["event"] as! String, fields: o)
+        }
+    }
+
+    /// Runs a script of `Scripts/`, returning its trace (the run must pass).
+    static func replay(_ script: String, shots: URL? = nil) throws -> [Event] {
+        let dir = Cookbook.tempDir()
+        let trace = dir.appendingPathComponent("trace.jsonl").path
+        var args = ["replay", Cookbook.resource("Scripts/\(script)"), "--trace", trace]
+        if let shots { args += ["--shots", shots.path] }
+        let r = try Cookbook.run(args)
+        #expect(r.status == 0, "\(r.stderr)")
+        return try Self.trace(trace)
+    }
+
+    /// The events between two `mark`s.
+    static func between(_ events: [Event], _ from: String, _ to: String) -> [Event] {
+        guard let a = events.firstIndex(where: { $0.event == "mark" && $0.string("name") == from }),
+              let b = events.firstIndex(where: { $0.event == "mark" && $0.string("name") == to }) else { return [] }
+        return Array(events[a..<b])
+    }
+
+    /// DirectionRepeat's curve: the times (ms after the first move) of the moves of a hold of `ms`.
+    static func curve(holding ms: Double) -> [Double] {
+        var times = [0.0], t = 400.0, interval = 200.0
+        while t <= ms {
+            times.append(t)
+            t += interval
+            interval = max(60, interval * 0.85)
+        }
+        return times
+    }
+
+    /// The hold's moves came on the curve: each at the first 60 Hz frame at or after its time.
+    static func expectOnCurve(_ moves: [Event], holding ms: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = curve(holding: ms)
+        #expect(moves.count == expected.count, "moves at \(moves.map(\.t)), curve \(expected)", sourceLocation: sourceLocation)
+        guard let t0 = moves.first?.t else { return }
+        for (m, e) in zip(moves, expected) {
+            let d = Double(m.t - t0)
+            #expect(d >= e - 1 && d <= e + 18, "a move \(d) ms into the hold; the curve says \(e)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func heldDirectionsRepeatOnTheVirtualClockAndStopOnReleaseAndUnplug() throws {
+        let events = try Self.replay("held-directions.replay")
+        let moves = { (a: String, b: String) in Self.between(events, a, b).filter { $0.event == "move" } }
+        // The D-pad held 1.1 s, the down key held 0.7 s, and a pad unplugged 0.5 s into a hold.
+        Self.expectOnCurve(moves("hold-dpad", "released"), holding: 1100)
+        #expect(moves("released", "hold-key").isEmpty)
+        Self.expectOnCurve(moves("hold-key", "key-released"), holding: 700)
+        #expect(moves("key-released", "hold-unplug").isEmpty)
+        Self.expectOnCurve(moves("hold-unplug", "unplugged"), holding: 500)
+        #expect(moves("unplugged", "end").isEmpty, "the hold went on after the pad was unplugged")
+        // The hints followed each device: the default Xbox pad, the keyboard, the PlayStation
+        // pad plugged in later, and back to the keyboard when it was unplugged.
+        #expect(events.filter { $0.event == "hints" }.compactMap { $0.string("family") } == ["xbox", "keyboard", "playstation", "keyboard"])
+        #expect(events.filter { $0.event == "mark" }.compactMap { $0.string("name") }
+                == ["hold-dpad", "released", "hold-key", "key-released", "hold-unplug", "unplugged", "end"])
+    }
+
+    @Test func holdingSeveralSecondsCrossesTheGridAndTheGallery() throws {
+        let shots = Cookbook.tempDir()
+        let events = try Self.replay("hold-grid-gallery.replay", shots: shots)
+        let focus = events.filter { $0.event == "focus" }.compactMap { $0.string("id") }
+        // Right along the gallery to its end, then the repeat stops.
+        let gallery = focus.filter { $0.hasPrefix("palette-") }.compactMap { Int($0.dropFirst("palette-".count)) }
+        #expect(gallery.max() == 23, "the gallery hold reached \(gallery.max() ?? -1)")
+        // Down the grid to its last row: one move that found nothing further ends the hold.
+        let gridMoves = events.filter { $0.event == "move" && $0.string("direction") == "down" }
+        #expect(gridMoves.count >= 3)
+        #expect(gridMoves.filter { $0.string("by") == "none" }.count == 1, "the grid hold should end at the last row")
+        #expect(gridMoves.last?.string("by") == "none")
+        for shot in ["hold-grid-moving", "hold-grid-end", "hold-gallery-moving", "hold-gallery-end"] {
+            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(shot).png").path))
+        }
+    }
+
+    @Test func badDeviceLinesStopWithTheirLine() throws {
+        let dir = Cookbook.tempDir()
+        for (text, message) in [("pad connect sega\n", ":1: 'pad connect' needs a family"),
+                                ("key right\npress mouse left\n", ":2: 'press' needs 'key NAME' or 'pad BUTTON'"),
+                                ("release pad triangle\n", ":1: unknown pad button 'triangle'"),
+                                ("pad disconnect\npad a\n", ":2: no pad is connected"),
+                                ("mark\n", ":1: 'mark' needs one name")] {
+            let script = dir.appendingPathComponent("bad.replay")
+            try text.write(to: script, atomically: true, encoding: .utf8)
+            let r = try Cookbook.run(["replay", script.path])
+            #expect(r.status == 2, "\(text): \(r.stderr)")
+            #expect(r.stderr.contains("bad.replay\(message)"), "\(text): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        }
+    }
+}
