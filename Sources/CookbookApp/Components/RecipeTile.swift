@@ -5,6 +5,8 @@ import UIRuntime
 struct RecipeTile: View {
     var recipe: Recipe
     var isSelected: Bool
+    /// Whether the recipe is a favourite: a heart badge sits on its artwork (issue 9 item 12).
+    var isFavorite = false
     @Environment(\.containsFocus) private var containsFocus
     @Environment(\.accentColor) private var accent
 
@@ -21,6 +23,7 @@ struct RecipeTile: View {
         VStack(alignment: .leading, spacing: 14) {
             RecipeArtwork(recipe: recipe, emojiSize: 110)
                 .overlay { RoundedRectangle(cornerRadius: Theme.artworkRadius).strokeBorder(strokeColor, lineWidth: Self.selectionStrokeWidth) }
+                .overlay(alignment: .topTrailing) { if isFavorite { FavoriteBadge().padding(14) } }
                 .frame(height: 230)
                 .hoverTarget()
             VStack(alignment: .leading, spacing: 2) {

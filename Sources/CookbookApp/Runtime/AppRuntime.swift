@@ -15,7 +15,7 @@ public final class AppRuntime {
     public init(model: AppModel, clock: any TimeSource, measurer: any TextMeasuring) {
         self.model = model
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { [unowned model] frame in
-            AppRootView(model: model, now: frame.now, padFamily: frame.device.hintsFamily)
+            AppRootView(model: model, now: frame.now, padFamily: frame.device.hintsFamily, pixelsPerPoint: frame.pixelsPerPoint)
         }
         host.state.commands = self
         let tracer = host.state.tracer

@@ -5,18 +5,27 @@ struct AppRootView: View {
     let model: AppModel
     let now: Double
     let padFamily: String
+    /// Window pixels per canvas point: the footer keeps its text legible on small windows.
+    var pixelsPerPoint = 1.0
     /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet): view-local
     /// state, as the seed's `@State private var showingConfirmation`.
     @State private var confirmation: String? = nil
 
+    /// Air between a screen and the footer, so long content never runs into the hints (issue 9
+    /// item 20); half the 40 pt inset every screen keeps below the tab bar.
+    static let footerGap = 20.0
+
     var body: some View {
         VStack(spacing: 0) {
             TabBar(model: model)
+                .overlay(alignment: .leading) { if model.screen == .detail { BackButton(model: model) } }
             screen
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .id("screen-\(model.screen.rawValue)")
             // Confirmations stay 4 s, like a tvOS banner (tuned by eye).
-            ButtonHints(family: padFamily, message: model.showsMessage(at: now) ? model.lastMessage : nil)
+            ButtonHints(family: padFamily, message: model.showsMessage(at: now) ? model.lastMessage : nil,
+                        pixelsPerPoint: pixelsPerPoint)
+                .padding(.top, Self.footerGap)
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -21,6 +21,8 @@ struct GroceryListScreen: View {
                     .id("grocery-done")
                 Button("+ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
             }
+            // Aligned with the rows' platters, which the list insets (issue 9 item 17).
+            .padding(.horizontal, List.contentInset)
             // Lazy: only rows near the visible region are built; the last row (default focus) always is.
             List(pinnedRows: [model.userData.grocery.items.count - 1]) {
                 ForEach(model.userData.grocery.items) { item in
@@ -37,6 +39,14 @@ struct GroceryListScreen: View {
                 }
             }
             .id("grocery-list")
+            // Rows scrolled up fade out over the list's top inset instead of being cut off in a
+            // hard line under the header (issue 9 item 17; tvOS lists fade content under a title).
+            .overlay(alignment: .top) {
+                Rectangle()
+                    .fill(.linearGradient(Color.background, Color.background.opacity(0), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))
+                    .frame(height: List.contentInset)
+                    .id("grocery-list-top-fade")
+            }
             .defaultFocus(model.groceryFocus, model.userData.grocery.items.last?.id)
         }
         .frame(maxWidth: Self.columnWidth, maxHeight: .infinity, alignment: .top)

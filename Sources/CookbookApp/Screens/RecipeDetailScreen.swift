@@ -10,6 +10,9 @@ struct RecipeDetailScreen: View {
     var body: some View {
         let slug = model.detailRecipe
         if let recipe = model.catalog.recipe(slug) {
+            // A long recipe scrolls (focus moving to the buttons under it scrolls them into view,
+            // as tvOS detail pages do) instead of running into the footer (issue 9 item 20).
+            ScrollView {
             HStack(alignment: .top, spacing: 80) {
                 VStack(alignment: .leading, spacing: 32) {
                     RecipeArtwork(recipe: recipe, emojiSize: 240)
@@ -47,8 +50,18 @@ struct RecipeDetailScreen: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            // The 40 pt inset every screen keeps below the tab bar, and room at the bottom for a
+            // focused button's lift inside the clip.
+            .contentMargins(.top, 40)
+            .contentMargins(.bottom, 40)
+            // The clip spans the safe area's sides too, so a focused control's lift and ring at
+            // the leading edge are not cut (the gallery's way: margins inside, padding outside).
+            .contentMargins(.horizontal, Theme.safeArea.leading)
+            .id("recipe-detail-scroll")
+            .padding(.horizontal, -Theme.safeArea.leading)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .padding(.top, 40)
             .focusedSceneValue(\.selectedRecipe, slug)
             .id("recipe-detail")
         }

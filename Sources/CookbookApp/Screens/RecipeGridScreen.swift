@@ -24,7 +24,7 @@ struct RecipeGridScreen: View {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: Theme.tileMinimumWidth), spacing: Theme.gridSpacing)],
                           spacing: Theme.rowSpacing) {
                     ForEach(model.gridRecipes) { recipe in
-                        RecipeTile(recipe: recipe, isSelected: recipe.slug == model.gridSelection)
+                        RecipeTile(recipe: recipe, isSelected: recipe.slug == model.gridSelection, isFavorite: model.isFavorite(recipe.slug))
                             .focusable()
                             .focused(model.gridFocus, equals: recipe.slug)
                             .hoverEffect(model.userData.settings.highlightEffect ? .highlight : .lift)

@@ -21,6 +21,10 @@ public final class FocusEffects {
     static let maximumTileScale = 1.125
     static let maximumControlScale = 1.06
 
+    /// The 10-foot focus ring: macOS's 3 pt ring (DESIGN.md "Focus ring") doubled, as the watch
+    /// stroke is doubled for this canvas; full accent instead of macOS's 50 % (issue 9 item 16).
+    static let ringWidth = 6.0
+
     // Press (DESIGN.md "Press"): a held Select shrinks the focused item toward ×0.95 over 0.12 s
     // and lets it back on release.
     static let pressedScale = 0.95
@@ -83,28 +87,54 @@ public final class FocusEffects {
             let lifted = 1 + p * min((isTile ? Self.liftGrowth : Self.controlGrowth) / longer, cap - 1)
             deco.scale = lifted * (1 - (1 - Self.pressedScale) * pressed)
             // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y), pressed 20/0.5/22 (DESIGN.md).
-            let blur = 5 + 30 * p - 15 * pressed, y = 6 + 44 * p - 28 * pressed
-            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: blur, x: 0, y: y)
+            deco.shadow = isTile ? Self.tileShadow(p, pressed: pressed) : Self.controlShadow(p, pressed: pressed)
         case .highlight?:
             // Highlight (tvOS 17, DESIGN.md "Focus: highlight effect"): no growth; a perspective tilt
             // of up to 0.06 rad following the touch and a specular shine at 20 % opacity that moves
             // 1.3× the touch (±0.5 of the stick's ±1 range → ±0.65), resting at 40 % height. Reduce
             // Motion keeps the shine still and drops the tilt, as tvOS does.
+            // Focus must read from a sofa as strongly as a lifted tile: the highlighted view also
+            // grows by the tiles' lift growth (tvOS 17 scales highlighted artwork up as it tilts).
             let touch = env.reduceMotion ? Point.zero : touch
+            let longer = max(target.frame.width, target.frame.height, 1)
+            deco.scale = (1 + p * min(Self.liftGrowth / longer, Self.maximumTileScale - 1)) * (1 - (1 - Self.pressedScale) * pressed)
             deco.tilt = Point(x: touch.x * 0.06 * p, y: -touch.y * 0.06 * p)
             deco.shine = (Point(x: 0.5 + touch.x * 0.65, y: 0.4 + touch.y * 0.65), 0.2 * p)
-            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p, x: 0, y: 6 + 44 * p)
+            deco.shadow = Self.tileShadow(p, pressed: pressed)
         case .none?:
             return
         case nil:
-            // macOS keyboard focus ring: accent at 50 % alpha, 3 pt, following the content shape;
-            // it grows in with the focus progress (DESIGN.md "Focus ring").
+            // A focus ring following the content shape that grows in with the focus progress
+            // (DESIGN.md "Focus ring"). macOS draws it 3 pt at 50 % accent for a desk; from a sofa
+            // (issue 9 item 16) it must read as strongly as a lifted tile, so it is the tile
+            // selection stroke's full accent at twice the macOS width, and the control also grows
+            // as a lifted control does (scale carries focus, never colour alone, DESIGN.md). Text
+            // fields keep their size (the caret and selection are laid out unscaled).
             // On the watch layout the ring is the seed's green stroke (1.5 pt there, doubled for the
             // 10-foot canvas) at full strength.
             let watch = env.isWatchLayout
-            let accent = watch ? Color.green : n.environment.accentColor.opacity(0.5)
-            deco.ring = (accent.opacity(p), watch ? 3 : 3 + 2 * (1 - p), traits.contentShape)
+            let accent = watch ? Color.green : n.environment.accentColor
+            deco.ring = (accent.opacity(p), watch ? 3 : Self.ringWidth + 2 * (1 - p), traits.contentShape)
+            if !watch, !traits.isTextField {
+                let longer = max(target.frame.width, target.frame.height, 1)
+                deco.scale = (1 + p * min(Self.controlGrowth / longer, Self.maximumControlScale - 1)) * (1 - (1 - Self.pressedScale) * pressed)
+            }
         }
         decorations[ObjectIdentifier(target)] = deco
+    }
+
+    /// A lifted tile's shadow (DESIGN.md "lift"): unfocused 5/0.2/6 → focused 35/0.5/50
+    /// (blur/opacity/y), pressed 20/0.5/22.
+    static func tileShadow(_ p: Double, pressed: Double) -> ShadowSpec {
+        ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p - 15 * pressed, x: 0, y: 6 + 44 * p - 28 * pressed)
+    }
+
+    /// A lifted control's (button, list row) shadow: DESIGN.md's numbers are a poster's, whose
+    /// 50 pt drop lands on the next row of a list 20 pt below and reads as dimming it (issue 9
+    /// item 15). tvOS buttons and table cells float on a tight halo instead: about a third of
+    /// the poster's blur and a tenth of its drop at 0.35 opacity keeps the visible shadow within
+    /// the 20 pt gap under a list row (tuned by eye on the settings list and the category list).
+    static func controlShadow(_ p: Double, pressed: Double) -> ShadowSpec {
+        ShadowSpec(color: Color.black.opacity(0.2 + 0.15 * p), radius: 5 + 7 * p - 3 * pressed, x: 0, y: 2 + 4 * p - 2 * pressed)
     }
 }

@@ -93,8 +93,6 @@ public final class Host<App: HostedApp> {
     @discardableResult
     public func stepVirtualFrame(present: Bool = false) -> Bool {
         dispatchEvents()
-        let family = backend.padFamilyName ?? "keyboard"
-        if family != app.padFamily { schedule.invalidate() }
         guard schedule.isDue(at: clock.now) else { return false }
         renderFrame(present: present)
         return true

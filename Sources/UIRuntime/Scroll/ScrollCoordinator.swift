@@ -153,7 +153,12 @@ public final class ScrollCoordinator {
             let indicators = ScrollIndicators(visibility: mode, lastMouseActivity: lastPointerActivity.isFinite ? lastPointerActivity : nil)
             let alpha = indicators.opacity(at: now, lastScrollActivity: c.lastScrollActivity, isScrolling: c.isScrolling)
             guard alpha > 0, r.contentLength > r.containerLength + 1,
-                  let thumb = c.indicatorThumbRect(along: r.axis, in: r.frame) else { continue }
+                  var thumb = c.indicatorThumbRect(along: r.axis, in: r.frame) else { continue }
+            // The vertical indicator sits on the trailing edge, so it mirrors with the layout: in
+            // right-to-left it hugs the scroll view's left edge, as UIKit's does (issue 9 item 21).
+            if r.axis == .vertical, node.environment.layoutDirection == .rightToLeft {
+                thumb.origin.x = r.frame.minX + r.frame.maxX - thumb.maxX
+            }
             // Thumb colour: white at 45 %, as tvOS/macOS overlay scrollers on dark backgrounds (tuned by eye).
             list.append(.fill(.capsule, thumb, Color.white.opacity(0.45 * alpha)))
         }

@@ -8,6 +8,8 @@ public struct ViewHostFrame: Sendable {
     public var now: Double
     /// The device last used, which the button hints follow.
     public var device: InputDevice
+    /// Window pixels per canvas point (text that must stay legible on small windows reads it).
+    public var pixelsPerPoint: Double = 1
 }
 
 /// Turns a root view and the focus and scroll engines into a working UI, one frame at a time:
@@ -142,7 +144,7 @@ public final class ViewHost<Root: View>: HostedApp {
         var ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
         ctx.stateStore = viewState
         viewState.beginFrame()
-        let tree = ctx.resolve(content(ViewHostFrame(now: now, device: input.device)))
+        let tree = ctx.resolve(content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale)))
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
         viewState.endFrame() // lazy containers resolved their items during layout

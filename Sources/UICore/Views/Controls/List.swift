@@ -18,6 +18,9 @@ public struct List: PrimitiveView {
     static let rowFill = Color.white.opacity(0.06)
     static let rowCorner = 16.0
     static let rowInsets = EdgeInsets(top: 10, leading: 24, bottom: 10, trailing: 24)
+    /// The inset of the rows inside the list's frame: room for a focused row's lift. A header
+    /// above the list aligns with the rows by padding itself by the same amount.
+    public static let contentInset = 20.0
 
     /// A list of the given rows, all built.
     public init(spacing: Double = 14, @ViewBuilder content: () -> ViewGroup) {
@@ -50,7 +53,8 @@ public struct List: PrimitiveView {
         case .lazy(let make):
             stack = make(inner)
         }
-        let padded = Node(.padding(EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)), environment: env)
+        let padded = Node(.padding(EdgeInsets(top: Self.contentInset, leading: Self.contentInset, bottom: Self.contentInset,
+                                              trailing: Self.contentInset)), environment: env)
         padded.children = [stack]
         let scroll = Node(.scroll(ScrollSpec(axis: .vertical, id: context.pendingID ?? "list")), environment: env)
         scroll.children = [padded]

@@ -1,0 +1,21 @@
+import UICore
+
+/// The detail screen's Back button for mouse users (issue 9 item 12): a click goes back, as Esc,
+/// B or Menu do. It takes no focus, so the D-pad and Tab never stop on it (tvOS has no on-screen
+/// Back button; the remote's Menu is Back, which the footer names), while a pointer, which has
+/// no Menu button, gets one where macOS puts it: the leading end of the top bar.
+struct BackButton: View {
+    let model: AppModel
+
+    var body: some View {
+        Text("\u{2039} Back")
+            .font(Font.callout.weight(.medium))
+            .padding(.horizontal, 30)
+            // The tab bar's capsule height (TabLabel), so it lines up with the tabs beside it.
+            .frame(height: 64)
+            .background(Color.white.opacity(0.16), in: .capsule)
+            .contentShape(.capsule)
+            .onTapGesture { model.back() }
+            .id("detail-back")
+    }
+}

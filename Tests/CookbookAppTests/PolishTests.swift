@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import UICore
+@testable import CookbookApp
+
+/// Issue 9's polish and feedback items (15–21, 12), checked on the headless runtime.
+@MainActor
+@Suite struct PolishTests {
+    /// The focus visuals the runtime drew last frame for a view (or the first of its descendants that has them).
+    static func decoration(_ h: Harness, _ id: String) -> FocusDecoration? {
+        let decorations = h.runtime.host.state.effects.decorations
+        var found: FocusDecoration?
+        h.runtime.root?.find(id: id)?.visit { n in
+            if let d = decorations[ObjectIdentifier(n)] { found = d; return false }
+            return true
+        }
+        return found
+    }
+
+    /// Every text node under `node` with its frame.
+    static func texts(in node: Node?) -> [(String, Rect)] {
+        var out: [(String, Rect)] = []
+        node?.visit { n in
+            if case .text(let t) = n.kind { out.append((t.string, n.frame)) }
+            return true
+        }
+        return out
+    }
+
+    // Item 16: focus is visible from a sofa everywhere.
+
+    @Test func theRatingPickersFocusRingIsAsStrongAsATilesFocus() throws {
+        let h = try Harness()
+        h.model.open(recipe: "apple-pie")
+        h.settle()
+        h.focus("rating-picker")
+        let d = try #require(Self.decoration(h, "rating-picker"))
+        let ring = try #require(d.ring)
+        #expect(ring.color.alpha > 0.99, "a full-strength accent ring, not macOS's 50 %")
+        #expect(ring.width >= 6)
+        #expect(d.scale > 1.01, "the picker grows: scale carries focus, not colour alone")
+    }
+
+    @Test func aGroceryTogglesFocusRingIsAsStrongAsATilesFocus() throws {
+        let h = try Harness(screen: .grocery)
+        let item = try #require(h.model.userData.grocery.items.first)
+        h.focus("\(item.id)-obtained")
+        #expect(h.focused == "\(item.id)-obtained")
+        let d = try #require(Self.decoration(h, "\(item.id)-obtained"))
+        #expect((d.ring?.color.alpha ?? 0) > 0.99)
+        #expect((d.ring?.width ?? 0) >= 6)
+        #expect(d.scale > 1.01)
+    }
+
+    @Test func aFocusedGalleryCardGrowsLikeALiftedTile() throws {
+        let h = try Harness(screen: .gallery)
+        h.focus("palette-0")
+        #expect(h.focused == "palette-0")
+        let d = try #require(Self.decoration(h, "palette-0"))
+        #expect(d.scale > 1.05, "the highlight effect alone was a faint tilt and shine")
+    }
+
+    // Item 15: a lifted control's shadow does not reach the row below.
+
+    @Test func aLiftedSettingsRowsShadowStaysInTheGapAboveTheNextRow() throws {
+        let h = try Harness(screen: .settings)
+        h.focus("setting-keyboard-navigation")
+        let d = try #require(Self.decoration(h, "setting-keyboard-navigation"))
+        let shadow = try #require(d.shadow)
+        let row = try #require(h.runtime.root?.find(id: "setting-keyboard-navigation")).frame
+        let next = try #require(h.runtime.root?.find(id: "setting-hover-effect")).frame
+        // The lifted row's bottom, then how far its shadow still carries a visible (≥ 4 %) darkening:
+        // a Gaussian of σ = blur / 2 stays above 4 % of its peak alpha out to about 1.75 σ.
+        let liftedBottom = row.midY + row.height / 2 * d.scale
+        let reach = liftedBottom + shadow.y + 1.75 * shadow.radius / 2
+        let visibleAlpha = shadow.color.alpha
+        #expect(reach <= next.minY + 2 || visibleAlpha < 0.1,
+                "the shadow darkens the next row down to \(reach) (row starts at \(next.minY))")
+    }
+
+    // Item 17: the grocery header lines up with its rows.
+
+    @Test func theGroceryHeaderIsAlignedWithItsRows() throws {
+        let h = try Harness(screen: .grocery)
+        let item = try #require(h.model.userData.grocery.items.first)
+        let row = try #require(h.runtime.root?.find(id: item.id)).frame
+        let title = try #require(Self.texts(in: h.runtime.root?.find(id: "screen-grocery")).first { $0.0 == "Grocery List" }).1
+        let add = try #require(h.runtime.root?.find(id: "grocery-add")).frame
+        #expect(abs(title.minX - row.minX) < 0.5, "title at \(title.minX), rows at \(row.minX)")
+        #expect(abs(add.maxX - row.maxX) < 0.5, "buttons end at \(add.maxX), rows at \(row.maxX)")
+    }
+
+    @Test func rowsScrolledUnderTheGroceryHeaderFadeOutInsteadOfBeingCut() throws {
+        let h = try Harness(screen: .grocery)
+        for _ in 0..<14 { h.model.addEmptyGroceryItem() }
+        let list = h.settle(1)
+        let frame = try #require(h.runtime.root?.find(id: "grocery-list")).frame
+        let scroll = try #require(h.runtime.scrolls["grocery-list"])
+        #expect(scroll.offset(along: .vertical) > 100, "the list scrolled to its new last row")
+        // A fade from the background colour over the list's top inset, drawn over the rows.
+        let fade = list.items.lastIndex {
+            if case .gradient(_, let r, let from, _, _, _) = $0 { return from == Color.background && abs(r.minY - frame.minY) < 0.5 && r.height >= 19 }
+            return false
+        }
+        let lastRowUnderIt = list.items.lastIndex {
+            if case .fill(_, let r, _) = $0 { return r.minY < frame.minY + 20 && r.maxY > frame.minY && r.width > 500 }
+            return false
+        }
+        let f = try #require(fade, "no fade at the list's top edge")
+        #expect(f > (lastRowUnderIt ?? -1))
+    }
+
+    // Item 21: the grid's scroll indicator mirrors in right-to-left layouts.
+
+    static func gridThumb(rtl: Bool) throws -> (thumb: Rect, grid: Rect) {
+        let h = try Harness(rtl: rtl)
+        let grid = try #require(h.runtime.root?.find(id: "recipe-grid")).frame
+        h.runtime.handle(.pointerMoved(grid.center))
+        h.runtime.handle(.wheel(dx: 0, dy: -2))
+        let list = h.settle(0.3)
+        let thumbs: [Rect] = list.items.compactMap {
+            if case .fill(.capsule, let r, _) = $0, r.width < 20, r.height > 40, grid.contains(r.center) { return r }
+            return nil
+        }
+        return (try #require(thumbs.first, "no scroll indicator drawn"), grid)
+    }
+
+    @Test func theGridsScrollIndicatorSitsOnTheTrailingEdgeInEitherDirection() throws {
+        let ltr = try Self.gridThumb(rtl: false)
+        #expect(ltr.thumb.midX > ltr.grid.maxX - 40)
+        let rtl = try Self.gridThumb(rtl: true)
+        #expect(rtl.thumb.midX < rtl.grid.minX + 40, "in RTL the indicator stays at x = \(rtl.thumb.midX) of \(rtl.grid)")
+    }
+
+    // Item 20: the footer stays legible and clear of the content.
+
+    @Test func footerTextStaysLegibleAt800x600() throws {
+        let h = try Harness()
+        h.runtime.setWindowSize(pixels: Size(width: 800, height: 600))
+        let list = h.settle()
+        let hints = list.items.compactMap { item -> Double? in
+            if case .text(let s, let font, _, _) = item, ["Select", "Back", "Next", "Crown"].contains(s) { return font.size * h.runtime.scale }
+            return nil
+        }
+        #expect(hints.count == 4)
+        #expect(hints.allSatisfy { $0 >= 14 }, "footer text is \(hints) px")
+    }
+
+    @Test func aLongRecipeScrollsInsteadOfRunningIntoTheFooter() throws {
+        var catalog = try Catalog.load(from: Harness.assetsData)
+        catalog.recipes[0].ingredients = (1...40).map { "Ingredient number \($0)" }
+        catalog.recipes[0].summary = String(repeating: "A long description of this recipe. ", count: 12)
+        let clock = ManualClock()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-test-\(UUID().uuidString)")
+        let runtime = AppRuntime(model: AppModel(catalog: catalog, store: UserDataStore(directory: dir)), clock: clock,
+                                 measurer: ApproximateTextMeasurer())
+        runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
+        func settle() -> DisplayList {
+            var list = runtime.frame()
+            for _ in 0..<60 { clock.advance(by: 1.0 / 60); list = runtime.frame() }
+            return list
+        }
+        runtime.model.open(recipe: catalog.recipes[0].slug)
+        let list = settle()
+        let footerTop = try #require(list.items.compactMap { item -> Double? in
+            if case .text("Select", _, _, let origin) = item { return origin.y }
+            return nil
+        }.first)
+        let scroll = try #require(runtime.root?.find(id: "recipe-detail-scroll"), "the detail screen scrolls")
+        #expect(scroll.frame.maxY <= footerTop, "the detail's visible region ends at \(scroll.frame.maxY), the footer starts at \(footerTop)")
+        // Focus-driven scrolling brings the buttons under the long list into view, above the footer.
+        _ = runtime.focus.focus(id: "add-to-grocery-list")
+        _ = settle()
+        let button = try #require(runtime.root?.find(id: "add-to-grocery-list")).frame
+        #expect(button.maxY <= scroll.frame.maxY + 0.5 && button.minY >= scroll.frame.minY - 0.5)
+    }
+
+    // Item 12: feedback a person can see — the heart on favourites, a Back button for the mouse.
+
+    @Test func favouriteTilesCarryAHeart() throws {
+        let h = try Harness()
+        func hearts() -> Set<String> {
+            Set(h.model.gridRecipes.map(\.slug).filter { slug in Self.texts(in: h.runtime.root?.find(id: slug)).contains { $0.0 == "\u{2665}" } })
+        }
+        let before = Set(h.model.gridRecipes.map(\.slug).filter { h.model.isFavorite($0) })
+        #expect(hearts() == before)
+        let slug = try #require(h.model.gridRecipes.first { !h.model.isFavorite($0.slug) }?.slug)
+        h.model.toggleFavorite(slug)
+        h.settle()
+        #expect(hearts() == before.union([slug]))
+    }
+
+    @Test func aClickOnTheDetailsBackButtonGoesBackAndTheDPadNeverStopsOnIt() throws {
+        let h = try Harness()
+        h.model.open(recipe: "baklava")
+        h.settle()
+        let back = try #require(h.runtime.root?.find(id: "detail-back"))
+        #expect(back.focus?.interactions == nil, "mouse only: not a focus stop")
+        h.runtime.handle(.pointerMoved(back.frame.center))
+        h.runtime.handle(.pointerButton(back.frame.center, pressed: true, clicks: 1))
+        h.runtime.handle(.pointerButton(back.frame.center, pressed: false, clicks: 1))
+        h.settle()
+        #expect(h.model.screen == .grid)
+        #expect(h.runtime.root?.find(id: "detail-back") == nil)
+    }
+}
