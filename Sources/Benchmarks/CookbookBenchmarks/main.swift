@@ -16,6 +16,7 @@ do {
     MoveBenchmarks.run(into: report, app: app)
     try FrameBenchmarks.run(into: report, app: app)
     try HostBenchmarks.run(into: report, app: app)
+    try ScrollBenchmarks.run(into: report, app: app)
     try StartBenchmarks.run(into: report)
     try ReplayBenchmarks.run(into: report)
 } catch {
