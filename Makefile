@@ -32,6 +32,7 @@ test: setup
 	$(SWIFT) test
 
 bench: setup
+	$(SWIFT) build -c release --product cookbook
 	$(SWIFT) build -c release --product cookbook-bench
 	.build/release/cookbook-bench
 

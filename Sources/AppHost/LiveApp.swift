@@ -31,6 +31,14 @@ public enum LiveApp {
         window.canvasWidth = nil
         let host = Host(app: runtime, backend: window, clock: clock)
         let started = clock.now
+        // COOKBOOK_EXIT_AFTER_FIRST_FRAME=1 (hidden, for `make bench`'s `start:` figure): present the
+        // first frame, say so on stdout, and quit without touching the user's data.
+        if env["COOKBOOK_EXIT_AFTER_FIRST_FRAME"] == "1" {
+            host.dispatchEvents()
+            host.renderFrame()
+            FileHandle.standardOutput.write(Data("cookbook: first frame presented\n".utf8))
+            return
+        }
         host.run()
         // COOKBOOK_FRAME_STATS=1 reports how many frames the window presented (idle measurements).
         if env["COOKBOOK_FRAME_STATS"] == "1" {

@@ -24,13 +24,24 @@ enum HostBenchmarks {
         settle()
 
         // Idle: a focus move, then the window left alone for 10 s after its animation settles.
+        // "Settled" means no frame is due any more: the frame after the last animating one shows
+        // the resting state and belongs to the animation (the animation ends between two frames,
+        // so reading `isAnimating` after the loop's sleep, as this benchmark once did, counted
+        // that last frame as an idle one).
         var idleFrames: [Double] = [], animationFrames: [Double] = [], cpu: [Double] = []
         for i in 0..<6 {
             _ = target.injector.pushKey(i % 2 == 0 ? .rightArrow : .leftArrow, pressed: true)
             _ = target.injector.pushKey(i % 2 == 0 ? .rightArrow : .leftArrow, pressed: false)
             let before = backend.presented, start = app.clock.now
-            repeat { host.runOnce() } while app.runtime.isAnimating && app.clock.now - start < 10
-            let animated = backend.presented - before, needed = ((app.clock.now - start) / FrameSchedule.frameInterval).rounded() + 1
+            var animationEnd: Double?
+            repeat {
+                host.runOnce()
+                if animationEnd == nil, !app.runtime.isAnimating { animationEnd = app.clock.now }
+            } while (app.runtime.isAnimating || host.schedule.isDue(at: app.clock.now)) && app.clock.now - start < 10
+            // Frames the animation needs at 60 Hz: its first, one per interval while it runs, and
+            // the one showing where it came to rest.
+            let length = (animationEnd ?? app.clock.now) - start
+            let animated = backend.presented - before, needed = (length / FrameSchedule.frameInterval).rounded(.up) + 1
             let settled = backend.presented, settledAt = app.clock.now
             let cpu0 = Sampling.cpuSeconds()
             while app.clock.now - settledAt < 10 { host.runOnce() }
@@ -46,7 +57,7 @@ enum HostBenchmarks {
         report.atMost("idle: CPU over those 10 s", Sampling.median(of: cpu), 1, unit: "%",
                       baseline: "CPU seconds of the loop / 10 s (sleep is virtual)")
         report.atMost("idle: frames during a focus animation vs needed", Sampling.median(of: animationFrames), 1,
-                      baseline: "the animation's length at 60 Hz, plus its first frame")
+                      baseline: "the animation's length at 60 Hz, plus its first and resting frames")
 
         // Latency: presented frames from an input to the first frame that differs.
         let centre = Point(x: app.canvas.width / 2, y: app.canvas.height / 2)

@@ -29,6 +29,18 @@ enum Sampling {
         return sorted[min(sorted.count - 1, max(0, rank))]
     }
 
+    /// CPU seconds this thread spent running `body`.
+    static func cpuTime(_ body: () -> Void) -> Double {
+        func now() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        let start = now()
+        body()
+        return now() - start
+    }
+
     /// CPU seconds (user + system) this process has used so far.
     static func cpuSeconds() -> Double {
         var usage = rusage()

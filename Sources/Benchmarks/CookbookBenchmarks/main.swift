@@ -4,6 +4,9 @@ import Foundation
 // the same machine (absolute times vary with the machine; ratios travel). Prints a table and
 // writes `.build/bench-results.json` (INTERFACES.md "make bench").
 
+// `cookbook-bench --minimal-window`: the `start:` baseline program, in a process of its own.
+if CommandLine.arguments.dropFirst().first == MinimalWindow.argument { MinimalWindow.run() }
+
 let report = BenchReport()
 let machine = Machine.describe()
 let started = Date()
@@ -13,6 +16,9 @@ do {
     MoveBenchmarks.run(into: report, app: app)
     try FrameBenchmarks.run(into: report, app: app)
     try HostBenchmarks.run(into: report, app: app)
+    try ScrollBenchmarks.run(into: report, app: app)
+    try StartBenchmarks.run(into: report)
+    try ReplayBenchmarks.run(into: report)
 } catch {
     FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
     exit(2)
