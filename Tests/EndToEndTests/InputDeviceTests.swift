@@ -93,6 +93,21 @@ import Testing
         }
     }
 
+    @Test func aBadLineInTheUsersMappingsIsReportedOnceAndTheAppRunsOn() throws {
+        let config = Cookbook.tempDir(), dir = Cookbook.tempDir()
+        let folder = config.appendingPathComponent("cookbook")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "# my pads\nff000000ffff0000ffff000000007601,Broken Pad,a:b0,b:banana,platform:Linux,\n"
+            .write(to: folder.appendingPathComponent("gamecontrollerdb.txt"), atomically: true, encoding: .utf8)
+        let script = dir.appendingPathComponent("s.replay"), trace = dir.appendingPathComponent("t.jsonl")
+        try "pad connect nintendo\nfocus apple-pie\npad dpad-right\nexpect focus baklava\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--trace", trace.path], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("cookbook/gamecontrollerdb.txt:2: bad binding 'banana'"), "\(r.stderr)")
+        #expect(try Self.trace(trace.path).filter { $0.event == "hints" }.compactMap { $0.string("family") } == ["nintendo"])
+    }
+
     @Test func badDeviceLinesStopWithTheirLine() throws {
         let dir = Cookbook.tempDir()
         for (text, message) in [("pad connect sega\n", ":1: 'pad connect' needs a family"),

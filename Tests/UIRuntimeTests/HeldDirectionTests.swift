@@ -20,13 +20,15 @@ import UICore
         return host
     }
 
-    /// Steps the host frame by frame (1 ms apart) until `until`, returning the clock time of each
-    /// focus move.
+    /// Steps the host as ``Host`` does until `until` (60 Hz frames while animating, else straight
+    /// to the next deadline), returning the clock time of each focus move.
     static func run(_ host: ViewHost<HStack>, clock: ManualClock, until end: Double) -> [Double] {
         var moves: [Double] = []
         var last = host.focus.focusedID
         while clock.now < end - 1e-9 {
-            clock.advance(by: 0.001)
+            var next = min(end, host.nextDeadline ?? end)
+            if host.isAnimating { next = min(next, clock.now + 1.0 / 60) }
+            clock.advance(by: max(next - clock.now, 1e-4))
             _ = host.frame()
             if host.focus.focusedID != last { moves.append(clock.now); last = host.focus.focusedID }
         }
@@ -52,10 +54,10 @@ import UICore
         let moves = Self.run(host, clock: clock, until: 2.0)
         let expected = Self.curve(until: 2.0)
         #expect(moves.count == expected.count)
-        for (a, b) in zip(moves, expected) { #expect(abs(a - b) < 0.0011, "repeat at \(a), curve says \(b)") }
+        for (a, b) in zip(moves, expected) { #expect(abs(a - b) < 1e-6, "repeat at \(a), curve says \(b)") }
         // Accelerating: each interval shorter than or equal to the one before, down to the floor.
         let gaps = zip(moves.dropFirst(), moves).map { $0 - $1 }
-        #expect(zip(gaps.dropFirst(), gaps).allSatisfy { $0 <= $1 + 0.0011 })
+        #expect(zip(gaps.dropFirst(), gaps).allSatisfy { $0 <= $1 + 1e-6 })
         #expect(gaps.last! < 0.07)
         #expect(host.focus.focusedID == "cell-\(1 + moves.count)")
     }

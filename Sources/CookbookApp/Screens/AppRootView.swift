@@ -4,7 +4,8 @@ import UICore
 struct AppRootView: View {
     let model: AppModel
     let now: Double
-    let padFamily: String
+    /// The footer's button hints (what the focused view offers, in the last used device's glyphs).
+    let hints: [ButtonHint]
     /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet): view-local
     /// state, as the seed's `@State private var showingConfirmation`.
     @State private var confirmation: String? = nil
@@ -16,7 +17,7 @@ struct AppRootView: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .id("screen-\(model.screen.rawValue)")
             // Confirmations stay 4 s, like a tvOS banner (tuned by eye).
-            ButtonHints(family: padFamily, message: model.showsMessage(at: now) ? model.lastMessage : nil)
+            ButtonHints(hints: hints, message: model.showsMessage(at: now) ? model.lastMessage : nil)
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
