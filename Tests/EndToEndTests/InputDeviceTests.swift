@@ -108,6 +108,20 @@ import Testing
         #expect(try Self.trace(trace.path).filter { $0.event == "hints" }.compactMap { $0.string("family") } == ["nintendo"])
     }
 
+    @Test func theWheelTurnsTheRatingOnlyInTheWatchLayout() throws {
+        let shots = Cookbook.tempDir()
+        let events = try Self.replay("crown-watch-layout.replay", shots: shots)
+        let rating = { (e: Event) in (e.event == "crown" || e.event == "value") && (e.string("view") ?? e.string("id")) == "rating-picker" }
+        #expect(!Self.between(events, "not-watch", "watch").contains(where: rating), "the wheel turned the rating outside the watch layout")
+        let watch = Self.between(events, "watch", "end")
+        // A notch and two half notches (precise deltas) on the rating picker's low sensitivity.
+        #expect(watch.filter { $0.event == "crown" }.count == 3)
+        #expect(watch.contains { $0.event == "value" && $0.string("id") == "rating-picker" })
+        for shot in ["crown-indicator", "crown-indicator-gone"] {
+            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(shot).png").path))
+        }
+    }
+
     @Test func badDeviceLinesStopWithTheirLine() throws {
         let dir = Cookbook.tempDir()
         for (text, message) in [("pad connect sega\n", ":1: 'pad connect' needs a family"),
