@@ -127,6 +127,23 @@ import UICore
         #expect(Self.run(host, clock: clock, until: 2).isEmpty)
     }
 
+    @Test func aSmallStickDeflectionTiltsTheLiftedItemWithoutMovingFocus() {
+        let clock = ManualClock()
+        let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            Button("tile") {}.hoverEffect(.lift).id("cell-0").frame(width: 200, height: 120)
+        }
+        _ = host.windowDidResize(Size(width: 800, height: 600))
+        for _ in 0..<30 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        let still = host.state.effects.decorations.values.first { $0.scale > 1 }
+        #expect(still?.tilt == .zero)
+        host.handle(.stick(x: 0.3, y: -0.2))
+        _ = host.frame()
+        #expect(host.focus.focusedID == "cell-0")
+        let tilted = host.state.effects.decorations.values.first { $0.scale > 1 }
+        #expect(abs((tilted?.tilt.x ?? 0) - 0.3 * FocusEffects.liftTilt) < 1e-9)
+        #expect((tilted?.shadow?.x ?? 0) < 0 && (tilted?.shadow?.y ?? 0) > (still?.shadow?.y ?? 0))
+    }
+
     @Test func hintsFollowTheLastUsedDeviceWithATraceEventPerSwitch() {
         let clock = ManualClock(), host = Self.makeRow(10, clock: clock)
         var trace: [String] = []

@@ -21,6 +21,11 @@ public final class FocusEffects {
     static let maximumTileScale = 1.125
     static let maximumControlScale = 1.06
 
+    // Lift parallax (DESIGN.md "Parallax"): the tilt at full stick travel (rad) and the shadow's
+    // shift (pt), the low ends of DESIGN's ranges so the lift stays "slight".
+    static let liftTilt = 0.05
+    static let liftShift = 12.0
+
     // Press (DESIGN.md "Press"): a held Select shrinks the focused item toward ×0.95 over 0.12 s
     // and lets it back on release.
     static let pressedScale = 0.95
@@ -84,7 +89,14 @@ public final class FocusEffects {
             deco.scale = lifted * (1 - (1 - Self.pressedScale) * pressed)
             // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y), pressed 20/0.5/22 (DESIGN.md).
             let blur = 5 + 30 * p - 15 * pressed, y = 6 + 44 * p - 28 * pressed
-            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: blur, x: 0, y: y)
+            // Parallax under the remote's touch (DESIGN.md "Parallax": tilt about 0.05–0.08 rad,
+            // shift up to about 12 pt): a small touch tilts the lifted item 0.05 rad toward it and
+            // slides its shadow up to 12 pt the other way, as if it floated above the shelf, without
+            // moving focus. Reduce Motion keeps it still, as tvOS does.
+            let touch = env.reduceMotion ? Point.zero : touch
+            deco.tilt = Point(x: touch.x * Self.liftTilt * p, y: -touch.y * Self.liftTilt * p)
+            deco.shadow = ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: blur,
+                                     x: -touch.x * Self.liftShift * p, y: y - touch.y * Self.liftShift * p)
         case .highlight?:
             // Highlight (tvOS 17, DESIGN.md "Focus: highlight effect"): no growth; a perspective tilt
             // of up to 0.06 rad following the touch and a specular shine at 20 % opacity that moves
