@@ -18,11 +18,16 @@ public enum LiveApp {
             throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are unset): run on a desktop or under xvfb-run, "
                            + "or use `cookbook replay` for headless runs")
         }
-        let size = options.size ?? Size(width: 1280, height: 720)
+        // The window opens where it was last time (unless --size says otherwise).
+        let frameFile = LaunchOptions.configDirectory().appendingPathComponent("window.json")
+        let (remembered, problem) = options.size == nil ? WindowFrame.load(frameFile) : (nil, nil)
+        if let problem { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
+        let size = options.size ?? remembered.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 1280, height: 720)
         let window: SDLWindow
         do {
             window = try SDLWindow(title: "FocusCookbook", width: Int(size.width), height: Int(size.height),
-                                   fullscreen: options.fullscreen, assets: boot.assets)
+                                   fullscreen: options.fullscreen || remembered?.fullscreen == true,
+                                   position: remembered.map { ($0.x, $0.y) }, assets: boot.assets)
         } catch { throw AppError("\(error)") }
         boot.loadControllerMappings()
         let clock = SystemTimeSource()
@@ -46,5 +51,6 @@ public enum LiveApp {
             FileHandle.standardError.write(Data("cookbook: \(host.framesPresented) frames presented in \(String(format: "%.1f", seconds)) s\n".utf8))
         }
         model.commitAllPendingChanges()
+        if let problem = window.rememberedFrame.save(frameFile) { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
     }
 }

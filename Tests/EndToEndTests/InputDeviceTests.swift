@@ -93,6 +93,35 @@ import Testing
         }
     }
 
+    @Test func aBadLineInTheUsersMappingsIsReportedOnceAndTheAppRunsOn() throws {
+        let config = Cookbook.tempDir(), dir = Cookbook.tempDir()
+        let folder = config.appendingPathComponent("cookbook")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "# my pads\nff000000ffff0000ffff000000007601,Broken Pad,a:b0,b:banana,platform:Linux,\n"
+            .write(to: folder.appendingPathComponent("gamecontrollerdb.txt"), atomically: true, encoding: .utf8)
+        let script = dir.appendingPathComponent("s.replay"), trace = dir.appendingPathComponent("t.jsonl")
+        try "pad connect nintendo\nfocus apple-pie\npad dpad-right\nexpect focus baklava\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--trace", trace.path], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("cookbook/gamecontrollerdb.txt:2: bad binding 'banana'"), "\(r.stderr)")
+        #expect(try Self.trace(trace.path).filter { $0.event == "hints" }.compactMap { $0.string("family") } == ["nintendo"])
+    }
+
+    @Test func theWheelTurnsTheRatingOnlyInTheWatchLayout() throws {
+        let shots = Cookbook.tempDir()
+        let events = try Self.replay("crown-watch-layout.replay", shots: shots)
+        let rating = { (e: Event) in (e.event == "crown" || e.event == "value") && (e.string("view") ?? e.string("id")) == "rating-picker" }
+        #expect(!Self.between(events, "not-watch", "watch").contains(where: rating), "the wheel turned the rating outside the watch layout")
+        let watch = Self.between(events, "watch", "end")
+        // A notch and two half notches (precise deltas) on the rating picker's low sensitivity.
+        #expect(watch.filter { $0.event == "crown" }.count == 3)
+        #expect(watch.contains { $0.event == "value" && $0.string("id") == "rating-picker" })
+        for shot in ["crown-indicator", "crown-indicator-gone"] {
+            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(shot).png").path))
+        }
+    }
+
     @Test func badDeviceLinesStopWithTheirLine() throws {
         let dir = Cookbook.tempDir()
         for (text, message) in [("pad connect sega\n", ":1: 'pad connect' needs a family"),

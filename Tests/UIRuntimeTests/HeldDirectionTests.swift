@@ -20,13 +20,15 @@ import UICore
         return host
     }
 
-    /// Steps the host frame by frame (1 ms apart) until `until`, returning the clock time of each
-    /// focus move.
+    /// Steps the host as ``Host`` does until `until` (60 Hz frames while animating, else straight
+    /// to the next deadline), returning the clock time of each focus move.
     static func run(_ host: ViewHost<HStack>, clock: ManualClock, until end: Double) -> [Double] {
         var moves: [Double] = []
         var last = host.focus.focusedID
         while clock.now < end - 1e-9 {
-            clock.advance(by: 0.001)
+            var next = min(end, host.nextDeadline ?? end)
+            if host.isAnimating { next = min(next, clock.now + 1.0 / 60) }
+            clock.advance(by: max(next - clock.now, 1e-4))
             _ = host.frame()
             if host.focus.focusedID != last { moves.append(clock.now); last = host.focus.focusedID }
         }
@@ -52,10 +54,10 @@ import UICore
         let moves = Self.run(host, clock: clock, until: 2.0)
         let expected = Self.curve(until: 2.0)
         #expect(moves.count == expected.count)
-        for (a, b) in zip(moves, expected) { #expect(abs(a - b) < 0.0011, "repeat at \(a), curve says \(b)") }
+        for (a, b) in zip(moves, expected) { #expect(abs(a - b) < 1e-6, "repeat at \(a), curve says \(b)") }
         // Accelerating: each interval shorter than or equal to the one before, down to the floor.
         let gaps = zip(moves.dropFirst(), moves).map { $0 - $1 }
-        #expect(zip(gaps.dropFirst(), gaps).allSatisfy { $0 <= $1 + 0.0011 })
+        #expect(zip(gaps.dropFirst(), gaps).allSatisfy { $0 <= $1 + 1e-6 })
         #expect(gaps.last! < 0.07)
         #expect(host.focus.focusedID == "cell-\(1 + moves.count)")
     }
@@ -123,6 +125,23 @@ import UICore
         #expect(moves.count == Self.curve(until: 1.0).count)
         host.handle(.stick(x: 0.2, y: 0))
         #expect(Self.run(host, clock: clock, until: 2).isEmpty)
+    }
+
+    @Test func aSmallStickDeflectionTiltsTheLiftedItemWithoutMovingFocus() {
+        let clock = ManualClock()
+        let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            Button("tile") {}.hoverEffect(.lift).id("cell-0").frame(width: 200, height: 120)
+        }
+        _ = host.windowDidResize(Size(width: 800, height: 600))
+        for _ in 0..<30 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        let still = host.state.effects.decorations.values.first { $0.scale > 1 }
+        #expect(still?.tilt == .zero)
+        host.handle(.stick(x: 0.3, y: -0.2))
+        _ = host.frame()
+        #expect(host.focus.focusedID == "cell-0")
+        let tilted = host.state.effects.decorations.values.first { $0.scale > 1 }
+        #expect(abs((tilted?.tilt.x ?? 0) - 0.3 * FocusEffects.liftTilt) < 1e-9)
+        #expect((tilted?.shadow?.x ?? 0) < 0 && (tilted?.shadow?.y ?? 0) > (still?.shadow?.y ?? 0))
     }
 
     @Test func hintsFollowTheLastUsedDeviceWithATraceEventPerSwitch() {

@@ -1,9 +1,10 @@
 import UICore
+import UIRuntime
 
-/// The footer legend of semantic actions with glyphs for the connected pad's family (DESIGN.md
-/// "Button hints"), or keyboard keys when no pad is connected.
+/// The footer legend: the actions the focused view offers, with the glyphs of the device last
+/// used (DESIGN.md "Button hints"): the pad family's buttons, the keyboard's keys, or the mouse.
 struct ButtonHints: View {
-    var family: String
+    var hints: [ButtonHint]
     var message: String?
     /// Window pixels per canvas point.
     var pixelsPerPoint = 1.0
@@ -19,23 +20,11 @@ struct ButtonHints: View {
         return f
     }
 
-    private var glyphs: (select: String, back: String) {
-        switch family {
-        case "playstation": ("✕", "○")
-        case "nintendo": ("A", "B")
-        case "xbox": ("A", "B")
-        default: ("Return", "Esc")
-        }
-    }
-
     var body: some View {
         HStack(spacing: 36) {
             if let message { Text(message).font(legible(.caption)).foregroundStyle(.green) }
             Spacer()
-            hint(glyphs.select, "Select")
-            hint(glyphs.back, "Back")
-            hint("Tab", "Next")
-            hint("Wheel", "Crown")
+            ForEach(hints) { hint($0.glyph, $0.label) }
         }
         .frame(minHeight: 44)
     }

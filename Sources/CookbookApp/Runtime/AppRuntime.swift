@@ -11,11 +11,17 @@ public final class AppRuntime {
     /// The runtime that resolves, lays out and routes input for ``AppRootView``.
     let host: ViewHost<AppRootView>
 
+    /// What the focused view offers, worked out before each frame for the button hints.
+    private let offers: OffersBox
+
     /// A runtime over a model, reading time from `clock` and measuring text with `measurer`.
     public init(model: AppModel, clock: any TimeSource, measurer: any TextMeasuring) {
         self.model = model
+        let offers = OffersBox()
+        self.offers = offers
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { [unowned model] frame in
-            AppRootView(model: model, now: frame.now, padFamily: frame.device.hintsFamily, pixelsPerPoint: frame.pixelsPerPoint)
+            AppRootView(model: model, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value),
+                        pixelsPerPoint: frame.pixelsPerPoint)
         }
         host.state.commands = self
         let tracer = host.state.tracer
@@ -80,8 +86,28 @@ extension AppRuntime: HostedApp {
         // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
         model.commitPendingChanges(now: host.state.clock.now)
         host.state.environment = environment
+        offers.value = focusOffers()
         return host.frame()
     }
+
+    /// What the focused view offers now (for the hints): an action, Back, a selected recipe to
+    /// favourite, a crown the wheel turns (watch layout), Tab to the next control.
+    func focusOffers() -> ButtonHint.Offers {
+        var o = ButtonHint.Offers()
+        o.nextControl = model.settings.keyboardNavigation
+        let state = host.state
+        guard let root = state.root, let id = focus.focusedID else { return o }
+        o.select = ([id] + focus.ancestors(of: id)).contains { root.find(id: $0)?.action != nil }
+        o.favourite = state.focusedValue(\.selectedRecipe) != nil
+        o.crown = model.settings.watchLayout && state.focusedNode?[CrownBinding.Key.self] != nil
+        o.back = model.screen == .detail || root.find(id: "sheet") != nil || !id.hasPrefix("tab-")
+        return o
+    }
+}
+
+/// The offers the hints read, shared between the runtime and its root-view closure.
+private final class OffersBox {
+    var value = ButtonHint.Offers()
 }
 
 extension AppRuntime: ViewHostCommands {

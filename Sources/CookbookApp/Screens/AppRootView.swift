@@ -4,7 +4,8 @@ import UICore
 struct AppRootView: View {
     let model: AppModel
     let now: Double
-    let padFamily: String
+    /// The footer's button hints (what the focused view offers, in the last used device's glyphs).
+    let hints: [ButtonHint]
     /// Window pixels per canvas point: the footer keeps its text legible on small windows.
     var pixelsPerPoint = 1.0
     /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet): view-local
@@ -23,7 +24,7 @@ struct AppRootView: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .id("screen-\(model.screen.rawValue)")
             // Confirmations stay 4 s, like a tvOS banner (tuned by eye).
-            ButtonHints(family: padFamily, message: model.showsMessage(at: now) ? model.lastMessage : nil,
+            ButtonHints(hints: hints, message: model.showsMessage(at: now) ? model.lastMessage : nil,
                         pixelsPerPoint: pixelsPerPoint)
                 .padding(.top, Self.footerGap)
         }

@@ -38,6 +38,8 @@ public final class SDLEventSource: @unchecked Sendable {
     private var lastUsedController: SDL_JoystickID?
     private var rawStick: (x: Int16, y: Int16) = (0, 0)
     private var stick: (x: Double, y: Double) = (0, 0)
+    /// F11 went down since ``takeFullscreenRequest()`` was last asked (the window toggles full screen).
+    private var fullscreenRequested = false
     /// Events taken from SDL's queue by ``wait(timeout:)``, delivered first by the next poll.
     private var waiting: [InputEvent] = []
 
@@ -83,6 +85,15 @@ public final class SDLEventSource: @unchecked Sendable {
         }
     }
 
+    /// Whether F11 went down since the last call (and forgets it): the live window then toggles
+    /// full screen.
+    public func takeFullscreenRequest() -> Bool {
+        SDLSession.withLock {
+            defer { fullscreenRequested = false }
+            return fullscreenRequested
+        }
+    }
+
     /// How many game controllers are open.
     public var connectedControllers: Int { SDLSession.withLock { controllers.count } }
 
@@ -102,6 +113,9 @@ public final class SDLEventSource: @unchecked Sendable {
         switch e.type {
         case SDL_QUIT.rawValue:
             out.append(.quit)
+        case SDL_KEYDOWN.rawValue where e.key.keysym.sym == KeyMap.code(SDLK_F11):
+            // F11 is the window's (full screen), not the app's: no InputEvent.
+            if e.key.repeat == 0 { fullscreenRequested = true }
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             guard let key = KeyMap.key(forKeycode: e.key.keysym.sym) else { return }
             let mods = KeyMap.modifiers(e.key.keysym.mod)

@@ -30,12 +30,16 @@ public final class SDLWindow: @unchecked Sendable {
     /// Window coordinates per point (set automatically from ``canvasWidth`` when that is non-nil).
     public var canvasScale: Double = 1 { didSet { events.pointScale = canvasScale } }
 
-    /// Opens a window of `width`×`height` window coordinates (OS points).
+    /// The window's last frame while it was not full screen (what ``rememberedFrame`` saves).
+    private var windowedFrame: WindowFrame?
+
+    /// Opens a window of `width`×`height` window coordinates (OS points), at `position` when it
+    /// is on a connected display (else centred).
     ///
     /// Throws a one-line error when no display is available (SDL would otherwise silently fall
     /// back to its invisible "offscreen" driver).
     public init(title: String = "FocusCookbook", width: Int = 1280, height: Int = 720, fullscreen: Bool = false,
-                vsync: Bool = true, assets: AssetLocator? = try? AssetLocator()) throws {
+                position: (x: Int, y: Int)? = nil, vsync: Bool = true, assets: AssetLocator? = try? AssetLocator()) throws {
         let env = ProcessInfo.processInfo.environment
         let mode = try SDLSession.initialize(.display)
         let driver = SDLSession.withLock { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
@@ -47,8 +51,9 @@ public final class SDLWindow: @unchecked Sendable {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centred = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        let place = position.flatMap { Self.onADisplay($0) ? (Int32($0.x), Int32($0.y)) : nil } ?? (centred, centred)
         let (w0, r0, soft): (OpaquePointer, OpaquePointer, Bool) = try SDLSession.withLock {
-            guard let w = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+            guard let w = SDL_CreateWindow(title, place.0, place.1, Int32(width), Int32(height), flags) else {
                 throw SDLError.sdl("cannot open a \(width)×\(height) window")
             }
             let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
@@ -63,6 +68,61 @@ public final class SDLWindow: @unchecked Sendable {
         events = SDLEventSource()
         // Text input stays on (SDL's default, as in headless runs): typing yields `.key` and `.text`.
         updateScale()
+        if !fullscreen { windowedFrame = currentFrame }
+        if fullscreen, let position {
+            windowedFrame = WindowFrame(x: position.x, y: position.y, width: width, height: height, fullscreen: false)
+        }
+    }
+
+    /// Whether a point (a window's top-left corner) lies on a connected display, a little inside
+    /// its edges (so a window remembered on an unplugged monitor opens centred instead).
+    static func onADisplay(_ p: (x: Int, y: Int)) -> Bool {
+        SDLSession.withLock {
+            (0..<SDL_GetNumVideoDisplays()).contains { i in
+                var r = SDL_Rect()
+                guard SDL_GetDisplayBounds(i, &r) == 0 else { return false }
+                return p.x >= Int(r.x) - 8 && p.x < Int(r.x + r.w) - 64 && p.y >= Int(r.y) - 8 && p.y < Int(r.y + r.h) - 64
+            }
+        }
+    }
+
+    /// Whether the window is full screen.
+    public var isFullscreen: Bool {
+        SDLSession.withLock { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+    }
+
+    /// The window's frame now (window coordinates).
+    private var currentFrame: WindowFrame {
+        SDLSession.withLock {
+            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowPosition(window, &x, &y)
+            SDL_GetWindowSize(window, &w, &h)
+            return WindowFrame(x: Int(x), y: Int(y), width: Int(w), height: Int(h), fullscreen: false)
+        }
+    }
+
+    /// What to remember for the next launch: the windowed frame, and whether it is full screen.
+    public var rememberedFrame: WindowFrame {
+        let full = isFullscreen
+        if !full { windowedFrame = currentFrame }
+        var f = windowedFrame ?? currentFrame
+        f.fullscreen = full
+        return f
+    }
+
+    /// F11: full screen on or off (the windowed frame is kept for leaving it and for next time).
+    public func toggleFullscreen() {
+        let full = isFullscreen
+        if !full { windowedFrame = currentFrame }
+        setFullscreen(!full)
+        // Back in a window: its old frame (SDL keeps the full-screen size without a window manager).
+        if full, let f = windowedFrame {
+            SDLSession.withLock {
+                SDL_SetWindowSize(window, Int32(f.width), Int32(f.height))
+                SDL_SetWindowPosition(window, Int32(f.x), Int32(f.y))
+            }
+            updateScale()
+        }
     }
 
     deinit {
@@ -109,6 +169,7 @@ public final class SDLWindow: @unchecked Sendable {
     /// Translated input events since the last call; a resize also updates ``canvasScale``.
     public func pollEvents() -> [InputEvent] {
         let out = events.poll()
+        if events.takeFullscreenRequest() { toggleFullscreen() }
         if out.contains(where: { if case .resized = $0 { return true } else { return false } }) { updateScale() }
         return out
     }

@@ -24,6 +24,10 @@ public final class FocusEffects {
     /// The 10-foot focus ring: macOS's 3 pt ring (DESIGN.md "Focus ring") doubled, as the watch
     /// stroke is doubled for this canvas; full accent instead of macOS's 50 % (issue 9 item 16).
     static let ringWidth = 6.0
+    // Lift parallax (DESIGN.md "Parallax"): the tilt at full stick travel (rad) and the shadow's
+    // shift (pt), the low ends of DESIGN's ranges so the lift stays "slight".
+    static let liftTilt = 0.05
+    static let liftShift = 12.0
 
     // Press (DESIGN.md "Press"): a held Select shrinks the focused item toward ×0.95 over 0.12 s
     // and lets it back on release.
@@ -87,7 +91,16 @@ public final class FocusEffects {
             let lifted = 1 + p * min((isTile ? Self.liftGrowth : Self.controlGrowth) / longer, cap - 1)
             deco.scale = lifted * (1 - (1 - Self.pressedScale) * pressed)
             // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y), pressed 20/0.5/22 (DESIGN.md).
-            deco.shadow = isTile ? Self.tileShadow(p, pressed: pressed) : Self.controlShadow(p, pressed: pressed)
+            // Parallax under the remote's touch (DESIGN.md "Parallax": tilt about 0.05–0.08 rad,
+            // shift up to about 12 pt): a small touch tilts the lifted item 0.05 rad toward it and
+            // slides its shadow up to 12 pt the other way, as if it floated above the shelf, without
+            // moving focus. Reduce Motion keeps it still, as tvOS does.
+            let touch = env.reduceMotion ? Point.zero : touch
+            deco.tilt = Point(x: touch.x * Self.liftTilt * p, y: -touch.y * Self.liftTilt * p)
+            var shadow = isTile ? Self.tileShadow(p, pressed: pressed) : Self.controlShadow(p, pressed: pressed)
+            shadow.x -= touch.x * Self.liftShift * p
+            shadow.y -= touch.y * Self.liftShift * p
+            deco.shadow = shadow
         case .highlight?:
             // Highlight (tvOS 17, DESIGN.md "Focus: highlight effect"): no growth; a perspective tilt
             // of up to 0.06 rad following the touch and a specular shine at 20 % opacity that moves

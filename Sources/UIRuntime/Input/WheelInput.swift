@@ -2,19 +2,24 @@ import FocusEngine
 import ScrollEngine
 import UICore
 
-/// The mouse wheel as the Digital Crown: it turns the focused view's crown binding, else
-/// scrolls the scroll view under the pointer, else the one holding focus (snapping scroll views
-/// move by whole targets).
+/// The mouse wheel as the Digital Crown: in the watch layout it turns the focused view's crown
+/// binding (as `digitalCrownRotation` exists only on watchOS); everywhere else, and where no
+/// crown is bound, it scrolls the scroll view under the pointer, else the one holding focus
+/// (snapping scroll views move by whole targets). Notches and precise (trackpad) fractions both
+/// count. A turn of the crown shows a short ``CrownIndicator`` beside the control.
 final class WheelInput {
     private unowned let state: RuntimeState
     private var crowns: [String: DigitalCrownRotation] = [:]
+    /// The crown's on-screen indicator and detent tick.
+    let indicator = CrownIndicator()
 
     init(state: RuntimeState) { self.state = state }
 
     /// Turns the wheel by `notches` (positive: away from the user).
     func turn(_ notches: Double, scrollViewUnderPointer: String?) {
         let focus = state.focus.system
-        if let id = focus.focusedID, let node = state.focusedNode, let crown = node[CrownBinding.Key.self] {
+        if state.environment.isWatchLayout, let id = focus.focusedID, let node = state.focusedNode,
+           let crown = node[CrownBinding.Key.self] {
             var rotation = crowns[id] ?? crown.makeRotation()
             if rotation.value != crown.value.wrappedValue { rotation = crown.makeRotation() }
             let value = rotation.apply(notches: notches)
@@ -22,6 +27,8 @@ final class WheelInput {
             // Always written: a binding whose unset state reads as the first value (a rating of nil
             // reads as 0) takes that value on the first notch.
             crown.value.wrappedValue = value
+            indicator.turned(id, value: value, from: rotation.from, through: rotation.through,
+                             detents: rotation.lastDetents, now: state.clock.now)
             state.tracer.emit("crown", [("view", .string(id)), ("value", .number(value))])
             return
         }

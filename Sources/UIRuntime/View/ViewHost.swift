@@ -94,6 +94,7 @@ public final class ViewHost<Root: View>: HostedApp {
         var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: state.effects.decorations)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
+        input.wheel.indicator.draw(into: &list, frame: { [focus] in focus.frame(of: $0) }, now: now)
         state.toasts.draw(into: &list, now: now, measurer: state.measurer)
         input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
@@ -104,7 +105,7 @@ public final class ViewHost<Root: View>: HostedApp {
     public var isAnimating: Bool {
         let now = state.clock.now
         return state.scrolls.isAnimating || state.effects.isAnimating(at: now) || transitions.isRunning
-            || state.toasts.isAnimating(at: now)
+            || state.toasts.isAnimating(at: now) || input.wheel.indicator.isAnimating(at: now)
     }
 
     /// The caret's next blink, hover lapsing, scroll indicators changing, a held direction's
@@ -118,6 +119,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
         if let d = input.nextRepeat { due.append(d) }
         if let d = state.toasts.nextDeadline(after: now) { due.append(d) }
+        if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
         return due.min()
     }
 

@@ -1,0 +1,53 @@
+import UIRuntime
+
+/// One entry of the footer legend: the glyph of a button, key or mouse action and what it does.
+struct ButtonHint: Equatable, Identifiable, Sendable {
+    var glyph: String
+    var label: String
+    var id: String { label }
+
+    /// What the focused view offers, which decides the hints shown.
+    struct Offers: Equatable, Sendable {
+        /// The focused view (or an ancestor) has an action: Select.
+        var select = false
+        /// Back goes somewhere (a pushed screen, a sheet, up to the tab bar).
+        var back = false
+        /// A recipe is selected: Favourite (pad Y, Ctrl+F).
+        var favourite = false
+        /// The wheel turns the focused view's crown (the rating picker in the watch layout).
+        var crown = false
+        /// Tab reaches the next control (keyboard navigation on).
+        var nextControl = false
+    }
+
+    /// The face-button glyphs of a pad family for SDL's positional buttons (A bottom, B right,
+    /// Y top): Xbox labels them A/B/Y; PlayStation ✕/○/△; Nintendo puts B at the bottom, A on the
+    /// right and X on top (DESIGN.md "Button hints"). Unknown families use the Xbox labels, as SDL
+    /// names every pad's buttons by the Xbox layout.
+    static func faceGlyphs(_ family: String) -> (bottom: String, right: String, top: String) {
+        switch family {
+        case "playstation": ("✕", "○", "△")
+        case "nintendo": ("B", "A", "X")
+        default: ("A", "B", "Y")
+        }
+    }
+
+    /// The hints for what the focused view offers, in the last used device's glyphs.
+    static func hints(for device: InputDevice, offers: Offers) -> [ButtonHint] {
+        var out: [ButtonHint] = []
+        switch device {
+        case .pad(let family):
+            let g = faceGlyphs(family)
+            if offers.select { out.append(ButtonHint(glyph: g.bottom, label: "Select")) }
+            if offers.favourite { out.append(ButtonHint(glyph: g.top, label: "Favourite")) }
+            if offers.back { out.append(ButtonHint(glyph: g.right, label: "Back")) }
+        case .keyboard, .mouse:
+            if offers.select { out.append(ButtonHint(glyph: device == .mouse ? "Click" : "Return", label: "Select")) }
+            if offers.favourite { out.append(ButtonHint(glyph: "Ctrl+F", label: "Favourite")) }
+            if offers.crown { out.append(ButtonHint(glyph: "Wheel", label: "Rating")) }
+            if offers.nextControl && device == .keyboard { out.append(ButtonHint(glyph: "Tab", label: "Next")) }
+            if offers.back { out.append(ButtonHint(glyph: "Esc", label: "Back")) }
+        }
+        return out
+    }
+}

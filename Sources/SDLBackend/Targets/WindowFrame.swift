@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where the live window sits on the desktop and how big it is (window coordinates), remembered
+/// between launches in `window.json` in the config folder.
+public struct WindowFrame: Codable, Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+    /// Whether the window was full screen (F11); x, y, width and height are then its windowed frame.
+    public var fullscreen: Bool
+
+    public init(x: Int, y: Int, width: Int, height: Int, fullscreen: Bool) {
+        self.x = x; self.y = y; self.width = width; self.height = height; self.fullscreen = fullscreen
+    }
+
+    /// The sizes a remembered frame may have (the `--size` limits).
+    static let sizes = 64...16384
+
+    /// Reads a remembered frame; nil when there is none. A file that cannot be read, is not a
+    /// frame or holds impossible sizes is a one-line problem (`FILE: problem`), and the window
+    /// opens at its default size.
+    public static func load(_ url: URL) -> (frame: WindowFrame?, problem: String?) {
+        guard FileManager.default.fileExists(atPath: url.path) else { return (nil, nil) }
+        guard let data = try? Data(contentsOf: url), data.count < 4096,
+              let f = try? JSONDecoder().decode(WindowFrame.self, from: data) else {
+            return (nil, "\(url.path): not a remembered window frame (ignored)")
+        }
+        guard sizes.contains(f.width), sizes.contains(f.height), abs(f.x) < 1 << 20, abs(f.y) < 1 << 20 else {
+            return (nil, "\(url.path): the remembered window size \(f.width)×\(f.height) is out of range (ignored)")
+        }
+        return (f, nil)
+    }
+
+    /// Writes the frame (creating the folder); returns the problem when it cannot.
+    public func save(_ url: URL) -> String? {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try encoder.encode(self).write(to: url, options: .atomic)
+            return nil
+        } catch {
+            return "\(url.path): cannot remember the window's frame (\(error.localizedDescription))"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import UICore
+import UIRuntime
+@testable import CookbookApp
+
+/// The footer's hints: the actions the focused view offers, in the last used device's glyphs.
+@Suite struct ButtonHintTests {
+    static let all = ButtonHint.Offers(select: true, back: true, favourite: true, crown: true, nextControl: true)
+
+    static func shown(_ device: InputDevice, _ offers: ButtonHint.Offers = all) -> [String] {
+        ButtonHint.hints(for: device, offers: offers).map { "\($0.glyph) \($0.label)" }
+    }
+
+    @Test func padFamiliesUsePositionalGlyphs() {
+        // SDL's A is the bottom face button everywhere: Select is the bottom button's label.
+        #expect(Self.shown(.pad(family: "xbox")) == ["A Select", "Y Favourite", "B Back"])
+        #expect(Self.shown(.pad(family: "playstation")) == ["✕ Select", "△ Favourite", "○ Back"])
+        #expect(Self.shown(.pad(family: "nintendo")) == ["B Select", "X Favourite", "A Back"])
+        #expect(Self.shown(.pad(family: "other")) == Self.shown(.pad(family: "xbox")))
+    }
+
+    @Test func theKeyboardAndTheMouseShowTheirOwn() {
+        #expect(Self.shown(.keyboard) == ["Return Select", "Ctrl+F Favourite", "Wheel Rating", "Tab Next", "Esc Back"])
+        #expect(Self.shown(.mouse) == ["Click Select", "Ctrl+F Favourite", "Wheel Rating", "Esc Back"])
+    }
+
+    @Test func onlyWhatIsOfferedShows() {
+        #expect(Self.shown(.keyboard, ButtonHint.Offers(back: true)) == ["Esc Back"])
+        #expect(Self.shown(.pad(family: "xbox"), ButtonHint.Offers()) == [])
+    }
+
+    @Test func theFocusedViewDecidesTheHints() throws {
+        let h = try Harness()
+        h.focus("apple-pie")
+        h.pad(.x) // the pad becomes the last used device (X does nothing here)
+        var texts = h.settle().texts
+        #expect(texts.contains("Favourite") && texts.contains("Y") && texts.contains("Select"))
+        #expect(!texts.contains("Rating"))
+        // The rating picker: the wheel turns it only in the watch layout, and the hint says so.
+        h.model.open(recipe: "baklava"); h.settle()
+        h.focus("rating-picker")
+        h.runtime.handle(.key(KeyPress(key: .character("q"), phase: .up))) // back to the keyboard, nothing done
+        texts = h.settle().texts
+        #expect(h.focused == "rating-picker")
+        #expect(!texts.contains("Rating"))
+        #expect(texts.contains("Ctrl+F")) // the detail screen's recipe is the scene's selection
+        h.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        h.focus("rating-picker")
+        texts = h.settle().texts
+        #expect(texts.contains("Wheel") && texts.contains("Rating"))
+        #expect(texts.contains("Esc") && texts.contains("Back"))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The live window under a virtual X server (`xvfb-run`, driven with `xdotool`, both installed by
+/// `make setup`): it opens where it was last time, F11 makes it full screen, and it remembers
+/// its frame (and full screen) in `$XDG_CONFIG_HOME/cookbook/window.json` when it closes.
+@Suite struct LiveWindowFrameTests {
+    @Test func theWindowReopensWhereItWasAndRemembersFullScreen() throws {
+        let dir = Cookbook.tempDir()
+        let config = dir.appendingPathComponent("config/cookbook")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let frameFile = config.appendingPathComponent("window.json")
+        try #"{"x":120,"y":80,"width":900,"height":500,"fullscreen":false}"#.write(to: frameFile, atomically: true, encoding: .utf8)
+        let script = """
+        export XDG_CONFIG_HOME='\(dir.path)/config' XDG_DATA_HOME='\(dir.path)/data'
+        '\(Cookbook.binary.path)' & pid=$!
+        w=""
+        for i in $(seq 150); do w=$(xdotool search --name '^FocusCookbook$' 2>/dev/null | head -1); [ -n "$w" ] && break; sleep 0.1; done
+        sleep 0.5
+        xdotool getwindowgeometry --shell "$w" | grep -E '^(X|Y|WIDTH|HEIGHT)=' | tr '\\n' ' '; echo
+        xdotool mousemove --window "$w" 20 20; xdotool key F11; sleep 0.7
+        kill -TERM $pid; wait $pid; echo "exit $?"
+        """
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        p.arguments = ["-a", "-s", "-screen 0 1600x900x24", "sh", "-c", script]
+        let out = Pipe()
+        p.standardOutput = out; p.standardError = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(text.contains("X=120 Y=80 WIDTH=900 HEIGHT=500"), "\(text)")
+        #expect(text.contains("exit 0"), "\(text)")
+        // F11 made it full screen; the windowed frame is kept for next time.
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: frameFile)) as? [String: Any]
+        #expect(saved?["fullscreen"] as? Bool == true, "\(String(describing: saved))")
+        #expect(saved?["width"] as? Int == 900 && saved?["height"] as? Int == 500 && saved?["x"] as? Int == 120)
+    }
+}
