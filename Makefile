@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev pkg-config \
-                fonts-dejavu-core fonts-noto-color-emoji xvfb xauth
+                fonts-dejavu-core fonts-noto-color-emoji xvfb xauth xdotool
 RUN_ARGS ?=
 
 .PHONY: all setup build run test bench replay-demo docs soak fuzz clean

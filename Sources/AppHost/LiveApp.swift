@@ -6,8 +6,9 @@ import UIRuntime
 
 /// The live window: SDL events in, frames out when something changed; asleep in between.
 public enum LiveApp {
-    /// Opens the window and runs until the user quits.
-    public static func run(_ options: LaunchOptions) throws {
+    /// Opens the window and runs until the user quits; with `trace`, writes the JSON-lines trace
+    /// there as it happens (wall-clock milliseconds since start, INTERFACES.md).
+    public static func run(_ options: LaunchOptions, trace: String? = nil) throws {
         let boot = try AppBootstrap()
         let model = boot.makeModel(dataDirectory: options.dataDirectory ?? LaunchOptions.defaultDataDirectory())
         // --rtl holds for this launch only; it is not written into the user's settings.
@@ -18,6 +19,7 @@ public enum LiveApp {
             throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are unset): run on a desktop or under xvfb-run, "
                            + "or use `cookbook replay` for headless runs")
         }
+        let traceFile = try trace.map { try TraceFile(path: $0) }
         let size = options.size ?? Size(width: 1280, height: 720)
         let window: SDLWindow
         do {
@@ -26,6 +28,7 @@ public enum LiveApp {
         } catch { throw AppError("\(error)") }
         let clock = SystemTimeSource()
         let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer)
+        if let traceFile { runtime.traceSink = { traceFile.write($0) } }
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil
         let host = Host(app: runtime, backend: window, clock: clock)

@@ -21,16 +21,7 @@ public enum ReplayRunner {
         let model = boot.makeModel(dataDirectory: dataDir)
         // --rtl holds for this run only; it is not written into the user's settings.
         model.forcesRightToLeft = options.rtl
-        var traceHandle: FileHandle?
-        if let trace {
-            let url = URL(fileURLWithPath: trace)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: trace, contents: nil), let h = FileHandle(forWritingAtPath: trace) else {
-                throw AppError("\(trace): cannot write the trace file")
-            }
-            traceHandle = h
-        }
-        defer { try? traceHandle?.close() }
+        let traceFile = try trace.map { try TraceFile(path: $0) }
         // Pending text edits are committed (and their `data` events traced) however the script ends.
         defer { model.commitAllPendingChanges() }
 
@@ -44,7 +35,7 @@ public enum ReplayRunner {
                                         pointScale: scale, assets: boot.assets)
             runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets))
         } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
-        runtime.traceSink = { line in traceHandle?.write(Data((line + "\n").utf8)) }
+        if let traceFile { runtime.traceSink = { traceFile.write($0) } }
         // The live window's host, stepped one virtual frame at a time.
         let host = Host(app: runtime, backend: target, clock: clock)
         let pad: VirtualGamepad
@@ -77,7 +68,8 @@ public enum ReplayRunner {
                 _ = injector.pushKey(key, modifiers: mods, pressed: false)
                 advance(afterInput)
             case .type(let s):
-                _ = injector.pushText(s)
+                // Typed as a keyboard types: key presses, and text while a field takes it.
+                _ = injector.pushTyping(s)
                 advance(afterInput)
             case .pad(let b):
                 pad.press(b); host.dispatchEvents()
