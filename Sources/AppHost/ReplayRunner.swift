@@ -113,6 +113,14 @@ public enum ReplayRunner {
                     throw CheckFailed("\(at): expected screen \(name), found \(model.screen.rawValue)")
                 }
             }
+            if model.hasQuit {
+                // The user quit (Yes, Ctrl+Q): the replay ends there as a live run would, with every
+                // change committed and exit 0. Lines after it could never run: a script error.
+                if let (next, _) = script.commands.first(where: { $0.0 > line }) {
+                    throw AppError("\(scriptPath):\(next): the app quit at line \(line); nothing can follow it")
+                }
+                break
+            }
             guard runtime.running else {
                 // A quit request (SIGTERM, SIGINT) ends the run early: that is a failure, not a pass
                 // with the remaining `expect` lines skipped.

@@ -34,3 +34,25 @@ extension LiveTests {
         }, "\(app.events.filter { $0["event"] as? String == "value" }.last ?? [:])")
     }
 }
+
+extension LiveTests {
+    /// Issue 9 item 9: live, Ctrl+Q ends the app with exit 0.
+    @Test func controlQQuitsTheLiveApp() throws {
+        let app = try LiveSession()
+        try app.key("ctrl+q")
+        #expect(app.exitStatus() == 0)
+    }
+}
+
+extension LiveTests {
+    /// Issue 9 item 6 with a real mouse: a click on a grid tile opens the recipe with focus in the
+    /// detail screen, and a click on an emoji rates it.
+    @Test func aMouseUserOpensAndRatesARecipe() throws {
+        let app = try LiveSession()
+        try app.click(canvasX: 1612, y: 277) // Crème Brûlée's tile
+        #expect(app.waitForFocus("rating-picker"), "focus: \(app.focusedID ?? "none")")
+        try app.click(canvasX: 356, y: 791) // 🥰 in the rating picker
+        #expect(app.waitFor { $0.contains { $0["id"] as? String == "rating-picker" && $0["value"] as? String == "delicious" } },
+                "\(app.events.suffix(5))")
+    }
+}
