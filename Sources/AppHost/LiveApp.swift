@@ -6,8 +6,9 @@ import UIRuntime
 
 /// The live window: SDL events in, frames out when something changed; asleep in between.
 public enum LiveApp {
-    /// Opens the window and runs until the user quits.
-    public static func run(_ options: LaunchOptions) throws {
+    /// Opens the window and runs until the user quits; with `trace`, writes the JSON-lines trace
+    /// there as it happens (wall-clock milliseconds since start, INTERFACES.md).
+    public static func run(_ options: LaunchOptions, trace: String? = nil) throws {
         let boot = try AppBootstrap()
         let model = boot.makeModel(dataDirectory: options.dataDirectory ?? LaunchOptions.defaultDataDirectory())
         // --rtl holds for this launch only; it is not written into the user's settings.
@@ -23,6 +24,7 @@ public enum LiveApp {
         let (remembered, problem) = options.size == nil ? WindowFrame.load(frameFile) : (nil, nil)
         if let problem { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
         let size = options.size ?? remembered.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 1280, height: 720)
+        let traceFile = try trace.map { try TraceFile(path: $0) }
         let window: SDLWindow
         do {
             window = try SDLWindow(title: "FocusCookbook", width: Int(size.width), height: Int(size.height),
@@ -32,6 +34,7 @@ public enum LiveApp {
         boot.loadControllerMappings()
         let clock = SystemTimeSource()
         let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer)
+        if let traceFile { runtime.traceSink = { traceFile.write($0) } }
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil
         let host = Host(app: runtime, backend: window, clock: clock)

@@ -22,16 +22,7 @@ public enum ReplayRunner {
         let model = boot.makeModel(dataDirectory: dataDir)
         // --rtl holds for this run only; it is not written into the user's settings.
         model.forcesRightToLeft = options.rtl
-        var traceHandle: FileHandle?
-        if let trace {
-            let url = URL(fileURLWithPath: trace)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: trace, contents: nil), let h = FileHandle(forWritingAtPath: trace) else {
-                throw AppError("\(trace): cannot write the trace file")
-            }
-            traceHandle = h
-        }
-        defer { try? traceHandle?.close() }
+        let traceFile = try trace.map { try TraceFile(path: $0) }
         // Pending text edits are committed (and their `data` events traced) however the script ends.
         defer { model.commitAllPendingChanges() }
 
@@ -46,7 +37,7 @@ public enum ReplayRunner {
             runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets))
         } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
         boot.loadControllerMappings()
-        runtime.traceSink = { line in traceHandle?.write(Data((line + "\n").utf8)) }
+        if let traceFile { runtime.traceSink = { traceFile.write($0) } }
         // The live window's host, stepped one virtual frame at a time.
         let host = Host(app: runtime, backend: target, clock: clock)
         // An Xbox-family pad is plugged in at start; `pad connect` adds pads, `pad disconnect`
@@ -90,7 +81,8 @@ public enum ReplayRunner {
                 _ = injector.pushKey(key, modifiers: mods, pressed: false)
                 advance(afterInput)
             case .type(let s):
-                _ = injector.pushText(s)
+                // Typed as a keyboard types: key presses, and text while a field takes it.
+                _ = injector.pushTyping(s)
                 advance(afterInput)
             case .pad(let b):
                 let pad = try pad()
@@ -154,6 +146,14 @@ public enum ReplayRunner {
                 guard model.screen.rawValue == name else {
                     throw CheckFailed("\(at): expected screen \(name), found \(model.screen.rawValue)")
                 }
+            }
+            if model.hasQuit {
+                // The user quit (Yes, Ctrl+Q): the replay ends there as a live run would, with every
+                // change committed and exit 0. Lines after it could never run: a script error.
+                if let (next, _) = script.commands.first(where: { $0.0 > line }) {
+                    throw AppError("\(scriptPath):\(next): the app quit at line \(line); nothing can follow it")
+                }
+                break
             }
             guard runtime.running else {
                 // A quit request (SIGTERM, SIGINT) ends the run early: that is a failure, not a pass

@@ -2,7 +2,7 @@ import ArgumentParser
 import AppHost
 import CookbookApp
 
-/// `cookbook [--screen NAME] [--rtl] [--size WxH] [--fullscreen] [--data-dir DIR]`: opens the window.
+/// `cookbook [--screen NAME] [--rtl] [--size WxH] [--fullscreen] [--data-dir DIR] [--trace FILE]`: opens the window.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the window and run the app (the default).")
 
@@ -12,8 +12,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Full screen.") var fullscreen = false
     @Option(name: .customLong("data-dir"), help: "User data directory (default $XDG_DATA_HOME/cookbook).") var dataDir: String?
 
+    @Option(help: "Write the JSON-lines trace to this file as it happens (wall-clock milliseconds).") var trace: String?
+
     func run() throws {
         let options = try LaunchOptions(screen: screen, rtl: rtl, size: size, fullscreen: fullscreen, dataDir: dataDir)
-        try LiveApp.run(options)
+        try LiveApp.run(options, trace: trace)
     }
 }

@@ -44,7 +44,18 @@ final class Harness {
         runtime.handle(.key(KeyPress(key: k, modifiers: mods, phase: .up)))
         settle()
     }
-    func type(_ s: String) { runtime.handle(.text(s)); settle() }
+    /// Types as a keyboard does: each character's key press and release, with its text between
+    /// while a text field takes text (the live window and replay turn text input on only then).
+    func type(_ s: String) {
+        for ch in s {
+            let key: Key = ch == " " ? .space : .character(Character(ch.lowercased()))
+            let mods: KeyModifiers = ch.isUppercase ? .shift : []
+            runtime.handle(.key(KeyPress(key: key, characters: String(ch), modifiers: mods)))
+            if runtime.wantsTextInput { runtime.handle(.text(String(ch))) }
+            runtime.handle(.key(KeyPress(key: key, characters: String(ch), modifiers: mods, phase: .up)))
+        }
+        settle()
+    }
     func pad(_ b: PadButton) { runtime.handle(.pad(b, pressed: true)); runtime.handle(.pad(b, pressed: false)); settle() }
     func focus(_ id: String) { _ = runtime.focus.focus(id: id); settle() }
 }

@@ -8,3 +8,98 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
     }
 }
+
+/// Issue 9 items 1 and 2: typing takes one path, live and replayed, and keeps every character.
+@Suite struct TypingTests {
+    /// A name longer than one SDL text event (31 bytes) arrives in several events within one
+    /// frame; each must insert at the caret, not replace the field with its own piece.
+    @Test func typingMoreThanOneTextEventKeepsEveryCharacter() throws {
+        let dir = Cookbook.tempDir()
+        let name = "Extra virgin olive oil, cold pressed, 500 ml"
+        let script = dir.appendingPathComponent("long.replay")
+        try "screen grocery\ntype \(name)\nexpect screen grocery\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Cookbook.savedGroceryNames(dir).contains(name))
+    }
+
+    /// Type-select reads key presses: `type` on the grid selects by its letters once each, and a
+    /// space inside a text field types a space without activating anything.
+    @Test func typeSelectAndFieldsReadEachKeyOnce() throws {
+        let dir = Cookbook.tempDir()
+        let script = dir.appendingPathComponent("keys.replay")
+        try "screen grid\ntype cho\nexpect focus chocolate-chip-cookies\nscreen grocery\ntype Two words\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Cookbook.savedGroceryNames(dir).contains("Two words"))
+    }
+}
+
+extension UsabilityTests {
+    /// Issue 9 item 3: moving into the tab bar lands on the current tab, and focusing a tab shows its screen.
+    @Test func tabBarFollowsTheCurrentTab() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/tab-bar.replay")])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}
+
+extension UsabilityTests {
+    /// Issue 9 item 4: the grocery list's "Done" keeps the focus Up gives it.
+    @Test func groceryDoneKeepsFocusReachedByUp() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/grocery-done.replay")])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}
+
+extension UsabilityTests {
+    /// Issue 9 item 7: every detail control is reachable by D-pad from every other.
+    @Test func detailControlsReachEachOtherByDPad() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/detail-controls.replay")])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    /// Issue 9 item 6: a mouse user opens a recipe from the grid (focus lands in the detail screen)
+    /// and rates it by clicking an emoji.
+    @Test func aMouseUserCanOpenAndRateARecipe() throws {
+        let trace = Cookbook.tempDir().appendingPathComponent("t.jsonl").path
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/mouse-rating.replay"), "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        #expect(text.contains("\"id\":\"rating-picker\",\"value\":\"delicious\""))
+    }
+}
+
+/// Issue 9 item 9: quitting without a window manager, and what a quit means in a replay.
+@Suite struct QuitTests {
+    @Test func backOnTheTabBarAsksAndYesQuitsTheReplayCleanly() throws {
+        let dir = Cookbook.tempDir()
+        let trace = dir.appendingPathComponent("t.jsonl").path
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/quit.replay"), "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("\"event\":\"activate\",\"id\":\"quit-yes\""))
+    }
+
+    /// Ctrl+Q quits at once, committing a name still in its typing debounce; a line after the quit
+    /// could never run, so the script is refused naming it.
+    @Test func controlQQuitsCommittingEditsAndNothingMayFollow() throws {
+        let dir = Cookbook.tempDir()
+        let script = dir.appendingPathComponent("q.replay")
+        try "screen grocery\ntype Saffron\nkey ctrl+q\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Cookbook.savedGroceryNames(dir).contains("Saffron"))
+        try "key ctrl+q\n# a comment\nexpect screen grid\n".write(to: script, atomically: true, encoding: .utf8)
+        let after = try Cookbook.run(["replay", script.path])
+        #expect(after.status == 2)
+        #expect(after.stderr == "\(script.path):3: the app quit at line 1; nothing can follow it\n")
+    }
+}
+
+extension UsabilityTests {
+    /// Issue 9 item 14: paddles disabled at the ends, focus never resting on a disabled one.
+    @Test func galleryPaddlesAreDisabledAtTheEnds() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/gallery-paddles.replay")])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}

@@ -79,6 +79,29 @@ struct EventTranslationTests {
         }
     }
 
+    /// Issue 9 item 1: the headless target turns text input off and on as the live window does, so
+    /// replayed letters outside a text field arrive only as key presses (never twice).
+    @Test func headlessTargetSwitchesTextInputLikeTheWindow() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            defer { t.events.startTextInput() }
+            t.setTextInput(false)
+            #expect(t.injector.pushTyping("Ab") == 4)
+            #expect(t.poll() == [
+                .key(KeyPress(key: .character("a"), characters: "A", modifiers: .shift)),
+                .key(KeyPress(key: .character("a"), characters: "A", modifiers: .shift, phase: .up)),
+                .key(KeyPress(key: .character("b"))),
+                .key(KeyPress(key: .character("b"), phase: .up)),
+            ])
+            t.setTextInput(true)
+            #expect(t.injector.pushTyping("é ") == 4)
+            #expect(t.poll() == [
+                .text("é"),
+                .key(KeyPress(key: .space, characters: " ")), .text(" "), .key(KeyPress(key: .space, characters: " ", phase: .up)),
+            ])
+        }
+    }
+
     @Test func wheelUsesPreciseValuesAndUnflips() throws {
         try SDLSession.withLock {
             let t = try target()

@@ -1,7 +1,9 @@
 import UICore
 
 /// The tvOS top tab bar: one focus section across the window, so moving up from any screen lands
-/// on it; the current tab is drawn as a filled capsule, the focused one white.
+/// on it, on the current tab (its default focus; the runtime forgets the bar's memory when the
+/// tab changes). As on tvOS, focusing a tab shows its screen (``AppRuntime/focusDidChange(to:)``);
+/// the current tab is drawn as a filled capsule, the focused one white.
 struct TabBar: View {
     let model: AppModel
 
@@ -9,11 +11,12 @@ struct TabBar: View {
         HStack(spacing: 8) {
             Spacer()
             ForEach(Screen.tabs, id: \.self) { tab in
-                TabLabel(title: tab.title, isCurrent: model.screen == tab || (model.screen == .detail && model.backStack.first == tab))
+                TabLabel(title: tab.title, isCurrent: model.currentTab == tab)
                     .focusable(interactions: .activate)
+                    .prefersDefaultFocus(model.currentTab == tab)
                     .contentShape(.capsule)
                     .focusEffectDisabled()
-                    .onTapGesture { model.show(tab) }
+                    .onTapGesture { model.activate(tab: tab) }
                     .id("tab-\(tab.rawValue)")
             }
             Spacer()

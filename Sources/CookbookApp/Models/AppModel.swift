@@ -72,6 +72,30 @@ public final class AppModel {
         emit(TraceEvent("screen", [("name", .string(s.rawValue))]))
     }
 
+    /// Whether the "Quit FocusCookbook?" confirmation shows.
+    public var asksToQuit = false
+    /// True once the user confirmed quitting (Yes, or Ctrl+Q): the host loop stops.
+    public private(set) var hasQuit = false
+
+    /// Quits: the host loop ends after this frame, and pending edits are committed.
+    public func quit() {
+        asksToQuit = false
+        hasQuit = true
+        commitAllPendingChanges()
+    }
+
+    /// The tab the tab bar shows as current: the screen's, or the one a pushed detail came from.
+    public var currentTab: Screen { screen == .detail ? (backStack.first ?? .grid) : screen }
+
+    /// Set when the user activated a tab: focus should go into that tab's screen (taken by the runtime).
+    public var wantsContentFocus = false
+
+    /// A tab was activated (Return, A or a click): another tab's screen shows (focus follows as a
+    /// screen change moves it); the current tab sends focus down into its screen.
+    public func activate(tab: Screen) {
+        if tab != currentTab { show(tab) } else { wantsContentFocus = true }
+    }
+
     /// Opens a recipe's detail screen on top of the current one.
     public func open(recipe slug: String) {
         guard catalog.recipe(slug) != nil else { return }

@@ -10,6 +10,8 @@ public final class AppRuntime {
     public let model: AppModel
     /// The runtime that resolves, lays out and routes input for ``AppRootView``.
     let host: ViewHost<AppRootView>
+    /// The tab current at the last frame (a change resets the tab bar's focus memory).
+    private var lastTab: Screen
 
     /// What the focused view offers, worked out before each frame for the button hints.
     private let offers: OffersBox
@@ -19,6 +21,7 @@ public final class AppRuntime {
         self.model = model
         let offers = OffersBox()
         self.offers = offers
+        lastTab = model.currentTab
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { [unowned model] frame in
             AppRootView(model: model, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value),
                         pixelsPerPoint: frame.pixelsPerPoint)
@@ -36,8 +39,8 @@ public final class AppRuntime {
     public var scrolls: ScrollCoordinator { host.state.scrolls }
     /// The tree laid out by the last frame.
     public var root: Node? { host.root }
-    /// False once the user asked to quit.
-    public var running: Bool { host.isRunning }
+    /// False once the user quit (Yes, Ctrl+Q) or the system asked the app to (window closed, SIGTERM).
+    public var running: Bool { host.isRunning && !model.hasQuit }
     /// Window pixels per canvas point.
     public var scale: Double { host.viewport.scale }
     /// Writes a `mark` event (a replay script's `mark NAME`) into the trace.
@@ -70,7 +73,7 @@ public final class AppRuntime {
 }
 
 extension AppRuntime: HostedApp {
-    public var isRunning: Bool { host.isRunning }
+    public var isRunning: Bool { running }
     public var isAnimating: Bool { host.isAnimating }
     public var nextDeadline: Double? { host.nextDeadline }
     public var wantsTextInput: Bool { host.wantsTextInput }
@@ -124,6 +127,7 @@ extension AppRuntime: ViewHostCommands {
         switch press.key {
         case .character("g"): if let slug = host.focusedValue(\.selectedRecipe) { model.addToGroceryList(slug) }
         case .character("f"): if let slug = host.focusedValue(\.selectedRecipe) { model.toggleFavorite(slug) }
+        case .character("q"): model.quit() // Ctrl+Q quits at once, as the desktop's Quit shortcut
         default: return false
         }
         return true
@@ -134,7 +138,7 @@ extension AppRuntime: ViewHostCommands {
         switch button {
         case .leftShoulder, .rightShoulder:
             let tabs = Screen.tabs
-            let i = tabs.firstIndex(of: model.screen == .detail ? (model.backStack.first ?? .grid) : model.screen) ?? 0
+            let i = tabs.firstIndex(of: model.currentTab) ?? 0
             model.show(tabs[(i + (button == .rightShoulder ? 1 : tabs.count - 1)) % tabs.count])
         case .y:
             if let slug = host.focusedValue(\.selectedRecipe) { model.toggleFavorite(slug) }
@@ -143,19 +147,47 @@ extension AppRuntime: ViewHostCommands {
         return true
     }
 
-    /// Pops a pushed screen, else sends focus up to the tab bar.
+    /// Pops a pushed screen, else sends focus up to the tab bar; on the tab bar (the top level,
+    /// where tvOS's Menu leaves the app) it asks "Quit FocusCookbook?".
     public func back(host: RuntimeState) -> String? {
         if model.back() { return "navigation" }
         let focus = host.focus.system
-        if focus.focusedID?.hasPrefix("tab-") == false, focus.focus(id: "tab-\(model.screen.rawValue)") { return "tab-bar" }
-        return nil
+        if focus.focusedID.map({ Self.tab($0) == nil }) ?? true, focus.focus(id: "tab-\(model.currentTab.rawValue)") { return "tab-bar" }
+        model.asksToQuit = true
+        return "quit-confirmation"
     }
 
-    public func focusDidChange(to id: String?) { model.focusChanged(to: id) }
+    /// The tab bar stays over every screen: focus on a tab is kept when the screen changes.
+    public func keepsFocusAcrossScenes(_ id: String) -> Bool { Self.tab(id) != nil }
+
+    /// As on tvOS, focusing a tab shows its screen (a pushed detail stays while its own tab is focused).
+    public func focusDidChange(to id: String?) {
+        if let tab = id.flatMap(Self.tab), tab != model.currentTab { model.show(tab) }
+        model.focusChanged(to: id)
+    }
+
+    /// The screen of a tab's focus id (`tab-grid` …), nil for other ids.
+    static func tab(_ id: String) -> Screen? {
+        id.hasPrefix("tab-") ? Screen(rawValue: String(id.dropFirst(4))).flatMap { Screen.tabs.contains($0) ? $0 : nil } : nil
+    }
 
     public func frameWillBegin(scrolls: ScrollCoordinator) {
         for id in model.scrollResets { scrolls.reset(id) }
         model.scrollResets.removeAll()
+        if model.currentTab != lastTab {
+            // A new tab: entering the bar lands on it (its default focus), and focus resting on
+            // another tab follows it, so focus never rests on one tab while another screen shows.
+            lastTab = model.currentTab
+            focus.forgetRegion("tab-bar")
+            if let id = focus.focusedID, Self.tab(id) != nil { _ = focus.focus(id: "tab-\(lastTab.rawValue)") }
+        }
+        if model.wantsContentFocus {
+            model.wantsContentFocus = false
+            if let id = focus.focusedID, Self.tab(id) != nil {
+                if let last = focus.rememberedFocus(forKey: sceneKey), Self.tab(last) == nil, focus.focus(id: last) { return }
+                enterScene(sceneKey, focus: focus)
+            }
+        }
     }
 
     public func nextDeadline(after now: Double) -> Double? { model.nextDeadline(after: now) }

@@ -33,6 +33,9 @@ struct AppRootView: View {
         .sheet(isPresented: Binding(get: { confirmation != nil }, set: { if !$0 { confirmation = nil } })) {
             GroceryConfirmationSheet(model: model, recipe: $confirmation)
         }
+        .sheet(isPresented: Binding(get: { model.asksToQuit }, set: { model.asksToQuit = $0 })) {
+            QuitConfirmationSheet(model: model)
+        }
     }
 
     /// The current tab's screen, with the recipe detail pushed on a navigation stack.

@@ -6,16 +6,47 @@ import UICore
 struct FavoritesScreen: View {
     let model: AppModel
 
+    /// The width of every favourite's title: the longest recipe name (about 400 pt at the 29 pt
+    /// body size) with a little room. Three favourites and their 120 pt gaps still fit the
+    /// 1760 pt safe width centred, so the seed's layout holds (the last one right of the button below).
+    static let titleWidth = 420.0
+    /// Room above the row for the focused button's lift (DESIGN.md: 35 pt per edge, rounded up).
+    static let liftRoom = 40.0
+    /// Room below the row for the focused shadow (DESIGN.md: 50 pt offset plus its 35 pt blur).
+    static let shadowRoom = 85.0
+
     var body: some View {
         VStack(spacing: 32) {
             // Wide spacing, as in the seed's layout: the last favourite sits right of the centred
             // button below, outside its beam, so only the focus section lets focus move down.
-            HStack(spacing: 120) {
-                ForEach(model.favorites) { recipe in
-                    Button(recipe.name) { model.selectFavorite(recipe.slug) }
+            // A lazy row in a horizontal scroll view: every title whole, the row scrolling with
+            // focus (S8) however many favourites there are, centred while they fit.
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 120) {
+                    ForEach(model.favorites) { recipe in
+                        // One width for every button (a lazy row's items share one length): the
+                        // catalogue's longest name, "Japanese Soufflé Pancakes", in the body font.
+                        Button { model.selectFavorite(recipe.slug) } label: {
+                            Text(recipe.name).lineLimit(1).frame(width: Self.titleWidth)
+                        }
                         .id(recipe.slug)
+                    }
                 }
+                // Room for the focused button's lift and shadow inside the clip (DESIGN.md: the
+                // lift adds 35 pt per edge; the focused shadow, 35 pt blur, falls 50 pt below).
+                .padding(.top, Self.liftRoom)
+                .padding(.bottom, Self.shadowRoom)
             }
+            .contentMargins(.horizontal, Theme.safeArea.leading)
+            .defaultScrollAnchor(.center)
+            .scrollIndicatorsVisible(false)
+            // A horizontal scroll view takes the height it is offered: hold it to one row of
+            // buttons (tvOS's 66 pt control height, DESIGN.md) and the room above and below.
+            .frame(height: 66 + Self.liftRoom + Self.shadowRoom)
+            .padding(.horizontal, -Theme.safeArea.leading)
+            .padding(.top, -Self.liftRoom)
+            .padding(.bottom, -Self.shadowRoom)
+            .id("favorites-row")
             if let selection = model.catalog.recipe(model.favoritesSelection) {
                 RecipeArtwork(recipe: selection, emojiSize: 200)
                     .frame(width: 640, height: 360)

@@ -22,6 +22,10 @@ struct GalleryScreen: View {
     var body: some View {
         let palettes = model.catalog.palettes
         let current = palettes.first { $0.id == position } ?? palettes.first
+        let index = current.flatMap { c in palettes.firstIndex { $0.id == c.id } } ?? 0
+        // Cards across the container (two when wide): the leading-most card can go no further
+        // than the one that shows the last card at the trailing edge.
+        let across = sizeClass == .regular ? 2 : 1
         VStack(alignment: .leading, spacing: 32) {
             HStack(spacing: 24) {
                 VStack(alignment: .leading, spacing: 4) {
@@ -29,10 +33,16 @@ struct GalleryScreen: View {
                     Text(current?.name ?? "").font(.callout).foregroundStyle(.secondaryLabel).id("gallery-position-text")
                 }
                 Spacer()
-                // The paddles point along the reading direction (mirrored in right-to-left).
+                // The paddles point along the reading direction (mirrored in right-to-left); each is
+                // disabled where it could not move the gallery (focus on it then moves to its
+                // neighbour: the engine never leaves focus on a disabled view).
                 let rtl = layoutDirection == .rightToLeft
-                Button(rtl ? "›" : "‹") { request = neighbour(of: current?.id, by: -1) }.id("gallery-previous")
-                Button(rtl ? "‹" : "›") { request = neighbour(of: current?.id, by: 1) }.id("gallery-next")
+                Button(rtl ? "›" : "‹") { request = neighbour(of: current?.id, by: -1) }
+                    .disabled(index == 0)
+                    .id("gallery-previous")
+                Button(rtl ? "‹" : "›") { request = neighbour(of: current?.id, by: 1) }
+                    .disabled(index >= palettes.count - across)
+                    .id("gallery-next")
             }
             .padding(.horizontal, Self.margin)
             ScrollView(.horizontal) {

@@ -5,6 +5,9 @@ import UICore
 /// focus into it.
 struct GroceryListScreen: View {
     let model: AppModel
+    /// Whether "Done" holds focus: it stays enabled while it does, or moving up onto it from the
+    /// field being edited (which ends the editing) would disable it under the focus.
+    @FocusState(resting: false) private var doneFocused: Bool
 
     // A readable list column: about 1100 pt of the 1760 pt safe width (two 560 pt tvOS tiles, DESIGN.md),
     // with the 24 pt control spacing and the 40 pt top inset every screen uses below the tab bar.
@@ -15,9 +18,11 @@ struct GroceryListScreen: View {
             HStack {
                 Text("Grocery List").font(.title2)
                 Spacer()
-                // The seed's "Done": sets the focus state to nil, and is disabled while no item is edited.
+                // The seed's "Done": sets the focus state to nil, and is disabled while no item is
+                // edited, unless it holds focus itself (reached from the field, by Up or Tab).
                 Button("Done") { model.groceryFocus.wrappedValue = nil }
-                    .disabled(model.groceryFocus.wrappedValue == nil)
+                    .disabled(model.groceryFocus.wrappedValue == nil && !doneFocused)
+                    .focused($doneFocused)
                     .id("grocery-done")
                 Button("+ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
             }

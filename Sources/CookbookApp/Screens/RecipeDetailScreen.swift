@@ -2,6 +2,11 @@ import FocusEngine
 import UICore
 
 /// A recipe's detail: artwork, name, time, summary, ingredients, the rating picker and actions.
+///
+/// Every control sits in the artwork's column, the actions right under the rating picker, so the
+/// D-pad reaches each from every other without leaving the screen: Down from the picker to the
+/// actions, Up back (the picker's own row is a focus section as wide as the column, so Up from
+/// either action finds it), Left/Right between the actions. Left/Right on the picker change the rating.
 struct RecipeDetailScreen: View {
     let model: AppModel
     /// Set to the recipe when its ingredients were added: the root view shows the confirmation sheet.
@@ -18,9 +23,24 @@ struct RecipeDetailScreen: View {
                     RecipeArtwork(recipe: recipe, emojiSize: 240)
                         .frame(width: 720, height: 540)
                         .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
-                    RatingPicker(rating: model.rating(slug)) { model.setRating($0, for: slug) }
-                        .id("rating-picker")
+                    HStack {
+                        RatingPicker(rating: model.rating(slug)) { model.setRating($0, for: slug) }
+                            .id("rating-picker")
+                        Spacer()
+                    }
+                    .focusSection()
+                    .id("rating-row")
+                    HStack(spacing: 32) {
+                        Button(model.isFavorite(slug) ? "♥ Favorite" : "♡ Favorite") { model.toggleFavorite(slug) }
+                            .id("favorite")
+                        Button("Add to Grocery List") {
+                            model.addToGroceryList(slug)
+                            confirmation.wrappedValue = slug
+                        }
+                            .id("add-to-grocery-list")
+                    }
                 }
+                .frame(width: 720)
                 VStack(alignment: .leading, spacing: 24) {
                     Text(recipe.name).font(.largeTitle)
                     Text("\(recipe.category.title) · \(recipe.durationText) · serves \(recipe.servings)")
@@ -37,16 +57,6 @@ struct RecipeDetailScreen: View {
                             .font(.body).foregroundStyle(.secondaryLabel)
                         }
                     }
-                    HStack(spacing: 32) {
-                        Button(model.isFavorite(slug) ? "♥ Favorite" : "♡ Favorite") { model.toggleFavorite(slug) }
-                            .id("favorite")
-                        Button("Add to Grocery List") {
-                            model.addToGroceryList(slug)
-                            confirmation.wrappedValue = slug
-                        }
-                            .id("add-to-grocery-list")
-                    }
-                    .padding(.top, 24)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }

@@ -1,6 +1,7 @@
 import UICore
 
-/// Settings: layout direction, keyboard navigation (F1), hover effect, reduce motion, watch layout.
+/// Settings: layout direction, keyboard navigation (F1), hover effect, reduce motion, watch layout,
+/// and Quit.
 struct SettingsScreen: View {
     let model: AppModel
 
@@ -15,6 +16,10 @@ struct SettingsScreen: View {
             row("Watch Layout", "setting-watch-layout", s.watchLayout) { $0.watchLayout = $1 }
             Text("Keyboard navigation lets Tab reach buttons and pickers; Space activates them.")
                 .font(.caption).foregroundStyle(.secondaryLabel).padding(.top, 12)
+            // Quitting without a window manager (a TV box, a kiosk): asks first, as Back on the tab bar does.
+            Button("Quit FocusCookbook") { model.asksToQuit = true }
+                .id("setting-quit")
+                .padding(.top, 12)
         }
         .frame(maxWidth: 1000, maxHeight: .infinity, alignment: .top)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)

@@ -49,6 +49,26 @@ public final class SDLEventInjector: @unchecked Sendable {
         pushKeyTap(chord.key, modifiers: chord.modifiers)
     }
 
+    /// Types text as a keyboard does: for each character its key press, then (while text input is
+    /// on, as SDL sends it then) its text, then the key's release. Upper-case letters hold Shift;
+    /// characters without a key of their own (é, emoji) arrive as text only, as from an input
+    /// method. Returns how many events were queued.
+    @discardableResult
+    public func pushTyping(_ text: String) -> Int {
+        SDLSession.withLock {
+            var queued = 0
+            for ch in text {
+                let key: Key? = ch == " " ? .space : (ch.isASCII && !ch.isWhitespace && KeyMap.keycode(for: .character(ch)) != 0
+                    ? .character(Character(ch.lowercased())) : nil)
+                let mods: KeyModifiers = ch.isUppercase ? [.shift] : []
+                if let key, pushKey(key, modifiers: mods, pressed: true) { queued += 1 }
+                queued += pushText(String(ch))
+                if let key, pushKey(key, modifiers: mods, pressed: false) { queued += 1 }
+            }
+            return queued
+        }
+    }
+
     /// Pushes committed text as `SDL_TEXTINPUT` events of at most 31 UTF-8 bytes, split between
     /// characters. Returns how many events were queued: none while text input is stopped, as a
     /// live keyboard sends no text then (SDL_PushEvent itself would not filter them).

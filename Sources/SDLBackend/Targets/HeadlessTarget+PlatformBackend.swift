@@ -12,7 +12,7 @@ extension HeadlessTarget: PlatformBackend {
     public func pollEvents() -> [InputEvent] { poll() }
     public func waitForEvents(timeout: Double) -> Bool { false }
     public func present(_ list: DisplayList) { render(list) }
-    /// Ignored: text input stays on, so a script's `type` lines arrive whatever has focus (as
-    /// text in a field, as type-select key presses elsewhere).
-    public func setTextInput(_ on: Bool) {}
+    /// Starts or stops SDL's text input, as the live window does: text arrives only while a text
+    /// field has focus, and a script's `type` lines are key presses everywhere (one path, live and replay).
+    public func setTextInput(_ on: Bool) { if on { events.startTextInput() } else { events.stopTextInput() } }
 }

@@ -20,6 +20,11 @@ enum ScrollLayout {
         if axis == .vertical { origin.y -= offset } else if rtl {
             origin.x = inner.maxX - size.width + offset
         } else { origin.x -= offset }
+        // Content shorter than the scroll view sits where its anchor says (leading by default).
+        let slack = (rect.length(axis) - contentLength) * spec.shortContentPosition
+        if slack > 0 {
+            if axis == .vertical { origin.y += slack } else { origin.x += rtl ? -slack : slack }
+        }
         ctx.containers.append(container)
         ctx.visibleRects.append(ctx.visibleRect.intersection(rect) ?? Rect(origin: rect.origin, size: .zero))
         LayoutEngine.place(content, in: Rect(origin: origin, size: size), ctx)

@@ -10,6 +10,9 @@ public struct ScrollSpec {
     public var showsIndicators: Bool
     /// Insets of the scroll indicators (`contentMargins(_:_:for: .scrollIndicators)`).
     public var indicatorMargins = EdgeInsets.zero
+    /// Where content shorter than the scroll view sits along its axis: 0 at the leading (top)
+    /// edge, 0.5 centred, 1 at the trailing edge (`defaultScrollAnchor`).
+    public var shortContentPosition = 0.0
 
     public init(axis: Axis, id: String, contentMargins: EdgeInsets = .zero, safeAreaPadding: EdgeInsets = .zero,
                 showsIndicators: Bool = true) {

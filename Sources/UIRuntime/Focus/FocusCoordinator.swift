@@ -18,6 +18,8 @@ public final class FocusCoordinator {
     /// The scene whose focus is remembered, and whether it changed since the last tree.
     private var scene: String?
     private var sceneChanged = true
+    /// The view keeping focus through the current scene change (a tab), if any.
+    private var keptFocus: String?
     /// The `.focused(...)` bindings of the last tree, grouped by focus state.
     private var bindings: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
 
@@ -27,10 +29,11 @@ public final class FocusCoordinator {
     public var focusedID: String? { system.focusedID }
 
     /// Switches scenes: remembers focus for the scene left; focus is restored (or entered) when
-    /// the new scene's tree arrives.
-    func enter(scene key: String) {
+    /// the new scene's tree arrives, unless it rests on a view that `keeps` across scenes.
+    func enter(scene key: String, keeps: (String) -> Bool = { _ in false }) {
         guard key != scene else { return }
-        if let old = scene { system.rememberFocus(forKey: old) }
+        keptFocus = system.focusedID.flatMap { keeps($0) ? $0 : nil }
+        if let old = scene, keptFocus == nil { system.rememberFocus(forKey: old) }
         scene = key
         sceneChanged = true
     }
@@ -42,6 +45,7 @@ public final class FocusCoordinator {
         bindings = Self.bindings(in: tree)
         guard sceneChanged, let scene else { return }
         sceneChanged = false
+        if let kept = keptFocus, system.focus(id: kept) { return }
         if !system.restoreFocus(forKey: scene) { enterScene(scene) }
     }
 

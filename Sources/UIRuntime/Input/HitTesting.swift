@@ -2,9 +2,11 @@ import UICore
 
 /// Finds the views under a window point: the deepest node with an action, and the deepest focusable.
 public enum HitTesting {
-    /// The nodes containing `p`, outermost first; the topmost child wins; scroll views clip.
+    /// The nodes containing `p`, outermost first; the topmost child wins; scroll views clip. A
+    /// stroked shape without a fill is hit only on its stroke, as in SwiftUI, so a ring drawn over
+    /// a control (a focus stroke in an overlay) lets clicks through to what is inside it.
     public static func path(at p: Point, in node: Node, clip: Rect? = nil) -> [Node] {
-        let inside = node.frame.contains(p) && (clip?.contains(p) ?? true)
+        let inside = node.frame.contains(p) && (clip?.contains(p) ?? true) && !insideStrokeOnly(node, p)
         var childClip = clip
         if case .scroll = node.kind { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
         // Topmost first, the reverse of drawing order (a background's content is drawn last).
@@ -15,6 +17,15 @@ public enum HitTesting {
             if !sub.isEmpty { return inside ? [node] + sub : sub }
         }
         return inside ? [node] : []
+    }
+
+    /// Whether `node` is a stroke-only shape and `p` lies inside its stroke band.
+    static func insideStrokeOnly(_ node: Node, _ p: Point) -> Bool {
+        guard case .shape(let shape) = node.kind, shape.fill == nil, node.children.isEmpty else { return false }
+        let w = max(0, shape.lineWidth)
+        let inner = Rect(x: node.frame.minX + w, y: node.frame.minY + w,
+                         width: node.frame.width - 2 * w, height: node.frame.height - 2 * w)
+        return inner.width > 0 && inner.height > 0 && inner.contains(p)
     }
 
     /// The deepest node under `p` whose focus traits make it focusable (or a text field).

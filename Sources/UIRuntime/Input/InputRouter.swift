@@ -224,13 +224,11 @@ public final class InputRouter {
         }
     }
 
-    /// Text input: into the focused text field; elsewhere each character is a key press (type-select).
+    /// Text input goes into the focused text field. Elsewhere it is dropped: every typed character
+    /// also arrives as its key press (type-select reads those), so reading the text too would see
+    /// each letter twice.
     func handleText(_ text: String) {
-        if let id = focus.focusedID, state.text.insert(text, field: state.focusedNode, id: id) { return }
-        for ch in text {
-            let key: Key = ch == " " ? .space : .character(Character(ch.lowercased()))
-            handleKey(KeyPress(key: key, characters: String(ch)))
-        }
+        if let id = focus.focusedID { _ = state.text.insert(text, field: state.focusedNode, id: id) }
     }
 
     // MARK: Moves and activation

@@ -7,6 +7,11 @@ public final class TextInput {
     public static let caretBlink = 0.53
 
     private var editors: [String: TextEditing] = [:]
+    /// What each field's binding read when its editor last wrote to it. A binding may keep
+    /// reading the value its view was built with until the next frame resolves the view again
+    /// (`Binding(get: { item.name })`): while it still reads that, the editor is current, so a
+    /// burst of typing within one frame inserts at the caret instead of starting over.
+    private var readBeforeWrite: [String: String] = [:]
 
     init() {}
 
@@ -18,8 +23,19 @@ public final class TextInput {
 
     /// The editor of field `id`, started afresh when the bound text changed behind its back.
     private func editor(_ id: String, _ spec: TextFieldSpec) -> TextEditing {
-        let e = editors[id] ?? TextEditing(text: spec.text.wrappedValue)
-        return e.text == spec.text.wrappedValue ? e : TextEditing(text: spec.text.wrappedValue)
+        let bound = spec.text.wrappedValue
+        guard let e = editors[id] else { return TextEditing(text: bound) }
+        if e.text == bound { readBeforeWrite[id] = bound; return e }
+        return readBeforeWrite[id] == bound ? e : TextEditing(text: bound)
+    }
+
+    /// Stores field `id`'s editor and writes its text through the binding when it changed.
+    private func commit(_ e: TextEditing, id: String, spec: TextFieldSpec) {
+        editors[id] = e
+        let bound = spec.text.wrappedValue
+        guard e.text != bound else { return }
+        readBeforeWrite[id] = bound
+        spec.text.wrappedValue = e.text
     }
 
     /// A field took focus: its caret starts at the end of its text.
@@ -43,11 +59,10 @@ public final class TextInput {
         case .home: e.moveHome()
         case .end: e.moveEnd()
         case .return: return .submitted
-        case .character: return .consumed // typed text arrives as text input
+        case .character, .space: return .consumed // typed text arrives as text input
         default: return .ignored
         }
-        editors[id] = e
-        if e.text != spec.text.wrappedValue { spec.text.wrappedValue = e.text }
+        commit(e, id: id, spec: spec)
         return .edited
     }
 
@@ -56,8 +71,7 @@ public final class TextInput {
         guard let spec = Self.spec(of: field) else { return false }
         var e = editor(id, spec)
         e.insert(text)
-        editors[id] = e
-        spec.text.wrappedValue = e.text
+        commit(e, id: id, spec: spec)
         return true
     }
 

@@ -73,7 +73,9 @@ public final class ViewHost<Root: View>: HostedApp {
         focus.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
         state.commands?.frameWillBegin(scrolls: state.scrolls)
-        state.focus.enter(scene: state.commands?.sceneKey ?? "main")
+        state.focus.enter(scene: state.commands?.sceneKey ?? "main") { [state] id in
+            state.commands?.keepsFocusAcrossScenes(id) ?? false
+        }
         // `@FocusState` writes since the last frame apply to the tree they were made against, so
         // the views resolve once, with the focus they asked for.
         state.focus.applyRequests()

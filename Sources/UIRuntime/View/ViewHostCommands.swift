@@ -11,6 +11,9 @@ public protocol ViewHostCommands: AnyObject {
     var sceneKey: String { get }
     /// A scene shows for the first time: choose its focus (default: the engine's default focus).
     func enterScene(_ key: String, focus: FocusSystem)
+    /// Whether focus on `id` stays where it is when the scene changes (a tab bar shown over every
+    /// scene), instead of being remembered for the scene left and replaced by the new scene's focus.
+    func keepsFocusAcrossScenes(_ id: String) -> Bool
     /// A Control-key press (a menu command); returns whether it was handled.
     func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool
     /// A pad button the runtime gives no meaning (shoulders, X, Y …); returns whether handled.
@@ -29,6 +32,7 @@ public protocol ViewHostCommands: AnyObject {
 extension ViewHostCommands {
     public var sceneKey: String { "main" }
     public func enterScene(_ key: String, focus: FocusSystem) { _ = focus.resetFocus() }
+    public func keepsFocusAcrossScenes(_ id: String) -> Bool { false }
     public func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool { false }
     public func padButton(_ button: PadButton, host: RuntimeState) -> Bool { false }
     public func back(host: RuntimeState) -> String? { nil }

@@ -10,6 +10,13 @@ public struct ScrollView: PrimitiveView {
     var indicatorMargins = EdgeInsets.zero
     var safeArea = EdgeInsets.zero
     var indicators = true
+    var anchor = ScrollContentAnchor.leading
+
+    /// Where content shorter than the scroll view sits along its axis (a scroll view's content
+    /// otherwise starts at its leading edge).
+    public enum ScrollContentAnchor: Double, Sendable {
+        case leading = 0, center = 0.5, trailing = 1
+    }
 
     public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> ViewGroup) {
         self.axis = axis; self.content = content()
@@ -31,6 +38,10 @@ public struct ScrollView: PrimitiveView {
         return s
     }
 
+    /// Places content shorter than the scroll view at `anchor` along the axis (the alignment part
+    /// of SwiftUI's `defaultScrollAnchor`): a row of a few buttons stays centred, a long one scrolls.
+    public func defaultScrollAnchor(_ anchor: ScrollContentAnchor) -> ScrollView { var s = self; s.anchor = anchor; return s }
+
     /// Shows or hides the scroll indicators.
     public func scrollIndicatorsVisible(_ visible: Bool) -> ScrollView { var s = self; s.indicators = visible; return s }
 
@@ -38,6 +49,7 @@ public struct ScrollView: PrimitiveView {
         let id = context.pendingID ?? "scroll"
         var spec = ScrollSpec(axis: axis, id: id, contentMargins: margins, safeAreaPadding: safeArea, showsIndicators: indicators)
         spec.indicatorMargins = indicatorMargins
+        spec.shortContentPosition = anchor.rawValue
         let node = Node(.scroll(spec), environment: context.environment)
         let stackNode = Node(.stack(axis, spacing: 0, alignment: .topLeading), environment: context.environment)
         stackNode.children = context.resolveChildren(content.views)

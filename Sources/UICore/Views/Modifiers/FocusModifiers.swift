@@ -30,6 +30,12 @@ extension View {
         FocusModifier(content: self) { t in t.isSection = true; t.remembersLastFocus = remembersLastFocus }
     }
 
+    /// Makes this view the one focus enters its section at (the default focus, SwiftUI's
+    /// `prefersDefaultFocus`): a tab bar entered from below lands on the current tab.
+    public func prefersDefaultFocus(_ prefers: Bool = true) -> FocusModifier<Self> {
+        FocusModifier(content: self) { t in t.isDefaultFocus = prefers }
+    }
+
     /// Makes this view a modal focus scope (a sheet): focus stays inside while it is shown.
     public func focusScope() -> FocusModifier<Self> { FocusModifier(content: self) { t in t.isScope = true } }
 

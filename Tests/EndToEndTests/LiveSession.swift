@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// The built `cookbook` running live in its own virtual X server (`xvfb-run -a`), driven by real
+/// X11 input from `xdotool` and observed through its live `--trace` (INTERFACES.md).
+///
+/// Tests using it are enabled only where both tools are installed (`make setup` installs them).
+final class LiveSession {
+    /// Whether `xvfb-run` and `xdotool` are on the PATH.
+    static let toolsAvailable = ["xvfb-run", "xdotool"].allSatisfy { tool in
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    }
+    /// How long the app may take to open its window and draw the first frame (a debug build under
+    /// a loaded 2-core machine takes 1–3 s).
+    static let startTimeout = 30.0
+    /// How long an input may take to show in the trace.
+    static let eventTimeout = 10.0
+
+    let directory: URL
+    let tracePath: String
+    private let process: Process
+    private let stderr = Pipe()
+    private var environment: [String: String] = [:]
+    private(set) var appPID: Int32 = 0
+    private var window = ""
+
+    /// Starts `cookbook --trace … --data-dir …` plus `arguments` in a 1280×720 window and waits
+    /// until it has drawn its first frame and holds X input focus.
+    init(_ arguments: [String] = [], dataDirectory: URL? = nil) throws {
+        directory = Cookbook.tempDir()
+        tracePath = directory.appendingPathComponent("live.jsonl").path
+        let info = directory.appendingPathComponent("display").path
+        let data = dataDirectory ?? directory.appendingPathComponent("data")
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // The shell reports the server's display, its auth file and the app's pid, then becomes the app.
+        let app = ([Cookbook.binary.path, "--size", "1280x720", "--trace", tracePath, "--data-dir", data.path] + arguments)
+            .map { "'\($0)'" }.joined(separator: " ")
+        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", "sh", "-c",
+                             "echo \"$DISPLAY $XAUTHORITY $$\" > '\(info)'; exec \(app)"]
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "WAYLAND_DISPLAY"); env.removeValue(forKey: "SDL_VIDEODRIVER")
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        let deadline = Date().addingTimeInterval(Self.startTimeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: info, encoding: .utf8) {
+                let parts = text.split(whereSeparator: \.isWhitespace).map(String.init)
+                if parts.count == 3 {
+                    environment = ["DISPLAY": parts[0], "XAUTHORITY": parts[1]]
+                    appPID = Int32(parts[2]) ?? 0
+                    break
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        guard appPID > 0 else { stop(); throw LiveError("the app did not start under xvfb-run") }
+        guard waitFor(timeout: Self.startTimeout, { $0.contains { $0["event"] as? String == "focus" } }) else {
+            stop(); throw LiveError("no first frame (focus event) within \(Self.startTimeout) s")
+        }
+        // Without a window manager, the window takes keyboard focus only when given it.
+        window = try xdotool(["search", "--sync", "--pid", "\(appPID)", "--name", "FocusCookbook"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        guard !window.isEmpty else { stop(); throw LiveError("no FocusCookbook window found") }
+        _ = try xdotool(["windowfocus", "--sync", window])
+    }
+
+    deinit { stop() }
+
+    /// Runs `xdotool` on the session's display and returns its output.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["xdotool"] + arguments
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Types keys (xdotool key names, e.g. `Down`, `ctrl+q`), `delay` ms apart.
+    func key(_ keys: String..., delay: Int = 40) throws {
+        try xdotool(["key", "--delay", "\(delay)"] + keys)
+    }
+
+    /// Types text as a keyboard would, `delay` ms between keys.
+    func type(_ text: String, delay: Int = 40) throws {
+        try xdotool(["type", "--delay", "\(delay)", text])
+    }
+
+    /// Clicks at a point of the 1920×1080 design canvas (the 1280×720 window shows it at ⅔).
+    func click(canvasX x: Double, y: Double) throws {
+        try xdotool(["mousemove", "--window", window, "\(Int(x * 2 / 3))", "\(Int(y * 2 / 3))", "click", "1"])
+    }
+
+    /// Turns the wheel `notches` away from the user (negative: toward).
+    func wheel(_ notches: Int) throws {
+        try xdotool(["click", "--repeat", "\(abs(notches))", "--delay", "30", notches > 0 ? "4" : "5"])
+    }
+
+    /// The trace so far, one dictionary per line.
+    var events: [[String: Any]] {
+        guard let text = try? String(contentsOfFile: tracePath, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    /// The id of the last `focus` event.
+    var focusedID: String? { events.last { $0["event"] as? String == "focus" }?["id"] as? String }
+
+    /// Waits until the trace satisfies `condition`; false on timeout.
+    @discardableResult
+    func waitFor(timeout: Double = LiveSession.eventTimeout, _ condition: ([[String: Any]]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if condition(events) { return true }
+            if !process.isRunning { return condition(events) }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        return false
+    }
+
+    /// Waits until the last focus event names `id` (and stays so for a few frames); false on timeout.
+    @discardableResult
+    func waitForFocus(_ id: String, timeout: Double = LiveSession.eventTimeout) -> Bool {
+        waitFor(timeout: timeout) { _ in self.focusedID == id }
+    }
+
+    /// Whether the app process has exited, and its status (waits up to `timeout`).
+    func exitStatus(timeout: Double = LiveSession.eventTimeout) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// What the app wrote on stderr (after it exited).
+    var errorOutput: String {
+        String(decoding: stderr.fileHandleForReading.availableData, as: UTF8.self)
+    }
+
+    /// Ends the app (SIGTERM, which SDL turns into a quit) and its X server.
+    func stop() {
+        if appPID > 0, process.isRunning { kill(appPID, SIGTERM) }
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { process.terminate() }
+    }
+}
+
+/// A live session that could not start.
+struct LiveError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
