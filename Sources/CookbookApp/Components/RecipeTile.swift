@@ -21,7 +21,7 @@ struct RecipeTile: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
-            RecipeArtwork(recipe: recipe, emojiSize: 110)
+            RecipeArtwork(recipe: recipe, artSize: 210)
                 .overlay { RoundedRectangle(cornerRadius: Theme.artworkRadius).strokeBorder(strokeColor, lineWidth: Self.selectionStrokeWidth) }
                 .overlay(alignment: .topTrailing) { if isFavorite { FavoriteBadge().padding(14) } }
                 .frame(height: 230)

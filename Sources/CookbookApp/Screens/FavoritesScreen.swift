@@ -48,7 +48,7 @@ struct FavoritesScreen: View {
             .padding(.bottom, -Self.shadowRoom)
             .id("favorites-row")
             if let selection = model.catalog.recipe(model.favoritesSelection) {
-                RecipeArtwork(recipe: selection, emojiSize: 200)
+                RecipeArtwork(recipe: selection, artSize: 330)
                     .frame(width: 640, height: 360)
                     .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
                 Text(selection.summary).font(.body).foregroundStyle(.secondaryLabel)

@@ -20,7 +20,7 @@ struct RecipeDetailScreen: View {
             ScrollView {
             HStack(alignment: .top, spacing: 80) {
                 VStack(alignment: .leading, spacing: 32) {
-                    RecipeArtwork(recipe: recipe, emojiSize: 240)
+                    RecipeArtwork(recipe: recipe, artSize: 480)
                         .frame(width: 720, height: 540)
                         .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
                     HStack {

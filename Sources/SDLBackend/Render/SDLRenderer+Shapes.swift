@@ -99,7 +99,12 @@ extension SDLRenderer {
         // Signed distance (pixels) of every vertex from the outline, after any snapping.
         var distances = stops.map { [Double](repeating: $0.offset * ps, count: count) }
         let inverse = t.inverted()
-        let perStrip = coverage != nil && snapsVertices && inverse != nil
+        // Per-strip coverage is exact only while edges stay axis-aligned: a strip between two
+        // snapped rings has one alpha along its length, so a slanted edge (rotation, the
+        // highlight's perspective) would step a whole pixel at a time (issue 9 item 19). Slanted
+        // edges use the continuous mesh instead, whose alpha ramps across the rings and so
+        // changes pixel by pixel along the edge.
+        let perStrip = coverage != nil && snapsVertices && inverse != nil && t.isAxisAligned
         // For each snapped vertex: the distances (pixels) of the nearest pixel centres on its
         // outward and inward side (SDL samples pixel centres, half a pixel from any whole-pixel vertex).
         var outwardSample = distances, inwardSample = distances
