@@ -134,15 +134,18 @@ import UICore
 
     // Item 20: the footer stays legible and clear of the content.
 
+    /// The labels the footer's button hints can show (what the focused view offers).
+    static let hintLabels: Set<String> = ["Select", "Favourite", "Rating", "Next", "Back"]
+
     @Test func footerTextStaysLegibleAt800x600() throws {
         let h = try Harness()
         h.runtime.setWindowSize(pixels: Size(width: 800, height: 600))
         let list = h.settle()
         let hints = list.items.compactMap { item -> Double? in
-            if case .text(let s, let font, _, _) = item, ["Select", "Back", "Next", "Crown"].contains(s) { return font.size * h.runtime.scale }
+            if case .text(let s, let font, _, _) = item, Self.hintLabels.contains(s) { return font.size * h.runtime.scale }
             return nil
         }
-        #expect(hints.count == 4)
+        #expect(hints.count >= 2, "the footer shows \(hints.count) hints")
         #expect(hints.allSatisfy { $0 >= 14 }, "footer text is \(hints) px")
     }
 
@@ -163,9 +166,9 @@ import UICore
         runtime.model.open(recipe: catalog.recipes[0].slug)
         let list = settle()
         let footerTop = try #require(list.items.compactMap { item -> Double? in
-            if case .text("Select", _, _, let origin) = item { return origin.y }
+            if case .text(let s, _, _, let origin) = item, Self.hintLabels.contains(s) { return origin.y }
             return nil
-        }.first)
+        }.min())
         let scroll = try #require(runtime.root?.find(id: "recipe-detail-scroll"), "the detail screen scrolls")
         #expect(scroll.frame.maxY <= footerTop, "the detail's visible region ends at \(scroll.frame.maxY), the footer starts at \(footerTop)")
         // Focus-driven scrolling brings the buttons under the long list into view, above the footer.
