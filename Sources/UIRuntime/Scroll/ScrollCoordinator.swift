@@ -24,8 +24,11 @@ public final class ScrollCoordinator {
     /// The controller of a scroll view.
     public subscript(id: String) -> ScrollController? { controllers[id] }
 
-    /// Whether any scroll view is still moving.
-    public var isAnimating: Bool { controllers.values.contains { $0.isAnimating } }
+    /// Whether any scroll view is still moving, or one moved (a reduce-motion reveal jumps) and
+    /// its resting frame and `scroll` report are still to come: both need one more frame.
+    public var isAnimating: Bool {
+        controllers.values.contains { $0.isAnimating } || wasAnimating.contains { controllers[$0] != nil }
+    }
 
     /// The offsets layout applies, by scroll view id.
     var offsets: [String: Double] { controllers.mapValues { $0.offset(along: $0.primaryAxis) } }
