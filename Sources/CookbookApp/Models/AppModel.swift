@@ -287,6 +287,12 @@ public final class AppModel {
     /// `--rtl`: right-to-left for this launch, without changing the saved setting.
     public var forcesRightToLeft = false
 
+    /// Sets the Digital Crown sensitivity, traced as the `value` of `setting-crown-sensitivity`.
+    public func update(crownSensitivity level: DigitalCrownSensitivity) {
+        change("setting setting-crown-sensitivity") { $0.settings.crownSensitivity = level }
+        emit(TraceEvent("value", [("id", .string("setting-crown-sensitivity")), ("value", .string(level.rawValue))]))
+    }
+
     public func update(settings body: (inout UserData.Settings) -> Void, id: String, value: Bool) {
         change("setting \(id)") { body(&$0.settings) }
         emit(TraceEvent("value", [("id", .string(id)), ("value", .bool(value))]))

@@ -1,3 +1,4 @@
+import UICore
 /// Everything the user changes: ratings, favourites, the grocery list, the caffeine log, settings.
 ///
 /// Decoding (the `userdata.json` of earlier versions) tolerates missing fields: each takes its
@@ -38,6 +39,8 @@ public struct UserData: Codable, Equatable, Sendable {
         public var highlightEffect = false
         public var reduceMotion = false
         public var watchLayout = false
+        /// How much the wheel turns the Digital Crown per step (DESIGN.md: high by default).
+        public var crownSensitivity: DigitalCrownSensitivity = .high
         public init() {}
 
         public init(from decoder: Decoder) throws {
@@ -47,6 +50,7 @@ public struct UserData: Codable, Equatable, Sendable {
             highlightEffect = try c.decodeIfPresent(Bool.self, forKey: .highlightEffect) ?? false
             reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
             watchLayout = try c.decodeIfPresent(Bool.self, forKey: .watchLayout) ?? false
+            crownSensitivity = try c.decodeIfPresent(DigitalCrownSensitivity.self, forKey: .crownSensitivity) ?? .high
         }
     }
 }

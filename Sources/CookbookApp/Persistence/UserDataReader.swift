@@ -1,3 +1,4 @@
+import UICore
 import GRDB
 
 /// Reads user data out of the database, checking every value against ``UserDataLimits``: a row
@@ -74,6 +75,11 @@ struct UserDataReader {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM settings WHERE id = 1") else { return settings }
         for (column, field) in UserDataSchema.settingsColumns {
             if let n = Self.integer(row, column) { settings[keyPath: field] = n != 0 }
+        }
+        // A missing or unknown value keeps the default.
+        if let s = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [UserDataSchema.Meta.crownSensitivity]),
+           let level = DigitalCrownSensitivity(rawValue: s) {
+            settings.crownSensitivity = level
         }
         return settings
     }

@@ -59,5 +59,8 @@ enum UserDataSchema {
         static let groceryNextNumber = "grocery-next-number"
         /// The caffeine widget's "Decaf only" toggle ("1" on).
         static let widgetDecafOnly = "widget-decaf-only"
+        /// The Digital Crown sensitivity setting (`low`, `medium`, `high`; a key here, as it is
+        /// not a switch like the `settings` columns).
+        static let crownSensitivity = "crown-sensitivity"
     }
 }

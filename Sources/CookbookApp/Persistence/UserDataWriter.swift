@@ -1,3 +1,4 @@
+import UICore
 import GRDB
 
 /// Writes the difference between two snapshots of user data as row inserts, updates and deletes
@@ -24,6 +25,10 @@ struct UserDataWriter {
         }
         for (column, field) in UserDataSchema.settingsColumns where old.settings[keyPath: field] != new.settings[keyPath: field] {
             try db.execute(sql: "UPDATE settings SET \(column) = ? WHERE id = 1", arguments: [new.settings[keyPath: field]])
+        }
+        if old.settings.crownSensitivity != new.settings.crownSensitivity {
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                           arguments: [UserDataSchema.Meta.crownSensitivity, new.settings.crownSensitivity.rawValue])
         }
         return saved
     }

@@ -67,6 +67,7 @@ public final class AppRuntime {
         env.keyboardNavigation = s.keyboardNavigation
         env.reduceMotion = s.reduceMotion
         env.isWatchLayout = s.watchLayout
+        env.crownSensitivity = s.crownSensitivity
         env.defaultHoverEffect = s.highlightEffect ? .highlight : .lift
         return env
     }

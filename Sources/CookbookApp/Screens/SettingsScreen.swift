@@ -14,6 +14,7 @@ struct SettingsScreen: View {
             row("Highlight Hover Effect", "setting-hover-effect", s.highlightEffect) { $0.highlightEffect = $1 }
             row("Reduce Motion", "setting-reduce-motion", s.reduceMotion) { $0.reduceMotion = $1 }
             row("Watch Layout", "setting-watch-layout", s.watchLayout) { $0.watchLayout = $1 }
+            crownSensitivityRow(s.crownSensitivity)
             Text("Keyboard navigation lets Tab reach buttons and pickers; Space activates them.")
                 .font(.caption).foregroundStyle(.secondaryLabel).padding(.top, 12)
             // Quitting without a window manager (a TV box, a kiosk): asks first, as Back on the tab bar does.
@@ -24,6 +25,16 @@ struct SettingsScreen: View {
         .frame(maxWidth: 1000, maxHeight: .infinity, alignment: .top)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .padding(.top, 40)
+    }
+
+    /// The Digital Crown's sensitivity: each activation steps low → medium → high → low.
+    private func crownSensitivityRow(_ level: DigitalCrownSensitivity) -> some View {
+        let all = DigitalCrownSensitivity.allCases
+        let next = all[((all.firstIndex(of: level) ?? 0) + 1) % all.count]
+        return Button("Crown Sensitivity: \(level.rawValue.capitalized)") {
+            model.update(crownSensitivity: next)
+        }
+        .id("setting-crown-sensitivity")
     }
 
     /// A settings switch showing the effective value; flipping it saves the opposite (and ends a

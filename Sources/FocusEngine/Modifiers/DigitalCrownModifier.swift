@@ -12,9 +12,9 @@ public struct CrownBinding {
     public var isContinuous: Bool
 
     /// A crown model starting at the binding's current value.
-    public func makeRotation() -> DigitalCrownRotation {
+    public func makeRotation(sensitivity override: DigitalCrownSensitivity? = nil) -> DigitalCrownRotation {
         DigitalCrownRotation(value: value.wrappedValue, from: from, through: through, by: by,
-                             sensitivity: sensitivity, isContinuous: isContinuous)
+                             sensitivity: override ?? sensitivity, isContinuous: isContinuous)
     }
 }
 

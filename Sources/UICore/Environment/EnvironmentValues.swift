@@ -23,6 +23,9 @@ public struct EnvironmentValues {
     public var defaultHoverEffect: HoverEffect = .lift
     /// The watch look: green capsule strokes instead of lift.
     public var isWatchLayout = false
+    /// The user's Digital Crown sensitivity (a setting); when set, the wheel turns every crown
+    /// binding with it instead of the sensitivity the view's `digitalCrownRotation` asks for.
+    public var crownSensitivity: DigitalCrownSensitivity?
     /// Whether motion should be reduced (shorter, opacity-only animations).
     public var reduceMotion = false
     /// Whether keyboard navigation (Tab to `.activate` controls) is on.

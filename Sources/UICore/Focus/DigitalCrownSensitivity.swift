@@ -1,5 +1,5 @@
 /// How far the crown turns per unit of value (SwiftUI's `DigitalCrownRotationalSensitivity`).
-public enum DigitalCrownSensitivity: String, Hashable, Sendable {
+public enum DigitalCrownSensitivity: String, Hashable, Sendable, Codable, CaseIterable {
     case low, medium, high
 
     /// Value units per wheel notch at stride 1: low needs more turning.

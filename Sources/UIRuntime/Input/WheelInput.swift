@@ -20,8 +20,12 @@ final class WheelInput {
         let focus = state.focus.system
         if state.environment.isWatchLayout, let id = focus.focusedID, let node = state.focusedNode,
            let crown = node[CrownBinding.Key.self] {
-            var rotation = crowns[id] ?? crown.makeRotation()
-            if rotation.value != crown.value.wrappedValue { rotation = crown.makeRotation() }
+            // The user's sensitivity setting, else what the view asks for.
+            let sensitivity = state.environment.crownSensitivity ?? crown.sensitivity
+            var rotation = crowns[id] ?? crown.makeRotation(sensitivity: sensitivity)
+            if rotation.value != crown.value.wrappedValue || rotation.sensitivity != sensitivity {
+                rotation = crown.makeRotation(sensitivity: sensitivity)
+            }
             let value = rotation.apply(notches: notches)
             crowns[id] = rotation
             // Always written: a binding whose unset state reads as the first value (a rating of nil
