@@ -6,9 +6,11 @@ import UICore
 /// no Menu button, gets one where macOS puts it: the leading end of the top bar.
 struct BackButton: View {
     let model: AppModel
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
-        Text("\u{2039} Back")
+        // The chevron points toward the leading edge, where Back leads (mirrored in right-to-left).
+        Text(layoutDirection == .rightToLeft ? "Back \u{203A}" : "\u{2039} Back")
             .font(Font.callout.weight(.medium))
             .padding(.horizontal, 30)
             // The tab bar's capsule height (TabLabel), so it lines up with the tabs beside it.

@@ -120,18 +120,15 @@ public final class FocusEffects {
             // A focus ring following the content shape that grows in with the focus progress
             // (DESIGN.md "Focus ring"). macOS draws it 3 pt at 50 % accent for a desk; from a sofa
             // (issue 9 item 16) it must read as strongly as a lifted tile, so it is the tile
-            // selection stroke's full accent at twice the macOS width, and the control also grows
-            // as a lifted control does (scale carries focus, never colour alone, DESIGN.md). Text
-            // fields keep their size (the caret and selection are laid out unscaled).
+            // selection stroke's full accent at twice the macOS width; the ring's growing in and
+            // its width, not its colour alone, carry focus (DESIGN.md). The control itself keeps
+            // its size: the software renderer leaves a one-pixel seam across capsules drawn at
+            // fractional scales, which showed through the scaled rating picker.
             // On the watch layout the ring is the seed's green stroke (1.5 pt there, doubled for the
             // 10-foot canvas) at full strength.
             let watch = env.isWatchLayout
             let accent = watch ? Color.green : n.environment.accentColor
             deco.ring = (accent.opacity(p), watch ? 3 : Self.ringWidth + 2 * (1 - p), traits.contentShape)
-            if !watch, !traits.isTextField {
-                let longer = max(target.frame.width, target.frame.height, 1)
-                deco.scale = (1 + p * min(Self.controlGrowth / longer, Self.maximumControlScale - 1)) * (1 - (1 - Self.pressedScale) * pressed)
-            }
         }
         decorations[ObjectIdentifier(target)] = deco
     }
