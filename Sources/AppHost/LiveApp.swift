@@ -9,7 +9,8 @@ public enum LiveApp {
     /// Opens the window and runs until the user quits.
     public static func run(_ options: LaunchOptions) throws {
         let boot = try AppBootstrap()
-        let model = boot.makeModel(dataDirectory: options.dataDirectory ?? LaunchOptions.defaultDataDirectory())
+        let dataDirectory = options.dataDirectory ?? LaunchOptions.defaultDataDirectory()
+        let model = boot.makeModel(dataDirectory: dataDirectory)
         // --rtl holds for this launch only; it is not written into the user's settings.
         model.forcesRightToLeft = options.rtl
         if let s = options.screen { model.show(s) }
@@ -25,7 +26,9 @@ public enum LiveApp {
                                    fullscreen: options.fullscreen, assets: boot.assets)
         } catch { throw AppError("\(error)") }
         let clock = SystemTimeSource()
-        let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer)
+        let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer,
+                                 widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory))
+        defer { runtime.widget?.shutdown() }
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil
         let host = Host(app: runtime, backend: window, clock: clock)
