@@ -10,7 +10,8 @@ public enum LiveApp {
     /// there as it happens (wall-clock milliseconds since start, INTERFACES.md).
     public static func run(_ options: LaunchOptions, trace: String? = nil) throws {
         let boot = try AppBootstrap()
-        let model = boot.makeModel(dataDirectory: options.dataDirectory ?? LaunchOptions.defaultDataDirectory())
+        let dataDirectory = options.dataDirectory ?? LaunchOptions.defaultDataDirectory()
+        let model = boot.makeModel(dataDirectory: dataDirectory)
         // --rtl holds for this launch only; it is not written into the user's settings.
         model.forcesRightToLeft = options.rtl
         if let s = options.screen { model.show(s) }
@@ -33,7 +34,9 @@ public enum LiveApp {
         } catch { throw AppError("\(error)") }
         boot.loadControllerMappings()
         let clock = SystemTimeSource()
-        let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer)
+        let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer,
+                                 widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory))
+        defer { runtime.widget?.shutdown() }
         if let traceFile { runtime.traceSink = { traceFile.write($0) } }
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil

@@ -12,6 +12,10 @@ public enum ReplayRunner {
     /// Virtual time after each input line, so focus and scroll animations progress as a person
     /// would see them between presses (a quick but human pace, tuned by eye).
     static let afterInput = 0.25
+    /// At the end of a script, up to 2 s of virtual frames let widget requests still in flight be
+    /// answered (each takes ``ReplayWidgetTransport/latency``; a hung extension is given up on
+    /// within its own timeout).
+    static let widgetDrainFrames = 120
 
     public static func run(scriptPath: String, shots: String?, trace: String?, options: LaunchOptions) throws {
         let script = try ReplayScript.load(path: scriptPath)
@@ -34,7 +38,8 @@ public enum ReplayRunner {
             let scale = AppRuntime.canvasGeometry(forPixels: pixels)?.scale ?? 1
             target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: scale,
                                         pointScale: scale, assets: boot.assets)
-            runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets))
+            runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets),
+                                 widgetExtension: { ReplayWidgetTransport(try WidgetExtensionLauncher.start(dataDirectory: dataDir), clock: clock) })
         } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
         boot.loadControllerMappings()
         if let traceFile { runtime.traceSink = { traceFile.write($0) } }
@@ -45,6 +50,7 @@ public enum ReplayRunner {
         var pads: [VirtualGamepad] = []
         do { pads.append(try VirtualGamepad(family: .xbox)) } catch { throw AppError("virtual gamepad: \(error)") }
         defer { for p in pads { p.detach() } }
+        defer { runtime.widget?.shutdown() }
         host.dispatchEvents()
 
         func advance(_ seconds: Double) {
@@ -160,6 +166,12 @@ public enum ReplayRunner {
                 // with the remaining `expect` lines skipped.
                 throw CheckFailed("\(at): replay interrupted here by a quit request (SIGTERM or SIGINT)")
             }
+        }
+        // Intents and reloads still in flight finish (and are traced) before the run ends.
+        var drain = 0
+        while runtime.widget?.isBusy == true, drain < Self.widgetDrainFrames {
+            advance(frame)
+            drain += 1
         }
         model.commitAllPendingChanges()
         // Changes that could not be saved were reported when it happened: fail without a second line.

@@ -11,8 +11,9 @@ public enum WidgetExtensionMain {
     /// Serves the host on stdin/stdout; returns when the session ends.
     public static func run(dataDirectory: URL?) throws {
         let boot = try AppBootstrap()
+        // A store that cannot be opened (the app reports it, once) still serves timelines (an
+        // empty log); intents then fail with the store's problem and the app shows that.
         let store = UserDataStore(directory: dataDirectory ?? LaunchOptions.defaultDataDirectory())
-        if let problem = store.unavailable { throw AppError(store.failureMessage(problem)) }
         let drinks = boot.catalog.drinks
         let calendar = Calendar.current
         let now: @Sendable () -> Date = { Date() }

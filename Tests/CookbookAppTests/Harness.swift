@@ -1,5 +1,6 @@
 import Foundation
 import UICore
+import Widgets
 @testable import CookbookApp
 
 /// Runs the app runtime headless (no SDL): approximate text metrics, a manual clock, a temp data dir.
@@ -14,11 +15,13 @@ final class Harness {
             .deletingLastPathComponent().appendingPathComponent("Assets/Data")
     }
 
-    init(screen: Screen = .grid, rtl: Bool = false, dataDir: URL? = nil) throws {
+    init(screen: Screen = .grid, rtl: Bool = false, dataDir: URL? = nil, wallClock: WallClock = .system,
+         widgetExtension: (() throws -> any WidgetTransport)? = nil) throws {
         let catalog = try Catalog.load(from: Self.assetsData)
         self.dataDir = dataDir ?? FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-test-\(UUID().uuidString)")
         let model = AppModel(catalog: catalog, store: UserDataStore(directory: self.dataDir))
-        runtime = AppRuntime(model: model, clock: clock, measurer: ApproximateTextMeasurer())
+        runtime = AppRuntime(model: model, clock: clock, measurer: ApproximateTextMeasurer(), wallClock: wallClock,
+                             widgetExtension: widgetExtension)
         runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
         runtime.traceSink = { [unowned self] in self.trace.append($0) }
         if rtl { model.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true) }

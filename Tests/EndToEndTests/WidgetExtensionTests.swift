@@ -26,43 +26,53 @@ struct LogDrinkIntent: AppIntent {
 
     @Test func aTapPerformsTheIntentInTheExtensionThenTheTimelineReloads() throws {
         let dir = Cookbook.tempDir()
-        var launched: [ProcessWidgetTransport] = []
-        let session = WidgetHostSession(kinds: ["caffeine": Self.context], sessionID: "e2e-\(getpid())") {
-            let t = try ProcessWidgetTransport(executable: Cookbook.binary, arguments: ["widget-extension", "--data-dir", dir.path])
-            launched.append(t)
-            return t
-        }
-        let clock = ContinuousClock(), start = clock.now
-        func seconds() -> Double { let d = clock.now - start; return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
-        var events: [WidgetHostEvent] = []
-        func pump(until done: () -> Bool) {
-            while !done(), seconds() < 30 {
-                session.tick(now: seconds(), date: Date())
-                events += session.takeEvents()
-                usleep(5_000)
-            }
-        }
+        let live = LiveSession(dir: dir, sessionID: "e2e-\(getpid())")
+        let session = live.session
         defer { session.shutdown() }
 
-        pump { session.archive(kind: "caffeine", at: Date()) != nil }
+        live.pump { session.archive(kind: "caffeine", at: Date()) != nil }
         let first = try #require(session.archive(kind: "caffeine", at: Date()))
         #expect(first.values["total-caffeine"] == 0)
         #expect(first.controls.map(\.id).prefix(2) == ["log-espresso", "log-double-espresso"])
         #expect(first.controls.contains { $0.id == "decaf-only" })
         #expect(first.invalidatableRegions.count == 2)
 
-        #expect(session.activate(controlID: "log-espresso", kind: "caffeine", at: Date(), now: seconds()))
+        #expect(session.activate(controlID: "log-espresso", kind: "caffeine", at: Date(), now: live.seconds()))
         #expect(session.isStale(kind: "caffeine"))
-        events = []
-        pump { !session.isStale(kind: "caffeine") }
+        live.events = []
+        live.pump { !session.isStale(kind: "caffeine") }
         // The intent ran in the extension's process, then the timeline was reloaded (in that order).
-        let pid = try #require(launched.first?.pid)
+        let pid = try #require(live.launched.first?.pid)
         #expect(pid != getpid())
-        #expect(events.prefix(2) == [.intent(id: "log-espresso", pid: pid), .timeline(kind: "caffeine", entries: 2)])
+        #expect(live.events.prefix(2) == [.intent(id: "log-espresso", pid: pid), .timeline(kind: "caffeine", entries: 2)])
         #expect(session.archive(kind: "caffeine", at: Date())?.values["total-caffeine"] == 64)
         let rows = try Self.caffeineRows(dir)
         #expect(rows.map(\.drink) == ["espresso"])
         #expect(rows.first?.key == "e2e-\(getpid())#1")
+    }
+
+    /// SIGKILL on the extension while it has an intent in hand, at once and a little later
+    /// (before or after its write committed): the drink is logged exactly once, the host says so
+    /// in one line, restarts the extension and shows the fresh total.
+    @Test(arguments: [0, 20_000, 60_000])
+    func anExtensionKilledMidIntentLosesNothingAndDoublesNothing(killAfterMicroseconds: Int) throws {
+        let dir = Cookbook.tempDir()
+        let live = LiveSession(dir: dir, sessionID: "kill")
+        let session = live.session
+        defer { session.shutdown() }
+        live.pump { session.archive(kind: "caffeine", at: Date()) != nil && !session.isWaiting }
+        live.events = []
+        #expect(session.activate(controlID: "log-espresso", kind: "caffeine", at: Date(), now: live.seconds()))
+        usleep(useconds_t(killAfterMicroseconds))
+        let first = try #require(live.launched.first)
+        kill(first.pid, SIGKILL)
+        live.pump { live.launched.count == 2 && !session.isStale(kind: "caffeine") }
+        let events = live.events
+        #expect(live.launched.count == 2)
+        #expect(session.archive(kind: "caffeine", at: Date())?.values["total-caffeine"] == 64)
+        #expect(try Self.caffeineRows(dir).map(\.key) == ["kill#1"])
+        #expect(events.filter { if case .problem = $0 { true } else { false } }.count == 1, "\(events)")
+        #expect(events.filter { if case .intent(id: "log-espresso", _) = $0 { true } else { false } }.count == 1, "\(events)")
     }
 
     @Test func aRetriedRequestIsNeverAppliedTwice() throws {
@@ -103,5 +113,43 @@ struct LogDrinkIntent: AppIntent {
         #expect(messages.first == .hello(pid: p.processIdentifier))
         #expect(messages.dropFirst().first == .failed(request: nil, kind: nil, message: "a 8-byte message is not a valid HostMessage"))
         #expect(p.terminationStatus == 0)
+    }
+}
+
+/// A host session over real extension processes, ticked on the real clock.
+final class LiveSession {
+    let session: WidgetHostSession
+    /// Every extension the session started, in order.
+    var launched: [ProcessWidgetTransport] { box.launched }
+    var events: [WidgetHostEvent] = []
+    private let box = Launched()
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+
+    final class Launched { var launched: [ProcessWidgetTransport] = [] }
+
+    init(dir: URL, sessionID: String) {
+        let box = self.box
+        start = clock.now
+        session = WidgetHostSession(kinds: ["caffeine": WidgetExtensionTests.context], sessionID: sessionID) {
+            let t = try ProcessWidgetTransport(executable: Cookbook.binary, arguments: ["widget-extension", "--data-dir", dir.path])
+            box.launched.append(t)
+            return t
+        }
+    }
+
+    /// Seconds since the session was made.
+    func seconds() -> Double {
+        let d = clock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    /// Ticks the session every 2 ms until `done` (at most 30 s), collecting its events.
+    func pump(until done: () -> Bool) {
+        while !done(), seconds() < 30 {
+            session.tick(now: seconds(), date: Date())
+            events += session.takeEvents()
+            usleep(2_000)
+        }
     }
 }

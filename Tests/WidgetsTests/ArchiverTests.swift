@@ -38,7 +38,8 @@ struct SampleWidget: View {
         #expect(a.control(at: button.frame.center)?.id == "log-espresso")
         #expect(a.invalidatableRegions.count == 1)
         #expect(a.invalidatableRegions[0].minY == 40)
-        #expect(a.content.texts.contains("190 mg"))
+        #expect(a.displayList().texts.contains("190 mg"))
+        #expect(a.pieces.map(\.id) == ["invalidatable-0"])
         #expect(a.values == ["total-caffeine": 190])
     }
 

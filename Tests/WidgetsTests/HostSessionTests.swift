@@ -48,7 +48,8 @@ final class LoopbackTransport: WidgetTransport {
     var hung = false
     /// Dies after performing the next intent, before answering (a crash mid-intent).
     var dieAfterPerform = false
-    var outbox: [ExtensionMessage] = []
+    /// Like the real extension, it says hello first.
+    var outbox: [ExtensionMessage] = [.hello(pid: 0)]
     init(server: WidgetExtensionServer) { self.server = server }
 
     func send(_ message: HostMessage) {

@@ -251,7 +251,8 @@ public final class AppModel {
 
     // MARK: Caffeine
 
-    /// Logs a drink (the widget's intent) at `time` seconds since 1970.
+    /// Logs a drink at wall-clock `time` (seconds since 1970) from the app's own model (the
+    /// widget logs through its intents in the extension process instead).
     public func log(drink id: String, at time: Double) {
         guard let d = catalog.drinks.first(where: { $0.id == id }) else { return }
         guard UserDataLimits.caffeineMg.contains(d.caffeineMg), UserDataLimits.logTime.contains(time) else {
@@ -262,17 +263,17 @@ public final class AppModel {
         emit(TraceEvent("value", [("id", .string("total-caffeine")), ("value", .number(Double(caffeineTotal(onDayOf: time))))]))
     }
 
-    /// Milligrams of caffeine logged on the (UTC) day containing `time`.
-    /// Saturates at `Int.max` rather than overflow (entries are range-checked when read, but a
-    /// total must never be able to crash the widget).
-    public func caffeineTotal(onDayOf time: Double) -> Int {
-        CaffeineDay.total(caffeineEntries(onDayOf: time))
+    /// Milligrams of caffeine logged on the local day (in `calendar`'s time zone) containing
+    /// wall-clock `time`. Saturates at `Int.max` rather than overflow (entries are range-checked
+    /// when read, but a total must never be able to crash the widget).
+    public func caffeineTotal(onDayOf time: Double, calendar: Calendar = .current) -> Int {
+        CaffeineDay.total(caffeineEntries(onDayOf: time, calendar: calendar))
     }
 
-    /// The drinks logged on the (UTC) day containing `time`, oldest first.
-    public func caffeineEntries(onDayOf time: Double) -> [CaffeineLogEntry] {
-        let dayStart = (time / 86_400).rounded(.down) * 86_400
-        return userData.caffeineLog.filter { $0.time >= dayStart && $0.time < dayStart + 86_400 }
+    /// The drinks logged on the local day containing wall-clock `time`, oldest first.
+    public func caffeineEntries(onDayOf time: Double, calendar: Calendar = .current) -> [CaffeineLogEntry] {
+        let day = CaffeineDay.interval(containing: Date(timeIntervalSince1970: time), calendar: calendar)
+        return userData.caffeineLog.filter { $0.time >= day.start.timeIntervalSince1970 && $0.time < day.end.timeIntervalSince1970 }
     }
 
     // MARK: Settings

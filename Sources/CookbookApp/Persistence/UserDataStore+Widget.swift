@@ -25,13 +25,28 @@ extension UserDataStore {
         guard let pool else { throw unavailable ?? StoreProblem.damaged }
         return try pool.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT drink_id, caffeine_mg, time FROM caffeine_log WHERE time >= ? AND time < ? ORDER BY time, id
+                SELECT id, drink_id, caffeine_mg, time FROM caffeine_log WHERE time >= ? AND time < ? ORDER BY time, id
                 """, arguments: [interval.start.timeIntervalSince1970, interval.end.timeIntervalSince1970])
             .compactMap { row in
-                guard let drink = row["drink_id"] as String?, let mg = row["caffeine_mg"] as Int?,
-                      let time = row["time"] as Double?, UserDataLimits.caffeineMg.contains(mg) else { return nil }
-                return CaffeineLogEntry(drinkID: drink, caffeineMg: mg, time: time)
+                // Read leniently: a damaged row (text where a number belongs) is skipped, never a trap.
+                guard let drink = String.fromDatabaseValue(row["drink_id"]), let mg = Int.fromDatabaseValue(row["caffeine_mg"]),
+                      let time = Double.fromDatabaseValue(row["time"]), UserDataLimits.caffeineMg.contains(mg) else { return nil }
+                var entry = CaffeineLogEntry(drinkID: drink, caffeineMg: mg, time: time)
+                entry.rowID = row["id"] as Int64?
+                return entry
             }
+        }
+    }
+
+    /// Removes the logged drink with row id `rowID` (the widget's Undo, in one transaction).
+    /// The id names one entry, so a retried request finds it gone and changes nothing; returns
+    /// whether a row was removed.
+    @discardableResult
+    public func removeLoggedDrink(rowID: Int64) throws -> Bool {
+        guard let pool else { throw unavailable ?? StoreProblem.damaged }
+        return try pool.write { db in
+            try db.execute(sql: "DELETE FROM caffeine_log WHERE id = ?", arguments: [rowID])
+            return db.changesCount > 0
         }
     }
 

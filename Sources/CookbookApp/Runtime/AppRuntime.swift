@@ -1,7 +1,9 @@
 import FocusEngine
+import Foundation
 import ScrollEngine
 import UICore
 import UIRuntime
+import Widgets
 
 /// The cookbook on a ``ViewHost``: the model's settings become the environment, its screens the
 /// focus scenes, and the app's menu commands, pad buttons and Back are wired to the model.
@@ -15,20 +17,32 @@ public final class AppRuntime {
 
     /// What the focused view offers, worked out before each frame for the button hints.
     private let offers: OffersBox
+    /// The caffeine widget's host: it runs the widget extension process and shows its archives
+    /// (nil without a way to launch the extension).
+    public let widget: CaffeineWidgetHost?
 
-    /// A runtime over a model, reading time from `clock` and measuring text with `measurer`.
-    public init(model: AppModel, clock: any TimeSource, measurer: any TextMeasuring) {
+    /// A runtime over a model, reading animation time from `clock`, dates from `wallClock`, and
+    /// measuring text with `measurer`; `widgetExtension` starts the caffeine widget's extension
+    /// (`cookbook widget-extension --data-dir DIR`; nil: the widget screen says it cannot load).
+    public init(model: AppModel, clock: any TimeSource, measurer: any TextMeasuring, wallClock: WallClock = .system,
+                widgetExtension: (() throws -> any WidgetTransport)? = nil) {
         self.model = model
         let offers = OffersBox()
         self.offers = offers
         lastTab = model.currentTab
+        let widget = widgetExtension.map {
+            CaffeineWidgetHost(wallClock: wallClock, animationClock: clock, sessionID: "\(getpid())-\(UUID().uuidString.prefix(8))", launch: $0)
+        }
+        self.widget = widget
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { [unowned model] frame in
-            AppRootView(model: model, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value),
+            AppRootView(model: model, widget: widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value),
                         pixelsPerPoint: frame.pixelsPerPoint)
         }
         host.state.commands = self
         let tracer = host.state.tracer
         model.emit = { tracer.emit($0) }
+        widget?.emit = { tracer.emit($0) }
+        widget?.showMessage = { [unowned model] in model.lastMessage = $0 }
         model.now = { clock.now }
         model.typeSelectBuffer = TypeSelectBuffer(clock: clock)
     }
@@ -75,8 +89,10 @@ public final class AppRuntime {
 
 extension AppRuntime: HostedApp {
     public var isRunning: Bool { running }
-    public var isAnimating: Bool { host.isAnimating }
-    public var nextDeadline: Double? { host.nextDeadline }
+    public var isAnimating: Bool { host.isAnimating || widget?.isAnimating(at: host.state.clock.now) == true }
+    public var nextDeadline: Double? {
+        [host.nextDeadline, widget?.nextDeadline(after: host.state.clock.now)].compactMap { $0 }.min()
+    }
     public var wantsTextInput: Bool { host.wantsTextInput }
     public func handle(_ event: InputEvent) {
         host.handle(event)
@@ -89,6 +105,7 @@ extension AppRuntime: HostedApp {
     public func frame() -> DisplayList {
         // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
         model.commitPendingChanges(now: host.state.clock.now)
+        widget?.tick(now: host.state.clock.now, visible: model.screen == .widget)
         host.state.environment = environment
         offers.value = focusOffers()
         return host.frame()

@@ -3,6 +3,8 @@ import UICore
 /// The whole window: the tab bar, the current screen, and the button-hint footer, inside the tvOS safe area.
 struct AppRootView: View {
     let model: AppModel
+    /// The caffeine widget's host (nil: no extension can be started, e.g. in unit tests).
+    let widget: CaffeineWidgetHost?
     let now: Double
     /// The footer's button hints (what the focused view offers, in the last used device's glyphs).
     let hints: [ButtonHint]
@@ -54,7 +56,7 @@ struct AppRootView: View {
         case .favorites: FavoritesScreen(model: model)
         case .grocery: GroceryListScreen(model: model)
         case .gallery: GalleryScreen(model: model)
-        case .widget: CaffeineWidgetScreen(model: model, now: now)
+        case .widget: CaffeineWidgetScreen(widget: widget, now: now)
         case .settings: SettingsScreen(model: model)
         }
     }

@@ -1,46 +1,65 @@
 import Foundation
 import UICore
 
-/// The caffeine tracker widget (seed 003): today's total and the last drink, with buttons that
-/// log a drink.
+/// The caffeine tracker widget (seed 003) as the widget extension archived it: today's total,
+/// the last drink, buttons that log a drink, Undo and "Decaf only"; under it the timeline
+/// preview (W1), a row that steps through the provider's entries.
 struct CaffeineWidgetScreen: View {
-    let model: AppModel
+    let widget: CaffeineWidgetHost?
     let now: Double
 
     var body: some View {
-        let entries = model.caffeineEntries(onDayOf: now)
-        let total = model.caffeineTotal(onDayOf: now)
-        let last = entries.last.flatMap { e in model.catalog.drinks.first { $0.id == e.drinkID } }
-        VStack(spacing: 48) {
-            VStack(alignment: .leading, spacing: 20) {
-                Text("Total Caffeine").font(.caption).foregroundStyle(Color(r: 120, g: 90, b: 60))
-                // Seed 003: the total rolls its digits (numeric text content transition).
-                Text("\(total) mg").font(Font(size: 76, weight: .bold, monospacedDigits: true))
-                    .foregroundStyle(Color(r: 60, g: 40, b: 25))
-                    .contentTransition(.numericText)
-                    .id("total-caffeine")
-                Rectangle().fill(Color(r: 120, g: 90, b: 60, a: 0.25)).frame(height: 2)
-                // Seed 003: the last drink's identity is tied to the log; a new one pushes in from the
-                // bottom with a short, gentle spring.
-                Text(last.map { "\($0.emoji)  \($0.name)" } ?? "No drinks yet").font(.callout)
-                    .foregroundStyle(Color(r: 60, g: 40, b: 25))
-                    .transition(.push(from: .bottom))
-                    .animation(.spring(.gentle))
-                    .id("last-drink-\(entries.count)")
-                    .clipShape(.rect)
-            }
-            .padding(40)
-            .frame(width: 640, height: 360, alignment: .topLeading)
-            // The seed's widget background colour, "cosmic latte" (#FFF8E7).
-            .background(Color(r: 255, g: 248, b: 231), in: .roundedRect(cornerRadius: 44))
-            .shadow(color: Color.black.opacity(0.4), radius: 30, y: 18)
-            HStack(spacing: 28) {
-                ForEach(Array(model.catalog.drinks.prefix(4))) { drink in
-                    Button("\(drink.emoji) \(drink.name)") { model.log(drink: drink.id, at: now) }
-                        .id("log-\(drink.id)")
+        VStack(spacing: 36) {
+            if let view = widget?.widgetView(now: now) {
+                view.background {
+                    Shape(.roundedRect(cornerRadius: 44)).fill(Color.clear).shadow(color: Color.black.opacity(0.4), radius: 30, y: 18)
                 }
+            } else {
+                Text(widget?.isFailing == true ? "The widget is not responding" : "Loading the widget…")
+                    .font(.callout).foregroundStyle(Color(r: 120, g: 90, b: 60))
+                    .frame(width: CaffeineWidgetView.size.width, height: CaffeineWidgetView.size.height)
+                    .background(Color(r: 255, g: 248, b: 231), in: .roundedRect(cornerRadius: 44))
             }
+            if let widget, !widget.entries.isEmpty { TimelinePreviewRow(widget: widget) }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
+}
+
+/// W1: like Xcode's timeline preview, a button per timeline entry; activating one shows that
+/// entry (playing the entry transition), "Live" returns to the entry for the current time.
+struct TimelinePreviewRow: View {
+    let widget: CaffeineWidgetHost
+
+    var body: some View {
+        let entries = widget.entries
+        let now = widget.wallClock.now()
+        HStack(spacing: 20) {
+            Text("Timeline").font(.callout)
+            Button("Live") { widget.preview(nil) }
+                .buttonStyle(widget.previewIndex == nil ? .borderedProminent : .bordered)
+                .id("timeline-live")
+            ForEach(entries.indices.map { TimelineStep(index: $0) }) { step in
+                let entry = entries[step.index]
+                let total = entry.values["total-caffeine"].map { " · \(Int($0)) mg" } ?? ""
+                Button("\(label(entry.date, now: now))\(total)") { widget.preview(step.index) }
+                    .buttonStyle(widget.previewIndex == step.index ? .borderedProminent : .bordered)
+                    .id("timeline-entry-\(step.index)")
+            }
+        }
+        .focusSection()
+    }
+
+    /// "Now" for an entry already due, else its local time of day ("00:00").
+    func label(_ date: Date, now: Date) -> String {
+        guard date > now else { return "Now" }
+        let c = widget.calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+    }
+}
+
+/// One step of the preview row.
+struct TimelineStep: Identifiable {
+    var index: Int
+    var id: Int { index }
 }

@@ -8,6 +8,9 @@ public struct CaffeineEntry: TimelineEntry, Equatable {
     public var totalMg: Int
     /// The most recent drink of that day, if any.
     public var lastDrink: Drink?
+    /// That drink's log entry (its row id ties the last-drink view's identity to it, W2, and
+    /// names it for Undo).
+    public var lastLog: CaffeineLogEntry?
     /// How many drinks were logged that day: the last-drink view's identity (W2).
     public var drinkCount: Int
     /// The "Decaf only" switch.

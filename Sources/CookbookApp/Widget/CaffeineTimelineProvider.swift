@@ -21,23 +21,32 @@ public struct CaffeineTimelineProvider: TimelineProvider {
     }
 
     public func placeholder(in context: Context) -> CaffeineEntry {
-        CaffeineEntry(date: now(), totalMg: 0, lastDrink: nil, drinkCount: 0, decafOnly: false)
+        CaffeineEntry(date: now(), totalMg: 0, lastDrink: nil, lastLog: nil, drinkCount: 0, decafOnly: false)
     }
 
     public func snapshot(in context: Context) async -> CaffeineEntry { entry(at: now()) }
 
     public func timeline(in context: Context) async -> Timeline<CaffeineEntry> {
         let date = now()
+        let calendar = calendar(for: context)
         let today = CaffeineDay.interval(containing: date, calendar: calendar)
         // At local midnight the total starts again from zero; then the host asks for a new day.
-        return Timeline(entries: [entry(at: date), entry(at: today.end)], policy: .atEnd)
+        return Timeline(entries: [entry(at: date, calendar: calendar), entry(at: today.end, calendar: calendar)], policy: .atEnd)
+    }
+
+    /// The provider's calendar in the host's time zone, when the host names one.
+    func calendar(for context: Context) -> Calendar {
+        var c = calendar
+        if let id = context.timeZone, let zone = TimeZone(identifier: id) { c.timeZone = zone }
+        return c
     }
 
     /// The entry for the local day containing `date` (a later entry's day holds no drinks yet).
-    func entry(at date: Date) -> CaffeineEntry {
+    func entry(at date: Date, calendar: Calendar? = nil) -> CaffeineEntry {
+        let calendar = calendar ?? self.calendar
         let entries = (try? log(CaffeineDay.interval(containing: date, calendar: calendar))) ?? []
         let last = entries.last.flatMap { e in drinks.first { $0.id == e.drinkID } }
-        return CaffeineEntry(date: date, totalMg: CaffeineDay.total(entries), lastDrink: last,
+        return CaffeineEntry(date: date, totalMg: CaffeineDay.total(entries), lastDrink: last, lastLog: entries.last,
                              drinkCount: entries.count, decafOnly: (try? decafOnly()) ?? false)
     }
 }

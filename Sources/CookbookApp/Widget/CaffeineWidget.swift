@@ -12,6 +12,7 @@ public enum CaffeineWidget {
         var r = IntentRegistry()
         r.register(LogDrinkIntent.self)
         r.register(SetDecafOnlyIntent.self)
+        r.register(UndoLastDrinkIntent.self)
         return r
     }
 

@@ -8,6 +8,8 @@ public struct LogDrinkIntent: AppIntent, Equatable {
 
     public init(drinkID: String) { self.drinkID = drinkID }
 
+    public var savedChange: String? { "caffeine \(drinkID)" }
+
     public func perform() async throws -> IntentResult {
         let context = try WidgetExtensionContext.shared.current()
         guard let drink = context.drinks.first(where: { $0.id == drinkID }) else { throw AppError("unknown drink '\(drinkID)'") }

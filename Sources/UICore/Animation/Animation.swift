@@ -1,5 +1,5 @@
 /// How a value moves from one state to another: a timing curve over a duration, or a spring.
-public enum Animation: Hashable, Sendable {
+public enum Animation: Hashable, Sendable, Codable {
     case timing(UnitCurve, duration: Double)
     case spring(Spring)
 

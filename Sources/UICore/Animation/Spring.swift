@@ -10,7 +10,7 @@ import Darwin
 /// Mass is 1, stiffness `(2π / response)²` and damping `2 · dampingFraction · 2π / response`, as in
 /// SwiftUI's `Spring(response:dampingRatio:)`. The one spring type of the project: view animations
 /// use ``value(at:)``; the scroll engine adds a motion with an initial velocity.
-public struct Spring: Hashable, Sendable {
+public struct Spring: Hashable, Sendable, Codable {
     /// Seconds for one undamped oscillation (> 0).
     public let response: Double
     /// Ratio of damping to critical damping (≥ 0).

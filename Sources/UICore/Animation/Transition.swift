@@ -1,5 +1,5 @@
 /// How a view enters and leaves (SwiftUI's `AnyTransition`): the visual state at progress 0 (away) to 1 (present).
-public enum Transition: Hashable, Sendable {
+public enum Transition: Hashable, Sendable, Codable {
     case opacity
     case scale(Double)
     /// Slides in from an edge (the caffeine widget's last drink pushes in from the bottom).

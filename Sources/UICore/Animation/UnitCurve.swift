@@ -1,5 +1,5 @@
 /// An easing curve mapping progress 0…1 to 0…1 (cubic Bézier timing functions, as CSS and Core Animation define them).
-public struct UnitCurve: Hashable, Sendable {
+public struct UnitCurve: Hashable, Sendable, Codable {
     public var c1: Point
     public var c2: Point
 

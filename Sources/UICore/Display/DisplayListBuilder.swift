@@ -61,6 +61,12 @@ public enum DisplayListBuilder {
         default:
             break
         }
+        if let recorded = node[RecordedDrawing.Key.self] {
+            // A recorded drawing (an archived widget) is spliced in at the node's origin.
+            list.append(.pushLayer(.translation(x: frame.minX, y: frame.minY), opacity: 1))
+            list.items += recorded.items
+            list.append(.popLayer)
+        }
         switch node.kind {
         case .scroll:
             break

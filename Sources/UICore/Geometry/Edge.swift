@@ -1,5 +1,5 @@
 /// One edge of a rectangle, in layout terms.
-public enum Edge: String, Hashable, Sendable, CaseIterable {
+public enum Edge: String, Hashable, Sendable, CaseIterable, Codable {
     case top, leading, bottom, trailing
 
     /// A set of edges, as in `.padding(.horizontal, 8)`.

@@ -10,8 +10,10 @@ public struct WidgetArchive: Equatable, Sendable, Codable, TimelineEntry {
     /// When the entry becomes current.
     public var date: Date
     /// The widget's drawing, in its own coordinates (origin top-left, `content.size` big),
-    /// without the toggles (they are drawn from their archived states).
+    /// without its controls (drawn from their archived states) and pieces.
     public var content: DisplayList
+    /// Parts the host animates or marks stale on their own (W2, W4), drawn over ``content``.
+    public var pieces: [WidgetPiece]
     /// Buttons and toggles, with their intents.
     public var controls: [WidgetControl]
     /// Frames of views marked `invalidatableContent()`: drawn stale from a tap until the reload.
@@ -19,9 +21,9 @@ public struct WidgetArchive: Equatable, Sendable, Codable, TimelineEntry {
     /// Values the host reports in its trace (`total-caffeine` → 190), by id.
     public var values: [String: Double]
 
-    public init(date: Date, content: DisplayList, controls: [WidgetControl] = [], invalidatableRegions: [Rect] = [],
-                values: [String: Double] = [:]) {
-        self.date = date; self.content = content; self.controls = controls
+    public init(date: Date, content: DisplayList, pieces: [WidgetPiece] = [], controls: [WidgetControl] = [],
+                invalidatableRegions: [Rect] = [], values: [String: Double] = [:]) {
+        self.date = date; self.content = content; self.pieces = pieces; self.controls = controls
         self.invalidatableRegions = invalidatableRegions; self.values = values
     }
 
@@ -30,17 +32,19 @@ public struct WidgetArchive: Equatable, Sendable, Codable, TimelineEntry {
         controls.last { $0.frame.contains(point) }
     }
 
-    /// The widget's full drawing with every toggle in its archived state, or with the states
-    /// in `overrides` (toggle id → isOn) for toggles the user just flipped.
+    /// The widget's full drawing, at rest: its pieces, and every control unfocused with each
+    /// toggle in its archived state or in the state `overrides` gives (toggle id → isOn) for
+    /// toggles the user just flipped.
     public func displayList(toggleOverrides overrides: [String: Bool] = [:]) -> DisplayList {
         var list = content
-        for control in controls {
-            guard case .toggle(let isOn, let on, let off) = control.kind else { continue }
-            let state = overrides[control.id] ?? isOn
-            list.append(.pushLayer(.translation(x: control.frame.minX, y: control.frame.minY), opacity: 1))
-            list.items += (state ? on : off).items
+        func place(_ drawing: DisplayList?, at frame: Rect) {
+            guard let drawing else { return }
+            list.append(.pushLayer(.translation(x: frame.minX, y: frame.minY), opacity: 1))
+            list.items += drawing.items
             list.append(.popLayer)
         }
+        for piece in pieces { place(piece.drawing, at: piece.frame) }
+        for control in controls { place(control.drawing(focused: false, isOn: overrides[control.id]), at: control.frame) }
         return list
     }
 }

@@ -3,9 +3,11 @@ import UICore
 
 /// Renders a widget entry's view once, in the extension, into a ``WidgetArchive`` (W3).
 ///
-/// The view is resolved and laid out like any other; its intent buttons and toggles become
-/// ``WidgetControl``s at their laid-out frames (a toggle archived in both states and left out of
-/// the main drawing), and `invalidatableContent()` views become stale regions.
+/// The view is resolved and laid out like any other. Its intent buttons and toggles become
+/// ``WidgetControl``s at their laid-out frames (a button drawn unfocused and focused, a toggle in
+/// both states), views with an id and a transition or numeric-text content transition, and
+/// `invalidatableContent()` views, become ``WidgetPiece``s; all of these are left out of the main
+/// drawing so the host can draw, animate and mark them on their own.
 public struct WidgetArchiver {
     /// Text metrics matching the host's renderer (layout must agree with drawing).
     public var measurer: any TextMeasuring
@@ -20,37 +22,50 @@ public struct WidgetArchiver {
     public func archive(_ view: some View, size: Size, date: Date, values: [String: Double] = [:]) throws -> WidgetArchive {
         let root = layOut(view, size: size)
         var controls: [WidgetControl] = []
+        var pieces: [WidgetPiece] = []
         var regions: [Rect] = []
         var problems: [String] = []
-        var toggles: [Node] = []
+        var extracted: [Node] = []
         root.visit { node in
-            if node[WidgetAttributes.InvalidatableKey.self] == true { regions.append(node.frame) }
-            guard let slot = node[WidgetAttributes.IntentKey.self] else { return true }
-            guard let envelope = slot.envelope, let id = node.id else {
-                problems.append(node.id.map { "control '\($0)' has an intent that cannot be encoded" }
-                                ?? "an intent control has no id (give it .id(_:))")
+            let invalidatable = node[WidgetAttributes.InvalidatableKey.self] == true
+            if invalidatable { regions.append(node.frame) }
+            if let slot = node[WidgetAttributes.IntentKey.self] {
+                guard let envelope = slot.envelope, let id = node.id else {
+                    problems.append(node.id.map { "control '\($0)' has an intent that cannot be encoded" }
+                                    ?? "an intent control has no id (give it .id(_:))")
+                    return false
+                }
+                if let draw = node[WidgetAttributes.ToggleStateKey.self] {
+                    let isOn = node[UICore.Toggle.IsOnKey.self] ?? false
+                    controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope,
+                                                  kind: .toggle(isOn: isOn, on: drawing(draw(true), size: node.frame.size),
+                                                                off: drawing(draw(false), size: node.frame.size))))
+                } else {
+                    controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope, kind: .button,
+                                                  drawing: drawing(of: node), focusedDrawing: focusedDrawing(view, size: size, id: id)))
+                }
+                extracted.append(node)
                 return false
             }
-            if let draw = node[WidgetAttributes.ToggleStateKey.self] {
-                let isOn = node[UICore.Toggle.IsOnKey.self] ?? false
-                controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope,
-                                              kind: .toggle(isOn: isOn, on: drawing(draw(true), size: node.frame.size),
-                                                            off: drawing(draw(false), size: node.frame.size))))
-                toggles.append(node)
-            } else {
-                controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope, kind: .button))
-            }
+            let transition = node[TransitionAttributes.TransitionKey.self]
+            let numeric = node[TransitionAttributes.ContentKey.self] == .numericText
+            guard invalidatable || transition != nil || numeric else { return true }
+            pieces.append(WidgetPiece(id: node.id ?? "invalidatable-\(pieces.count)", frame: node.frame, drawing: drawing(of: node),
+                                      transition: transition, numericText: numeric ? textRun(in: node) : nil,
+                                      animation: node[TransitionAttributes.AnimationKey.self], isInvalidatable: invalidatable))
+            extracted.append(node)
             return false
         }
         if let first = problems.first { throw ArchiveError(first) }
-        // Toggles are drawn from their archived states, so the host can flip them at once.
-        for node in toggles {
+        // Controls and pieces are drawn by the host from their own drawings.
+        for node in extracted {
             node.kind = .empty
             node.children = []
             node.shadow = nil
+            node.clipShape = nil
         }
         return WidgetArchive(date: date, content: DisplayListBuilder.build(root, size: size, background: .clear),
-                             controls: controls, invalidatableRegions: regions, values: values)
+                             pieces: pieces, controls: controls, invalidatableRegions: regions, values: values)
     }
 
     /// A view laid out alone at `size`, drawn from its own origin.
@@ -58,8 +73,34 @@ public struct WidgetArchiver {
         DisplayListBuilder.build(layOut(view, size: size), size: size, background: .clear)
     }
 
-    private func layOut(_ view: any View, size: Size) -> Node {
-        let root = ResolveContext(environment: environment).resolve(view)
+    /// A laid-out node's subtree drawn from the node's own origin.
+    func drawing(of node: Node) -> DisplayList {
+        var list = DisplayList(size: node.frame.size, background: .clear)
+        list.append(.pushLayer(.translation(x: -node.frame.minX, y: -node.frame.minY), opacity: 1))
+        DisplayListBuilder.draw(node, into: &list)
+        list.append(.popLayer)
+        return list
+    }
+
+    /// The control `id` drawn as it looks focused (the whole view resolved with focus on it).
+    func focusedDrawing(_ view: some View, size: Size, id: String) -> DisplayList? {
+        let root = layOut(view, size: size, focusedID: id)
+        return root.find(id: id).map { drawing(of: $0) }
+    }
+
+    /// The first text run inside a node, for the numeric-text roll.
+    func textRun(in node: Node) -> WidgetPiece.TextRun? {
+        var run: WidgetPiece.TextRun?
+        node.visit { n in
+            if run == nil, case .text(let t) = n.kind { run = WidgetPiece.TextRun(string: t.string, font: t.font, color: t.color) }
+            return run == nil
+        }
+        return run
+    }
+
+    private func layOut(_ view: any View, size: Size, focusedID: String? = nil) -> Node {
+        let root = ResolveContext(environment: environment, focusedID: focusedID, focusPath: focusedID.map { [$0] } ?? [])
+            .resolve(view)
         LayoutEngine.layout(root, in: size, context: LayoutContext(measurer: measurer, windowSize: size))
         return root
     }

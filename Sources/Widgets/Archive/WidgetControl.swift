@@ -22,8 +22,23 @@ public struct WidgetControl: Equatable, Sendable, Codable {
     public var intent: IntentEnvelope
     /// Button or toggle.
     public var kind: Kind
+    /// A button's drawing from its own origin, unfocused and focused (the host shows the one
+    /// matching its focus, so focus looks as it does on any other button); nil for toggles,
+    /// which carry their two states in ``kind``.
+    public var drawing: DisplayList?
+    public var focusedDrawing: DisplayList?
 
-    public init(id: String, frame: Rect, intent: IntentEnvelope, kind: Kind) {
+    public init(id: String, frame: Rect, intent: IntentEnvelope, kind: Kind, drawing: DisplayList? = nil, focusedDrawing: DisplayList? = nil) {
         self.id = id; self.frame = frame; self.intent = intent; self.kind = kind
+        self.drawing = drawing; self.focusedDrawing = focusedDrawing
+    }
+
+    /// The drawing the control shows: a toggle in state `isOn` (nil: its archived state), a
+    /// button focused or not.
+    public func drawing(focused: Bool, isOn: Bool? = nil) -> DisplayList? {
+        switch kind {
+        case .button: focused ? (focusedDrawing ?? drawing) : drawing
+        case .toggle(let archived, let on, let off): (isOn ?? archived) ? on : off
+        }
     }
 }

@@ -9,6 +9,9 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     private let process = Process()
     private let toChild = Pipe()
     private let fromChild = Pipe()
+    private let childErrors = Pipe()
+    /// The last line the child wrote on stderr (its one-line reason when it exits).
+    private var lastErrorLine: String?
     private let lock = NSLock()
     private var inbox: [ExtensionMessage] = []
     private var broken = false
@@ -21,7 +24,26 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
         process.arguments = arguments
         process.standardInput = toChild
         process.standardOutput = fromChild
+        // The child's stderr is read here, not inherited: its reason for failing becomes part of
+        // the host's one line about it instead of extra lines in the app's stderr.
+        process.standardError = childErrors
         try process.run()
+        let errorReader = Thread { [weak self, handle = childErrors.fileHandleForReading] in
+            var pending = Data()
+            while true {
+                let chunk = handle.availableData
+                guard !chunk.isEmpty, let self else { break }
+                pending.append(chunk)
+                // Keep the last complete line, and at most 4 KiB of a line still being written.
+                if let cut = pending.lastIndex(of: UInt8(ascii: "\n")) {
+                    let lines = String(decoding: pending[..<cut], as: UTF8.self).split(separator: "\n")
+                    if let last = lines.last { self.lock.withLock { self.lastErrorLine = String(last.prefix(500)) } }
+                    pending = Data(pending[(cut + 1)...])
+                }
+                if pending.count > 4096 { pending = Data(pending.suffix(4096)) }
+            }
+        }
+        errorReader.start()
         let reader = Thread { [weak self, handle = fromChild.fileHandleForReading] in
             var decoder = FrameDecoder()
             while true {
@@ -60,6 +82,15 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     }
 
     public var isAlive: Bool { process.isRunning && !lock.withLock { broken } }
+
+    public var problem: String? {
+        if lock.withLock({ broken }) { return "it sent something that is not a widget message" }
+        guard !process.isRunning else { return nil }
+        let line = lock.withLock { lastErrorLine }
+        let how = process.terminationReason == .uncaughtSignal ? "it was killed by signal \(process.terminationStatus)"
+            : "it exited with status \(process.terminationStatus)"
+        return line.map { "\(how): \($0)" } ?? how
+    }
 
     public func terminate() {
         guard process.isRunning else { return }

@@ -14,11 +14,17 @@ public final class WidgetHostSession {
     /// 2 s without an answer counts as hung (the widget issue's limit; WidgetKit gives
     /// extensions a few seconds per timeline request).
     public static let responseTimeout = 2.0
+    /// 10 s for a fresh extension to say hello (start the process, open the fonts and the store):
+    /// the response timeout counts only from the hello, so a cold start on a loaded machine is
+    /// not mistaken for a hang (our choice; launchd gives a job 20 s to check in).
+    public static let startupTimeout = 10.0
 
     private let launch: () throws -> any WidgetTransport
-    private let contexts: [String: TimelineProviderContext]
+    private var contexts: [String: TimelineProviderContext]
     private let sessionID: String
     private var transport: (any WidgetTransport)?
+    /// When the running extension was started, until it said hello (nil once it has).
+    private var awaitingHelloSince: Double?
     private var backoff = RestartBackoff()
     private var restartAt: Double? = 0
     private var displays: [String: WidgetDisplayState] = [:]
@@ -62,7 +68,21 @@ public final class WidgetHostSession {
     /// timeout), so a sleeping host loop can wake for it.
     public var nextDeadline: Double? {
         guard transport != nil else { return restartAt }
+        if let since = awaitingHelloSince { return since + Self.startupTimeout }
         return requests.oldestSendTime.map { $0 + Self.responseTimeout }
+    }
+
+    /// Whether requests are waiting for answers (the host polls for them each frame).
+    public var isWaiting: Bool { transport != nil && requests.oldestSendTime != nil }
+
+    /// Whether an extension is running (started and not failed since).
+    public var isRunning: Bool { transport != nil }
+
+    /// Changes what `kind`'s provider is told (the host's time zone changed) and reloads it.
+    public func setContext(_ context: TimelineProviderContext, for kind: String, now: Double) {
+        guard contexts[kind] != nil, contexts[kind] != context else { return }
+        contexts[kind] = context
+        requestTimeline(kind, now: now)
     }
 
     /// The next wall-clock time a timeline's reload policy asks for a reload.
@@ -103,7 +123,11 @@ public final class WidgetHostSession {
         guard let link = transport else { return }
         for message in link.receive() { handle(message, now: now) }
         if !link.isAlive {
-            fail("the widget extension stopped", now: now)
+            fail(link.problem.map { "the widget extension stopped (\($0))" } ?? "the widget extension stopped", now: now)
+            return
+        }
+        if let since = awaitingHelloSince {
+            if now - since >= Self.startupTimeout { fail("the widget extension did not start within \(Self.startupTimeout) s", now: now) }
             return
         }
         if let oldest = requests.oldestSendTime, now - oldest >= Self.responseTimeout {
@@ -130,12 +154,13 @@ public final class WidgetHostSession {
             return
         }
         backoff.started(at: now)
+        awaitingHelloSince = now
         // A fresh extension: ask for every timeline, and re-send intents not yet performed once.
         for kind in contexts.keys { requestTimeline(kind, now: now) }
         for (number, intent) in requests.intents.sorted(by: { $0.key < $1.key }) {
             guard !intent.retried else {
                 requests.intents[number] = nil
-                events.append(.problem("the widget intent for '\(intent.controlID)' failed twice and was dropped"))
+                events.append(.intentFailed(id: intent.controlID, message: "the widget extension stopped twice while performing it"))
                 continue
             }
             requests.intents[number]?.retried = true
@@ -154,7 +179,10 @@ public final class WidgetHostSession {
     private func handle(_ message: ExtensionMessage, now: Double) {
         switch message {
         case .hello:
-            break
+            // Timeouts count from here: requests sent while the process started get a fresh 2 s.
+            awaitingHelloSince = nil
+            for kind in requests.timelines.keys { requests.timelines[kind] = now }
+            for number in requests.intents.keys { requests.intents[number]?.sentAt = now }
         case .timeline(let kind, let entries, let policy):
             guard displays[kind] != nil else { return }
             requests.timelines[kind] = nil
@@ -174,7 +202,11 @@ public final class WidgetHostSession {
             // After an intent the timeline is always reloaded (W3).
             requestTimeline(intent.kind, now: now)
         case .failed(let number, let kind, let text):
-            events.append(.problem("widget extension: \(text)"))
+            if let number, let intent = requests.intents[number] {
+                events.append(.intentFailed(id: intent.controlID, message: text))
+            } else {
+                events.append(.problem("widget extension: \(text)"))
+            }
             // A failed timeline keeps the last good one on screen, stale; a failed intent still
             // reloads, so the widget shows the data as it really is.
             if let kind, displays[kind] != nil, number == nil {
@@ -190,6 +222,7 @@ public final class WidgetHostSession {
     private func fail(_ problem: String, now: Double) {
         transport?.terminate()
         transport = nil
+        awaitingHelloSince = nil
         let delay = backoff.failed(at: now)
         restartAt = now + delay
         requests.timelines = [:]

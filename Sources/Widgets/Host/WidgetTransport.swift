@@ -11,4 +11,11 @@ public protocol WidgetTransport: AnyObject {
     var isAlive: Bool { get }
     /// Stops the extension (a hung one is killed).
     func terminate()
+    /// Why the extension is no longer alive, in a few words ("it exited with status 2: …"),
+    /// when the transport knows more than that it stopped.
+    var problem: String? { get }
+}
+
+extension WidgetTransport {
+    public var problem: String? { nil }
 }

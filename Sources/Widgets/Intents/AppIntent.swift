@@ -11,8 +11,12 @@ public protocol AppIntent: Codable, Sendable {
     static var typeIdentifier: String { get }
     /// Does the intent's work, in the widget extension's process.
     func perform() async throws -> IntentResult
+    /// What the host's trace says was saved (`data` event) once `perform()` has returned, nil
+    /// for intents whose change is not user data worth reporting (default nil).
+    var savedChange: String? { get }
 }
 
 extension AppIntent {
     public static var typeIdentifier: String { String(describing: Self.self) }
+    public var savedChange: String? { nil }
 }

@@ -6,8 +6,10 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     public var displaySize: Size
     /// True for the widget gallery and timeline previews: return sample data quickly.
     public var isPreview: Bool
+    /// The host's time zone (an IANA identifier), where "today" is cut; nil: the extension's own.
+    public var timeZone: String?
 
-    public init(displaySize: Size, isPreview: Bool = false) {
-        self.displaySize = displaySize; self.isPreview = isPreview
+    public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil) {
+        self.displaySize = displaySize; self.isPreview = isPreview; self.timeZone = timeZone
     }
 }

@@ -3,9 +3,11 @@ import UICore
 /// A button that performs an intent in the widget extension (WidgetKit's `Button(intent:)`).
 ///
 /// Give it an id (`.id("log-espresso")`): the host focuses, hit-tests and traces the control by
-/// it. The action never runs in the host; a tap sends the intent to the extension.
+/// it. The action never runs in the host; a tap sends the intent to the extension. Widget
+/// buttons are tinted (`.borderedProminent`, in the environment's accent colour) as WidgetKit's
+/// are, so they read on a light widget background.
 public func Button<Intent: AppIntent>(intent: Intent, @ViewBuilder label: () -> ViewGroup) -> some View {
-    UICore.Button(action: {}, label: label).attribute(WidgetAttributes.IntentKey.self, .init(intent))
+    UICore.Button(action: {}, label: label).buttonStyle(.borderedProminent).attribute(WidgetAttributes.IntentKey.self, .init(intent))
 }
 
 /// A button titled with a string that performs an intent.

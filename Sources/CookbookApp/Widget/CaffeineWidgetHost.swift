@@ -1,0 +1,178 @@
+import Foundation
+import UICore
+import Widgets
+
+/// The app's side of the caffeine widget: it runs the widget extension process (through a
+/// ``WidgetHostSession``), shows the archives it sends, sends the intents of taps, and reports
+/// what happens in the trace (`intent`, `timeline`, `value` of `total-caffeine`, `data`).
+///
+/// The app never runs widget view code (W3). Call ``tick(now:visible:)`` every frame with the
+/// animation clock; dates come from the injected ``WallClock``. The extension starts the first
+/// time the widget is visible and keeps running (supervised, restarted with back-off).
+public final class CaffeineWidgetHost {
+    /// While answers are awaited the host wakes every 1/60 s (one 60 Hz frame) to read them.
+    static let pollInterval = 1.0 / 60
+    /// One sweep of the stale shimmer: 1.2 s (tuned by eye; the system's placeholder shimmer
+    /// sweeps about once a second).
+    public static let shimmerPeriod = 1.2
+
+    let session: WidgetHostSession
+    let wallClock: WallClock
+    let animationClock: any TimeSource
+    /// Trace events (the runtime stamps them).
+    var emit: (TraceEvent) -> Void = { _ in }
+    /// One line for stderr.
+    var report: (String) -> Void = { line in FileHandle.standardError.write(Data("cookbook: \(line)\n".utf8)) }
+    /// A message for the footer (an intent that could not be performed).
+    var showMessage: (String) -> Void = { _ in }
+
+    private let intents = CaffeineWidget.intents
+    private var timeZone: String
+    private var started = false
+    private var wasVisible = false
+    private var shown: WidgetArchive?
+    private var reported: WidgetArchive?
+    private var previous: WidgetArchive?
+    private var fade = AnimatedValue(0)
+    private var staleSince: Double?
+    private var problemReported = false
+    /// Saved changes of intents sent and not yet performed, by control id, oldest first.
+    private var awaitingSaves: [String: [String?]] = [:]
+    /// The timeline entry the preview row shows (nil: the live entry for the current time).
+    public private(set) var previewIndex: Int?
+
+    /// A host launching extensions with `launch`, reading dates from `wallClock` and animating
+    /// on `animationClock`.
+    public init(wallClock: WallClock, animationClock: any TimeSource, sessionID: String,
+                launch: @escaping () throws -> any WidgetTransport) {
+        self.wallClock = wallClock
+        self.animationClock = animationClock
+        let zone = wallClock.calendar().timeZone.identifier
+        timeZone = zone
+        session = WidgetHostSession(kinds: [CaffeineWidget.kind: Self.context(timeZone: zone)], sessionID: sessionID, launch: launch)
+    }
+
+    static func context(timeZone: String) -> TimelineProviderContext {
+        TimelineProviderContext(displaySize: CaffeineWidgetView.size, timeZone: timeZone)
+    }
+
+    // MARK: The frame
+
+    /// Reads the extension's answers and updates what the widget shows; `visible` tells
+    /// whether the widget is on screen (the extension starts the first time it is).
+    public func tick(now: Double, visible: Bool) {
+        defer { wasVisible = visible }
+        guard visible || started else { return }
+        started = true
+        let zone = wallClock.calendar().timeZone.identifier
+        if zone != timeZone {
+            // "Today" is cut in the new zone: ask for a timeline computed there.
+            timeZone = zone
+            session.setContext(Self.context(timeZone: zone), for: CaffeineWidget.kind, now: now)
+        }
+        session.tick(now: now, date: wallClock.now())
+        for event in session.takeEvents() { handle(event) }
+        let entries = session.entries(kind: CaffeineWidget.kind)
+        if let i = previewIndex, !entries.indices.contains(i) { previewIndex = nil }
+        let archive = previewIndex.map { entries[$0] } ?? session.archive(kind: CaffeineWidget.kind, at: wallClock.now())
+        if archive != shown {
+            // The implicit transition between entries: the old one fades out over the new.
+            if let old = shown, archive != nil {
+                previous = old
+                fade.set(1)
+                fade.animate(to: 0, with: .default, at: now)
+            }
+            shown = archive
+        }
+        if !visible { reported = nil }
+        if visible, let archive = shown, archive != reported || !wasVisible {
+            reported = archive
+            if let total = archive.values["total-caffeine"] {
+                emit(TraceEvent("value", [("id", .string("total-caffeine")), ("value", .number(total))]))
+            }
+        }
+        if session.isStale(kind: CaffeineWidget.kind) { staleSince = staleSince ?? now } else { staleSince = nil }
+        if !fade.isAnimating(at: now) { previous = nil }
+    }
+
+    private func handle(_ event: WidgetHostEvent) {
+        switch event {
+        case .intent(let id, let pid):
+            emit(TraceEvent("intent", [("id", .string(id)), ("pid", .number(Double(pid)))]))
+            if let saved = awaitingSaves[id]?.first { awaitingSaves[id]?.removeFirst(); if let saved { emit(TraceEvent("data", [("what", .string(saved))])) } }
+        case .timeline(_, let entries):
+            emit(TraceEvent("timeline", [("entries", .number(Double(entries)))]))
+            problemReported = false
+        case .problem(let text):
+            // One line per failure: a restart that fails again stays quiet until one works.
+            guard !problemReported else { return }
+            problemReported = true
+            report(text)
+        case .intentFailed(let id, let message):
+            awaitingSaves[id]?.removeFirst()
+            showMessage("The widget could not do that (\(id)): \(message)")
+        }
+    }
+
+    /// Whether anything the widget draws is moving (the stale shimmer, the entry cross-fade).
+    public func isAnimating(at now: Double) -> Bool { staleSince != nil || fade.isAnimating(at: now) }
+
+    /// The next animation-clock time the widget needs a frame by itself: answers to read, a
+    /// restart or timeout, an entry coming due or a reload by the timeline's policy.
+    public func nextDeadline(after now: Double) -> Double? {
+        guard started else { return nil }
+        var due: [Double] = []
+        if session.isWaiting { due.append(now + Self.pollInterval) }
+        if let d = session.nextDeadline { due.append(d) }
+        let date = wallClock.now()
+        let nextEntry = session.entries(kind: CaffeineWidget.kind).first { $0.date > date }?.date
+        for wall in [nextEntry, session.nextReloadDate].compactMap({ $0 }) {
+            due.append(now + max(0, wall.timeIntervalSince(date)))
+        }
+        return due.min()
+    }
+
+    // MARK: Input
+
+    /// A widget control was tapped (or got Return / pad A): toggles flip at once, the intent
+    /// goes to the extension, and the widget is stale until the reloaded entry arrives (W3, W4).
+    public func activate(_ id: String) {
+        previewIndex = nil
+        let date = wallClock.now()
+        guard let control = session.archive(kind: CaffeineWidget.kind, at: date)?.controls.first(where: { $0.id == id }) else { return }
+        guard session.activate(controlID: id, kind: CaffeineWidget.kind, at: date, now: animationClock.now) else { return }
+        awaitingSaves[id, default: []].append((try? intents.intent(from: control.intent))?.savedChange)
+        staleSince = staleSince ?? animationClock.now
+    }
+
+    /// The timeline preview shows entry `index` (nil: back to the live entry), playing the
+    /// entry transition (W1).
+    public func preview(_ index: Int?) { previewIndex = index }
+
+    /// Stops the extension (at quit).
+    public func shutdown() { session.shutdown() }
+
+    /// Whether requests to the extension await answers (a replay lets them finish before it ends).
+    public var isBusy: Bool { session.isWaiting }
+
+    // MARK: What the screen shows
+
+    /// The widget as the archives draw it, nil until the first timeline arrived.
+    func widgetView(now: Double) -> ArchivedWidgetView? {
+        guard let shown else { return nil }
+        return ArchivedWidgetView(
+            archive: shown, previous: previous, previousOpacity: previous == nil ? 0 : fade.value(at: now),
+            toggleOverrides: session.toggleOverrides(kind: CaffeineWidget.kind),
+            stale: staleSince.map { .init(phase: ((now - $0) / Self.shimmerPeriod).truncatingRemainder(dividingBy: 1)) },
+            activate: { [unowned self] id in self.activate(id) })
+    }
+
+    /// The current timeline's entries (for the preview row).
+    var entries: [WidgetArchive] { session.entries(kind: CaffeineWidget.kind) }
+
+    /// Whether the extension is failing (started, but no extension running now).
+    var isFailing: Bool { started && !session.isRunning }
+
+    /// The calendar dates are shown in.
+    var calendar: Calendar { wallClock.calendar() }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import GRDB
+import Testing
+import UICore
+import Widgets
+@testable import CookbookApp
+
+/// A wall clock and time zone the test sets.
+final class TestWallClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date: Date
+    private var zone: TimeZone
+    init(_ iso: String, zone: String) { date = ISO8601DateFormatter().date(from: iso)!; self.zone = TimeZone(identifier: zone)! }
+    func set(_ iso: String) { lock.withLock { date = ISO8601DateFormatter().date(from: iso)! } }
+    func set(zone id: String) { lock.withLock { zone = TimeZone(identifier: id)! } }
+    var now: Date { lock.withLock { date } }
+    var calendar: Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = lock.withLock { zone }
+        return c
+    }
+    var wallClock: WallClock { WallClock(now: { self.now }, calendar: { self.calendar }) }
+}
+
+/// The caffeine widget extension inside the test process: the real server, provider, archiver
+/// and intents over the harness's data directory. Requests wait in an inbox until the test's
+/// frame loop awaits ``answer()`` (no thread blocks on the async server); answers wait in an
+/// outbox for the host's next frame, or are held back (a slow extension) while `holding` is set.
+final class InProcessExtension: WidgetTransport {
+    static let pid: Int32 = 4242
+    let server: WidgetExtensionServer
+    var inbox: [HostMessage] = []
+    var outbox: [ExtensionMessage] = [.hello(pid: InProcessExtension.pid)]
+    var holding = false
+    var alive = true
+
+    init(dataDir: URL, wall: TestWallClock) throws {
+        let catalog = try Catalog.load(from: Harness.assetsData)
+        let store = UserDataStore(directory: dataDir)
+        WidgetExtensionContext.shared.install(store: store, drinks: catalog.drinks, calendar: wall.calendar, now: { wall.now })
+        let widget = CaffeineWidget.definition(store: store, drinks: catalog.drinks, calendar: wall.calendar, now: { wall.now },
+                                               measurer: ApproximateTextMeasurer())
+        server = WidgetExtensionServer(widgets: [widget], intents: CaffeineWidget.intents, pid: Self.pid)
+    }
+
+    func send(_ message: HostMessage) {
+        if alive { inbox.append(message) }
+    }
+
+    /// Performs the requests received so far, in order.
+    func answer() async {
+        while !inbox.isEmpty {
+            let message = inbox.removeFirst()
+            if let reply = await server.respond(to: message) { outbox.append(reply) }
+        }
+    }
+    func receive() -> [ExtensionMessage] {
+        guard !holding else { return [] }
+        defer { outbox = [] }
+        return outbox
+    }
+    var isAlive: Bool { alive }
+    func terminate() { alive = false }
+}
+
+/// The app's caffeine screen shows archives from the extension, sends intents, shows the stale
+/// look and flips toggles at once (W3, W4), and cuts "today" with its own wall clock and time zone.
+@Suite(.serialized) struct CaffeineWidgetHostTests {
+    let wall: TestWallClock
+    let h: Harness
+    let ext: InProcessExtension
+
+    init() throws {
+        wall = TestWallClock("2026-11-23T12:00:00Z", zone: "Europe/Paris")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-widget-\(UUID().uuidString)")
+        let ext = try InProcessExtension(dataDir: dir, wall: wall)
+        self.ext = ext
+        h = try Harness(screen: .grid, dataDir: dir, wallClock: wall.wallClock, widgetExtension: { ext })
+        h.model.show(.widget)
+    }
+
+    /// Frames for `seconds` of animation time at 60 Hz, the extension answering between them.
+    @discardableResult
+    func settle(_ seconds: Double = 0.6) async -> DisplayList {
+        var list = h.runtime.frame()
+        var t = 0.0
+        while t < seconds {
+            await ext.answer()
+            h.clock.advance(by: 1.0 / 60); t += 1.0 / 60
+            list = h.runtime.frame()
+        }
+        return list
+    }
+    func focus(_ id: String) async { _ = h.runtime.focus.focus(id: id); await settle() }
+    func press(_ k: Key) async { h.runtime.handle(.key(KeyPress(key: k))); await settle() }
+
+    /// The trace's events of one kind, as JSON objects.
+    func events(_ name: String) -> [[String: Any]] {
+        h.trace.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }.filter { $0["event"] as? String == name }
+    }
+    var totals: [Double] { events("value").filter { $0["id"] as? String == "total-caffeine" }.compactMap { $0["value"] as? Double } }
+    func names(_ trace: [String]) -> [String] {
+        trace.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["event"] as? String }
+            .filter { ["activate", "intent", "timeline", "value", "data"].contains($0) }
+    }
+
+    @Test func aTapPerformsInTheExtensionThenReloadsInOrder() async throws {
+        await settle()
+        #expect(totals == [0])
+        await focus("log-espresso")
+        #expect(h.focused == "log-espresso")
+        h.trace = []
+        await press(.return)
+        #expect(names(h.trace) == ["activate", "intent", "data", "timeline", "value"])
+        #expect(events("intent").first?["pid"] as? Double == Double(InProcessExtension.pid))
+        #expect(totals == [64])
+        // Undo takes the drink back, by its log entry.
+        await focus("undo-last-drink")
+        await press(.return)
+        #expect(totals == [64, 0])
+        #expect(events("data").compactMap { $0["what"] as? String } == ["caffeine espresso", "caffeine undo"])
+    }
+
+    /// Opacity layers at the stale look's dimming, and where the shimmer's gradient halves are
+    /// drawn (their x, moved by the band's offset layer).
+    static func staleLook(_ list: DisplayList) -> (dimmed: Int, shimmer: [Double]) {
+        var dimmed = 0, shimmer: [Double] = [], offset = 0.0
+        for item in list.items {
+            if case .pushLayer(let t, let o) = item {
+                if o == ArchivedWidgetView.staleOpacity { dimmed += 1 }
+                offset = t.m13
+            }
+            if case .gradient(_, let r, _, _, _, _) = item { shimmer.append(r.minX + offset) }
+        }
+        return (dimmed, shimmer)
+    }
+
+    @Test func theTotalIsStaleFromTheTapUntilTheReloadAndShimmersOnTheAnimationClock() async throws {
+        await settle()
+        #expect(Self.staleLook(h.runtime.frame()).dimmed == 0)
+        await focus("log-espresso")
+        ext.holding = true
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        let first = Self.staleLook(h.runtime.frame())
+        // The total and the last drink dim; each has a shimmer band (two gradient halves).
+        #expect(first.dimmed == 2 && first.shimmer.count == 4)
+        h.clock.advance(by: 0.3)
+        let later = Self.staleLook(h.runtime.frame())
+        #expect(later.shimmer[0] > first.shimmer[0])
+        // One sweep later the band is where it was.
+        h.clock.advance(by: CaffeineWidgetHost.shimmerPeriod)
+        #expect(abs(Self.staleLook(h.runtime.frame()).shimmer[0] - later.shimmer[0]) < 1)
+        ext.holding = false
+        await settle()
+        let settled = Self.staleLook(h.runtime.frame())
+        #expect(settled.dimmed == 0 && settled.shimmer.isEmpty)
+        #expect(totals == [0, 64])
+    }
+
+    @Test func hugeAmountsOnDiskNeitherCrashTheWidgetNorCount() async throws {
+        await settle()
+        let now = wall.now.timeIntervalSince1970
+        let db = try DatabaseQueue(path: h.dataDir.appendingPathComponent("cookbook.sqlite").path)
+        try await db.write { db in
+            try db.execute(sql: "INSERT INTO caffeine_log (drink_id, caffeine_mg, time) VALUES ('espresso', ?, ?)", arguments: [Int64.max, now - 60])
+            try db.execute(sql: "INSERT INTO caffeine_log (drink_id, caffeine_mg, time) VALUES ('espresso', 'lots', ?)", arguments: [now - 50])
+            try db.execute(sql: "INSERT INTO caffeine_log (drink_id, caffeine_mg, time) VALUES ('espresso', 64, ?)", arguments: [now - 40])
+        }
+        await focus("log-espresso")
+        await press(.return)
+        #expect(totals.last == 128)
+    }
+
+    @Test func theToggleFlipsAtOnceFromItsArchivedStates() async throws {
+        await settle()
+        ext.holding = true
+        await focus("decaf-only")
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        // Before the extension answered: the archived "On" state shows already.
+        #expect(h.runtime.frame().texts.contains("On"))
+        #expect(events("intent").isEmpty)
+        ext.holding = false
+        await settle()
+        #expect(events("intent").count == 1)
+        #expect(h.runtime.frame().texts.contains("On"))
+    }
+
+    @Test func todayRollsOverAtLocalMidnight() async throws {
+        await settle()
+        // 23:59:30 in Paris (UTC+1).
+        wall.set("2026-11-23T22:59:30Z")
+        await focus("log-espresso")
+        await press(.return)
+        #expect(totals.last == 64)
+        // Local midnight: the timeline's midnight entry shows (0 mg), then its end reloads it.
+        wall.set("2026-11-23T23:00:01Z")
+        h.clock.advance(by: 31)
+        await settle()
+        let after = totals.drop { $0 != 64 }.dropFirst()
+        #expect(!after.isEmpty && after.allSatisfy { $0 == 0 })
+        #expect(events("timeline").count >= 3)
+        #expect(h.runtime.frame().texts.contains("No drinks yet"))
+    }
+
+    @Test func aTimeZoneChangeRecutsToday() async throws {
+        await settle()
+        // 00:30 on the 24th in Tokyo (UTC+9) is 15:30 UTC on the 23rd.
+        wall.set("2026-11-23T15:30:00Z")
+        wall.set(zone: "Asia/Tokyo")
+        await settle()
+        await focus("log-espresso")
+        await press(.return)
+        // An espresso at 10:00 UTC (19:00 on the 23rd in Tokyo: yesterday there).
+        let store = UserDataStore(directory: h.dataDir)
+        try store.logDrink(CaffeineLogEntry(drinkID: "espresso", caffeineMg: 64, time: ISO8601DateFormatter().date(from: "2026-11-23T10:00:00Z")!.timeIntervalSince1970),
+                           utcOffset: 9 * 3600, requestKey: nil)
+        await focus("log-double-espresso")
+        await press(.return)
+        #expect(totals.last == 192)
+        // In Los Angeles (UTC−8) both are on the 23rd: today holds all three.
+        wall.set(zone: "America/Los_Angeles")
+        await settle()
+        #expect(totals.last == 256)
+    }
+}
