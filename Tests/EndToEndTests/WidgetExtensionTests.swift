@@ -26,7 +26,7 @@ struct LogDrinkIntent: AppIntent {
 
     @Test func aTapPerformsTheIntentInTheExtensionThenTheTimelineReloads() throws {
         let dir = Cookbook.tempDir()
-        let live = LiveSession(dir: dir, sessionID: "e2e-\(getpid())")
+        let live = ExtensionProcessSession(dir: dir, sessionID: "e2e-\(getpid())")
         let session = live.session
         defer { session.shutdown() }
 
@@ -57,7 +57,7 @@ struct LogDrinkIntent: AppIntent {
     @Test(arguments: [0, 20_000, 60_000])
     func anExtensionKilledMidIntentLosesNothingAndDoublesNothing(killAfterMicroseconds: Int) throws {
         let dir = Cookbook.tempDir()
-        let live = LiveSession(dir: dir, sessionID: "kill")
+        let live = ExtensionProcessSession(dir: dir, sessionID: "kill")
         let session = live.session
         defer { session.shutdown() }
         live.pump { session.archive(kind: "caffeine", at: Date()) != nil && !session.isWaiting }
@@ -117,7 +117,7 @@ struct LogDrinkIntent: AppIntent {
 }
 
 /// A host session over real extension processes, ticked on the real clock.
-final class LiveSession {
+final class ExtensionProcessSession {
     let session: WidgetHostSession
     /// Every extension the session started, in order.
     var launched: [ProcessWidgetTransport] { box.launched }
