@@ -191,6 +191,21 @@ import UICore
         #expect(hearts() == before.union([slug]))
     }
 
+    @Test func favouritingFromTheRemoteConfirmsItWithAToast() throws {
+        let h = try Harness()
+        let recipe = try #require(h.model.gridRecipes.first { !h.model.isFavorite($0.slug) })
+        h.focus(recipe.slug)
+        h.key(.character("f"), .control)
+        #expect(h.model.isFavorite(recipe.slug))
+        let added = "\u{2665} Added \(recipe.name) to Favourites"
+        #expect(h.runtime.host.state.toasts.messages == [added])
+        #expect(h.settle().items.contains { if case .text(added, _, _, _) = $0 { return true } else { return false } },
+                "the toast is drawn")
+        h.key(.character("f"), .control)
+        #expect(!h.model.isFavorite(recipe.slug))
+        #expect(h.runtime.host.state.toasts.messages.last == "Removed \(recipe.name) from Favourites")
+    }
+
     @Test func aClickOnTheDetailsBackButtonGoesBackAndTheDPadNeverStopsOnIt() throws {
         let h = try Harness()
         h.model.open(recipe: "baklava")

@@ -23,6 +23,8 @@ public final class AppModel {
     public internal(set) var saveFailure: String?
     /// Where trace events go (the runtime stamps them with the clock).
     var emit: (TraceEvent) -> Void = { _ in }
+    /// Shows a short confirmation toast (the runtime's toast queue; nothing without a runtime).
+    var announce: (String) -> Void = { _ in }
 
     public private(set) var screen: Screen = .grid
     /// Screens to return to with Back (the detail screen pushes on top of its origin).
@@ -183,11 +185,15 @@ public final class AppModel {
 
     public func isFavorite(_ slug: String) -> Bool { userData.favorites.contains(slug) }
 
-    /// Adds or removes a favourite.
+    /// Adds or removes a favourite, confirming it with a toast (as tvOS apps confirm a change
+    /// made from a remote, where the tile's heart alone can be missed from the sofa).
     public func toggleFavorite(_ slug: String) {
+        let adding = !isFavorite(slug)
         change("favorite \(slug)") { data in
             if let i = data.favorites.firstIndex(of: slug) { data.favorites.remove(at: i) } else { data.favorites.append(slug) }
         }
+        guard isFavorite(slug) == adding, let name = catalog.recipe(slug)?.name else { return }
+        announce(adding ? "♥ Added \(name) to Favourites" : "Removed \(name) from Favourites")
     }
 
     /// Adds a recipe's ingredients to the grocery list (skipping ones already there).

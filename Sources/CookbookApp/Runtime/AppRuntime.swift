@@ -41,6 +41,8 @@ public final class AppRuntime {
         host.state.commands = self
         let tracer = host.state.tracer
         model.emit = { tracer.emit($0) }
+        let toasts = host.state.toasts
+        model.announce = { toasts.show($0) }
         widget?.emit = { tracer.emit($0) }
         widget?.showMessage = { [unowned model] in model.lastMessage = $0 }
         model.now = { clock.now }
