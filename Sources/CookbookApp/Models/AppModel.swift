@@ -68,6 +68,9 @@ public final class AppModel {
     /// Shows a screen (from the tab bar or `screen NAME`), clearing the back stack.
     public func show(_ s: Screen) {
         guard s != screen else { return }
+        // Going elsewhere (a shoulder button, a replay's `screen` line) answers the quit
+        // question with No, as leaving dismisses a tvOS alert: it never shows over another screen.
+        asksToQuit = false
         if s == .widget { refreshCaffeineLog() }
         backStack = s == .detail ? [screen] : []
         screen = s
@@ -102,6 +105,7 @@ public final class AppModel {
     public func open(recipe slug: String) {
         guard catalog.recipe(slug) != nil else { return }
         detailRecipe = slug
+        asksToQuit = false
         if screen != .detail { backStack.append(screen) }
         screen = .detail
         emit(TraceEvent("screen", [("name", .string("detail"))]))
