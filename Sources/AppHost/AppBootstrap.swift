@@ -2,6 +2,7 @@ import CookbookApp
 import Foundation
 import SDLBackend
 import UICore
+import UIRuntime
 
 /// Finds the assets, checks the fonts, loads the catalogue and opens the user data store;
 /// every failure is one line naming the file and the problem.
@@ -22,6 +23,14 @@ struct AppBootstrap {
     func loadControllerMappings() {
         let files = ControllerMappings.files(assets: assets.root, configDirectory: LaunchOptions.configDirectory())
         for problem in ControllerMappings.load(files) { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
+    }
+
+    /// The key map (`keymap.toml` in the config folder) over the defaults; each bad entry is one
+    /// line on stderr and keeps its action's defaults.
+    func loadBindings() -> InputBindings {
+        let (bindings, problems) = KeymapFile.load(KeymapFile.file(configDirectory: LaunchOptions.configDirectory()))
+        for problem in problems { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
+        return bindings
     }
 
     /// A model over the user data in `directory`, reporting each problem met opening it in one

@@ -38,6 +38,7 @@ public enum LiveApp {
                                  widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory))
         defer { runtime.widget?.shutdown() }
         if let traceFile { runtime.traceSink = { traceFile.write($0) } }
+        runtime.bindings = boot.loadBindings()
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil
         let host = Host(app: runtime, backend: window, clock: clock)

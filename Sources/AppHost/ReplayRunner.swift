@@ -43,6 +43,7 @@ public enum ReplayRunner {
         } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
         boot.loadControllerMappings()
         if let traceFile { runtime.traceSink = { traceFile.write($0) } }
+        runtime.bindings = boot.loadBindings()
         // The live window's host, stepped one virtual frame at a time.
         let host = Host(app: runtime, backend: target, clock: clock)
         // An Xbox-family pad is plugged in at start; `pad connect` adds pads, `pad disconnect`

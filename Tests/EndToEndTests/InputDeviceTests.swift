@@ -138,3 +138,67 @@ import Testing
         }
     }
 }
+
+/// `keymap.toml` (issue 8, key map) through real SDL events: replay reads it from
+/// `$XDG_CONFIG_HOME/cookbook/` as the live app does.
+@Suite struct KeymapTests {
+    /// Runs `script` with `keymap` as the user's key map; returns the run and its trace.
+    static func replay(keymap: String, script: String) throws -> (Cookbook.Result, [InputDeviceTests.Event]) {
+        let config = Cookbook.tempDir(), dir = Cookbook.tempDir()
+        let folder = config.appendingPathComponent("cookbook")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try keymap.write(to: folder.appendingPathComponent("keymap.toml"), atomically: true, encoding: .utf8)
+        let file = dir.appendingPathComponent("s.replay"), trace = dir.appendingPathComponent("t.jsonl")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", file.path, "--trace", trace.path], environment: ["XDG_CONFIG_HOME": config.path])
+        return (r, try InputDeviceTests.trace(trace.path))
+    }
+
+    @Test func remappedKeysAndButtonsDriveTheirActions() throws {
+        let (r, events) = try Self.replay(keymap: """
+            [keys]
+            right = ["]", "pagedown"]   # the arrow no longer moves right
+            favourite = "ctrl+k"
+            [pad]
+            favourite = "x"
+            back = "y"
+            """, script: """
+            focus apple-pie
+            key ]
+            expect focus baklava
+            key right
+            expect focus baklava
+            mark favourites
+            pad x
+            key ctrl+f
+            key ctrl+k
+            mark back
+            focus apple-pie
+            key return
+            expect screen detail
+            pad b
+            expect screen detail
+            pad y
+            expect screen grid
+            """)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+        // pad x and ctrl+k toggled the favourite (one saved change each); ctrl+f no longer did.
+        let favourites = InputDeviceTests.between(events, "favourites", "back")
+        #expect(favourites.filter { $0.event == "data" }.count == 2, "\(favourites.map(\.fields))")
+    }
+
+    @Test func aBadEntryIsReportedWithItsLineAndKeepsTheDefault() throws {
+        let (r, events) = try Self.replay(keymap: "[keys]\nup = \"[\"\nright = \"banana\"\n", script: """
+            focus apple-pie
+            key right
+            expect focus baklava
+            key [
+            """)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasSuffix("cookbook/keymap.toml:3: unknown key 'banana'"), "\(r.stderr)")
+        // The good entry on line 2 applies: [ moves up.
+        #expect(events.last { $0.event == "move" }?.string("direction") == "up")
+    }
+}

@@ -49,6 +49,11 @@ public final class AppRuntime {
         model.typeSelectBuffer = TypeSelectBuffer(clock: clock)
     }
 
+    /// Which keys and pad buttons trigger which actions (`keymap.toml`, read at start-up).
+    public var bindings: InputBindings {
+        get { host.input.bindings }
+        set { host.input.bindings = newValue }
+    }
     /// The focus engine.
     public var focus: FocusSystem { host.focus }
     /// The scroll controllers by scroll view id.
@@ -153,15 +158,13 @@ extension AppRuntime: ViewHostCommands {
         return true
     }
 
-    /// Shoulder buttons switch tabs; Y toggles the selected recipe's favourite.
+    /// Shoulder buttons switch tabs (Y's favourite is a key-map action, handed to ``shortcut(_:host:)``).
     public func padButton(_ button: PadButton, host: RuntimeState) -> Bool {
         switch button {
         case .leftShoulder, .rightShoulder:
             let tabs = Screen.tabs
             let i = tabs.firstIndex(of: model.currentTab) ?? 0
             model.show(tabs[(i + (button == .rightShoulder ? 1 : tabs.count - 1)) % tabs.count])
-        case .y:
-            if let slug = host.focusedValue(\.selectedRecipe) { model.toggleFavorite(slug) }
         default: return false
         }
         return true

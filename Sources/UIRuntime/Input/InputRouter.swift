@@ -23,6 +23,8 @@ public final class InputRouter {
     public let pointer: PointerInput
     /// The wheel (the Digital Crown).
     let wheel: WheelInput
+    /// Which keys and pad buttons trigger which actions (the defaults, or `keymap.toml`'s).
+    public var bindings = InputBindings.defaults
     /// The device last used, which the button hints show.
     public private(set) var device: InputDevice = .keyboard
     /// Whether plugging and unplugging pads shows a toast; off until the first frame, so pads
@@ -49,8 +51,9 @@ public final class InputRouter {
         noteDevice(of: event)
         switch event {
         case .key(let press):
-            if press.key == .return || press.key == .space { state.effects.setPressed(press.phase != .up, now: now, reduceMotion: reduceMotion) }
-            if let direction = press.key.moveDirection {
+            let action = bindings.action(for: press)
+            if action == .select { state.effects.setPressed(press.phase != .up, now: now, reduceMotion: reduceMotion) }
+            if let direction = action?.direction {
                 // Held directions repeat on the runtime's clock (DirectionRepeat), not the OS's.
                 if press.phase == .repeat { return }
                 if press.phase == .up { held.end(.key(press.key)) }
@@ -62,9 +65,9 @@ public final class InputRouter {
             }
         case .text(let text): handleText(text)
         case .pad(let button, let pressed):
-            if button == .a { state.effects.setPressed(pressed, now: now, reduceMotion: reduceMotion) }
+            if bindings.action(for: button) == .select { state.effects.setPressed(pressed, now: now, reduceMotion: reduceMotion) }
             if pressed {
-                if handlePad(button), let direction = Self.direction(of: button) {
+                if handlePad(button), let direction = bindings.action(for: button)?.direction {
                     held.begin(.pad(button), direction: direction, now: now)
                 }
             } else {
@@ -137,41 +140,36 @@ public final class InputRouter {
     /// Whether a move did something (focus moved, or a move-command handler took it).
     static func progressed(_ r: MoveResult) -> Bool { r.moved || r.handledBy != nil }
 
-    /// The direction a D-pad button moves, nil for other buttons.
-    static func direction(of b: PadButton) -> MoveDirection? {
-        switch b {
-        case .dpadUp: .up
-        case .dpadDown: .down
-        case .dpadLeft: .left
-        case .dpadRight: .right
-        default: nil
-        }
-    }
-
     // MARK: Keys
 
     /// Handles a key press; returns whether something took it (a handler, a shortcut, a text
     /// field, or its system meaning).
     @discardableResult
     func handleKey(_ press: KeyPress) -> Bool {
-        if press.phase != .up, press.modifiers.contains(.control), handleShortcut(press) {
+        let action = bindings.action(for: press)
+        // Commands bound with Ctrl come before text editing; bare ones only outside text fields.
+        if press.phase != .up, press.modifiers.contains(.control), let action, perform(action) {
             trace(key: Self.describe(press), result: .handled, by: "menu")
             return true
         }
         if press.phase != .up, let field = state.focusedNode, let id = field.id, editText(press, field: field, id: id) { return true }
+        if press.phase != .up, !press.modifiers.contains(.control), let action, perform(action) {
+            trace(key: Self.describe(press), result: .handled, by: "menu")
+            return true
+        }
         var (result, by) = routeKeyPress(press)
         guard press.phase != .up else { return result == .handled }
         // Keys no handler took get their system meaning; the trace then names what consumed them.
         if result == .ignored {
             var consumer: String?
-            if let direction = press.key.moveDirection {
+            if let direction = action?.direction {
                 let r = move(direction)
                 consumer = r.handledBy ?? (r.moved ? "focus" : nil)
             } else {
-                switch press.key {
-                case .tab: if sequential(forward: !press.modifiers.contains(.shift)).moved { consumer = "focus" }
-                case .return, .space: consumer = activate()
-                case .escape: consumer = back()
+                switch action {
+                case .next?, .previous?: if sequential(forward: action == .next).moved { consumer = "focus" }
+                case .select?: consumer = activate()
+                case .back?: consumer = back()
                 default: break
                 }
             }
@@ -203,10 +201,13 @@ public final class InputRouter {
         return (outcome.result, outcome.byID)
     }
 
-    /// Control-key commands: Ctrl+D toggles the focus debugger; the rest are the app's menu.
-    func handleShortcut(_ press: KeyPress) -> Bool {
-        if press.key == .character("d") { showsFocusOverlay.toggle(); return true }
-        return state.commands?.shortcut(press, host: state) ?? false
+    /// Menu commands, whatever key or button they are bound to: the debugger is the runtime's;
+    /// favourite, grocery and quit are the app's menu, handed their own shortcut (Ctrl+F …).
+    /// Returns false for other actions and commands the app did not take.
+    func perform(_ action: InputAction) -> Bool {
+        if action == .debugger { showsFocusOverlay.toggle(); return true }
+        guard let shortcut = action.menuShortcut else { return false }
+        return state.commands?.shortcut(shortcut, host: state) ?? false
     }
 
     /// Editing keys in the focused text field; returns false for keys the field leaves alone.
@@ -294,11 +295,13 @@ public final class InputRouter {
     /// moved or a move handler took it, which keeps a hold repeating).
     @discardableResult
     func handlePad(_ b: PadButton) -> Bool {
-        if let direction = Self.direction(of: b) { return Self.progressed(move(direction)) }
-        switch b {
-        case .a: return activate() != nil
-        case .b, .start: return back() != nil
-        default: return state.commands?.padButton(b, host: state) ?? false
+        guard let action = bindings.action(for: b) else { return state.commands?.padButton(b, host: state) ?? false }
+        if let direction = action.direction { return Self.progressed(move(direction)) }
+        switch action {
+        case .select: return activate() != nil
+        case .back: return back() != nil
+        case .next, .previous: return sequential(forward: action == .next).moved
+        default: return perform(action)
         }
     }
 
