@@ -27,7 +27,7 @@ struct RecipeTile: View {
                 .frame(height: 230)
                 .hoverTarget()
             VStack(alignment: .leading, spacing: 2) {
-                Text(recipe.name).font(Font.callout.weight(.medium)).lineLimit(1)
+                Text(recipe.name).font(Font.callout.weight(.medium)).marqueeWhenFocused()
                 Text(recipe.durationText).font(.caption).foregroundStyle(.secondaryLabel)
             }
         }

@@ -51,7 +51,11 @@ public enum DisplayListBuilder {
                 list.append(.stroke(s.shape, frame, stroke, lineWidth: s.lineWidth))
             }
         case .text(let t):
-            drawText(t, in: frame, direction: node.environment.layoutDirection, into: &list)
+            if let offset = deco?.marqueeOffset, offset > 0, t.fullWidth > 0 {
+                Marquee.draw(t, in: frame, offset: offset, into: &list)
+            } else {
+                drawText(t, in: frame, direction: node.environment.layoutDirection, into: &list)
+            }
         case .image(let name):
             list.append(.image(name, frame, .rect))
         case .scroll:

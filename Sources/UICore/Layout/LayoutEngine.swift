@@ -85,6 +85,7 @@ public enum LayoutEngine {
         case .text(var t):
             t.lines = TextLayout.lines(t, width: rect.width, measurer: ctx.measurer)
             t.lineWidths = t.lines.map { ctx.measurer.size(of: $0, font: t.font).width }
+            t.fullWidth = t.marquee && t.lines.first != t.string ? Marquee.width(of: t, measurer: ctx.measurer) : 0
             node.kind = .text(t)
         case .group:
             for c in node.children {

@@ -9,11 +9,13 @@ public struct FocusDecoration: Sendable, Equatable {
     /// Highlight: perspective tilt (radians) and a specular shine position (unit point) and opacity.
     public var tilt = Point.zero
     public var shine: (position: Point, opacity: Double)?
+    /// A marquee text's scroll (points to the left, ``Marquee``); nil or 0 draws it cut off.
+    public var marqueeOffset: Double?
 
     public init() {}
 
     public static func == (a: FocusDecoration, b: FocusDecoration) -> Bool {
-        a.scale == b.scale && a.shadow == b.shadow && a.tilt == b.tilt
+        a.scale == b.scale && a.shadow == b.shadow && a.tilt == b.tilt && a.marqueeOffset == b.marqueeOffset
             && a.ring?.color == b.ring?.color && a.ring?.width == b.ring?.width && a.ring?.shape == b.ring?.shape
             && a.shine?.position == b.shine?.position && a.shine?.opacity == b.shine?.opacity
     }

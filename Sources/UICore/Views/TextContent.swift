@@ -5,6 +5,11 @@ public struct TextContent {
     public var color: Color
     public var lineLimit: Int?
     public var alignment: HorizontalAlignment
+    /// Whether the text scrolls (marquee) while focused and cut off (``Text/marqueeWhenFocused()``).
+    public var marquee = false
+    /// The width of the whole text on one line, set by layout for a marquee text that is cut off
+    /// (0 otherwise): how far the marquee scrolls.
+    public var fullWidth = 0.0
     /// The lines after wrapping and truncation (set by layout).
     public var lines: [String] = []
     /// The measured width of each line (set by layout), for centred and trailing alignment.

@@ -34,6 +34,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
     let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
+    private let marquees = MarqueeEffects()
 
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
     /// window resizes; the height follows the window's aspect).
@@ -93,7 +94,9 @@ public final class ViewHost<Root: View>: HostedApp {
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         state.effects.decorate(tree, focused: focus.focusedID, hovered: input.pointer.hoveredID,
                                lastFocusChange: state.focus.lastChange, now: now, environment: env)
-        var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: state.effects.decorations)
+        var decorations = state.effects.decorations
+        marquees.decorate(tree, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
+        var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: decorations)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
         input.wheel.indicator.draw(into: &list, frame: { [focus] in focus.frame(of: $0) }, now: now)
@@ -108,6 +111,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let now = state.clock.now
         return state.scrolls.isAnimating || state.effects.isAnimating(at: now) || transitions.isRunning
             || state.toasts.isAnimating(at: now) || input.wheel.indicator.isAnimating(at: now)
+            || marquees.isAnimating(at: now)
     }
 
     /// The caret's next blink, hover lapsing, scroll indicators changing, a held direction's
@@ -122,6 +126,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let d = input.nextRepeat { due.append(d) }
         if let d = state.toasts.nextDeadline(after: now) { due.append(d) }
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
+        if let d = marquees.nextDeadline(after: now) { due.append(d) }
         return due.min()
     }
 

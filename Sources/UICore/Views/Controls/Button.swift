@@ -15,7 +15,7 @@ public struct Button: PrimitiveView {
     }
 
     public init(_ title: String, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title).lineLimit(1) }
+        self.init(action: action) { Text(title).marqueeWhenFocused() }
     }
 
     /// The same button in another style.

@@ -5,6 +5,7 @@ public struct Text: PrimitiveView {
     var color: Color?
     var lineLimit: Int?
     var alignment: HorizontalAlignment = .leading
+    var marquee = false
 
     public init(_ string: String) { self.string = string }
     /// Text shown as written (no localisation lookup).
@@ -12,8 +13,10 @@ public struct Text: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
-        return Node(.text(TextContent(string: string, font: font ?? env.font, color: color ?? env.foregroundColor,
-                                      lineLimit: lineLimit, alignment: alignment)), environment: env)
+        var content = TextContent(string: string, font: font ?? env.font, color: color ?? env.foregroundColor,
+                                  lineLimit: lineLimit, alignment: alignment)
+        content.marquee = marquee
+        return Node(.text(content), environment: env)
     }
 
     /// The same text in another font.
@@ -22,6 +25,10 @@ public struct Text: PrimitiveView {
     public func foregroundStyle(_ c: Color) -> Text { var t = self; t.color = c; return t }
     /// At most `n` lines, truncated with an ellipsis.
     public func lineLimit(_ n: Int?) -> Text { var t = self; t.lineLimit = n; return t }
+    /// One line that, while its view has focus and it does not fit, scrolls sideways after a
+    /// short wait (a marquee, as tvOS labels do under a focused cell: `UILabel`'s
+    /// `enablesMarqueeWhenAncestorFocused`); timing in ``Marquee``. Still under reduce motion.
+    public func marqueeWhenFocused() -> Text { var t = self; t.lineLimit = 1; t.marquee = true; return t }
     /// Bold text.
     public func bold() -> Text { var t = self; t.font = (t.font ?? .body).bold(); return t }
     /// Alignment of wrapped lines.
