@@ -189,7 +189,9 @@ extension SDLRenderer {
                         mesh.vertices.append(SDL_Vertex(position: Self.fpoint(p, t), color: Self.sdlColor(color(p), alpha: coreAlpha),
                                                         tex_coord: uv?(p) ?? SDL_FPoint(x: 0, y: 0)))
                     }
-                    for i in 1..<(Int32(piece.count) - 1) { mesh.indices.append(contentsOf: [base, base + i, base + i + 1]) }
+                    // A strip, not a fan: a fan's slices all reach back to one vertex, so their
+                    // bounding boxes (what SDL's software renderer walks) add up to many times the piece.
+                    mesh.strip(ring: base, count: piece.count)
                 }
             } else {
                 mesh.strip(ring: innermost, count: count)
