@@ -87,7 +87,7 @@ extension SDLRenderer {
         fill(shape, rect, color: Self.gradient(in: rect, from: top, to: bottom, start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))
         let d = Swift.min(rect.width, rect.height) * 0.22
         let sun = Rect(x: rect.maxX - d * 1.9, y: rect.minY + d * 0.9, width: d, height: d)
-        if rect.contains(sun) { fill(.circle, sun) { _ in Color.white.opacity(0.22) } }
+        if rect.contains(sun) { fill(.circle, sun, solid: Color.white.opacity(0.22)) }
     }
 
     /// FNV-1a over UTF-8: a hash that, unlike `hashValue`, is the same in every process.

@@ -23,10 +23,20 @@ extension SDLRenderer {
     /// gradient clamps, so stops inside the shape stay sharp instead of being smeared across
     /// large triangles.
     func fill(_ shape: ShapeKind, _ rect: Rect, color: (Point) -> Color, gradientParameter: ((Point) -> Double)? = nil) {
+        fill(shape, rect, color: color, gradientParameter: gradientParameter, uniform: false)
+    }
+
+    /// Fills a shape with one plain colour, with an anti-aliased edge.
+    func fill(_ shape: ShapeKind, _ rect: Rect, solid: Color) {
+        fill(shape, rect, color: { _ in solid }, gradientParameter: nil, uniform: true)
+    }
+
+    /// Shared body of the fills; `uniform` says `color` is the same everywhere.
+    private func fill(_ shape: ShapeKind, _ rect: Rect, color: (Point) -> Color, gradientParameter: ((Point) -> Double)?, uniform: Bool) {
         guard !rect.isEmpty, !clippedAway else { return }
         let ps = pixelScale
         drawRings(ShapeOutline(shape, in: rect), stops: Self.edgeRingsPixels.map { RingStop(offset: $0 / ps, alpha: 0) },
-                  coverage: Self.edgeCoverage, fillCore: true, color: color, refine: gradientParameter)
+                  coverage: Self.edgeCoverage, fillCore: true, color: color, refine: gradientParameter, uniformCore: uniform)
     }
 
     /// Strokes inside the outline (`strokeBorder`): a band `lineWidth` points wide with anti-aliased edges.
@@ -52,7 +62,7 @@ extension SDLRenderer {
         guard !rect.isEmpty, !clippedAway, color.alpha > 0 else { return }
         let sigma = blur / 2
         let ps = pixelScale
-        guard sigma * ps >= 0.5 else { fill(shape, rect) { _ in color }; return }
+        guard sigma * ps >= 0.5 else { fill(shape, rect, solid: color); return }
         let outline = ShapeOutline(shape, in: rect)
         // A shape narrower than the blur never reaches full strength at its centre: scale by the
         // peak of the blurred box, erf(w / (2√2 σ)) per axis.
@@ -82,9 +92,12 @@ extension SDLRenderer {
     ///   - color: the colour at a point (points, before the layer transform).
     ///   - texture: a texture mapped through `uv`, modulated by the vertex colours.
     ///   - refine: a gradient parameter; the core is cut where it crosses 0 and 1 (its clamp points).
+    ///   - uniformCore: `color` is the same everywhere, so on a snapping renderer with an
+    ///     axis-aligned layer the core is drawn as a few `SDL_RenderFillRects` rectangles
+    ///     (``PixelSpans``) instead of triangles, and only the edge band stays anti-aliased geometry.
     func drawRings(_ outline: ShapeOutline, stops: [RingStop], coverage: ((Double) -> Double)?, fillCore: Bool,
                    color: (Point) -> Color, texture: OpaquePointer? = nil, uv: ((Point) -> SDL_FPoint)? = nil,
-                   refine: ((Point) -> Double)? = nil) {
+                   refine: ((Point) -> Double)? = nil, uniformCore: Bool = false) {
         guard let first = stops.first else { return }
         let t = device
         let ps = pixelScale
@@ -141,7 +154,11 @@ extension SDLRenderer {
             let k = stops.count - 1
             // The innermost ring lies ≥ ½ px inside even after snapping: the core is fully covered
             // (its colour is the interior's, coverage at "minus infinity").
-            if fillCore { innermost = mesh.addRing((0..<count).map { vertex(k, $0, coverage(-1e9)) }) }
+            if fillCore, uniformCore, texture == nil, refine == nil {
+                fillRects(PixelSpans.rects(ofConvexPolygon: positions[k]), color: Self.sdlColor(color(rings[k][0]), alpha: coverage(-1e9) * layerAlpha))
+            } else if fillCore {
+                innermost = mesh.addRing((0..<count).map { vertex(k, $0, coverage(-1e9)) })
+            }
         } else {
             var previous: Int32?
             for (k, stop) in stops.enumerated() {
@@ -172,13 +189,22 @@ extension SDLRenderer {
                         mesh.vertices.append(SDL_Vertex(position: Self.fpoint(p, t), color: Self.sdlColor(color(p), alpha: coreAlpha),
                                                         tex_coord: uv?(p) ?? SDL_FPoint(x: 0, y: 0)))
                     }
-                    for i in 1..<(Int32(piece.count) - 1) { mesh.indices.append(contentsOf: [base, base + i, base + i + 1]) }
+                    // A strip, not a fan: a fan's slices all reach back to one vertex, so their
+                    // bounding boxes (what SDL's software renderer walks) add up to many times the piece.
+                    mesh.strip(ring: base, count: piece.count)
                 }
             } else {
                 mesh.strip(ring: innermost, count: count)
             }
         }
         mesh.draw(handle, texture: texture, separateTriangles: snapsVertices)
+    }
+
+    /// Fills pixel rectangles in one colour (blended), in one `SDL_RenderFillRects` call.
+    func fillRects(_ rects: [SDL_Rect], color c: SDL_Color) {
+        guard !rects.isEmpty, c.a > 0 else { return }
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+        rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
     }
 
     /// The part of a convex polygon where `f(p) ≥ level` (Sutherland–Hodgman against one

@@ -75,7 +75,7 @@ extension SDLRenderer {
             // Placeholder: a soft grey rounded square, 80 % of the glyph box with 25 % corners (a
             // look chosen here, not a measured value); never crash on missing fonts.
             let inset = rect.insetBy(dx: rect.width * 0.1, dy: rect.height * 0.1)
-            fill(.roundedRect(cornerRadius: inset.height * 0.25), inset) { _ in Color.gray.opacity(0.55) }
+            fill(.roundedRect(cornerRadius: inset.height * 0.25), inset, solid: Color.gray.opacity(0.55))
         }
     }
 

@@ -113,7 +113,7 @@ public final class SDLRenderer: @unchecked Sendable {
     func draw(_ item: DisplayItem) {
         switch item {
         case .fill(let shape, let rect, let color):
-            fill(shape, rect) { _ in color }
+            fill(shape, rect, solid: color)
         case .gradient(let shape, let rect, let from, let to, let start, let end):
             fill(shape, rect, color: Self.gradient(in: rect, from: from, to: to, start: start, end: end),
                  gradientParameter: Self.gradientParameter(in: rect, start: start, end: end))
