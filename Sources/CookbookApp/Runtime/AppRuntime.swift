@@ -125,9 +125,12 @@ extension AppRuntime: HostedApp {
         o.nextControl = model.settings.keyboardNavigation
         let state = host.state
         guard let root = state.root, let id = focus.focusedID else { return o }
-        o.select = ([id] + focus.ancestors(of: id)).contains { root.find(id: $0)?.action != nil }
+        // One walk down to the focused view instead of a tree search per focus ancestor, every frame.
+        let path = root.path(to: id)
+        let chain = Set([id] + focus.ancestors(of: id))
+        o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
         o.favourite = state.focusedValue(\.selectedRecipe) != nil
-        o.crown = model.settings.watchLayout && state.focusedNode?[CrownBinding.Key.self] != nil
+        o.crown = model.settings.watchLayout && path.last?[CrownBinding.Key.self] != nil
         o.back = model.screen == .detail || root.find(id: "sheet") != nil || !id.hasPrefix("tab-")
         return o
     }

@@ -81,6 +81,17 @@ public final class Node {
         return nil
     }
 
+    /// The nodes from this one down to the first node (depth-first) with this id, both ends
+    /// included; empty when there is none. One walk answers what a `find` per ancestor would.
+    public func path(to id: String) -> [Node] {
+        if self.id == id { return [self] }
+        for c in children {
+            let below = c.path(to: id)
+            if !below.isEmpty { return [self] + below }
+        }
+        return []
+    }
+
     /// Moves this node and every descendant by an offset.
     public func translate(dx: Double, dy: Double) {
         visit { $0.frame = $0.frame.offsetBy(dx: dx, dy: dy); return true }
