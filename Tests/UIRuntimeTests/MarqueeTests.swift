@@ -8,7 +8,7 @@ import UICore
     static let long = "A very long recipe title that cannot fit"
 
     /// Two 260-pt buttons: a long title (focused first) and a short one.
-    static func makeHost(clock: ManualClock, reduceMotion: Bool = false) -> ViewHost<HStack> {
+    static func makeHost(clock: ManualClock, reduceMotion: Bool = false, rtl: Bool = false) -> ViewHost<HStack> {
         let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
             HStack(spacing: 40) {
                 Button(long) {}.id("long").frame(width: 260, height: 66)
@@ -16,6 +16,7 @@ import UICore
             }
         }
         host.state.environment.reduceMotion = reduceMotion
+        if rtl { host.state.environment.layoutDirection = .rightToLeft }
         _ = host.windowDidResize(Size(width: 800, height: 600))
         return host
     }
@@ -92,5 +93,34 @@ import UICore
         #expect(Self.xs(of: "A very", in: after) == Self.xs(of: "A very", in: before))
         #expect(!Self.texts(after).contains(Self.long))
         #expect(!still.isAnimating)
+    }
+
+    /// The clip the marquee pushes around the long title (its text frame).
+    static func clip(in list: DisplayList) -> Rect? {
+        guard let i = list.items.firstIndex(where: { if case .text(let s, _, _, _) = $0 { return s == long } else { return false } }),
+              i > 0, case .pushClip(.rect, let r) = list.items[i - 1] else { return nil }
+        return r
+    }
+
+    @Test func rightToLeftTheMarqueeStartsAtTheRightEdgeAndScrollsRight() throws {
+        let clock = ManualClock()
+        let host = Self.makeHost(clock: clock, rtl: true)
+        _ = host.frame()
+        let rest = host.frame()
+        #expect(host.focus.focusedID == "long")
+        // At rest the whole line is drawn with its end at the frame's right edge, cut off at the left.
+        let frame = try #require(Self.clip(in: rest))
+        let restX = Self.xs(of: Self.long, in: rest).sorted()
+        #expect(restX.count == 2)
+        let width = frame.maxX - restX[1]
+        #expect(width > frame.width, "the line is \(width) pt in a \(frame.width) pt frame")
+        // The copy waits on the left, one line plus the gap away.
+        #expect(abs(restX[1] - restX[0] - (width + Marquee.gap)) < 1e-6)
+        // Moving: to the right as time passes.
+        clock.advance(by: Marquee.delay + 0.5)
+        let moved = Self.xs(of: Self.long, in: host.frame()).sorted()
+        #expect(host.isAnimating)
+        #expect(abs(moved[1] - (restX[1] + 0.5 * Marquee.speed)) < 1e-6)
+        #expect(abs(moved[0] - (restX[0] + 0.5 * Marquee.speed)) < 1e-6)
     }
 }

@@ -51,10 +51,14 @@ public enum DisplayListBuilder {
                 list.append(.stroke(s.shape, frame, stroke, lineWidth: s.lineWidth))
             }
         case .text(let t):
-            if let offset = deco?.marqueeOffset, offset > 0, t.fullWidth > 0 {
-                Marquee.draw(t, in: frame, offset: offset, into: &list)
+            // A focused marquee text at rest shows its cut-off line (with an ellipsis) left to
+            // right; right to left it shows the line's right end from the start, so the first
+            // move does not jump from the text's beginning to its end.
+            let direction = node.environment.layoutDirection
+            if let offset = deco?.marqueeOffset, offset > 0 || direction == .rightToLeft, t.fullWidth > 0 {
+                Marquee.draw(t, in: frame, offset: offset, direction: direction, into: &list)
             } else {
-                drawText(t, in: frame, direction: node.environment.layoutDirection, into: &list)
+                drawText(t, in: frame, direction: direction, into: &list)
             }
         case .image(let name):
             list.append(.image(name, frame, .rect))

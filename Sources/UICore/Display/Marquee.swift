@@ -6,6 +6,9 @@
 /// repeats. Timed on the animation clock from the moment focus arrived; the runtime computes the
 /// offset (`MarqueeEffects` in UIRuntime) and hands it to ``DisplayListBuilder`` as
 /// ``FocusDecoration/marqueeOffset``.
+///
+/// Right to left it is mirrored, as tvOS mirrors it in Arabic and Hebrew: the line starts aligned
+/// to the frame's right edge (cut off at the left), slides right, and its copy follows from the left.
 public enum Marquee {
     /// The wait before each scroll, and so also the pause between two (seconds): about a second,
     /// as a focused tvOS title waits before it moves (watched on tvOS 17; issue 9 item 13 asks
@@ -52,12 +55,18 @@ public enum Marquee {
     /// The one line a marquee shows.
     static func line(_ t: TextContent) -> String { t.string.contains("\n") ? t.string.split(separator: "\n").joined(separator: " ") : t.string }
 
-    /// Draws `t` scrolled `offset` points left inside `frame`, its copy following after ``gap``.
-    static func draw(_ t: TextContent, in frame: Rect, offset: Double, into list: inout DisplayList) {
+    /// Draws `t` scrolled `offset` points along the reading direction inside `frame`, its copy
+    /// following after ``gap``: left to right the line starts at the left edge and moves left;
+    /// right to left it starts at the right edge and moves right.
+    static func draw(_ t: TextContent, in frame: Rect, offset: Double, direction: LayoutDirection,
+                     into list: inout DisplayList) {
         let line = line(t)
+        let rtl = direction == .rightToLeft
+        let x = rtl ? frame.maxX - t.fullWidth + offset : frame.minX - offset
+        let copy = rtl ? x - t.fullWidth - gap : x + t.fullWidth + gap
         list.append(.pushClip(.rect, frame))
-        list.append(.text(line, t.font, t.color, origin: Point(x: frame.minX - offset, y: frame.minY)))
-        list.append(.text(line, t.font, t.color, origin: Point(x: frame.minX - offset + t.fullWidth + gap, y: frame.minY)))
+        list.append(.text(line, t.font, t.color, origin: Point(x: x, y: frame.minY)))
+        list.append(.text(line, t.font, t.color, origin: Point(x: copy, y: frame.minY)))
         list.append(.popClip)
     }
 }

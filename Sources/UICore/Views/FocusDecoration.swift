@@ -9,7 +9,8 @@ public struct FocusDecoration: Sendable, Equatable {
     /// Highlight: perspective tilt (radians) and a specular shine position (unit point) and opacity.
     public var tilt = Point.zero
     public var shine: (position: Point, opacity: Double)?
-    /// A marquee text's scroll (points to the left, ``Marquee``); nil or 0 draws it cut off.
+    /// A focused, cut-off marquee text's scroll (points along the reading direction, ``Marquee``);
+    /// 0 while it waits; nil for any other text.
     public var marqueeOffset: Double?
 
     public init() {}

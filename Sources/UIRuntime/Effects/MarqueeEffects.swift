@@ -24,7 +24,8 @@ final class MarqueeEffects {
                t.fullWidth > node.frame.width {
                 widths.append(t.fullWidth)
                 let offset = Marquee.offset(elapsed: now - since, fullWidth: t.fullWidth)
-                if offset > 0 { decorations[ObjectIdentifier(node), default: FocusDecoration()].marqueeOffset = offset }
+                // Also while it waits (0): right to left the resting line is drawn as the marquee's.
+                decorations[ObjectIdentifier(node), default: FocusDecoration()].marqueeOffset = offset
             }
             return true
         }
