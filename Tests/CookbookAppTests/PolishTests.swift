@@ -108,6 +108,31 @@ import UICore
         #expect(f > (lastRowUnderIt ?? -1))
     }
 
+    @Test func aClickOnTheGroceryHeaderFadeReachesTheRowUnderIt() throws {
+        let h = try Harness(screen: .grocery)
+        for _ in 0..<14 { h.model.addEmptyGroceryItem() }
+        h.settle(1)
+        let list = try #require(h.runtime.root?.find(id: "grocery-list")).frame
+        let scroll = try #require(h.runtime.scrolls["grocery-list"])
+        // Scroll so the topmost built row's name field starts 8 pt above the list's top: its top part lies
+        // under the fade strip (the list's top 20 pt).
+        let shown = h.model.userData.grocery.items.compactMap { item in
+            h.runtime.root?.find(id: "\(item.id)-name").map { (item.id, $0.frame) }
+        }
+        // (The list rests scrolled to its end, so the row is one above: the list scrolls back.)
+        let (id, before) = try #require(shown.min { $0.1.minY < $1.1.minY })
+        scroll.scroll(toOffset: scroll.offset(along: .vertical) + before.minY - (list.minY - 8), along: .vertical, animated: false)
+        h.settle(0.1)
+        let field = try #require(h.runtime.root?.find(id: "\(id)-name")).frame
+        let p = Point(x: field.midX, y: list.minY + 6)
+        #expect(field.contains(p) && p.y < list.minY + List.contentInset, "field at \(field), list at \(list)")
+        #expect(h.focused != "\(id)-name")
+        h.runtime.handle(.pointerButton(p, pressed: true, clicks: 1))
+        h.runtime.handle(.pointerButton(p, pressed: false, clicks: 1))
+        h.settle(0.1)
+        #expect(h.focused == "\(id)-name")
+    }
+
     // Item 21: the grid's scroll indicator mirrors in right-to-left layouts.
 
     static func gridThumb(rtl: Bool) throws -> (thumb: Rect, grid: Rect) {

@@ -50,6 +50,8 @@ struct GroceryListScreen: View {
                 Rectangle()
                     .fill(.linearGradient(Color.background, Color.background.opacity(0), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))
                     .frame(height: List.contentInset)
+                    // Decoration only: a click on the strip reaches the row under it.
+                    .allowsHitTesting(false)
                     .id("grocery-list-top-fade")
             }
             .defaultFocus(model.groceryFocus, model.userData.grocery.items.last?.id)

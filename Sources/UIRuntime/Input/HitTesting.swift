@@ -2,10 +2,13 @@ import UICore
 
 /// Finds the views under a window point: the deepest node with an action, and the deepest focusable.
 public enum HitTesting {
-    /// The nodes containing `p`, outermost first; the topmost child wins; scroll views clip. A
+    /// The nodes containing `p`, outermost first; the topmost child wins; scroll views clip;
+    /// views with `allowsHitTesting(false)` are passed through. A
     /// stroked shape without a fill is hit only on its stroke, as in SwiftUI, so a ring drawn over
     /// a control (a focus stroke in an overlay) lets clicks through to what is inside it.
     public static func path(at p: Point, in node: Node, clip: Rect? = nil) -> [Node] {
+        // `allowsHitTesting(false)`: the pointer passes through the view and everything in it.
+        if node[HitTestingDisabled.self] == true { return [] }
         let inside = node.frame.contains(p) && (clip?.contains(p) ?? true) && !insideStrokeOnly(node, p)
         var childClip = clip
         if case .scroll = node.kind { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
