@@ -185,7 +185,10 @@ import UICore
         h.settle(1.5)
         #expect(h.focused == "palette-3")
         #expect((h.runtime.scrolls["gallery"]?.offset(along: .horizontal) ?? 0) > 0)
-        // Two cards show: palette-3 trails, palette-2 leads and names the position.
+        // Two cards show: palette-2 leads, palette-3 trails and, focused, is the one the header names.
+        #expect(GalleryStateTests.header(h) == h.model.catalog.palettes[3].name)
+        h.focus("gallery-previous")
+        // Focus on a paddle: the header names the leading card, the scroll position.
         #expect(GalleryStateTests.header(h) == h.model.catalog.palettes[2].name)
     }
 
@@ -203,7 +206,7 @@ import UICore
 
 /// View-local state: the gallery keeps its scroll position in `@State`, not in the app model.
 @Suite struct GalleryStateTests {
-    /// The gallery header's text: the name of the palette at the scroll position.
+    /// The gallery header's text: the focused palette's name, else the one at the scroll position.
     static func header(_ h: Harness) -> String? {
         h.settle(0.1)
         guard let node = h.runtime.root?.find(id: "gallery-position-text"), case .text(let t) = node.kind else { return nil }
@@ -215,14 +218,17 @@ import UICore
         h.focus("palette-0")
         h.key(.rightArrow); h.key(.rightArrow)
         h.settle(1.5)
-        let name = h.model.catalog.palettes[1].name   // palette-2 focused, palette-1 leading
-        #expect(Self.header(h) == name)
+        let leading = h.model.catalog.palettes[1].name   // palette-2 focused, palette-1 leading
+        #expect(Self.header(h) == h.model.catalog.palettes[2].name)
         h.model.show(.grid)
         h.settle()
         h.model.show(.gallery)
+        h.settle()
+        h.focus("gallery-previous")
+        #expect(h.focused == "gallery-previous")
         // Back on the gallery: the scroll view still rests on the same palette and says so.
         h.settle(0.5)
-        #expect(Self.header(h) == name)
+        #expect(Self.header(h) == leading)
     }
 
     @Test func thePaddlesScrollByOnePalette() throws {

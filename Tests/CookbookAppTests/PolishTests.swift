@@ -58,6 +58,34 @@ import UICore
         #expect(d.scale > 1.05, "the highlight effect alone was a faint tilt and shine")
     }
 
+    @Test func aFocusedGalleryCardAndItsShadowStayInsideTheSafeAreaAndTheScrollView() throws {
+        for pixels in [Size(width: 1920, height: 1080), Size(width: 800, height: 600)] {
+            let h = try Harness(screen: .gallery)
+            h.runtime.setWindowSize(pixels: pixels)
+            h.settle()
+            let canvas = try #require(h.runtime.root).frame
+            for id in ["palette-0", "palette-1"] {
+                h.focus(id)
+                h.settle(1.5)
+                #expect(h.focused == id)
+                let card = try #require(h.runtime.root?.find(id: id)).frame
+                let gallery = try #require(h.runtime.root?.find(id: "gallery")).frame
+                let d = try #require(Self.decoration(h, id))
+                let shadow = try #require(d.shadow)
+                let grown = Rect(x: card.midX - card.width * d.scale / 2, y: card.midY - card.height * d.scale / 2,
+                                 width: card.width * d.scale, height: card.height * d.scale)
+                let at = "\(id) at \(pixels.width)×\(pixels.height)"
+                #expect(grown.minX >= canvas.minX + Theme.safeArea.leading - 0.5, "\(at): grown card from x = \(grown.minX)")
+                #expect(grown.maxX <= canvas.maxX - Theme.safeArea.trailing + 0.5, "\(at): grown card to x = \(grown.maxX)")
+                // Not clipped by the scroll view: the grown card, and its shadow down to where it
+                // still darkens visibly (a Gaussian of σ = blur / 2 is above 4 % out to about 1.75 σ).
+                let reach = grown.maxY + shadow.y + 1.75 * shadow.radius / 2
+                #expect(grown.minY >= gallery.minY - 0.5, "\(at): grown card from y = \(grown.minY), clip from \(gallery.minY)")
+                #expect(reach <= gallery.maxY + 0.5, "\(at): shadow down to \(reach), clip to \(gallery.maxY)")
+            }
+        }
+    }
+
     // Item 15: a lifted control's shadow does not reach the row below.
 
     @Test func aLiftedSettingsRowsShadowStaysInTheGapAboveTheNextRow() throws {

@@ -13,16 +13,28 @@ struct GalleryScreen: View {
     @State private var position: String? = nil
     /// Written by the paddles: the palette the gallery should scroll to.
     @State private var request: String? = nil
+    /// The focused palette, which the header names while focus is on a card.
+    @FocusState private var focusedPalette: String?
 
     /// Card spacing and margins of the seed's gallery, scaled to the 1920-pt canvas (seed: 10 pt
     /// spacing, 20 pt margins on an iPhone; ×4 for the 10-foot canvas, rounded to 40/80).
     static let spacing = 40.0
     static let margin = 80.0
+    /// Room beside the cards for a focused card's growth: half the 70 pt a focused tile adds to
+    /// its longer side (DESIGN.md "lift"), so the grown card stays inside the 80 pt safe area.
+    static let growthRoom = 35.0
+    /// Room under the cards for a focused card's shadow: its 50 pt drop plus about 2.5 σ of its
+    /// 35 pt blur (σ = blur / 2; DESIGN.md "lift": 35 / 0.5 / 50), plus the card's growth.
+    static let shadowRoom = 120.0
+    /// The cards' shape (the seed's 16:10 palette cards).
+    static let aspectRatio = 16.0 / 10.0
 
     var body: some View {
         let palettes = model.catalog.palettes
         let current = palettes.first { $0.id == position } ?? palettes.first
         let index = current.flatMap { c in palettes.firstIndex { $0.id == c.id } } ?? 0
+        // The header names the focused card (the one the user looks at), else the leading one.
+        let named = palettes.first { $0.id == focusedPalette } ?? current
         // Cards across the container (two when wide): the leading-most card can go no further
         // than the one that shows the last card at the trailing edge.
         let across = sizeClass == .regular ? 2 : 1
@@ -30,7 +42,7 @@ struct GalleryScreen: View {
             HStack(spacing: 24) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Palettes").font(.title2)
-                    Text(current?.name ?? "").font(.callout).foregroundStyle(.secondaryLabel).id("gallery-position-text")
+                    Text(named?.name ?? "").font(.callout).foregroundStyle(.secondaryLabel).id("gallery-position-text")
                 }
                 Spacer()
                 // The paddles point along the reading direction (mirrored in right-to-left); each is
@@ -44,25 +56,29 @@ struct GalleryScreen: View {
                     .disabled(index >= palettes.count - across)
                     .id("gallery-next")
             }
-            .padding(.horizontal, Self.margin)
+            .padding(.horizontal, Self.margin + Self.growthRoom)
             ScrollView(.horizontal) {
                 LazyHStack(spacing: Self.spacing) {
                     ForEach(palettes) { palette in
                         PaletteCard(palette: palette)
-                            .aspectRatio(16.0 / 10.0)
-                            .containerRelativeFrame(.horizontal, count: sizeClass == .regular ? 2 : 1, spacing: Self.spacing)
+                            .galleryCardFrame(count: across, spacing: Self.spacing, aspectRatio: Self.aspectRatio)
                             .scrollTransition { effects, phase in
                                 effects.scale = phase.isIdentity ? 1 : 1 - 0.25 * abs(phase.value)
                                 effects.opacity = phase.isIdentity ? 1 : 1 - 0.4 * abs(phase.value)
                             }
                             .focusable()
+                            .focused($focusedPalette, equals: palette.id)
                             .hoverEffect(.highlight)
                             .id(palette.id)
                     }
                 }
                 .scrollTargetLayout()
             }
-            .contentMargins(.horizontal, Self.margin)
+            // The cards start where the header does, inset from the safe area by the room a
+            // focused card grows into; above and below, room for its growth and its shadow.
+            .contentMargins(.horizontal, Self.margin + Self.growthRoom)
+            .contentMargins(.top, Self.growthRoom)
+            .contentMargins(.bottom, Self.shadowRoom)
             .scrollTargetBehavior(ViewAlignedScrollTargetBehavior())
             .scrollPosition(id: $position, request: $request, identity: ScrollTargetIdentity(ids: palettes.map(\.id)))
             .scrollIndicators(.never)
