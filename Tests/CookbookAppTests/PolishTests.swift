@@ -200,6 +200,37 @@ import UICore
         #expect(hints.allSatisfy { $0 >= 14 }, "footer text is \(hints) px")
     }
 
+    /// Every text a frame draws that is under 14 window pixels, with its size.
+    static func illegibleTexts(_ list: DisplayList, scale: Double) -> [String] {
+        list.items.compactMap { item -> String? in
+            if case .text(let s, let font, _, _) = item, font.size * scale < 14 - 1e-9 { return "\(s) (\(font.size * scale) px)" }
+            return nil
+        }
+    }
+
+    @Test func everyTextStaysLegibleAt800x600OnEveryScreen() throws {
+        let h = try Harness()
+        h.runtime.setWindowSize(pixels: Size(width: 800, height: 600))
+        h.model.toggleFavorite("baklava")
+        h.model.addEmptyGroceryItem()
+        h.type("Milk")
+        for screen in Screen.allCases {
+            if screen == .detail { h.model.open(recipe: "baklava") } else { h.model.show(screen) }
+            let list = h.settle()
+            #expect(Self.illegibleTexts(list, scale: h.runtime.scale).isEmpty, "\(screen): \(Self.illegibleTexts(list, scale: h.runtime.scale))")
+        }
+        // The quit sheet and a toast, over the settings screen.
+        h.model.asksToQuit = true
+        h.runtime.host.state.toasts.show("Added Baklava to Favourites")
+        let list = h.settle()
+        #expect(list.items.contains { if case .text(let s, _, _, _) = $0 { return s == "Added Baklava to Favourites" } else { return false } })
+        #expect(Self.illegibleTexts(list, scale: h.runtime.scale).isEmpty, "quit sheet, toast: \(Self.illegibleTexts(list, scale: h.runtime.scale))")
+        // Larger windows keep the designed sizes.
+        h.runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
+        let big = h.settle()
+        #expect(big.items.contains { if case .text(_, let f, _, _) = $0 { return f.size == Font.caption2.size } else { return false } })
+    }
+
     @Test func aLongRecipeScrollsInsteadOfRunningIntoTheFooter() throws {
         var catalog = try Catalog.load(from: Harness.assetsData)
         catalog.recipes[0].ingredients = (1...40).map { "Ingredient number \($0)" }

@@ -18,6 +18,9 @@ public enum Theme {
     public static let sidebarWidth = 420.0
     /// Tab bar height (DESIGN.md: about 140 pt focused; ours is compact, 100 pt).
     public static let tabBarHeight = 100.0
+    /// The smallest legible text in window pixels (issue 9 item 20: at 800×600 the 25 pt Caption1
+    /// would be about 10 px); about the macOS small system font. Smaller windows grow fonts to it.
+    public static let minimumTextPixels = 14.0
     /// Corner radius of artwork: tvOS posters use about 12–20 pt at this size (seed tile uses 20).
     public static let artworkRadius = 20.0
 }

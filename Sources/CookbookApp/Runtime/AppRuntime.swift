@@ -35,10 +35,10 @@ public final class AppRuntime {
         }
         self.widget = widget
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { [unowned model] frame in
-            AppRootView(model: model, widget: widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value),
-                        pixelsPerPoint: frame.pixelsPerPoint)
+            AppRootView(model: model, widget: widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
         }
         host.state.commands = self
+        host.minimumTextPixels = Theme.minimumTextPixels
         let tracer = host.state.tracer
         model.emit = { tracer.emit($0) }
         let toasts = host.state.toasts

@@ -8,8 +8,6 @@ struct AppRootView: View {
     let now: Double
     /// The footer's button hints (what the focused view offers, in the last used device's glyphs).
     let hints: [ButtonHint]
-    /// Window pixels per canvas point: the footer keeps its text legible on small windows.
-    var pixelsPerPoint = 1.0
     /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet): view-local
     /// state, as the seed's `@State private var showingConfirmation`.
     @State private var confirmation: String? = nil
@@ -26,8 +24,7 @@ struct AppRootView: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .id("screen-\(model.screen.rawValue)")
             // Confirmations stay 4 s, like a tvOS banner (tuned by eye).
-            ButtonHints(hints: hints, message: model.showsMessage(at: now) ? model.lastMessage : nil,
-                        pixelsPerPoint: pixelsPerPoint)
+            ButtonHints(hints: hints, message: model.showsMessage(at: now) ? model.lastMessage : nil)
                 .padding(.top, Self.footerGap)
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))

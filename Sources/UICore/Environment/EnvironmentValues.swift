@@ -15,6 +15,9 @@ public struct EnvironmentValues {
     public var accentColor: Color = .accentColor
     /// The font for text that sets none.
     public var font: Font = .body
+    /// The smallest font size (points) text is drawn at: the host raises it on small windows so
+    /// every text stays legible (``legible(_:)``); 0 draws fonts as designed.
+    public var minimumFontSize = 0.0
     /// The colour for text and symbols that set none.
     public var foregroundColor: Color = .white
     /// False under `.disabled(true)`.
@@ -33,6 +36,14 @@ public struct EnvironmentValues {
     private var storage: [ObjectIdentifier: Any] = [:]
 
     public init() {}
+
+    /// `font`, grown to at least ``minimumFontSize``: what text, fields and toggles draw with.
+    public func legible(_ font: Font) -> Font {
+        guard font.size < minimumFontSize else { return font }
+        var f = font
+        f.size = minimumFontSize
+        return f
+    }
 
     /// A custom value by key type.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {

@@ -79,16 +79,18 @@ public final class ToastCenter {
         return fadeOut > now ? fadeOut : start + t.duration
     }
 
-    /// Draws the showing toast at the top-right of the canvas.
-    func draw(into list: inout DisplayList, now: Double, measurer: any TextMeasuring) {
+    /// Draws the showing toast at the top-right of the canvas, its text no smaller than the
+    /// environment's legible minimum (``EnvironmentValues/minimumFontSize``).
+    func draw(into list: inout DisplayList, now: Double, measurer: any TextMeasuring, environment: EnvironmentValues) {
         guard let (message, opacity) = current(at: now), opacity > 0 else { return }
-        let text = measurer.size(of: message, font: Self.font)
+        let font = environment.legible(Self.font)
+        let text = measurer.size(of: message, font: font)
         let box = Rect(x: list.size.width - Self.inset.x - text.width - 2 * Self.padding.x, y: Self.inset.y,
                        width: text.width + 2 * Self.padding.x, height: text.height + 2 * Self.padding.y)
         list.append(.pushLayer(.identity, opacity: opacity))
         list.append(.shadow(.capsule, box, Color.black.opacity(0.5), blur: 20, offset: Point(x: 0, y: 8)))
         list.append(.fill(.capsule, box, Color(r: 58, g: 58, b: 60)))
-        list.append(.text(message, Self.font, .white, origin: Point(x: box.minX + Self.padding.x, y: box.minY + Self.padding.y)))
+        list.append(.text(message, font, .white, origin: Point(x: box.minX + Self.padding.x, y: box.minY + Self.padding.y)))
         list.append(.popLayer)
     }
 }

@@ -29,6 +29,10 @@ public final class ViewHost<Root: View>: HostedApp {
     public let input: InputRouter
     /// The canvas the window shows.
     public private(set) var viewport: Viewport
+    /// The smallest text, in window pixels, every text is drawn at: on a window small enough to
+    /// shrink a font below it, the font grows (``EnvironmentValues/minimumFontSize``); 0 keeps
+    /// the designed sizes at every scale.
+    public var minimumTextPixels = 0.0
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
@@ -70,6 +74,7 @@ public final class ViewHost<Root: View>: HostedApp {
         input.fireRepeat(now: now)
         var env = state.environment
         env.horizontalSizeClass = viewport.sizeClass
+        env.minimumFontSize = minimumTextPixels / max(viewport.scale, 0.01)
         focus.layoutDirection = env.layoutDirection
         focus.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
@@ -100,7 +105,7 @@ public final class ViewHost<Root: View>: HostedApp {
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
         input.wheel.indicator.draw(into: &list, frame: { [focus] in focus.frame(of: $0) }, now: now)
-        state.toasts.draw(into: &list, now: now, measurer: state.measurer)
+        state.toasts.draw(into: &list, now: now, measurer: state.measurer, environment: env)
         input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
         return list

@@ -17,7 +17,7 @@ public struct TextField: PrimitiveView {
         let value = text.wrappedValue
         let shown = value.isEmpty ? placeholder : value
         let color: Color = value.isEmpty ? (focused ? .gray : .secondaryLabel) : (focused ? Color(r: 28, g: 28, b: 30) : .white)
-        let label = Node(.text(TextContent(string: shown, font: env.font, color: color, lineLimit: 1)), environment: env)
+        let label = Node(.text(TextContent(string: shown, font: env.legible(env.font), color: color, lineLimit: 1)), environment: env)
         let padded = Node(.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)), environment: env)
         padded.children = [label]
         let framed = Node(.frame(FrameSpec(maxWidth: .infinity, minHeight: Self.height, alignment: .leading)), environment: env)

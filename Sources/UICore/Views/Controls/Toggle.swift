@@ -33,7 +33,7 @@ public struct Toggle: PrimitiveView {
             let size = 44.0
             let circle = Node(.shape(ShapeContent(shape: .circle, fill: on ? .color(.green) : nil,
                                                   stroke: on ? nil : .gray, lineWidth: 3)), environment: env)
-            let mark = Node(.text(TextContent(string: on ? "✓" : "", font: Font(size: 28, weight: .bold), color: .black)), environment: env)
+            let mark = Node(.text(TextContent(string: on ? "✓" : "", font: env.legible(Font(size: 28, weight: .bold)), color: .black)), environment: env)
             let z = Node(.zstack(.center), environment: env)
             z.children = [circle, mark]
             node = Node(.frame(FrameSpec(width: size, height: size)), environment: env)
@@ -42,8 +42,8 @@ public struct Toggle: PrimitiveView {
             node.focus = t
         case .switch:
             env.foregroundColor = focused ? Color(r: 28, g: 28, b: 30) : .white
-            let label = Node(.text(TextContent(string: title, font: env.font, color: env.foregroundColor)), environment: env)
-            let value = Node(.text(TextContent(string: on ? "On" : "Off", font: env.font,
+            let label = Node(.text(TextContent(string: title, font: env.legible(env.font), color: env.foregroundColor)), environment: env)
+            let value = Node(.text(TextContent(string: on ? "On" : "Off", font: env.legible(env.font),
                                                color: focused ? Color(r: 60, g: 60, b: 67) : .secondaryLabel)), environment: env)
             let row = Node(.stack(.horizontal, spacing: 24, alignment: .center), environment: env)
             row.children = [label, Node(.spacer(minLength: 24), environment: env), value]
