@@ -17,10 +17,11 @@ struct OnScreenKeyboardPanel: View {
     // Metrics on the 1920-point tvOS canvas (DESIGN.md): 100 × 90 pt letter keys (wider than the
     // 66 pt control height so a key reads from a sofa, 13 of them filling ~1470 pt of the 1760 pt
     // safe width), 14 pt between keys (room for the lift), 40 pt platter padding and corners as
-    // sheets, 60 pt above the screen's bottom edge (the tvOS safe area).
+    // sheets, 100 pt above the screen's bottom edge: the tvOS safe area's 60 pt plus room for an
+    // app's one-line button legend below it (the cookbook's footer hints stay in sight).
     static let keySpacing = 14.0
     static let padding = 40.0
-    static let bottomInset = 60.0
+    static let bottomInset = 100.0
     static let cornerRadius = 40.0
     /// The text line: as tall as a key, Title 3 text (DESIGN.md, 38 pt).
     static let textHeight = 90.0
