@@ -190,8 +190,12 @@ extension AppRuntime: ViewHostCommands {
     public func keepsFocusAcrossScenes(_ id: String) -> Bool { Self.tab(id) != nil }
 
     /// As on tvOS, focusing a tab shows its screen (a pushed detail stays while its own tab is focused).
+    /// Moving between the on-screen keyboard's keys is still editing its field: the text commits
+    /// on the typing debounce, as typed text does, and at once when the keyboard closes (focus
+    /// back on the field).
     public func focusDidChange(to id: String?) {
         if let tab = id.flatMap(Self.tab), tab != model.currentTab { model.show(tab) }
+        if host.state.keyboard.isOpen { return }
         model.focusChanged(to: id)
     }
 
