@@ -67,12 +67,14 @@ public final class OnScreenKeyboard {
     /// laid-out tree (its row was deleted) closes the keyboard.
     func panel(in state: RuntimeState, now: Double) -> OnScreenKeyboardPanel? {
         guard let id = field else { return nil }
-        guard let editing = state.text.editing(id, field: state.root?.find(id: id)) else {
+        let node = state.root?.find(id: id)
+        guard let editing = state.text.editing(id, field: node) else {
             close()
             return nil
         }
         let blinkOn = Int(((now - caretSince) / TextInput.caretBlink).rounded(.down)) % 2 == 0
-        return OnScreenKeyboardPanel(editing: editing, showsCaret: blinkOn, page: page, isShifted: isShifted,
+        return OnScreenKeyboardPanel(editing: editing, placeholder: TextInput.spec(of: node)?.placeholder ?? "",
+                                     showsCaret: blinkOn, page: page, isShifted: isShifted,
                                      homeKey: homeKey) { [unowned state] key in state.keyboard.press(key, in: state) }
     }
 

@@ -8,6 +8,8 @@ import UICore
 /// tvOS and iOS do under an Arabic or Hebrew interface.
 struct OnScreenKeyboardPanel: View {
     var editing: TextEditing
+    /// The field's placeholder, shown (grey, after the caret) while the text is empty.
+    var placeholder: String
     var showsCaret: Bool
     var page: OnScreenKeyboardLayout.Page
     var isShifted: Bool
@@ -50,7 +52,8 @@ struct OnScreenKeyboardPanel: View {
     }
 
     /// The text with a caret bar at the caret, shown as the focused tvOS text field is (light
-    /// platter, dark text); a long text shows the ``shownCharacters`` before the caret.
+    /// platter, dark text, the placeholder grey); a long text shows the ``shownCharacters``
+    /// before the caret.
     private var textLine: some View {
         let text = Array(editing.text)
         let start = max(0, editing.caret - Self.shownCharacters)
@@ -60,7 +63,8 @@ struct OnScreenKeyboardPanel: View {
         return HStack(spacing: 0) {
             Text(verbatim: before).font(Self.textFont).foregroundStyle(ink).lineLimit(1)
             Rectangle().fill(showsCaret ? Color.accentColor : .clear).frame(width: 3, height: Self.textHeight - 30)
-            Text(verbatim: after).font(Self.textFont).foregroundStyle(ink).lineLimit(1)
+            Text(verbatim: editing.text.isEmpty ? placeholder : after).font(Self.textFont)
+                .foregroundStyle(editing.text.isEmpty ? .gray : ink).lineLimit(1)
             Spacer()
         }
         .padding(.horizontal, 24)
