@@ -30,6 +30,29 @@ import UIRuntime
         #expect(Self.shown(.pad(family: "xbox"), ButtonHint.Offers()) == [])
     }
 
+    @Test func theOnScreenKeyboardShowsWhatItOffers() {
+        // A focused text field: pad A opens the keyboard; keyboard users type, so they see nothing new.
+        #expect(Self.shown(.pad(family: "xbox"), ButtonHint.Offers(back: true, textField: true)) == ["A Keyboard", "B Back"])
+        #expect(Self.shown(.keyboard, ButtonHint.Offers(back: true, textField: true)) == ["Esc Back"])
+        // Open: a key types, Back closes; nothing behind the keyboard is offered.
+        #expect(Self.shown(.pad(family: "playstation"), ButtonHint.Offers(select: true, back: true, favourite: true, keyboard: true))
+                == ["✕ Type", "○ Done"])
+        #expect(Self.shown(.keyboard, ButtonHint.Offers(select: true, back: true, keyboard: true)) == ["Return Type", "Esc Done"])
+    }
+
+    @Test func theKeyboardsHintsShowWhileItIsOpen() throws {
+        let h = try Harness(screen: .grocery)
+        h.focus("grocery-1-name")
+        h.pad(.x) // the pad becomes the last used device
+        #expect(h.settle().texts.contains("Keyboard"))
+        h.pad(.a)
+        #expect(h.focused == "osk-a")
+        let texts = h.settle().texts
+        #expect(h.runtime.focusOffers().keyboard)
+        #expect(texts.contains("Type")) // "Done" is also the grocery list's button and the Done key
+        #expect(!texts.contains("Select") && !texts.contains("Keyboard") && !texts.contains("Back"))
+    }
+
     @Test func theFocusedViewDecidesTheHints() throws {
         let h = try Harness()
         h.focus("apple-pie")

@@ -18,6 +18,10 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
         var crown = false
         /// Tab reaches the next control (keyboard navigation on).
         var nextControl = false
+        /// A text field has focus: pad A opens the on-screen keyboard.
+        var textField = false
+        /// The on-screen keyboard is open: Select types the focused key, Back closes it.
+        var keyboard = false
     }
 
     /// The face-button glyphs of a pad family for SDL's positional buttons (A bottom, B right,
@@ -38,10 +42,15 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
         switch device {
         case .pad(let family):
             let g = faceGlyphs(family)
+            if offers.keyboard { return [ButtonHint(glyph: g.bottom, label: "Type"), ButtonHint(glyph: g.right, label: "Done")] }
+            if offers.textField { out.append(ButtonHint(glyph: g.bottom, label: "Keyboard")) }
             if offers.select { out.append(ButtonHint(glyph: g.bottom, label: "Select")) }
             if offers.favourite { out.append(ButtonHint(glyph: g.top, label: "Favourite")) }
             if offers.back { out.append(ButtonHint(glyph: g.right, label: "Back")) }
         case .keyboard, .mouse:
+            if offers.keyboard {
+                return [ButtonHint(glyph: device == .mouse ? "Click" : "Return", label: "Type"), ButtonHint(glyph: "Esc", label: "Done")]
+            }
             if offers.select { out.append(ButtonHint(glyph: device == .mouse ? "Click" : "Return", label: "Select")) }
             if offers.favourite { out.append(ButtonHint(glyph: "Ctrl+F", label: "Favourite")) }
             if offers.crown { out.append(ButtonHint(glyph: "Wheel", label: "Rating")) }

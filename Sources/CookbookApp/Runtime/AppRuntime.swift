@@ -119,7 +119,8 @@ extension AppRuntime: HostedApp {
     }
 
     /// What the focused view offers now (for the hints): an action, Back, a selected recipe to
-    /// favourite, a crown the wheel turns (watch layout), Tab to the next control.
+    /// favourite, a crown the wheel turns (watch layout), Tab to the next control, the on-screen
+    /// keyboard (a text field opens it; open, it types and closes).
     func focusOffers() -> ButtonHint.Offers {
         var o = ButtonHint.Offers()
         o.nextControl = model.settings.keyboardNavigation
@@ -132,6 +133,8 @@ extension AppRuntime: HostedApp {
         o.favourite = state.focusedValue(\.selectedRecipe) != nil
         o.crown = model.settings.watchLayout && path.last?[CrownBinding.Key.self] != nil
         o.back = model.screen == .detail || root.find(id: "sheet") != nil || !id.hasPrefix("tab-")
+        o.textField = path.last?.focus?.isTextField == true
+        o.keyboard = state.keyboard.isOpen
         return o
     }
 }
@@ -187,8 +190,12 @@ extension AppRuntime: ViewHostCommands {
     public func keepsFocusAcrossScenes(_ id: String) -> Bool { Self.tab(id) != nil }
 
     /// As on tvOS, focusing a tab shows its screen (a pushed detail stays while its own tab is focused).
+    /// Moving between the on-screen keyboard's keys is still editing its field: the text commits
+    /// on the typing debounce, as typed text does, and at once when the keyboard closes (focus
+    /// back on the field).
     public func focusDidChange(to id: String?) {
         if let tab = id.flatMap(Self.tab), tab != model.currentTab { model.show(tab) }
+        if host.state.keyboard.isOpen { return }
         model.focusChanged(to: id)
     }
 

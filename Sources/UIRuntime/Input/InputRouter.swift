@@ -274,10 +274,24 @@ public final class InputRouter {
         return nil
     }
 
-    /// Escape, pad B or Menu: dismiss a sheet, else pop a navigation stack, else the app's back.
-    /// Returns what went back ("sheet", "navigation", or the app's name), nil when nothing did.
+    /// Pad A on a focused text field: opens the on-screen keyboard on it (traced as the field's
+    /// `activate`); false when no text field has focus.
+    func openKeyboard() -> Bool {
+        guard !state.keyboard.isOpen, let field = state.focusedNode, let id = field.id,
+              state.keyboard.open(field: field, id: id, now: state.clock.now) else { return false }
+        state.tracer.emit("activate", [("id", .string(id))])
+        return true
+    }
+
+    /// Escape, pad B or Menu: close the on-screen keyboard (keeping its text), else dismiss a
+    /// sheet, else pop a navigation stack, else the app's back. Returns what went back ("osk",
+    /// "sheet", "navigation", or the app's name), nil when nothing did.
     @discardableResult
     public func back() -> String? {
+        if state.keyboard.isOpen {
+            state.keyboard.close()
+            return "osk"
+        }
         if let dismiss = state.root?.find(id: "sheet")?[SheetAttributes.DismissKey.self] {
             dismiss()
             return "sheet"
@@ -295,10 +309,15 @@ public final class InputRouter {
     /// moved or a move handler took it, which keeps a hold repeating).
     @discardableResult
     func handlePad(_ b: PadButton) -> Bool {
-        guard let action = bindings.action(for: b) else { return state.commands?.padButton(b, host: state) ?? false }
+        guard let action = bindings.action(for: b) else {
+            // The on-screen keyboard is modal: the app's own buttons (shoulders switching tabs)
+            // wait until it closes.
+            if state.keyboard.isOpen { return false }
+            return state.commands?.padButton(b, host: state) ?? false
+        }
         if let direction = action.direction { return Self.progressed(move(direction)) }
         switch action {
-        case .select: return activate() != nil
+        case .select: return openKeyboard() || activate() != nil
         case .back: return back() != nil
         case .next, .previous: return sequential(forward: action == .next).moved
         default: return perform(action)

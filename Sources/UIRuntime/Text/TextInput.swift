@@ -75,6 +75,12 @@ public final class TextInput {
         return true
     }
 
+    /// The text and caret field `id` is edited with now (its editor, or the bound text when that
+    /// changed behind the editor's back); nil when `field` is not a text field.
+    func editing(_ id: String, field: Node?) -> TextEditing? {
+        Self.spec(of: field).map { editor(id, $0) }
+    }
+
     /// Draws the caret in the focused text field (blinking every ``caretBlink`` seconds since `since`).
     func addCaret(_ tree: Node, focused: String?, since: Double, now: Double, measurer: any TextMeasuring) {
         guard let id = focused, let field = tree.find(id: id), let spec = Self.spec(of: field) else { return }

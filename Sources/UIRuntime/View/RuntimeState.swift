@@ -19,6 +19,8 @@ public final class RuntimeState {
     public let effects = FocusEffects()
     /// Text field editing.
     public let text = TextInput()
+    /// The on-screen keyboard pad users type with (open while ``OnScreenKeyboard/isOpen``).
+    public let keyboard = OnScreenKeyboard()
     /// Short messages shown over the UI one after another (``ToastCenter/show(_:duration:)``).
     public let toasts: ToastCenter
     /// The environment views are resolved in (the app sets it from its settings).

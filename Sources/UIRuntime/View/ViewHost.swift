@@ -119,7 +119,7 @@ public final class ViewHost<Root: View>: HostedApp {
             || marquees.isAnimating(at: now)
     }
 
-    /// The caret's next blink, hover lapsing, scroll indicators changing, a held direction's
+    /// The caret's next blink (in a field or the on-screen keyboard), hover lapsing, scroll indicators changing, a held direction's
     /// repeat, a toast starting to fade, the app's own deadline.
     public var nextDeadline: Double? {
         let now = state.clock.now
@@ -132,6 +132,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let d = state.toasts.nextDeadline(after: now) { due.append(d) }
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
         if let d = marquees.nextDeadline(after: now) { due.append(d) }
+        if let d = state.keyboard.nextBlink(after: now) { due.append(d) }
         return due.min()
     }
 
@@ -158,7 +159,8 @@ public final class ViewHost<Root: View>: HostedApp {
         var ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
         ctx.stateStore = viewState
         viewState.beginFrame()
-        let tree = ctx.resolve(content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale)))
+        let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
+        let tree = ctx.resolve(OnScreenKeyboardOverlay(content: app, panel: state.keyboard.panel(in: state, now: now)))
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
         viewState.endFrame() // lazy containers resolved their items during layout

@@ -30,7 +30,7 @@ public struct TextField: PrimitiveView {
         t.isTextField = true
         t.contentShape = .roundedRect(cornerRadius: 10)
         node.focus = t
-        node[TextFieldSpec.Key.self] = TextFieldSpec(text: text, font: env.font, isEmpty: value.isEmpty)
+        node[TextFieldSpec.Key.self] = TextFieldSpec(text: text, font: env.font, isEmpty: value.isEmpty, placeholder: placeholder)
         return node
     }
 }

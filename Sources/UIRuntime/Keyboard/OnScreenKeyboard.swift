@@ -1,0 +1,85 @@
+import UICore
+
+/// A tvOS-style on-screen keyboard for gamepad users: pad A on a focused text field opens it
+/// (``InputRouter``); the ``ViewHost`` then shows ``OnScreenKeyboardPanel`` over the bottom of
+/// any app's UI, a modal focus scope whose keys the D-pad and stick move between.
+///
+/// A key types at the field's caret through ``TextInput`` — the path typed text takes — so the
+/// field's binding sees exactly what typing would have written. Done, Back (B, Start, Escape)
+/// close it and keep the text, as tvOS's Menu does on its keyboard screen; focus then returns to
+/// the field (the scope gives it back). Keyboard and mouse users never see it: only the `select`
+/// command from a pad opens it, Return in a field still submits and clicks only focus.
+public final class OnScreenKeyboard {
+    /// The id of the text field being edited; nil while the keyboard is closed.
+    public private(set) var field: String?
+    /// The page of keys showing.
+    public private(set) var page = OnScreenKeyboardLayout.Page.letters
+    /// Whether the next letter is a capital (one-shot shift; on when the field starts empty).
+    public private(set) var isShifted = false
+    /// Where focus lands when the keyboard opens: the key pressed last (tvOS keeps its place
+    /// between uses), "a" the first time.
+    public private(set) var homeKey = OnScreenKeyboardKey.character("a")
+    /// When the caret last moved: its blink (``TextInput/caretBlink``) counts from then.
+    public private(set) var caretSince = -Double.infinity
+
+    init() {}
+
+    /// Whether the keyboard shows.
+    public var isOpen: Bool { field != nil }
+
+    /// Opens the keyboard on text field `id` (its laid-out node `node`), on the page of its home
+    /// key; false when `node` is not a text field.
+    func open(field node: Node?, id: String, now: Double) -> Bool {
+        guard let spec = TextInput.spec(of: node) else { return false }
+        field = id
+        page = OnScreenKeyboardLayout.page(of: homeKey)
+        // Sentence capitalisation (UIKit's default `autocapitalizationType`): a new entry starts
+        // with a capital.
+        isShifted = spec.text.wrappedValue.isEmpty
+        caretSince = now
+        return true
+    }
+
+    /// Closes the keyboard (the text stays as typed).
+    func close() { field = nil }
+
+    /// Presses `key`: characters, space and delete edit the field at its caret through the
+    /// runtime's text input (in the last laid-out tree, as typed text); shift and the page key
+    /// switch the keys; Done closes.
+    func press(_ key: OnScreenKeyboardKey, in state: RuntimeState) {
+        guard let id = field else { return }
+        let node = state.root?.find(id: id)
+        switch key {
+        case .character(let c):
+            _ = state.text.insert(isShifted ? c.uppercased() : String(c), field: node, id: id)
+            isShifted = false
+        case .space: _ = state.text.insert(" ", field: node, id: id)
+        case .delete: if let node { _ = state.text.edit(KeyPress(key: .delete), field: node, id: id) }
+        case .shift: isShifted.toggle()
+        case .page: page = page == .letters ? .symbols : .letters
+        case .done: close(); return
+        }
+        homeKey = key
+        caretSince = state.clock.now
+    }
+
+    /// The panel to show this frame over the app, nil while closed. A field that left the last
+    /// laid-out tree (its row was deleted) closes the keyboard.
+    func panel(in state: RuntimeState, now: Double) -> OnScreenKeyboardPanel? {
+        guard let id = field else { return nil }
+        let node = state.root?.find(id: id)
+        guard let editing = state.text.editing(id, field: node) else {
+            close()
+            return nil
+        }
+        let blinkOn = Int(((now - caretSince) / TextInput.caretBlink).rounded(.down)) % 2 == 0
+        return OnScreenKeyboardPanel(editing: editing, placeholder: TextInput.spec(of: node)?.placeholder ?? "",
+                                     showsCaret: blinkOn, page: page, isShifted: isShifted,
+                                     homeKey: homeKey) { [unowned state] key in state.keyboard.press(key, in: state) }
+    }
+
+    /// When the panel's caret next blinks, nil while closed.
+    func nextBlink(after now: Double) -> Double? {
+        isOpen ? TextInput.nextBlink(after: now, since: caretSince) : nil
+    }
+}

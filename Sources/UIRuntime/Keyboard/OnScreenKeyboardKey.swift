@@ -1,0 +1,49 @@
+/// One key of the ``OnScreenKeyboard``: a character, or one of the keys that edit or switch.
+///
+/// Every key has a stable id (`osk-a`, `osk-7`, `osk-hyphen`, `osk-space`, `osk-delete`,
+/// `osk-shift`, `osk-page`, `osk-done`), so replays can `expect focus osk-a`.
+public enum OnScreenKeyboardKey: Hashable, Sendable {
+    /// Types its character (letters in lower case; ``OnScreenKeyboard/isShifted`` types capitals).
+    case character(Character)
+    /// Types a space.
+    case space
+    /// Deletes the character before the caret (Backspace).
+    case delete
+    /// Capitalises the next letter (one-shot, as the tvOS and iOS keyboards).
+    case shift
+    /// Switches between the letters and the digits-and-symbols page.
+    case page
+    /// Closes the keyboard, keeping the text.
+    case done
+
+    /// Names of the symbol keys' ids (letters and digits are their own names).
+    static let symbolNames: [Character: String] = [
+        "-": "hyphen", "'": "apostrophe", ".": "period", ",": "comma", "&": "ampersand",
+        "!": "exclamation", "?": "question", "/": "slash", "(": "left-paren", ")": "right-paren",
+        "+": "plus", "@": "at", "#": "number-sign", ":": "colon", "%": "percent",
+    ]
+
+    /// The key's stable focus id.
+    public var id: String {
+        switch self {
+        case .character(let c): "osk-" + (Self.symbolNames[c] ?? String(c))
+        case .space: "osk-space"
+        case .delete: "osk-delete"
+        case .shift: "osk-shift"
+        case .page: "osk-page"
+        case .done: "osk-done"
+        }
+    }
+
+    /// What the key shows: its character (a capital while shifted), or its function's name.
+    func label(shifted: Bool, page: OnScreenKeyboardLayout.Page) -> String {
+        switch self {
+        case .character(let c): shifted ? c.uppercased() : String(c)
+        case .space: "space"
+        case .delete: "⌫ delete"
+        case .shift: "⇧ shift"
+        case .page: page == .letters ? "123" : "abc"
+        case .done: "Done"
+        }
+    }
+}

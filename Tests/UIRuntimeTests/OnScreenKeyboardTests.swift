@@ -1,0 +1,222 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// The text a test field edits, and what its submit did.
+final class FieldModel: @unchecked Sendable {
+    var text = ""
+    var submits = 0
+    var showsField = true
+    /// Activations of the button beside the field.
+    var others = 0
+}
+
+/// Issue 9 item 11: the on-screen keyboard a gamepad user types with.
+@MainActor
+@Suite struct OnScreenKeyboardTests {
+    /// A text field above a button, on an 800 × 600 window (a 1920-point-wide canvas).
+    static func makeHost(_ model: FieldModel, clock: ManualClock) -> ViewHost<VStack> {
+        let host = ViewHost(canvas: Size(width: 1920, height: 1080), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            VStack(spacing: 40) {
+                if model.showsField {
+                    TextField("Name", text: Binding(get: { model.text }, set: { model.text = $0 }))
+                        .onSubmit { model.submits += 1 }
+                        .id("name")
+                }
+                Button("Other") { model.others += 1 }.id("other")
+            }
+        }
+        _ = host.windowDidResize(Size(width: 800, height: 600))
+        return host
+    }
+
+    /// A host with focus on the field.
+    static func fieldFocused(_ model: FieldModel = FieldModel(), clock: ManualClock = ManualClock()) -> ViewHost<VStack> {
+        let host = makeHost(model, clock: clock)
+        _ = host.frame()
+        _ = host.focus.focus(id: "name")
+        _ = host.frame()
+        return host
+    }
+
+    /// A pad button tap (press and release), then a frame.
+    static func tap(_ host: ViewHost<VStack>, _ button: PadButton, times: Int = 1) {
+        for _ in 0..<times {
+            host.handle(.pad(button, pressed: true))
+            host.handle(.pad(button, pressed: false))
+            _ = host.frame()
+        }
+    }
+
+    @Test func padAOnAFieldOpensTheKeyboardOnTheFirstLetter() {
+        let host = Self.fieldFocused()
+        #expect(host.focus.focusedID == "name")
+        #expect(!host.state.keyboard.isOpen)
+        Self.tap(host, .a)
+        #expect(host.state.keyboard.isOpen)
+        #expect(host.focus.focusedID == "osk-a")
+        #expect(host.root?.find(id: "osk-space") != nil && host.root?.find(id: "osk-done") != nil)
+    }
+
+    @Test func keysTypeAtTheCaretThroughTheFieldsBinding() {
+        let model = FieldModel()
+        let host = Self.fieldFocused(model)
+        Self.tap(host, .a)
+        Self.tap(host, .dpadDown)   // n
+        Self.tap(host, .dpadRight)  // o
+        Self.tap(host, .a)          // "O": an empty field starts with a capital
+        Self.tap(host, .a)          // "o"
+        #expect(model.text == "Oo")
+        _ = host.focus.focus(id: "osk-space"); _ = host.frame()
+        Self.tap(host, .a)
+        _ = host.focus.focus(id: "osk-k"); _ = host.frame()
+        Self.tap(host, .a)
+        #expect(model.text == "Oo k")
+        _ = host.focus.focus(id: "osk-delete"); _ = host.frame()
+        Self.tap(host, .a, times: 2)
+        #expect(model.text == "Oo")
+        // The symbols page: the page key keeps focus, digits replace the letters.
+        _ = host.focus.focus(id: "osk-page"); _ = host.frame()
+        Self.tap(host, .a)
+        #expect(host.focus.focusedID == "osk-page")
+        #expect(host.root?.find(id: "osk-a") == nil)
+        _ = host.focus.focus(id: "osk-7"); _ = host.frame()
+        Self.tap(host, .a)
+        #expect(model.text == "Oo7")
+    }
+
+    @Test func theCaretIsWhereTypingLeftIt() {
+        let model = FieldModel()
+        model.text = "ac"
+        let host = Self.fieldFocused(model)
+        host.handle(.key(KeyPress(key: .leftArrow))) // the caret between "a" and "c"
+        _ = host.frame()
+        Self.tap(host, .a)
+        _ = host.focus.focus(id: "osk-b"); _ = host.frame()
+        Self.tap(host, .a)
+        #expect(model.text == "abc")
+        #expect(host.state.text.editing("name", field: host.root?.find(id: "name"))?.caret == 2)
+    }
+
+    @Test func theGridDoesNotWrapAndFocusCannotLeaveIt() {
+        let host = Self.fieldFocused()
+        Self.tap(host, .a)
+        Self.tap(host, .dpadLeft)
+        #expect(host.focus.focusedID == "osk-a", "no wrap at a row's start")
+        Self.tap(host, .dpadUp)
+        #expect(host.focus.focusedID == "osk-a", "the field behind cannot take focus")
+        _ = host.focus.focus(id: "osk-m"); _ = host.frame()
+        Self.tap(host, .dpadRight)
+        #expect(host.focus.focusedID == "osk-m", "no wrap at a row's end")
+        Self.tap(host, .dpadDown, times: 3)
+        #expect(host.focus.focusedID?.hasPrefix("osk-") == true)
+        #expect(!host.focus.canTakeFocus("other") && !host.focus.canTakeFocus("name"))
+        _ = host.focus.focus(id: "osk-done"); _ = host.frame()
+        Self.tap(host, .dpadDown)
+        Self.tap(host, .dpadRight)
+        #expect(host.focus.focusedID == "osk-done", "the bottom-right corner is a corner")
+    }
+
+    @Test func bClosesKeepingTheTextAndFocusReturnsToTheField() {
+        let model = FieldModel()
+        let host = Self.fieldFocused(model)
+        Self.tap(host, .a)
+        Self.tap(host, .a) // "A"
+        Self.tap(host, .b)
+        #expect(!host.state.keyboard.isOpen)
+        #expect(host.root?.find(id: "osk") == nil)
+        #expect(host.focus.focusedID == "name")
+        #expect(model.text == "A")
+        #expect(model.submits == 0)
+        // Done and Escape close it too; Start is Back in the default key map.
+        Self.tap(host, .a)
+        _ = host.focus.focus(id: "osk-done"); _ = host.frame()
+        Self.tap(host, .a)
+        #expect(host.focus.focusedID == "name")
+        Self.tap(host, .a)
+        host.handle(.key(KeyPress(key: .escape))); _ = host.frame()
+        #expect(host.focus.focusedID == "name")
+        Self.tap(host, .a)
+        Self.tap(host, .start)
+        #expect(host.focus.focusedID == "name" && model.text == "A")
+    }
+
+    @Test func reopeningLandsOnTheLastKeyUsed() {
+        let host = Self.fieldFocused()
+        Self.tap(host, .a)
+        _ = host.focus.focus(id: "osk-t"); _ = host.frame()
+        Self.tap(host, .a)
+        Self.tap(host, .b)
+        Self.tap(host, .a)
+        #expect(host.focus.focusedID == "osk-t")
+    }
+
+    @Test func keyboardAndMouseUsersNeverSeeIt() {
+        let model = FieldModel()
+        let host = Self.fieldFocused(model)
+        host.handle(.key(KeyPress(key: .return))); _ = host.frame()
+        #expect(model.submits == 1)
+        host.handle(.key(KeyPress(key: .space)))
+        host.handle(.text(" ")); _ = host.frame()
+        _ = host.focus.focus(id: "other"); _ = host.frame()
+        guard let p = host.focus.frame(of: "name")?.center else { Issue.record("no field"); return }
+        host.handle(.pointerButton(p, pressed: true, clicks: 1))
+        host.handle(.pointerButton(p, pressed: false, clicks: 1)); _ = host.frame()
+        #expect(!host.state.keyboard.isOpen)
+        #expect(host.focus.focusedID == "name")
+    }
+
+    @Test func padAElsewhereStillActivates() {
+        let model = FieldModel()
+        let host = Self.fieldFocused(model)
+        _ = host.focus.focus(id: "other"); _ = host.frame()
+        Self.tap(host, .a)
+        #expect(!host.state.keyboard.isOpen)
+        #expect(model.others == 1)
+    }
+
+    @Test func aFieldThatGoesAwayClosesTheKeyboard() {
+        let model = FieldModel()
+        let host = Self.fieldFocused(model)
+        Self.tap(host, .a)
+        model.showsField = false
+        _ = host.frame()
+        _ = host.frame()
+        #expect(!host.state.keyboard.isOpen)
+        #expect(host.focus.focusedID == "other")
+    }
+
+    @Test func theCaretBlinksWhileOpen() {
+        let clock = ManualClock()
+        let host = Self.fieldFocused(clock: clock)
+        clock.advance(by: 0.2)
+        Self.tap(host, .a)
+        #expect(host.state.keyboard.caretSince == clock.now)
+        #expect(host.nextDeadline == clock.now + TextInput.caretBlink)
+    }
+}
+
+/// The keys on each page of the on-screen keyboard.
+@Suite struct OnScreenKeyboardLayoutTests {
+    @Test func lettersAreTwoAlphabeticalRowsOverTheFunctionKeys() {
+        let rows = OnScreenKeyboardLayout.rows(.letters)
+        #expect(rows.map(\.count) == [13, 13, 5])
+        #expect(rows[0].first == .character("a") && rows[1].last == .character("z"))
+        #expect(rows[2].map(\.id) == ["osk-shift", "osk-page", "osk-space", "osk-delete", "osk-done"])
+    }
+
+    @Test func everyKeyHasAUniqueReadableID() {
+        for page in [OnScreenKeyboardLayout.Page.letters, .symbols] {
+            let ids = OnScreenKeyboardLayout.rows(page).flatMap { $0 }.map(\.id)
+            #expect(Set(ids).count == ids.count)
+            #expect(ids.allSatisfy { $0.hasPrefix("osk-") && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } })
+        }
+        #expect(OnScreenKeyboardLayout.rows(.symbols)[0].map(\.id).prefix(3) == ["osk-1", "osk-2", "osk-3"])
+    }
+
+    @Test func labelsFollowShiftAndPage() {
+        #expect(OnScreenKeyboardKey.character("q").label(shifted: true, page: .letters) == "Q")
+        #expect(OnScreenKeyboardKey.page.label(shifted: false, page: .letters) == "123")
+        #expect(OnScreenKeyboardKey.page.label(shifted: false, page: .symbols) == "abc")
+    }
+}
