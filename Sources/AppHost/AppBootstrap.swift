@@ -10,8 +10,16 @@ struct AppBootstrap {
     let assets: AssetLocator
     let catalog: Catalog
 
+    /// Bootstraps from the assets found where ``AssetLocator`` looks.
     init() throws {
+        let assets: AssetLocator
         do { assets = try AssetLocator() } catch { throw AppError("\(error)") }
+        try self.init(assets: assets)
+    }
+
+    /// Bootstraps from assets already found.
+    init(assets: AssetLocator) throws {
+        self.assets = assets
         // Each face must open and draw, not only exist (a corrupt one drew no text).
         do { try assets.checkFonts() } catch { throw AppError(error.message) }
         catalog = try Catalog.load(from: assets.data)

@@ -9,36 +9,58 @@ public enum LiveApp {
     /// Opens the window and runs until the user quits; with `trace`, writes the JSON-lines trace
     /// there as it happens (wall-clock milliseconds since start, INTERFACES.md).
     public static func run(_ options: LaunchOptions, trace: String? = nil) throws {
-        let boot = try AppBootstrap()
+        var times = StartupTimes()
+        times.mark("main")
+        let assets: AssetLocator
+        do { assets = try AssetLocator() } catch { throw AppError("\(error)") }
         let dataDirectory = options.dataDirectory ?? LaunchOptions.defaultDataDirectory()
-        let model = boot.makeModel(dataDirectory: dataDirectory)
-        // --rtl holds for this launch only; it is not written into the user's settings.
-        model.forcesRightToLeft = options.rtl
-        if let s = options.screen { model.show(s) }
+        // Checking the fonts, loading the catalogue and opening the user data store need no
+        // window: they run beside SDL's window and renderer creation, the longest start-up step.
+        // Their problems still come first (a bad font or catalogue stops before any display check).
+        let prepared = BackgroundStep { () throws -> (AppBootstrap, AppModel) in
+            let boot = try AppBootstrap(assets: assets)
+            return (boot, boot.makeModel(dataDirectory: dataDirectory))
+        }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil {
+            _ = try prepared.value()
             throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are unset): run on a desktop or under xvfb-run, "
                            + "or use `cookbook replay` for headless runs")
         }
         // The window opens where it was last time (unless --size says otherwise).
         let frameFile = LaunchOptions.configDirectory().appendingPathComponent("window.json")
         let (remembered, problem) = options.size == nil ? WindowFrame.load(frameFile) : (nil, nil)
-        if let problem { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
         let size = options.size ?? remembered.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 1280, height: 720)
-        let traceFile = try trace.map { try TraceFile(path: $0) }
+        let traceFile: TraceFile?
+        do { traceFile = try trace.map { try TraceFile(path: $0) } } catch {
+            _ = try prepared.value()
+            throw error
+        }
         let window: SDLWindow
         do {
             window = try SDLWindow(title: "FocusCookbook", width: Int(size.width), height: Int(size.height),
                                    fullscreen: options.fullscreen || remembered?.fullscreen == true,
-                                   position: remembered.map { ($0.x, $0.y) }, assets: boot.assets)
-        } catch { throw AppError("\(error)") }
+                                   position: remembered.map { ($0.x, $0.y) }, assets: assets)
+        } catch {
+            _ = try prepared.value()
+            throw AppError("\(error)")
+        }
+        times.mark("window and renderer")
+        let (boot, model) = try prepared.value()
+        times.mark("fonts checked, catalogue, store opened")
+        // --rtl holds for this launch only; it is not written into the user's settings.
+        model.forcesRightToLeft = options.rtl
+        if let s = options.screen { model.show(s) }
+        if let problem { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
         boot.loadControllerMappings()
+        times.mark("controller mappings")
         let clock = SystemTimeSource()
         let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer,
                                  widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory))
         defer { runtime.widget?.shutdown() }
         if let traceFile { runtime.traceSink = { traceFile.write($0) } }
         runtime.bindings = boot.loadBindings()
+        times.mark("runtime and key map")
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil
         let host = Host(app: runtime, backend: window, clock: clock)
@@ -47,7 +69,9 @@ public enum LiveApp {
         // first frame, say so on stdout, and quit without touching the user's data.
         if env["COOKBOOK_EXIT_AFTER_FIRST_FRAME"] == "1" {
             host.dispatchEvents()
+            times.mark("first events")
             host.renderFrame()
+            times.mark("first frame")
             FileHandle.standardOutput.write(Data("cookbook: first frame presented\n".utf8))
             return
         }

@@ -13,6 +13,8 @@ enum ChildProcess {
         var status: Int32
         /// Everything it wrote on stderr.
         var stderr: String
+        /// Everything it wrote on stdout.
+        var stdout: String
     }
 
     /// Runs `path` with `arguments`, the current environment plus `environment`.
@@ -37,15 +39,18 @@ enum ChildProcess {
         }
         try p.run()
         var firstLine: Double?
+        var output = Data()
         let reader = out.fileHandleForReading
         while true {
             let chunk = reader.availableData
             if chunk.isEmpty { break }
             if firstLine == nil, chunk.contains(UInt8(ascii: "\n")) { firstLine = seconds() }
+            output.append(chunk)
         }
         p.waitUntilExit()
         let total = seconds()
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        return Outcome(firstLine: firstLine, total: total, status: p.terminationStatus, stderr: err)
+        return Outcome(firstLine: firstLine, total: total, status: p.terminationStatus, stderr: err,
+                       stdout: String(decoding: output, as: UTF8.self))
     }
 }

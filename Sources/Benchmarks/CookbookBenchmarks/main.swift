@@ -6,6 +6,14 @@ import Foundation
 
 // `cookbook-bench --minimal-window`: the `start:` baseline program, in a process of its own.
 if CommandLine.arguments.dropFirst().first == MinimalWindow.argument { MinimalWindow.run() }
+// `cookbook-bench --memory-child N`: one size of the `memory:` benchmark, in a process of its own.
+if CommandLine.arguments.dropFirst().first == MemoryBenchmarks.argument {
+    guard let n = CommandLine.arguments.dropFirst(2).first.flatMap({ Int($0) }), n > 0 else {
+        FileHandle.standardError.write(Data("usage: cookbook-bench \(MemoryBenchmarks.argument) RECIPES\n".utf8))
+        exit(2)
+    }
+    MemoryBenchmarks.child(n)
+}
 
 let report = BenchReport()
 let machine = Machine.describe()
@@ -18,6 +26,7 @@ do {
     try HostBenchmarks.run(into: report, app: app)
     try ScrollBenchmarks.run(into: report, app: app)
     try StartBenchmarks.run(into: report)
+    try MemoryBenchmarks.run(into: report)
     try ReplayBenchmarks.run(into: report)
 } catch {
     FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))

@@ -123,7 +123,7 @@ public final class AppModel {
     // MARK: Grid
 
     /// The recipes the grid shows: those of the selected category.
-    public var gridRecipes: [Recipe] { catalog.recipes(in: selectedCategory) }
+    public var gridRecipes: CategoryRecipes { catalog.recipes(in: selectedCategory) }
 
     /// Selects a category (focusing or activating its row), keeping the grid selection valid.
     public func select(category: RecipeCategory) {

@@ -2,12 +2,22 @@ import Foundation
 
 /// The app's read-only content: recipes, palettes and drinks from `Assets/Data`.
 public struct Catalog: Sendable {
-    public var recipes: [Recipe]
+    public var recipes: [Recipe] { didSet { categoryIndex = Self.index(recipes) } }
     public var palettes: [Palette]
     public var drinks: [Drink]
+    /// The positions in ``recipes`` of each category's recipes, in file order (built with the
+    /// catalogue, so the grid reads a category without copying its recipes every frame).
+    private var categoryIndex: [RecipeCategory: [Int32]]
 
     public init(recipes: [Recipe], palettes: [Palette], drinks: [Drink]) {
         self.recipes = recipes; self.palettes = palettes; self.drinks = drinks
+        categoryIndex = Self.index(recipes)
+    }
+
+    private static func index(_ recipes: [Recipe]) -> [RecipeCategory: [Int32]] {
+        var index: [RecipeCategory: [Int32]] = [:]
+        for (i, r) in recipes.enumerated() { index[r.category, default: []].append(Int32(i)) }
+        return index
     }
 
     /// Loads the catalogue; every problem is one ``AppError`` line naming the file (and line).
@@ -47,8 +57,10 @@ public struct Catalog: Sendable {
         try reader.entries(data, id: \.id) { e, label throws(AppError) in try Drink(asset: e, label: label, reader: reader) }
     }
 
-    /// Recipes of one category, in file order.
-    public func recipes(in category: RecipeCategory) -> [Recipe] { recipes.filter { $0.category == category } }
+    /// Recipes of one category, in file order (a view of the catalogue, not a copy).
+    public func recipes(in category: RecipeCategory) -> CategoryRecipes {
+        CategoryRecipes(recipes: recipes, positions: categoryIndex[category] ?? [])
+    }
 
     /// The recipe with a slug.
     public func recipe(_ slug: String) -> Recipe? { recipes.first { $0.slug == slug } }

@@ -73,6 +73,13 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
            let i = Int(id.dropFirst(p.prefix.count).dropLast(p.suffix.count)), i >= 0, i < count, itemID(i) == id {
             return i
         }
+        // Data that finds its own elements is asked directly (no table of every id).
+        if let indexed = data as? any IDIndexedCollection {
+            guard id.hasPrefix(p.prefix), id.hasSuffix(p.suffix), id.count >= p.prefix.count + p.suffix.count,
+                  let i = indexed.offset(ofID: String(id.dropFirst(p.prefix.count).dropLast(p.suffix.count))),
+                  i >= 0, i < count, itemID(i) == id else { return nil }
+            return i
+        }
         if ids == nil { ids = Dictionary((0..<count).map { (itemID($0), $0) }, uniquingKeysWith: { a, _ in a }) }
         return ids?[id]
     }
