@@ -49,6 +49,7 @@ public final class SDLRenderer: @unchecked Sendable {
     var textCache: LRUCache<TextKey, CachedTexture>
     var emojiCache: LRUCache<EmojiKey, CachedTexture>
     var imageCache: LRUCache<ImageKey, CachedTexture>
+    var shapeCache: LRUCache<ShapeTextureKey, CachedShape>
     var imageSources: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
     var missingImages: Set<String> = []
     var layers: [LayerState] = [LayerState(transform: .identity, opacity: 1)]
@@ -56,6 +57,10 @@ public final class SDLRenderer: @unchecked Sendable {
     /// Whether the renderer snaps geometry vertices to whole pixels (SDL's software renderer
     /// truncates them; measured in this project's probe), so edge alphas must be corrected.
     let snapsVertices: Bool
+    /// Whether fills, gradients, strokes and shadows are drawn from cached textures
+    /// (``drawViaShapeCache(_:)``): on by default on the software renderer when it can render to
+    /// textures; tests turn it off to compare with direct drawing.
+    public var cachesShapes: Bool
 
     /// A renderer drawing on `renderer` at `scale` pixels per point, with fonts and images from `assets`.
     public convenience init(renderer: OpaquePointer, scale: Double = 1, assets: AssetLocator? = try? AssetLocator()) {
@@ -72,16 +77,18 @@ public final class SDLRenderer: @unchecked Sendable {
         textCache = LRUCache(capacity: Self.textCacheCapacity, costLimit: Self.textCacheBytes, onEvict: destroy)
         emojiCache = LRUCache(capacity: Self.emojiCacheCapacity, costLimit: Self.textCacheBytes / 4, onEvict: destroy)
         imageCache = LRUCache(capacity: Self.imageCacheCapacity, costLimit: Self.imageCacheBytes, onEvict: destroy)
+        shapeCache = LRUCache(capacity: Self.shapeCacheCapacity, costLimit: Self.shapeCacheBytes) { SDL_DestroyTexture($0.texture) }
         var info = SDL_RendererInfo()
         snapsVertices = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        cachesShapes = snapsVertices && SDL_RenderTargetSupported(renderer) == SDL_TRUE
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     deinit { purgeCaches() }
 
-    /// Frees every cached texture (text, emoji, images) and every decoded source image.
+    /// Frees every cached texture (text, emoji, images, shapes) and every decoded source image.
     public func purgeCaches() {
-        textCache.removeAll(); emojiCache.removeAll(); imageCache.removeAll()
+        textCache.removeAll(); emojiCache.removeAll(); imageCache.removeAll(); shapeCache.removeAll()
         for s in imageSources.values { SDL_FreeSurface(s) }
         imageSources.removeAll(); missingImages.removeAll()
     }
@@ -109,8 +116,14 @@ public final class SDLRenderer: @unchecked Sendable {
         SDL_RenderSetClipRect(handle, nil)
     }
 
-    /// Draws one item with the current layer and clip state.
+    /// Draws one item with the current layer and clip state (shapes from ``shapeCache`` when they can be).
     func draw(_ item: DisplayItem) {
+        if drawViaShapeCache(item) { return }
+        drawDirectly(item)
+    }
+
+    /// Draws one item with the current layer and clip state, rasterising shapes on the spot.
+    func drawDirectly(_ item: DisplayItem) {
         switch item {
         case .fill(let shape, let rect, let color):
             fill(shape, rect, solid: color)
@@ -189,7 +202,7 @@ public final class SDLRenderer: @unchecked Sendable {
         return false
     }
 
-    private func applyClip() {
+    func applyClip() {
         if var c = clips.last ?? nil {
             // SDL treats an empty clip rect as "no clipping": keep a 1-px clip off-screen instead.
             if c.w <= 0 || c.h <= 0 { c = SDL_Rect(x: -10, y: -10, w: 1, h: 1) }

@@ -1,0 +1,116 @@
+import CSDL2
+import Foundation
+import UICore
+
+extension SDLRenderer {
+    /// A shape rendered once into a texture by ``drawViaShapeCache(_:)``: the texture and where
+    /// its top-left pixel sits relative to the item's anchor (its rectangle's origin in pixels).
+    struct CachedShape {
+        let texture: OpaquePointer
+        let x: Int32, y: Int32, width: Int32, height: Int32
+    }
+
+    /// Shape textures kept: a screen draws a few hundred shapes (the grid's recipe art is ~15 a
+    /// tile), and a lift animation adds a few dozen scaled ones a frame (our estimate).
+    static let shapeCacheCapacity = 2048
+    /// Texture memory budget for shapes: 96 MiB of ARGB pixels (every shape of two screens' worth
+    /// of grid tiles, measured at ~20 MiB a screen in `make bench`'s grid).
+    static let shapeCacheBytes = 96 << 20
+    /// Largest plain fill or stroke cached, in texture pixels (400 × 400): larger plain shapes
+    /// draw their interiors as `SDL_RenderFillRects` spans, cheaper than blending a texture.
+    static let shapeCacheMaxPlainArea = 160_000
+    /// Largest gradient or shadow cached, in texture pixels: one 1920×1080 frame.
+    static let shapeCacheMaxArea = 1920 * 1080
+    /// Pixels drawn around a shape beyond its outline: the outermost anti-aliasing ring
+    /// (``edgeRingsPixels``) plus one pixel for vertex snapping.
+    static let shapeCacheEdgePixels = 3.0
+
+    /// Draws a fill, gradient, stroke or shadow from a cached texture, rendering the texture on
+    /// a miss; returns false (nothing drawn) when the item is not cached, so the caller draws it
+    /// directly.
+    ///
+    /// SDL's software renderer rasterises every blended triangle through a temporary surface as
+    /// large as its bounding box (cleared, filled, then blended in): that was ~60 % of a grid
+    /// frame's instructions (issue 11). A cached shape is one blended copy instead. The texture
+    /// is drawn with blending off, so it holds each pixel's colour and coverage exactly as the
+    /// direct path would blend them; drawing it blends once, as that path does. Textures depend
+    /// on everything but the position (``ShapeTextureKey``): the item is anchored at its
+    /// rectangle's origin rounded to a whole pixel (text is too), so a shape that moves — a
+    /// scrolled card — reuses its texture, and a scaled or rotated layer (the lift) gets one at
+    /// the scale it is drawn, never a resampled one. Only the software renderer caches, and
+    /// only affine layers (a perspective tilt draws directly).
+    func drawViaShapeCache(_ item: DisplayItem) -> Bool {
+        guard cachesShapes, !clippedAway else { return false }
+        let t = device
+        guard t.m31 == 0, t.m32 == 0, t.m33 == 1 else { return false }
+        let ps = pixelScale
+        let shape: ShapeKind, rect: Rect, paint: ShapeTextureKey.Paint
+        var reach = 0.0, plain = false
+        switch item {
+        case .fill(let s, let r, let c):
+            // Axis-aligned plain rectangles are already a few fill spans and four thin rings.
+            if case .rect = s, t.isAxisAligned { return false }
+            (shape, rect, paint, plain) = (s, r, .fill(c), true)
+        case .gradient(let s, let r, let from, let to, let start, let end):
+            (shape, rect, paint) = (s, r, .gradient(from: from, to: to, start: start, end: end))
+        case .stroke(let s, let r, let c, let lineWidth):
+            (shape, rect, paint, plain) = (s, r, .stroke(c, lineWidth: lineWidth), true)
+        case .shadow(let s, let r, let c, let blur, let offset):
+            (shape, rect, paint) = (s, r.offsetBy(dx: offset.x, dy: offset.y), .shadow(c, blur: blur))
+            reach = Self.shadowExtentSigmas * blur / 2 * ps
+        default:
+            return false
+        }
+        guard !rect.isEmpty, ps > 0 else { return false }
+        let grow = (reach + Self.shapeCacheEdgePixels) / ps
+        let linear = Transform(m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0, m31: 0, m32: 0, m33: 1)
+        let box = linear.boundingBox(Rect(x: -grow, y: -grow, width: rect.width + 2 * grow, height: rect.height + 2 * grow))
+        let anchor = t.apply(rect.origin)
+        let limit = 1e6   // pixels: anything further out is garbage, not a shape to cache
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite,
+              abs(box.minX) < limit, abs(box.maxX) < limit, abs(box.minY) < limit, abs(box.maxY) < limit,
+              abs(anchor.x) < limit, abs(anchor.y) < limit else { return false }
+        let x0 = Int(box.minX.rounded(.down)) - 1, y0 = Int(box.minY.rounded(.down)) - 1
+        let width = Int(box.maxX.rounded(.up)) + 1 - x0, height = Int(box.maxY.rounded(.up)) + 1 - y0
+        guard width > 0, height > 0, width * height <= (plain ? Self.shapeCacheMaxPlainArea : Self.shapeCacheMaxArea) else { return false }
+        let key = ShapeTextureKey(shape: shape, size: rect.size, paint: paint, m11: t.m11, m12: t.m12, m21: t.m21, m22: t.m22,
+                                  opacity: opacity)
+        var cached = shapeCache[key]
+        if cached == nil {
+            cached = renderShapeTexture(item, origin: rect.origin, linear: linear, x0: x0, y0: y0, width: width, height: height)
+            if let made = cached { shapeCache.insert(made, for: key, cost: width * height * 4) }
+        }
+        guard let cached else { return false }
+        var dst = SDL_Rect(x: Int32(anchor.x.rounded()) + cached.x, y: Int32(anchor.y.rounded()) + cached.y,
+                           w: cached.width, h: cached.height)
+        SDL_RenderCopy(handle, cached.texture, nil, &dst)
+        return true
+    }
+
+    /// Renders one item into a new transparent texture with blending off, its rectangle's origin
+    /// at texture pixel (−x0, −y0); nil when SDL cannot make or target the texture.
+    private func renderShapeTexture(_ item: DisplayItem, origin: Point, linear: Transform, x0: Int, y0: Int,
+                                    width: Int, height: Int) -> CachedShape? {
+        guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                              Int32(width), Int32(height)) else { return nil }
+        let previous = SDL_GetRenderTarget(handle)
+        guard SDL_SetRenderTarget(handle, texture) == 0 else { SDL_DestroyTexture(texture); return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
+        SDL_RenderClear(handle)
+        let (savedScale, savedLayers, savedClips) = (scale, layers, clips)
+        let place = Transform.translation(x: -Double(x0), y: -Double(y0)).concatenating(linear)
+            .concatenating(.translation(x: -origin.x, y: -origin.y))
+        scale = 1
+        layers = [LayerState(transform: place, opacity: opacity)]
+        clips = []
+        drawDirectly(item)
+        (scale, layers, clips) = (savedScale, savedLayers, savedClips)
+        SDL_SetRenderTarget(handle, previous)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        applyClip()
+        return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
+    }
+}
