@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev pkg
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth
 RUN_ARGS ?=
 
-.PHONY: all setup build run test bench replay-demo docs soak fuzz clean
+.PHONY: all setup build run test bench replay-demo docs soak fuzz asan clean
 
 all: build
 
@@ -75,9 +75,16 @@ fuzz: setup
 	  if [ $$status -ne 0 ]; then tail -40 .build-fuzz/$$p.log; exit 1; fi; \
 	done
 
+# The suites that touch SDL, text and the store under AddressSanitizer (not part of `make test`),
+# built into .build-asan so .build stays warm. Leak checking is off: XCTest's own runner leaks.
+asan: setup
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
+	  --no-parallel --filter 'SDLBackendTests|CookbookAppTests'
+
 # Replays the demo script and writes screenshots to out/shots.
 replay-demo: build
 	.build/debug/cookbook replay Tests/EndToEndTests/Scripts/tour.replay --shots out/shots --trace out/trace.jsonl
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-asan out

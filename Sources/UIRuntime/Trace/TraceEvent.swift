@@ -7,11 +7,19 @@ public struct TraceEvent: Equatable, Sendable {
     public enum Value: Equatable, Sendable {
         case string(String), number(Double), bool(Bool), null
 
+        /// 2^53: every integer of smaller magnitude is exact in a `Double` (IEEE 754 binary64's
+        /// 53-bit significand), so printing it as an `Int64` loses nothing.
+        static let exactIntegerLimit = 9_007_199_254_740_992.0
+
         var json: String {
             switch self {
             case .string(let s): return JSONText.quote(s)
             case .number(let d):
-                return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : "\(d)"
+                // Integral values print as JSON integers (`"pid":4711`, `"entries":2`, `"offset":120`),
+                // as a JSON writer would; 2^53 bounds the integers a Double holds exactly. Others
+                // print Swift's shortest round-tripping form (`1.5`).
+                if d == d.rounded(), abs(d) < Self.exactIntegerLimit { return String(Int64(d)) }
+                return d.isFinite ? "\(d)" : "null"
             case .bool(let b): return b ? "true" : "false"
             case .null: return "null"
             }
