@@ -202,6 +202,26 @@ final class InProcessExtension: WidgetTransport {
         #expect(h.runtime.frame().texts.contains("No drinks yet"))
     }
 
+    /// A click at the centre of each control sends that control's intent, at every window size:
+    /// the host places archived controls inside wrappers that overlap, and an empty wrapper must
+    /// not swallow a click meant for a control under it (found by a click on Espresso that did
+    /// nothing).
+    @Test(arguments: [Size(width: 1920, height: 1080), Size(width: 800, height: 600)])
+    func aClickOnEachDrinkLogsThatDrink(window: Size) async throws {
+        h.runtime.setWindowSize(pixels: window)
+        await settle()
+        let ids = ["log-espresso", "log-double-espresso", "log-drip-coffee", "log-cold-brew"]
+        for (n, id) in ids.enumerated() {
+            let button = try #require(h.runtime.root?.find(id: id)).frame
+            h.runtime.handle(.pointerMoved(button.center))
+            h.runtime.handle(.pointerButton(button.center, pressed: true, clicks: 1))
+            h.runtime.handle(.pointerButton(button.center, pressed: false, clicks: 1))
+            await settle()
+            #expect(events("intent").count == n + 1, "a click on \(id) at \(button.center)")
+            #expect(events("intent").last?["id"] as? String == id)
+        }
+    }
+
     @Test func aTimeZoneChangeRecutsToday() async throws {
         await settle()
         // 00:30 on the 24th in Tokyo (UTC+9) is 15:30 UTC on the 23rd.

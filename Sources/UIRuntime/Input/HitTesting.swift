@@ -3,6 +3,7 @@ import UICore
 /// Finds the views under a window point: the deepest node with an action, and the deepest focusable.
 public enum HitTesting {
     /// The nodes containing `p`, outermost first; the topmost child wins; scroll views clip;
+    /// views that only lay out their children are hit only through a child;
     /// views with `allowsHitTesting(false)` are passed through. A
     /// stroked shape without a fill is hit only on its stroke, as in SwiftUI, so a ring drawn over
     /// a control (a focus stroke in an overlay) lets clicks through to what is inside it.
@@ -19,7 +20,21 @@ public enum HitTesting {
             let sub = path(at: p, in: c, clip: childClip)
             if !sub.isEmpty { return inside ? [node] + sub : sub }
         }
-        return inside ? [node] : []
+        return inside && !isLayoutOnly(node) ? [node] : []
+    }
+
+    /// Whether `node` only arranges its children and draws nothing of its own (a stack,
+    /// padding, frame or group without an action or focus): as in SwiftUI, where only drawn
+    /// content is hit, such a view is hit only through a child, so its empty area lets the
+    /// pointer through to the views under it. (An archived widget places each control in a
+    /// padding wrapper reaching from the card's corner; the topmost empty wrapper used to
+    /// swallow clicks meant for every control under it.)
+    static func isLayoutOnly(_ node: Node) -> Bool {
+        guard node.action == nil, node.focus == nil else { return false }
+        switch node.kind {
+        case .empty, .group, .stack, .zstack, .spacer, .padding, .frame, .custom: return true
+        case .text, .shape, .image, .background, .overlay, .scroll, .lazy: return false
+        }
     }
 
     /// Whether `node` is a stroke-only shape and `p` lies inside its stroke band.
