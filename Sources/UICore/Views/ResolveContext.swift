@@ -26,7 +26,7 @@ public struct ResolveContext {
 
     /// Resolves any view into its node tree.
     public func resolve(_ view: any View) -> Node {
-        if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: self) }
+        if let node = view.primitiveNode(in: self) { return node }
         guard stateStore != nil else {
             prepare(view)
             return resolveBody(of: view)
