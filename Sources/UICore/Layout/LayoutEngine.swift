@@ -19,10 +19,10 @@ public enum LayoutEngine {
     public static func size(_ node: Node, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         // The cache lives on the node (never keyed by address: nodes made and dropped during a pass,
         // like lazy probes, would hand their address and stale sizes to new nodes) and belongs to one pass.
-        if node.sizeCachePass != ctx.pass { node.sizeCache.removeAll(); node.sizeCachePass = ctx.pass }
-        if let cached = node.sizeCache[p] { return cached }
+        if node.sizeCachePass != ctx.pass { node.sizeCache.removeAll(keepingCapacity: true); node.sizeCachePass = ctx.pass }
+        for entry in node.sizeCache where entry.proposal == p { return entry.size }
         let s = computeSize(node, p, ctx)
-        node.sizeCache[p] = s
+        node.sizeCache.append((p, s))
         return s
     }
 
