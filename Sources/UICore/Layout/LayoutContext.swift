@@ -25,6 +25,8 @@ public final class LayoutContext {
     }
 
     public let measurer: TextMeasuring
+    /// Line breaking already done with ``measurer`` (kept across passes by the caller).
+    public let textCache: TextLayoutCache
     /// The window's size in points.
     public var windowSize: Size
     /// Content offsets of scroll views along their axis, by scroll view id (read during layout).
@@ -39,8 +41,11 @@ public final class LayoutContext {
     let pass: Int
     static let passCounter = Atomic<Int>(0)
 
-    public init(measurer: TextMeasuring, windowSize: Size, scrollOffsets: [String: Double] = [:]) {
+    /// A pass measuring with `measurer`; `textCache` must have been used with that measurer only.
+    public init(measurer: TextMeasuring, windowSize: Size, scrollOffsets: [String: Double] = [:],
+                textCache: TextLayoutCache = TextLayoutCache()) {
         self.measurer = measurer; self.windowSize = windowSize; self.scrollOffsets = scrollOffsets
+        self.textCache = textCache
         pass = LayoutContext.passCounter.wrappingAdd(1, ordering: .relaxed).newValue
         containers = [windowSize]
         visibleRects = [Rect(origin: .zero, size: windowSize)]

@@ -19,10 +19,10 @@ public enum LayoutEngine {
     public static func size(_ node: Node, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         // The cache lives on the node (never keyed by address: nodes made and dropped during a pass,
         // like lazy probes, would hand their address and stale sizes to new nodes) and belongs to one pass.
-        if node.sizeCachePass != ctx.pass { node.sizeCache.removeAll(); node.sizeCachePass = ctx.pass }
-        if let cached = node.sizeCache[p] { return cached }
+        if node.sizeCachePass != ctx.pass { node.sizeCache.removeAll(keepingCapacity: true); node.sizeCachePass = ctx.pass }
+        for entry in node.sizeCache where entry.proposal == p { return entry.size }
         let s = computeSize(node, p, ctx)
-        node.sizeCache[p] = s
+        node.sizeCache.append((p, s))
         return s
     }
 
@@ -37,7 +37,7 @@ public enum LayoutEngine {
             }
             return Size(width: w, height: h)
         case .text(let t):
-            return TextLayout.size(t, width: p.width, measurer: ctx.measurer)
+            return ctx.textCache.size(t, width: p.width) { TextLayout.size(t, width: p.width, measurer: ctx.measurer) }
         case .shape, .image:
             return p.replacingUnspecified(with: unspecifiedShapeSize)
         case .spacer(let minLength):
@@ -83,8 +83,11 @@ public enum LayoutEngine {
         case .empty, .shape, .image, .spacer:
             break
         case .text(var t):
-            t.lines = TextLayout.lines(t, width: rect.width, measurer: ctx.measurer)
-            t.lineWidths = t.lines.map { ctx.measurer.size(of: $0, font: t.font).width }
+            let font = t.font
+            (t.lines, t.lineWidths) = ctx.textCache.lines(t, width: rect.width) {
+                let lines = TextLayout.lines(t, width: rect.width, measurer: ctx.measurer)
+                return (lines, lines.map { ctx.measurer.size(of: $0, font: font).width })
+            }
             t.fullWidth = t.marquee && t.lines.first != t.string ? Marquee.width(of: t, measurer: ctx.measurer) : 0
             node.kind = .text(t)
         case .group:

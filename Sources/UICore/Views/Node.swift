@@ -58,8 +58,10 @@ public final class Node {
     public var lazyGeometry: (any LazyItemGeometry)?
     /// Indices a lazy container materialised in the last layout.
     public var lazyMaterialized: [Int] = []
-    /// Sizes chosen for proposals during the layout pass `sizeCachePass`.
-    var sizeCache: [ProposedSize: Size] = [:]
+    /// Sizes chosen for proposals during the layout pass `sizeCachePass`, searched in order: a
+    /// node is asked for a handful of proposals a pass, where hashing into a dictionary (and
+    /// allocating one per node per frame) cost more than comparing them.
+    var sizeCache: [(proposal: ProposedSize, size: Size)] = []
     var sizeCachePass = -1
     /// Layout priority among stack siblings.
     public var layoutPriority: Double = 0

@@ -26,7 +26,7 @@ public struct ResolveContext {
 
     /// Resolves any view into its node tree.
     public func resolve(_ view: any View) -> Node {
-        if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: self) }
+        if let node = view.primitiveNode(in: self) { return node }
         guard stateStore != nil else {
             prepare(view)
             return resolveBody(of: view)
@@ -80,12 +80,18 @@ public struct ResolveContext {
     /// Fills the view's `@Environment` properties and installs its `@State` and `@FocusState`
     /// storage for this identity.
     private func prepare(_ view: any View) {
+        // Most view types have nothing to fill or install (``ViewPreparation``).
+        let type = ObjectIdentifier(Swift.type(of: view))
+        guard ViewPreparation.mayNeed(type) else { return }
+        var needs = false
         let mirror = Mirror(reflecting: view)
         for child in mirror.children {
-            if let reader = child.value as? EnvironmentReading { reader.fill(environment) }
-            if let store = stateStore, let state = child.value as? ViewStateInstalling {
-                state.install(in: store, key: StateKey(path: identityPath, label: child.label ?? ""))
+            if let reader = child.value as? EnvironmentReading { reader.fill(environment); needs = true }
+            if let state = child.value as? ViewStateInstalling {
+                needs = true
+                if let store = stateStore { state.install(in: store, key: StateKey(path: identityPath, label: child.label ?? "")) }
             }
         }
+        ViewPreparation.record(type, needs: needs)
     }
 }

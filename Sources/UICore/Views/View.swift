@@ -7,6 +7,14 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// The node of a ``PrimitiveView`` (its ``PrimitiveView/makeNode(in:)``), nil for a view
+    /// resolved through `body`. Provided for every view; a requirement so the resolver learns it
+    /// by a witness-table call instead of an `as? any PrimitiveView` cast per view per frame.
+    func primitiveNode(in context: ResolveContext) -> Node?
+}
+
+extension View {
+    public func primitiveNode(in context: ResolveContext) -> Node? { nil }
 }
 
 /// A view that resolves itself into a node rather than through `body`.
@@ -17,6 +25,7 @@ public protocol PrimitiveView: View where Body == Never {
 
 extension PrimitiveView {
     public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
+    public func primitiveNode(in context: ResolveContext) -> Node? { makeNode(in: context) }
 }
 
 extension Never: View {

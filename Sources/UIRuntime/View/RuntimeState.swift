@@ -9,6 +9,8 @@ public final class RuntimeState {
     public let clock: any TimeSource
     /// Text metrics for layout (the backend's).
     public let measurer: any TextMeasuring
+    /// Text line breaking with ``measurer``, kept from frame to frame.
+    let textCache = TextLayoutCache()
     /// Trace lines (INTERFACES.md).
     public let tracer: Tracer
     /// Focus: the engine and its coordination with the view tree.
