@@ -6,12 +6,15 @@ switches, waits and the odd screenshot) with a fixed seed, runs `cookbook replay
 fresh data directory, samples the process's resident memory once a second, and reports:
 crashes (a non-zero exit or a signal), invariant violations (stderr lines the runtime's per-frame
 checks print), peak RSS, and RSS growth after warm-up. Exit status 1 when anything failed.
+Random input can quit the app (Yes on the quit question); it is then started again on the rest of
+the script, with the same data directory.
 
     Tools/soak.py --binary .build/release/cookbook --inputs 1000000 --seed 1
 """
 import argparse
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -73,6 +76,34 @@ def rss_kib(pid):
     return None
 
 
+def run_once(binary, script, work, stderr_path, start):
+    """Replays `script` once, sampling RSS every second; returns the samples, the exit status
+    and the stderr lines."""
+    with open(stderr_path, "w") as err:
+        # The runtime's per-frame invariant checks are on in release builds only on request.
+        env = dict(os.environ, COOKBOOK_CHECK_INVARIANTS="1")
+        p = subprocess.Popen([binary, "replay", script, "--data-dir", os.path.join(work, "data")],
+                             stdout=subprocess.DEVNULL, stderr=err, env=env)
+        samples = []
+        last_report = time.time()
+        while p.poll() is None:
+            r = rss_kib(p.pid)
+            if r is not None:
+                samples.append((time.time() - start, r))
+            if time.time() - last_report >= 60 and samples:
+                last_report = time.time()
+                print("soak: %4.0f s, RSS %.1f MiB" % (last_report - start, samples[-1][1] / 1024), flush=True)
+            time.sleep(1)
+    with open(stderr_path) as f:
+        return samples, p.returncode, f.read().splitlines()
+
+
+def quit_at(errors, script):
+    """The script line the app quit at (the replay's last stderr line says so), else None."""
+    m = re.fullmatch(re.escape(script) + r":\d+: the app quit at line (\d+); nothing can follow it", errors[-1]) if errors else None
+    return int(m.group(1)) if m else None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--binary", default=".build/release/cookbook")
@@ -87,29 +118,37 @@ def main():
     stderr_path = os.path.join(work, "stderr.txt")
     print("soak: %d inputs (seed %d) through %s" % (args.inputs, args.seed, args.binary), flush=True)
     start = time.time()
-    with open(stderr_path, "w") as err:
-        # The runtime's per-frame invariant checks are on in release builds only on request.
-        env = dict(os.environ, COOKBOOK_CHECK_INVARIANTS="1")
-        p = subprocess.Popen([args.binary, "replay", script, "--data-dir", os.path.join(work, "data")],
-                             stdout=subprocess.DEVNULL, stderr=err, env=env)
-        samples = []
-        last_report = start
-        while p.poll() is None:
-            r = rss_kib(p.pid)
-            if r is not None:
-                samples.append((time.time() - start, r))
-            if time.time() - last_report >= 60:
-                last_report = time.time()
-                print("soak: %4.0f s, RSS %.1f MiB" % (last_report - start, samples[-1][1] / 1024), flush=True)
-            time.sleep(1)
+    # Random input sometimes answers Yes to the quit question (Menu at the top, then A): a
+    # legitimate quit, which the replay reports as "the app quit at line N" with exit 2 when
+    # lines follow. The app is then started again (same data directory, as a person would) on
+    # the rest of the script, so every input is still played.
+    runs = []  # the RSS samples of each run of the app
+    errors = []
+    quits = 0
+    with open(script) as f:
+        lines = f.read().splitlines(keepends=True)
+    while True:
+        samples, status, run_errors = run_once(args.binary, script, work, stderr_path, start)
+        runs.append(samples)
+        errors += run_errors
+        quit_line = quit_at(run_errors, script)
+        if status != 2 or quit_line is None:
+            break
+        quits += 1
+        errors.pop()  # the quit notice, not a failure
+        rest = lines[quit_line:]
+        script = os.path.join(work, "soak-after-quit-%d.replay" % quits)
+        with open(script, "w") as f:
+            f.write("# the soak script after the app quit at its line %d\n" % quit_line)
+            f.writelines(rest)
+        lines = [lines[0]] + rest
     elapsed = time.time() - start
-    status = p.returncode
-    with open(stderr_path) as f:
-        errors = f.read().splitlines()
     violations = [l for l in errors if "invariant" in l]
+    samples = max(runs, key=len)  # RSS growth is judged within the longest run
 
     ok = True
-    print("soak: finished in %.0f s (%.2f ms an input), exit %d" % (elapsed, elapsed * 1000 / max(1, args.inputs), status))
+    print("soak: finished in %.0f s (%.2f ms an input), exit %d; the app quit and was restarted %d times"
+          % (elapsed, elapsed * 1000 / max(1, args.inputs), status, quits))
     if status != 0:
         ok = False
         kind = "signal %d" % -status if status < 0 else "exit %d" % status

@@ -186,6 +186,43 @@ final class FieldModel: @unchecked Sendable {
         #expect(host.focus.focusedID == "other")
     }
 
+    /// A physical key: its press, then the text it types (as SDL sends them).
+    static func typePhysically(_ host: ViewHost<VStack>, _ text: String) {
+        for c in text {
+            host.handle(.key(KeyPress(key: c == " " ? .space : .character(Character(c.lowercased())))))
+            host.handle(.text(String(c)))
+        }
+        _ = host.frame()
+    }
+
+    @Test func aPhysicalKeyboardTypesIntoTheFieldWhileItIsOpen() {
+        let model = FieldModel()
+        let host = Self.fieldFocused(model)
+        Self.tap(host, .a)
+        #expect(host.wantsTextInput) // the backend keeps sending typed text
+        Self.typePhysically(host, "Milk ok")
+        #expect(model.text == "Milk ok")
+        #expect(host.focus.focusedID == "osk-a") // Space typed a space, it did not press the key
+        host.handle(.key(KeyPress(key: .delete))); host.handle(.key(KeyPress(key: .delete, phase: .repeat))); _ = host.frame()
+        #expect(model.text == "Milk ")
+        #expect(!host.state.keyboard.isShifted) // typed letters used up the capital of an empty field
+        // Arrows still move between keys; the caret stays where typing left it.
+        host.handle(.key(KeyPress(key: .rightArrow))); _ = host.frame()
+        #expect(host.focus.focusedID == "osk-b")
+        Self.tap(host, .a)
+        #expect(model.text == "Milk b")
+        // Return is Done: the keyboard closes keeping the text, and focus returns to the field.
+        host.handle(.key(KeyPress(key: .return))); _ = host.frame()
+        #expect(!host.state.keyboard.isOpen)
+        #expect(model.text == "Milk b" && model.submits == 0)
+        #expect(host.focus.focusedID == "name")
+        // Escape closes too.
+        Self.tap(host, .a)
+        host.handle(.key(KeyPress(key: .escape))); _ = host.frame()
+        #expect(!host.state.keyboard.isOpen)
+        #expect(host.focus.focusedID == "name")
+    }
+
     @Test func theCaretBlinksWhileOpen() {
         let clock = ManualClock()
         let host = Self.fieldFocused(clock: clock)

@@ -152,6 +152,11 @@ public final class InputRouter {
             trace(key: Self.describe(press), result: .handled, by: "menu")
             return true
         }
+        if press.phase != .up, state.keyboard.physicalKey(press, in: state) {
+            // Return is the on-screen keyboard's Done.
+            if !state.keyboard.isOpen { trace(key: Self.describe(press), result: .handled, by: "osk") }
+            return true
+        }
         if press.phase != .up, let field = state.focusedNode, let id = field.id, editText(press, field: field, id: id) { return true }
         if press.phase != .up, !press.modifiers.contains(.control), let action, perform(action) {
             trace(key: Self.describe(press), result: .handled, by: "menu")
@@ -225,10 +230,11 @@ public final class InputRouter {
         }
     }
 
-    /// Text input goes into the focused text field. Elsewhere it is dropped: every typed character
-    /// also arrives as its key press (type-select reads those), so reading the text too would see
-    /// each letter twice.
+    /// Text input goes into the field the on-screen keyboard edits while it is open, else into
+    /// the focused text field. Elsewhere it is dropped: every typed character also arrives as its
+    /// key press (type-select reads those), so reading the text too would see each letter twice.
     func handleText(_ text: String) {
+        if state.keyboard.isOpen { state.keyboard.type(text, in: state); return }
         if let id = focus.focusedID { _ = state.text.insert(text, field: state.focusedNode, id: id) }
     }
 

@@ -63,6 +63,32 @@ public final class OnScreenKeyboard {
         caretSince = state.clock.now
     }
 
+    /// Typed text from a physical keyboard while the keyboard is open (tvOS types a Bluetooth
+    /// keyboard into the field its keyboard edits): inserted at the field's caret through the
+    /// runtime's text input, as a key would. It is the next letter, so a pending shift ends.
+    func type(_ text: String, in state: RuntimeState) {
+        guard let id = field, state.text.insert(text, field: state.root?.find(id: id), id: id) else { return }
+        isShifted = false
+        caretSince = state.clock.now
+    }
+
+    /// A physical key pressed while the keyboard is open: Backspace and Delete edit the field
+    /// through the runtime's text input, Return is Done, characters and Space are taken (their
+    /// text arrives as typed text, ``type(_:in:)``, so Space does not press the focused key).
+    /// Returns false for keys that keep their meaning: arrows move between keys, Escape closes.
+    func physicalKey(_ press: KeyPress, in state: RuntimeState) -> Bool {
+        guard let id = field else { return false }
+        switch press.key {
+        case .return: close()
+        case .character, .space: break
+        case .delete, .deleteForward:
+            guard let node = state.root?.find(id: id), state.text.edit(press, field: node, id: id) == .edited else { break }
+            caretSince = state.clock.now
+        default: return false
+        }
+        return true
+    }
+
     /// The panel to show this frame over the app, nil while closed. A field that left the last
     /// laid-out tree (its row was deleted) closes the keyboard.
     func panel(in state: RuntimeState, now: Double) -> OnScreenKeyboardPanel? {

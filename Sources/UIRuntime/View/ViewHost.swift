@@ -55,7 +55,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The tree laid out by the last frame.
     public var root: Node? { state.root }
     public var isRunning: Bool { input.isRunning }
-    public var wantsTextInput: Bool { state.focusedTextField != nil }
+    public var wantsTextInput: Bool { state.focusedTextField != nil || state.keyboard.isOpen }
 
     /// Handles one input event.
     public func handle(_ event: InputEvent) {
@@ -124,7 +124,7 @@ public final class ViewHost<Root: View>: HostedApp {
     public var nextDeadline: Double? {
         let now = state.clock.now
         var due: [Double] = []
-        if wantsTextInput { due.append(TextInput.nextBlink(after: now, since: state.focus.lastChange)) }
+        if state.focusedTextField != nil { due.append(TextInput.nextBlink(after: now, since: state.focus.lastChange)) }
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.scrolls.nextIndicatorChange(root: state.root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
