@@ -12,11 +12,15 @@ public struct FocusBindingSpec {
     public var stateID: ObjectIdentifier
     /// The value this node stands for (`equals:`; true for Bool states).
     public var value: AnyHashable
+    /// The value a pending write asks for, unless it is the resting value (nil or false): lets
+    /// the runtime find the item of a lazy container that is not built yet.
+    public var requestedValue: () -> AnyHashable?
 
     public init(requested: @escaping () -> Bool?, requestsResting: @escaping () -> Bool, consumeRequest: @escaping () -> Void,
-                report: @escaping (Bool) -> Void, stateID: ObjectIdentifier, value: AnyHashable) {
+                report: @escaping (Bool) -> Void, stateID: ObjectIdentifier, value: AnyHashable,
+                requestedValue: @escaping () -> AnyHashable? = { nil }) {
         self.requested = requested; self.requestsResting = requestsResting
         self.consumeRequest = consumeRequest; self.report = report
-        self.stateID = stateID; self.value = value
+        self.stateID = stateID; self.value = value; self.requestedValue = requestedValue
     }
 }

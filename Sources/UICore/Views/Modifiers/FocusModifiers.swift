@@ -62,7 +62,8 @@ extension View {
                 requestsResting: { state.pendingRequest.map { $0 == state.restingValue } ?? false },
                 consumeRequest: { _ = state.takeRequest() },
                 report: { focused in state.sync(focused ? value : nil) },
-                stateID: state.identity, value: AnyHashable(value)))
+                stateID: state.identity, value: AnyHashable(value),
+                requestedValue: { state.pendingRequest.flatMap { $0 }.map { AnyHashable($0) } }))
             return node
         }
     }
