@@ -37,7 +37,7 @@ import UIRuntime
         // Open: a key types, Back closes; nothing behind the keyboard is offered.
         #expect(Self.shown(.pad(family: "playstation"), ButtonHint.Offers(select: true, back: true, favourite: true, keyboard: true))
                 == ["✕ Type", "○ Done"])
-        #expect(Self.shown(.keyboard, ButtonHint.Offers(select: true, back: true, keyboard: true)) == ["Return Type", "Esc Done"])
+        #expect(Self.shown(.keyboard, ButtonHint.Offers(select: true, back: true, keyboard: true)) == ["Return Done", "Esc Close"])
     }
 
     @Test func theKeyboardsHintsShowWhileItIsOpen() throws {

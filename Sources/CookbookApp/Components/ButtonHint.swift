@@ -49,7 +49,10 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
             if offers.back { out.append(ButtonHint(glyph: g.right, label: "Back")) }
         case .keyboard, .mouse:
             if offers.keyboard {
-                return [ButtonHint(glyph: device == .mouse ? "Click" : "Return", label: "Type"), ButtonHint(glyph: "Esc", label: "Done")]
+                // With the on-screen keyboard open, a keyboard user types on the keyboard itself
+                // and Return is Done (Escape also closes, keeping the text); a mouse user clicks keys.
+                if device == .mouse { return [ButtonHint(glyph: "Click", label: "Type"), ButtonHint(glyph: "Esc", label: "Done")] }
+                return [ButtonHint(glyph: "Return", label: "Done"), ButtonHint(glyph: "Esc", label: "Close")]
             }
             if offers.select { out.append(ButtonHint(glyph: device == .mouse ? "Click" : "Return", label: "Select")) }
             if offers.favourite { out.append(ButtonHint(glyph: "Ctrl+F", label: "Favourite")) }
