@@ -60,6 +60,28 @@ struct SampleWidget: View {
         #expect(b.displayList().texts.contains("On"))
     }
 
+    /// The host's legible minimum (``TimelineProviderContext/minimumFontSize``) grows the archived
+    /// text — the drawing's, the controls' and the toggles' — and leaves larger text as designed.
+    @Test func textGrowsToTheContextsMinimumFontSize() throws {
+        let context = TimelineProviderContext(displaySize: Self.size, minimumFontSize: 40)
+        let a = try WidgetArchiver(measurer: ApproximateTextMeasurer(), context: context)
+            .archive(SampleWidget(total: 190, decaf: false), size: Self.size, date: Date(timeIntervalSince1970: 5))
+        func sizes(_ list: DisplayList?) -> [String: Double] {
+            var out: [String: Double] = [:]
+            for item in list?.items ?? [] { if case .text(let s, let f, _, _) = item { out[s] = f.size } }
+            return out
+        }
+        let button = a.controls[0], toggle = a.controls[1]
+        #expect(sizes(button.drawing(focused: false, isOn: nil))["Espresso"] == 40)
+        #expect(sizes(button.drawing(focused: true, isOn: nil))["Espresso"] == 40)
+        #expect(sizes(toggle.drawing(focused: false, isOn: nil))["Off"] == 40)
+        // The total (57 pt, a piece) stays as designed.
+        #expect(a.pieces.flatMap { sizes($0.drawing).values } == [Font.title.size])
+        // Without a minimum the designed sizes.
+        let plain = try Self.archiver.archive(SampleWidget(total: 190, decaf: false), size: Self.size, date: Date(timeIntervalSince1970: 5))
+        #expect(sizes(plain.controls[0].drawing(focused: false, isOn: nil))["Espresso"] == Font.body.size)
+    }
+
     @Test func aControlWithoutAnIdCannotBeArchived() {
         struct NoID: View {
             var body: some View { Button(intent: LogDrink(drinkID: "x")) { Text("X") } }

@@ -71,6 +71,25 @@ struct LogDrink: AppIntent, Equatable {
         }
     }
 
+    /// The host's legible minimum font size travels with a timeline request; a request from an
+    /// older host (no such field) reads as "the designed sizes", and a field an extension does not
+    /// know is ignored, so either side may be the older one.
+    @Test func theContextsMinimumFontSizeTravelsAndOlderPeersAreTolerated() throws {
+        let context = TimelineProviderContext(displaySize: Size(width: 1320, height: 420), timeZone: "Europe/Paris", minimumFontSize: 34)
+        var decoder = FrameDecoder()
+        decoder.append(try MessageCoder.encode(HostMessage.timeline(kind: "caffeine", context: context)))
+        let payload = try #require(try decoder.next())
+        #expect(try MessageCoder.decode(HostMessage.self, from: payload) == .timeline(kind: "caffeine", context: context))
+        #expect(String(decoding: payload, as: UTF8.self).contains("\"minimumFontSize\":34"))
+        // An older host's request: no minimum, an unknown field from a newer one.
+        let older = #"{"timeline":{"kind":"caffeine","context":{"displaySize":{"width":1320,"height":420},"isPreview":false,"# +
+            #""someLaterField":7}}}"#
+        let read = try MessageCoder.decode(HostMessage.self, from: Data(older.utf8))
+        #expect(read == .timeline(kind: "caffeine", context: TimelineProviderContext(displaySize: Size(width: 1320, height: 420))))
+        // Nonsense asks for nothing.
+        #expect(TimelineProviderContext(displaySize: Size(width: 1, height: 1), minimumFontSize: -.infinity).minimumFontSize == 0)
+    }
+
     @Test func intentsRoundTripThroughTheRegistry() throws {
         var registry = IntentRegistry()
         registry.register(LogDrink.self)

@@ -18,6 +18,14 @@ public struct WidgetArchiver {
         self.measurer = measurer; self.environment = environment
     }
 
+    /// An archiver for what the host said in `context`: text grows to its
+    /// ``TimelineProviderContext/minimumFontSize``, so the host can show it legibly.
+    public init(measurer: any TextMeasuring, context: TimelineProviderContext, environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        environment.minimumFontSize = max(environment.minimumFontSize, context.minimumFontSize)
+        self.init(measurer: measurer, environment: environment)
+    }
+
     /// Archives `view` at `size`, as the entry for `date`, with values for the host's trace.
     public func archive(_ view: some View, size: Size, date: Date, values: [String: Double] = [:]) throws -> WidgetArchive {
         let root = layOut(view, size: size)

@@ -1,6 +1,10 @@
 import UICore
 
 /// What a provider knows about the widget it serves (WidgetKit's `TimelineProviderContext`).
+///
+/// On the wire (``HostMessage/timeline(kind:context:)``) it is a JSON object; both sides
+/// tolerate the other being older: a field the decoder does not know is ignored, and a field
+/// added later (``minimumFontSize``) that is missing takes its "as before" value.
 public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// The widget's size in points.
     public var displaySize: Size
@@ -8,8 +12,29 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     public var isPreview: Bool
     /// The host's time zone (an IANA identifier), where "today" is cut; nil: the extension's own.
     public var timeZone: String?
+    /// The smallest font size, in the widget's points, that the host shows legibly: the host
+    /// draws the widget scaled (a small window), and text archived smaller would come out
+    /// under the host's smallest legible pixel size. The archive's text grows to it (the
+    /// archiver's ``EnvironmentValues/minimumFontSize``), and a widget may show fewer or shorter
+    /// lines so the larger text still fits. 0 (and absent, from an older host): the designed sizes.
+    public var minimumFontSize: Double
 
-    public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil) {
+    public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil, minimumFontSize: Double = 0) {
         self.displaySize = displaySize; self.isPreview = isPreview; self.timeZone = timeZone
+        self.minimumFontSize = Self.sanitized(minimumFontSize)
     }
+
+    private enum CodingKeys: String, CodingKey { case displaySize, isPreview, timeZone, minimumFontSize }
+
+    /// Decodes a context; `minimumFontSize` is optional (hosts before it did not send it).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        displaySize = try c.decode(Size.self, forKey: .displaySize)
+        isPreview = try c.decode(Bool.self, forKey: .isPreview)
+        timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
+        minimumFontSize = Self.sanitized(try c.decodeIfPresent(Double.self, forKey: .minimumFontSize) ?? 0)
+    }
+
+    /// A negative or non-finite minimum asks for nothing (the designed sizes), and never reaches the wire.
+    static func sanitized(_ size: Double) -> Double { size.isFinite && size > 0 ? size : 0 }
 }
