@@ -222,6 +222,45 @@ final class InProcessExtension: WidgetTransport {
         }
     }
 
+    /// Issue 9 item 20 on the widget screen: every text is at least 14 px, the widget's own
+    /// (archived in the extension, at the size the host asked for) included, and the larger
+    /// text still fits the card.
+    @Test(arguments: [Size(width: 800, height: 600), Size(width: 1280, height: 720)])
+    func theWidgetsOwnTextStaysLegibleAndInsideItsCard(window: Size) async throws {
+        h.runtime.setWindowSize(pixels: window)
+        await settle()
+        // An espresso logged: the last drink and Undo show too.
+        await focus("log-espresso")
+        await press(.return)
+        let list = await settle(1.5)
+        let at = "\(Int(window.width))×\(Int(window.height))"
+        let archive = try #require(h.runtime.widget?.session.archive(kind: CaffeineWidget.kind, at: wall.now))
+        #expect(totals.last == 64)
+        for text in ["Total Caffeine", "64 mg", "☕  Espresso · 64 mg", "Double Espresso", "Decaf only", "↩ Undo"] {
+            #expect(list.texts.contains(text), "\(at): \(text) is not drawn")
+        }
+        let scale = h.runtime.scale
+        let illegible = await PolishTests.illegibleTexts(list, scale: scale)
+        #expect(illegible.isEmpty, "\(at): \(illegible)")
+        // Nothing is cut short for the larger text…
+        #expect(!list.texts.contains { $0.hasSuffix("…") }, "\(at): \(list.texts)")
+        // … and nothing the widget draws hangs out of its card.
+        let card = Rect(x: 0, y: 0, width: archive.content.size.width, height: archive.content.size.height)
+        for frame in archive.controls.map(\.frame) + archive.pieces.map(\.frame) {
+            #expect(card.contains(frame), "\(at): \(frame) is outside the \(card.size) card")
+        }
+        #expect(archive.controls.map(\.id).sorted() == ["decaf-only", "log-cold-brew", "log-double-espresso", "log-drip-coffee",
+                                                      "log-espresso", "undo-last-drink"])
+        // The larger text does not crowd the card's bottom edge more than the designed layout
+        // does: back on a 1920×1080 window the extension archives the designed sizes again.
+        h.runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
+        let designedList = await settle()
+        let designed = try #require(h.runtime.widget?.session.archive(kind: CaffeineWidget.kind, at: wall.now))
+        #expect(designedList.items.contains { if case .text("Total Caffeine", let f, _, _) = $0 { f.size == Font.caption.size } else { false } })
+        func bottom(_ a: WidgetArchive) -> Double { (a.controls.map(\.frame) + a.pieces.map(\.frame)).map(\.maxY).max() ?? 0 }
+        #expect(bottom(archive) <= bottom(designed) + 0.5, "\(at): the widget's content ends at \(bottom(archive)), designed at \(bottom(designed))")
+    }
+
     @Test func aTimeZoneChangeRecutsToday() async throws {
         await settle()
         // 00:30 on the 24th in Tokyo (UTC+9) is 15:30 UTC on the 23rd.

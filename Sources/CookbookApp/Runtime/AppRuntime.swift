@@ -112,7 +112,9 @@ extension AppRuntime: HostedApp {
     public func frame() -> DisplayList {
         // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
         model.commitPendingChanges(now: host.state.clock.now)
-        widget?.tick(now: host.state.clock.now, visible: model.screen == .widget)
+        // The widget card is drawn 1:1 on the canvas: its text needs what the canvas's does.
+        widget?.tick(now: host.state.clock.now, visible: model.screen == .widget,
+                     minimumFontSize: host.minimumFontSize)
         host.state.environment = environment
         offers.value = focusOffers()
         return host.frame()

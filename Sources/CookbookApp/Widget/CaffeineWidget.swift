@@ -25,8 +25,10 @@ public enum CaffeineWidget {
             drinks: drinks, calendar: calendar, now: now,
             log: { try box.value.0.caffeineLog(in: $0) }, decafOnly: { try box.value.0.widgetDecafOnly() })
         return WidgetDefinition(kind: kind, provider: provider) { entry, context in
-            let archiver = WidgetArchiver(measurer: box.value.1)
-            return try archiver.archive(CaffeineWidgetView(entry: entry, drinks: drinks), size: context.displaySize,
+            // The host's legible minimum grows the archive's text (and the view makes room for it).
+            let archiver = WidgetArchiver(measurer: box.value.1, context: context)
+            let view = CaffeineWidgetView(entry: entry, drinks: drinks, minimumFontSize: context.minimumFontSize)
+            return try archiver.archive(view, size: context.displaySize,
                                         date: entry.date, values: ["total-caffeine": Double(entry.totalMg)])
         }
     }

@@ -28,6 +28,8 @@ public final class CaffeineWidgetHost {
 
     private let intents = CaffeineWidget.intents
     private var timeZone: String
+    /// The minimum font size (widget points) the extension was last told.
+    private var minimumFontSize = 0.0
     private var started = false
     private var wasVisible = false
     private var shown: WidgetArchive?
@@ -49,26 +51,42 @@ public final class CaffeineWidgetHost {
         self.animationClock = animationClock
         let zone = wallClock.calendar().timeZone.identifier
         timeZone = zone
-        session = WidgetHostSession(kinds: [CaffeineWidget.kind: Self.context(timeZone: zone)], sessionID: sessionID, launch: launch)
+        session = WidgetHostSession(kinds: [CaffeineWidget.kind: Self.context(timeZone: zone, minimumFontSize: 0)],
+                                    sessionID: sessionID, launch: launch)
     }
 
-    static func context(timeZone: String) -> TimelineProviderContext {
-        TimelineProviderContext(displaySize: CaffeineWidgetView.size, timeZone: timeZone)
+    /// What the provider is told: the card's size, the host's time zone, and the smallest
+    /// font size (widget points) the host's window shows legibly.
+    static func context(timeZone: String, minimumFontSize: Double) -> TimelineProviderContext {
+        TimelineProviderContext(displaySize: CaffeineWidgetView.size, timeZone: timeZone, minimumFontSize: minimumFontSize)
+    }
+
+    /// The minimum font size the extension is told for a host whose text must stay at least
+    /// `minimum` canvas points: whole points, rounded up (never under the legible size), so a
+    /// window being resized asks for a new archive only when the size moves by a point.
+    static func requestedMinimumFontSize(_ minimum: Double) -> Double {
+        minimum.isFinite && minimum > 0 ? (minimum - 1e-9).rounded(.up) : 0
     }
 
     // MARK: The frame
 
     /// Reads the extension's answers and updates what the widget shows; `visible` tells
-    /// whether the widget is on screen (the extension starts the first time it is).
-    public func tick(now: Double, visible: Bool) {
+    /// whether the widget is on screen (the extension starts the first time it is), and
+    /// `minimumFontSize` the smallest text, in canvas points, the window shows legibly (the
+    /// widget card is drawn 1:1 on the canvas, so it is the size the extension's text needs).
+    public func tick(now: Double, visible: Bool, minimumFontSize: Double = 0) {
         defer { wasVisible = visible }
         guard visible || started else { return }
         started = true
         let zone = wallClock.calendar().timeZone.identifier
-        if zone != timeZone {
-            // "Today" is cut in the new zone: ask for a timeline computed there.
+        let minimum = Self.requestedMinimumFontSize(minimumFontSize)
+        if zone != timeZone || minimum != self.minimumFontSize {
+            // "Today" is cut in the new zone, or the window's scale changed what is legible: ask
+            // for a timeline computed and archived for it (before the first start, this is
+            // what the first request carries).
             timeZone = zone
-            session.setContext(Self.context(timeZone: zone), for: CaffeineWidget.kind, now: now)
+            self.minimumFontSize = minimum
+            session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum), for: CaffeineWidget.kind, now: now)
         }
         session.tick(now: now, date: wallClock.now())
         for event in session.takeEvents() { handle(event) }

@@ -11,26 +11,32 @@ public struct CaffeineWidgetView: View {
     static let espresso = Color(r: 60, g: 40, b: 25)
     let entry: CaffeineEntry
     let drinks: [Drink]
+    /// The smallest font size the host shows legibly (``TimelineProviderContext/minimumFontSize``).
+    let minimumFontSize: Double
 
-    public init(entry: CaffeineEntry, drinks: [Drink]) { self.entry = entry; self.drinks = drinks }
+    /// The widget for `entry`, with a button per drink, for a host that shows text legibly
+    /// from `minimumFontSize` (widget points; 0: the designed sizes).
+    public init(entry: CaffeineEntry, drinks: [Drink], minimumFontSize: Double = 0) {
+        self.entry = entry; self.drinks = drinks; self.minimumFontSize = minimumFontSize
+    }
+
+    /// Whether the host's legible minimum grows the callout lines (a small window): then the
+    /// last drink moves up beside the total, so the taller text still fits the card.
+    var isCompact: Bool { minimumFontSize > Font.callout.size }
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Total Caffeine").font(.caption).foregroundStyle(Color(r: 120, g: 90, b: 60))
-            // Seed 003: the total rolls its digits (numeric text content transition).
-            Text("\(entry.totalMg) mg").font(Font(size: 76, weight: .bold, monospacedDigits: true))
-                .foregroundStyle(Self.espresso)
-                .contentTransition(.numericText)
-                .invalidatableContent()
-                .id("total-caffeine")
-            // Seed 003: the last drink's identity is its log entry; a new one pushes in from the
-            // bottom with a short, gentle spring.
-            Text(entry.lastDrink.map { "\($0.emoji)  \($0.name) · \($0.caffeineMg) mg" } ?? "No drinks yet").font(.callout)
-                .foregroundStyle(Self.espresso)
-                .transition(.push(from: .bottom))
-                .animation(.spring(.gentle))
-                .invalidatableContent()
-                .id("last-drink-\(entry.lastLog?.rowID.map(String.init) ?? "none")")
+            if isCompact {
+                // The total's line has room to its right: one line fewer for the larger text.
+                HStack(alignment: .center, spacing: 32) {
+                    total
+                    lastDrink
+                }
+            } else {
+                total
+                lastDrink
+            }
             HStack(spacing: 16) {
                 ForEach(Array(drinks.filter { !entry.decafOnly || $0.caffeineMg <= CaffeineWidgetView.decafLimit }.prefix(4))) { drink in
                     // Names only: with their emoji the four buttons would not fit the row.
@@ -58,6 +64,27 @@ public struct CaffeineWidgetView: View {
         .background(Color(r: 255, g: 248, b: 231), in: .roundedRect(cornerRadius: 44))
         // Buttons on the light widget: espresso-brown platters with light text until focused.
         .environment(\.accentColor, Self.espresso)
+    }
+
+    /// Today's total. Seed 003: the total rolls its digits (numeric text content transition).
+    var total: some View {
+        Text("\(entry.totalMg) mg").font(Font(size: 76, weight: .bold, monospacedDigits: true))
+            .foregroundStyle(Self.espresso)
+            .contentTransition(.numericText)
+            .invalidatableContent()
+            .id("total-caffeine")
+    }
+
+    /// The last drink. Seed 003: its identity is its log entry; a new one pushes in from the
+    /// bottom with a short, gentle spring.
+    var lastDrink: some View {
+        Text(entry.lastDrink.map { "\($0.emoji)  \($0.name) · \($0.caffeineMg) mg" } ?? "No drinks yet").font(.callout)
+            .lineLimit(1)
+            .foregroundStyle(Self.espresso)
+            .transition(.push(from: .bottom))
+            .animation(.spring(.gentle))
+            .invalidatableContent()
+            .id("last-drink-\(entry.lastLog?.rowID.map(String.init) ?? "none")")
     }
 
     /// A decaf drink has at most 15 mg of caffeine (a decaf espresso carries about 3–15 mg).

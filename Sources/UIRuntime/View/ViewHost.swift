@@ -33,6 +33,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// shrink a font below it, the font grows (``EnvironmentValues/minimumFontSize``); 0 keeps
     /// the designed sizes at every scale.
     public var minimumTextPixels = 0.0
+    /// ``minimumTextPixels`` in canvas points at the window's current scale: the smallest font
+    /// every text is drawn at this frame (``EnvironmentValues/minimumFontSize``).
+    public var minimumFontSize: Double { minimumTextPixels / max(viewport.scale, 0.01) }
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
@@ -74,7 +77,7 @@ public final class ViewHost<Root: View>: HostedApp {
         input.fireRepeat(now: now)
         var env = state.environment
         env.horizontalSizeClass = viewport.sizeClass
-        env.minimumFontSize = minimumTextPixels / max(viewport.scale, 0.01)
+        env.minimumFontSize = minimumFontSize
         focus.layoutDirection = env.layoutDirection
         focus.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
