@@ -88,6 +88,9 @@ struct LogDrink: AppIntent, Equatable {
         #expect(read == .timeline(kind: "caffeine", context: TimelineProviderContext(displaySize: Size(width: 1320, height: 420))))
         // Nonsense asks for nothing.
         #expect(TimelineProviderContext(displaySize: Size(width: 1, height: 1), minimumFontSize: -.infinity).minimumFontSize == 0)
+        var nan = context
+        nan.minimumFontSize = .nan
+        #expect(nan.minimumFontSize == 0)
     }
 
     @Test func intentsRoundTripThroughTheRegistry() throws {

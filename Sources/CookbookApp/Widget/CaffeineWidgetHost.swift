@@ -65,6 +65,7 @@ public final class CaffeineWidgetHost {
     /// `minimum` canvas points: whole points, rounded up (never under the legible size), so a
     /// window being resized asks for a new archive only when the size moves by a point.
     static func requestedMinimumFontSize(_ minimum: Double) -> Double {
+        // 1e-9 pt absorbs the division's rounding error: 14 px at scale 1 asks for 14, not 15.
         minimum.isFinite && minimum > 0 ? (minimum - 1e-9).rounded(.up) : 0
     }
 

@@ -17,7 +17,7 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// under the host's smallest legible pixel size. The archive's text grows to it (the
     /// archiver's ``EnvironmentValues/minimumFontSize``), and a widget may show fewer or shorter
     /// lines so the larger text still fits. 0 (and absent, from an older host): the designed sizes.
-    public var minimumFontSize: Double
+    public var minimumFontSize: Double { didSet { minimumFontSize = Self.sanitized(minimumFontSize) } }
 
     public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil, minimumFontSize: Double = 0) {
         self.displaySize = displaySize; self.isPreview = isPreview; self.timeZone = timeZone
