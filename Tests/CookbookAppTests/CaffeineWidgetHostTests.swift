@@ -225,7 +225,7 @@ final class InProcessExtension: WidgetTransport {
     /// Issue 9 item 20 on the widget screen: every text is at least 14 px, the widget's own
     /// (archived in the extension, at the size the host asked for) included, and the larger
     /// text still fits the card.
-    @Test(arguments: [Size(width: 800, height: 600), Size(width: 1280, height: 720)])
+    @Test(arguments: [Size(width: 800, height: 600), Size(width: 1000, height: 700), Size(width: 1280, height: 720)])
     func theWidgetsOwnTextStaysLegibleAndInsideItsCard(window: Size) async throws {
         h.runtime.setWindowSize(pixels: window)
         await settle()

@@ -20,9 +20,10 @@ public struct CaffeineWidgetView: View {
         self.entry = entry; self.drinks = drinks; self.minimumFontSize = minimumFontSize
     }
 
-    /// Whether the host's legible minimum grows the callout lines (a small window): then the
-    /// last drink moves up beside the total, so the taller text still fits the card.
-    var isCompact: Bool { minimumFontSize > Font.callout.size }
+    /// Whether the host's legible minimum grows any of the widget's text (a small window, its
+    /// smallest text is the caption): then the last drink moves up beside the total, so the
+    /// taller text still fits the card with room to spare.
+    var isCompact: Bool { minimumFontSize > Font.caption.size }
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 16) {
