@@ -36,8 +36,9 @@ struct LegendLayering {
 
     /// Starts drawing `node`: returns the mark ``end(_:in:)`` needs when it is a legend or a scrim.
     mutating func begin(_ node: Node, in list: DisplayList) -> Mark? {
-        let legend = legendDepth == 0 && node[ModalLayer.LegendKey.self] == true
-        let scrim = legendDepth == 0 && node[ModalLayer.ScrimKey.self] == true
+        guard legendDepth == 0, !node.attributeStorage.isEmpty else { return nil } // most nodes: no lookups
+        let legend = node[ModalLayer.LegendKey.self] == true
+        let scrim = node[ModalLayer.ScrimKey.self] == true
         guard legend || scrim else { return nil }
         if legend { legendDepth += 1 }
         return Mark(start: list.items.count, context: context, isLegend: legend, isScrim: scrim)
