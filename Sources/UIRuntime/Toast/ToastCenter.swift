@@ -24,7 +24,7 @@ public final class ToastCenter {
     /// Lines a message wraps onto before it is cut: a banner stays a glance (tvOS's banners hold
     /// a line or two).
     static let lineLimit = 2
-    /// The banner's fill: tvOS's dark grey platter (systemGray5 dark, 58/58/60).
+    /// The banner's fill, as before: 58/58/60, UIKit's systemGray4 in dark mode.
     static let background = Color(r: 58, g: 58, b: 60)
 
     /// A message, how long it shows and when it started (set once it reaches the front).
