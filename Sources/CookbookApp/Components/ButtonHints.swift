@@ -14,6 +14,7 @@ struct ButtonHints: View {
             ForEach(hints) { hint($0.glyph, $0.label) }
         }
         .frame(minHeight: 44)
+        .modalLegend() // names the keys a sheet or the on-screen keyboard takes: above their scrim
     }
 
     private func hint(_ glyph: String, _ label: String) -> some View {

@@ -24,5 +24,6 @@ struct TabBar: View {
         .frame(height: Theme.tabBarHeight)
         .focusSection(remembersLastFocus: true)
         .id("tab-bar")
+        .toastsKeepClear()
     }
 }

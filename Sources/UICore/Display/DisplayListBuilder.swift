@@ -12,8 +12,18 @@ public enum DisplayListBuilder {
         return list
     }
 
-    /// Draws one node and its subtree.
+    /// Draws one node and its subtree; legends (``ModalLayer/LegendKey``) drawn before the last
+    /// modal scrim in it are moved above that scrim.
     public static func draw(_ node: Node, decorations: Decorations = [:], into list: inout DisplayList) {
+        var layering = LegendLayering()
+        draw(node, decorations: decorations, into: &list, layering: &layering)
+        layering.lift(in: &list)
+    }
+
+    /// Draws one node and its subtree, recording its clips, layers, legends and scrims in `layering`.
+    static func draw(_ node: Node, decorations: Decorations, into list: inout DisplayList, layering: inout LegendLayering) {
+        let mark = layering.begin(node, in: list)
+        defer { layering.end(mark, in: list) }
         let frame = node.frame
         let deco = decorations[ObjectIdentifier(node)]
         let shape = outline(of: node)
@@ -31,12 +41,12 @@ public enum DisplayListBuilder {
         }
         if !e.transform.isIdentity { transform = transform.concatenating(e.transform) }
         let layered = !transform.isIdentity || e.opacity != 1
-        if layered { list.append(.pushLayer(transform, opacity: e.opacity)) }
+        if layered { layering.push(.pushLayer(transform, opacity: e.opacity), into: &list) }
 
         if let s = deco?.shadow ?? node.shadow, s.color.alpha > 0 {
             list.append(.shadow(shape, frame, s.color, blur: s.radius, offset: Point(x: s.x, y: s.y)))
         }
-        if let clip = node.clipShape { list.append(.pushClip(clip, frame)) }
+        if let clip = node.clipShape { layering.push(.pushClip(clip, frame), into: &list) }
 
         switch node.kind {
         case .shape(let s):
@@ -63,9 +73,9 @@ public enum DisplayListBuilder {
         case .image(let name):
             list.append(.image(name, frame, .rect))
         case .scroll:
-            list.append(.pushClip(.rect, frame))
-            for child in node.children { draw(child, decorations: decorations, into: &list) }
-            list.append(.popClip)
+            layering.push(.pushClip(.rect, frame), into: &list)
+            for child in node.children { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            layering.pop(into: &list)
         default:
             break
         }
@@ -80,13 +90,13 @@ public enum DisplayListBuilder {
             break
         case .background:
             // Backgrounds (children after the first) go behind the content (the first child).
-            for child in node.children.dropFirst() { draw(child, decorations: decorations, into: &list) }
-            if let content = node.children.first { draw(content, decorations: decorations, into: &list) }
+            for child in node.children.dropFirst() { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            if let content = node.children.first { draw(content, decorations: decorations, into: &list, layering: &layering) }
         default:
             // A lifted or highlighted child rises above its siblings (drawn after them).
             let raised = node.children.filter { $0.isRaised(decorations) }
-            for child in node.children where !child.isRaised(decorations) { draw(child, decorations: decorations, into: &list) }
-            for child in raised { draw(child, decorations: decorations, into: &list) }
+            for child in node.children where !child.isRaised(decorations) { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            for child in raised { draw(child, decorations: decorations, into: &list, layering: &layering) }
         }
 
         if let shine = deco?.shine, shine.opacity > 0 {
@@ -102,14 +112,14 @@ public enum DisplayListBuilder {
                                 blur: d / 3, offset: .zero))
             list.append(.popClip)
         }
-        if node.clipShape != nil { list.append(.popClip) }
+        if node.clipShape != nil { layering.pop(into: &list) }
         if let ring = deco?.ring, ring.color.alpha > 0 {
             // The ring sits outside the view: grow the rect by the ring width plus a 1 pt gap.
             let out = ring.width + 1
             let r = frame.insetBy(dx: -out, dy: -out)
             list.append(.stroke(ring.shape.outset(by: out), r, ring.color, lineWidth: ring.width))
         }
-        if layered { list.append(.popLayer) }
+        if layered { layering.pop(into: &list) }
     }
 
     /// The shape that outlines a node: its content shape, its own shape, or a rectangle.

@@ -19,3 +19,11 @@ public struct TextContent {
         self.string = string; self.font = font; self.color = color; self.lineLimit = lineLimit; self.alignment = alignment
     }
 }
+
+extension TextContent {
+    /// This text's lines wrapped to `width` as layout breaks them (at most ``lineLimit`` lines,
+    /// the last cut with an ellipsis): for text drawn outside a view tree, such as a toast.
+    public func wrapped(to width: Double, measurer: any TextMeasuring) -> [String] {
+        TextLayout.lines(self, width: width, measurer: measurer)
+    }
+}

@@ -1,21 +1,17 @@
 import UICore
 
 /// An app's root view with the on-screen keyboard's panel over it while the keyboard is open:
-/// a scrim dims the app and the panel sits at the bottom, centred. The root resolves exactly as
+/// the modal scrim (``ModalLayer``) dims the app, except its legend, and the panel sits at the bottom, centred. The root resolves exactly as
 /// it would alone (same identity, so its `@State` survives the keyboard opening and closing).
 struct OnScreenKeyboardOverlay<Content: View>: PrimitiveView {
     var content: Content
     var panel: OnScreenKeyboardPanel?
 
-    /// The sheets' scrim (60 % black, tuned against tvOS 17 screenshots): the app stays visible
-    /// but reads as behind.
-    static var scrim: Color { Color.black.opacity(0.6) }
-
     func makeNode(in context: ResolveContext) -> Node {
         let base = context.resolve(content)
         guard let panel else { return base }
         let env = context.environment
-        let scrim = Node(.shape(ShapeContent(shape: .rect, fill: .color(Self.scrim))), environment: env)
+        let scrim = ModalLayer.scrim(environment: env)
         var inner = context.descending("on-screen-keyboard")
         inner.pendingID = nil
         let root = Node(.zstack(.bottom), environment: env)

@@ -19,10 +19,13 @@ public final class ToastCenter {
     public static let queueLimit = 3
     /// Banner text style: DESIGN.md Caption1 (25 pt), the footer's size.
     static let font = Font(size: 25, weight: .semibold)
-    /// Distance from the canvas's top-right corner: DESIGN.md's safe area (80 pt sides, 60 pt top).
-    static let inset = (x: 80.0, y: 60.0)
     /// Padding around the text inside the banner (tuned by eye).
     static let padding = (x: 28.0, y: 14.0)
+    /// Lines a message wraps onto before it is cut: a banner stays a glance (tvOS's banners hold
+    /// a line or two).
+    static let lineLimit = 2
+    /// The banner's fill, as before: 58/58/60, UIKit's systemGray4 in dark mode.
+    static let background = Color(r: 58, g: 58, b: 60)
 
     /// A message, how long it shows and when it started (set once it reaches the front).
     private struct Toast { var message: String; var duration: Double; var start: Double? }
@@ -79,18 +82,31 @@ public final class ToastCenter {
         return fadeOut > now ? fadeOut : start + t.duration
     }
 
-    /// Draws the showing toast at the top-right of the canvas, its text no smaller than the
-    /// environment's legible minimum (``EnvironmentValues/minimumFontSize``).
-    func draw(into list: inout DisplayList, now: Double, measurer: any TextMeasuring, environment: EnvironmentValues) {
+    /// Draws the showing toast where `placement` puts it (clear of the chrome and the focused
+    /// view, ``ToastPlacement``; asked only while a toast shows), its text no smaller than the
+    /// environment's legible minimum (``EnvironmentValues/minimumFontSize``), wrapped onto a
+    /// second line (then cut with an ellipsis) when it is wider than the canvas between its insets.
+    func draw(into list: inout DisplayList, now: Double, measurer: any TextMeasuring, environment: EnvironmentValues,
+              placement: () -> ToastPlacement) {
         guard let (message, opacity) = current(at: now), opacity > 0 else { return }
+        let place = placement()
         let font = environment.legible(Self.font)
-        let text = measurer.size(of: message, font: font)
-        let box = Rect(x: list.size.width - Self.inset.x - text.width - 2 * Self.padding.x, y: Self.inset.y,
-                       width: text.width + 2 * Self.padding.x, height: text.height + 2 * Self.padding.y)
+        let lines = TextContent(string: message, font: font, color: .white, lineLimit: Self.lineLimit)
+            .wrapped(to: max(1, place.maxWidth - 2 * Self.padding.x), measurer: measurer)
+        let sizes = lines.map { measurer.size(of: $0, font: font) }
+        let lineHeight = measurer.size(of: message, font: font).height
+        let width = sizes.map(\.width).max() ?? 0
+        let box = place.frame(for: Size(width: width + 2 * Self.padding.x, height: Double(lines.count) * lineHeight + 2 * Self.padding.y))
+        // One line is a capsule; more keep its end radius on a rounded rectangle.
+        let shape: ShapeKind = lines.count > 1 ? .roundedRect(cornerRadius: Self.padding.y + lineHeight / 2) : .capsule
         list.append(.pushLayer(.identity, opacity: opacity))
-        list.append(.shadow(.capsule, box, Color.black.opacity(0.5), blur: 20, offset: Point(x: 0, y: 8)))
-        list.append(.fill(.capsule, box, Color(r: 58, g: 58, b: 60)))
-        list.append(.text(message, font, .white, origin: Point(x: box.minX + Self.padding.x, y: box.minY + Self.padding.y)))
+        list.append(.shadow(shape, box, Color.black.opacity(0.5), blur: 20, offset: Point(x: 0, y: 8)))
+        list.append(.fill(shape, box, Self.background))
+        for (i, line) in lines.enumerated() {
+            // Lines start at the leading edge: the right one in right-to-left layouts.
+            let x = place.rightToLeft ? box.maxX - Self.padding.x - sizes[i].width : box.minX + Self.padding.x
+            list.append(.text(line, font, .white, origin: Point(x: x, y: box.minY + Self.padding.y + Double(i) * lineHeight)))
+        }
         list.append(.popLayer)
     }
 }

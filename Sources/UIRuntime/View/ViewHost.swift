@@ -108,7 +108,10 @@ public final class ViewHost<Root: View>: HostedApp {
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
         input.wheel.indicator.draw(into: &list, frame: { [focus] in focus.frame(of: $0) }, now: now)
-        state.toasts.draw(into: &list, now: now, measurer: state.measurer, environment: env)
+        state.toasts.draw(into: &list, now: now, measurer: state.measurer, environment: env) { [focus] in
+            ToastPlacement(tree: tree, canvas: viewport.canvas, focusedID: focus.focusedID, decorations: decorations,
+                           rightToLeft: env.layoutDirection == .rightToLeft)
+        }
         input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
         return list

@@ -7,10 +7,8 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
     var isPresented: Binding<Bool>
     var sheet: Sheet
 
-
-    // Sheet look: a 60 % black scrim over the screen and a 40 pt-cornered platter in the secondary
-    // background, as tvOS alerts and sheets (tuned against tvOS 17 screenshots).
-    static var scrim: Color { Color.black.opacity(0.6) }
+    // Sheet look: the modal scrim (``ModalLayer``, 60 % black) over the screen and a 40 pt-cornered
+    // platter in the secondary background, as tvOS alerts and sheets (tuned against tvOS 17 screenshots).
 
     public func makeNode(in context: ResolveContext) -> Node {
         let base = context.resolve(content)
@@ -30,7 +28,7 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
         platter.id = "sheet"
         let binding = isPresented
         platter[SheetAttributes.DismissKey.self] = { binding.wrappedValue = false }
-        let scrim = Node(.shape(ShapeContent(shape: .rect, fill: .color(Self.scrim))), environment: env)
+        let scrim = ModalLayer.scrim(environment: env)
         let root = Node(.zstack(.center), environment: env)
         root.children = [base, scrim, platter]
         return root

@@ -1,0 +1,92 @@
+/// What ``DisplayListBuilder`` records while it draws a tree so it can lift the legends
+/// (``ModalLayer/LegendKey``) drawn under a modal's scrim above it afterwards: the clips and
+/// layers open at every point, where each legend's commands lie, and where the last scrim ends.
+///
+/// Moving a legend keeps its look: its commands are replayed inside the same clips and layers
+/// its ancestors had opened, after closing the ones open at the scrim (and reopening them after).
+struct LegendLayering {
+    /// The push commands (``DisplayItem/pushClip(_:_:)``, ``DisplayItem/pushLayer(_:opacity:)``)
+    /// open at the current point of the list, outermost first.
+    private(set) var context: [DisplayItem] = []
+    /// The outermost legends drawn so far: their commands' range and the context they were drawn in.
+    private var legends: [(range: Range<Int>, context: [DisplayItem])] = []
+    /// Where the last scrim drawn so far ends in the list, and the context it was drawn in.
+    private var lastScrim: (end: Int, context: [DisplayItem])?
+    /// How many legends enclose the current point (a legend inside a legend moves with it).
+    private var legendDepth = 0
+
+    /// Where a legend or a scrim starts: its first command's index and the context around it.
+    struct Mark {
+        var start: Int
+        var context: [DisplayItem]
+        var isLegend: Bool
+        var isScrim: Bool
+    }
+
+    /// Appends a push command to `list` and opens it.
+    mutating func push(_ item: DisplayItem, into list: inout DisplayList) {
+        list.append(item)
+        context.append(item)
+    }
+
+    /// Appends the command closing the innermost open push to `list`.
+    mutating func pop(into list: inout DisplayList) {
+        list.append(Self.closing(context.removeLast()))
+    }
+
+    /// Starts drawing `node`: returns the mark ``end(_:in:)`` needs when it is a legend or a scrim.
+    mutating func begin(_ node: Node, in list: DisplayList) -> Mark? {
+        guard legendDepth == 0, !node.attributeStorage.isEmpty else { return nil } // most nodes: no lookups
+        let legend = node[ModalLayer.LegendKey.self] == true
+        let scrim = node[ModalLayer.ScrimKey.self] == true
+        guard legend || scrim else { return nil }
+        if legend { legendDepth += 1 }
+        return Mark(start: list.items.count, context: context, isLegend: legend, isScrim: scrim)
+    }
+
+    /// Ends drawing a node ``begin(_:in:)`` marked.
+    mutating func end(_ mark: Mark?, in list: DisplayList) {
+        guard let mark else { return }
+        if mark.isLegend {
+            legendDepth -= 1
+            legends.append((mark.start..<list.items.count, mark.context))
+        }
+        if mark.isScrim { lastScrim = (list.items.count, mark.context) }
+    }
+
+    /// Moves every legend drawn before the last scrim to just after it, in drawing order.
+    func lift(in list: inout DisplayList) {
+        guard let scrim = lastScrim else { return }
+        let moved = legends.filter { $0.range.upperBound <= scrim.end }
+        guard !moved.isEmpty else { return }
+        // Clips and layers open both at the scrim and around every legend stay open.
+        var shared = scrim.context.count
+        for legend in moved {
+            shared = min(shared, zip(scrim.context, legend.context).prefix { $0 == $1 }.count)
+        }
+        let items = list.items
+        var out: [DisplayItem] = []
+        out.reserveCapacity(items.count + 2 * (scrim.context.count + moved.count))
+        var cursor = 0
+        for legend in moved {
+            out += items[cursor..<legend.range.lowerBound]
+            cursor = legend.range.upperBound
+        }
+        out += items[cursor..<scrim.end]
+        out += scrim.context[shared...].reversed().map(Self.closing)
+        for legend in moved {
+            out += legend.context[shared...]
+            out += items[legend.range]
+            out += legend.context[shared...].reversed().map(Self.closing)
+        }
+        out += scrim.context[shared...]
+        out += items[scrim.end...]
+        list.items = out
+    }
+
+    /// The command that closes a push command.
+    private static func closing(_ push: DisplayItem) -> DisplayItem {
+        if case .pushLayer = push { return .popLayer }
+        return .popClip
+    }
+}

@@ -1,0 +1,83 @@
+import UICore
+
+/// Where a toast's banner goes on the canvas: as tvOS places such banners, at the trailing edge
+/// just below the top chrome (the tab bar), or else just above the bottom chrome (the footer
+/// legend), on the leading side when the trailing spots are taken; never over the chrome (views
+/// marked ``View/toastsKeepClear()`` and legends, ``View/modalLegend()``) nor over the focused
+/// view with its focus growth. Trailing is the left edge in right-to-left layouts.
+struct ToastPlacement {
+    /// The canvas size (points).
+    var canvas: Size
+    /// Frames the banner never covers and sits beside: the app's bars and legends.
+    var chrome: [Rect]
+    /// The focused view as drawn (grown by its lift and ring), nil when nothing is focused.
+    var focused: Rect?
+    /// Whether the layout is right to left (the trailing edge is the left one).
+    var rightToLeft: Bool
+
+    /// Distance from the canvas's edges: DESIGN.md's safe area (80 pt sides, 60 pt top and bottom).
+    static let inset = (x: 80.0, y: 60.0)
+    /// Air between the banner and the chrome it sits beside: half the 40 pt inset screens keep
+    /// below the tab bar (DESIGN.md), so the banner reads as belonging to neither.
+    static let gap = 20.0
+
+    /// A placement from explicit frames.
+    init(canvas: Size, chrome: [Rect], focused: Rect?, rightToLeft: Bool) {
+        self.canvas = canvas; self.chrome = chrome; self.focused = focused; self.rightToLeft = rightToLeft
+    }
+
+    /// The placement for a laid-out tree: its chrome's frames, and the focused view's frame grown
+    /// as its focus decorations draw it (lift scale, ring).
+    init(tree: Node, canvas: Size, focusedID: String?, decorations: DisplayListBuilder.Decorations, rightToLeft: Bool) {
+        var chrome: [Rect] = []
+        tree.visit { node in
+            if node[ModalLayer.LegendKey.self] == true || node[KeepClearKey.self] == true {
+                chrome.append(node.frame)
+                return false
+            }
+            return true
+        }
+        var focused: Rect?
+        tree.find(id: focusedID ?? "")?.visit { node in
+            let d = decorations[ObjectIdentifier(node)]
+            let f = node.frame
+            let scale = max(1, d?.scale ?? 1)
+            // The ring sits outside the view: its width plus the builder's 1 pt gap.
+            let out = d?.ring.map { $0.width + 1 } ?? 0
+            let grown = Rect(x: f.midX - f.width * scale / 2 - out, y: f.midY - f.height * scale / 2 - out,
+                             width: f.width * scale + 2 * out, height: f.height * scale + 2 * out)
+            focused = focused.map { $0.union(grown) } ?? grown
+            return true
+        }
+        self.init(canvas: canvas, chrome: chrome, focused: focused, rightToLeft: rightToLeft)
+    }
+
+    /// The widest a banner may be: the canvas between the side insets.
+    var maxWidth: Double { max(0, canvas.width - 2 * Self.inset.x) }
+
+    /// The frame of a banner of `size`: the first of top-trailing, bottom-trailing, top-leading,
+    /// bottom-leading that covers neither the chrome nor the focused view (top-trailing when none does).
+    func frame(for size: Size) -> Rect {
+        let mid = canvas.height / 2
+        // Below the chrome in the top half, above the chrome in the bottom half.
+        let top = chrome.filter { $0.midY < mid }.map { $0.maxY + Self.gap }.reduce(Self.inset.y, max)
+        let bottom = chrome.filter { $0.midY >= mid }.map { $0.minY - Self.gap }.reduce(canvas.height - Self.inset.y, min) - size.height
+        let right = canvas.width - Self.inset.x - size.width
+        let left = Self.inset.x
+        let trailing = rightToLeft ? left : right
+        let leading = rightToLeft ? right : left
+        let spots = [(trailing, top), (trailing, bottom), (leading, top), (leading, bottom)].map {
+            Rect(x: $0.0, y: $0.1, width: size.width, height: size.height)
+        }
+        let obstacles = chrome + (focused.map { [$0] } ?? [])
+        return spots.first { spot in !obstacles.contains { $0.intersects(spot) } } ?? spots[0]
+    }
+
+    /// Marks a view toasts never cover (``View/toastsKeepClear()``).
+    enum KeepClearKey: ViewAttributeKey { typealias Value = Bool }
+}
+
+extension View {
+    /// Marks app chrome (a tab bar) that toasts never cover: their banner sits beside it instead.
+    public func toastsKeepClear() -> ModifiedView<Self> { attribute(ToastPlacement.KeepClearKey.self, true) }
+}
