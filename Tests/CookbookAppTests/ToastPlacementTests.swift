@@ -66,4 +66,25 @@ import UICore
             #expect(rtl ? box.midX < canvas.midX : box.midX > canvas.midX, "\(at), \(slug): the toast \(box) is not at the trailing side")
         }
     }
+
+    @Test(arguments: [(800.0, 600.0, false), (1920, 1080, false), (1280, 720, true)])
+    func onARecipeTheToastLeavesTheTitleAndTextReadable(width: Double, height: Double, rtl: Bool) throws {
+        let h = try Harness(rtl: rtl)
+        h.runtime.setWindowSize(pixels: Size(width: width, height: height))
+        h.settle()
+        let at = "\(Int(width))×\(Int(height))\(rtl ? " RTL" : "")"
+        let recipe = try #require(h.model.gridRecipes.first)
+        h.focus(recipe.slug)
+        h.key(.return)
+        h.settle(0.3)
+        h.focus("favorite")
+        h.key(.return)
+        let message = try #require(h.runtime.host.state.toasts.messages.first)
+        let list = h.settle(0.3)
+        let (box, _) = try #require(Self.banner(list, message), "\(at): the toast '\(message)' is not drawn")
+        // Every text of the screen but the toast's own lines stays uncovered (the spot above the footer is free).
+        for (text, frame) in PolishTests.texts(in: h.runtime.root) where box.intersects(frame) {
+            Issue.record("\(at): the toast \(box) covers '\(text)' \(frame)")
+        }
+    }
 }

@@ -32,6 +32,24 @@ import UICore
         #expect(Self.place(focused: leftColumn, rtl: true) == Rect(x: 1920 - inset - 500, y: Self.bar.maxY + gap, width: 500, height: 60))
     }
 
+    @Test func ofTheFreeSpotsOnASideTheOneHidingLessTextWins() {
+        let gap = ToastPlacement.gap, inset = ToastPlacement.inset.x
+        // A heading under the top-trailing spot, nothing above the footer: the banner goes low.
+        let heading = Rect(x: 1200, y: 140, width: 600, height: 80)
+        let low = Rect(x: 1920 - inset - 500, y: Self.footer.minY - gap - 60, width: 500, height: 60)
+        #expect(ToastPlacement(canvas: Self.canvas, chrome: [Self.bar, Self.footer], focused: nil, rightToLeft: false,
+                               content: [heading]).frame(for: Self.banner) == low)
+        // Text under both trailing spots, less of it low: still trailing, low.
+        let caption = Rect(x: 1700, y: 960, width: 100, height: 20)
+        #expect(ToastPlacement(canvas: Self.canvas, chrome: [Self.bar, Self.footer], focused: nil, rightToLeft: false,
+                               content: [heading, caption]).frame(for: Self.banner) == low)
+        // More hidden low than high (460×60 of the heading against the whole banner): high; the free,
+        // empty leading side does not beat a free trailing spot.
+        let high = Rect(x: 1920 - inset - 500, y: Self.bar.maxY + gap, width: 500, height: 60)
+        #expect(ToastPlacement(canvas: Self.canvas, chrome: [Self.bar, Self.footer], focused: nil, rightToLeft: false,
+                               content: [heading, low]).frame(for: Self.banner) == high)
+    }
+
     @Test func aMessageWiderThanANarrowCanvasWrapsInsideIt() {
         let clock = ManualClock()
         let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in

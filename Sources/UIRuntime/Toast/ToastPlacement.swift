@@ -4,7 +4,9 @@ import UICore
 /// just below the top chrome (the tab bar), or else just above the bottom chrome (the footer
 /// legend), on the leading side when the trailing spots are taken; never over the chrome (views
 /// marked ``View/toastsKeepClear()`` and legends, ``View/modalLegend()``) nor over the focused
-/// view with its focus growth. Trailing is the left edge in right-to-left layouts.
+/// view with its focus growth; among the spots left, the one that hides the least text and
+/// imagery (a title, a label), so a banner never sits on a heading while an empty corner is
+/// free. Trailing is the left edge in right-to-left layouts.
 struct ToastPlacement {
     /// The canvas size (points).
     var canvas: Size
@@ -14,6 +16,9 @@ struct ToastPlacement {
     var focused: Rect?
     /// Whether the layout is right to left (the trailing edge is the left one).
     var rightToLeft: Bool
+    /// Frames of what a person reads or looks at (texts and images): covered as little as
+    /// the free spots allow.
+    var content: [Rect]
 
     /// Distance from the canvas's edges: DESIGN.md's safe area (80 pt sides, 60 pt top and bottom).
     static let inset = (x: 80.0, y: 60.0)
@@ -22,18 +27,24 @@ struct ToastPlacement {
     static let gap = 20.0
 
     /// A placement from explicit frames.
-    init(canvas: Size, chrome: [Rect], focused: Rect?, rightToLeft: Bool) {
+    init(canvas: Size, chrome: [Rect], focused: Rect?, rightToLeft: Bool, content: [Rect] = []) {
         self.canvas = canvas; self.chrome = chrome; self.focused = focused; self.rightToLeft = rightToLeft
+        self.content = content
     }
 
     /// The placement for a laid-out tree: its chrome's frames, and the focused view's frame grown
     /// as its focus decorations draw it (lift scale, ring).
     init(tree: Node, canvas: Size, focusedID: String?, decorations: DisplayListBuilder.Decorations, rightToLeft: Bool) {
         var chrome: [Rect] = []
+        var content: [Rect] = []
         tree.visit { node in
             if node[ModalLayer.LegendKey.self] == true || node[KeepClearKey.self] == true {
                 chrome.append(node.frame)
                 return false
+            }
+            switch node.kind {
+            case .text, .image: content.append(node.frame)
+            default: break
             }
             return true
         }
@@ -49,14 +60,16 @@ struct ToastPlacement {
             focused = focused.map { $0.union(grown) } ?? grown
             return true
         }
-        self.init(canvas: canvas, chrome: chrome, focused: focused, rightToLeft: rightToLeft)
+        self.init(canvas: canvas, chrome: chrome, focused: focused, rightToLeft: rightToLeft, content: content)
     }
 
     /// The widest a banner may be: the canvas between the side insets.
     var maxWidth: Double { max(0, canvas.width - 2 * Self.inset.x) }
 
-    /// The frame of a banner of `size`: the first of top-trailing, bottom-trailing, top-leading,
-    /// bottom-leading that covers neither the chrome nor the focused view (top-trailing when none does).
+    /// The frame of a banner of `size`: of top-trailing, bottom-trailing, top-leading and
+    /// bottom-leading, those that cover neither the chrome nor the focused view, and of them the one
+    /// hiding the least ``content`` area, trailing before leading and top before bottom on a tie
+    /// (top-trailing when none is free).
     func frame(for size: Size) -> Rect {
         let mid = canvas.height / 2
         // Below the chrome in the top half, above the chrome in the bottom half.
@@ -70,7 +83,20 @@ struct ToastPlacement {
             Rect(x: $0.0, y: $0.1, width: size.width, height: size.height)
         }
         let obstacles = chrome + (focused.map { [$0] } ?? [])
-        return spots.first { spot in !obstacles.contains { $0.intersects(spot) } } ?? spots[0]
+        // The trailing pair first: the leading side only when both trailing spots are taken.
+        for side in [spots[0...1], spots[2...3]] {
+            let free = side.filter { spot in !obstacles.contains { $0.intersects(spot) } }
+            if let best = free.min(by: { covered(by: $0) < covered(by: $1) }) { return best }
+        }
+        return spots[0]
+    }
+
+    /// The content area (points²) a banner at `spot` hides; overlapping content counts each time.
+    func covered(by spot: Rect) -> Double {
+        content.reduce(0) { sum, r in
+            guard let i = r.intersection(spot) else { return sum }
+            return sum + i.width * i.height
+        }
     }
 
     /// Marks a view toasts never cover (``View/toastsKeepClear()``).
