@@ -17,13 +17,18 @@ struct AppBootstrap {
         try self.init(assets: assets)
     }
 
-    /// Bootstraps from assets already found.
-    init(assets: AssetLocator) throws {
+    /// Bootstraps from assets already found; `checkingFonts: false` leaves the fonts to a
+    /// ``checkFonts(_:)`` call of the caller's own (the live window runs it on a thread of its own).
+    init(assets: AssetLocator, checkingFonts: Bool = true) throws {
         self.assets = assets
-        // Each face must open and draw, not only exist (a corrupt one drew no text).
-        do { try assets.checkFonts() } catch { throw AppError(error.message) }
+        if checkingFonts { try Self.checkFonts(assets) }
         catalog = try Catalog.load(from: assets.data)
         guard !catalog.recipes.isEmpty else { throw AppError("\(assets.data.appendingPathComponent("recipes.json").path): no recipes") }
+    }
+
+    /// Checks that each face opens and draws, not only exists (a corrupt one drew no text).
+    static func checkFonts(_ assets: AssetLocator) throws {
+        do { try assets.checkFonts() } catch { throw AppError(error.message) }
     }
 
     /// Loads the controller mappings (`gamecontrollerdb.txt` in Assets, then in the config

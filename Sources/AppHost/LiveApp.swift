@@ -17,13 +17,38 @@ public enum LiveApp {
         // Checking the fonts, loading the catalogue and opening the user data store need no
         // window: they run beside SDL's window and renderer creation, the longest start-up step.
         // Their problems still come first (a bad font or catalogue stops before any display check).
-        let prepared = BackgroundStep { () throws -> (AppBootstrap, AppModel) in
-            let boot = try AppBootstrap(assets: assets)
-            return (boot, boot.makeModel(dataDirectory: dataDirectory))
+        // The font check holds SDL's process-wide lock (SDL_ttf), as the window's creation does for
+        // ~40 ms, so it runs on a thread of its own and the window waits for it: run after the
+        // catalogue and store on one thread it waited for the window, ~6–10 ms the first frame lost.
+        // The store still opens only once the fonts passed (a bad font leaves the data directory alone).
+        let fontsDone = DispatchSemaphore(value: 0)
+        var fontsUsable = false
+        let fontsChecked = BackgroundStep {
+            defer { fontsDone.signal() }
+            try AppBootstrap.checkFonts(assets)
+            fontsUsable = true
+        }
+        let opened = BackgroundStep { () throws -> (AppBootstrap, AppModel)? in
+            let boot = try AppBootstrap(assets: assets, checkingFonts: false)
+            fontsDone.wait()
+            return fontsUsable ? (boot, boot.makeModel(dataDirectory: dataDirectory)) : nil
+        }
+        /// The font problem, if any, once the other thread is done too (nothing is cut short).
+        func checkedFonts() throws {
+            do { try fontsChecked.value() } catch {
+                _ = try? opened.value()
+                throw error
+            }
+        }
+        /// The bootstrap; a font problem comes first, as when one thread did both.
+        func prepared() throws -> (AppBootstrap, AppModel) {
+            try checkedFonts()
+            // Not nil: the fonts passed.
+            return try opened.value()!
         }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil {
-            _ = try prepared.value()
+            _ = try prepared()
             throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are unset): run on a desktop or under xvfb-run, "
                            + "or use `cookbook replay` for headless runs")
         }
@@ -33,20 +58,22 @@ public enum LiveApp {
         let size = options.size ?? remembered.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 1280, height: 720)
         let traceFile: TraceFile?
         do { traceFile = try trace.map { try TraceFile(path: $0) } } catch {
-            _ = try prepared.value()
+            _ = try prepared()
             throw error
         }
         let window: SDLWindow
+        // A font problem stops here; any other waits for the display check below, as before.
+        try checkedFonts()
         do {
             window = try SDLWindow(title: "FocusCookbook", width: Int(size.width), height: Int(size.height),
                                    fullscreen: options.fullscreen || remembered?.fullscreen == true,
                                    position: remembered.map { ($0.x, $0.y) }, assets: assets)
         } catch {
-            _ = try prepared.value()
+            _ = try prepared()
             throw AppError("\(error)")
         }
         times.mark("window and renderer")
-        let (boot, model) = try prepared.value()
+        let (boot, model) = try prepared()
         times.mark("fonts checked, catalogue, store opened")
         // --rtl holds for this launch only; it is not written into the user's settings.
         model.forcesRightToLeft = options.rtl

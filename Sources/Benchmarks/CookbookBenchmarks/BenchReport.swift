@@ -3,6 +3,11 @@ import Foundation
 /// Every result of a `make bench` run: printed as a table and written as JSON.
 final class BenchReport {
     private(set) var results: [BenchResult] = []
+    /// Which results are recorded (`cookbook-bench --only`); the others are dropped.
+    private let keeps: (String) -> Bool
+
+    /// A report recording the results whose names `keeps` accepts (all by default).
+    init(keeping keeps: @escaping (String) -> Bool = { _ in true }) { self.keeps = keeps }
 
     /// Records a result whose goal is `value <= limit`.
     func atMost(_ name: String, _ value: Double, _ limit: Double, unit: String = "ratio", baseline: String) {
@@ -25,6 +30,7 @@ final class BenchReport {
     }
 
     func add(_ result: BenchResult) {
+        guard keeps(result.name) else { return }
         results.append(result)
         // Progress on stderr so a long run shows where it is; the table comes at the end.
         FileHandle.standardError.write(Data("  \(result.name): \(Self.number(result.value)) \(result.unit)\n".utf8))

@@ -15,19 +15,34 @@ if CommandLine.arguments.dropFirst().first == MemoryBenchmarks.argument {
     MemoryBenchmarks.child(n)
 }
 
-let report = BenchReport()
+// `cookbook-bench --only PREFIX`: only the benchmarks whose names begin with PREFIX (BenchSelection).
+guard let selection = BenchSelection(arguments: Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data("usage: cookbook-bench [\(BenchSelection.option) NAME-PREFIX]\n".utf8))
+    exit(2)
+}
+let report = BenchReport(keeping: selection.keeps)
 let machine = Machine.describe()
 let started = Date()
 FileHandle.standardError.write(Data("FocusCookbook benchmarks on \(machine)\n".utf8))
 do {
-    let app = try AppFixture()
-    MoveBenchmarks.run(into: report, app: app)
-    try FrameBenchmarks.run(into: report, app: app)
-    try HostBenchmarks.run(into: report, app: app)
-    try ScrollBenchmarks.run(into: report, app: app)
-    try StartBenchmarks.run(into: report)
-    try MemoryBenchmarks.run(into: report)
-    try ReplayBenchmarks.run(into: report)
+    // The app fixture is made once, by the first runner that needs it.
+    var fixture: AppFixture?
+    func app() throws -> AppFixture {
+        if let fixture { return fixture }
+        let made = try AppFixture()
+        fixture = made
+        return made
+    }
+    let runners: [BenchSelection.Runner] = [
+        .init(names: ["move:", "scroll: view-aligned", "scroll: lazy grid layout"]) { MoveBenchmarks.run(into: report, app: try app()) },
+        .init(names: ["frame:"]) { try FrameBenchmarks.run(into: report, app: try app()) },
+        .init(names: ["idle:", "latency:"]) { try HostBenchmarks.run(into: report, app: try app()) },
+        .init(names: ["scroll: frames over"]) { try ScrollBenchmarks.run(into: report, app: try app()) },
+        .init(names: ["start:"]) { try StartBenchmarks.run(into: report) },
+        .init(names: ["memory:"]) { try MemoryBenchmarks.run(into: report) },
+        .init(names: ["replay:"]) { try ReplayBenchmarks.run(into: report) },
+    ]
+    for runner in runners where selection.runs(runner.names) { try runner.run() }
 } catch {
     FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
     exit(2)
