@@ -185,6 +185,44 @@ final class InProcessExtension: WidgetTransport {
         #expect(h.runtime.frame().texts.contains("On"))
     }
 
+    /// How a control is drawn in `list`: its label's colour and the fill of the plate drawn
+    /// last before it (the control's own platter).
+    static func look(_ list: DisplayList, label: String) -> (plate: Color, text: Color)? {
+        var plate: Color?
+        for item in list.items {
+            if case .fill(_, _, let c) = item { plate = c }
+            if case .text(label, _, let c, _) = item { return plate.map { ($0, c) } }
+        }
+        return nil
+    }
+
+    /// Issue 9 item 16 on the widget screen: the focused "Decaf only" toggle takes the focused
+    /// look of the widget's buttons (a white plate, dark text), not only their lift — its
+    /// archive carries both of its states focused too.
+    @Test func aFocusedToggleLooksAsFocusedAsAFocusedButton() async throws {
+        await settle()
+        let unfocusedToggle = try #require(Self.look(h.runtime.frame(), label: "Decaf only"))
+        let unfocusedButton = try #require(Self.look(await settle(), label: "Double Espresso"))
+        await focus("log-double-espresso")
+        let focusedButton = try #require(Self.look(h.runtime.frame(), label: "Double Espresso"))
+        await focus("decaf-only")
+        #expect(h.focused == "decaf-only")
+        let focusedToggle = try #require(Self.look(h.runtime.frame(), label: "Decaf only"))
+        // The button's focus swaps its platter and text for a white plate and dark text…
+        #expect(focusedButton.plate != unfocusedButton.plate && focusedButton.text != unfocusedButton.text)
+        // … and the toggle's focus does the same, to the same colours.
+        #expect(focusedToggle.plate == focusedButton.plate, "plate \(focusedToggle.plate), unfocused \(unfocusedToggle.plate)")
+        #expect(focusedToggle.text == focusedButton.text, "text \(focusedToggle.text), unfocused \(unfocusedToggle.text)")
+        // Flipped while focused, it keeps the focused look in its other state.
+        ext.holding = true
+        await press(.return)
+        #expect(h.runtime.frame().texts.contains("On"))
+        let flipped = try #require(Self.look(h.runtime.frame(), label: "Decaf only"))
+        #expect(flipped.plate == focusedButton.plate && flipped.text == focusedButton.text)
+        ext.holding = false
+        await settle()
+    }
+
     @Test func todayRollsOverAtLocalMidnight() async throws {
         await settle()
         // 23:59:30 in Paris (UTC+1).
