@@ -299,6 +299,37 @@ final class InProcessExtension: WidgetTransport {
         #expect(bottom(archive) <= bottom(designed) + 0.5, "\(at): the widget's content ends at \(bottom(archive)), designed at \(bottom(designed))")
     }
 
+    /// The gaps between the card's edges and what it shows, top and bottom: its pieces,
+    /// controls, and the drawing's texts and fills (the card's own background aside).
+    static func verticalGaps(_ a: WidgetArchive) -> (top: Double, bottom: Double) {
+        let card = Rect(x: 0, y: 0, width: a.content.size.width, height: a.content.size.height)
+        var tops = (a.controls.map(\.frame) + a.pieces.map(\.frame)).map(\.minY)
+        var bottoms = (a.controls.map(\.frame) + a.pieces.map(\.frame)).map(\.maxY)
+        for item in a.content.items {
+            if case .text(_, _, _, let origin) = item { tops.append(origin.y) }
+            if case .fill(_, let r, _) = item, r != card { tops.append(r.minY); bottoms.append(r.maxY) }
+        }
+        return ((tops.min() ?? 0) - card.minY, card.maxY - (bottoms.max() ?? card.maxY))
+    }
+
+    /// Issue 9 polish: the card's padding is even, its content as far from the bottom edge as
+    /// from the top (it ran 13 pt past the 36 pt padding at the designed sizes), in the
+    /// designed layout and in the compact one a narrow window gets.
+    @Test(arguments: [Size(width: 1920, height: 1080), Size(width: 800, height: 600)])
+    func theCardsPaddingIsEven(window: Size) async throws {
+        h.runtime.setWindowSize(pixels: window)
+        await settle()
+        // An espresso logged: the last drink and Undo show too.
+        await focus("log-espresso")
+        await press(.return)
+        await settle(1.5)
+        let archive = try #require(h.runtime.widget?.session.archive(kind: CaffeineWidget.kind, at: wall.now))
+        #expect(totals.last == 64)
+        let gaps = Self.verticalGaps(archive)
+        #expect(abs(gaps.top - gaps.bottom) <= 2, "\(window): \(gaps.top) pt on top, \(gaps.bottom) pt below")
+        #expect(gaps.bottom >= 24, "\(window): \(gaps.bottom) pt below")
+    }
+
     @Test func aTimeZoneChangeRecutsToday() async throws {
         await settle()
         // 00:30 on the 24th in Tokyo (UTC+9) is 15:30 UTC on the 23rd.
