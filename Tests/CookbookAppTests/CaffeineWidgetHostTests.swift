@@ -223,6 +223,38 @@ final class InProcessExtension: WidgetTransport {
         await settle()
     }
 
+    /// The lifted "Decaf only" toggle (420 pt wide, it grows more than a button) keeps as much
+    /// room from Undo beside it as a lifted drink button keeps from its neighbour (it all but
+    /// touched Undo, 3 pt apart, against 9.5 pt between buttons).
+    @Test(arguments: [Size(width: 1920, height: 1080), Size(width: 800, height: 600)])
+    func theLiftedToggleKeepsItsDistanceFromUndo(window: Size) async throws {
+        h.runtime.setWindowSize(pixels: window)
+        await settle()
+        await focus("log-espresso")
+        // Logged with the pad's A, pressed and let go (a key press alone stays held, pressing focus in).
+        h.runtime.handle(.pad(.a, pressed: true))
+        h.runtime.handle(.pad(.a, pressed: false))
+        await settle(1.5)
+        /// The gap between a lifted control (grown about its centre) and the next one.
+        func liftedGap(_ id: String, _ next: String) async throws -> Double {
+            await focus(id)
+            let frame = try #require(h.runtime.root?.find(id: id)).frame
+            let right = try #require(h.runtime.root?.find(id: next)).frame
+            // The lift the runtime drew last frame (as ``PolishTests/decoration(_:_:)`` finds it).
+            let decorations = h.runtime.host.state.effects.decorations
+            var scale = 1.0
+            h.runtime.root?.find(id: id)?.visit { n in
+                if let d = decorations[ObjectIdentifier(n)] { scale = d.scale; return false }
+                return true
+            }
+            #expect(scale > 1.01, "\(id) is not lifted")
+            return right.minX - (frame.midX + frame.width * scale / 2)
+        }
+        let buttons = try await liftedGap("log-espresso", "log-double-espresso")
+        let toggle = try await liftedGap("decaf-only", "undo-last-drink")
+        #expect(toggle >= buttons - 0.5, "\(window): the lifted toggle is \(toggle) pt from Undo, a lifted button \(buttons) pt from the next")
+    }
+
     @Test func todayRollsOverAtLocalMidnight() async throws {
         await settle()
         // 23:59:30 in Paris (UTC+1).
