@@ -255,6 +255,22 @@ final class InProcessExtension: WidgetTransport {
         #expect(toggle >= buttons - 0.5, "\(window): the lifted toggle is \(toggle) pt from Undo, a lifted button \(buttons) pt from the next")
     }
 
+    /// The toggle's archived states are drawn in the environment the toggle resolved in: the
+    /// row's `.font(.callout)`, as the Undo button beside it (they were drawn alone, at the
+    /// default body size).
+    @Test func theToggleIsArchivedInItsRowsFont() async throws {
+        await settle()
+        func sizes(_ list: DisplayList) -> [String: Double] {
+            var out: [String: Double] = [:]
+            for case .text(let s, let f, _, _) in list.items { out[s] = f.size }
+            return out
+        }
+        #expect(sizes(h.runtime.frame())["Decaf only"] == Font.callout.size)
+        #expect(sizes(h.runtime.frame())["Off"] == Font.callout.size)
+        await focus("decaf-only")
+        #expect(sizes(h.runtime.frame())["Decaf only"] == Font.callout.size)
+    }
+
     @Test func todayRollsOverAtLocalMidnight() async throws {
         await settle()
         // 23:59:30 in Paris (UTC+1).

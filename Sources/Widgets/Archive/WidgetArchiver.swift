@@ -45,12 +45,13 @@ public struct WidgetArchiver {
                 }
                 if let draw = node[WidgetAttributes.ToggleStateKey.self] {
                     let isOn = node[UICore.Toggle.IsOnKey.self] ?? false
-                    let size = node.frame.size
+                    // Each state drawn in the environment the toggle resolved in (its row's font…).
+                    let size = node.frame.size, env = node.environment
                     controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope,
-                                                  kind: .toggle(isOn: isOn, on: drawing(draw(true), size: size),
-                                                                off: drawing(draw(false), size: size)),
-                                                  focusedOnDrawing: drawing(draw(true), size: size, focusedID: id),
-                                                  focusedOffDrawing: drawing(draw(false), size: size, focusedID: id)))
+                                                  kind: .toggle(isOn: isOn, on: drawing(draw(true), size: size, environment: env),
+                                                                off: drawing(draw(false), size: size, environment: env)),
+                                                  focusedOnDrawing: drawing(draw(true), size: size, focusedID: id, environment: env),
+                                                  focusedOffDrawing: drawing(draw(false), size: size, focusedID: id, environment: env)))
                 } else {
                     controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope, kind: .button,
                                                   drawing: drawing(of: node), focusedDrawing: focusedDrawing(view, size: size, id: id)))
@@ -80,10 +81,11 @@ public struct WidgetArchiver {
     }
 
     /// A view laid out alone at `size`, drawn from its own origin; focused (as the control
-    /// `focusedID`) when an id is given.
-    func drawing(_ view: any View, size: Size, focusedID: String? = nil) -> DisplayList {
+    /// `focusedID`) when an id is given; resolved in `environment` (nil: the archiver's).
+    func drawing(_ view: any View, size: Size, focusedID: String? = nil, environment: EnvironmentValues? = nil) -> DisplayList {
         let view = focusedID.map { Self.identified(view, id: $0) } ?? view
-        return DisplayListBuilder.build(layOut(view, size: size, focusedID: focusedID), size: size, background: .clear)
+        return DisplayListBuilder.build(layOut(view, size: size, focusedID: focusedID, environment: environment),
+                                        size: size, background: .clear)
     }
 
     /// `view` under the id `id` (so it draws focused when `id` has focus).
@@ -114,8 +116,8 @@ public struct WidgetArchiver {
         return run
     }
 
-    private func layOut(_ view: any View, size: Size, focusedID: String? = nil) -> Node {
-        let root = ResolveContext(environment: environment, focusedID: focusedID, focusPath: focusedID.map { [$0] } ?? [])
+    private func layOut(_ view: any View, size: Size, focusedID: String? = nil, environment: EnvironmentValues? = nil) -> Node {
+        let root = ResolveContext(environment: environment ?? self.environment, focusedID: focusedID, focusPath: focusedID.map { [$0] } ?? [])
             .resolve(view)
         LayoutEngine.layout(root, in: size, context: LayoutContext(measurer: measurer, windowSize: size))
         return root
