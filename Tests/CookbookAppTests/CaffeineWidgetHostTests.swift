@@ -185,6 +185,92 @@ final class InProcessExtension: WidgetTransport {
         #expect(h.runtime.frame().texts.contains("On"))
     }
 
+    /// How a control is drawn in `list`: its label's colour and the fill of the plate drawn
+    /// last before it (the control's own platter).
+    static func look(_ list: DisplayList, label: String) -> (plate: Color, text: Color)? {
+        var plate: Color?
+        for item in list.items {
+            if case .fill(_, _, let c) = item { plate = c }
+            if case .text(label, _, let c, _) = item { return plate.map { ($0, c) } }
+        }
+        return nil
+    }
+
+    /// Issue 9 item 16 on the widget screen: the focused "Decaf only" toggle takes the focused
+    /// look of the widget's buttons (a white plate, dark text), not only their lift — its
+    /// archive carries both of its states focused too.
+    @Test func aFocusedToggleLooksAsFocusedAsAFocusedButton() async throws {
+        await settle()
+        let unfocusedToggle = try #require(Self.look(h.runtime.frame(), label: "Decaf only"))
+        let unfocusedButton = try #require(Self.look(await settle(), label: "Double Espresso"))
+        await focus("log-double-espresso")
+        let focusedButton = try #require(Self.look(h.runtime.frame(), label: "Double Espresso"))
+        await focus("decaf-only")
+        #expect(h.focused == "decaf-only")
+        let focusedToggle = try #require(Self.look(h.runtime.frame(), label: "Decaf only"))
+        // The button's focus swaps its platter and text for a white plate and dark text…
+        #expect(focusedButton.plate != unfocusedButton.plate && focusedButton.text != unfocusedButton.text)
+        // … and the toggle's focus does the same, to the same colours.
+        #expect(focusedToggle.plate == focusedButton.plate, "plate \(focusedToggle.plate), unfocused \(unfocusedToggle.plate)")
+        #expect(focusedToggle.text == focusedButton.text, "text \(focusedToggle.text), unfocused \(unfocusedToggle.text)")
+        // Flipped while focused, it keeps the focused look in its other state.
+        ext.holding = true
+        await press(.return)
+        #expect(h.runtime.frame().texts.contains("On"))
+        let flipped = try #require(Self.look(h.runtime.frame(), label: "Decaf only"))
+        #expect(flipped.plate == focusedButton.plate && flipped.text == focusedButton.text)
+        ext.holding = false
+        await settle()
+    }
+
+    /// The lifted "Decaf only" toggle (420 pt wide, it grows more than a button) keeps as much
+    /// room from Undo beside it as a lifted drink button keeps from its neighbour (it all but
+    /// touched Undo, 3 pt apart, against 9.5 pt between buttons).
+    @Test(arguments: [Size(width: 1920, height: 1080), Size(width: 800, height: 600)])
+    func theLiftedToggleKeepsItsDistanceFromUndo(window: Size) async throws {
+        h.runtime.setWindowSize(pixels: window)
+        await settle()
+        await focus("log-espresso")
+        // Logged with the pad's A, pressed and let go (a key press alone stays held, pressing focus in).
+        h.runtime.handle(.pad(.a, pressed: true))
+        h.runtime.handle(.pad(.a, pressed: false))
+        await settle(1.5)
+        /// The gap between a lifted control (grown about its centre) and the next one.
+        func liftedGap(_ id: String, _ next: String) async throws -> Double {
+            await focus(id)
+            let frame = try #require(h.runtime.root?.find(id: id)).frame
+            let right = try #require(h.runtime.root?.find(id: next)).frame
+            // The lift the runtime drew last frame (as ``PolishTests/decoration(_:_:)`` finds it).
+            let decorations = h.runtime.host.state.effects.decorations
+            var scale = 1.0
+            h.runtime.root?.find(id: id)?.visit { n in
+                if let d = decorations[ObjectIdentifier(n)] { scale = d.scale; return false }
+                return true
+            }
+            #expect(scale > 1.01, "\(id) is not lifted")
+            return right.minX - (frame.midX + frame.width * scale / 2)
+        }
+        let buttons = try await liftedGap("log-espresso", "log-double-espresso")
+        let toggle = try await liftedGap("decaf-only", "undo-last-drink")
+        #expect(toggle >= buttons - 0.5, "\(window): the lifted toggle is \(toggle) pt from Undo, a lifted button \(buttons) pt from the next")
+    }
+
+    /// The toggle's archived states are drawn in the environment the toggle resolved in: the
+    /// row's `.font(.callout)`, as the Undo button beside it (they were drawn alone, at the
+    /// default body size).
+    @Test func theToggleIsArchivedInItsRowsFont() async throws {
+        await settle()
+        func sizes(_ list: DisplayList) -> [String: Double] {
+            var out: [String: Double] = [:]
+            for case .text(let s, let f, _, _) in list.items { out[s] = f.size }
+            return out
+        }
+        #expect(sizes(h.runtime.frame())["Decaf only"] == Font.callout.size)
+        #expect(sizes(h.runtime.frame())["Off"] == Font.callout.size)
+        await focus("decaf-only")
+        #expect(sizes(h.runtime.frame())["Decaf only"] == Font.callout.size)
+    }
+
     @Test func todayRollsOverAtLocalMidnight() async throws {
         await settle()
         // 23:59:30 in Paris (UTC+1).
@@ -259,6 +345,37 @@ final class InProcessExtension: WidgetTransport {
         #expect(designedList.items.contains { if case .text("Total Caffeine", let f, _, _) = $0 { f.size == Font.caption.size } else { false } })
         func bottom(_ a: WidgetArchive) -> Double { (a.controls.map(\.frame) + a.pieces.map(\.frame)).map(\.maxY).max() ?? 0 }
         #expect(bottom(archive) <= bottom(designed) + 0.5, "\(at): the widget's content ends at \(bottom(archive)), designed at \(bottom(designed))")
+    }
+
+    /// The gaps between the card's edges and what it shows, top and bottom: its pieces,
+    /// controls, and the drawing's texts and fills (the card's own background aside).
+    static func verticalGaps(_ a: WidgetArchive) -> (top: Double, bottom: Double) {
+        let card = Rect(x: 0, y: 0, width: a.content.size.width, height: a.content.size.height)
+        var tops = (a.controls.map(\.frame) + a.pieces.map(\.frame)).map(\.minY)
+        var bottoms = (a.controls.map(\.frame) + a.pieces.map(\.frame)).map(\.maxY)
+        for item in a.content.items {
+            if case .text(_, _, _, let origin) = item { tops.append(origin.y) }
+            if case .fill(_, let r, _) = item, r != card { tops.append(r.minY); bottoms.append(r.maxY) }
+        }
+        return ((tops.min() ?? 0) - card.minY, card.maxY - (bottoms.max() ?? card.maxY))
+    }
+
+    /// Issue 9 polish: the card's padding is even, its content as far from the bottom edge as
+    /// from the top (it ran 13 pt past the 36 pt padding at the designed sizes), in the
+    /// designed layout and in the compact one a narrow window gets.
+    @Test(arguments: [Size(width: 1920, height: 1080), Size(width: 800, height: 600)])
+    func theCardsPaddingIsEven(window: Size) async throws {
+        h.runtime.setWindowSize(pixels: window)
+        await settle()
+        // An espresso logged: the last drink and Undo show too.
+        await focus("log-espresso")
+        await press(.return)
+        await settle(1.5)
+        let archive = try #require(h.runtime.widget?.session.archive(kind: CaffeineWidget.kind, at: wall.now))
+        #expect(totals.last == 64)
+        let gaps = Self.verticalGaps(archive)
+        #expect(abs(gaps.top - gaps.bottom) <= 2, "\(window): \(gaps.top) pt on top, \(gaps.bottom) pt below")
+        #expect(gaps.bottom >= 24, "\(window): \(gaps.bottom) pt below")
     }
 
     @Test func aTimeZoneChangeRecutsToday() async throws {

@@ -60,6 +60,37 @@ struct SampleWidget: View {
         #expect(b.displayList().texts.contains("On"))
     }
 
+    /// A toggle is archived focused in both states too, so the host draws it as focused as a
+    /// button (issue 9 item 16); a control from an older extension, without them, decodes and
+    /// shows its unfocused drawing when focused.
+    @Test func togglesAreArchivedFocusedInBothStatesAndOlderArchivesFallBack() throws {
+        let a = try Self.archiver.archive(SampleWidget(total: 0, decaf: false), size: Self.size, date: .distantPast)
+        let toggle = a.controls[1]
+        guard case .toggle(_, let on, let off) = toggle.kind else { Issue.record("decaf-only is not a toggle"); return }
+        func fills(_ list: DisplayList?) -> [Color] {
+            (list?.items ?? []).compactMap { if case .fill(_, _, let c) = $0 { c } else { nil } }
+        }
+        let focusedOff = try #require(toggle.drawing(focused: true, isOn: false))
+        let focusedOn = try #require(toggle.drawing(focused: true, isOn: true))
+        #expect(focusedOff.texts == ["Decaf", "Off"] && focusedOn.texts == ["Decaf", "On"])
+        // Focused, both states sit on the button's white focus plate; unfocused, neither does.
+        let button = a.controls[0]
+        let plate = try #require(fills(button.drawing(focused: true)).first)
+        #expect(plate == .white && !fills(button.drawing(focused: false)).contains(plate))
+        #expect(fills(focusedOff).contains(plate) && fills(focusedOn).contains(plate))
+        #expect(!fills(off).contains(plate) && !fills(on).contains(plate))
+        // An older extension's control: no focused drawings on the wire.
+        var older = toggle
+        older.focusedOnDrawing = nil
+        older.focusedOffDrawing = nil
+        let json = try JSONEncoder().encode(older)
+        #expect(!String(decoding: json, as: UTF8.self).contains("focusedO"))
+        let read = try JSONDecoder().decode(WidgetControl.self, from: json)
+        #expect(read.drawing(focused: true, isOn: false) == off && read.drawing(focused: true, isOn: true) == on)
+        // A newer archive round-trips its focused drawings.
+        #expect(try JSONDecoder().decode(WidgetControl.self, from: JSONEncoder().encode(toggle)) == toggle)
+    }
+
     /// The host's legible minimum (``TimelineProviderContext/minimumFontSize``) grows the archived
     /// text — the drawing's, the controls' and the toggles' — and leaves larger text as designed.
     @Test func textGrowsToTheContextsMinimumFontSize() throws {

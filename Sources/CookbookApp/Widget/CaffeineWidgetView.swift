@@ -26,7 +26,9 @@ public struct CaffeineWidgetView: View {
     var isCompact: Bool { minimumFontSize > Font.caption.size }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
+        // 12 pt between rows (on the 4 pt grid): the designed layout's five rows then fit inside the
+        // card's 36 pt padding (at 16 pt they ran 13 pt past it, leaving 23 pt below).
+        VStack(alignment: .leading, spacing: 12) {
             Text("Total Caffeine").font(.caption).foregroundStyle(Color(r: 120, g: 90, b: 60))
             if isCompact {
                 // The total's line has room to its right: one line fewer for the larger text.
@@ -47,7 +49,9 @@ public struct CaffeineWidgetView: View {
                 }
             }
             .font(.callout)
-            HStack(spacing: 16) {
+            // 24 pt (on the 8 pt grid): the 420 pt toggle lifts ×1.06 (12.6 pt past each side), so
+            // lifted it keeps about the 9.5 pt a lifted drink button keeps from its neighbour 16 pt away.
+            HStack(spacing: 24) {
                 Toggle("Decaf only", isOn: entry.decafOnly, intent: SetDecafOnlyIntent(isOn: !entry.decafOnly))
                     .id("decaf-only")
                     .frame(width: 420)
@@ -61,7 +65,8 @@ public struct CaffeineWidgetView: View {
             .font(.callout)
         }
         .padding(36)
-        .frame(width: Self.size.width, height: Self.size.height, alignment: .topLeading)
+        // Centred vertically, so the padding is even in either layout (the compact one is a row shorter).
+        .frame(width: Self.size.width, height: Self.size.height, alignment: .leading)
         // The seed's widget background colour, "cosmic latte" (#FFF8E7).
         .background(Color(r: 255, g: 248, b: 231), in: .roundedRect(cornerRadius: 44))
         // Buttons on the light widget: espresso-brown platters with light text until focused.

@@ -5,7 +5,7 @@ import UICore
 ///
 /// The view is resolved and laid out like any other. Its intent buttons and toggles become
 /// ``WidgetControl``s at their laid-out frames (a button drawn unfocused and focused, a toggle in
-/// both states), views with an id and a transition or numeric-text content transition, and
+/// both states, each unfocused and focused), views with an id and a transition or numeric-text content transition, and
 /// `invalidatableContent()` views, become ``WidgetPiece``s; all of these are left out of the main
 /// drawing so the host can draw, animate and mark them on their own.
 public struct WidgetArchiver {
@@ -45,9 +45,13 @@ public struct WidgetArchiver {
                 }
                 if let draw = node[WidgetAttributes.ToggleStateKey.self] {
                     let isOn = node[UICore.Toggle.IsOnKey.self] ?? false
+                    // Each state drawn in the environment the toggle resolved in (its row's font…).
+                    let size = node.frame.size, env = node.environment
                     controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope,
-                                                  kind: .toggle(isOn: isOn, on: drawing(draw(true), size: node.frame.size),
-                                                                off: drawing(draw(false), size: node.frame.size))))
+                                                  kind: .toggle(isOn: isOn, on: drawing(draw(true), size: size, environment: env),
+                                                                off: drawing(draw(false), size: size, environment: env)),
+                                                  focusedOnDrawing: drawing(draw(true), size: size, focusedID: id, environment: env),
+                                                  focusedOffDrawing: drawing(draw(false), size: size, focusedID: id, environment: env)))
                 } else {
                     controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope, kind: .button,
                                                   drawing: drawing(of: node), focusedDrawing: focusedDrawing(view, size: size, id: id)))
@@ -76,10 +80,16 @@ public struct WidgetArchiver {
                              pieces: pieces, controls: controls, invalidatableRegions: regions, values: values)
     }
 
-    /// A view laid out alone at `size`, drawn from its own origin.
-    func drawing(_ view: any View, size: Size) -> DisplayList {
-        DisplayListBuilder.build(layOut(view, size: size), size: size, background: .clear)
+    /// A view laid out alone at `size`, drawn from its own origin; focused (as the control
+    /// `focusedID`) when an id is given; resolved in `environment` (nil: the archiver's).
+    func drawing(_ view: any View, size: Size, focusedID: String? = nil, environment: EnvironmentValues? = nil) -> DisplayList {
+        let view = focusedID.map { Self.identified(view, id: $0) } ?? view
+        return DisplayListBuilder.build(layOut(view, size: size, focusedID: focusedID, environment: environment),
+                                        size: size, background: .clear)
     }
+
+    /// `view` under the id `id` (so it draws focused when `id` has focus).
+    static func identified<V: View>(_ view: V, id: String) -> any View { view.id(id) }
 
     /// A laid-out node's subtree drawn from the node's own origin.
     func drawing(of node: Node) -> DisplayList {
@@ -106,8 +116,8 @@ public struct WidgetArchiver {
         return run
     }
 
-    private func layOut(_ view: any View, size: Size, focusedID: String? = nil) -> Node {
-        let root = ResolveContext(environment: environment, focusedID: focusedID, focusPath: focusedID.map { [$0] } ?? [])
+    private func layOut(_ view: any View, size: Size, focusedID: String? = nil, environment: EnvironmentValues? = nil) -> Node {
+        let root = ResolveContext(environment: environment ?? self.environment, focusedID: focusedID, focusPath: focusedID.map { [$0] } ?? [])
             .resolve(view)
         LayoutEngine.layout(root, in: size, context: LayoutContext(measurer: measurer, windowSize: size))
         return root

@@ -4,7 +4,8 @@ import UICore
 ///
 /// Widgets support only buttons and toggles (seed 003). A toggle carries its drawing in both
 /// states, rendered when the entry was archived, so the host can flip it the moment it is tapped
-/// without running widget code (W4).
+/// without running widget code (W4), and both states focused, so a focused toggle looks as
+/// focused as a button does (issue 9 item 16).
 public struct WidgetControl: Equatable, Sendable, Codable {
     /// The kind of control.
     public enum Kind: Equatable, Sendable, Codable {
@@ -27,18 +28,26 @@ public struct WidgetControl: Equatable, Sendable, Codable {
     /// which carry their two states in ``kind``.
     public var drawing: DisplayList?
     public var focusedDrawing: DisplayList?
+    /// A toggle's drawing focused, on and off, from its own origin. Optional on the wire: an
+    /// archive from an older extension has none, and its focused toggle shows its unfocused
+    /// drawing (lifted by the host) as before; an older host ignores them.
+    public var focusedOnDrawing: DisplayList?
+    public var focusedOffDrawing: DisplayList?
 
-    public init(id: String, frame: Rect, intent: IntentEnvelope, kind: Kind, drawing: DisplayList? = nil, focusedDrawing: DisplayList? = nil) {
+    public init(id: String, frame: Rect, intent: IntentEnvelope, kind: Kind, drawing: DisplayList? = nil, focusedDrawing: DisplayList? = nil,
+                focusedOnDrawing: DisplayList? = nil, focusedOffDrawing: DisplayList? = nil) {
         self.id = id; self.frame = frame; self.intent = intent; self.kind = kind
         self.drawing = drawing; self.focusedDrawing = focusedDrawing
+        self.focusedOnDrawing = focusedOnDrawing; self.focusedOffDrawing = focusedOffDrawing
     }
 
-    /// The drawing the control shows: a toggle in state `isOn` (nil: its archived state), a
-    /// button focused or not.
+    /// The drawing the control shows, focused or not: a toggle in state `isOn` (nil: its
+    /// archived state), a button. Without a focused drawing, the unfocused one.
     public func drawing(focused: Bool, isOn: Bool? = nil) -> DisplayList? {
         switch kind {
         case .button: focused ? (focusedDrawing ?? drawing) : drawing
-        case .toggle(let archived, let on, let off): (isOn ?? archived) ? on : off
+        case .toggle(let archived, let on, let off):
+            if isOn ?? archived { focused ? (focusedOnDrawing ?? on) : on } else { focused ? (focusedOffDrawing ?? off) : off }
         }
     }
 }
