@@ -21,6 +21,9 @@ import Testing
 
     enum LookupError: Error { case notLazy }
 
+    /// A dish of the named-list test: identified by `n`, focused by `name`.
+    struct Dish: Equatable { var n: Int; var name: String }
+
     @Test func aMillionItemGridBoundToItsIdentityBuildsOnlyTheSamplesAndTheItemFound() throws {
         let state = FocusState<Int?>(), counter = Counter()
         let root = ResolveContext().resolve(LazyVGrid(columns: [GridItem(), GridItem()]) {
@@ -48,6 +51,38 @@ import Testing
         #expect(find(AnyHashable(2_500), state.identity) == 250)
         #expect(find(AnyHashable(250), state.identity) == 25) // not item 250, whose id spells it
         #expect(find(AnyHashable(2_505), state.identity) == nil)
-        #expect(counter.made <= 1_000 + 3) // every item once, plus the samples
+        #expect(counter.made <= 1_000 + 3 + 2) // every item once, the samples, and each item found (checked)
+    }
+
+    /// A named cell bound to its name (not its identity), counted.
+    static func named(_ name: String, _ i: Int, state: FocusState<String?>, counter: Counter) -> some View {
+        counter.made += 1
+        return Color.red.frame(height: 90).focusable().focused(state, equals: name).id("row-\(i)")
+    }
+
+    @Test func aTableOfEquatableDataIsKeptBetweenFramesUntilTheDataChanges() throws {
+        let state = FocusState<String?>(), counter = Counter(), store = ViewStateStore()
+        func frame(_ dishes: [Dish]) throws -> (AnyHashable, ObjectIdentifier) -> Int? {
+            var ctx = ResolveContext()
+            ctx.stateStore = store
+            store.beginFrame()
+            let root = ctx.resolve(LazyVStack {
+                ForEach(dishes, id: \.n) { d in Self.named(d.name, d.n, state: state, counter: counter) }
+            })
+            store.endFrame()
+            return try Self.lookup(root)
+        }
+        let names = (0..<500).map { Dish(n: $0, name: "dish \($0 * 7 % 500)") }
+        #expect(try frame(names)(AnyHashable("dish 7"), state.identity) == 1)
+        #expect(counter.made >= 500) // tabled
+        var before = counter.made
+        #expect(try frame(names)(AnyHashable("dish 14"), state.identity) == 2)
+        #expect(try frame(names)(AnyHashable("no such dish"), state.identity) == nil)
+        #expect(counter.made - before <= 2 * 3 + 1) // per frame: the samples (and the item found)
+        var renamed = names
+        renamed[300].name = "new dish"
+        before = counter.made
+        #expect(try frame(renamed)(AnyHashable("new dish"), state.identity) == 300) // other data: tabled again
+        #expect(counter.made - before >= 500)
     }
 }

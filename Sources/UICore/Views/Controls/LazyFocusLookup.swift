@@ -7,9 +7,20 @@
 /// data's identity lookup finds the item — O(1) for index ranges and for an
 /// ``IDIndexedCollection`` — and only that item is built, to check its binding. Any other
 /// relation (`.id("recipe-\(r.id)")` with `equals: r.name`) builds a table of every item's bound
-/// values the first time a value is asked for in this resolve. A value is never matched by
-/// spelling: the item found is always one whose binding holds the value.
+/// values the first time a value is asked for. When the data is `Equatable` the table is kept
+/// between frames (in the container's view state, ``Memo``) until the data changes, so a request
+/// left pending does not build every item again on each frame; other data tables once per
+/// resolve. A value is never matched by spelling: the item found is always one whose binding
+/// holds the value (a kept table's hit is checked by building that item, and rebuilt if stale).
 final class LazyFocusLookup {
+    /// Tables of bound values kept between frames, with the data they were built from.
+    final class Memo {
+        /// The data the tables describe (nil: none yet).
+        var data: Any?
+        /// Each focus state's table.
+        var tables: [ObjectIdentifier: [AnyHashable: Int]] = [:]
+    }
+
     /// How the values one focus state takes in the items relate to the items.
     enum Relation {
         /// No sample item is bound to the state (another container's state).
@@ -28,14 +39,31 @@ final class LazyFocusLookup {
     let indexForIdentity: (AnyHashable) -> Int?
     /// Builds item `i`'s view.
     let build: (Int) -> Node
+    /// The tables kept between frames and this resolve's data when it is `Equatable` (nil: none kept).
+    let memo: (memo: Memo, data: Any, isSame: (Any?) -> Bool)?
     /// The relation learnt for each focus state asked about.
     private var relations: [ObjectIdentifier: Relation] = [:]
-    /// How many items this lookup has built (what a lookup costs; benchmarks and tests read it).
-    private(set) var builtItems = 0
+    /// Whether the kept tables were found to describe this resolve's data (checked once).
+    private var memoIsCurrent: Bool?
 
     init(count: Int, identity: @escaping (Int) -> AnyHashable, indexForIdentity: @escaping (AnyHashable) -> Int?,
-         build: @escaping (Int) -> Node) {
+         build: @escaping (Int) -> Node, memo: (memo: Memo, data: Any, isSame: (Any?) -> Bool)? = nil) {
         self.count = count; self.identity = identity; self.indexForIdentity = indexForIdentity; self.build = build
+        self.memo = memo
+    }
+
+    /// A memo slot and data check for `data` when it is `Equatable` (an array sharing its
+    /// buffer with last frame's compares in O(1)); nil otherwise.
+    static func memo<Data>(_ data: Data, in store: ViewStateStore?, at path: Int) -> (memo: Memo, data: Any, isSame: (Any?) -> Bool)? {
+        guard let store, let equatable = data as? any Equatable else { return nil }
+        let memo = store.slot(StateKey(path: path, label: "LazyFocusLookup.Memo")) { Memo() }
+        return (memo, data, { old in isSame(equatable, old) })
+    }
+
+    /// Whether `old` is a `T` equal to `value`.
+    private static func isSame<T: Equatable>(_ value: T, _ old: Any?) -> Bool {
+        guard let old = old as? T else { return false }
+        return old == value
     }
 
     /// The index of the item whose `.focused(state, equals:)` binding holds `value`; nil when none does.
@@ -48,7 +76,12 @@ final class LazyFocusLookup {
                   Self.values(boundTo: state, in: item(i)).contains(value) else { return nil }
             return i
         case .table(let table):
-            return table[value]
+            guard let i = table[value] else { return nil }
+            if Self.values(boundTo: state, in: item(i)).contains(value) { return i }
+            // A kept table gone stale (the items bind other values now): table them again.
+            let fresh = self.table(for: state, reuse: false)
+            relations[state] = .table(fresh)
+            return fresh[value]
         }
     }
 
@@ -63,25 +96,29 @@ final class LazyFocusLookup {
             bound = true
             if !values.contains(identity(i)) { identical = false }
         }
-        if bound { relation = identical ? .identity : .table(table(for: state)) }
+        if bound { relation = identical ? .identity : .table(table(for: state, reuse: true)) }
         relations[state] = relation
         return relation
     }
 
-    /// Every item's bound values for a state, each mapped to the first item bound to it.
-    private func table(for state: ObjectIdentifier) -> [AnyHashable: Int] {
+    /// Every item's bound values for a state, each mapped to the first item bound to it: the
+    /// kept table when `reuse` allows and it describes this data, else built and kept.
+    private func table(for state: ObjectIdentifier, reuse: Bool) -> [AnyHashable: Int] {
+        if let memo {
+            if memoIsCurrent == nil { memoIsCurrent = memo.isSame(memo.memo.data) }
+            if memoIsCurrent != true { memo.memo.data = memo.data; memo.memo.tables = [:]; memoIsCurrent = true }
+            if reuse, let kept = memo.memo.tables[state] { return kept }
+        }
         var table: [AnyHashable: Int] = [:]
         for i in 0..<count {
             for v in Self.values(boundTo: state, in: item(i)) where table[v] == nil { table[v] = i }
         }
+        memo?.memo.tables[state] = table
         return table
     }
 
-    /// Builds item `i`, counting it.
-    private func item(_ i: Int) -> Node {
-        builtItems += 1
-        return build(i)
-    }
+    /// Builds item `i`.
+    private func item(_ i: Int) -> Node { build(i) }
 
     /// The values of a state's bindings in a built item.
     static func values(boundTo state: ObjectIdentifier, in node: Node) -> [AnyHashable] {

@@ -89,6 +89,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         count: count,
         identity: { AnyHashable(content.id(data[start + $0])) },
         indexForIdentity: { value in let p = learn(); return index(p.prefix + "\(value)" + p.suffix) },
-        build: resolve)
+        build: resolve,
+        memo: LazyFocusLookup.memo(data, in: context.stateStore, at: context.identityPath))
     return (itemID, build, index, focus)
 }
