@@ -42,6 +42,15 @@ import Testing
         #expect(counter.made - before <= 3) // its relation is learnt from the two samples, no more
     }
 
+    @Test func anEmptyGridHasNoItemForAnyValue() throws {
+        let state = FocusState<Int?>(), counter = Counter()
+        let root = ResolveContext().resolve(LazyVGrid(columns: [GridItem()]) {
+            ForEach(0..<0, id: \.self) { i in Self.cell(i, value: i, state: state, counter: counter) }
+        })
+        #expect(try Self.lookup(root)(AnyHashable(0), state.identity) == nil)
+        #expect(counter.made == 0)
+    }
+
     @Test func valuesThatAreNotTheIdentityAreTabledOncePerResolve() throws {
         let state = FocusState<Int?>(), counter = Counter()
         let root = ResolveContext().resolve(LazyVGrid(columns: [GridItem(), GridItem()]) {

@@ -68,6 +68,7 @@ final class LazyFocusLookup {
 
     /// The index of the item whose `.focused(state, equals:)` binding holds `value`; nil when none does.
     func index(of value: AnyHashable, boundTo state: ObjectIdentifier) -> Int? {
+        guard count > 0 else { return nil }
         switch relation(for: state) {
         case .unbound:
             return nil
@@ -90,7 +91,7 @@ final class LazyFocusLookup {
         if let known = relations[state] { return known }
         var relation = Relation.unbound
         var bound = false, identical = true
-        for i in Set([0, count - 1]) where i >= 0 {
+        for i in Set([0, count - 1]) {
             let values = Self.values(boundTo: state, in: item(i))
             guard !values.isEmpty else { continue }
             bound = true
