@@ -2,7 +2,7 @@
 /// (`.focused(state, equals: value)`), built or not, without building the items in between.
 ///
 /// How an item's bound value relates to its data is learnt, per focus state, from sample items
-/// (the first and the last, built once): when every sample is bound to its own `ForEach`
+/// (the first and the last, built once per resolve): when every sample is bound to its own `ForEach`
 /// identity (`ForEach(0..<n)` with `equals: i`, `id: \.slug` with `equals: recipe.slug`), the
 /// data's identity lookup finds the item — O(1) for index ranges and for an
 /// ``IDIndexedCollection`` — and only that item is built, to check its binding. Any other
@@ -12,6 +12,8 @@
 /// left pending does not build every item again on each frame; other data tables once per
 /// resolve. A value is never matched by spelling: the item found is always one whose binding
 /// holds the value (a kept table's hit is checked by building that item, and rebuilt if stale).
+/// A miss trusts what was learnt: under the identity relation, an item whose binding departs
+/// from its identity while both samples follow it is not found.
 final class LazyFocusLookup {
     /// Tables of bound values kept between frames, with the data they were built from.
     final class Memo {
@@ -74,11 +76,11 @@ final class LazyFocusLookup {
             return nil
         case .identity:
             guard let i = indexForIdentity(value), i >= 0, i < count, identity(i) == value,
-                  Self.values(boundTo: state, in: item(i)).contains(value) else { return nil }
+                  Self.values(boundTo: state, in: build(i)).contains(value) else { return nil }
             return i
         case .table(let table):
             guard let i = table[value] else { return nil }
-            if Self.values(boundTo: state, in: item(i)).contains(value) { return i }
+            if Self.values(boundTo: state, in: build(i)).contains(value) { return i }
             // A kept table gone stale (the items bind other values now): table them again.
             let fresh = self.table(for: state, reuse: false)
             relations[state] = .table(fresh)
@@ -92,7 +94,7 @@ final class LazyFocusLookup {
         var relation = Relation.unbound
         var bound = false, identical = true
         for i in Set([0, count - 1]) {
-            let values = Self.values(boundTo: state, in: item(i))
+            let values = Self.values(boundTo: state, in: build(i))
             guard !values.isEmpty else { continue }
             bound = true
             if !values.contains(identity(i)) { identical = false }
@@ -112,14 +114,11 @@ final class LazyFocusLookup {
         }
         var table: [AnyHashable: Int] = [:]
         for i in 0..<count {
-            for v in Self.values(boundTo: state, in: item(i)) where table[v] == nil { table[v] = i }
+            for v in Self.values(boundTo: state, in: build(i)) where table[v] == nil { table[v] = i }
         }
         memo?.memo.tables[state] = table
         return table
     }
-
-    /// Builds item `i`.
-    private func item(_ i: Int) -> Node { build(i) }
 
     /// The values of a state's bindings in a built item.
     static func values(boundTo state: ObjectIdentifier, in node: Node) -> [AnyHashable] {
