@@ -58,6 +58,16 @@ enum MoveBenchmarks {
         report.atMost("move: lazy grid 10^5 vs 10^3", engine[100_000]! / engine[1_000]!, 2, baseline: "same move at 10^3 items (\(ms(engine[1_000]!)))")
         report.atMost("move: lazy grid 10^6 vs 10^3", engine[1_000_000]! / engine[1_000]!, 2, baseline: "same move at 10^3 items (\(ms(engine[1_000]!)))")
 
+        // A `@FocusState` write naming an unbuilt cell far down a lazy grid, as each frame looks
+        // it up while it is pending: resolve the grid, find the cell bound to the value.
+        let lookup = [1_000, 1_000_000].map { focusValueLookup(count: $0, scaled: false, runs: 41) }
+        report.atMost("move: focus-value lookup 10^6 vs 10^3", lookup[1] / lookup[0], 2,
+                      baseline: "same lookup at 10^3 items (\(ms(lookup[0])))")
+        // The baseline: values that are not the items' identity, which table every item's binding.
+        let table = focusValueLookup(count: 100_000, scaled: true, runs: 3)
+        report.atMost("move: focus-value lookup 10^6 vs 10^5 table", lookup[1] / table, 1,
+                      baseline: "table of every bound value at 10^5 items (\(ms(table)))")
+
         // Tab traversal and focus-tree building on the recipe grid, against its layout pass.
         app.show(.grid)
         guard let root = app.runtime.root else { return }
@@ -95,6 +105,26 @@ enum MoveBenchmarks {
                       baseline: "scan of every target (\(ms(scanTargets)))")
         let small = layoutLazyGrid(1_000), large = layoutLazyGrid(1_000_000)
         report.atMost("scroll: lazy grid layout 10^6 vs 10^3", large / small, 2, baseline: "same layout at 10^3 items (\(ms(small)))")
+    }
+
+    /// Median time to resolve a lazy grid of `count` focusable cells and find the cell bound to
+    /// the value of item 3/4 down (a pending `@FocusState` write, once per frame). Cells are bound
+    /// to their index (`equals: i`, found through the data) or, `scaled`, to ten times it (found
+    /// through a table of every cell's value: the scan the identity lookup avoids).
+    static func focusValueLookup(count: Int, scaled: Bool, runs: Int) -> Double {
+        let state = FocusState<Int?>()
+        let target = count * 3 / 4, value = AnyHashable(scaled ? target * 10 : target)
+        var missed = 0
+        let time = Sampling.median(runs: runs, warmup: 1) {
+            let grid = ResolveContext().resolve(LazyVGrid(columns: [GridItem(), GridItem(), GridItem(), GridItem()], spacing: 40) {
+                ForEach(0..<count, id: \.self) { i in
+                    Color.blue.frame(height: 230).focusable().focused(state, equals: scaled ? i * 10 : i).id("cell-\(i)")
+                }
+            })
+            guard case .lazy(let spec) = grid.kind, spec.focusIndex(value, state.identity) == target else { missed += 1; return }
+        }
+        if missed > 0 { print("focus-value lookup at \(count) items missed its cell \(missed) times") }
+        return time
     }
 
     /// Median time to resolve and lay out a scrolled lazy grid of `count` items.

@@ -109,6 +109,16 @@ public final class FocusSystem {
         return nil
     }
 
+    /// The id of the lazy-region item bound to `value` of a focus state (`.focused(state,
+    /// equals: value)`), built or not, asking each region's own mapping (no scan of its items);
+    /// nil when no region has such an item.
+    public func lazyItem(boundTo value: AnyHashable, of state: ObjectIdentifier) -> String? {
+        for entry in tree.regions {
+            if let i = entry.region.index(boundTo: value, of: state) { return entry.region.id(forIndex: i) }
+        }
+        return nil
+    }
+
     /// The ids of a view's ancestors, nearest first, up to the root.
     public func ancestors(of id: String) -> [String] {
         guard let target = tree.resolve(id) else { return [] }

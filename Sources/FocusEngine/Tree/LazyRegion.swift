@@ -16,12 +16,18 @@ public struct LazyRegion: Sendable {
     public var itemInteractions: FocusInteractions
     private let idForIndex: @Sendable (Int) -> String
     private let indexForID: @Sendable (String) -> Int?
+    private let indexForFocusValue: @Sendable (AnyHashable, ObjectIdentifier) -> Int?
 
     /// A region whose ids come from the app's own mapping (e.g. recipe slugs).
+    ///
+    /// `focusValue` finds the item bound to a value of a focus state (`.focused(state, equals:
+    /// value)`), given the value and the state's identity, without building it; nil when no item
+    /// is (the default: the region's items bind no focus state).
     public init(geometry: any LazyItemGeometry, contentOrigin: Point, itemInteractions: FocusInteractions = .automatic,
-                id: @escaping @Sendable (Int) -> String, index: @escaping @Sendable (String) -> Int?) {
+                id: @escaping @Sendable (Int) -> String, index: @escaping @Sendable (String) -> Int?,
+                focusValue: @escaping @Sendable (AnyHashable, ObjectIdentifier) -> Int? = { _, _ in nil }) {
         self.geometry = geometry; self.contentOrigin = contentOrigin; self.itemInteractions = itemInteractions
-        self.idForIndex = id; self.indexForID = index
+        self.idForIndex = id; self.indexForID = index; self.indexForFocusValue = focusValue
     }
 
     /// A region whose item ids are `prefix` followed by the index (`palette-0`, `palette-1`, …).
@@ -43,6 +49,13 @@ public struct LazyRegion: Sendable {
     /// The index of the item with that id, or nil when the id is not one of this region's items.
     public func index(forID id: String) -> Int? {
         guard let i = indexForID(id), i >= 0, i < geometry.count else { return nil }
+        return i
+    }
+
+    /// The index of the item bound to `value` of the focus state identified by `state`, or nil
+    /// when no item is (or the value lies past the last item).
+    public func index(boundTo value: AnyHashable, of state: ObjectIdentifier) -> Int? {
+        guard let i = indexForFocusValue(value, state), i >= 0, i < geometry.count else { return nil }
         return i
     }
 

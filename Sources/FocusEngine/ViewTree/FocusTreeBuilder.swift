@@ -67,10 +67,11 @@ public enum FocusTreeBuilder {
               let interactions = content[LazySpec.ItemInteractionsKey.self] else { return nil }
         // The engine stores the id mapping as @Sendable; ours captures view data and is only ever
         // called on the UI thread that built it, so it crosses in an unchecked box.
-        let mapping = UncheckedSendable((spec.id, spec.index))
+        let mapping = UncheckedSendable((spec.id, spec.index, spec.focusIndex))
         let geometry: any LazyItemGeometry = content.environment.layoutDirection == .rightToLeft ? MirroredItemGeometry(g) : g
         return LazyRegion(geometry: geometry, contentOrigin: content.frame.origin, itemInteractions: interactions,
-                          id: { mapping.value.0($0) }, index: { mapping.value.1($0) })
+                          id: { mapping.value.0($0) }, index: { mapping.value.1($0) },
+                          focusValue: { mapping.value.2($0, $1) })
     }
 
     /// Whether a node carries focus-engine data (a crown binding or focused values), which keeps

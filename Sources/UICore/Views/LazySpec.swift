@@ -15,6 +15,10 @@ public struct LazySpec {
     /// Items built even when far from the visible region (a list's default-focus row, so focus
     /// can start there and scroll it into view).
     public var pinned: [Int] = []
+    /// The index of the item whose `.focused(state, equals: value)` binding holds a value, built
+    /// or not, given the state's identity and the value (nil when no item is bound to it): lets
+    /// a `@FocusState` write focus an item of a long list without building the items before it.
+    public var focusIndex: (_ value: AnyHashable, _ state: ObjectIdentifier) -> Int? = { _, _ in nil }
 
     public init(makeGeometry: @escaping (ProposedSize, LayoutContext) -> any LazyItemGeometry, prefetch: Double,
                 itemInteractions: FocusInteractions? = nil,

@@ -64,7 +64,7 @@ public final class FocusCoordinator {
     /// Applies `@FocusState` writes made by app code to the bindings of the last tree the engine
     /// saw: the bound view with the requested value takes focus; writing the resting value
     /// (nil/false) while a bound view is focused resigns focus. A value no built view is bound to
-    /// focuses the item of a lazy stack or grid it names, built or not (``lazyItem(for:among:)``):
+    /// focuses the item of a lazy stack or grid bound to it, built or not (``lazyItem(for:of:)``):
     /// the engine then scrolls it into view as it does for a move, and it is built there.
     func applyRequests() {
         for (_, entries) in bindings {
@@ -75,7 +75,7 @@ public final class FocusCoordinator {
                 // Writing the resting value (false/nil) ends editing: focus leaves for the nearest
                 // control that is not a text field (the seed's "Done" button).
                 if let id = system.focusedID, entries.contains(where: { $0.0.id == id }) { _ = system.resignFocus(id: id) }
-            } else if let value = first.1.requestedValue(), let id = lazyItem(for: value, among: entries), system.focus(id: id) {
+            } else if let value = first.1.requestedValue(), let id = lazyItem(for: value, of: first.1.stateID), system.focus(id: id) {
                 // Focused an item of a lazy container that is not built (type-select far down a grid).
             } else {
                 continue // a request for a view not built yet (a row added this frame) stays pending
@@ -84,22 +84,13 @@ public final class FocusCoordinator {
         }
     }
 
-    /// The id of the lazy-container item a `@FocusState` value stands for when no built view is
-    /// bound to it: learnt from a built view bound to the same state that is an item of a lazy
-    /// region, whose id is built around its own value (`.id(recipe.slug)` with
-    /// `.focused($f, equals: recipe.slug)`, or `.id("cell-\(i)")` with `equals: i`); the same
-    /// pattern around the requested value must name an item of that region (which knows every
-    /// item's id and frame without building it). Nil when no such item exists: the request then
-    /// waits for a bound view, as before.
-    func lazyItem(for value: AnyHashable, among entries: [(Node, FocusBindingSpec)]) -> String? {
-        // Every built item of one `ForEach` shares the pattern, so the first item found decides.
-        for (node, spec) in entries {
-            guard let id = node.id, let range = id.range(of: String(describing: spec.value)),
-                  let region = system.lazyLocation(of: id)?.regionID else { continue }
-            let candidate = String(id[..<range.lowerBound]) + String(describing: value) + String(id[range.upperBound...])
-            return system.lazyLocation(of: candidate)?.regionID == region ? candidate : nil
-        }
-        return nil
+    /// The id of the lazy-container item bound to a `@FocusState` value when no built view is:
+    /// each lazy stack or grid's `ForEach` maps the value to its item from the item's data (its
+    /// identity, or a table of the items' bound values), so the item is found whatever its id
+    /// looks like (``LazyFocusLookup``). Nil when no item is bound to it: the request then waits
+    /// for a bound view, as before.
+    func lazyItem(for value: AnyHashable, of state: ObjectIdentifier) -> String? {
+        system.lazyItem(boundTo: value, of: state)
     }
 
     /// Tells every `@FocusState` bound in the last tree where focus is.

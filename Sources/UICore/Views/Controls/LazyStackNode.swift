@@ -4,7 +4,7 @@ enum LazyStackNode {
                                                                pinned: [Int] = [],
                                                                content: ForEach<Data, ID>, in context: ResolveContext) -> Node
         where Data.Index == Int {
-        let (itemID, build, index) = itemBuilders(content, in: context)
+        let (itemID, build, index, focus) = itemBuilders(content, in: context)
         let count = content.data.count
         var spec = LazySpec(
             makeGeometry: { p, layout in
@@ -22,17 +22,19 @@ enum LazyStackNode {
             index: index,
             item: build)
         spec.pinned = pinned
+        spec.focusIndex = focus.index(of:boundTo:)
         return Node(.lazy(spec), environment: context.environment)
     }
 }
 
-/// Item id, item builder and id→index lookup shared by lazy stacks and grids.
+/// Item id, item builder, id→index lookup and focus-value lookup shared by lazy stacks and grids.
 ///
 /// An item's id is its `ForEach` identity, or — when the item view gives itself an explicit id
 /// built around that identity, like `.id("cell-\(i)")` — the same pattern applied to every item
-/// (learnt from item 0), so ids of items never built match the ids they get when built.
+/// (learnt from item 0), so ids of items never built match the ids they get when built. The
+/// focus-value lookup finds the item a `@FocusState` value is bound to (``LazyFocusLookup``).
 func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach<Data, ID>, in context: ResolveContext)
-    -> (id: (Int) -> String, build: (Int) -> Node, index: (String) -> Int?) where Data.Index == Int {
+    -> (id: (Int) -> String, build: (Int) -> Node, index: (String) -> Int?, focus: LazyFocusLookup) where Data.Index == Int {
     let data = content.data
     let start = data.startIndex
     var inner = context
@@ -83,5 +85,11 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         if ids == nil { ids = Dictionary((0..<count).map { (itemID($0), $0) }, uniquingKeysWith: { a, _ in a }) }
         return ids?[id]
     }
-    return (itemID, build, index)
+    let focus = LazyFocusLookup(
+        count: count,
+        identity: { AnyHashable(content.id(data[start + $0])) },
+        indexForIdentity: { value in let p = learn(); return index(p.prefix + "\(value)" + p.suffix) },
+        build: resolve,
+        memo: LazyFocusLookup.memo(data, in: context.stateStore, at: context.identityPath))
+    return (itemID, build, index, focus)
 }

@@ -14,10 +14,10 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveVi
     }
 
     public func makeNode(in context: ResolveContext) -> Node {
-        let (itemID, build, index) = itemBuilders(content, in: context)
+        let (itemID, build, index, focus) = itemBuilders(content, in: context)
         let count = content.data.count
         let columns = self.columns, spacing = self.spacing
-        let spec = LazySpec(
+        var spec = LazySpec(
             makeGeometry: { p, layout in
                 let width = (p.width.flatMap { $0.isFinite ? $0 : nil }) ?? 800
                 let cols = GridItem.resolve(columns, width: width)
@@ -32,6 +32,7 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveVi
             id: itemID,
             index: index,
             item: build)
+        spec.focusIndex = focus.index(of:boundTo:)
         return Node(.lazy(spec), environment: context.environment)
     }
 }
