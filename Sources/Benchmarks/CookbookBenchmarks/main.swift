@@ -15,19 +15,37 @@ if CommandLine.arguments.dropFirst().first == MemoryBenchmarks.argument {
     MemoryBenchmarks.child(n)
 }
 
+// `cookbook-bench --only FAMILY[,FAMILY…]`: only the named families (`move`, `frame`, `host`,
+// `scroll`, `start`, `memory`, `replay`; `host` is the `idle:` and `latency:` figures), e.g. to
+// re-measure one family without the whole run.
+let families = ["move", "frame", "host", "scroll", "start", "memory", "replay"]
+let only: Set<String>? = {
+    guard let i = CommandLine.arguments.firstIndex(of: "--only") else { return nil }
+    let names = CommandLine.arguments.dropFirst(i + 1).first.map { $0.split(separator: ",").map(String.init) } ?? []
+    guard !names.isEmpty, names.allSatisfy(families.contains) else {
+        FileHandle.standardError.write(Data("usage: cookbook-bench [--only FAMILY[,FAMILY…]] (families: \(families.joined(separator: ", ")))\n".utf8))
+        exit(2)
+    }
+    return Set(names)
+}()
+/// Whether the run includes the benchmark family `name`.
+@MainActor func runs(_ name: String) -> Bool { only?.contains(name) ?? true }
+
 let report = BenchReport()
 let machine = Machine.describe()
 let started = Date()
 FileHandle.standardError.write(Data("FocusCookbook benchmarks on \(machine)\n".utf8))
 do {
-    let app = try AppFixture()
-    MoveBenchmarks.run(into: report, app: app)
-    try FrameBenchmarks.run(into: report, app: app)
-    try HostBenchmarks.run(into: report, app: app)
-    try ScrollBenchmarks.run(into: report, app: app)
-    try StartBenchmarks.run(into: report)
-    try MemoryBenchmarks.run(into: report)
-    try ReplayBenchmarks.run(into: report)
+    if runs("move") || runs("frame") || runs("host") || runs("scroll") {
+        let app = try AppFixture()
+        if runs("move") { MoveBenchmarks.run(into: report, app: app) }
+        if runs("frame") { try FrameBenchmarks.run(into: report, app: app) }
+        if runs("host") { try HostBenchmarks.run(into: report, app: app) }
+        if runs("scroll") { try ScrollBenchmarks.run(into: report, app: app) }
+    }
+    if runs("start") { try StartBenchmarks.run(into: report) }
+    if runs("memory") { try MemoryBenchmarks.run(into: report) }
+    if runs("replay") { try ReplayBenchmarks.run(into: report) }
 } catch {
     FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
     exit(2)
