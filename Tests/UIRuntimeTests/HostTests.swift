@@ -31,7 +31,12 @@ final class FakeApp: HostedApp {
     var isRunning = true
     var wantsTextInput = false
     var padFamily = "keyboard"
+    /// What ``changesOnlyInLooks`` answers, and how many frames were skipped for it.
+    var looksOnly = false
+    var skipped = 0
     init(clock: ManualClock) { self.clock = clock }
+    var changesOnlyInLooks: Bool { looksOnly }
+    func skipFrame() { skipped += 1 }
     func handle(_ event: InputEvent) { handled.append(event); animatingUntil = clock.now + 0.1 }
     func frame() -> DisplayList { frames += 1; return DisplayList(size: Size(width: 100, height: 100)) }
     var isAnimating: Bool { clock.now < animatingUntil }
@@ -108,6 +113,40 @@ final class FakeApp: HostedApp {
         host.setNeedsFrame()
         step(30)
         #expect(built == before + 1)
+    }
+
+    @Test func looksOnlyFramesAreSkippedButNeverAFrameInputOrARequestAskedFor() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
+        app.looksOnly = true
+        let host = Host(app: app, backend: backend, clock: clock)
+        var built = 0
+        func step(_ n: Int, skipping: Bool = true) {
+            for _ in 0..<n {
+                clock.advance(by: FrameSchedule.frameInterval)
+                if host.stepVirtualFrame(skippingLooks: skipping) { built += 1 }
+            }
+        }
+        step(10)
+        #expect(built == 1) // the first frame: the schedule starts invalidated
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        step(60)
+        // The input's frame is built; the 0.1 s of animation after it is due frame by frame but
+        // only looks different: noted, not built, and the schedule still stops with it.
+        #expect(built == 2)
+        #expect(app.skipped >= 5 && app.skipped <= 7)
+        let skipped = app.skipped
+        step(60)
+        #expect(app.skipped == skipped)
+        host.setNeedsFrame()
+        step(1)
+        #expect(built == 3)
+        // Without skipping, the same animation is built frame by frame.
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        step(60, skipping: false)
+        #expect(built >= 3 + 6)
+        #expect(app.skipped == skipped)
+        #expect(app.frames == built)
     }
 
     @Test func aFloodOfInputIsRationedAndNeverStarvesDrawing() {

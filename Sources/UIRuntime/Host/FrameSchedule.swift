@@ -26,6 +26,10 @@ public struct FrameSchedule: Sendable, Equatable {
         dueTime = deadline.map { max($0, now + Self.frameInterval) }
     }
 
+    /// Whether the next frame was asked for by ``invalidate()`` (input, a resize, an exposed
+    /// window) rather than by an animation or a deadline.
+    public var isInvalidated: Bool { dueTime == -.infinity }
+
     /// Whether a frame is due at `now`.
     public func isDue(at now: Double) -> Bool { dueTime.map { now >= $0 } ?? false }
 
