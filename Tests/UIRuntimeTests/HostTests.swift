@@ -40,7 +40,8 @@ final class FakeApp: HostedApp {
     func handle(_ event: InputEvent) { handled.append(event); animatingUntil = clock.now + 0.1 }
     func frame() -> DisplayList { frames += 1; return DisplayList(size: Size(width: 100, height: 100)) }
     var isAnimating: Bool { clock.now < animatingUntil }
-    var nextDeadline: Double? { deadline.flatMap { $0 > clock.now ? $0 : nil } }
+    /// A deadline the clock has reached, within the schedule's tolerance, is past.
+    var nextDeadline: Double? { deadline.flatMap { $0 > clock.now + FrameSchedule.tolerance ? $0 : nil } }
     func windowDidResize(_ size: Size) -> Double { size.width / 1920 }
 }
 
@@ -199,6 +200,18 @@ final class FakeApp: HostedApp {
         s.frameDone(at: 1, animating: true, deadline: nil)
         #expect(!s.isDue(at: 1.001))
         #expect(s.isDue(at: 1 + FrameSchedule.frameInterval))
+    }
+
+    @Test func aDeadlineMetByFrameTimesSummedFromSteps() {
+        // Frame times summed from 1/60 s steps land a hair before a deadline at the same time.
+        var now = 0.0
+        for _ in 0..<265 { now += FrameSchedule.frameInterval }
+        let deadline = 265.0 / 60
+        #expect(now < deadline)
+        var s = FrameSchedule()
+        s.frameDone(at: now - FrameSchedule.frameInterval * 3, animating: false, deadline: deadline)
+        #expect(s.isDue(at: now))
+        #expect(!s.isDue(at: now - FrameSchedule.frameInterval))
     }
 
     @Test func idleFramesWaitForTheDeadlineOrForever() {
