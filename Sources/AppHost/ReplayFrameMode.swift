@@ -4,11 +4,13 @@ import Foundation
 /// Which virtual frames `cookbook replay` builds and draws.
 ///
 /// Normally a replay builds a frame only when the host loop would (input, a running animation,
-/// a deadline) and rasterises only the frames a `shot` looks at. The hidden environment variable
+/// a deadline) and the frame can differ in more than looks, and rasterises only the frames a
+/// `shot` looks at. The hidden environment variable
 /// `COOKBOOK_REPLAY_FRAMES` selects the older, slower ways for measuring (`make bench`'s
 /// `replay:` figures) and for checking that traces do not depend on the mode.
 public enum ReplayFrameMode: String, Sendable {
-    /// Only frames that can differ from the last one are built; only `shot` frames are drawn.
+    /// Only frames that can differ from the last one in more than looks are built (a lift easing
+    /// in or a caret blink is left to the next built frame); only `shot` frames are drawn.
     case due
     /// Every virtual frame is built (layout, focus, scroll, display list) but not drawn.
     case built

@@ -61,7 +61,7 @@ public enum ReplayRunner {
                 clock.advance(by: frame)
                 t += frame
                 switch frames {
-                case .due: host.stepVirtualFrame()
+                case .due: host.stepVirtualFrame(skippingLooks: true)
                 case .built, .drawn:
                     host.dispatchEvents()
                     host.renderFrame(present: frames == .drawn)

@@ -31,11 +31,17 @@ final class FakeApp: HostedApp {
     var isRunning = true
     var wantsTextInput = false
     var padFamily = "keyboard"
+    /// What ``changesOnlyInLooks`` answers, and how many frames were skipped for it.
+    var looksOnly = false
+    var skipped = 0
     init(clock: ManualClock) { self.clock = clock }
+    var changesOnlyInLooks: Bool { looksOnly }
+    func skipFrame() { skipped += 1 }
     func handle(_ event: InputEvent) { handled.append(event); animatingUntil = clock.now + 0.1 }
     func frame() -> DisplayList { frames += 1; return DisplayList(size: Size(width: 100, height: 100)) }
     var isAnimating: Bool { clock.now < animatingUntil }
-    var nextDeadline: Double? { deadline.flatMap { $0 > clock.now ? $0 : nil } }
+    /// A deadline the clock has reached, within the schedule's tolerance, is past.
+    var nextDeadline: Double? { deadline.flatMap { $0 > clock.now + FrameSchedule.tolerance ? $0 : nil } }
     func windowDidResize(_ size: Size) -> Double { size.width / 1920 }
 }
 
@@ -110,6 +116,40 @@ final class FakeApp: HostedApp {
         #expect(built == before + 1)
     }
 
+    @Test func looksOnlyFramesAreSkippedButNeverAFrameInputOrARequestAskedFor() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
+        app.looksOnly = true
+        let host = Host(app: app, backend: backend, clock: clock)
+        var built = 0
+        func step(_ n: Int, skipping: Bool = true) {
+            for _ in 0..<n {
+                clock.advance(by: FrameSchedule.frameInterval)
+                if host.stepVirtualFrame(skippingLooks: skipping) { built += 1 }
+            }
+        }
+        step(10)
+        #expect(built == 1) // the first frame: the schedule starts invalidated
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        step(60)
+        // The input's frame is built; the 0.1 s of animation after it is due frame by frame but
+        // only looks different: noted, not built, and the schedule still stops with it.
+        #expect(built == 2)
+        #expect(app.skipped >= 5 && app.skipped <= 7)
+        let skipped = app.skipped
+        step(60)
+        #expect(app.skipped == skipped)
+        host.setNeedsFrame()
+        step(1)
+        #expect(built == 3)
+        // Without skipping, the same animation is built frame by frame.
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        step(60, skipping: false)
+        #expect(built >= 3 + 6)
+        #expect(app.skipped == skipped)
+        #expect(app.frames == built)
+    }
+
     @Test func aFloodOfInputIsRationedAndNeverStarvesDrawing() {
         let clock = ManualClock()
         let backend = FakeBackend(clock: clock), app = FakeApp(clock: clock)
@@ -160,6 +200,18 @@ final class FakeApp: HostedApp {
         s.frameDone(at: 1, animating: true, deadline: nil)
         #expect(!s.isDue(at: 1.001))
         #expect(s.isDue(at: 1 + FrameSchedule.frameInterval))
+    }
+
+    @Test func aDeadlineMetByFrameTimesSummedFromSteps() {
+        // Frame times summed from 1/60 s steps land a hair before a deadline at the same time.
+        var now = 0.0
+        for _ in 0..<265 { now += FrameSchedule.frameInterval }
+        let deadline = 265.0 / 60
+        #expect(now < deadline)
+        var s = FrameSchedule()
+        s.frameDone(at: now - FrameSchedule.frameInterval * 3, animating: false, deadline: deadline)
+        #expect(s.isDue(at: now))
+        #expect(!s.isDue(at: now - FrameSchedule.frameInterval))
     }
 
     @Test func idleFramesWaitForTheDeadlineOrForever() {

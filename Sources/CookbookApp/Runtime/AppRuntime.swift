@@ -14,6 +14,8 @@ public final class AppRuntime {
     let host: ViewHost<AppRootView>
     /// The tab current at the last frame (a change resets the tab bar's focus memory).
     private var lastTab: Screen
+    /// The widget's next deadline, read after the last built or skipped frame.
+    private var widgetDeadline: Double?
 
     /// What the focused view offers, worked out before each frame for the button hints.
     private let offers: OffersBox
@@ -117,7 +119,24 @@ extension AppRuntime: HostedApp {
                      minimumFontSize: host.minimumFontSize)
         host.state.environment = environment
         offers.value = focusOffers()
-        return host.frame()
+        let list = host.frame()
+        widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
+        return list
+    }
+
+    /// Whether the frame due now can differ from the last built one only in looks: the view
+    /// host's (``ViewHost/changesOnlyInLooks``) while the widget neither moves nor has news due
+    /// (an answer, an entry, a reload: it traces and changes the widget screen).
+    public var changesOnlyInLooks: Bool {
+        let now = host.state.clock.now
+        guard host.changesOnlyInLooks, widget?.isAnimating(at: now) != true else { return false }
+        return widgetDeadline.map { $0 > now } ?? true
+    }
+
+    /// A looks-only frame was skipped: the view host and the widget's deadline move on to its time.
+    public func skipFrame() {
+        host.skipFrame()
+        widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
     }
 
     /// What the focused view offers now (for the hints): an action, Back, a selected recipe to

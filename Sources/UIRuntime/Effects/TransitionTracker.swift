@@ -12,6 +12,8 @@ struct TransitionTracker {
     var texts: [String: String] = [:]
     var changes: [String: TextChange] = [:]
     var isFirstFrame = true
+    /// The numeric texts the last frame showed (only their rolls end with time).
+    var shownNumbers: Set<String> = []
 
     /// Whether an insertion or a number roll is still playing.
     var isRunning: Bool { !insertions.isEmpty || !changes.isEmpty }
@@ -19,6 +21,7 @@ struct TransitionTracker {
     /// Starts transitions for what changed since the last frame and applies running ones to `tree`.
     mutating func apply(to tree: Node, now: Double, measurer: TextMeasuring, reduceMotion: Bool) {
         var seen: Set<String> = []
+        shownNumbers = []
         tree.visit { n in
             guard let id = n.id else { return true }
             let animation = n[TransitionAttributes.AnimationKey.self] ?? .default
@@ -43,6 +46,7 @@ struct TransitionTracker {
                                              animation: animation, start: now)
                 }
                 texts[id] = t.string
+                shownNumbers.insert(id)
                 if let c = changes[id] {
                     let p = min(1, max(0, c.animation.progress(at: now - c.start)))
                     Self.roll(textNode, change: c, progress: p, measurer: measurer)
@@ -54,6 +58,13 @@ struct TransitionTracker {
         present = seen
         insertions = insertions.filter { seen.contains($0.key) }
         isFirstFrame = false
+    }
+
+    /// A frame at `now` showing the same tree as the last one was skipped: the insertions and
+    /// rolls it would have finished end, as ``apply(to:now:measurer:reduceMotion:)`` ends them.
+    mutating func skip(to now: Double) {
+        insertions = insertions.filter { now - $0.value.start < $0.value.animation.duration }
+        changes = changes.filter { !shownNumbers.contains($0.key) || now - $0.value.start < $0.value.animation.duration }
     }
 
     static func firstText(_ n: Node) -> Node? {

@@ -26,8 +26,18 @@ public struct FrameSchedule: Sendable, Equatable {
         dueTime = deadline.map { max($0, now + Self.frameInterval) }
     }
 
+    /// Whether the next frame was asked for by ``invalidate()`` (input, a resize, an exposed
+    /// window) rather than by an animation or a deadline.
+    public var isInvalidated: Bool { dueTime == -.infinity }
+
+    /// How far before its due time a clock reading still counts as reaching it (seconds): the
+    /// tolerance the held-direction repeat uses (``DirectionRepeat``), because frame times summed
+    /// from 1/60 s steps land a hair before a deadline they should meet; without it a replay
+    /// building only due frames saw such a repeat one frame later than one building every frame.
+    public static let tolerance = 1e-6
+
     /// Whether a frame is due at `now`.
-    public func isDue(at now: Double) -> Bool { dueTime.map { now >= $0 } ?? false }
+    public func isDue(at now: Double) -> Bool { dueTime.map { now + Self.tolerance >= $0 } ?? false }
 
     /// Seconds to sleep from `now` until the next frame is due (capped at ``longestSleep``);
     /// nil when no frame is scheduled.

@@ -90,10 +90,23 @@ public final class Host<App: HostedApp> {
     /// be identical to the last one, so skipping it keeps layout, focus, scroll and animation
     /// exact while a replay draws (or even lays out) only the frames that can differ.
     /// Returns whether a frame was built.
+    ///
+    /// With `skippingLooks` (a replay between shots, where nothing is drawn), a due frame that
+    /// no input or ``setNeedsFrame()`` asked for and that the app says can differ from the last
+    /// one only in how it looks (``HostedApp/changesOnlyInLooks``: a lift easing in, a marquee, a
+    /// caret blink) is not built either: the app only notes the time (``HostedApp/skipFrame()``)
+    /// and the schedule moves on exactly as after a built frame, so the frames that are built,
+    /// and everything they trace, stay the same.
     @discardableResult
-    public func stepVirtualFrame(present: Bool = false) -> Bool {
+    public func stepVirtualFrame(present: Bool = false, skippingLooks: Bool = false) -> Bool {
         dispatchEvents()
-        guard schedule.isDue(at: clock.now) else { return false }
+        let now = clock.now
+        guard schedule.isDue(at: now) else { return false }
+        if skippingLooks, !present, !schedule.isInvalidated, queue.isEmpty, app.changesOnlyInLooks {
+            app.skipFrame()
+            schedule.frameDone(at: now, animating: app.isAnimating, deadline: app.nextDeadline)
+            return false
+        }
         renderFrame(present: present)
         return true
     }

@@ -24,4 +24,19 @@ public protocol HostedApp: AnyObject {
     /// The window changed size (window coordinates); returns the canvas scale to draw at
     /// (window coordinates per app point).
     func windowDidResize(_ size: Size) -> Double
+    /// Whether a frame due now by time alone (an animation or a deadline, not input) can differ
+    /// from the last built one only in how it looks (focus lift, scale and shadow easing, a
+    /// marquee, a caret blink, a toast fading): nothing layout, focus, scroll or the trace read.
+    /// A host that draws nothing may then skip it (``Host/stepVirtualFrame(present:skippingLooks:)``).
+    var changesOnlyInLooks: Bool { get }
+    /// A frame that only changed in looks was due now and was not built: advance whatever is
+    /// kept per frame as if it had been.
+    func skipFrame()
+}
+
+extension HostedApp {
+    /// By default every due frame is built.
+    public var changesOnlyInLooks: Bool { false }
+    /// By default nothing is kept per frame.
+    public func skipFrame() {}
 }

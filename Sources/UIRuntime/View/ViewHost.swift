@@ -42,6 +42,14 @@ public final class ViewHost<Root: View>: HostedApp {
     let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
     private let marquees = MarqueeEffects()
+    /// The shape of the last built tree (``structure(of:)``), to tell a settled frame.
+    private var lastStructure: Int?
+    /// Whether the last built frame changed nothing the next one would build from: its tree had
+    /// the shape of the one before, and focus and hover did not move while it was built.
+    private var settled = false
+    /// The earliest clock time at which something other than looks changes by itself (the app's
+    /// deadline, hover lapsing), worked out after the last built or skipped frame.
+    private var structuralDeadline: Double?
 
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
     /// window resizes; the height follows the window's aspect).
@@ -74,6 +82,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Builds this frame's display list.
     public func frame() -> DisplayList {
         let now = state.clock.now
+        let before = (focused: focus.focusedID, change: state.focus.lastChange, hovered: input.pointer.hoveredID)
         input.fireRepeat(now: now)
         var env = state.environment
         env.horizontalSizeClass = viewport.sizeClass
@@ -90,6 +99,8 @@ public final class ViewHost<Root: View>: HostedApp {
         state.focus.applyRequests()
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
+        // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
+        let structure = Self.structure(of: tree)
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
             if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
@@ -114,7 +125,60 @@ public final class ViewHost<Root: View>: HostedApp {
         }
         input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
+        settled = structure == lastStructure && before.focused == focus.focusedID
+            && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
+        lastStructure = structure
+        structuralDeadline = nextStructuralChange(after: now)
         return list
+    }
+
+    /// Whether the frame due now can differ from the last built one only in how it looks: the
+    /// last frame settled, no scroll moves, no held direction repeats, and neither
+    /// the app's deadline nor hover lapsing came since the last frame. What is left (focus
+    /// lift and ring easing, marquees, caret and keyboard blinks, toasts, scroll and crown
+    /// indicators) is drawn from the clock alone when a frame is next built.
+    public var changesOnlyInLooks: Bool {
+        guard settled, !state.scrolls.isAnimating, input.nextRepeat == nil else { return false }
+        return structuralDeadline.map { $0 > state.clock.now } ?? true
+    }
+
+    /// A looks-only frame was skipped: the deadlines are read again from its time, as a built
+    /// frame would.
+    public func skipFrame() {
+        transitions.skip(to: state.clock.now)
+        structuralDeadline = nextStructuralChange(after: state.clock.now)
+    }
+
+    /// The next time after `now` something other than looks changes by itself: the app's own
+    /// deadline (a footer message expiring, a debounced save) or hover lapsing.
+    private func nextStructuralChange(after now: Double) -> Double? {
+        var due: [Double] = []
+        if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
+        if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        return due.min()
+    }
+
+    /// A hash of what a laid-out tree shows and where: ids, kinds, texts, frames, focusability.
+    /// Two frames with the same structure built from the same state (``settled``).
+    private static func structure(of tree: Node) -> Int {
+        var h = Hasher()
+        tree.visit { n in
+            h.combine(n.id)
+            h.combine(n.frame)
+            h.combine(n.children.count)
+            h.combine(n.focus != nil)
+            h.combine(n.environment.isEnabled)
+            h.combine(n.environment.isFocused)
+            switch n.kind {
+            case .text(let t): h.combine(1); h.combine(t.string)
+            case .image(let name): h.combine(2); h.combine(name)
+            case .scroll: h.combine(3)
+            case .lazy: h.combine(4)
+            default: h.combine(0)
+            }
+            return true
+        }
+        return h.finalize()
     }
 
     /// Whether anything is still moving.

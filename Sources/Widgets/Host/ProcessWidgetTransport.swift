@@ -92,9 +92,19 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
         return line.map { "\(how): \($0)" } ?? how
     }
 
+    /// How often ``terminate()`` checks that the killed child is gone (microseconds): Foundation's
+    /// `waitUntilExit()` checks every 50 ms on Linux, which made every run that had started the
+    /// extension end 50–60 ms late (measured in a 24-line replay); the child is reaped by
+    /// Foundation's own monitor thread, whose result `isRunning` reads.
+    static let exitPollInterval: useconds_t = 500
+    /// How long ``terminate()`` polls before leaving the wait to `waitUntilExit()` (seconds).
+    static let exitPollLimit = 1.0
+
     public func terminate() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
+        let giveUp = Date().addingTimeInterval(Self.exitPollLimit)
+        while process.isRunning, Date() < giveUp { usleep(Self.exitPollInterval) }
         process.waitUntilExit()
     }
 }

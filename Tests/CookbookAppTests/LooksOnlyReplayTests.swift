@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import UICore
+import UIRuntime
+@testable import CookbookApp
+
+/// A headless window for a ``Host`` over the app: events the test queues, nothing shown.
+final class QueuedEventsBackend: PlatformBackend {
+    var queued: [InputEvent] = []
+    let measurer: any TextMeasuring = ApproximateTextMeasurer()
+    let windowSize = Size(width: 1920, height: 1080)
+    var canvasScale = 1.0
+    func pollEvents() -> [InputEvent] { defer { queued = [] }; return queued }
+    func waitForEvents(timeout: Double) -> Bool { !queued.isEmpty }
+    func present(_ list: DisplayList) {}
+    func setTextInput(_ on: Bool) {}
+}
+
+/// `cookbook replay` between shots leaves out the app's frames that only change in looks: the
+/// trace and every shot stay as when every due frame is built, scrolling included.
+@Suite struct LooksOnlyReplayTests {
+    /// What one run produced: frames built, the trace, the shots.
+    struct Run { var built = 0; var trace: [String] = []; var shots: [DisplayList] = [] }
+
+    /// Replays key taps on the recipe grid from apple-pie, 0.25 s apart as a replay's lines,
+    /// with a shot 5 frames after each tap and one at the end of each line.
+    static func run(_ keys: [Key], skipping: Bool) throws -> Run {
+        let h = try Harness()
+        let backend = QueuedEventsBackend()
+        let host = Host(app: h.runtime, backend: backend, clock: h.clock)
+        var built = 0
+        func step(_ n: Int) {
+            for _ in 0..<n {
+                h.clock.advance(by: 1.0 / 60)
+                if host.stepVirtualFrame(skippingLooks: skipping) { built += 1 }
+            }
+        }
+        var shots: [DisplayList] = []
+        _ = h.runtime.focus.focus(id: "apple-pie")
+        host.setNeedsFrame()
+        step(15)
+        for key in keys {
+            backend.queued = [.key(KeyPress(key: key)), .key(KeyPress(key: key, phase: .up))]
+            step(5)
+            shots.append(host.renderFrame(present: false))
+            step(10)
+            shots.append(host.renderFrame(present: false))
+        }
+        step(60)
+        return Run(built: built, trace: h.trace, shots: shots)
+    }
+
+    @Test func scrollingTheGridTracesAndShowsTheSameWithFewerFrames() throws {
+        let keys: [Key] = [.rightArrow, .downArrow, .downArrow, .downArrow, .downArrow, .rightArrow, .upArrow]
+        let every = try Self.run(keys, skipping: false), looks = try Self.run(keys, skipping: true)
+        #expect(every.trace.contains { $0.contains("\"event\":\"scroll\"") && $0.contains("recipe-grid") })
+        #expect(looks.trace == every.trace)
+        #expect(looks.shots == every.shots)
+        #expect(looks.built < every.built)
+    }
+}
