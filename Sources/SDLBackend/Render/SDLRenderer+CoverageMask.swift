@@ -61,8 +61,8 @@ extension SDLRenderer {
                 var i = row * width
                 for _ in 0..<width {
                     let qx = abs(px - mx) - bx, qy = abs(py - my) - by
-                    let ox = Swift.max(qx, 0), oy = Swift.max(qy, 0)
-                    let d = ((ox * ox + oy * oy).squareRoot() + Swift.min(Swift.max(qx, qy), 0) - radius) * ps
+                    // The rounded-box distance; the square root only off a corner (both q > 0).
+                    let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
                     if d < 0.5 {
                         let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
                         let a = coverage(d)

@@ -51,7 +51,7 @@ extension SDLRenderer {
         let p00 = inverse.apply(Point(x: 0.5, y: 0.5))
         let p10 = inverse.apply(Point(x: 1.5, y: 0.5)), p01 = inverse.apply(Point(x: 0.5, y: 1.5))
         let (ex, ey) = (Point(x: p10.x - p00.x, y: p10.y - p00.y), Point(x: p01.x - p00.x, y: p01.y - p00.y))
-        let top = Double(n - 1)
+        let top = Double(n - 1), perStep = 1 / step
         var pixels = [UInt32](repeating: 0, count: width * height)
         pixels.withUnsafeMutableBufferPointer { out in
             table.withUnsafeBufferPointer { lut in
@@ -60,11 +60,11 @@ extension SDLRenderer {
                     var i = row * width
                     for _ in 0..<width {
                         let qx = abs(px - mx) - bx, qy = abs(py - my) - by
-                        let ox = Swift.max(qx, 0), oy = Swift.max(qy, 0)
-                        let d = (ox * ox + oy * oy).squareRoot() + Swift.min(Swift.max(qx, qy), 0) - radius
+                        // The rounded-box distance; the square root only off a corner (both q > 0).
+                        let d = (qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius
                         // Beyond the outermost ring nothing is drawn (alpha 0, as the cleared texture).
                         if d < extent {
-                            let s = Swift.max(0, (d + extent) / step)
+                            let s = Swift.max(0, (d + extent) * perStep)
                             out[i] = lut[Swift.min(Int(top), Int(s + 0.5))]
                         }
                         px += ex.x; py += ex.y
