@@ -3,19 +3,20 @@ import Foundation
 import UICore
 
 extension SDLRenderer {
-    /// Renders a shape's cache texture (used for gradients) pixel by pixel: each pixel gets the
-    /// coverage its centre's signed distance from the outline gives (the same function the edge
-    /// strips use) times the colour at that centre; nil when the layer is not axis-aligned or SDL
+    /// Renders a gradient's cache texture pixel by pixel: each pixel gets the coverage its
+    /// centre's signed distance from the outline gives (``edgeCoverage``, as the edge strips
+    /// use) times the colour at that centre; nil when the layer is not axis-aligned or SDL
     /// cannot make the texture, so the caller draws rings instead.
     ///
-    /// On an axis-aligned layer the software renderer's edge strips give each pixel the coverage
-    /// of its own centre (``drawRings(_:stops:coverage:fillCore:color:texture:uv:refine:uniformCore:)``),
-    /// so this is the same look without triangles: building and filling a gradient's ~1,000 edge
+    /// On an axis-aligned layer the software renderer's edge strips give a pixel on a straight
+    /// edge the coverage of its own centre (on a curve, of a centre next to it;
+    /// ``drawRings(_:stops:coverage:fillCore:color:texture:uv:refine:uniformCore:)``), so this is
+    /// the same look, within the tolerances ``ShapeCacheTests`` states, without triangles: building and filling a gradient's ~1,000 edge
     /// triangles was ~12 ms of the scroll benchmark's worst frames (issue 11). `place` maps points
     /// to texture pixels; `parameter` is a gradient's unclamped parameter (affine in points), and
     /// `color` depends on the point only through it.
     func coverageTexture(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int,
-                         coverage: (Double) -> Double, parameter: ((Point) -> Double)?, color: (Point) -> Color) -> OpaquePointer? {
+                         parameter: ((Point) -> Double)?, color: (Point) -> Color) -> OpaquePointer? {
         guard place.isAxisAligned, let inverse = place.inverted() else { return nil }
         let det = abs(place.m11 * place.m22 - place.m12 * place.m21)
         guard det > 0 else { return nil }
@@ -44,38 +45,39 @@ extension SDLRenderer {
             colours = [color(p00)]
         }
         let opaque: [UInt32] = colours.map { c in
-            let s = Self.sdlColor(c, alpha: coverage(-1e9) * layerAlpha)
+            let s = Self.sdlColor(c, alpha: layerAlpha)
             return UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
         }
         let top = Double(colours.count - 1)
         let bx = outline.rect.width / 2 - outline.radius, by = outline.rect.height / 2 - outline.radius
         let (mx, my, radius) = (outline.rect.midX, outline.rect.midY, outline.radius)
-        // Pixels whose centres lie further than this inside or outside get the coverage at
-        // "minus infinity" or none: the edge ramps span ±½ px of each edge (``edgeCoverage``).
-        let full = coverage(-1e9)
         var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for row in 0..<height {
-                var px = p00.x + Double(row) * ey.x, py = p00.y + Double(row) * ey.y
-                var t = t0 + Double(row) * tdy
-                var i = row * width
-                for _ in 0..<width {
-                    let qx = abs(px - mx) - bx, qy = abs(py - my) - by
-                    // The rounded-box distance; the square root only off a corner (both q > 0).
-                    let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
-                    if d < 0.5 {
-                        let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
-                        let a = coverage(d)
-                        if a == full {
-                            out[i] = opaque[entry]
-                        } else if a > 0 {
-                            let s = Self.sdlColor(colours[entry], alpha: a * layerAlpha)
-                            out[i] = UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
+        opaque.withUnsafeBufferPointer { opaque in
+            colours.withUnsafeBufferPointer { colours in
+                pixels.withUnsafeMutableBufferPointer { out in
+                    for row in 0..<height {
+                        var px = p00.x + Double(row) * ey.x, py = p00.y + Double(row) * ey.y
+                        var t = t0 + Double(row) * tdy
+                        var i = row * width
+                        for _ in 0..<width {
+                            let qx = abs(px - mx) - bx, qy = abs(py - my) - by
+                            // The rounded-box distance; the square root only off a corner (both q > 0).
+                            let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
+                            if d < 0.5 {
+                                let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
+                                // Centres half a pixel or more inside are covered (``edgeCoverage``).
+                                if d <= -0.5 {
+                                    out[i] = opaque[entry]
+                                } else if case let a = Self.edgeCoverage(d), a > 0 {
+                                    let s = Self.sdlColor(colours[entry], alpha: a * layerAlpha)
+                                    out[i] = UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
+                                }
+                            }
+                            px += ex.x; py += ex.y
+                            t += tdx
+                            i += 1
                         }
                     }
-                    px += ex.x; py += ex.y
-                    t += tdx
-                    i += 1
                 }
             }
         }

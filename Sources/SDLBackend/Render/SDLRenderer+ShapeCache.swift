@@ -103,7 +103,7 @@ extension SDLRenderer {
         // and strokes keep their rings: per-pixel coverage moved their curved edges' pixels past
         // the snapshot goldens' tolerance.)
         if case .gradient(let shape, let rect, let from, let to, let start, let end) = item,
-           let texture = coverageTexture(shape, rect, place: place, width: width, height: height, coverage: Self.edgeCoverage,
+           let texture = coverageTexture(shape, rect, place: place, width: width, height: height,
                                          parameter: Self.gradientParameter(in: rect, start: start, end: end),
                                          color: Self.gradient(in: rect, from: from, to: to, start: start, end: end)) {
             return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
