@@ -91,6 +91,23 @@ extension SDLRenderer {
     /// at texture pixel (−x0, −y0); nil when SDL cannot make or target the texture.
     private func renderShapeTexture(_ item: DisplayItem, origin: Point, linear: Transform, x0: Int, y0: Int,
                                     width: Int, height: Int) -> CachedShape? {
+        let place = Transform.translation(x: -Double(x0), y: -Double(y0)).concatenating(linear)
+            .concatenating(.translation(x: -origin.x, y: -origin.y))
+        // Shadows are computed per pixel, straight into a texture (no render target, no triangles).
+        if case .shadow(let shape, let rect, let color, let blur, let offset) = item,
+           let texture = shadowTexture(shape, rect.offsetBy(dx: offset.x, dy: offset.y), color: color, blur: blur,
+                                       place: place, width: width, height: height) {
+            return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
+        }
+        // Gradients on axis-aligned layers: per-pixel coverage and colour, likewise. (Plain fills
+        // and strokes keep their rings: per-pixel coverage moved their curved edges' pixels past
+        // the snapshot goldens' tolerance.)
+        if case .gradient(let shape, let rect, let from, let to, let start, let end) = item,
+           let texture = coverageTexture(shape, rect, place: place, width: width, height: height,
+                                         parameter: Self.gradientParameter(in: rect, start: start, end: end),
+                                         color: Self.gradient(in: rect, from: from, to: to, start: start, end: end)) {
+            return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
+        }
         guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                               Int32(width), Int32(height)) else { return nil }
         let previous = SDL_GetRenderTarget(handle)
@@ -101,8 +118,6 @@ extension SDLRenderer {
         SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
         SDL_RenderClear(handle)
         let (savedScale, savedLayers, savedClips) = (scale, layers, clips)
-        let place = Transform.translation(x: -Double(x0), y: -Double(y0)).concatenating(linear)
-            .concatenating(.translation(x: -origin.x, y: -origin.y))
         scale = 1
         layers = [LayerState(transform: place, opacity: opacity)]
         clips = []

@@ -1,0 +1,91 @@
+import CSDL2
+import Foundation
+import UICore
+
+extension SDLRenderer {
+    /// Renders a gradient's cache texture pixel by pixel: each pixel gets the coverage its
+    /// centre's signed distance from the outline gives (``edgeCoverage``, as the edge strips
+    /// use) times the colour at that centre; nil when the layer is not axis-aligned or SDL
+    /// cannot make the texture, so the caller draws rings instead.
+    ///
+    /// On an axis-aligned layer the software renderer's edge strips give a pixel on a straight
+    /// edge the coverage of its own centre (on a curve, of a centre next to it;
+    /// ``drawRings(_:stops:coverage:fillCore:color:texture:uv:refine:uniformCore:)``), so this is
+    /// the same look, within the tolerances ``ShapeCacheTests`` states, without triangles: building and filling a gradient's ~1,000 edge
+    /// triangles was ~12 ms of the scroll benchmark's worst frames (issue 11). `place` maps points
+    /// to texture pixels; `parameter` is a gradient's unclamped parameter (affine in points), and
+    /// `color` depends on the point only through it.
+    func coverageTexture(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int,
+                         parameter: ((Point) -> Double)?, color: (Point) -> Color) -> OpaquePointer? {
+        guard place.isAxisAligned, let inverse = place.inverted() else { return nil }
+        let det = abs(place.m11 * place.m22 - place.m12 * place.m21)
+        guard det > 0 else { return nil }
+        let ps = det.squareRoot()
+        let outline = ShapeOutline(shape, in: rect)
+        let layerAlpha = opacity
+        let p00 = inverse.apply(Point(x: 0.5, y: 0.5))
+        let p10 = inverse.apply(Point(x: 1.5, y: 0.5)), p01 = inverse.apply(Point(x: 0.5, y: 1.5))
+        let (ex, ey) = (Point(x: p10.x - p00.x, y: p10.y - p00.y), Point(x: p01.x - p00.x, y: p01.y - p00.y))
+        // Colours: one for a plain paint, else a table along the gradient's clamped 0…1 range
+        // (``gradientTableSize`` entries, as its cores use), stepped per pixel.
+        var colours: [Color]
+        var t0 = 0.0, tdx = 0.0, tdy = 0.0
+        if let parameter {
+            t0 = parameter(p00)
+            tdx = parameter(p10) - t0
+            tdy = parameter(p01) - t0
+            let gx = parameter(Point(x: p00.x + 1, y: p00.y)) - t0, gy = parameter(Point(x: p00.x, y: p00.y + 1)) - t0
+            let g2 = gx * gx + gy * gy
+            let n = Self.gradientTableSize
+            colours = (0..<n).map { i in
+                let s = g2 > 0 ? (Double(i) / Double(n - 1) - t0) / g2 : 0
+                return color(Point(x: p00.x + gx * s, y: p00.y + gy * s))
+            }
+        } else {
+            colours = [color(p00)]
+        }
+        let opaque: [UInt32] = colours.map { c in
+            let s = Self.sdlColor(c, alpha: layerAlpha)
+            return UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
+        }
+        let top = Double(colours.count - 1)
+        let bx = outline.rect.width / 2 - outline.radius, by = outline.rect.height / 2 - outline.radius
+        let (mx, my, radius) = (outline.rect.midX, outline.rect.midY, outline.radius)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        opaque.withUnsafeBufferPointer { opaque in
+            colours.withUnsafeBufferPointer { colours in
+                pixels.withUnsafeMutableBufferPointer { out in
+                    for row in 0..<height {
+                        var px = p00.x + Double(row) * ey.x, py = p00.y + Double(row) * ey.y
+                        var t = t0 + Double(row) * tdy
+                        var i = row * width
+                        for _ in 0..<width {
+                            let qx = abs(px - mx) - bx, qy = abs(py - my) - by
+                            // The rounded-box distance; the square root only off a corner (both q > 0).
+                            let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
+                            if d < 0.5 {
+                                let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
+                                // Centres half a pixel or more inside are covered (``edgeCoverage``).
+                                if d <= -0.5 {
+                                    out[i] = opaque[entry]
+                                } else if case let a = Self.edgeCoverage(d), a > 0 {
+                                    let s = Self.sdlColor(colours[entry], alpha: a * layerAlpha)
+                                    out[i] = UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
+                                }
+                            }
+                            px += ex.x; py += ex.y
+                            t += tdx
+                            i += 1
+                        }
+                    }
+                }
+            }
+        }
+        guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(width), Int32(height)) else { return nil }
+        let uploaded = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) == 0 }
+        guard uploaded else { SDL_DestroyTexture(texture); return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
+    }
+}
