@@ -2,7 +2,8 @@
 /// (`.focused(state, equals: value)`), built or not, without building the items in between.
 ///
 /// How an item's bound value relates to its data is learnt, per focus state, from sample items
-/// (the first and the last, built once per resolve): when every sample is bound to its own `ForEach`
+/// (the first and the last, built once per resolve; when neither binds the state — a header or
+/// an "Add" row at the ends — a few more spread across the data): when every bound sample is bound to its own `ForEach`
 /// identity (`ForEach(0..<n)` with `equals: i`, `id: \.slug` with `equals: recipe.slug`), the
 /// data's identity lookup finds the item — O(1) for index ranges and for an
 /// ``IDIndexedCollection`` — and only that item is built, to check its binding. Any other
@@ -11,7 +12,9 @@
 /// between frames (in the container's view state, ``Memo``) until the data changes, so a request
 /// left pending does not build every item again on each frame; other data tables once per
 /// resolve. A value is never matched by spelling: the item found is always one whose binding
-/// holds the value (a kept table's hit is checked by building that item, and rebuilt if stale).
+/// holds the value (a kept table's hit is checked by building that item, and rebuilt if stale; a
+/// kept table is also rebuilt when the samples bind other values than when it was made, so
+/// values that depend on more than the data — `equals: byName ? r.name : r.slug` — are found).
 /// A miss trusts what was learnt: under the identity relation, an item whose binding departs
 /// from its identity while both samples follow it is not found.
 final class LazyFocusLookup {
@@ -21,6 +24,8 @@ final class LazyFocusLookup {
         var data: Any?
         /// Each focus state's table.
         var tables: [ObjectIdentifier: [AnyHashable: Int]] = [:]
+        /// The sample items' bound values when each state's table was made.
+        var samples: [ObjectIdentifier: [Int: [AnyHashable]]] = [:]
     }
 
     /// How the values one focus state takes in the items relate to the items.
@@ -45,6 +50,8 @@ final class LazyFocusLookup {
     let memo: (memo: Memo, data: Any, isSame: (Any?) -> Bool)?
     /// The relation learnt for each focus state asked about.
     private var relations: [ObjectIdentifier: Relation] = [:]
+    /// The bound values of the sample items, by state and item (this resolve's).
+    private var sampleValues: [ObjectIdentifier: [Int: [AnyHashable]]] = [:]
     /// Whether the kept tables were found to describe this resolve's data (checked once).
     private var memoIsCurrent: Bool?
 
@@ -88,18 +95,25 @@ final class LazyFocusLookup {
         }
     }
 
-    /// The relation for a state, learnt from the first and last items on first use.
+    /// The relation for a state, learnt on first use from the first and last items, or, when
+    /// neither binds the state, from a few more spread across the data (at most 9 items built).
     private func relation(for state: ObjectIdentifier) -> Relation {
         if let known = relations[state] { return known }
-        var relation = Relation.unbound
+        var seen: [Int: [AnyHashable]] = [:]
         var bound = false, identical = true
-        for i in Set([0, count - 1]) {
-            let values = Self.values(boundTo: state, in: build(i))
-            guard !values.isEmpty else { continue }
-            bound = true
-            if !values.contains(identity(i)) { identical = false }
+        let ends = [0, count - 1]
+        let spread = [1, count - 2, 2, count - 3, count / 2, count / 4, 3 * count / 4]
+        for batch in [ends, spread] where !bound {
+            for i in batch where i >= 0 && i < count && seen[i] == nil {
+                let values = Self.values(boundTo: state, in: build(i))
+                seen[i] = values
+                guard !values.isEmpty else { continue }
+                bound = true
+                if !values.contains(identity(i)) { identical = false }
+            }
         }
-        if bound { relation = identical ? .identity : .table(table(for: state, reuse: true)) }
+        sampleValues[state] = seen
+        let relation: Relation = bound ? (identical ? .identity : .table(table(for: state, reuse: true))) : .unbound
         relations[state] = relation
         return relation
     }
@@ -110,13 +124,14 @@ final class LazyFocusLookup {
         if let memo {
             if memoIsCurrent == nil { memoIsCurrent = memo.isSame(memo.memo.data) }
             if memoIsCurrent != true { memo.memo.data = memo.data; memo.memo.tables = [:]; memoIsCurrent = true }
-            if reuse, let kept = memo.memo.tables[state] { return kept }
+            if reuse, let kept = memo.memo.tables[state], memo.memo.samples[state] == sampleValues[state] { return kept }
         }
         var table: [AnyHashable: Int] = [:]
         for i in 0..<count {
             for v in Self.values(boundTo: state, in: build(i)) where table[v] == nil { table[v] = i }
         }
         memo?.memo.tables[state] = table
+        memo?.memo.samples[state] = sampleValues[state]
         return table
     }
 
