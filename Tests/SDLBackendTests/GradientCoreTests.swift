@@ -34,4 +34,22 @@ struct GradientCoreTests {
             }
         }
     }
+
+    /// Under a perspective tilt a gradient's parameter is projective in device pixels, so a core
+    /// stepped per pixel would drift from the exact colours its edge strips get: the per-pixel
+    /// path declines it (the caller draws triangles), while an affine layer still takes it.
+    @Test func aPerspectiveLayerIsLeftToTheTriangles() throws {
+        try SDLSession.withLock {
+            let target = try HeadlessTarget(canvas: Size(width: 100, height: 100), scale: 1, assets: Snapshot.assets())
+            let square = [Point(x: 10, y: 10), Point(x: 90, y: 10), Point(x: 90, y: 90), Point(x: 10, y: 90)]
+            var tilted = Transform.identity
+            tilted.m31 = 0.0005
+            let drawn = { (inverse: Transform) in
+                target.renderer.drawCoreSpans(square, inverse: inverse, alpha: 1, parameter: { $0.x / 100 },
+                                              color: { _ in Color(red: 1, green: 0, blue: 0) })
+            }
+            #expect(drawn(Transform.identity))
+            #expect(!drawn(tilted))
+        }
+    }
 }

@@ -10,7 +10,9 @@ extension SDLRenderer {
     /// pixels, convex) — with the colour `color` gives at each pixel centre, as one texture copy;
     /// `parameter` is the gradient's unclamped parameter (affine in points; `color` depends on the
     /// point only through it, clamped to 0…1), which is stepped per pixel into a table; false
-    /// (nothing drawn) when SDL cannot make the texture, so the caller draws triangles instead.
+    /// (nothing drawn) when SDL cannot make the texture, or when the layer has a perspective tilt
+    /// (the parameter is then projective in device pixels, not steppable), so the caller draws
+    /// triangles instead.
     ///
     /// SDL's software renderer fills a triangle with vertex colours through its slow path (four
     /// 64-bit divisions and an `SDL_MapRGBA` call a pixel, over each triangle's bounding box):
@@ -22,6 +24,8 @@ extension SDLRenderer {
     /// its cache texture, so it holds colour and coverage as the triangles did).
     func drawCoreSpans(_ polygon: [Point], inverse: Transform, alpha: Double, parameter: (Point) -> Double,
                        color: (Point) -> Color) -> Bool {
+        // Affine only: stepping the parameter per pixel is exact only without perspective terms.
+        guard inverse.m31 == 0, inverse.m32 == 0 else { return false }
         guard polygon.count >= 3, alpha > 0 else { return true }
         let ys = polygon.map(\.y)
         guard let minY = ys.min(), let maxY = ys.max(), maxY > minY else { return true }
