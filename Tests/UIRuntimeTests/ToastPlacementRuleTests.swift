@@ -50,6 +50,14 @@ import UICore
                                content: [heading, low]).frame(for: Self.banner) == high)
     }
 
+    @Test func onACanvasSmallerThanItsInsetsTheBannerStaysOnIt() {
+        let canvas = Size(width: 150, height: 100), banner = Size(width: 130, height: 40)
+        for rtl in [false, true] {
+            let box = ToastPlacement(canvas: canvas, chrome: [], focused: nil, rightToLeft: rtl).frame(for: banner)
+            #expect(box.minX >= 0 && box.maxX <= canvas.width && box.minY >= 0 && box.maxY <= canvas.height, "rtl \(rtl): \(box)")
+        }
+    }
+
     @Test func aMessageWiderThanANarrowCanvasWrapsInsideIt() {
         let clock = ManualClock()
         let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in

@@ -79,8 +79,11 @@ struct ToastPlacement {
         let left = Self.inset.x
         let trailing = rightToLeft ? left : right
         let leading = rightToLeft ? right : left
+        // Kept on the canvas (a canvas too small for the insets, or a banner wider than it, gets
+        // the top-left-most position that fits, or the canvas's origin).
         let spots = [(trailing, top), (trailing, bottom), (leading, top), (leading, bottom)].map {
-            Rect(x: $0.0, y: $0.1, width: size.width, height: size.height)
+            Rect(x: min(max(0, $0.0), max(0, canvas.width - size.width)),
+                 y: min(max(0, $0.1), max(0, canvas.height - size.height)), width: size.width, height: size.height)
         }
         let obstacles = chrome + (focused.map { [$0] } ?? [])
         // The trailing pair first: the leading side only when both trailing spots are taken.
