@@ -136,7 +136,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// last frame settled, no scroll moves, no held direction repeats, and neither
     /// the app's deadline nor hover lapsing came since the last frame. What is left (focus
     /// lift and ring easing, marquees, caret and keyboard blinks, toasts, scroll and crown
-    /// indicators) is drawn from the clock alone when a frame is next built.
+    /// indicators) is drawn from the clock alone when a frame is next built. A view that reads
+    /// the frame's time to change its text or layout must name when it next changes (the app's
+    /// deadline), or a headless replay between shots will not build it until the next input.
     public var changesOnlyInLooks: Bool {
         guard settled, !state.scrolls.isAnimating, input.nextRepeat == nil else { return false }
         return structuralDeadline.map { $0 > state.clock.now } ?? true
