@@ -55,9 +55,11 @@ struct DamageFrame {
         /// Whether the item only changes the layer or clip state.
         let isState: Bool
 
-        /// Whether two entries draw the same pixels (same item in the same state).
+        /// Whether two entries draw the same pixels (same item in the same state); push/pop
+        /// items only need to be the same item, their effect is in the state of the items after.
         func drawsSame(as o: Entry) -> Bool {
-            item == o.item && transform == o.transform && opacity == o.opacity && clip == o.clip
+            if isState || o.isState { return item == o.item }
+            return item == o.item && transform == o.transform && opacity == o.opacity && clip == o.clip
         }
     }
 
@@ -141,13 +143,25 @@ struct DamageFrame {
     /// as one box; nil when only a whole redraw is known to be exact.
     func damage(since previous: DamageFrame) -> Box? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
-              canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background,
-              entries.count == previous.entries.count else { return nil }
+              canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background
+        else { return nil }
+        // Items the two lists share at the start and at the end are drawn alike (an entry holds
+        // its layer and clip state); everything between them, old and new, is damage. With equal
+        // lengths the middle is also compared item by item, so unchanged items there cost nothing.
+        let old = previous.entries, new = entries
+        var head = 0
+        while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head,
+              old[old.count - 1 - tail].drawsSame(as: new[new.count - 1 - tail]) { tail += 1 }
         var damage = Box.empty
-        for (a, b) in zip(previous.entries, entries) {
-            guard a.isState == b.isState else { return nil }
-            if a.isState || a.drawsSame(as: b) { continue }
-            damage = damage.union(a.bounds).union(b.bounds)
+        if old.count == new.count {
+            for i in head..<(new.count - tail) where !old[i].drawsSame(as: new[i]) {
+                damage = damage.union(old[i].bounds).union(new[i].bounds)
+            }
+        } else {
+            for e in old[head..<(old.count - tail)] { damage = damage.union(e.bounds) }
+            for e in new[head..<(new.count - tail)] { damage = damage.union(e.bounds) }
         }
         damage = damage.intersection(canvas)
         // Grow the damage until every clip-sensitive item it touches lies wholly inside it, so
@@ -168,7 +182,14 @@ struct DamageFrame {
     /// and shapes that are not drawn 1:1 from the shape cache (no cache, or a perspective layer).
     static func isClipSensitive(_ item: DisplayItem, device: Transform, cachesShapes: Bool) -> Bool {
         switch item {
-        case .text, .image:
+        case .text(_, let font, _, _):
+            // Text (and emoji) is copied 1:1 at whole pixels, which a scissor cuts exactly, when the
+            // layer only translates and the rasterised size (font size × scale, rounded as
+            // drawText does) equals the drawn size; otherwise the copy is scaled.
+            guard device.isAxisAligned, device.m11 == device.m22, font.size > 0 else { return true }
+            let px = Swift.max(1, Int((font.size * device.m11).rounded()))
+            return device.m11 * font.size != Double(px)
+        case .image:
             return true
         case .fill, .gradient, .stroke, .shadow:
             return !cachesShapes || device.m31 != 0 || device.m32 != 0 || device.m33 != 1
