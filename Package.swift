@@ -58,7 +58,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "UIRuntimeTests", dependencies: ["UIRuntime", "UICore", "TestSupport"]),
         .testTarget(name: "CookbookAppTests",
-                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport", "InputChecks", "Widgets",
+                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport", "InputChecks", "Widgets", "SDLBackend",
                                    .product(name: "GRDB", package: "GRDB.swift"),
                                    .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend", "Widgets", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Scripts", "Layouts", "Golden"]),

@@ -20,6 +20,8 @@ final class SoftwareSurface {
               let r = SDL_CreateSoftwareRenderer(s) else { throw AppError("cannot create a \(width)×\(height) software surface") }
         surface = s; sdlRenderer = r
         renderer = SDLRenderer(renderer: r, scale: scale, assets: assets)
+        // As the headless target: the framebuffer persists, so frames redraw only what changed.
+        renderer.drawsDamageOnly = true
         screen = [UInt32](repeating: 0, count: width * height)
     }
 
@@ -29,14 +31,23 @@ final class SoftwareSurface {
         SDL_FreeSurface(surface)
     }
 
-    /// Rasterises a display list (clearing to its background first) and presents it.
+    /// Rasterises a display list (clearing to its background first) and presents it; only the
+    /// part that differs from the previous frame is redrawn, as on the headless target.
     func draw(_ list: DisplayList) {
+        renderer.render(list)
+        present()
+    }
+
+    /// Rasterises a display list whole (the damage state is dropped first) and presents it.
+    func drawWhole(_ list: DisplayList) {
+        renderer.invalidateDamage()
         renderer.render(list)
         present()
     }
 
     /// The baseline frame: clears the framebuffer and presents it, nothing else.
     func clearOnly() {
+        renderer.invalidateDamage()   // the framebuffer no longer holds the last frame
         SDL_SetRenderDrawColor(sdlRenderer, 30, 30, 30, 255)
         SDL_RenderClear(sdlRenderer)
         present()

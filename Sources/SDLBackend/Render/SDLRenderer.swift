@@ -61,6 +61,17 @@ public final class SDLRenderer: @unchecked Sendable {
     /// (``drawViaShapeCache(_:)``): on by default on the software renderer when it can render to
     /// textures; tests turn it off to compare with direct drawing.
     public var cachesShapes: Bool
+    /// Whether ``render(_:)`` redraws only where the list differs from the previous frame
+    /// (``renderDamage(_:)``). Only for targets whose framebuffer keeps its pixels between
+    /// frames (the software surface); a window's back buffer is undefined after a present, so
+    /// it stays off there. Off by default.
+    public var drawsDamageOnly = false {
+        didSet { previousFrame = nil }
+    }
+    /// What the last ``render(_:)`` left on the framebuffer (nil: unknown, redraw whole).
+    var previousFrame: DamageFrame?
+    /// The scissor under every pushed clip while a damage region is redrawn (nil: none).
+    var baseClip: SDL_Rect?
 
     /// A renderer drawing on `renderer` at `scale` pixels per point, with fonts and images from `assets`.
     public convenience init(renderer: OpaquePointer, scale: Double = 1, assets: AssetLocator? = try? AssetLocator()) {
@@ -93,19 +104,38 @@ public final class SDLRenderer: @unchecked Sendable {
         imageSources.removeAll(); missingImages.removeAll()
     }
 
-    /// Clears the target to the list's background colour and draws every item.
+    /// Clears the target to the list's background colour and draws every item; with
+    /// ``drawsDamageOnly`` only the part that differs from the previous frame is cleared and redrawn,
+    /// which leaves the same pixels.
     public func render(_ list: DisplayList) {
+        if drawsDamageOnly {
+            renderDamage(list)
+        } else {
+            renderWhole(list)
+        }
+    }
+
+    /// Clears the whole target to the list's background colour and draws every item.
+    func renderWhole(_ list: DisplayList) {
         let bg = list.background
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_RenderSetClipRect(handle, nil)
         SDL_SetRenderDrawColor(handle, Self.byte(bg.red), Self.byte(bg.green), Self.byte(bg.blue), 255)
         SDL_RenderClear(handle)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-        draw(list)
+        drawItems(list)
     }
 
-    /// Draws every item over what is already there (no clear); unbalanced pushes are undone at the end.
+    /// Draws every item over what is already there (no clear); unbalanced pushes are undone at
+    /// the end. The framebuffer no longer matches the last rendered list, so the next
+    /// damage-only ``render(_:)`` redraws whole.
     public func draw(_ list: DisplayList) {
+        previousFrame = nil
+        drawItems(list)
+    }
+
+    /// Draws every item over what is already there with fresh layer and clip stacks.
+    func drawItems(_ list: DisplayList) {
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
         SDL_RenderSetClipRect(handle, nil)
@@ -182,7 +212,7 @@ public final class SDLRenderer: @unchecked Sendable {
         let x0 = Int32(floor(box.minX)), y0 = Int32(floor(box.minY))
         let x1 = Int32(ceil(box.maxX)), y1 = Int32(ceil(box.maxY))
         var r = SDL_Rect(x: x0, y: y0, w: Swift.max(0, x1 - x0), h: Swift.max(0, y1 - y0))
-        if let outer = clips.last ?? nil {
+        if let outer = clips.last ?? baseClip {
             var inter = SDL_Rect()
             if SDL_IntersectRect([outer], [r], &inter) == SDL_FALSE { inter = SDL_Rect(x: outer.x, y: outer.y, w: 0, h: 0) }
             r = inter
@@ -198,12 +228,12 @@ public final class SDLRenderer: @unchecked Sendable {
 
     /// Whether the current clip is empty (nothing would be drawn).
     var clippedAway: Bool {
-        if let c = clips.last ?? nil { return c.w <= 0 || c.h <= 0 }
+        if let c = clips.last ?? baseClip { return c.w <= 0 || c.h <= 0 }
         return false
     }
 
     func applyClip() {
-        if var c = clips.last ?? nil {
+        if var c = clips.last ?? baseClip {
             // SDL treats an empty clip rect as "no clipping": keep a 1-px clip off-screen instead.
             if c.w <= 0 || c.h <= 0 { c = SDL_Rect(x: -10, y: -10, w: 1, h: 1) }
             SDL_RenderSetClipRect(handle, &c)

@@ -60,6 +60,8 @@ public final class HeadlessTarget: @unchecked Sendable {
         renderer = SDLSession.withLock {
             SDLRenderer(renderer: r0, scale: scale, assets: assets, fonts: fonts ?? FontLibrary(fontsDirectory: assets?.fonts))
         }
+        // The surface keeps its pixels between frames, so a frame redraws only what changed.
+        renderer.drawsDamageOnly = true
         events = SDLEventSource(pointScale: pointScale ?? 1)
         injector = SDLEventInjector(pointScale: pointScale ?? 1)
     }
@@ -90,7 +92,8 @@ public final class HeadlessTarget: @unchecked Sendable {
         set { events.pointScale = newValue; injector.pointScale = newValue }
     }
 
-    /// Clears to the list's background and draws it; the pixels are ready when this returns.
+    /// Clears to the list's background and draws it (only where it differs from the previous
+    /// frame: ``SDLRenderer/drawsDamageOnly``); the pixels are ready when this returns.
     public func render(_ list: DisplayList) {
         SDLSession.withLock {
             renderer.render(list)

@@ -1,0 +1,245 @@
+import UICore
+
+/// What one rendered frame put on a persistent framebuffer, item by item: each item with the
+/// layer transform, opacity and clip it was drawn under and a conservative device-pixel box of
+/// everything it can touch, so the next frame can redraw only where the two lists differ.
+///
+/// Pure geometry (no SDL calls): ``damage(since:)`` answers nil whenever it cannot prove a
+/// smaller redraw is exact (different canvas, scale, background, list length or structure, or
+/// an item it cannot bound), and the caller then redraws everything.
+struct DamageFrame {
+    /// A half-open rectangle of device pixels (`x0 ..< x1`, `y0 ..< y1`).
+    struct Box: Equatable {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+
+        /// The empty box.
+        static let empty = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+
+        /// Whether the box covers no pixel.
+        var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+        /// The pixels of both boxes (and those between them).
+        func union(_ o: Box) -> Box {
+            if isEmpty { return o }
+            if o.isEmpty { return self }
+            return Box(x0: Swift.min(x0, o.x0), y0: Swift.min(y0, o.y0), x1: Swift.max(x1, o.x1), y1: Swift.max(y1, o.y1))
+        }
+
+        /// The pixels in both boxes (``empty`` when none).
+        func intersection(_ o: Box) -> Box {
+            let r = Box(x0: Swift.max(x0, o.x0), y0: Swift.max(y0, o.y0), x1: Swift.min(x1, o.x1), y1: Swift.min(y1, o.y1))
+            return r.isEmpty ? .empty : r
+        }
+
+        /// Whether the boxes share a pixel.
+        func intersects(_ o: Box) -> Bool { !intersection(o).isEmpty }
+    }
+
+    /// One display item and the state it was drawn in.
+    struct Entry {
+        let item: DisplayItem
+        /// The accumulated layer transform (points) and opacity.
+        let transform: Transform
+        let opacity: Double
+        /// The scissor in force (nil: none), exactly as ``SDLRenderer/pushClip(_:_:)`` computes it.
+        let clip: Box?
+        /// The device pixels the item can touch (within its clip and the canvas); empty for
+        /// push/pop items, which draw nothing themselves.
+        let bounds: Box
+        /// The device pixels the item can touch ignoring its clip (within the canvas).
+        let unclipped: Box
+        /// Whether the item's pixels can depend on where the scissor cuts it, not only on which
+        /// pixels it leaves (a scaled or rotated texture copy adjusts its source rectangle to the
+        /// clipped destination): such an item is only redrawn whole inside the damage.
+        let clipSensitive: Bool
+        /// Whether the item only changes the layer or clip state.
+        let isState: Bool
+
+        /// Whether two entries draw the same pixels (same item in the same state); push/pop
+        /// items only need to be the same item, their effect is in the state of the items after.
+        func drawsSame(as o: Entry) -> Bool {
+            if isState || o.isState { return item == o.item }
+            return item == o.item && transform == o.transform && opacity == o.opacity && clip == o.clip
+        }
+    }
+
+    /// Device pixels added around every drawn item's box: the shape cache's 3-pixel texture
+    /// margin (``SDLRenderer/shapeCacheEdgePixels``), 1 for the anchor's rounding to a whole
+    /// pixel, 1 for the outermost feather ring (``SDLRenderer/edgeRingsPixels`` reaches 2) and the
+    /// conservative 2 the damage design asks for.
+    static let marginPixels = 7
+    /// A text line's horizontal bound in ems per Unicode scalar: DejaVu Sans's widest glyphs
+    /// are about 1 em and an emoji box about 1.2 em (EmojiMetrics), so 2 is a safe over-estimate
+    /// that spares measuring the string.
+    static let textEmsPerScalar = 2.0
+
+    /// The list drawn.
+    let list: DisplayList
+    /// The renderer state the pixels depend on besides the list.
+    let scale: Double
+    let cachesShapes: Bool
+    let canvas: Box
+    /// Per-item state and bounds, one entry per item of ``list``.
+    let entries: [Entry]
+    /// False when some item could not be bounded (a perspective that flips behind the viewer,
+    /// a non-finite coordinate): then the frame must be redrawn whole.
+    let bounded: Bool
+
+    /// The footprint of `list` drawn at `scale` on a `width`×`height` pixel framebuffer.
+    init(_ list: DisplayList, scale: Double, cachesShapes: Bool, width: Int, height: Int) {
+        self.list = list; self.scale = scale; self.cachesShapes = cachesShapes
+        canvas = Box(x0: 0, y0: 0, x1: width, y1: height)
+        var layers: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
+        var clips: [Box] = []
+        var entries: [Entry] = []
+        entries.reserveCapacity(list.items.count)
+        var bounded = true
+        let pixels = Transform.scale(x: scale, y: scale)
+        for item in list.items {
+            let top = layers[layers.count - 1]
+            let device = pixels.concatenating(top.transform)
+            let clip = clips.last
+            var bounds = Box.empty, unclipped = Box.empty, isState = false
+            switch item {
+            case .pushLayer(let transform, let opacity):
+                isState = true
+                layers.append((top.transform.concatenating(transform), top.opacity * Swift.max(0, Swift.min(1, opacity))))
+            case .popLayer:
+                isState = true
+                if layers.count > 1 { layers.removeLast() }
+            case .pushClip(let shape, let rect):
+                isState = true
+                // As SDLRenderer.pushClip: the outline's bounding box, floored and ceiled.
+                let box = device.boundingBox(ShapeOutline(shape, in: rect).rect)
+                if let b = Self.pixelBox(box, margin: 0) {
+                    var r = b
+                    if let outer = clip { r = outer.intersection(r) }
+                    clips.append(r)
+                } else {
+                    bounded = false
+                    clips.append(clip ?? canvas)
+                }
+            case .popClip:
+                isState = true
+                if !clips.isEmpty { clips.removeLast() }
+            default:
+                if let r = Self.pointBounds(item), Self.projectsInFront(device, r), let b = Self.pixelBox(device.boundingBox(r), margin: Self.marginPixels) {
+                    unclipped = b.intersection(canvas)
+                    bounds = unclipped
+                    if let clip { bounds = bounds.intersection(clip) }
+                } else {
+                    bounded = false
+                }
+            }
+            entries.append(Entry(item: item, transform: top.transform, opacity: top.opacity, clip: clip, bounds: bounds,
+                                 unclipped: unclipped, clipSensitive: Self.isClipSensitive(item, device: device, cachesShapes: cachesShapes),
+                                 isState: isState))
+        }
+        self.entries = entries
+        self.bounded = bounded
+    }
+
+    /// The pixels that differ between `previous` (already on the framebuffer) and this frame,
+    /// as one box; nil when only a whole redraw is known to be exact.
+    func damage(since previous: DamageFrame) -> Box? {
+        guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
+              canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background
+        else { return nil }
+        // Items the two lists share at the start and at the end are drawn alike (an entry holds
+        // its layer and clip state); everything between them, old and new, is damage. With equal
+        // lengths the middle is also compared item by item, so unchanged items there cost nothing.
+        let old = previous.entries, new = entries
+        var head = 0
+        while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head,
+              old[old.count - 1 - tail].drawsSame(as: new[new.count - 1 - tail]) { tail += 1 }
+        var damage = Box.empty
+        if old.count == new.count {
+            for i in head..<(new.count - tail) where !old[i].drawsSame(as: new[i]) {
+                damage = damage.union(old[i].bounds).union(new[i].bounds)
+            }
+        } else {
+            for e in old[head..<(old.count - tail)] { damage = damage.union(e.bounds) }
+            for e in new[head..<(new.count - tail)] { damage = damage.union(e.bounds) }
+        }
+        damage = damage.intersection(canvas)
+        // Grow the damage until every clip-sensitive item it touches lies wholly inside it, so
+        // the damage scissor never cuts one (its own clips cut it as in a whole redraw).
+        var grown = true
+        while grown && !damage.isEmpty {
+            grown = false
+            for e in entries where e.clipSensitive && e.bounds.intersects(damage) {
+                let g = damage.union(e.unclipped)
+                if g != damage { damage = g; grown = true }
+            }
+        }
+        return damage
+    }
+
+    /// Whether an item may be drawn by a texture copy or rasteriser whose output depends on the
+    /// scissor beyond which pixels it keeps: text, emoji and images (scaled or rotated copies),
+    /// and shapes that are not drawn 1:1 from the shape cache (no cache, or a perspective layer).
+    static func isClipSensitive(_ item: DisplayItem, device: Transform, cachesShapes: Bool) -> Bool {
+        switch item {
+        case .text(_, let font, _, _):
+            // Text (and emoji) is copied 1:1 at whole pixels, which a scissor cuts exactly, when the
+            // layer only translates and the rasterised size (font size × scale, rounded as
+            // drawText does) equals the drawn size; otherwise the copy is scaled.
+            guard device.isAxisAligned, device.m11 == device.m22, font.size > 0 else { return true }
+            let px = Swift.max(1, Int((font.size * device.m11).rounded()))
+            return device.m11 * font.size != Double(px)
+        case .image:
+            return true
+        case .fill, .gradient, .stroke, .shadow:
+            return !cachesShapes || device.m31 != 0 || device.m32 != 0 || device.m33 != 1
+        case .pushClip, .popClip, .pushLayer, .popLayer:
+            return false
+        }
+    }
+
+    /// A point-space rectangle containing everything a drawing item paints (before the margin).
+    static func pointBounds(_ item: DisplayItem) -> Rect? {
+        switch item {
+        case .fill(_, let rect, _):
+            return rect
+        case .gradient(_, let rect, _, _, _, _):
+            return rect
+        case .stroke(_, let rect, _, let lineWidth):
+            // Strokes are drawn inside the outline; growing by the width is the conservative side.
+            return rect.insetBy(dx: -abs(lineWidth), dy: -abs(lineWidth))
+        case .shadow(_, let rect, _, let blur, let offset):
+            // The falloff reaches shadowExtentSigmas σ (σ = blur / 2) past the offset outline.
+            let reach = SDLRenderer.shadowExtentSigmas * abs(blur) / 2 + abs(blur)
+            return rect.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach)
+        case .text(let string, let font, _, let origin):
+            let size = abs(font.size)
+            let width = Double(string.unicodeScalars.count) * textEmsPerScalar * size
+            return Rect(x: origin.x - size, y: origin.y - size, width: width + 2 * size, height: font.lineHeight + 2 * size)
+        case .image(_, let rect, _):
+            return rect
+        case .pushClip, .popClip, .pushLayer, .popLayer:
+            return nil
+        }
+    }
+
+    /// Whether every corner of `r` maps in front of the viewer (w > 0), so its bounding box is
+    /// the projection's bounds.
+    static func projectsInFront(_ t: Transform, _ r: Rect) -> Bool {
+        guard t.m31 != 0 || t.m32 != 0 || t.m33 != 1 else { return true }
+        for p in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)] {
+            guard t.m31 * p.x + t.m32 * p.y + t.m33 > 1e-6 else { return false }
+        }
+        return true
+    }
+
+    /// The whole pixels a device-space rectangle touches, grown by `margin`; nil when not finite.
+    static func pixelBox(_ r: Rect, margin: Int) -> Box? {
+        // Anything beyond a million pixels is garbage, as in drawViaShapeCache.
+        let limit = 1e6
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
+              abs(r.minX) < limit, abs(r.minY) < limit, abs(r.maxX) < limit, abs(r.maxY) < limit else { return nil }
+        return Box(x0: Int(r.minX.rounded(.down)) - margin, y0: Int(r.minY.rounded(.down)) - margin,
+                   x1: Int(r.maxX.rounded(.up)) + margin, y1: Int(r.maxY.rounded(.up)) + margin)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import SDLBackend
+import Testing
+import UICore
+@testable import CookbookApp
+
+/// Damage-only drawing (``SDLRenderer/drawsDamageOnly``, on for the headless target) leaves
+/// exactly the pixels a whole redraw of the same list leaves, frame after frame of the real app.
+@Suite struct DamageDrawingTests {
+    /// Window pixels for the comparison: half of 1920×1080 keeps the per-frame pixel reads quick
+    /// while the canvas (and so the layout) is the app's usual one, scaled.
+    static let pixels = Size(width: 960, height: 540)
+
+    /// Renders every frame of a session — the grid with the lift animation running as focus
+    /// moves, scrolling down the grid, a toast appearing and leaving, the quit sheet opening
+    /// and closing — damage-only over the previous frame and then whole, and compares
+    /// every frame's two pictures.
+    @Test func everyFrameMatchesAWholeRedraw() throws {
+        let h = try Harness()
+        h.runtime.setWindowSize(pixels: Self.pixels)
+        h.settle()
+        let geometry = try #require(AppRuntime.canvasGeometry(forPixels: Self.pixels))
+        let target = try HeadlessTarget(width: Int(Self.pixels.width), height: Int(Self.pixels.height), scale: geometry.scale)
+        #expect(target.renderer.drawsDamageOnly, "the headless target draws damage only")
+
+        var frames = 0, mismatches: [String] = [], changedFrames = 0
+        var previous: [UInt8]? = nil
+        /// Builds `count` frames at 60 Hz; each is drawn damage-only over the previous frame,
+        /// read, then redrawn whole by the same renderer (same caches) and read again.
+        func run(_ what: String, frames count: Int) {
+            for i in 0..<count {
+                h.clock.advance(by: 1.0 / 60)
+                let list = h.runtime.frame()
+                target.render(list)
+                let a = target.rgbBytes()
+                target.renderer.invalidateDamage()
+                target.render(list)
+                let b = target.rgbBytes()
+                frames += 1
+                if a != b {
+                    let first = a.indices.first { a[$0] != b[$0] } ?? 0
+                    let p = first / 3
+                    let count = a.indices.count { a[$0] != b[$0] }
+                    let most = a.indices.map { abs(Int(a[$0]) - Int(b[$0])) }.max() ?? 0
+                    mismatches.append("\(what) frame \(i): \(count) bytes differ (by up to \(most)), the first at pixel (\(p % Int(Self.pixels.width)), \(p / Int(Self.pixels.width)))")
+                }
+                if let previous, previous != b { changedFrames += 1 }
+                previous = b
+            }
+        }
+        /// A key press and release, then the frames that follow it.
+        func press(_ what: String, _ key: Key, _ mods: KeyModifiers = [], frames count: Int = 24) {
+            h.runtime.handle(.key(KeyPress(key: key, modifiers: mods)))
+            h.runtime.handle(.key(KeyPress(key: key, modifiers: mods, phase: .up)))
+            run(what, frames: count)
+        }
+
+        run("settled grid", frames: 3)
+        press("lift right", .rightArrow)
+        press("lift right again", .rightArrow)
+        press("lift back left", .leftArrow)
+        for n in 0..<4 { press("scroll down \(n)", .downArrow, frames: 30) }
+        press("toast", .character("f"), .control, frames: 40)
+        run("toast showing", frames: 60)
+        h.model.asksToQuit = true
+        run("sheet opening", frames: 30)
+        h.model.asksToQuit = false
+        run("sheet closing", frames: 30)
+        press("scroll back up", .upArrow, frames: 30)
+
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(frames) frames differ: \(mismatches.prefix(8))")
+        // The session must really change the picture for the comparison to mean anything.
+        #expect(changedFrames > frames / 4, "only \(changedFrames) of \(frames) frames changed")
+    }
+}
