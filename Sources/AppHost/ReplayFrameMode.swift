@@ -14,7 +14,8 @@ public enum ReplayFrameMode: String, Sendable {
     case due
     /// Every virtual frame is built (layout, focus, scroll, display list) but not drawn.
     case built
-    /// Every virtual frame is built and rasterised at full size (how replay began).
+    /// Every virtual frame is built and rasterised whole at full size (how replay began: the
+    /// headless target's damage-only drawing is off).
     case drawn
 
     /// The mode `COOKBOOK_REPLAY_FRAMES` names (`due` when unset).

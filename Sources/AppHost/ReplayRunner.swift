@@ -38,6 +38,8 @@ public enum ReplayRunner {
             let scale = AppRuntime.canvasGeometry(forPixels: pixels)?.scale ?? 1
             target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: scale,
                                         pointScale: scale, assets: boot.assets)
+            // `drawn` measures how replay began: every frame rasterised whole, not only its damage.
+            if frames == .drawn { target.renderer.drawsDamageOnly = false }
             runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets),
                                  widgetExtension: { ReplayWidgetTransport(try WidgetExtensionLauncher.start(dataDirectory: dataDir), clock: clock) })
         } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
