@@ -81,11 +81,6 @@ extension SDLRenderer {
                 }
             }
         }
-        guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(width), Int32(height)) else { return nil }
-        let uploaded = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) == 0 }
-        guard uploaded else { SDL_DestroyTexture(texture); return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return texture
+        return pixelTexture(pixels, width: width, height: height)
     }
 }

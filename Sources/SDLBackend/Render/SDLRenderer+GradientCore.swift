@@ -84,14 +84,10 @@ extension SDLRenderer {
                 }
             }
         }
-        guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(width), Int32(height)) else { return false }
-        defer { SDL_DestroyTexture(texture) }
-        let uploaded = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) == 0 }
-        guard uploaded else { return false }
         var mode = SDL_BLENDMODE_BLEND
         SDL_GetRenderDrawBlendMode(handle, &mode)
-        SDL_SetTextureBlendMode(texture, mode)
+        guard let texture = pixelTexture(pixels, width: width, height: height, blendMode: mode) else { return false }
+        defer { SDL_DestroyTexture(texture) }
         var dst = SDL_Rect(x: Int32(x0), y: Int32(firstRow), w: Int32(width), h: Int32(height))
         return SDL_RenderCopy(handle, texture, nil, &dst) == 0
     }
