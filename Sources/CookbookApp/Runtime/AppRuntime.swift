@@ -124,6 +124,13 @@ extension AppRuntime: HostedApp {
         return list
     }
 
+    /// Whether built frames work out if they settled, for ``changesOnlyInLooks``
+    /// (``ViewHost/tracksLooksOnlyFrames``); the live window, which never skips a frame, turns it off.
+    public var tracksLooksOnlyFrames: Bool {
+        get { host.tracksLooksOnlyFrames }
+        set { host.tracksLooksOnlyFrames = newValue }
+    }
+
     /// Whether the frame due now can differ from the last built one only in looks: the view
     /// host's (``ViewHost/changesOnlyInLooks``) while the widget neither moves nor has news due
     /// (an answer, an entry, a reload: it traces and changes the widget screen).

@@ -42,6 +42,12 @@ public final class ViewHost<Root: View>: HostedApp {
     let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
     private let marquees = MarqueeEffects()
+    /// Whether each built frame works out if it settled (``changesOnlyInLooks``), hashing the
+    /// tree's shape. On by default; a host that never skips frames (the live window, which
+    /// draws every frame it builds) turns it off so its frames skip that walk of the tree.
+    public var tracksLooksOnlyFrames = true {
+        didSet { if !tracksLooksOnlyFrames { lastStructure = nil; settled = false } }
+    }
     /// The shape of the last built tree (``structure(of:)``), to tell a settled frame.
     private var lastStructure: Int?
     /// Whether the last built frame changed nothing the next one would build from: its tree had
@@ -100,7 +106,7 @@ public final class ViewHost<Root: View>: HostedApp {
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
         // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
-        let structure = Self.structure(of: tree)
+        let structure = tracksLooksOnlyFrames ? Self.structure(of: tree) : nil
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
             if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
@@ -125,7 +131,7 @@ public final class ViewHost<Root: View>: HostedApp {
         }
         input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
-        settled = structure == lastStructure && before.focused == focus.focusedID
+        settled = structure != nil && structure == lastStructure && before.focused == focus.focusedID
             && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
         lastStructure = structure
         structuralDeadline = nextStructuralChange(after: now)
