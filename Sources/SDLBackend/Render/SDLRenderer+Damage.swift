@@ -22,24 +22,11 @@ extension SDLRenderer {
             return
         }
         if damage.isEmpty { return }
-        var box = SDL_Rect(x: Int32(damage.x0), y: Int32(damage.y0), w: Int32(damage.x1 - damage.x0), h: Int32(damage.y1 - damage.y0))
-        let bg = list.background
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        SDL_RenderSetClipRect(handle, nil)
-        SDL_SetRenderDrawColor(handle, Self.byte(bg.red), Self.byte(bg.green), Self.byte(bg.blue), 255)
-        SDL_RenderFillRect(handle, &box)
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-
-        layers = [LayerState(transform: .identity, opacity: 1)]
-        clips = []
+        let box = SDL_Rect(x: Int32(damage.x0), y: Int32(damage.y0), w: Int32(damage.x1 - damage.x0), h: Int32(damage.y1 - damage.y0))
+        clear(to: list.background, box)
         baseClip = box
-        applyClip()
-        for (item, entry) in zip(list.items, frame.entries) where entry.isState || entry.bounds.intersects(damage) {
-            draw(item)
-        }
-        baseClip = nil
-        layers = [LayerState(transform: .identity, opacity: 1)]
-        clips = []
-        SDL_RenderSetClipRect(handle, nil)
+        defer { baseClip = nil }
+        let entries = frame.entries
+        drawItems(list) { entries[$0].isState || entries[$0].bounds.intersects(damage) }
     }
 }

@@ -117,13 +117,17 @@ public final class SDLRenderer: @unchecked Sendable {
 
     /// Clears the whole target to the list's background colour and draws every item.
     func renderWhole(_ list: DisplayList) {
-        let bg = list.background
+        clear(to: list.background)
+        drawItems(list)
+    }
+
+    /// Fills `box` (nil: the whole target) with `background`, opaque, ignoring any clip.
+    func clear(to background: Color, _ box: SDL_Rect? = nil) {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_RenderSetClipRect(handle, nil)
-        SDL_SetRenderDrawColor(handle, Self.byte(bg.red), Self.byte(bg.green), Self.byte(bg.blue), 255)
-        SDL_RenderClear(handle)
+        SDL_SetRenderDrawColor(handle, Self.byte(background.red), Self.byte(background.green), Self.byte(background.blue), 255)
+        if var box { SDL_RenderFillRect(handle, &box) } else { SDL_RenderClear(handle) }
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-        drawItems(list)
     }
 
     /// Draws every item over what is already there (no clear); unbalanced pushes are undone at
@@ -135,12 +139,13 @@ public final class SDLRenderer: @unchecked Sendable {
     }
 
     /// Draws every item over what is already there with fresh layer and clip stacks.
-    func drawItems(_ list: DisplayList) {
+    /// Draws the items of `list` that `keep` admits (by index), inside ``baseClip`` when it is set.
+    func drawItems(_ list: DisplayList, where keep: (Int) -> Bool = { _ in true }) {
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
-        SDL_RenderSetClipRect(handle, nil)
+        applyClip()
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-        for item in list.items { draw(item) }
+        for (i, item) in list.items.enumerated() where keep(i) { draw(item) }
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
         SDL_RenderSetClipRect(handle, nil)
