@@ -19,19 +19,7 @@ import UICore
     }
 
     static func makeHost(_ model: SampledGridModel, clock: ManualClock) -> ViewHost<VStack> {
-        let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
-            VStack {
-                ScrollView {
-                    LazyVGrid(columns: Array(repeating: GridItem(), count: 4), spacing: 20) {
-                        ForEach(recipes) { r in row(r, model) }
-                    }
-                }
-                .frame(height: 400)
-                .id("grid")
-            }
-        }
-        _ = host.windowDidResize(Size(width: 800, height: 600))
-        return host
+        LazyFocusValueTests.gridHost(clock: clock) { row($0, model) }
     }
 
     @Test func rowsBetweenUnboundEndsAreFoundByTheirValue() {

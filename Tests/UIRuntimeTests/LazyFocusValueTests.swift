@@ -16,11 +16,17 @@ import UICore
     }
 
     static func makeHost(_ model: NamedGridModel, clock: ManualClock) -> ViewHost<VStack> {
+        gridHost(clock: clock) { cell($0, model) }
+    }
+
+    /// An 800×600 host showing ``recipes`` in a 4-column lazy grid (id `grid`, 400 pt high) of
+    /// `cell`'s views.
+    static func gridHost<Cell: View>(clock: ManualClock, cell: @escaping (NamedRecipe) -> Cell) -> ViewHost<VStack> {
         let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
             VStack {
                 ScrollView {
                     LazyVGrid(columns: Array(repeating: GridItem(), count: 4), spacing: 20) {
-                        ForEach(recipes) { r in cell(r, model) }
+                        ForEach(recipes) { r in cell(r) }
                     }
                 }
                 .frame(height: 400)
