@@ -55,9 +55,12 @@ public final class FocusEffects {
 
     /// Computes each focusable view's focus visuals from its animated focus progress into
     /// ``decorations``.
-    func decorate(_ tree: Node, focused: String?, hovered: String?, lastFocusChange: Double, now: Double,
+    ///
+    /// `moveInterval` is the time between the last focus change and the one before it
+    /// (``FocusCoordinator/moveInterval``): animations that start while it is short are quick.
+    func decorate(_ tree: Node, focused: String?, hovered: String?, moveInterval: Double, now: Double,
                   environment env: EnvironmentValues) {
-        let rapid = now - lastFocusChange < Self.rapidMoveWindow
+        let rapid = moveInterval < Self.rapidMoveWindow
         var seen: Set<String> = []
         decorations = [:]
         tree.visit { n in

@@ -13,6 +13,12 @@ public final class FocusCoordinator {
     public internal(set) var lastMove: MoveResult?
     /// Clock time of the last focus change (focus animations and the caret blink count from it).
     public internal(set) var lastChange = -Double.infinity
+    /// Seconds between the last focus change and the one before it (infinite before a second
+    /// change): a short one makes the focus animations quick (``FocusEffects``). Unlike
+    /// ``lastChange``, typing (``touch(now:)``) does not move it.
+    public private(set) var moveInterval = Double.infinity
+    /// Clock time of the last focus change itself, for ``moveInterval``.
+    private var lastMoveTime = -Double.infinity
     /// The focused id last reported as a change.
     private var reported: String?
     /// The scene whose focus is remembered, and whether it changed since the last tree.
@@ -55,6 +61,8 @@ public final class FocusCoordinator {
         let change = (reported, system.focusedID)
         reported = system.focusedID
         lastChange = now
+        moveInterval = now - lastMoveTime
+        lastMoveTime = now
         return change
     }
 

@@ -118,7 +118,7 @@ public final class ViewHost<Root: View>: HostedApp {
         input.pointer.updateHover(in: tree, now: now)
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         state.effects.decorate(tree, focused: focus.focusedID, hovered: input.pointer.hoveredID,
-                               lastFocusChange: state.focus.lastChange, now: now, environment: env)
+                               moveInterval: state.focus.moveInterval, now: now, environment: env)
         var decorations = state.effects.decorations
         marquees.decorate(tree, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
         var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: decorations)

@@ -1,0 +1,48 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// The focus lift's timing (DESIGN.md "Focus: lift effect"): about 0.2 s to focus and 0.4 s to
+/// unfocus, shortened to 0.08 s only when focus moves again within 0.15 s of the last move.
+@MainActor
+@Suite struct FocusMotionTimingTests {
+    /// Moves focus right on a settled grid and returns how long (in 60 Hz frames) it animates.
+    private static func animationFrames(after key: Key, on host: ViewHost<VStack>, clock: ManualClock) -> Int {
+        host.handle(.key(KeyPress(key: key)))
+        host.handle(.key(KeyPress(key: key, phase: .up))) // released: no held-key repeat
+        _ = host.frame()
+        var frames = 0
+        while host.isAnimating && frames < 120 {
+            clock.advance(by: 1.0 / 60)
+            _ = host.frame()
+            frames += 1
+        }
+        return frames
+    }
+
+    @Test func aLoneMoveEasesInAndOutAtTheDesignedLengths() {
+        let clock = ManualClock(), counter = GridCounter()
+        let host = ViewHostTests.makeHost(counter, clock: clock)
+        _ = host.frame()
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() } // settle well past the rapid window
+        let frames = Self.animationFrames(after: .rightArrow, on: host, clock: clock)
+        #expect(host.focus.focusedID == "cell-0-1")
+        // The unfocused tile's 0.4 s ease is the longer of the two: 24 frames at 60 Hz.
+        #expect(frames >= 23 && frames <= 25, "animated \(frames) frames")
+    }
+
+    @Test func aMoveSoonAfterAnotherIsQuick() {
+        let clock = ManualClock(), counter = GridCounter()
+        let host = ViewHostTests.makeHost(counter, clock: clock)
+        _ = host.frame()
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        host.handle(.key(KeyPress(key: .rightArrow)))
+        host.handle(.key(KeyPress(key: .rightArrow, phase: .up)))
+        _ = host.frame()
+        clock.advance(by: 0.05) // well inside the 0.15 s rapid window
+        let frames = Self.animationFrames(after: .leftArrow, on: host, clock: clock)
+        #expect(host.focus.focusedID == "cell-0-0")
+        // Both tiles turn back: their new eases take 0.08 s, 5 frames at 60 Hz.
+        #expect(frames <= 6, "animated \(frames) frames")
+    }
+}
