@@ -85,7 +85,6 @@ public enum LiveApp {
         let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer,
                                  widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory))
         defer { runtime.widget?.shutdown() }
-        runtime.tracksLooksOnlyFrames = false // the live loop draws every frame it builds
         if let traceFile { runtime.traceSink = { traceFile.write($0) } }
         runtime.bindings = boot.loadBindings()
         times.mark("runtime and key map")

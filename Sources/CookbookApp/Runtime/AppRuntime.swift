@@ -125,7 +125,7 @@ extension AppRuntime: HostedApp {
     }
 
     /// Whether built frames work out if they settled, for ``changesOnlyInLooks``
-    /// (``ViewHost/tracksLooksOnlyFrames``); the live window, which never skips a frame, turns it off.
+    /// (``ViewHost/tracksLooksOnlyFrames``); off, every frame is built whole.
     public var tracksLooksOnlyFrames: Bool {
         get { host.tracksLooksOnlyFrames }
         set { host.tracksLooksOnlyFrames = newValue }
@@ -138,6 +138,16 @@ extension AppRuntime: HostedApp {
         let now = host.state.clock.now
         guard host.changesOnlyInLooks, widget?.isAnimating(at: now) != true else { return false }
         return widgetDeadline.map { $0 > now } ?? true
+    }
+
+    /// A frame that can differ from the last one only in looks, drawn from the last layout
+    /// (``ViewHost/frameFromLastLayout()``): nothing the model or the widget does comes due in
+    /// it (``changesOnlyInLooks``), so only the host's effects are worked out again.
+    public func frameFromLastLayout() -> DisplayList {
+        guard changesOnlyInLooks else { return frame() }
+        let list = host.frameFromLastLayout()
+        widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
+        return list
     }
 
     /// A looks-only frame was skipped: the view host and the widget's deadline move on to its time.

@@ -47,10 +47,15 @@ public final class Host<App: HostedApp> {
         return !events.isEmpty
     }
 
-    /// Builds a frame, shows it when `present` is true, and returns it.
+    /// Builds a frame, shows it when `present` is true, and returns it. A frame that no input
+    /// or ``setNeedsFrame()`` asked for and that can differ from the last one only in how it
+    /// looks (``HostedApp/changesOnlyInLooks``: a lift easing in, a toast fading) is drawn from
+    /// the last layout (``HostedApp/frameFromLastLayout()``) instead of being resolved and laid
+    /// out again.
     @discardableResult
     public func renderFrame(present: Bool = true) -> DisplayList {
-        let list = app.frame()
+        let looksOnly = !schedule.isInvalidated && queue.isEmpty && app.changesOnlyInLooks
+        let list = looksOnly ? app.frameFromLastLayout() : app.frame()
         let wantsText = app.wantsTextInput
         if wantsText != textInput {
             textInput = wantsText

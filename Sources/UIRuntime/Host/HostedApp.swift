@@ -32,6 +32,11 @@ public protocol HostedApp: AnyObject {
     /// A frame that only changed in looks was due now and was not built: advance whatever is
     /// kept per frame as if it had been.
     func skipFrame()
+    /// The frame due now, when ``changesOnlyInLooks`` says it differs from the last built one
+    /// only in how it looks: drawn from the last laid-out tree where the app can (an animation
+    /// frame then costs its effects and display list, not resolving and layout), else built
+    /// as ``frame()`` builds it. The ``Host`` calls it only for frames nothing invalidated.
+    func frameFromLastLayout() -> DisplayList
 }
 
 extension HostedApp {
@@ -39,4 +44,6 @@ extension HostedApp {
     public var changesOnlyInLooks: Bool { false }
     /// By default nothing is kept per frame.
     public func skipFrame() {}
+    /// By default every frame is built whole.
+    public func frameFromLastLayout() -> DisplayList { frame() }
 }

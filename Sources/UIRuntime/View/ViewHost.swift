@@ -43,8 +43,9 @@ public final class ViewHost<Root: View>: HostedApp {
     private let viewState = ViewStateStore()
     private let marquees = MarqueeEffects()
     /// Whether each built frame works out if it settled (``changesOnlyInLooks``), hashing the
-    /// tree's shape. On by default; a host that never skips frames (the live window, which
-    /// draws every frame it builds) turns it off so its frames skip that walk of the tree.
+    /// tree's shape. On by default: replay skips looks-only frames between shots, and the live
+    /// window draws them from the last layout (``frameFromLastLayout()``). Off, every frame is
+    /// built whole and no frame is ever taken as looks-only.
     public var tracksLooksOnlyFrames = true {
         didSet { if !tracksLooksOnlyFrames { lastStructure = nil; settled = false } }
     }
@@ -90,9 +91,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let now = state.clock.now
         let before = (focused: focus.focusedID, change: state.focus.lastChange, hovered: input.pointer.hoveredID)
         input.fireRepeat(now: now)
-        var env = state.environment
-        env.horizontalSizeClass = viewport.sizeClass
-        env.minimumFontSize = minimumFontSize
+        let env = frameEnvironment
         focus.layoutDirection = env.layoutDirection
         focus.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
@@ -117,6 +116,44 @@ public final class ViewHost<Root: View>: HostedApp {
         state.focus.reportStates()
         input.pointer.updateHover(in: tree, now: now)
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
+        let list = draw(tree, now: now, environment: env)
+        settled = structure != nil && structure == lastStructure && before.focused == focus.focusedID
+            && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
+        lastStructure = structure
+        structuralDeadline = nextStructuralChange(after: now)
+        return list
+    }
+
+    /// The frame due now drawn from the last laid-out tree (``HostedApp/frameFromLastLayout()``):
+    /// when it can differ from the last built one only in how it looks (``changesOnlyInLooks``),
+    /// and nothing of that look lives in the tree itself (no transition rolling text, no caret
+    /// or on-screen keyboard blinking), only the focus and hover effects, marquees, indicators
+    /// and toasts are worked out again from the clock, and resolving and layout are skipped.
+    /// Otherwise the frame is built as ``frame()`` builds it.
+    public func frameFromLastLayout() -> DisplayList {
+        guard let tree = state.root, changesOnlyInLooks, !transitions.isRunning,
+              state.focusedTextField == nil, !state.keyboard.isOpen else { return frame() }
+        let now = state.clock.now, hovered = input.pointer.hoveredID
+        input.pointer.updateHover(in: tree, now: now)
+        let list = draw(tree, now: now, environment: frameEnvironment)
+        if hovered != input.pointer.hoveredID { settled = false }
+        structuralDeadline = nextStructuralChange(after: now)
+        return list
+    }
+
+    /// The environment a frame resolves and draws with: the app's, with the window's size class
+    /// and smallest legible font.
+    private var frameEnvironment: EnvironmentValues {
+        var env = state.environment
+        env.horizontalSizeClass = viewport.sizeClass
+        env.minimumFontSize = minimumFontSize
+        return env
+    }
+
+    /// Draws a laid-out tree as the frame at `now`: the focus and hover effects and marquees
+    /// worked out from the clock, then the display list with the scroll indicators, the focus
+    /// debugger's overlay, the crown indicator and the toasts on top.
+    private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues) -> DisplayList {
         state.effects.decorate(tree, focused: focus.focusedID, hovered: input.pointer.hoveredID,
                                moveInterval: state.focus.moveInterval, now: now, environment: env)
         var decorations = state.effects.decorations
@@ -131,10 +168,6 @@ public final class ViewHost<Root: View>: HostedApp {
         }
         input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
-        settled = structure != nil && structure == lastStructure && before.focused == focus.focusedID
-            && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
-        lastStructure = structure
-        structuralDeadline = nextStructuralChange(after: now)
         return list
     }
 
