@@ -45,4 +45,35 @@ import UICore
         // Both tiles turn back: their new eases take 0.08 s, 5 frames at 60 Hz.
         #expect(frames <= 6, "animated \(frames) frames")
     }
+
+    /// The lift of a lone move drawn `offset` seconds later than each 60 Hz frame after the
+    /// move's own: every frame's display list, from the move until the animation ends.
+    private static func liftFrames(clockOffset offset: Double) -> [DisplayList] {
+        let clock = ManualClock(), counter = GridCounter()
+        let host = ViewHostTests.makeHost(counter, clock: clock)
+        _ = host.frame()
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        host.handle(.key(KeyPress(key: .rightArrow)))
+        host.handle(.key(KeyPress(key: .rightArrow, phase: .up)))
+        var lists = [host.frame()]
+        clock.advance(by: offset)
+        while host.isAnimating && lists.count < 60 {
+            clock.advance(by: 1.0 / 60)
+            lists.append(host.frame())
+        }
+        return lists
+    }
+
+    @Test func theLiftDrawsTheSameStepsWhateverTheFrameTimes() {
+        // Frames a hair apart in time show the same drawing (so the renderer's shape cache
+        // rasterises each step once); the steps still reach rest exactly.
+        let a = Self.liftFrames(clockOffset: 0), b = Self.liftFrames(clockOffset: 1e-7)
+        // (The animation itself may end a frame apart; what it draws until then is the same.)
+        let n = min(a.count, b.count)
+        #expect(abs(a.count - b.count) <= 1)
+        #expect(a.prefix(n) == b.prefix(n), "frames a hair apart drew different lifts")
+        #expect(zip(a, a.dropFirst()).filter { $0 != $1 }.count >= 8, "the lift should move over many frames")
+        #expect(FocusEffects.drawnProgress(0) == 0 && FocusEffects.drawnProgress(1) == 1)
+        #expect(abs(FocusEffects.drawnProgress(0.37) - 0.37) <= 0.5 / FocusEffects.progressSteps)
+    }
 }

@@ -34,6 +34,18 @@ public final class FocusEffects {
     static let pressedScale = 0.95
     static let pressDuration = 0.12
 
+    /// Focus progress is drawn in steps of 1/32: a step of the largest lift (+70 pt) is ~2.2 pt,
+    /// less than one 60 Hz frame of the 0.2 s ease moves it at its fastest, so the motion looks
+    /// the same; but each step's drawing (scale, shadow, ring) recurs exactly from move to move,
+    /// so the renderer's shape cache rasterises it once. Unstepped, clock times that never
+    /// repeat made every frame's lifted shapes and shadows new (issue 11 `frame:`).
+    static let progressSteps = 32.0
+
+    /// `progress` rounded to the nearest ``progressSteps`` step (0 and 1 stay exact).
+    static func drawnProgress(_ progress: Double) -> Double {
+        (progress * progressSteps).rounded() / progressSteps
+    }
+
     /// The last frame's focus visuals by node, drawn beside the tree (the tree is never edited).
     public private(set) var decorations: DisplayListBuilder.Decorations = [:]
     private var progress: [String: AnimatedValue] = [:]
@@ -71,7 +83,7 @@ public final class FocusEffects {
             let duration = env.reduceMotion ? 0 : (rapid ? Self.rapidMoveDuration : (target > 0 ? Self.focusInDuration : Self.focusOutDuration))
             p.animate(to: target, with: .timing(target > 0 ? .focus : .easeOut, duration: duration), at: now)
             progress[id] = p
-            let value = p.value(at: now)
+            let value = Self.drawnProgress(p.value(at: now))
             guard value > 0.001, !traits.effectDisabled else { return true }
             decorate(n, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
             return true
