@@ -32,7 +32,8 @@ final class SoftwareSurface {
     }
 
     /// Rasterises a display list (clearing to its background first) and presents it; only the
-    /// part that differs from the previous frame is redrawn, as on the headless target.
+    /// part that differs from the previous frame is redrawn (as on the headless target) and
+    /// copied to the screen.
     func draw(_ list: DisplayList) {
         renderer.render(list)
         present()
@@ -50,16 +51,26 @@ final class SoftwareSurface {
         renderer.invalidateDamage()   // the framebuffer no longer holds the last frame
         SDL_SetRenderDrawColor(sdlRenderer, 30, 30, 30, 255)
         SDL_RenderClear(sdlRenderer)
-        present()
+        present(whole: true)
     }
 
-    /// Flushes the renderer and copies the framebuffer to the "screen" buffer.
-    private func present() {
+    /// Flushes the renderer and copies the framebuffer to the "screen" buffer: the box the
+    /// renderer changed (``SDLRenderer/lastDamage``), as a window surface's present copies only
+    /// the rectangles it is given (`SDL_UpdateWindowSurfaceRects`), or all of it after a whole
+    /// redraw and for the baseline.
+    private func present(whole: Bool = false) {
         SDL_RenderFlush(sdlRenderer)
+        var (x0, y0, x1, y1) = (0, 0, width, height)
+        if !whole, let d = renderer.lastDamage {
+            x0 = max(0, Int(d.minX)); y0 = max(0, Int(d.minY))
+            x1 = min(width, Int(d.maxX.rounded(.up))); y1 = min(height, Int(d.maxY.rounded(.up)))
+        }
+        guard x1 > x0, y1 > y0 else { return }
         let pitch = Int(surface.pointee.pitch), base = surface.pointee.pixels!
         screen.withUnsafeMutableBytes { dst in
-            for y in 0..<height {
-                dst.baseAddress!.advanced(by: y * width * 4).copyMemory(from: base.advanced(by: y * pitch), byteCount: width * 4)
+            for y in y0..<y1 {
+                dst.baseAddress!.advanced(by: (y * width + x0) * 4)
+                    .copyMemory(from: base.advanced(by: y * pitch + x0 * 4), byteCount: (x1 - x0) * 4)
             }
         }
     }

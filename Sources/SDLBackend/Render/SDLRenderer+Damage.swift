@@ -21,8 +21,9 @@ extension SDLRenderer {
             renderWhole(list)
             return
         }
-        if damage.isEmpty { return }
+        if damage.isEmpty { lastDamage = Rect(x: 0, y: 0, width: 0, height: 0); return }
         let box = SDL_Rect(x: Int32(damage.x0), y: Int32(damage.y0), w: Int32(damage.x1 - damage.x0), h: Int32(damage.y1 - damage.y0))
+        lastDamage = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
         clear(to: list.background, box)
         baseClip = box
         defer { baseClip = nil }

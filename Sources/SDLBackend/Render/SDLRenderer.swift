@@ -70,6 +70,10 @@ public final class SDLRenderer: @unchecked Sendable {
     }
     /// What the last ``render(_:)`` left on the framebuffer (nil: unknown, redraw whole).
     var previousFrame: DamageFrame?
+    /// The box of framebuffer pixels the last ``render(_:)`` changed, in pixels: nil when it
+    /// redrew the whole target, empty when nothing changed. A present that copies the
+    /// framebuffer to a screen needs to copy only this box (as `SDL_UpdateWindowSurfaceRects`).
+    public internal(set) var lastDamage: Rect?
     /// The scissor under every pushed clip while a damage region is redrawn (nil: none).
     var baseClip: SDL_Rect?
 
@@ -108,6 +112,7 @@ public final class SDLRenderer: @unchecked Sendable {
     /// ``drawsDamageOnly`` only the part that differs from the previous frame is cleared and redrawn,
     /// which leaves the same pixels.
     public func render(_ list: DisplayList) {
+        lastDamage = nil
         if drawsDamageOnly {
             renderDamage(list)
         } else {
