@@ -9,7 +9,7 @@ import UICore
 /// an item it cannot bound), and the caller then redraws everything.
 struct DamageFrame {
     /// A half-open rectangle of device pixels (`x0 ..< x1`, `y0 ..< y1`).
-    struct Box: Equatable {
+    struct Box: Hashable {
         var x0: Int, y0: Int, x1: Int, y1: Int
 
         /// The empty box.
@@ -55,6 +55,14 @@ struct DamageFrame {
         /// Whether the item only changes the layer or clip state.
         let isState: Bool
 
+        /// A hash of what ``drawsSame(as:)`` compares: equal entries have equal keys.
+        var key: Int {
+            var h = Hasher()
+            h.combine(item)
+            if !isState { h.combine(transform); h.combine(opacity); h.combine(clip) }
+            return h.finalize()
+        }
+
         /// Whether two entries draw the same pixels (same item in the same state); push/pop
         /// items only need to be the same item, their effect is in the state of the items after.
         func drawsSame(as o: Entry) -> Bool {
@@ -72,6 +80,10 @@ struct DamageFrame {
     /// are about 1 em and an emoji box about 1.2 em (EmojiMetrics), so 2 is a safe over-estimate
     /// that spares measuring the string.
     static let textEmsPerScalar = 2.0
+    /// The most insertions and deletions the draw-order diff looks for before giving up (its
+    /// cost grows with their square): a focus move reorders a few dozen items (the raised tile's
+    /// shapes, art and texts), while a scroll changes every item's state, which no diff helps.
+    static let maxDiffEdits = 256
 
     /// The list drawn.
     let list: DisplayList
@@ -146,22 +158,32 @@ struct DamageFrame {
               canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background
         else { return nil }
         // Items the two lists share at the start and at the end are drawn alike (an entry holds
-        // its layer and clip state); everything between them, old and new, is damage. With equal
-        // lengths the middle is also compared item by item, so unchanged items there cost nothing.
+        // its layer and clip state). Between them, the items both lists draw in the same order
+        // (their longest common subsequence) leave every pixel only they touch as it was, so the
+        // damage is the rest, old and new: a lifted tile drawn last (raised) moves only its own
+        // items. When the two middles differ in too much to diff cheaply, equal lengths are
+        // compared item by item, else the whole middle is damage.
         let old = previous.entries, new = entries
         var head = 0
         while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
         var tail = 0
         while tail < old.count - head, tail < new.count - head,
               old[old.count - 1 - tail].drawsSame(as: new[new.count - 1 - tail]) { tail += 1 }
+        let oldMiddle = old[head..<(old.count - tail)], newMiddle = new[head..<(new.count - tail)]
         var damage = Box.empty
-        if old.count == new.count {
+        let oldKeys = oldMiddle.map(\.key), newKeys = newMiddle.map(\.key)
+        if let (keptOld, keptNew) = DrawOrderDiff.common(oldKeys.count, newKeys.count, maxEdits: Self.maxDiffEdits, same: { i, j in
+            oldKeys[i] == newKeys[j] && oldMiddle[head + i].drawsSame(as: newMiddle[head + j])
+        }) {
+            for (i, e) in oldMiddle.enumerated() where !keptOld[i] { damage = damage.union(e.bounds) }
+            for (j, e) in newMiddle.enumerated() where !keptNew[j] { damage = damage.union(e.bounds) }
+        } else if old.count == new.count {
             for i in head..<(new.count - tail) where !old[i].drawsSame(as: new[i]) {
                 damage = damage.union(old[i].bounds).union(new[i].bounds)
             }
         } else {
-            for e in old[head..<(old.count - tail)] { damage = damage.union(e.bounds) }
-            for e in new[head..<(new.count - tail)] { damage = damage.union(e.bounds) }
+            for e in oldMiddle { damage = damage.union(e.bounds) }
+            for e in newMiddle { damage = damage.union(e.bounds) }
         }
         damage = damage.intersection(canvas)
         // Grow the damage until every clip-sensitive item it touches lies wholly inside it, so

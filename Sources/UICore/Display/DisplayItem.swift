@@ -1,7 +1,7 @@
 /// One drawing command of a ``DisplayList``, in window points.
 ///
 /// Push/pop pairs nest: a clip or layer applies to every item until its matching pop.
-public enum DisplayItem: Sendable, Equatable, Codable {
+public enum DisplayItem: Sendable, Hashable, Codable {
     /// A filled shape.
     case fill(ShapeKind, Rect, Color)
     /// A shape filled with a linear gradient from `start` to `end` (unit points in the rect: 0,0 top-left).

@@ -1,0 +1,41 @@
+/// The longest common subsequence of two item sequences, by Myers' O(ND) greedy diff ("An
+/// O(ND) Difference Algorithm and Its Variations", 1986): which items of each are kept, in the
+/// same order, by the other. ``DamageFrame`` treats everything else as changed pixels.
+enum DrawOrderDiff {
+    /// Which of `n` old and `m` new items are in a longest common subsequence, where `same(i, j)`
+    /// says old item `i` equals new item `j`; nil when that needs more than `maxEdits`
+    /// insertions and deletions.
+    static func common(_ n: Int, _ m: Int, maxEdits: Int, same: (Int, Int) -> Bool) -> (old: [Bool], new: [Bool])? {
+        let limit = min(n + m, maxEdits)
+        let offset = limit + 1
+        // v[offset + k]: the furthest x reached on diagonal k (y = x − k); a copy per edit count.
+        var v = [Int](repeating: 0, count: 2 * limit + 3)
+        var trace: [[Int]] = []
+        for d in 0...limit {
+            trace.append(v)
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, same(x, y) { x += 1; y += 1 }
+                v[offset + k] = x
+                if x >= n, y >= m { return backtrack(trace, n: n, m: m, offset: offset) }
+            }
+        }
+        return nil
+    }
+
+    /// Walks the recorded furthest points back from (n, m), marking each diagonal step (a kept pair).
+    private static func backtrack(_ trace: [[Int]], n: Int, m: Int, offset: Int) -> (old: [Bool], new: [Bool]) {
+        var keptOld = [Bool](repeating: false, count: n), keptNew = [Bool](repeating: false, count: m)
+        var x = n, y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let v = trace[d], k = x - y
+            let down = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
+            let previousK = down ? k + 1 : k - 1
+            let previousX = d == 0 ? 0 : v[offset + previousK], previousY = d == 0 ? 0 : previousX - previousK
+            while x > previousX, y > previousY { x -= 1; y -= 1; keptOld[x] = true; keptNew[y] = true }
+            x = previousX; y = previousY
+        }
+        return (keptOld, keptNew)
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import SDLBackend
+
+/// The draw-order diff behind damage drawing keeps a longest common subsequence: every kept
+/// pair is equal, in order on both sides, and there are as many as the textbook dynamic
+/// programme finds.
+@Suite struct DrawOrderDiffTests {
+    /// The length of a longest common subsequence, by dynamic programming.
+    static func lcsLength(_ a: [Int], _ b: [Int]) -> Int {
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var diagonal = 0
+            for (j, y) in b.enumerated() {
+                let above = row[j + 1]
+                row[j + 1] = x == y ? diagonal + 1 : max(row[j + 1], row[j])
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
+
+    @Test func keepsALongestCommonSubsequence() throws {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let a = (0..<Int.random(in: 0...30, using: &rng)).map { _ in Int.random(in: 0..<5, using: &rng) }
+            let b = (0..<Int.random(in: 0...30, using: &rng)).map { _ in Int.random(in: 0..<5, using: &rng) }
+            let (keptA, keptB) = try #require(DrawOrderDiff.common(a.count, b.count, maxEdits: 100) { a[$0] == b[$1] })
+            let pairs = (a.indices.filter { keptA[$0] }.map { a[$0] }, b.indices.filter { keptB[$0] }.map { b[$0] })
+            #expect(pairs.0 == pairs.1, "kept items differ for \(a) / \(b)")
+            #expect(pairs.0.count == Self.lcsLength(a, b), "not a longest common subsequence for \(a) / \(b)")
+        }
+    }
+
+    @Test func aMovedRunKeepsEverythingElse() throws {
+        // The raised tile: its items move from the middle to the end of the list.
+        let old = Array(0..<100), new = Array(0..<40) + Array(50..<100) + Array(40..<50)
+        let (keptOld, keptNew) = try #require(DrawOrderDiff.common(old.count, new.count, maxEdits: 64) { old[$0] == new[$1] })
+        #expect(keptOld.filter { !$0 }.count == 10)
+        #expect(keptNew.filter { !$0 }.count == 10)
+    }
+
+    @Test func givesUpPastItsEditBudget() {
+        let old = Array(0..<50), new = Array(100..<150)
+        #expect(DrawOrderDiff.common(old.count, new.count, maxEdits: 64) { old[$0] == new[$1] } == nil)
+        #expect(DrawOrderDiff.common(0, 0, maxEdits: 0) { _, _ in true }.map { $0.old.isEmpty && $0.new.isEmpty } == true)
+    }
+}
