@@ -12,7 +12,8 @@ public enum ReplayFrameMode: String, Sendable {
     /// Only frames that can differ from the last one in more than looks are built (a lift easing
     /// in or a caret blink is left to the next built frame); only `shot` frames are drawn.
     case due
-    /// Every virtual frame is built (layout, focus, scroll, display list) but not drawn.
+    /// Every virtual frame is built whole (resolve, layout, focus, scroll, display list; none
+    /// drawn from the last layout) but not drawn.
     case built
     /// Every virtual frame is built and rasterised whole at full size (how replay began: the
     /// headless target's damage-only drawing is off).

@@ -43,6 +43,9 @@ public enum ReplayRunner {
             runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets),
                                  widgetExtension: { ReplayWidgetTransport(try WidgetExtensionLauncher.start(dataDirectory: dataDir), clock: clock) })
         } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
+        // `built` and `drawn` resolve and lay out every frame, as replay did before looks-only
+        // frames were skipped or drawn from the last layout.
+        if frames != .due { runtime.tracksLooksOnlyFrames = false }
         boot.loadControllerMappings()
         if let traceFile { runtime.traceSink = { traceFile.write($0) } }
         runtime.bindings = boot.loadBindings()
