@@ -23,6 +23,30 @@ struct HeadlessTargetTests {
         }
     }
 
+    @Test func lastDamageIsTheBoxAFrameChanged() throws {
+        try SDLSession.withLock {
+            let t = try HeadlessTarget(width: 400, height: 300, assets: Snapshot.assets())
+            func list(_ x: Double) -> DisplayList {
+                var l = DisplayList(size: Size(width: 400, height: 300))
+                l.items = [.fill(.rect, Rect(x: 10, y: 10, width: 380, height: 40), .white),
+                           .fill(.roundedRect(cornerRadius: 6), Rect(x: x, y: 200, width: 30, height: 30), Color(r: 200, g: 40, b: 40))]
+                return l
+            }
+            t.render(list(20))
+            #expect(t.renderer.lastDamage == nil) // the first frame is drawn whole
+            t.render(list(20))
+            #expect(t.renderer.lastDamage.map { $0.width * $0.height } == 0) // nothing changed
+            t.render(list(60))
+            // Only the square's old and new places (and their margins), not the bar above.
+            let d = try #require(t.renderer.lastDamage)
+            #expect(d.minX <= 20 && d.maxX >= 90 && d.minY <= 200 && d.maxY >= 230)
+            #expect(d.minY > 50 && d.width < 120 && d.height < 60, "damage \(d)")
+            t.renderer.invalidateDamage()
+            t.render(list(60))
+            #expect(t.renderer.lastDamage == nil)
+        }
+    }
+
     @Test func savePNGFailureNamesThePath() throws {
         try SDLSession.withLock {
             let t = try HeadlessTarget(width: 8, height: 8, assets: Snapshot.assets())
