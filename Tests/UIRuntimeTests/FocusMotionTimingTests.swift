@@ -6,10 +6,24 @@ import UICore
 /// unfocus, shortened to 0.08 s only when focus moves again within 0.15 s of the last move.
 @MainActor
 @Suite struct FocusMotionTimingTests {
+    /// The test grid after a second of frames, well past any focus move's rapid window.
+    private static func settledGrid() -> (ViewHost<VStack>, ManualClock) {
+        let clock = ManualClock(), counter = GridCounter()
+        let host = ViewHostTests.makeHost(counter, clock: clock)
+        _ = host.frame()
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        return (host, clock)
+    }
+
+    /// A key pressed and released (no held-key repeat).
+    private static func tap(_ key: Key, on host: ViewHost<VStack>) {
+        host.handle(.key(KeyPress(key: key)))
+        host.handle(.key(KeyPress(key: key, phase: .up)))
+    }
+
     /// Moves focus right on a settled grid and returns how long (in 60 Hz frames) it animates.
     private static func animationFrames(after key: Key, on host: ViewHost<VStack>, clock: ManualClock) -> Int {
-        host.handle(.key(KeyPress(key: key)))
-        host.handle(.key(KeyPress(key: key, phase: .up))) // released: no held-key repeat
+        tap(key, on: host)
         _ = host.frame()
         var frames = 0
         while host.isAnimating && frames < 120 {
@@ -21,10 +35,7 @@ import UICore
     }
 
     @Test func aLoneMoveEasesInAndOutAtTheDesignedLengths() {
-        let clock = ManualClock(), counter = GridCounter()
-        let host = ViewHostTests.makeHost(counter, clock: clock)
-        _ = host.frame()
-        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() } // settle well past the rapid window
+        let (host, clock) = Self.settledGrid()
         let frames = Self.animationFrames(after: .rightArrow, on: host, clock: clock)
         #expect(host.focus.focusedID == "cell-0-1")
         // The unfocused tile's 0.4 s ease is the longer of the two: 24 frames at 60 Hz.
@@ -32,12 +43,8 @@ import UICore
     }
 
     @Test func aMoveSoonAfterAnotherIsQuick() {
-        let clock = ManualClock(), counter = GridCounter()
-        let host = ViewHostTests.makeHost(counter, clock: clock)
-        _ = host.frame()
-        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() }
-        host.handle(.key(KeyPress(key: .rightArrow)))
-        host.handle(.key(KeyPress(key: .rightArrow, phase: .up)))
+        let (host, clock) = Self.settledGrid()
+        Self.tap(.rightArrow, on: host)
         _ = host.frame()
         clock.advance(by: 0.05) // well inside the 0.15 s rapid window
         let frames = Self.animationFrames(after: .leftArrow, on: host, clock: clock)
@@ -49,12 +56,8 @@ import UICore
     /// The lift of a lone move drawn `offset` seconds later than each 60 Hz frame after the
     /// move's own: every frame's display list, from the move until the animation ends.
     private static func liftFrames(clockOffset offset: Double) -> [DisplayList] {
-        let clock = ManualClock(), counter = GridCounter()
-        let host = ViewHostTests.makeHost(counter, clock: clock)
-        _ = host.frame()
-        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() }
-        host.handle(.key(KeyPress(key: .rightArrow)))
-        host.handle(.key(KeyPress(key: .rightArrow, phase: .up)))
+        let (host, clock) = Self.settledGrid()
+        Self.tap(.rightArrow, on: host)
         var lists = [host.frame()]
         clock.advance(by: offset)
         while host.isAnimating && lists.count < 60 {
