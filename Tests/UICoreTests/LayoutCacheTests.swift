@@ -67,4 +67,40 @@ import Testing
             #expect(texts == [direction == .rightToLeft ? "rtl" : "ltr", "plain"])
         }
     }
+
+    /// A text node's size for `p` in a fresh pass with a fresh text cache.
+    func freshSize(_ text: Text, _ p: ProposedSize) -> Size {
+        let node = ResolveContext().resolve(text)
+        return LayoutEngine.size(node, p, LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600)))
+    }
+
+    @Test func aTextProbedAtAnotherHeightReusesItsWidthsSizeButNotAnotherWidths() {
+        let text = Text("one two three four five six seven").font(.system(size: 20))
+        let node = ResolveContext().resolve(text)
+        let m = CountingMeasurer()
+        let ctx = LayoutContext(measurer: m, windowSize: Size(width: 1000, height: 600))
+        let proposals = [ProposedSize(width: 120, height: 0), ProposedSize(width: 120, height: nil),
+                         ProposedSize(width: 120, height: .infinity), ProposedSize(width: 300, height: 0),
+                         ProposedSize(width: nil, height: 0), ProposedSize(width: 300, height: 50), ProposedSize(width: nil, height: 9)]
+        var calls: [Int] = []
+        for p in proposals {
+            #expect(LayoutEngine.size(node, p, ctx) == freshSize(text, p), "\(p)")
+            calls.append(m.calls)
+        }
+        // Other heights at a width already measured measure nothing; a new width does.
+        #expect(calls[0] > 0 && calls[1] == calls[0] && calls[2] == calls[0])
+        #expect(calls[3] > calls[2] && calls[5] == calls[4] && calls[6] == calls[4])
+    }
+
+    @Test func aTextNodeChangedBetweenPassesIsSizedAgain() {
+        let node = ResolveContext().resolve(Text("short").font(.system(size: 20)))
+        let p = ProposedSize(width: 400, height: nil)
+        let first = LayoutEngine.size(node, p, LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600)))
+        let longer = Text("a much longer string than before").font(.system(size: 20))
+        node.kind = ResolveContext().resolve(longer).kind
+        let second = LayoutEngine.size(node, ProposedSize(width: 400, height: 0),
+                                       LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600)))
+        #expect(second == freshSize(longer, ProposedSize(width: 400, height: 0)))
+        #expect(second.width > first.width)
+    }
 }

@@ -37,6 +37,9 @@ public enum LayoutEngine {
             }
             return Size(width: w, height: h)
         case .text(let t):
+            // A text's size depends on the proposed width alone: stacks probe it at several
+            // heights per width, answered from the node's cache without hashing its string again.
+            for entry in node.sizeCache where entry.proposal.width == p.width { return entry.size }
             return ctx.textCache.size(t, width: p.width) { TextLayout.size(t, width: p.width, measurer: ctx.measurer) }
         case .shape, .image:
             return p.replacingUnspecified(with: unspecifiedShapeSize)
