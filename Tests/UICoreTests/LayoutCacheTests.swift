@@ -103,4 +103,27 @@ import Testing
         #expect(second == freshSize(longer, ProposedSize(width: 400, height: 0)))
         #expect(second.width > first.width)
     }
+
+    @Test func aNodeAskedForMoreProposalsThanItKeepsInlineAnswersEachAndForgetsThemNextPass() {
+        // Nine proposals: four kept in the node, the rest in its overflow.
+        let proposals = [ProposedSize(width: 100, height: 10), ProposedSize(width: 100, height: nil),
+                         ProposedSize(width: 0, height: 10), ProposedSize(width: nil, height: nil),
+                         ProposedSize(width: 250, height: 10), ProposedSize(width: .infinity, height: 10),
+                         ProposedSize(width: 60, height: 0), ProposedSize(width: 400, height: 400), ProposedSize(width: 30, height: nil)]
+        func fresh(_ string: String, _ p: ProposedSize) -> Size {
+            let node = ResolveContext().resolve(Text(string).font(.system(size: 20)).padding(7))
+            return LayoutEngine.size(node, p, LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600)))
+        }
+        let node = ResolveContext().resolve(Text("one two three").font(.system(size: 20)).padding(7))
+        let ctx = LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600))
+        for _ in 0..<2 {
+            for p in proposals { #expect(LayoutEngine.size(node, p, ctx) == fresh("one two three", p), "\(p)") }
+        }
+        // The text changes between passes: a new pass sizes it again at every proposal.
+        node.children[0].kind = ResolveContext().resolve(Text("one two three four five six").font(.system(size: 20))).kind
+        let next = LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600))
+        for p in proposals.reversed() {
+            #expect(LayoutEngine.size(node, p, next) == fresh("one two three four five six", p), "\(p)")
+        }
+    }
 }

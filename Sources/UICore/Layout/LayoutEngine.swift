@@ -19,10 +19,9 @@ public enum LayoutEngine {
     public static func size(_ node: Node, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         // The cache lives on the node (never keyed by address: nodes made and dropped during a pass,
         // like lazy probes, would hand their address and stale sizes to new nodes) and belongs to one pass.
-        if node.sizeCachePass != ctx.pass { node.sizeCache.removeAll(keepingCapacity: true); node.sizeCachePass = ctx.pass }
-        for entry in node.sizeCache where entry.proposal == p { return entry.size }
+        if let s = node.cachedSize(pass: ctx.pass, where: { $0 == p }) { return s }
         let s = computeSize(node, p, ctx)
-        node.sizeCache.append((p, s))
+        node.cacheSize(s, for: p, pass: ctx.pass)
         return s
     }
 
@@ -39,7 +38,7 @@ public enum LayoutEngine {
         case .text(let t):
             // A text's size depends on the proposed width alone: stacks probe it at several
             // heights per width, answered from the node's cache without hashing its string again.
-            for entry in node.sizeCache where entry.proposal.width == p.width { return entry.size }
+            if let s = node.cachedSize(pass: ctx.pass, where: { $0.width == p.width }) { return s }
             return ctx.textCache.size(t, width: p.width) { TextLayout.size(t, width: p.width, measurer: ctx.measurer) }
         case .shape, .image:
             return p.replacingUnspecified(with: unspecifiedShapeSize)
