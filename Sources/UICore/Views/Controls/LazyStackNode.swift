@@ -6,6 +6,7 @@ enum LazyStackNode {
         where Data.Index == Int {
         let (itemID, build, index, focus) = itemBuilders(content, in: context)
         let count = content.data.count
+        let probe = LazyProbe()
         var spec = LazySpec(
             makeGeometry: { p, layout in
                 var itemSize = Size.zero
@@ -13,7 +14,7 @@ enum LazyStackNode {
                     var probeProposal = ProposedSize(width: nil, height: nil)
                     probeProposal[axis.perpendicular] = p[axis.perpendicular]
                     probeProposal[axis] = nil
-                    itemSize = LayoutEngine.size(build(0), probeProposal, layout)
+                    itemSize = LayoutEngine.size(probe.node(in: layout) { build(0) }, probeProposal, layout)
                 }
                 let cross = LayoutEngine.finite(p[axis.perpendicular]) ?? itemSize[axis.perpendicular]
                 return LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)

@@ -17,14 +17,15 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveVi
         let (itemID, build, index, focus) = itemBuilders(content, in: context)
         let count = content.data.count
         let columns = self.columns, spacing = self.spacing
+        let probe = LazyProbe()
         var spec = LazySpec(
             makeGeometry: { p, layout in
                 let width = (p.width.flatMap { $0.isFinite ? $0 : nil }) ?? 800
                 let cols = GridItem.resolve(columns, width: width)
                 var rowHeight = 0.0
                 if count > 0 {
-                    let probe = build(0)
-                    rowHeight = LayoutEngine.size(probe, ProposedSize(width: cols[0].width, height: nil), layout).height
+                    let item = probe.node(in: layout) { build(0) }
+                    rowHeight = LayoutEngine.size(item, ProposedSize(width: cols[0].width, height: nil), layout).height
                 }
                 return UniformGridGeometry(count: count, columns: cols, rowHeight: rowHeight, rowSpacing: spacing, width: width)
             },
