@@ -64,9 +64,9 @@ public enum LayoutEngine {
             cp[spec.axis] = nil
             // Children sized relative to their container see this scroll view's (proposed) size.
             let outer = p.replacingUnspecified(with: 0)
-            ctx.containers.append(Size(width: max(0, outer.width - m.horizontal), height: max(0, outer.height - m.vertical)))
+            ctx.containerStack.append(Size(width: max(0, outer.width - m.horizontal), height: max(0, outer.height - m.vertical)))
             let ideal = size(c, cp, ctx)
-            ctx.containers.removeLast()
+            ctx.containerStack.removeLast()
             return Size(width: p.width ?? (ideal.width + m.horizontal), height: p.height ?? (ideal.height + m.vertical))
         case .lazy(let spec):
             let g = spec.makeGeometry(p, ctx)

@@ -4,25 +4,39 @@
 /// A lazy container works out its geometry for every proposal it is offered (a stack probes
 /// its children at three lengths, a flexible frame passes each on), and building the probe
 /// item anew each time cost a whole item's resolution per proposal: several a recipe-grid frame.
-/// The node built first is handed out again while the pass and the enclosing container sizes
-/// (which container-relative views read while sizing) are the ones it was built under; it is
-/// never placed, and its size cache answers each proposal as a fresh node would.
+/// The node built first is sized again while the pass is the one it was built in; it is never
+/// placed, and its size cache answers each proposal as a fresh node would. Sizes can depend on
+/// the enclosing containers (container-relative views read them): once sizing the probe has
+/// read them, it is only sized again under the same containers, and built anew under others.
 final class LazyProbe {
     private var pass = -1
-    private var containers: [Size] = []
     private var node: Node?
+    /// Whether sizing the probe read the enclosing containers: its sizes then hold for
+    /// `containers` only.
+    private var readsContainers = false
+    private var containers: [Size] = []
 
-    /// An empty probe; the first ``node(in:build:)`` builds the item.
+    /// An empty probe; the first ``size(_:in:build:)`` builds the item.
     init() {}
 
-    /// The probe item for a pass with `ctx`'s containers: the one built before under the same
-    /// pass and containers, else a new one from `build`.
-    func node(in ctx: LayoutContext, build: () -> Node) -> Node {
-        if let node, pass == ctx.pass, containers == ctx.containers { return node }
-        let built = build()
-        node = built
-        pass = ctx.pass
-        containers = ctx.containers
-        return built
+    /// The size the probe item (built by `build` when there is none that fits this pass and
+    /// `ctx`'s containers) chooses for `proposal`.
+    func size(_ proposal: ProposedSize, in ctx: LayoutContext, build: () -> Node) -> Size {
+        let probe: Node
+        if let node, pass == ctx.pass, !readsContainers || containers == ctx.containerStack {
+            probe = node
+        } else {
+            probe = build()
+            node = probe
+            pass = ctx.pass
+            readsContainers = false
+        }
+        let reads = ctx.containerReads
+        let size = LayoutEngine.size(probe, proposal, ctx)
+        if !readsContainers, ctx.containerReads != reads {
+            readsContainers = true
+            containers = ctx.containerStack
+        }
+        return size
     }
 }

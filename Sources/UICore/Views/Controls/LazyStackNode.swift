@@ -14,7 +14,7 @@ enum LazyStackNode {
                     var probeProposal = ProposedSize(width: nil, height: nil)
                     probeProposal[axis.perpendicular] = p[axis.perpendicular]
                     probeProposal[axis] = nil
-                    itemSize = LayoutEngine.size(probe.node(in: layout) { build(0) }, probeProposal, layout)
+                    itemSize = probe.size(probeProposal, in: layout) { build(0) }
                 }
                 let cross = LayoutEngine.finite(p[axis.perpendicular]) ?? itemSize[axis.perpendicular]
                 return LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)

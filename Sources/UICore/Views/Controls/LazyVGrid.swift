@@ -24,8 +24,7 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveVi
                 let cols = GridItem.resolve(columns, width: width)
                 var rowHeight = 0.0
                 if count > 0 {
-                    let item = probe.node(in: layout) { build(0) }
-                    rowHeight = LayoutEngine.size(item, ProposedSize(width: cols[0].width, height: nil), layout).height
+                    rowHeight = probe.size(ProposedSize(width: cols[0].width, height: nil), in: layout) { build(0) }.height
                 }
                 return UniformGridGeometry(count: count, columns: cols, rowHeight: rowHeight, rowSpacing: spacing, width: width)
             },
