@@ -51,7 +51,11 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     let learn: () -> (prefix: String, suffix: String) = {
         if let p = pattern { return p }
         var p = (prefix: "", suffix: "")
-        if !data.isEmpty, let explicit = resolve(0).id, let range = explicit.range(of: forEachID(0)) {
+        // An item that is an `.id(_:)` names its id without being resolved: resolving it here would
+        // only repeat the resolution of item 0 that building it does (the id modifier gives its
+        // content the same pending id and focus either way).
+        let known = data.isEmpty ? nil : (content.content(data[start]) as ViewGroup).explicitID
+        if !data.isEmpty, let explicit = known ?? resolve(0).id, let range = explicit.range(of: forEachID(0)) {
             p = (String(explicit[..<range.lowerBound]), String(explicit[range.upperBound...]))
         }
         pattern = p
