@@ -67,4 +67,63 @@ import Testing
             #expect(texts == [direction == .rightToLeft ? "rtl" : "ltr", "plain"])
         }
     }
+
+    /// A text node's size for `p` in a fresh pass with a fresh text cache.
+    func freshSize(_ text: Text, _ p: ProposedSize) -> Size {
+        let node = ResolveContext().resolve(text)
+        return LayoutEngine.size(node, p, LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600)))
+    }
+
+    @Test func aTextProbedAtAnotherHeightReusesItsWidthsSizeButNotAnotherWidths() {
+        let text = Text("one two three four five six seven").font(.system(size: 20))
+        let node = ResolveContext().resolve(text)
+        let m = CountingMeasurer()
+        let ctx = LayoutContext(measurer: m, windowSize: Size(width: 1000, height: 600))
+        let proposals = [ProposedSize(width: 120, height: 0), ProposedSize(width: 120, height: nil),
+                         ProposedSize(width: 120, height: .infinity), ProposedSize(width: 300, height: 0),
+                         ProposedSize(width: nil, height: 0), ProposedSize(width: 300, height: 50), ProposedSize(width: nil, height: 9)]
+        var calls: [Int] = []
+        for p in proposals {
+            #expect(LayoutEngine.size(node, p, ctx) == freshSize(text, p), "\(p)")
+            calls.append(m.calls)
+        }
+        // Other heights at a width already measured measure nothing; a new width does.
+        #expect(calls[0] > 0 && calls[1] == calls[0] && calls[2] == calls[0])
+        #expect(calls[3] > calls[2] && calls[5] == calls[4] && calls[6] == calls[4])
+    }
+
+    @Test func aTextNodeChangedBetweenPassesIsSizedAgain() {
+        let node = ResolveContext().resolve(Text("short").font(.system(size: 20)))
+        let p = ProposedSize(width: 400, height: nil)
+        let first = LayoutEngine.size(node, p, LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600)))
+        let longer = Text("a much longer string than before").font(.system(size: 20))
+        node.kind = ResolveContext().resolve(longer).kind
+        let second = LayoutEngine.size(node, ProposedSize(width: 400, height: 0),
+                                       LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600)))
+        #expect(second == freshSize(longer, ProposedSize(width: 400, height: 0)))
+        #expect(second.width > first.width)
+    }
+
+    @Test func aNodeAskedForMoreProposalsThanItKeepsInlineAnswersEachAndForgetsThemNextPass() {
+        // Nine proposals: four kept in the node, the rest in its overflow.
+        let proposals = [ProposedSize(width: 100, height: 10), ProposedSize(width: 100, height: nil),
+                         ProposedSize(width: 0, height: 10), ProposedSize(width: nil, height: nil),
+                         ProposedSize(width: 250, height: 10), ProposedSize(width: .infinity, height: 10),
+                         ProposedSize(width: 60, height: 0), ProposedSize(width: 400, height: 400), ProposedSize(width: 30, height: nil)]
+        func fresh(_ string: String, _ p: ProposedSize) -> Size {
+            let node = ResolveContext().resolve(Text(string).font(.system(size: 20)).padding(7))
+            return LayoutEngine.size(node, p, LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600)))
+        }
+        let node = ResolveContext().resolve(Text("one two three").font(.system(size: 20)).padding(7))
+        let ctx = LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600))
+        for _ in 0..<2 {
+            for p in proposals { #expect(LayoutEngine.size(node, p, ctx) == fresh("one two three", p), "\(p)") }
+        }
+        // The text changes between passes: a new pass sizes it again at every proposal.
+        node.children[0].kind = ResolveContext().resolve(Text("one two three four five six").font(.system(size: 20))).kind
+        let next = LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: 1000, height: 600))
+        for p in proposals.reversed() {
+            #expect(LayoutEngine.size(node, p, next) == fresh("one two three four five six", p), "\(p)")
+        }
+    }
 }

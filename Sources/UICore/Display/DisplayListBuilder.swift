@@ -25,8 +25,7 @@ public enum DisplayListBuilder {
         let mark = layering.begin(node, in: list)
         defer { layering.end(mark, in: list) }
         let frame = node.frame
-        let deco = decorations[ObjectIdentifier(node)]
-        let shape = outline(of: node)
+        let deco = decorations.isEmpty ? nil : decorations[ObjectIdentifier(node)]
 
         // Effects and lift become one layer transform about the node's centre.
         var transform = Transform.identity
@@ -44,7 +43,8 @@ public enum DisplayListBuilder {
         if layered { layering.push(.pushLayer(transform, opacity: e.opacity), into: &list) }
 
         if let s = deco?.shadow ?? node.shadow, s.color.alpha > 0 {
-            list.append(.shadow(shape, frame, s.color, blur: s.radius, offset: Point(x: s.x, y: s.y)))
+            // The outline (only shadows and shines draw it) is worked out only for them.
+            list.append(.shadow(outline(of: node), frame, s.color, blur: s.radius, offset: Point(x: s.x, y: s.y)))
         }
         if let clip = node.clipShape { layering.push(.pushClip(clip, frame), into: &list) }
 
@@ -79,7 +79,7 @@ public enum DisplayListBuilder {
         default:
             break
         }
-        if let recorded = node[RecordedDrawing.Key.self] {
+        if !node.attributeStorage.isEmpty, let recorded = node[RecordedDrawing.Key.self] {
             // A recorded drawing (an archived widget) is spliced in at the node's origin.
             list.append(.pushLayer(.translation(x: frame.minX, y: frame.minY), opacity: 1))
             list.items += recorded.items
@@ -94,8 +94,10 @@ public enum DisplayListBuilder {
             if let content = node.children.first { draw(content, decorations: decorations, into: &list, layering: &layering) }
         default:
             // A lifted or highlighted child rises above its siblings (drawn after them).
-            let raised = node.children.filter { $0.isRaised(decorations) }
-            for child in node.children where !child.isRaised(decorations) { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            var raised: [Node] = []
+            for child in node.children {
+                if child.isRaised(decorations) { raised.append(child) } else { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            }
             for child in raised { draw(child, decorations: decorations, into: &list, layering: &layering) }
         }
 
@@ -106,8 +108,9 @@ public enum DisplayListBuilder {
             let c = Point(x: frame.minX + frame.width * shine.position.x, y: frame.minY + frame.height * shine.position.y)
             // Renderers may clip to rectangles only: inset the clip by 0.3 × the corner radius so its
             // corners stay inside a rounded outline (the corner arc passes (1 − 1/√2)·r ≈ 0.29·r in).
-            let inset = shape.cornerRadius(in: frame) * 0.3
-            list.append(.pushClip(shape, frame.insetBy(dx: inset, dy: inset)))
+            let clipOutline = outline(of: node)
+            let inset = clipOutline.cornerRadius(in: frame) * 0.3
+            list.append(.pushClip(clipOutline, frame.insetBy(dx: inset, dy: inset)))
             list.append(.shadow(.circle, Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), Color.white.opacity(shine.opacity),
                                 blur: d / 3, offset: .zero))
             list.append(.popClip)
@@ -162,7 +165,7 @@ extension Node {
     /// highlight) on itself or its hover target; it then draws above its sibling views. Only
     /// focusable views reorder, so a tile's own title stays above its artwork's shadow.
     func isRaised(_ decorations: DisplayListBuilder.Decorations) -> Bool {
-        guard focus?.interactions != nil || focus?.isTextField == true else { return false }
+        guard !decorations.isEmpty, focus?.interactions != nil || focus?.isTextField == true else { return false }
         var raised = false
         visit { n in
             if let d = decorations[ObjectIdentifier(n)], d.scale > 1 || d.shadow != nil { raised = true }

@@ -18,3 +18,10 @@ protocol EnvironmentReading { func fill(_ values: EnvironmentValues) }
 extension Environment: EnvironmentReading {
     func fill(_ values: EnvironmentValues) { box.values = values }
 }
+
+extension EnvironmentReading {
+    /// A copy of the value of this type stored at `pointer`.
+    static func load(from pointer: UnsafeRawPointer) -> any EnvironmentReading {
+        pointer.assumingMemoryBound(to: Self.self).pointee
+    }
+}

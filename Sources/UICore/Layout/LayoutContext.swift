@@ -34,7 +34,16 @@ public final class LayoutContext {
     /// Scroll view geometry by id (written during layout).
     public var scrollReports: [String: ScrollReport] = [:]
     /// Sizes of the enclosing containers (scroll views, then the window), innermost last.
-    public var containers: [Size] = []
+    /// Reading it counts in ``containerReads``.
+    public var containers: [Size] {
+        get { containerReads &+= 1; return containerStack }
+        set { containerStack = newValue }
+    }
+    /// ``containers``, pushed and popped by scroll views without counting as reads.
+    var containerStack: [Size] = []
+    /// How many times the containers were read (``containers``, ``containerSize``): a lazy
+    /// container's probe item sized without reading them fits any containers (``LazyProbe``).
+    var containerReads = 0
     /// Visible regions of the enclosing scroll views in window points, innermost last.
     public var visibleRects: [Rect] = []
     /// This layout pass's number: node size caches from other passes are stale.
@@ -47,12 +56,15 @@ public final class LayoutContext {
         self.measurer = measurer; self.windowSize = windowSize; self.scrollOffsets = scrollOffsets
         self.textCache = textCache
         pass = LayoutContext.passCounter.wrappingAdd(1, ordering: .relaxed).newValue
-        containers = [windowSize]
+        containerStack = [windowSize]
         visibleRects = [Rect(origin: .zero, size: windowSize)]
     }
 
     /// The nearest container's size.
-    public var containerSize: Size { containers.last ?? windowSize }
+    public var containerSize: Size {
+        containerReads &+= 1
+        return containerStack.last ?? windowSize
+    }
     /// The region currently visible through all enclosing scroll views.
     public var visibleRect: Rect { visibleRects.last ?? Rect(origin: .zero, size: windowSize) }
 }

@@ -19,10 +19,9 @@ public enum LayoutEngine {
     public static func size(_ node: Node, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         // The cache lives on the node (never keyed by address: nodes made and dropped during a pass,
         // like lazy probes, would hand their address and stale sizes to new nodes) and belongs to one pass.
-        if node.sizeCachePass != ctx.pass { node.sizeCache.removeAll(keepingCapacity: true); node.sizeCachePass = ctx.pass }
-        for entry in node.sizeCache where entry.proposal == p { return entry.size }
+        if let s = node.cachedSize(pass: ctx.pass, where: { $0 == p }) { return s }
         let s = computeSize(node, p, ctx)
-        node.sizeCache.append((p, s))
+        node.cacheSize(s, for: p, pass: ctx.pass)
         return s
     }
 
@@ -37,6 +36,9 @@ public enum LayoutEngine {
             }
             return Size(width: w, height: h)
         case .text(let t):
+            // A text's size depends on the proposed width alone: stacks probe it at several
+            // heights per width, answered from the node's cache without hashing its string again.
+            if let s = node.cachedSize(pass: ctx.pass, where: { $0.width == p.width }) { return s }
             return ctx.textCache.size(t, width: p.width) { TextLayout.size(t, width: p.width, measurer: ctx.measurer) }
         case .shape, .image:
             return p.replacingUnspecified(with: unspecifiedShapeSize)
@@ -62,9 +64,9 @@ public enum LayoutEngine {
             cp[spec.axis] = nil
             // Children sized relative to their container see this scroll view's (proposed) size.
             let outer = p.replacingUnspecified(with: 0)
-            ctx.containers.append(Size(width: max(0, outer.width - m.horizontal), height: max(0, outer.height - m.vertical)))
+            ctx.containerStack.append(Size(width: max(0, outer.width - m.horizontal), height: max(0, outer.height - m.vertical)))
             let ideal = size(c, cp, ctx)
-            ctx.containers.removeLast()
+            ctx.containerStack.removeLast()
             return Size(width: p.width ?? (ideal.width + m.horizontal), height: p.height ?? (ideal.height + m.vertical))
         case .lazy(let spec):
             let g = spec.makeGeometry(p, ctx)

@@ -8,9 +8,9 @@ enum ScrollLayout {
         cp[axis] = nil
         // Container-relative children see the scroll view's size inside its content margins.
         let container = Size(width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
-        ctx.containers.append(container)
+        ctx.containerStack.append(container)
         let size = LayoutEngine.size(content, cp, ctx)
-        ctx.containers.removeLast()
+        ctx.containerStack.removeLast()
         let contentLength = size[axis] + insets.start(axis) + insets.end(axis)
         let maxOffset = max(0, contentLength - rect.length(axis))
         let offset = min(max(0, ctx.scrollOffsets[spec.id] ?? 0), maxOffset)
@@ -25,11 +25,11 @@ enum ScrollLayout {
         if slack > 0 {
             if axis == .vertical { origin.y += slack } else { origin.x += rtl ? -slack : slack }
         }
-        ctx.containers.append(container)
+        ctx.containerStack.append(container)
         ctx.visibleRects.append(ctx.visibleRect.intersection(rect) ?? Rect(origin: rect.origin, size: .zero))
         LayoutEngine.place(content, in: Rect(origin: origin, size: size), ctx)
         ctx.visibleRects.removeLast()
-        ctx.containers.removeLast()
+        ctx.containerStack.removeLast()
         ctx.scrollReports[spec.id] = LayoutContext.ScrollReport(
             axis: axis, frame: rect, contentLength: contentLength, containerLength: rect.length(axis),
             margins: (insets.start(axis), insets.end(axis)), indicatorMargins: spec.indicatorMargins, lazy: content.lazyGeometry)

@@ -10,30 +10,32 @@ enum StackLayout {
 
         if let available = p[axis], available.isFinite {
             // Flexibility = how much a child's length can vary between the smallest and largest offers.
-            var order: [(index: Int, flex: Double, priority: Double)] = []
-            var minimum = Array(repeating: 0.0, count: children.count)
-            var ideal = Array(repeating: 0.0, count: children.count)
+            // One array of entries (not one per quantity): a stack is sized several times a frame.
+            var order: [(index: Int, flex: Double, priority: Double, minimum: Double, ideal: Double)] = []
+            order.reserveCapacity(children.count)
+            var minimumOfRest = 0.0
             for (i, c) in children.enumerated() {
                 if case .spacer(let minLength) = c.kind {
-                    order.append((i, .infinity, c.layoutPriority)); minimum[i] = minLength; ideal[i] = minLength; continue
+                    order.append((i, .infinity, c.layoutPriority, minLength, minLength)); continue
                 }
                 var lo = p, hi = p, mid = p
                 lo[axis] = 0; hi[axis] = .infinity; mid[axis] = nil
-                minimum[i] = LayoutEngine.size(c, lo, ctx)[axis]
-                ideal[i] = LayoutEngine.size(c, mid, ctx)[axis]
+                let minimum = LayoutEngine.size(c, lo, ctx)[axis]
+                let ideal = LayoutEngine.size(c, mid, ctx)[axis]
                 let maxL = LayoutEngine.size(c, hi, ctx)[axis]
-                order.append((i, maxL - minimum[i], c.layoutPriority))
+                order.append((i, maxL - minimum, c.layoutPriority, minimum, ideal))
             }
+            // Summed in child order, as before the entries were sorted.
+            for item in order { minimumOfRest += item.minimum }
             order.sort { $0.priority != $1.priority ? $0.priority > $1.priority : ($0.flex != $1.flex ? $0.flex < $1.flex : $0.index < $1.index) }
             var remaining = max(0, available - totalSpacing)
             var left = Double(order.count)
-            var minimumOfRest = minimum.reduce(0, +)
             for item in order {
                 let c = children[item.index]
-                minimumOfRest -= minimum[item.index]
+                minimumOfRest -= item.minimum
                 // An even share, raised to the child's ideal length when that still leaves every
                 // later child its minimum (so text never truncates while the row has room).
-                let offer = max(0, max(remaining / left, min(ideal[item.index], remaining - minimumOfRest)))
+                let offer = max(0, max(remaining / left, min(item.ideal, remaining - minimumOfRest)))
                 var cp = p; cp[axis] = offer
                 var s: Size
                 if case .spacer(let minLength) = c.kind {

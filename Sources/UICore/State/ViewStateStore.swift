@@ -44,3 +44,10 @@ struct StateKey: Hashable {
     var path: Int
     var label: String
 }
+
+extension ViewStateInstalling {
+    /// A copy of the value of this type stored at `pointer`.
+    static func load(from pointer: UnsafeRawPointer) -> any ViewStateInstalling {
+        pointer.assumingMemoryBound(to: Self.self).pointee
+    }
+}

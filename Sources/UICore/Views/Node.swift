@@ -58,11 +58,19 @@ public final class Node {
     public var lazyGeometry: (any LazyItemGeometry)?
     /// Indices a lazy container materialised in the last layout.
     public var lazyMaterialized: [Int] = []
-    /// Sizes chosen for proposals during the layout pass `sizeCachePass`, searched in order: a
-    /// node is asked for a handful of proposals a pass, where hashing into a dictionary (and
-    /// allocating one per node per frame) cost more than comparing them.
-    var sizeCache: [(proposal: ProposedSize, size: Size)] = []
+    /// The layout pass whose sizes the size cache holds (``cachedSize(pass:where:)``).
     var sizeCachePass = -1
+    /// How many sizes the cache holds for `sizeCachePass`.
+    var sizeCacheCount = 0
+    /// The first sizes chosen for proposals in `sizeCachePass`, searched in order: a node is
+    /// asked for a handful of proposals a pass, where hashing into a dictionary cost more than
+    /// comparing them. Four (most nodes of the recipe grid are asked for one to four) are kept
+    /// in the node itself, so no array is allocated and freed per node per frame and their
+    /// plain reads and writes need no exclusivity checks at run time; the rest go to the overflow.
+    var sizeCache0 = SizeCacheEntry(), sizeCache1 = SizeCacheEntry()
+    var sizeCache2 = SizeCacheEntry(), sizeCache3 = SizeCacheEntry()
+    /// Sizes cached in `sizeCachePass` after the first four, in order.
+    var sizeCacheOverflow: [SizeCacheEntry] = []
     /// Layout priority among stack siblings.
     public var layoutPriority: Double = 0
 
@@ -97,5 +105,42 @@ public final class Node {
     /// Moves this node and every descendant by an offset.
     public func translate(dx: Double, dy: Double) {
         visit { $0.frame = $0.frame.offsetBy(dx: dx, dy: dy); return true }
+    }
+
+    /// The size cached in layout pass `pass` for the first proposal `matches` accepts, in the
+    /// order they were cached; nil when none (or the cache holds another pass).
+    @inline(__always)
+    func cachedSize(pass: Int, where matches: (ProposedSize) -> Bool) -> Size? {
+        guard sizeCachePass == pass else { return nil }
+        let count = sizeCacheCount
+        guard count > 0 else { return nil }
+        if matches(sizeCache0.proposal) { return sizeCache0.size }
+        guard count > 1 else { return nil }
+        if matches(sizeCache1.proposal) { return sizeCache1.size }
+        guard count > 2 else { return nil }
+        if matches(sizeCache2.proposal) { return sizeCache2.size }
+        guard count > 3 else { return nil }
+        if matches(sizeCache3.proposal) { return sizeCache3.size }
+        guard count > 4 else { return nil }
+        for entry in sizeCacheOverflow where matches(entry.proposal) { return entry.size }
+        return nil
+    }
+
+    /// Caches the size chosen for a proposal in layout pass `pass` (dropping other passes' sizes).
+    func cacheSize(_ size: Size, for proposal: ProposedSize, pass: Int) {
+        if sizeCachePass != pass {
+            sizeCachePass = pass
+            sizeCacheCount = 0
+            if !sizeCacheOverflow.isEmpty { sizeCacheOverflow.removeAll(keepingCapacity: true) }
+        }
+        let entry = SizeCacheEntry(proposal: proposal, size: size)
+        switch sizeCacheCount {
+        case 0: sizeCache0 = entry
+        case 1: sizeCache1 = entry
+        case 2: sizeCache2 = entry
+        case 3: sizeCache3 = entry
+        default: sizeCacheOverflow.append(entry)
+        }
+        sizeCacheCount += 1
     }
 }

@@ -79,19 +79,38 @@ public struct ResolveContext {
 
     /// Fills the view's `@Environment` properties and installs its `@State` and `@FocusState`
     /// storage for this identity.
-    private func prepare(_ view: any View) {
-        // Most view types have nothing to fill or install (``ViewPreparation``).
-        let type = ObjectIdentifier(Swift.type(of: view))
-        guard ViewPreparation.mayNeed(type) else { return }
-        var needs = false
+    private func prepare(_ view: any View) { prepareTyped(view) }
+
+    /// ``prepare(_:)`` for a view of a known type: its wrappers are read at the offsets the
+    /// type's plan names (``ViewPreparation``); the first view of a type, and types whose
+    /// wrappers the plan cannot name, are reflected with a `Mirror`.
+    private func prepareTyped<V: View>(_ view: V) {
+        switch ViewPreparation.plan(ObjectIdentifier(V.self)) {
+        case .fields(let fields)?:
+            guard !fields.isEmpty else { return }
+            withUnsafeBytes(of: view) { raw in
+                for f in fields { f.prepare(in: raw.baseAddress!, environment: environment, store: stateStore, path: identityPath) }
+            }
+        case .mirror?:
+            _ = reflect(view)
+        case nil:
+            ViewPreparation.record(V.self, reflected: reflect(view))
+        }
+    }
+
+    /// Fills and installs the view's wrappers found by reflection; returns their labels in order.
+    private func reflect(_ view: any View) -> [String] {
+        var found: [String] = []
         let mirror = Mirror(reflecting: view)
         for child in mirror.children {
-            if let reader = child.value as? EnvironmentReading { reader.fill(environment); needs = true }
+            var wraps = false
+            if let reader = child.value as? EnvironmentReading { reader.fill(environment); wraps = true }
             if let state = child.value as? ViewStateInstalling {
-                needs = true
+                wraps = true
                 if let store = stateStore { state.install(in: store, key: StateKey(path: identityPath, label: child.label ?? "")) }
             }
+            if wraps { found.append(child.label ?? "") }
         }
-        ViewPreparation.record(type, needs: needs)
+        return found
     }
 }

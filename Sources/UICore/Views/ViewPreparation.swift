@@ -1,25 +1,55 @@
+@_spi(Reflection) import Swift
 import Synchronization
 
-/// Which view types have `@Environment`, `@State` or `@FocusState` properties, so the resolver
-/// reflects over a composite view's stored properties only when its type has some.
+/// Which stored properties of a view type are `@Environment`, `@State` or `@FocusState`
+/// wrappers, so the resolver fills or installs only those, read straight from their offsets.
 ///
 /// Reflecting every composite view every frame (a `Mirror` and two dynamic casts per stored
-/// property) took about a tenth of building a recipe-grid frame, and most view types have no
-/// such property. A type's answer never changes: a property wrapper is stored as itself
-/// (`_name: State<T>`), never behind an optional or an existential, so the first instance
-/// reflected answers for every later one of its type (generic types per specialisation).
+/// property) took about a tenth of building a recipe-grid frame. A type's answer never changes:
+/// a property wrapper is stored as itself (`_name: State<T>`), never behind an optional or an
+/// existential, so the fields are found once per type (generic types per specialisation) from
+/// the type's field records. The first instance of each type is still reflected with a `Mirror`,
+/// and a type whose field records do not name the same wrappers in the same order as that
+/// reflection (a wrapper behind an optional, say) stays on the `Mirror` path.
 enum ViewPreparation {
-    /// The answer per view type, recorded the first time one is reflected (views resolve on
-    /// more than one thread: the widget archiver lays out off the main thread).
-    private static let needed = Mutex<[ObjectIdentifier: Bool]>([:])
-
-    /// Whether views of `type` need reflecting: true or unknown yet.
-    static func mayNeed(_ type: ObjectIdentifier) -> Bool {
-        needed.withLock { $0[type] ?? true }
+    /// What the resolver does for the views of one type.
+    enum Plan: Sendable {
+        /// Read the wrappers at these fields (none: nothing to fill or install).
+        case fields([PreparedField])
+        /// Reflect every instance with a `Mirror`.
+        case mirror
     }
 
-    /// Records whether views of `type` have properties to fill or install.
-    static func record(_ type: ObjectIdentifier, needs: Bool) {
-        needed.withLock { $0[type] = needs }
+    /// The plan per view type, recorded the first time one is reflected (views resolve on more
+    /// than one thread: the widget archiver lays out off the main thread).
+    private static let plans = Mutex<[ObjectIdentifier: Plan]>([:])
+
+    /// The recorded plan for views of `type`; nil before the first one is reflected.
+    static func plan(_ type: ObjectIdentifier) -> Plan? {
+        plans.withLock { $0[type] }
+    }
+
+    /// Records the plan for views of `type`: its wrapper fields when they are exactly the
+    /// `reflected` labels (the wrappers a `Mirror` found in the first instance, in order).
+    static func record<V>(_ type: V.Type, reflected: [String]) {
+        let fields = wrapperFields(of: type)
+        let plan: Plan = fields.map { $0.map(\.label) } == reflected ? .fields(fields ?? []) : .mirror
+        plans.withLock { $0[ObjectIdentifier(type)] = plan }
+    }
+
+    /// The stored properties of a struct type whose declared type is a wrapper the resolver
+    /// fills or installs, in declaration order; nil when the type's fields cannot be listed (not
+    /// a struct).
+    static func wrapperFields<V>(of type: V.Type) -> [PreparedField]? {
+        var fields: [PreparedField] = []
+        let listed = _forEachField(of: type) { name, offset, fieldType, _ in
+            let reader = fieldType as? any EnvironmentReading.Type
+            let installer = fieldType as? any ViewStateInstalling.Type
+            if reader != nil || installer != nil {
+                fields.append(PreparedField(label: String(cString: name), offset: offset, reader: reader, installer: installer))
+            }
+            return true
+        }
+        return listed ? fields : nil
     }
 }

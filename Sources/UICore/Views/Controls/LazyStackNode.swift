@@ -6,6 +6,7 @@ enum LazyStackNode {
         where Data.Index == Int {
         let (itemID, build, index, focus) = itemBuilders(content, in: context)
         let count = content.data.count
+        let probe = LazyProbe()
         var spec = LazySpec(
             makeGeometry: { p, layout in
                 var itemSize = Size.zero
@@ -13,7 +14,7 @@ enum LazyStackNode {
                     var probeProposal = ProposedSize(width: nil, height: nil)
                     probeProposal[axis.perpendicular] = p[axis.perpendicular]
                     probeProposal[axis] = nil
-                    itemSize = LayoutEngine.size(build(0), probeProposal, layout)
+                    itemSize = probe.size(probeProposal, in: layout) { build(0) }
                 }
                 let cross = LayoutEngine.finite(p[axis.perpendicular]) ?? itemSize[axis.perpendicular]
                 return LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)
@@ -50,7 +51,11 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     let learn: () -> (prefix: String, suffix: String) = {
         if let p = pattern { return p }
         var p = (prefix: "", suffix: "")
-        if !data.isEmpty, let explicit = resolve(0).id, let range = explicit.range(of: forEachID(0)) {
+        // An item that is an `.id(_:)` names its id without being resolved: resolving it here would
+        // only repeat the resolution of item 0 that building it does (the id modifier gives its
+        // content the same pending id and focus either way).
+        let known = data.isEmpty ? nil : (content.content(data[start]) as ViewGroup).explicitID
+        if !data.isEmpty, let explicit = known ?? resolve(0).id, let range = explicit.range(of: forEachID(0)) {
             p = (String(explicit[..<range.lowerBound]), String(explicit[range.upperBound...]))
         }
         pattern = p

@@ -17,14 +17,14 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveVi
         let (itemID, build, index, focus) = itemBuilders(content, in: context)
         let count = content.data.count
         let columns = self.columns, spacing = self.spacing
+        let probe = LazyProbe()
         var spec = LazySpec(
             makeGeometry: { p, layout in
                 let width = (p.width.flatMap { $0.isFinite ? $0 : nil }) ?? 800
                 let cols = GridItem.resolve(columns, width: width)
                 var rowHeight = 0.0
                 if count > 0 {
-                    let probe = build(0)
-                    rowHeight = LayoutEngine.size(probe, ProposedSize(width: cols[0].width, height: nil), layout).height
+                    rowHeight = probe.size(ProposedSize(width: cols[0].width, height: nil), in: layout) { build(0) }.height
                 }
                 return UniformGridGeometry(count: count, columns: cols, rowHeight: rowHeight, rowSpacing: spacing, width: width)
             },

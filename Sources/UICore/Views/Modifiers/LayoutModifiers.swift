@@ -77,6 +77,10 @@ public struct IDModifier<Content: View>: PrimitiveView {
     }
 }
 
+extension IDModifier: ExplicitlyIdentified {
+    var explicitID: String? { id }
+}
+
 extension View {
     /// Sizes this view to a width-to-height ratio within the space offered (SwiftUI's `aspectRatio(_:contentMode: .fit)`).
     public func aspectRatio(_ ratio: Double) -> ModifiedView<Self> {
