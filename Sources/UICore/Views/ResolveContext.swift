@@ -31,7 +31,7 @@ public struct ResolveContext {
             prepare(view)
             return resolveBody(of: view)
         }
-        var inner = descending(ObjectIdentifier(type(of: view)), id: pendingID)
+        let inner = descending(ObjectIdentifier(type(of: view)), id: pendingID)
         inner.prepare(view)
         return inner.resolveBody(of: view)
     }
