@@ -25,14 +25,11 @@ let machine = Machine.describe()
 let started = Date()
 FileHandle.standardError.write(Data("FocusCookbook benchmarks on \(machine)\n".utf8))
 do {
-    // The app fixture is made once, by the first runner that needs it.
-    var fixture: AppFixture?
-    func app() throws -> AppFixture {
-        if let fixture { return fixture }
-        let made = try AppFixture()
-        fixture = made
-        return made
-    }
+    // Each runner that drives the app gets a fixture of its own: one left by another runner
+    // keeps its state (a connected pad, a pointer, a screen, focus), and the scroll replay run
+    // after the latency clicks once turned its drags into clicks that opened recipes, so it
+    // timed mostly a still detail screen.
+    func app() throws -> AppFixture { try AppFixture() }
     let runners: [BenchSelection.Runner] = [
         .init(names: ["move:", "scroll: view-aligned", "scroll: lazy grid layout"]) { MoveBenchmarks.run(into: report, app: try app()) },
         .init(names: ["frame:"]) { try FrameBenchmarks.run(into: report, app: try app()) },
