@@ -49,14 +49,26 @@ final class BenchReport {
         return out
     }
 
-    /// Writes `{"machine": …, "results": […]}` to `path`.
-    func writeJSON(to path: String, machine: String) throws {
+    /// Writes `{"machine": …, "results": […]}` to `path`. With `merging` (a `--only` run) the
+    /// rows of the file already there that this run did not select are kept in their places,
+    /// the selected ones replaced by this run's (or dropped if it no longer records them), and
+    /// new rows appended; a missing or unreadable file is written afresh.
+    func writeJSON(to path: String, machine: String, merging: Bool = false) throws {
         struct File: Codable { var machine: String; var results: [BenchResult] }
+        let url = URL(fileURLWithPath: path)
+        var rows = results
+        if merging, let data = try? Data(contentsOf: url), let old = try? JSONDecoder().decode(File.self, from: data) {
+            var fresh = Dictionary(results.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            rows = old.results.compactMap { row in
+                guard keeps(row.name) else { return row }
+                return fresh.removeValue(forKey: row.name)
+            }
+            rows += results.filter { fresh[$0.name] != nil }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try encoder.encode(File(machine: machine, results: results)).write(to: url)
+        try encoder.encode(File(machine: machine, results: rows)).write(to: url)
     }
 
     /// A figure with three significant digits (more for large numbers, never exponent notation).

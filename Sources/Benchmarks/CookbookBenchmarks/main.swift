@@ -48,7 +48,7 @@ do {
 print(report.table(machine: machine))
 print(String(format: "(%.0f s; values are medians after warm-up; ratios against the baseline column, measured in this run)", Date().timeIntervalSince(started)))
 let output = ".build/bench-results.json"
-do { try report.writeJSON(to: output, machine: machine) } catch {
+do { try report.writeJSON(to: output, machine: machine, merging: selection.prefix != nil) } catch {
     FileHandle.standardError.write(Data("cookbook-bench: cannot write \(output): \(error)\n".utf8))
     exit(2)
 }
