@@ -18,7 +18,7 @@ import UIRuntime
     static func session(wholeFrames: Bool) throws -> Session {
         let h = try Harness()
         h.runtime.tracksLooksOnlyFrames = !wholeFrames
-        let backend = RecordingBackend(clock: h.clock)
+        let backend = QueuedEventsBackend(clock: h.clock)
         let host = Host(app: h.runtime, backend: backend, clock: h.clock)
         var reused = 0
         func run(_ events: [InputEvent], for seconds: Double) {

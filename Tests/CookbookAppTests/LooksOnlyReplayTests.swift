@@ -4,18 +4,6 @@ import UICore
 import UIRuntime
 @testable import CookbookApp
 
-/// A headless window for a ``Host`` over the app: events the test queues, nothing shown.
-final class QueuedEventsBackend: PlatformBackend {
-    var queued: [InputEvent] = []
-    let measurer: any TextMeasuring = ApproximateTextMeasurer()
-    let windowSize = Size(width: 1920, height: 1080)
-    var canvasScale = 1.0
-    func pollEvents() -> [InputEvent] { defer { queued = [] }; return queued }
-    func waitForEvents(timeout: Double) -> Bool { !queued.isEmpty }
-    func present(_ list: DisplayList) {}
-    func setTextInput(_ on: Bool) {}
-}
-
 /// `cookbook replay` between shots leaves out the app's frames that only change in looks: the
 /// trace and every shot stay as when every due frame is built, scrolling included.
 @Suite struct LooksOnlyReplayTests {
@@ -26,7 +14,7 @@ final class QueuedEventsBackend: PlatformBackend {
     /// with a shot 5 frames after each tap and one at the end of each line.
     static func run(_ keys: [Key], skipping: Bool) throws -> Run {
         let h = try Harness()
-        let backend = QueuedEventsBackend()
+        let backend = QueuedEventsBackend(clock: h.clock)
         let host = Host(app: h.runtime, backend: backend, clock: h.clock)
         var built = 0
         func step(_ n: Int) {

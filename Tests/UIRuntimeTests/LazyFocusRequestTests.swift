@@ -11,17 +11,19 @@ final class LazyGridModel: @unchecked Sendable {
 /// through the region that knows every item, scrolls it into view and builds it there.
 @MainActor
 @Suite struct LazyFocusRequestTests {
-    /// 300 cells in 4 columns of 120 pt rows (75 rows, ~9,000 pt of content) in a 400 pt tall scroll view.
-    static func makeHost(_ model: LazyGridModel, clock: ManualClock) -> ViewHost<VStack> {
+    /// `count` cells (300: 75 rows, ~9,000 pt of content) in 4 columns of 120 pt rows in a 400 pt
+    /// tall scroll view, cell `i` with the id `cell-i` bound to the focus value `value(i)`.
+    static func makeHost(_ model: LazyGridModel, clock: ManualClock, count: Int = 300,
+                         value: @escaping @Sendable (Int) -> Int = { $0 }) -> ViewHost<VStack> {
         let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
             VStack {
                 ScrollView {
                     LazyVGrid(columns: Array(repeating: GridItem(), count: 4), spacing: 20) {
-                        ForEach(0..<300, id: \.self) { i in
+                        ForEach(0..<count, id: \.self) { i in
                             Text("Cell \(i)")
                                 .frame(height: 100)
                                 .focusable()
-                                .focused(model.focus, equals: i)
+                                .focused(model.focus, equals: value(i))
                                 .id("cell-\(i)")
                         }
                     }

@@ -1,9 +1,9 @@
 import UICore
 import UIRuntime
 
-/// A headless window for a ``Host`` over the app that keeps every display list it is shown:
-/// events the test queues, a virtual sleep that advances the manual clock.
-final class RecordingBackend: PlatformBackend {
+/// A headless window for a ``Host`` over the app: events the test queues, a virtual sleep that
+/// advances the manual clock, and every display list it was shown.
+final class QueuedEventsBackend: PlatformBackend {
     var queued: [InputEvent] = []
     private(set) var presented: [DisplayList] = []
     let clock: ManualClock
