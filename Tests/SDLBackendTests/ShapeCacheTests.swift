@@ -15,6 +15,17 @@ struct ShapeCacheTests {
         return target
     }
 
+    /// Draws `list` at scale 2 directly and from the shape cache (expecting `items` textures in
+    /// it) and returns the fractions of pixels differing by more than 4 and by more than `far`
+    /// levels.
+    private func cachedAgainstDirect(_ list: DisplayList, items: Int, far: Int) throws -> (close: Double, far: Double) {
+        let direct = try render(list, cached: false, scale: 2).image()
+        let target = try render(list, cached: true, scale: 2)
+        #expect(target.renderer.shapeCache.count == items)
+        let cached = target.image()
+        return (cached.differingFraction(from: direct, tolerance: 4), cached.differingFraction(from: direct, tolerance: far))
+    }
+
     @Test func cachedShapesMatchDirectDrawing() throws {
         try SDLSession.withLock {
             for (name, list) in [("shapes", Fixtures.shapes()), ("layers", Fixtures.layers())] {
@@ -89,12 +100,7 @@ struct ShapeCacheTests {
                                       ("rotated", .rotation(0.1, about: Point(x: 300, y: 200)))] {
                 let list = DisplayList(size: Size(width: 600, height: 400), background: .white,
                                        items: [.pushLayer(transform, opacity: 0.9)] + shadows + [.popLayer])
-                let direct = try render(list, cached: false, scale: 2).image()
-                let target = try render(list, cached: true, scale: 2)
-                #expect(target.renderer.shapeCache.count == shadows.count)
-                let cached = target.image()
-                let close = cached.differingFraction(from: direct, tolerance: 4)
-                let far = cached.differingFraction(from: direct, tolerance: 10)
+                let (close, far) = try cachedAgainstDirect(list, items: shadows.count, far: 10)
                 // Measured: up to 0.26 % (the rotated layer, whose rings snap along slanted edges).
                 #expect(close < 0.005, "\(name): \(close * 100) % of pixels differ by more than 4 levels")
                 #expect(far == 0, "\(name): \(far * 100) % of pixels differ by more than 10 levels")
@@ -117,12 +123,7 @@ struct ShapeCacheTests {
             for (name, transform) in [("plain", Transform.identity), ("lifted", .scale(x: 1.125, y: 1.125, about: Point(x: 300, y: 200)))] {
                 let list = DisplayList(size: Size(width: 600, height: 400), background: .black,
                                        items: [.pushLayer(transform, opacity: 0.9)] + cards + [.popLayer])
-                let direct = try render(list, cached: false, scale: 2).image()
-                let target = try render(list, cached: true, scale: 2)
-                #expect(target.renderer.shapeCache.count == cards.count)
-                let cached = target.image()
-                let close = cached.differingFraction(from: direct, tolerance: 4)
-                let far = cached.differingFraction(from: direct, tolerance: 24)
+                let (close, far) = try cachedAgainstDirect(list, items: cards.count, far: 24)
                 #expect(close < 0.005, "\(name): \(close * 100) % of pixels differ by more than 4 levels")
                 // Curved edges' pixels, where a strip gives a pixel the coverage of a neighbouring
                 // centre (measured: 0.33 % plain, 0.19 % lifted; the snapshot goldens still pass).
