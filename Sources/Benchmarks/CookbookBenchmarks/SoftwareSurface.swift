@@ -22,11 +22,13 @@ final class SoftwareSurface {
         renderer = SDLRenderer(renderer: r, scale: scale, assets: assets)
         // As the headless target: the framebuffer persists, so frames redraw only what changed.
         renderer.drawsDamageOnly = true
+        renderer.framebuffer = s
         screen = [UInt32](repeating: 0, count: width * height)
     }
 
     deinit {
         renderer.purgeCaches()
+        renderer.framebuffer = nil
         SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
     }

@@ -19,7 +19,7 @@ extension SDLRenderer {
     /// each triangle's bounding box, ~17 ms for the gallery's two big card shadows in the scroll
     /// benchmark's worst frames (issue 11). `place` maps points to texture pixels.
     func shadowTexture(_ shape: ShapeKind, _ rect: Rect, color: Color, blur: Double, place: Transform,
-                       width: Int, height: Int) -> OpaquePointer? {
+                       width: Int, height: Int, opacity layerAlpha: Double) -> OpaquePointer? {
         let sigma = blur / 2
         let det = place.m11 * place.m22 - place.m12 * place.m21
         guard det != 0, sigma * abs(det).squareRoot() >= 0.5, let inverse = place.inverted() else { return nil }
@@ -33,18 +33,20 @@ extension SDLRenderer {
             let d = extent - 2 * extent * Double(k) / Double(rings)
             return k == 0 ? 0 : 0.5 * erfc(d / (sigma * 2.0.squareRoot())) * peak
         }
+        // The ring stops' alphas, once each (the table interpolates between them).
+        let stops = (0...rings).map(stopAlpha)
         let n = Self.shadowTableSize
-        let layerAlpha = opacity
-        // Entry i is the ARGB pixel at distance −extent + i · step (points).
+        // Entry i is the ARGB pixel at distance −extent + i · step (points); the extra last entry
+        // is the transparent pixel beyond the outermost ring.
         let step = 2 * extent / Double(n - 1)
         let table: [UInt32] = (0..<n).map { i in
             let u = Double(n - 1 - i) / Double(n - 1) * Double(rings)   // rings from the outermost
             let k = Swift.min(rings - 1, Int(u))
             let f = u - Double(k)
-            let a = stopAlpha(k) + (stopAlpha(k + 1) - stopAlpha(k)) * f
+            let a = stops[k] + (stops[k + 1] - stops[k]) * f
             let c = Self.sdlColor(color, alpha: a * layerAlpha)
             return UInt32(c.a) << 24 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
-        }
+        } + [0]
         // The rounded-box distance function, stepped across pixel centres in points (affine).
         let bx = outline.rect.width / 2 - outline.radius, by = outline.rect.height / 2 - outline.radius
         let (mx, my, radius) = (outline.rect.midX, outline.rect.midY, outline.radius)
@@ -52,27 +54,54 @@ extension SDLRenderer {
         let p10 = inverse.apply(Point(x: 1.5, y: 0.5)), p01 = inverse.apply(Point(x: 0.5, y: 1.5))
         let (ex, ey) = (Point(x: p10.x - p00.x, y: p10.y - p00.y), Point(x: p01.x - p00.x, y: p01.y - p00.y))
         let top = Double(n - 1), perStep = 1 / step
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { out in
+        /// The table entry for a pixel whose centre is `d` points outside the outline.
+        @inline(__always) func entry(_ d: Double) -> Int {
+            // Beyond the outermost ring nothing is drawn (the transparent last entry).
+            d < extent ? Int(Swift.min(top, Swift.max(0, (d + extent) * perStep)) + 0.5) : n
+        }
+        return pixelTexture(width: width, height: height) { rows, pitch in
             table.withUnsafeBufferPointer { lut in
-                for row in 0..<height {
-                    var px = p00.x + Double(row) * ey.x, py = p00.y + Double(row) * ey.y
-                    var i = row * width
-                    for _ in 0..<width {
-                        let qx = abs(px - mx) - bx, qy = abs(py - my) - by
-                        // The rounded-box distance; the square root only off a corner (both q > 0).
-                        let d = (qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius
-                        // Beyond the outermost ring nothing is drawn (alpha 0, as the cleared texture).
-                        if d < extent {
-                            let s = Swift.max(0, (d + extent) * perStep)
-                            out[i] = lut[Swift.min(Int(top), Int(s + 0.5))]
+                guard ex.y == 0, ey.x == 0 else {
+                    // A rotated or sheared layer: the distance at every centre.
+                    for row in 0..<height {
+                        var px = p00.x + Double(row) * ey.x, py = p00.y + Double(row) * ey.y
+                        let out = rows + row * pitch
+                        for col in 0..<width {
+                            let qx = abs(px - mx) - bx, qy = abs(py - my) - by
+                            let d = (qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius
+                            out[col] = lut[entry(d)]
+                            px += ex.x; py += ex.y
                         }
-                        px += ex.x; py += ex.y
-                        i += 1
+                    }
+                    return
+                }
+                // Axis-aligned (the usual case): the distance is separable. Each column's horizontal
+                // offset is worked out once; a row deep inside the box vertically (|qy| beyond the
+                // falloff and the corner) depends on the column alone, so all such rows are one
+                // row copied, and the square root is taken only beside a corner.
+                let qxs = (0..<width).map { abs(p00.x + Double($0) * ex.x - mx) - bx }
+                var middleRow: Int?
+                qxs.withUnsafeBufferPointer { qxs in
+                    for row in 0..<height {
+                        let qy = abs(p00.y + Double(row) * ey.y - my) - by
+                        let out = rows + row * pitch
+                        if qy <= -(radius + extent) {
+                            if let m = middleRow { out.update(from: rows + m * pitch, count: width); continue }
+                            middleRow = row
+                        }
+                        if qy > 0 {
+                            let qy2 = qy * qy
+                            for col in 0..<width {
+                                let qx = qxs[col]
+                                out[col] = lut[entry((qx > 0 ? (qx * qx + qy2).squareRoot() : qy) - radius)]
+                            }
+                        } else {
+                            for col in 0..<width { out[col] = lut[entry(Swift.max(qxs[col], qy) - radius)] }
+                        }
                     }
                 }
             }
+            return true
         }
-        return pixelTexture(pixels, width: width, height: height)
     }
 }

@@ -46,6 +46,9 @@ extension SDLRenderer {
         let ps = pixelScale
         let shape: ShapeKind, rect: Rect, paint: ShapeTextureKey.Paint
         var reach = 0.0, plain = false
+        // What a shadow texture's alpha is multiplied by as it is drawn (nil: not a shadow).
+        var modulation: Double?
+        var rendered = item
         switch item {
         case .fill(let s, let r, let c):
             // Axis-aligned plain rectangles are already a few fill spans and four thin rings.
@@ -56,8 +59,14 @@ extension SDLRenderer {
         case .stroke(let s, let r, let c, let lineWidth):
             (shape, rect, paint, plain) = (s, r, .stroke(c, lineWidth: lineWidth), true)
         case .shadow(let s, let r, let c, let blur, let offset):
-            (shape, rect, paint) = (s, r.offsetBy(dx: offset.x, dy: offset.y), .shadow(c, blur: blur))
+            // A shadow is rendered at full alpha and drawn at its colour's alpha times the layer's
+            // opacity, so one texture serves every step of a fade: a focus lift's shadow darkening,
+            // a card's shine brightening, a scroll transition's opacity (issue 11).
+            let full = Color(red: c.red, green: c.green, blue: c.blue)
+            (shape, rect, paint) = (s, r.offsetBy(dx: offset.x, dy: offset.y), .shadow(full, blur: blur))
             reach = Self.shadowExtentSigmas * blur / 2 * ps
+            modulation = c.alpha * opacity
+            rendered = .shadow(s, r, full, blur: blur, offset: offset)
         default:
             return false
         }
@@ -73,30 +82,37 @@ extension SDLRenderer {
         let x0 = Int(box.minX.rounded(.down)) - 1, y0 = Int(box.minY.rounded(.down)) - 1
         let width = Int(box.maxX.rounded(.up)) + 1 - x0, height = Int(box.maxY.rounded(.up)) + 1 - y0
         guard width > 0, height > 0, width * height <= (plain ? Self.shapeCacheMaxPlainArea : Self.shapeCacheMaxArea) else { return false }
+        let textureOpacity = modulation == nil ? opacity : 1
         let key = ShapeTextureKey(shape: shape, size: rect.size, paint: paint, m11: t.m11, m12: t.m12, m21: t.m21, m22: t.m22,
-                                  opacity: opacity)
+                                  opacity: textureOpacity)
         var cached = shapeCache[key]
         if cached == nil {
-            cached = renderShapeTexture(item, origin: rect.origin, linear: linear, x0: x0, y0: y0, width: width, height: height)
+            cached = renderShapeTexture(rendered, origin: rect.origin, linear: linear, x0: x0, y0: y0, width: width, height: height,
+                                        opacity: textureOpacity)
             if let made = cached { shapeCache.insert(made, for: key, cost: width * height * 4) }
         }
         guard let cached else { return false }
         var dst = SDL_Rect(x: Int32(anchor.x.rounded()) + cached.x, y: Int32(anchor.y.rounded()) + cached.y,
                            w: cached.width, h: cached.height)
-        SDL_RenderCopy(handle, cached.texture, nil, &dst)
+        let alpha = Self.byte(modulation ?? 1)
+        if !blendIntoFramebuffer(cached.texture, at: dst, alpha: alpha) {
+            SDL_SetTextureAlphaMod(cached.texture, alpha)
+            SDL_RenderCopy(handle, cached.texture, nil, &dst)
+        }
         return true
     }
 
     /// Renders one item into a new transparent texture with blending off, its rectangle's origin
-    /// at texture pixel (−x0, −y0); nil when SDL cannot make or target the texture.
+    /// at texture pixel (−x0, −y0), at layer opacity `opacity`; nil when SDL cannot make or
+    /// target the texture.
     private func renderShapeTexture(_ item: DisplayItem, origin: Point, linear: Transform, x0: Int, y0: Int,
-                                    width: Int, height: Int) -> CachedShape? {
+                                    width: Int, height: Int, opacity: Double) -> CachedShape? {
         let place = Transform.translation(x: -Double(x0), y: -Double(y0)).concatenating(linear)
             .concatenating(.translation(x: -origin.x, y: -origin.y))
         // Shadows are computed per pixel, straight into a texture (no render target, no triangles).
         if case .shadow(let shape, let rect, let color, let blur, let offset) = item,
            let texture = shadowTexture(shape, rect.offsetBy(dx: offset.x, dy: offset.y), color: color, blur: blur,
-                                       place: place, width: width, height: height) {
+                                       place: place, width: width, height: height, opacity: opacity) {
             return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
         }
         // Gradients on axis-aligned layers: per-pixel coverage and colour, likewise. (Plain fills
@@ -119,13 +135,19 @@ extension SDLRenderer {
         SDL_RenderClear(handle)
         let (savedScale, savedLayers, savedClips) = (scale, layers, clips)
         scale = 1
-        layers = [LayerState(transform: place, opacity: opacity)]
+        layers = [LayerState(transform: place, opacity: opacity)]   // the parameter, not the drawn layer's
         clips = []
         drawDirectly(item)
         (scale, layers, clips) = (savedScale, savedLayers, savedClips)
+        // Read back into a streaming texture, whose pixels ``blendIntoFramebuffer(_:at:)`` can reach
+        // (a render target's cannot be locked); kept as drawn if that fails.
+        let readable = pixelTexture(width: width, height: height) { rows, pitch in
+            SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, rows, Int32(pitch * 4)) == 0
+        }
         SDL_SetRenderTarget(handle, previous)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         applyClip()
-        return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
+        if readable != nil { SDL_DestroyTexture(texture) }
+        return CachedShape(texture: readable ?? texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
     }
 }

@@ -76,6 +76,11 @@ public final class SDLRenderer: @unchecked Sendable {
     public internal(set) var lastDamage: Rect?
     /// The scissor under every pushed clip while a damage region is redrawn (nil: none).
     var baseClip: SDL_Rect?
+    /// The surface a software renderer draws on, when the caller made it
+    /// (`SDL_CreateSoftwareRenderer`); with it, cached shapes are blended and opaque rectangles
+    /// filled into its pixels here rather than by SDL (``framebufferPixels``). Owned by the caller,
+    /// who must clear this before freeing the surface.
+    public var framebuffer: UnsafeMutablePointer<SDL_Surface>?
 
     /// A renderer drawing on `renderer` at `scale` pixels per point, with fonts and images from `assets`.
     public convenience init(renderer: OpaquePointer, scale: Double = 1, assets: AssetLocator? = try? AssetLocator()) {
@@ -130,7 +135,13 @@ public final class SDLRenderer: @unchecked Sendable {
     func clear(to background: Color, _ box: SDL_Rect? = nil) {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_RenderSetClipRect(handle, nil)
-        SDL_SetRenderDrawColor(handle, Self.byte(background.red), Self.byte(background.green), Self.byte(background.blue), 255)
+        let colour = SDL_Color(r: Self.byte(background.red), g: Self.byte(background.green), b: Self.byte(background.blue), a: 255)
+        let whole = SDL_Rect(x: 0, y: 0, w: Int32.max / 2, h: Int32.max / 2)
+        guard !fillFramebuffer([box ?? whole], opaque: colour, clipped: false) else {
+            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+            return
+        }
+        SDL_SetRenderDrawColor(handle, colour.r, colour.g, colour.b, 255)
         if var box { SDL_RenderFillRect(handle, &box) } else { SDL_RenderClear(handle) }
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }

@@ -62,6 +62,7 @@ public final class HeadlessTarget: @unchecked Sendable {
         }
         // The surface keeps its pixels between frames, so a frame redraws only what changed.
         renderer.drawsDamageOnly = true
+        renderer.framebuffer = s0
         events = SDLEventSource(pointScale: pointScale ?? 1)
         injector = SDLEventInjector(pointScale: pointScale ?? 1)
     }
@@ -75,6 +76,7 @@ public final class HeadlessTarget: @unchecked Sendable {
     deinit {
         SDLSession.withLock {
             renderer.purgeCaches()
+            renderer.framebuffer = nil
             SDL_DestroyRenderer(sdlRenderer)
             SDL_FreeSurface(surface)
         }

@@ -1,0 +1,67 @@
+import CPixelBlend
+import CSDL2
+
+extension SDLRenderer {
+    /// The pixels of ``framebuffer`` while this renderer may write them itself: a 32-bit xRGB or
+    /// ARGB surface, drawn on directly (no texture is the render target); nil otherwise.
+    ///
+    /// SDL's software renderer blends a texture one pixel at a time and clears with
+    /// non-temporal stores that push the pixels out of the cache just before they are blended
+    /// over. Cached shapes are blended and opaque rectangles filled here instead (``blendIntoFramebuffer(_:at:)``,
+    /// ``fillFramebuffer(_:opaque:clipped:)``), four pixels at a time, with the same blend (issue 11 `frame:`).
+    var framebufferPixels: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)? {
+        guard let s = framebuffer, let pixels = s.pointee.pixels, SDL_GetRenderTarget(handle) == nil else { return nil }
+        let format = s.pointee.format.pointee.format
+        guard format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              s.pointee.pitch % 4 == 0, s.pointee.flags & UInt32(SDL_RLEACCEL) == 0 else { return nil }
+        // Whatever SDL still has queued lands first, so the order of drawing is kept.
+        SDL_RenderFlush(handle)
+        return (pixels.assumingMemoryBound(to: UInt32.self), Int(s.pointee.pitch) / 4, Int(s.pointee.w), Int(s.pointee.h))
+    }
+
+    /// `rect` cut to the current clip and the framebuffer's `width` × `height`; nil when nothing is left.
+    func clippedToFramebuffer(_ rect: SDL_Rect, width: Int, height: Int) -> SDL_Rect? {
+        var x0 = Int(rect.x), y0 = Int(rect.y), x1 = x0 + Int(rect.w), y1 = y0 + Int(rect.h)
+        if let c = clips.last ?? baseClip {
+            x0 = Swift.max(x0, Int(c.x)); y0 = Swift.max(y0, Int(c.y))
+            x1 = Swift.min(x1, Int(c.x) + Int(c.w)); y1 = Swift.min(y1, Int(c.y) + Int(c.h))
+        }
+        x0 = Swift.max(x0, 0); y0 = Swift.max(y0, 0)
+        x1 = Swift.min(x1, width); y1 = Swift.min(y1, height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    }
+
+    /// Blends a streaming ARGB8888 `texture` (a cached shape) onto the framebuffer with its
+    /// top-left pixel at `dst`'s origin and its alpha times `alpha` / 255, inside the current
+    /// clip; false when the framebuffer or the texture's pixels cannot be reached, so the caller
+    /// copies it through SDL.
+    func blendIntoFramebuffer(_ texture: OpaquePointer, at dst: SDL_Rect, alpha: UInt8 = 255) -> Bool {
+        guard let fb = framebufferPixels else { return false }
+        guard let r = clippedToFramebuffer(dst, width: fb.width, height: fb.height) else { return true }
+        var raw: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &raw, &pitch) == 0, let raw else { return false }
+        defer { SDL_UnlockTexture(texture) }
+        let source = raw.assumingMemoryBound(to: UInt32.self)
+        let sourcePitch = Int(pitch) / 4
+        cpb_blend(fb.base + Int(r.y) * fb.pitch + Int(r.x), fb.pitch,
+                  source + Int(r.y - dst.y) * sourcePitch + Int(r.x - dst.x), sourcePitch, r.w, r.h, UInt32(alpha))
+        return true
+    }
+
+    /// Fills `rects` with the opaque colour `c` on the framebuffer, inside the current clip
+    /// (`clipped` false: ignoring it); false when the framebuffer cannot be reached.
+    func fillFramebuffer(_ rects: [SDL_Rect], opaque c: SDL_Color, clipped: Bool = true) -> Bool {
+        guard let s = framebuffer, let fb = framebufferPixels else { return false }
+        let pixel = SDL_MapRGBA(s.pointee.format, c.r, c.g, c.b, 255)
+        let (savedClips, savedBase) = (clips, baseClip)
+        if !clipped { clips = []; baseClip = nil }
+        defer { if !clipped { (clips, baseClip) = (savedClips, savedBase) } }
+        for rect in rects {
+            guard let r = clippedToFramebuffer(rect, width: fb.width, height: fb.height) else { continue }
+            cpb_fill(fb.base + Int(r.y) * fb.pitch + Int(r.x), fb.pitch, pixel, r.w, r.h)
+        }
+        return true
+    }
+}
