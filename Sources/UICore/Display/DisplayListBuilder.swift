@@ -101,19 +101,10 @@ public enum DisplayListBuilder {
             for child in raised { draw(child, decorations: decorations, into: &list, layering: &layering) }
         }
 
-        if let shine = deco?.shine, shine.opacity > 0 {
-            // Specular shine: a soft round glow (a blurred white disc) centred on the touch position,
-            // clipped to the view, so it slides across the artwork as the touch moves (DESIGN.md).
-            let d = max(frame.width, frame.height) * 0.6
-            let c = Point(x: frame.minX + frame.width * shine.position.x, y: frame.minY + frame.height * shine.position.y)
-            // Renderers may clip to rectangles only: inset the clip by 0.3 × the corner radius so its
-            // corners stay inside a rounded outline (the corner arc passes (1 − 1/√2)·r ≈ 0.29·r in).
-            let clipOutline = outline(of: node)
-            let inset = clipOutline.cornerRadius(in: frame) * 0.3
-            list.append(.pushClip(clipOutline, frame.insetBy(dx: inset, dy: inset)))
-            list.append(.shadow(.circle, Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), Color.white.opacity(shine.opacity),
-                                blur: d / 3, offset: .zero))
-            list.append(.popClip)
+        // A tilted view's shine is drawn in its layer, in perspective with it; otherwise after it.
+        let shineInLayer = !transform.isAxisAligned
+        if let shine = deco?.shine, shine.opacity > 0, shineInLayer {
+            drawShine(shine, on: node, frame: frame, transform: .identity, opacity: 1, into: &list)
         }
         if node.clipShape != nil { layering.pop(into: &list) }
         if let ring = deco?.ring, ring.color.alpha > 0 {
@@ -123,6 +114,32 @@ public enum DisplayListBuilder {
             list.append(.stroke(ring.shape.outset(by: out), r, ring.color, lineWidth: ring.width))
         }
         if layered { layering.pop(into: &list) }
+        if let shine = deco?.shine, shine.opacity > 0, !shineInLayer {
+            drawShine(shine, on: node, frame: frame, transform: transform, opacity: e.opacity, into: &list)
+        }
+    }
+
+    /// Appends a highlighted view's specular shine: a soft round glow (a blurred white disc)
+    /// centred on the touch position, clipped to the view, so it slides across the artwork as the
+    /// touch moves (DESIGN.md).
+    ///
+    /// `transform` and `opacity` are the view's own layer's, when the shine is drawn outside that
+    /// layer (an axis-aligned one). Its disc is then sized by the view's laid-out frame, not by
+    /// the layer's scale, so the same disc serves every step of the lift and of a scroll
+    /// transition, and a renderer can keep one texture for it (issue 11 `frame:`); only where it
+    /// is drawn and how strongly change.
+    static func drawShine(_ shine: (position: Point, opacity: Double), on node: Node, frame: Rect, transform: Transform,
+                          opacity: Double, into list: inout DisplayList) {
+        let d = max(frame.width, frame.height) * 0.6
+        let c = transform.apply(Point(x: frame.minX + frame.width * shine.position.x, y: frame.minY + frame.height * shine.position.y))
+        // Renderers may clip to rectangles only: inset the clip by 0.3 × the corner radius so its
+        // corners stay inside a rounded outline (the corner arc passes (1 − 1/√2)·r ≈ 0.29·r in).
+        let clipOutline = outline(of: node)
+        let inset = clipOutline.cornerRadius(in: frame) * 0.3
+        list.append(.pushClip(clipOutline, transform.boundingBox(frame.insetBy(dx: inset, dy: inset))))
+        list.append(.shadow(.circle, Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d),
+                            Color.white.opacity(shine.opacity * max(0, min(1, opacity))), blur: d / 3, offset: .zero))
+        list.append(.popClip)
     }
 
     /// The shape that outlines a node: its content shape, its own shape, or a rectangle.
