@@ -50,6 +50,13 @@ enum FrameBenchmarks {
             report.atMost("frame: \(screen.rawValue) lifting, median", t / base, 4,
                           baseline: "clear + present (\(ms(base))); frame \(ms(t)), \(run.samples.count) frames")
         }
+        // The gallery's row starts on its "›" button, so its moves go between the button and a
+        // card; browsing goes card to card, where one card's highlight fades in while the other's
+        // fades out (two shadows and shines a frame).
+        let cards = lifting(.gallery, app: app, host: host, backend: backend, from: "palette-0")
+        let cardsMedian = Sampling.median(of: cards.samples)
+        report.info("frame: gallery lifting, card to card, median", cardsMedian / base, unit: "ratio",
+                    baseline: "clear + present (\(ms(base))); frame \(ms(cardsMedian)), p99 \(ms(Sampling.percentile(cards.samples, 0.99))), \(cards.samples.count) frames")
 
         // Every screen, settled, redrawn whole: what a frame costs when everything on it is new
         // (a screen change). A settled screen's list does not change, so a damage-only frame
@@ -64,13 +71,18 @@ enum FrameBenchmarks {
     }
 
     /// Times every frame of ``timedMoves`` focus moves (with their lift animations) on `screen`,
-    /// after ``warmupMoves``: right and back where focus moves sideways, else down and up.
+    /// after ``warmupMoves``: right and back where focus moves sideways, else down and up; from
+    /// the view `from` when given (focused and settled first), else from the screen's first focus.
     /// Returns the frame times and how many of those frames were resolved and laid out.
     private static func lifting(_ screen: Screen, app: AppFixture, host: Host<AppRuntime>,
-                                backend: SurfaceBackend) -> (samples: [Double], built: Int) {
+                                backend: SurfaceBackend, from: String? = nil) -> (samples: [Double], built: Int) {
         app.show(screen)
         host.setNeedsFrame()
         frame(app: app, host: host)
+        if let from {
+            _ = app.runtime.focus.focus(id: from)
+            for _ in 0..<60 { frame(app: app, host: host) }
+        }
         let start = app.runtime.focus.focusedID
         var keys: (Key, Key) = (.rightArrow, .leftArrow)
         tap(keys.0, backend: backend)
