@@ -9,6 +9,8 @@ extension SDLRenderer {
     /// non-temporal stores that push the pixels out of the cache just before they are blended
     /// over. Cached shapes are blended and opaque rectangles filled here instead (``blendIntoFramebuffer(_:at:)``,
     /// ``fillFramebuffer(_:opaque:clipped:)``), four pixels at a time, with the same blend (issue 11 `frame:`).
+    /// Pixels are addressed as SDL's would be: this renderer never sets a viewport or a render
+    /// scale, so a point in pixels is the surface's pixel.
     var framebufferPixels: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)? {
         guard let s = framebuffer, let pixels = s.pointee.pixels, SDL_GetRenderTarget(handle) == nil else { return nil }
         let format = s.pointee.format.pointee.format
@@ -19,10 +21,11 @@ extension SDLRenderer {
         return (pixels.assumingMemoryBound(to: UInt32.self), Int(s.pointee.pitch) / 4, Int(s.pointee.w), Int(s.pointee.h))
     }
 
-    /// `rect` cut to the current clip and the framebuffer's `width` × `height`; nil when nothing is left.
-    func clippedToFramebuffer(_ rect: SDL_Rect, width: Int, height: Int) -> SDL_Rect? {
+    /// `rect` cut to `clip` (nil: none) and the framebuffer's `width` × `height`; nil when
+    /// nothing is left.
+    static func clipped(_ rect: SDL_Rect, to clip: SDL_Rect?, width: Int, height: Int) -> SDL_Rect? {
         var x0 = Int(rect.x), y0 = Int(rect.y), x1 = x0 + Int(rect.w), y1 = y0 + Int(rect.h)
-        if let c = clips.last ?? baseClip {
+        if let c = clip {
             x0 = Swift.max(x0, Int(c.x)); y0 = Swift.max(y0, Int(c.y))
             x1 = Swift.min(x1, Int(c.x) + Int(c.w)); y1 = Swift.min(y1, Int(c.y) + Int(c.h))
         }
@@ -38,7 +41,7 @@ extension SDLRenderer {
     /// copies it through SDL.
     func blendIntoFramebuffer(_ texture: OpaquePointer, at dst: SDL_Rect, alpha: UInt8 = 255) -> Bool {
         guard let fb = framebufferPixels else { return false }
-        guard let r = clippedToFramebuffer(dst, width: fb.width, height: fb.height) else { return true }
+        guard let r = Self.clipped(dst, to: clips.last ?? baseClip, width: fb.width, height: fb.height) else { return true }
         var raw: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         guard SDL_LockTexture(texture, nil, &raw, &pitch) == 0, let raw else { return false }
@@ -55,11 +58,9 @@ extension SDLRenderer {
     func fillFramebuffer(_ rects: [SDL_Rect], opaque c: SDL_Color, clipped: Bool = true) -> Bool {
         guard let s = framebuffer, let fb = framebufferPixels else { return false }
         let pixel = SDL_MapRGBA(s.pointee.format, c.r, c.g, c.b, 255)
-        let (savedClips, savedBase) = (clips, baseClip)
-        if !clipped { clips = []; baseClip = nil }
-        defer { if !clipped { (clips, baseClip) = (savedClips, savedBase) } }
+        let clip = clipped ? clips.last ?? baseClip : nil
         for rect in rects {
-            guard let r = clippedToFramebuffer(rect, width: fb.width, height: fb.height) else { continue }
+            guard let r = Self.clipped(rect, to: clip, width: fb.width, height: fb.height) else { continue }
             cpb_fill(fb.base + Int(r.y) * fb.pitch + Int(r.x), fb.pitch, pixel, r.w, r.h)
         }
         return true
