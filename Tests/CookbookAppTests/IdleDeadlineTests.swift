@@ -13,6 +13,27 @@ import UICore
         #expect(h.runtime.nextDeadline == nil)
     }
 
+    @Test func aScreenShownByAFocusMoveAnnouncesTheFrameThatEntersIt() throws {
+        // Reduce Motion: no focus animation keeps frames coming by itself.
+        let h = try Harness(screen: .settings)
+        h.model.update(settings: { $0.reduceMotion = true }, id: "setting-reduce-motion", value: true)
+        h.focus("tab-settings")
+        h.settle(1)
+        #expect(!h.runtime.isAnimating && h.runtime.nextDeadline == nil)
+        // Left onto the widget's tab: the frame shows the widget screen after entering the
+        // settings scene, so the next frame (which enters the widget's) is due at once.
+        h.runtime.handle(.key(KeyPress(key: .leftArrow)))
+        h.runtime.handle(.key(KeyPress(key: .leftArrow, phase: .up)))
+        _ = h.runtime.frame()
+        #expect(h.model.screen == .widget && h.focused == "tab-widget")
+        #expect((h.runtime.nextDeadline ?? .infinity) <= h.clock.now, "the frame entering the widget's scene waits for the next input")
+        #expect(!h.runtime.changesOnlyInLooks)
+        h.clock.advance(by: 1.0 / 60)
+        _ = h.runtime.frame()
+        #expect(h.focused == "tab-widget")
+        #expect((h.runtime.nextDeadline ?? .infinity) > h.clock.now)
+    }
+
     @Test func theFooterMessageAnnouncesItsExpiry() throws {
         let h = try Harness()
         h.focus("apple-pie")

@@ -57,6 +57,11 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The earliest clock time at which something other than looks changes by itself (the app's
     /// deadline, hover lapsing), worked out after the last built or skipped frame.
     private var structuralDeadline: Double?
+    /// Whether the app's scene changed after the last built frame entered it (focus landing on a
+    /// tab showed another screen): the focus system enters the new scene in the next frame, so
+    /// that frame is due at once and built, as when every frame is built. Left for the next
+    /// input, it entered the scene after that input and could undo the input's focus move.
+    private var sceneChangePending = false
 
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
     /// window resizes; the height follows the window's aspect).
@@ -96,7 +101,8 @@ public final class ViewHost<Root: View>: HostedApp {
         focus.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
         state.commands?.frameWillBegin(scrolls: state.scrolls)
-        state.focus.enter(scene: state.commands?.sceneKey ?? "main") { [state] id in
+        let scene = state.commands?.sceneKey ?? "main"
+        state.focus.enter(scene: scene) { [state] id in
             state.commands?.keepsFocusAcrossScenes(id) ?? false
         }
         // `@FocusState` writes since the last frame apply to the tree they were made against, so
@@ -120,6 +126,7 @@ public final class ViewHost<Root: View>: HostedApp {
         settled = structure != nil && structure == lastStructure && before.focused == focus.focusedID
             && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
         lastStructure = structure
+        sceneChangePending = (state.commands?.sceneKey ?? "main") != scene
         structuralDeadline = nextStructuralChange(after: now)
         return list
     }
@@ -179,7 +186,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// the frame's time to change its text or layout must name when it next changes (the app's
     /// deadline), or a headless replay between shots will not build it until the next input.
     public var changesOnlyInLooks: Bool {
-        guard settled, !state.scrolls.isAnimating, input.nextRepeat == nil else { return false }
+        guard settled, !sceneChangePending, !state.scrolls.isAnimating, input.nextRepeat == nil else { return false }
         return structuralDeadline.map { $0 > state.clock.now } ?? true
     }
 
@@ -244,6 +251,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
         if let d = marquees.nextDeadline(after: now) { due.append(d) }
         if let d = state.keyboard.nextBlink(after: now) { due.append(d) }
+        if sceneChangePending { due.append(now) }
         return due.min()
     }
 
