@@ -22,7 +22,7 @@ public final class FocusCoordinator {
     /// The focused id last reported as a change.
     private var reported: String?
     /// The scene whose focus is remembered, and whether it changed since the last tree.
-    private var scene: String?
+    private(set) var scene: String?
     private var sceneChanged = true
     /// The view keeping focus through the current scene change (a tab), if any.
     private var keptFocus: String?

@@ -57,11 +57,11 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The earliest clock time at which something other than looks changes by itself (the app's
     /// deadline, hover lapsing), worked out after the last built or skipped frame.
     private var structuralDeadline: Double?
-    /// Whether the app's scene changed after the last built frame entered it (focus landing on a
-    /// tab showed another screen): the focus system enters the new scene in the next frame, so
-    /// that frame is due at once and built, as when every frame is built. Left for the next
+    /// Whether the app's scene is not the one the focus system last entered (focus landing on a
+    /// tab showed another screen after the frame entered the old one): the next frame enters it,
+    /// so that frame is due at once and built, as when every frame is built. Left for the next
     /// input, it entered the scene after that input and could undo the input's focus move.
-    private var sceneChangePending = false
+    private var sceneChangePending: Bool { state.focus.scene != (state.commands?.sceneKey ?? "main") }
 
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
     /// window resizes; the height follows the window's aspect).
@@ -101,8 +101,7 @@ public final class ViewHost<Root: View>: HostedApp {
         focus.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
         state.commands?.frameWillBegin(scrolls: state.scrolls)
-        let scene = state.commands?.sceneKey ?? "main"
-        state.focus.enter(scene: scene) { [state] id in
+        state.focus.enter(scene: state.commands?.sceneKey ?? "main") { [state] id in
             state.commands?.keepsFocusAcrossScenes(id) ?? false
         }
         // `@FocusState` writes since the last frame apply to the tree they were made against, so
@@ -126,7 +125,6 @@ public final class ViewHost<Root: View>: HostedApp {
         settled = structure != nil && structure == lastStructure && before.focused == focus.focusedID
             && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
         lastStructure = structure
-        sceneChangePending = (state.commands?.sceneKey ?? "main") != scene
         structuralDeadline = nextStructuralChange(after: now)
         return list
     }
