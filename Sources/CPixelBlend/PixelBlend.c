@@ -49,17 +49,19 @@ static inline __m128i blend_wide(__m128i s, __m128i d, __m128i m, int modulated)
 #endif
 
 #if CPB_AVX2
+/// `div255_wide` on sixteen lanes.
+__attribute__((target("avx2"))) static inline __m256i div255_wide8(__m256i x) {
+    __m256i t = _mm256_add_epi16(x, _mm256_set1_epi16(128));
+    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
+}
+
 /// `blend_wide` on four pixels at once (AVX2 works within 128-bit halves, as the unpacks do).
 __attribute__((target("avx2"))) static inline __m256i blend_wide8(__m256i s, __m256i d, __m256i m, int modulated) {
     __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xFF), 0xFF);
-    if (modulated) {
-        __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(a, m), _mm256_set1_epi16(128));
-        a = _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
-    }
+    if (modulated) a = div255_wide8(_mm256_mullo_epi16(a, m));
     __m256i na = _mm256_sub_epi16(_mm256_set1_epi16(255), a);
     __m256i sa = _mm256_or_si256(s, _mm256_set_epi16(255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0));
-    __m256i t = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(sa, a), _mm256_mullo_epi16(d, na)), _mm256_set1_epi16(128));
-    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
+    return div255_wide8(_mm256_add_epi16(_mm256_mullo_epi16(sa, a), _mm256_mullo_epi16(d, na)));
 }
 
 /// Blends the first pixels of a row eight at a time; returns how many it did (a multiple of 8).

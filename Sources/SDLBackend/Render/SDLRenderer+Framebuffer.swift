@@ -53,13 +53,13 @@ extension SDLRenderer {
         return true
     }
 
-    /// Fills `rects` with the opaque colour `c` on the framebuffer, inside the current clip
-    /// (`clipped` false: ignoring it); false when the framebuffer cannot be reached.
-    func fillFramebuffer(_ rects: [SDL_Rect], opaque c: SDL_Color, clipped: Bool = true) -> Bool {
+    /// Fills `rects` (nil: the whole framebuffer) with the opaque colour `c`, inside the current
+    /// clip (`clipped` false: ignoring it); false when the framebuffer cannot be reached.
+    func fillFramebuffer(_ rects: [SDL_Rect]?, opaque c: SDL_Color, clipped: Bool = true) -> Bool {
         guard let s = framebuffer, let fb = framebufferPixels else { return false }
         let pixel = SDL_MapRGBA(s.pointee.format, c.r, c.g, c.b, 255)
         let clip = clipped ? clips.last ?? baseClip : nil
-        for rect in rects {
+        for rect in rects ?? [SDL_Rect(x: 0, y: 0, w: Int32(fb.width), h: Int32(fb.height))] {
             guard let r = Self.clipped(rect, to: clip, width: fb.width, height: fb.height) else { continue }
             cpb_fill(fb.base + Int(r.y) * fb.pitch + Int(r.x), fb.pitch, pixel, r.w, r.h)
         }

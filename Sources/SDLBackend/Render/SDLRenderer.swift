@@ -136,8 +136,7 @@ public final class SDLRenderer: @unchecked Sendable {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_RenderSetClipRect(handle, nil)
         let colour = SDL_Color(r: Self.byte(background.red), g: Self.byte(background.green), b: Self.byte(background.blue), a: 255)
-        let whole = SDL_Rect(x: 0, y: 0, w: Int32.max / 2, h: Int32.max / 2)
-        guard !fillFramebuffer([box ?? whole], opaque: colour, clipped: false) else {
+        guard !fillFramebuffer(box.map { [$0] }, opaque: colour, clipped: false) else {
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             return
         }
