@@ -159,6 +159,8 @@ public enum ReplayRunner {
                     throw CheckFailed("\(at): expected screen \(name), found \(model.screen.rawValue)")
                 }
             }
+            // A trace that cannot be written (a full disk) ends the replay: its trace is its result.
+            if let failure = traceFile?.failure { throw AppError(failure) }
             if model.hasQuit {
                 // The user quit (Yes, Ctrl+Q): the replay ends there as a live run would, with every
                 // change committed and exit 0. Lines after it could never run: a script error.
@@ -180,6 +182,7 @@ public enum ReplayRunner {
             drain += 1
         }
         model.commitAllPendingChanges()
+        if let failure = traceFile?.failure { throw AppError(failure) }
         // Changes that could not be saved were reported when it happened: fail without a second line.
         if model.hasUnsavedChanges { throw ReportedFailure(status: 2) }
     }

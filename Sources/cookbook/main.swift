@@ -15,6 +15,8 @@ for quit in [SIGTERM, SIGINT] {
     signal(quit, SIG_DFL)
 }
 sigprocmask(SIG_UNBLOCK, &quitSignals, nil)
+// A write past `ulimit -f` fails with EFBIG (reported as "file too large") instead of killing us.
+signal(SIGXFSZ, SIG_IGN)
 
 do {
     try ArgumentCheck.check(Array(CommandLine.arguments.dropFirst()))
