@@ -19,6 +19,10 @@ enum Cookbook {
         p.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
         p.arguments = launcher.isEmpty ? args : Array(launcher.dropFirst()) + [binary.path] + args
         var env = ProcessInfo.processInfo.environment
+        // Never the developer's real config and data: a fresh home per run unless the test names one.
+        let home = tempDir()
+        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        env["XDG_DATA_HOME"] = home.appendingPathComponent("share").path
         for (k, v) in environment { env[k] = v }
         env.removeValue(forKey: "DISPLAY"); env.removeValue(forKey: "WAYLAND_DISPLAY")
         p.environment = env

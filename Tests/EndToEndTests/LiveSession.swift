@@ -41,6 +41,10 @@ final class LiveSession {
                              "echo \"$DISPLAY $XAUTHORITY $$\" > '\(info)'; exec \(app)"]
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "WAYLAND_DISPLAY"); env.removeValue(forKey: "SDL_VIDEODRIVER")
+        // The session's own config and data homes: the app remembers its window frame and reads
+        // its key map there, never in the developer's real home.
+        env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
+        env["XDG_DATA_HOME"] = directory.appendingPathComponent("share").path
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderr
