@@ -13,6 +13,6 @@ final class QueuedEventsBackend: PlatformBackend {
     init(clock: ManualClock) { self.clock = clock }
     func pollEvents() -> [InputEvent] { defer { queued = [] }; return queued }
     func waitForEvents(timeout: Double) -> Bool { clock.advance(by: timeout); return !queued.isEmpty }
-    func present(_ list: DisplayList) { presented.append(list) }
+    func present(_ list: DisplayList) -> Bool { presented.append(list); return true }
     func setTextInput(_ on: Bool) {}
 }

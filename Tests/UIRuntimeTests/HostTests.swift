@@ -17,7 +17,7 @@ final class FakeBackend: PlatformBackend {
     init(clock: ManualClock) { self.clock = clock }
     func pollEvents() -> [InputEvent] { defer { queued = [] }; return queued }
     func waitForEvents(timeout: Double) -> Bool { waits.append(timeout); clock.advance(by: timeout); return !queued.isEmpty }
-    func present(_ list: DisplayList) { presented += 1 }
+    func present(_ list: DisplayList) -> Bool { presented += 1; return true }
     func setTextInput(_ on: Bool) { textInput.append(on) }
 }
 
@@ -37,7 +37,7 @@ final class FakeApp: HostedApp {
     init(clock: ManualClock) { self.clock = clock }
     var changesOnlyInLooks: Bool { looksOnly }
     func skipFrame() { skipped += 1 }
-    func handle(_ event: InputEvent) { handled.append(event); animatingUntil = clock.now + 0.1 }
+    func handle(_ event: InputEvent) -> Bool { handled.append(event); animatingUntil = clock.now + 0.1; return true }
     func frame() -> DisplayList { frames += 1; return DisplayList(size: Size(width: 100, height: 100)) }
     var isAnimating: Bool { clock.now < animatingUntil }
     /// A deadline the clock has reached, within the schedule's tolerance, is past.

@@ -21,6 +21,6 @@ final class SurfaceBackend: PlatformBackend {
     func pollEvents() -> [InputEvent] { defer { queued = [] }; return queued }
     func waitForEvents(timeout: Double) -> Bool { !queued.isEmpty }
     /// Rasterises the damage since the last frame and presents it, as the headless target does.
-    func present(_ list: DisplayList) { surface.draw(list) }
+    func present(_ list: DisplayList) -> Bool { surface.draw(list); return true }
     func setTextInput(_ on: Bool) {}
 }

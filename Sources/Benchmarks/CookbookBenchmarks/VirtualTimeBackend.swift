@@ -33,10 +33,11 @@ final class VirtualTimeBackend: PlatformBackend {
         slept += timeout
         return false
     }
-    func present(_ list: DisplayList) {
+    func present(_ list: DisplayList) -> Bool {
         target.render(list)
         lastList = list
         presented += 1
+        return true
     }
     func setTextInput(_ on: Bool) {}
 }

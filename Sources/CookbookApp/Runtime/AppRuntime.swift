@@ -66,6 +66,12 @@ public final class AppRuntime {
     public var running: Bool { host.isRunning && !model.hasQuit }
     /// Window pixels per canvas point.
     public var scale: Double { host.viewport.scale }
+    /// Writes a `renderer` event: the drawing path the live window took (`gpu` or `software`),
+    /// SDL's renderer driver, what draws the pixels, and why.
+    public func traceRenderer(name: String, driver: String, device: String, reason: String) {
+        host.state.tracer.emit("renderer", [("name", .string(name)), ("driver", .string(driver)),
+                                            ("device", .string(device)), ("reason", .string(reason))])
+    }
     /// Writes a `mark` event (a replay script's `mark NAME`) into the trace.
     public func mark(_ name: String) { host.state.tracer.emit("mark", [("name", .string(name))]) }
     /// Receives trace lines (JSON, INTERFACES.md).
@@ -103,10 +109,12 @@ extension AppRuntime: HostedApp {
         [host.nextDeadline, widget?.nextDeadline(after: host.state.clock.now)].compactMap { $0 }.min()
     }
     public var wantsTextInput: Bool { host.wantsTextInput }
-    public func handle(_ event: InputEvent) {
-        host.handle(event)
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        let changed = host.handle(event)
         // Quitting commits debounced text at once: nothing typed is lost at exit.
         if case .quit = event { model.commitAllPendingChanges() }
+        return changed
     }
     public func windowDidResize(_ size: Size) -> Double { host.windowDidResize(size) }
 

@@ -11,7 +11,11 @@ extension HeadlessTarget: PlatformBackend {
     }
     public func pollEvents() -> [InputEvent] { poll() }
     public func waitForEvents(timeout: Double) -> Bool { false }
-    public func present(_ list: DisplayList) { render(list) }
+    @discardableResult
+    public func present(_ list: DisplayList) -> Bool {
+        render(list)
+        return renderer.lastDamage.map { $0.width > 0 && $0.height > 0 } ?? true
+    }
     /// Starts or stops SDL's text input, as the live window does: text arrives only while a text
     /// field has focus, and a script's `type` lines are key presses everywhere (one path, live and replay).
     public func setTextInput(_ on: Bool) { if on { events.startTextInput() } else { events.stopTextInput() } }

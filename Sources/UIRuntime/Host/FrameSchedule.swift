@@ -18,10 +18,22 @@ public struct FrameSchedule: Sendable, Equatable {
     /// Something changed (input, a resize, an exposed window): the next frame is due now.
     public mutating func invalidate() { dueTime = -.infinity }
 
-    /// A frame was just built at `now`: the next is due one interval later while animating,
-    /// at `deadline` otherwise (or never).
+    /// A frame was just built (and shown) by `now`: the next is due one interval later while
+    /// animating, at `deadline` otherwise (or never).
+    ///
+    /// Animation frames keep a steady cadence: the next is due one interval after this one was
+    /// due, not after it finished (building and presenting take part of the interval, and the
+    /// sleep before it wakes up to a millisecond late), unless this frame fell a whole interval
+    /// behind, when the cadence starts again from `now`.
     public mutating func frameDone(at now: Double, animating: Bool, deadline: Double?) {
-        if animating { dueTime = now + Self.frameInterval; return }
+        if animating {
+            if let due = dueTime, due.isFinite, due <= now + Self.tolerance, now - due < Self.frameInterval {
+                dueTime = due + Self.frameInterval
+            } else {
+                dueTime = now + Self.frameInterval
+            }
+            return
+        }
         // A deadline already past gets the next frame interval, not a busy loop.
         dueTime = deadline.map { max($0, now + Self.frameInterval) }
     }

@@ -19,7 +19,8 @@ public final class Host<App: HostedApp> {
     public let clock: any TimeSource
     /// When the next frame is due.
     public private(set) var schedule = FrameSchedule()
-    /// Frames built and shown so far (the idle-window measurement reads it).
+    /// Frames shown so far (the idle-window measurement reads it): a frame the backend had
+    /// nothing new to show for is not counted.
     public private(set) var framesPresented = 0
 
     private var queue = EventQueue()
@@ -39,11 +40,13 @@ public final class Host<App: HostedApp> {
     public func dispatchEvents() -> Bool {
         queue.append(contentsOf: backend.pollEvents())
         let events = queue.takeFrame()
+        var changed = false
         for event in events {
-            app.handle(event)
+            if app.handle(event) { changed = true }
             if case .resized = event { fitWindow() }
         }
-        if !events.isEmpty || !queue.isEmpty { schedule.invalidate() }
+        // Events that changed nothing (a key held against a wall, its system repeats) build no frame.
+        if changed || !queue.isEmpty { schedule.invalidate() }
         return !events.isEmpty
     }
 
@@ -61,10 +64,7 @@ public final class Host<App: HostedApp> {
             textInput = wantsText
             backend.setTextInput(wantsText)
         }
-        if present {
-            backend.present(list)
-            framesPresented += 1
-        }
+        if present, backend.present(list) { framesPresented += 1 }
         schedule.frameDone(at: clock.now, animating: app.isAnimating || !queue.isEmpty, deadline: app.nextDeadline)
         return list
     }

@@ -11,8 +11,10 @@ import UICore
 public protocol HostedApp: AnyObject {
     /// False once the user asked to quit.
     var isRunning: Bool { get }
-    /// Handles one input event.
-    func handle(_ event: InputEvent)
+    /// Handles one input event; returns whether it may have changed what the next frame shows.
+    /// The host builds no frame for events that changed nothing (an arrow held against a wall).
+    @discardableResult
+    func handle(_ event: InputEvent) -> Bool
     /// Builds the frame for the clock's current time.
     func frame() -> DisplayList
     /// Whether the last frame was still moving (the next one differs even without input).

@@ -20,8 +20,10 @@ public protocol PlatformBackend: AnyObject {
     /// Sleeps until an input event is waiting or `timeout` seconds have passed; returns whether
     /// an event is waiting. Backends without a real queue (headless) return at once.
     func waitForEvents(timeout: Double) -> Bool
-    /// Draws a display list and shows it.
-    func present(_ list: DisplayList)
+    /// Draws a display list and shows it; returns whether anything was shown (a backend that
+    /// draws only what changed shows nothing for a list identical to the last one).
+    @discardableResult
+    func present(_ list: DisplayList) -> Bool
     /// Turns delivery of committed text (`InputEvent.text`) on or off: on only while a text field
     /// has focus, so typed letters elsewhere arrive once, as key presses.
     func setTextInput(_ on: Bool)

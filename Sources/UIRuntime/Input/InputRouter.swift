@@ -45,33 +45,46 @@ public final class InputRouter {
     private var focus: FocusSystem { state.focus.system }
     private var reduceMotion: Bool { state.environment.reduceMotion }
 
-    /// Handles one input event.
-    public func handle(_ event: InputEvent) {
+    /// Handles one input event; returns whether it may have changed what the next frame shows.
+    ///
+    /// False only for events known to change nothing on screen: the system's key repeat of a
+    /// held direction (the runtime repeats on its own clock), a direction released, a direction
+    /// pressed where focus cannot move and no handler took it (an arrow held against a wall), a
+    /// D-pad button likewise, while the device shown in the hints stays the same and the focus
+    /// debugger's overlay (which draws the last move) is off. A host need not build a frame for
+    /// those.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
         let now = state.clock.now
-        noteDevice(of: event)
+        let switched = noteDevice(of: event)
+        let visible = switched || showsFocusOverlay
         switch event {
         case .key(let press):
             let action = bindings.action(for: press)
             if action == .select { state.effects.setPressed(press.phase != .up, now: now, reduceMotion: reduceMotion) }
             if let direction = action?.direction {
                 // Held directions repeat on the runtime's clock (DirectionRepeat), not the OS's.
-                if press.phase == .repeat { return }
+                if press.phase == .repeat { return visible }
                 if press.phase == .up { held.end(.key(press.key)) }
-                if handleKey(press), press.phase == .down {
+                let took = handleKey(press)
+                if took, press.phase == .down {
                     held.begin(.key(press.key), direction: direction, modifiers: press.modifiers, now: now)
                 }
+                return took || visible
             } else {
                 handleKey(press)
             }
         case .text(let text): handleText(text)
         case .pad(let button, let pressed):
             if bindings.action(for: button) == .select { state.effects.setPressed(pressed, now: now, reduceMotion: reduceMotion) }
+            let direction = bindings.action(for: button)?.direction
             if pressed {
-                if handlePad(button), let direction = bindings.action(for: button)?.direction {
-                    held.begin(.pad(button), direction: direction, now: now)
-                }
+                let took = handlePad(button)
+                if took, let direction { held.begin(.pad(button), direction: direction, now: now) }
+                if direction != nil { return took || visible }
             } else {
                 held.end(.pad(button))
+                if direction != nil { return visible }
             }
         case .stick(let x, let y): handleStick(x: x, y: y)
         case .wheel(_, let dy): wheel.turn(dy, scrollViewUnderPointer: pointer.scrollViewUnderPointer())
@@ -91,6 +104,7 @@ public final class InputRouter {
             held.cancel()
             state.effects.setPressed(false, now: now, reduceMotion: reduceMotion)
         }
+        return true
     }
 
     /// Fires the held direction's repeat when it is due at `now` (the host calls it each frame;
@@ -119,22 +133,23 @@ public final class InputRouter {
     }
 
     /// The device an event comes from becomes the one the hints show (a `hints` trace event on
-    /// each switch of family).
-    private func noteDevice(of event: InputEvent) {
+    /// each switch of family); returns whether it switched.
+    private func noteDevice(of event: InputEvent) -> Bool {
         switch event {
-        case .key, .text: switchDevice(to: .keyboard)
-        case .pointerButton(_, true, _), .wheel: switchDevice(to: .mouse)
-        case .pad(_, true): switchDevice(to: .pad(family: padFamily))
-        case .stick(let x, let y) where x != 0 || y != 0: switchDevice(to: .pad(family: padFamily))
-        default: break
+        case .key, .text: return switchDevice(to: .keyboard)
+        case .pointerButton(_, true, _), .wheel: return switchDevice(to: .mouse)
+        case .pad(_, true): return switchDevice(to: .pad(family: padFamily))
+        case .stick(let x, let y) where x != 0 || y != 0: return switchDevice(to: .pad(family: padFamily))
+        default: return false
         }
     }
 
-    private func switchDevice(to new: InputDevice) {
-        guard new != device else { return }
+    private func switchDevice(to new: InputDevice) -> Bool {
+        guard new != device else { return false }
         let old = device
         device = new
         if old.hintsFamily != new.hintsFamily { state.tracer.emit("hints", [("family", .string(new.hintsFamily))]) }
+        return true
     }
 
     /// Whether a move did something (focus moved, or a move-command handler took it).

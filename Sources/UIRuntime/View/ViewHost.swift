@@ -80,10 +80,12 @@ public final class ViewHost<Root: View>: HostedApp {
     public var isRunning: Bool { input.isRunning }
     public var wantsTextInput: Bool { state.focusedTextField != nil || state.keyboard.isOpen }
 
-    /// Handles one input event.
-    public func handle(_ event: InputEvent) {
+    /// Handles one input event; returns whether it may have changed what the next frame shows
+    /// (``InputRouter/handle(_:)``).
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
         if case .resized(let size) = event { viewport.fit(pixels: size) }
-        input.handle(event)
+        return input.handle(event)
     }
 
     public func windowDidResize(_ size: Size) -> Double {
