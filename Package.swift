@@ -22,6 +22,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        // X11's XTest extension, for the `live:` benchmarks' real X input (cookbook-bench only).
+        .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
+                       providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
                        providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
@@ -39,10 +42,10 @@ let package = Package(
         ]),
         .target(name: "AppHost", dependencies: ["CookbookApp", "SDLBackend", "UICore", "UIRuntime", "Widgets"]),
         .executableTarget(name: "cookbook", dependencies: [
-            "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine",
+            "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine", "SDLBackend",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "SDLBackend", "CSDL2"],
+        .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "SDLBackend", "CSDL2", "CXTest"],
                           path: "Sources/Benchmarks/CookbookBenchmarks"),
         .executableTarget(name: "focus-rectangles-example", dependencies: ["FocusEngine", "UICore"],
                           path: "Examples/FocusRectangles"),

@@ -10,20 +10,22 @@ struct AppBootstrap {
     let assets: AssetLocator
     let catalog: Catalog
 
-    /// Bootstraps from the assets found where ``AssetLocator`` looks.
-    init() throws {
+    /// Bootstraps from the assets found where ``AssetLocator`` looks (`catalogSize`: that many
+    /// generated recipes instead of the shipped ones).
+    init(catalogSize: Int? = nil) throws {
         let assets: AssetLocator
         do { assets = try AssetLocator() } catch { throw AppError("\(error)") }
-        try self.init(assets: assets)
+        try self.init(assets: assets, catalogSize: catalogSize)
     }
 
     /// Bootstraps from assets already found; `checkingFonts: false` leaves the fonts to a
     /// ``checkFonts(_:)`` call of the caller's own (the live window runs it on a thread of its own).
-    init(assets: AssetLocator, checkingFonts: Bool = true) throws {
+    init(assets: AssetLocator, checkingFonts: Bool = true, catalogSize: Int? = nil) throws {
         self.assets = assets
         if checkingFonts { try Self.checkFonts(assets) }
-        catalog = try Catalog.load(from: assets.data)
-        guard !catalog.recipes.isEmpty else { throw AppError("\(assets.data.appendingPathComponent("recipes.json").path): no recipes") }
+        let shipped = try Catalog.load(from: assets.data)
+        guard !shipped.recipes.isEmpty else { throw AppError("\(assets.data.appendingPathComponent("recipes.json").path): no recipes") }
+        catalog = catalogSize.map { shipped.generated(recipes: $0, in: .dessert) } ?? shipped
     }
 
     /// Checks that each face opens and draws, not only exists (a corrupt one drew no text).

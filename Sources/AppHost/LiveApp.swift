@@ -8,7 +8,8 @@ import UIRuntime
 public enum LiveApp {
     /// Opens the window and runs until the user quits; with `trace`, writes the JSON-lines trace
     /// there as it happens (wall-clock milliseconds since start, INTERFACES.md).
-    public static func run(_ options: LaunchOptions, trace: String? = nil) throws {
+    /// `renderer` picks the window's drawing path (`--renderer`).
+    public static func run(_ options: LaunchOptions, trace: String? = nil, renderer: RendererChoice = .auto) throws {
         var times = StartupTimes()
         times.mark("main")
         let assets: AssetLocator
@@ -29,7 +30,7 @@ public enum LiveApp {
             fontsUsable = true
         }
         let opened = BackgroundStep { () throws -> (AppBootstrap, AppModel)? in
-            let boot = try AppBootstrap(assets: assets, checkingFonts: false)
+            let boot = try AppBootstrap(assets: assets, checkingFonts: false, catalogSize: options.catalogSize)
             fontsDone.wait()
             return fontsUsable ? (boot, boot.makeModel(dataDirectory: dataDirectory)) : nil
         }
@@ -67,7 +68,7 @@ public enum LiveApp {
         do {
             window = try SDLWindow(title: "FocusCookbook", width: Int(size.width), height: Int(size.height),
                                    fullscreen: options.fullscreen || remembered?.fullscreen == true,
-                                   position: remembered.map { ($0.x, $0.y) }, assets: assets)
+                                   position: remembered.map { ($0.x, $0.y) }, renderer: renderer, assets: assets)
         } catch {
             _ = try prepared()
             throw AppError("\(error)")
@@ -85,12 +86,26 @@ public enum LiveApp {
         let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer,
                                  widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory))
         defer { runtime.widget?.shutdown() }
-        if let traceFile { runtime.traceSink = { traceFile.write($0) } }
+        if let traceFile {
+            // A trace that cannot be written (a full disk) stops with one line; the app runs on.
+            traceFile.onFailure = { FileHandle.standardError.write(Data("cookbook: \($0)\n".utf8)) }
+            runtime.traceSink = { traceFile.write($0) }
+        }
+        let path = window.drawingPath
+        runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
         runtime.bindings = boot.loadBindings()
         times.mark("runtime and key map")
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil
-        let host = Host(app: runtime, backend: window, clock: clock)
+        // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
+        let backend: any PlatformBackend
+        if let path = env["COOKBOOK_PRESENT_LOG"], let log = PresentLog(window: window, path: path) {
+            log.focusedID = { [unowned runtime] in runtime.focus.focusedID }
+            backend = log
+        } else {
+            backend = window
+        }
+        let host = Host(app: runtime, backend: backend, clock: clock)
         let started = clock.now
         // COOKBOOK_EXIT_AFTER_FIRST_FRAME=1 (hidden, for `make bench`'s `start:` figure): present the
         // first frame, say so on stdout, and quit without touching the user's data.

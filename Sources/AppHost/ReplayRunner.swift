@@ -20,7 +20,7 @@ public enum ReplayRunner {
     public static func run(scriptPath: String, shots: String?, trace: String?, options: LaunchOptions) throws {
         let script = try ReplayScript.load(path: scriptPath)
         let frames = try ReplayFrameMode.fromEnvironment()
-        let boot = try AppBootstrap()
+        let boot = try AppBootstrap(catalogSize: options.catalogSize)
         let dataDir = options.dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let model = boot.makeModel(dataDirectory: dataDir)

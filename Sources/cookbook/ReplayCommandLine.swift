@@ -13,9 +13,12 @@ struct ReplayCommandLine: ParsableCommand {
     @Option(help: "Canvas size in pixels, WxH (default 1920x1080).") var size: String?
     @Flag(help: "Right-to-left layout.") var rtl = false
     @Option(name: .customLong("data-dir"), help: "User data directory (default: a fresh temporary one).") var dataDir: String?
+    @Option(name: .customLong("catalog-size"), help: "Replace the recipes with N generated ones (stress runs).")
+    var catalogSize: Int?
 
     func run() throws {
-        let options = try LaunchOptions(screen: nil, rtl: rtl, size: size, fullscreen: false, dataDir: dataDir)
+        let options = try LaunchOptions(screen: nil, rtl: rtl, size: size, fullscreen: false, dataDir: dataDir,
+                                        catalogSize: catalogSize)
         try ReplayRunner.run(scriptPath: script, shots: shots, trace: trace, options: options)
     }
 }

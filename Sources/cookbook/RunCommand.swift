@@ -1,8 +1,11 @@
 import ArgumentParser
 import AppHost
 import CookbookApp
+import UICore
+import SDLBackend
 
-/// `cookbook [--screen NAME] [--rtl] [--size WxH] [--fullscreen] [--data-dir DIR] [--trace FILE]`: opens the window.
+/// `cookbook [--screen NAME] [--rtl] [--size WxH] [--fullscreen] [--data-dir DIR] [--trace FILE]
+/// [--renderer auto|gpu|software]`: opens the window.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the window and run the app (the default).")
 
@@ -13,9 +16,17 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("data-dir"), help: "User data directory (default $XDG_DATA_HOME/cookbook).") var dataDir: String?
 
     @Option(help: "Write the JSON-lines trace to this file as it happens (wall-clock milliseconds).") var trace: String?
+    @Option(help: "Drawing path: auto (SDL's GPU renderer on a real GPU, else software), gpu or software.")
+    var renderer: String = "auto"
+    @Option(name: .customLong("catalog-size"), help: "Replace the recipes with N generated ones (stress runs).")
+    var catalogSize: Int?
 
     func run() throws {
-        let options = try LaunchOptions(screen: screen, rtl: rtl, size: size, fullscreen: fullscreen, dataDir: dataDir)
-        try LiveApp.run(options, trace: trace)
+        let options = try LaunchOptions(screen: screen, rtl: rtl, size: size, fullscreen: fullscreen, dataDir: dataDir,
+                                        catalogSize: catalogSize)
+        guard let choice = RendererChoice(rawValue: renderer) else {
+            throw AppError("--renderer: expected auto, gpu or software, got \(JSONText.shown(renderer, quote: "'"))")
+        }
+        try LiveApp.run(options, trace: trace, renderer: choice)
     }
 }

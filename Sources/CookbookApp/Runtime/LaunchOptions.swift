@@ -9,9 +9,21 @@ public struct LaunchOptions: Sendable {
     public var size: Size?
     public var fullscreen: Bool
     public var dataDirectory: URL?
+    /// `--catalog-size N`: the shipped recipes replaced by N generated ones in the Dessert
+    /// category (``Catalog/generated(recipes:in:)``), for stress runs and benchmarks; nil: the shipped catalogue.
+    public var catalogSize: Int?
+
+    /// The most recipes `--catalog-size` generates (10⁷ take ~2.4 GB; 10⁶ is the stress case).
+    public static let catalogSizeLimit = 10_000_000
 
     /// Parses and checks the options; bad values give a one-line ``AppError``.
-    public init(screen: String?, rtl: Bool, size: String?, fullscreen: Bool, dataDir: String?) throws {
+    public init(screen: String?, rtl: Bool, size: String?, fullscreen: Bool, dataDir: String?, catalogSize: Int? = nil) throws {
+        if let catalogSize {
+            guard (1...Self.catalogSizeLimit).contains(catalogSize) else {
+                throw AppError("--catalog-size: expected a number of recipes from 1 to \(Self.catalogSizeLimit), got \(catalogSize)")
+            }
+            self.catalogSize = catalogSize
+        }
         if let screen {
             guard let s = Screen(rawValue: screen) else {
                 throw AppError("--screen: unknown screen '\(screen)' (screens: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")))")

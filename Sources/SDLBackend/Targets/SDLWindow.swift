@@ -3,7 +3,9 @@ import Foundation
 import UICore
 
 /// The live app window: a resizable, HiDPI-aware SDL window with an accelerated, vsynced
-/// renderer (software when no GPU renderer is available), its input events and presentation.
+/// renderer, or our damage-tracked software rasteriser drawing into the window's surface where
+/// the accelerated renderer runs on the CPU or is missing (``RendererChoice``), its input events
+/// and presentation.
 ///
 /// The app designs on a canvas ``canvasWidth`` points wide (DESIGN.md: 1920 pt); the window keeps
 /// ``canvasScale`` = window width / canvas width up to date, draws display lists at
@@ -14,7 +16,8 @@ public final class SDLWindow: @unchecked Sendable {
 
     /// The `SDL_Window*`.
     public let window: OpaquePointer
-    /// The `SDL_Renderer*`.
+    /// The `SDL_Renderer*`: SDL's accelerated one on the GPU path, a software renderer drawing
+    /// into the window's surface on the software path.
     public let sdlRenderer: OpaquePointer
     /// The display-list renderer.
     public let renderer: SDLRenderer
@@ -23,8 +26,16 @@ public final class SDLWindow: @unchecked Sendable {
     /// Text metrics matching what ``present(_:)`` draws (created on first use).
     public private(set) lazy var measurer: any TextMeasuring = SDLTextMeasurer(assets: assets)
     private let assets: AssetLocator?
-    /// Whether the renderer fell back to software.
-    public let isSoftware: Bool
+    /// The drawing path taken (``RendererChoice``), for the trace's `renderer` event.
+    public let drawingPath: DrawingPath
+    /// Whether the window draws with our software rasteriser into its surface.
+    public var isSoftware: Bool { drawingPath.isSoftware }
+    /// The window surface the software path last drew on (it is replaced when the window resizes).
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// Whether the next software present must push the whole surface (exposed, resized, captured).
+    private var needsWholeUpdate = true
+    /// The last display list presented on the GPU path (an identical one is not drawn again).
+    private var lastPresented: DisplayList?
     /// The canvas width in points that spans the window; nil keeps ``canvasScale`` as set by hand.
     public var canvasWidth: Double? = SDLWindow.defaultCanvasWidth { didSet { updateScale() } }
     /// Window coordinates per point (set automatically from ``canvasWidth`` when that is non-nil).
@@ -39,7 +50,8 @@ public final class SDLWindow: @unchecked Sendable {
     /// Throws a one-line error when no display is available (SDL would otherwise silently fall
     /// back to its invisible "offscreen" driver).
     public init(title: String = "FocusCookbook", width: Int = 1280, height: Int = 720, fullscreen: Bool = false,
-                position: (x: Int, y: Int)? = nil, vsync: Bool = true, assets: AssetLocator? = try? AssetLocator()) throws {
+                position: (x: Int, y: Int)? = nil, vsync: Bool = true, renderer: RendererChoice = .auto,
+                assets: AssetLocator? = try? AssetLocator()) throws {
         let env = ProcessInfo.processInfo.environment
         let mode = try SDLSession.initialize(.display)
         let driver = SDLSession.withLock { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
@@ -52,19 +64,23 @@ public final class SDLWindow: @unchecked Sendable {
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centred = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
         let place = position.flatMap { Self.onADisplay($0) ? (Int32($0.x), Int32($0.y)) : nil } ?? (centred, centred)
-        let (w0, r0, soft): (OpaquePointer, OpaquePointer, Bool) = try SDLSession.withLock {
+        let (w0, r0, path): (OpaquePointer, OpaquePointer, DrawingPath) = try SDLSession.withLock {
             guard let w = SDL_CreateWindow(title, place.0, place.1, Int32(width), Int32(height), flags) else {
                 throw SDLError.sdl("cannot open a \(width)×\(height) window")
             }
-            let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-            if let r = SDL_CreateRenderer(w, -1, accelerated) { return (w, r, false) }
-            if let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) { return (w, r, true) }
+            if let (r, path) = Self.acceleratedRenderer(for: w, choice: renderer, vsync: vsync) { return (w, r, path) }
+            if let (r, path) = Self.surfaceRenderer(for: w, choice: renderer) { return (w, r, path) }
             SDL_DestroyWindow(w)
             throw SDLError.sdl("cannot create a renderer for the window")
         }
-        window = w0; sdlRenderer = r0; isSoftware = soft
+        window = w0; sdlRenderer = r0; drawingPath = path
         self.assets = assets
-        renderer = SDLSession.withLock { SDLRenderer(renderer: r0, scale: 1, assets: assets) }
+        self.renderer = SDLSession.withLock { SDLRenderer(renderer: r0, scale: 1, assets: assets) }
+        if path.isSoftware {
+            // The window surface keeps its pixels between frames: each frame redraws and
+            // presents only what changed.
+            self.renderer.drawsDamageOnly = true
+        }
         events = SDLEventSource()
         // Text input stays on (SDL's default, as in headless runs): typing yields `.key` and `.text`.
         updateScale()
@@ -72,6 +88,57 @@ public final class SDLWindow: @unchecked Sendable {
         if fullscreen, let position {
             windowedFrame = WindowFrame(x: position.x, y: position.y, width: width, height: height, fullscreen: false)
         }
+    }
+
+    /// SDL's accelerated renderer for `window`, unless `choice` or what it runs on says to take
+    /// the software path: under ``RendererChoice/auto`` an OpenGL renderer whose `GL_RENDERER`
+    /// names a software rasteriser (llvmpipe under Xvfb) is destroyed again. Call with the SDL lock held.
+    private static func acceleratedRenderer(for window: OpaquePointer, choice: RendererChoice,
+                                            vsync: Bool) -> (OpaquePointer, DrawingPath)? {
+        guard choice != .software else { return nil }
+        let flags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+        guard let r = SDL_CreateRenderer(window, -1, flags) else { return nil }
+        var info = SDL_RendererInfo()
+        let driver = SDL_GetRendererInfo(r, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
+        let device = glRendererString(driver: driver) ?? driver
+        if choice == .auto, DrawingPath.isSoftwareRasteriser(device) {
+            SDL_DestroyRenderer(r)
+            surfaceFallbackReason = "\(driver) renders on the CPU (\(device))"
+            return nil
+        }
+        let reason = choice == .gpu ? "asked for (--renderer gpu)" : "a GPU renderer"
+        return (r, DrawingPath(name: "gpu", driver: driver, device: device, reason: reason))
+    }
+
+    /// Why the last ``acceleratedRenderer(for:choice:vsync:)`` under `auto` declined (read once, right after).
+    nonisolated(unsafe) private static var surfaceFallbackReason: String?
+
+    /// The `GL_RENDERER` string of the current OpenGL context (the one SDL's GL renderer just
+    /// made current), nil for other drivers.
+    private static func glRendererString(driver: String) -> String? {
+        guard driver.hasPrefix("opengl"), let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let getString = unsafeBitCast(address, to: GetString.self)
+        // GL_RENDERER (the OpenGL registry's value).
+        guard let text = getString(0x1F01) else { return nil }
+        return String(cString: text)
+    }
+
+    /// A software renderer drawing into the window's own surface (X11: shared-memory images),
+    /// whose changed rectangles ``present(_:)`` pushes. Call with the SDL lock held.
+    private static func surfaceRenderer(for window: OpaquePointer, choice: RendererChoice) -> (OpaquePointer, DrawingPath)? {
+        // The window surface as the windowing system gives it, not one SDL backs with a GPU
+        // texture (SDL 2 does that on X11 by default, which would draw through llvmpipe again).
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        guard let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else { return nil }
+        let reason: String
+        switch choice {
+        case .software: reason = "asked for (--renderer software)"
+        case .gpu: reason = "no accelerated renderer"
+        case .auto: reason = surfaceFallbackReason ?? "no accelerated renderer"
+        }
+        surfaceFallbackReason = nil
+        return (r, DrawingPath(name: "software", driver: "software", device: "window surface", reason: reason))
     }
 
     /// Whether a point (a window's top-left corner) lies on a connected display, a little inside
@@ -128,6 +195,7 @@ public final class SDLWindow: @unchecked Sendable {
     deinit {
         SDLSession.withLock {
             renderer.purgeCaches()
+            renderer.framebuffer = nil
             SDL_DestroyRenderer(sdlRenderer)
             SDL_DestroyWindow(window)
         }
@@ -170,18 +238,66 @@ public final class SDLWindow: @unchecked Sendable {
     public func pollEvents() -> [InputEvent] {
         let out = events.poll()
         if events.takeFullscreenRequest() { toggleFullscreen() }
-        if out.contains(where: { if case .resized = $0 { return true } else { return false } }) { updateScale() }
+        for event in out {
+            switch event {
+            case .resized: updateScale(); needsWholeUpdate = true
+            case .exposed: needsWholeUpdate = true
+            default: break
+            }
+        }
         return out
     }
 
-    /// Clears, draws the display list at canvasScale × pixel ratio, and presents (vsynced).
-    public func present(_ list: DisplayList) {
+    /// Draws the display list at canvasScale × pixel ratio and shows it; returns whether
+    /// anything was shown.
+    ///
+    /// The GPU path clears, draws the whole list and presents (vsynced); a list identical to the
+    /// last one presented is not drawn again. The software path redraws only where the list
+    /// differs from the last frame, in the window's surface, and pushes just that rectangle to
+    /// the screen (the whole surface after an expose or a resize); when nothing differs it
+    /// shows nothing.
+    @discardableResult
+    public func present(_ list: DisplayList) -> Bool {
         let ratio = pixelRatio
-        SDLSession.withLock {
+        return SDLSession.withLock {
             renderer.scale = canvasScale * ratio
+            guard isSoftware else {
+                if !needsWholeUpdate, let last = lastPresented, last == list { return false }
+                renderer.render(list)
+                SDL_RenderPresent(sdlRenderer)
+                lastPresented = list
+                needsWholeUpdate = false
+                return true
+            }
+            guard attachSurface() else { return false }
             renderer.render(list)
-            SDL_RenderPresent(sdlRenderer)
+            SDL_RenderFlush(sdlRenderer)
+            if needsWholeUpdate || renderer.lastDamage == nil {
+                needsWholeUpdate = SDL_UpdateWindowSurface(window) != 0
+                return !needsWholeUpdate
+            }
+            guard let d = renderer.lastDamage, d.width > 0, d.height > 0 else { return false }
+            var box = SDL_Rect(x: Int32(d.x), y: Int32(d.y), w: Int32(d.width), h: Int32(d.height))
+            if SDL_UpdateWindowSurfaceRects(window, &box, 1) != 0 { needsWholeUpdate = true; return false }
+            return true
         }
+    }
+
+    /// Points the renderer's framebuffer at the window's current surface (a resize replaces it;
+    /// its pixels are then unknown, so the next frame redraws whole); false when the surface is
+    /// lost (the frame is skipped and drawn whole next time). Call with the SDL lock held.
+    private func attachSurface() -> Bool {
+        guard let current = SDL_GetWindowSurface(window) else {
+            surface = nil; renderer.framebuffer = nil; renderer.invalidateDamage(); needsWholeUpdate = true
+            return false
+        }
+        if current != surface {
+            surface = current
+            renderer.framebuffer = current
+            renderer.invalidateDamage()
+            needsWholeUpdate = true
+        }
+        return true
     }
 
     /// Draws the display list like ``present(_:)`` but reads the pixels back instead of
@@ -191,7 +307,10 @@ public final class SDLWindow: @unchecked Sendable {
         let (w, h) = pixelSize
         return try SDLSession.withLock {
             renderer.scale = canvasScale * ratio
+            if isSoftware { guard attachSurface() else { throw SDLError.sdl("the window has no surface") } }
             renderer.render(list)
+            // The picture drawn was not shown: the next present shows the whole of it.
+            needsWholeUpdate = true
             var bytes = [UInt8](repeating: 0, count: w * h * 3)
             let ok = bytes.withUnsafeMutableBytes { raw in
                 SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_RGB24.rawValue, raw.baseAddress, Int32(w * 3)) == 0

@@ -1,0 +1,61 @@
+import CookbookApp
+import Foundation
+import SDLBackend
+import UICore
+import UIRuntime
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The live window as a ``PlatformBackend`` that also writes one line per frame handed to it
+/// (`COOKBOOK_PRESENT_LOG=FILE`, hidden: `make bench`'s `live:` rows read it), so a benchmark
+/// outside the process sees every present where it happens.
+///
+/// Each line is `shown T D FOCUS` for a frame that reached the screen, `same T D FOCUS` for one
+/// the window had nothing new to show for (nothing was presented): `T` is `CLOCK_MONOTONIC` in
+/// nanoseconds when the present returned (the clock every process on the machine shares), `D`
+/// the nanoseconds the present took, `FOCUS` the focused view's id then (`-` for none).
+final class PresentLog: PlatformBackend {
+    private let window: SDLWindow
+    private let descriptor: Int32
+    /// The focused view's id, asked after each present.
+    var focusedID: () -> String? = { nil }
+
+    /// Logs `window`'s presents into the file at `path` (created or emptied); nil when it cannot be opened.
+    init?(window: SDLWindow, path: String) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return nil }
+        self.window = window
+        descriptor = fd
+    }
+
+    deinit { close(descriptor) }
+
+    /// Nanoseconds on `CLOCK_MONOTONIC`.
+    static func monotonicNanoseconds() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
+    var measurer: any TextMeasuring { window.measurer }
+    var windowSize: Size { window.windowSize }
+    var canvasScale: Double {
+        get { window.canvasScale }
+        set { window.canvasScale = newValue }
+    }
+    func pollEvents() -> [InputEvent] { window.pollEvents() }
+    func waitForEvents(timeout: Double) -> Bool { window.waitForEvents(timeout: timeout) }
+    func setTextInput(_ on: Bool) { window.setTextInput(on) }
+
+    @discardableResult
+    func present(_ list: DisplayList) -> Bool {
+        let start = Self.monotonicNanoseconds()
+        let shown = window.present(list)
+        let end = Self.monotonicNanoseconds()
+        let line = "\(shown ? "shown" : "same") \(end) \(end - start) \(focusedID() ?? "-")\n"
+        _ = line.withCString { write(descriptor, $0, strlen($0)) }
+        return shown
+    }
+}
