@@ -98,7 +98,13 @@ struct DamageFrame {
     let bounded: Bool
 
     /// The footprint of `list` drawn at `scale` on a `width`×`height` pixel framebuffer.
-    init(_ list: DisplayList, scale: Double, cachesShapes: Bool, width: Int, height: Int) {
+    ///
+    /// `textWidth` gives a text item's drawn width in points under a device transform, as the
+    /// renderer will rasterise it (nil: unknown); without it, or when it answers nil, a text's
+    /// box is the conservative ``textEmsPerScalar`` estimate, several times too wide, which made
+    /// a focus move's damage span the whole window whenever text is scaled (clip-sensitive).
+    init(_ list: DisplayList, scale: Double, cachesShapes: Bool, width: Int, height: Int,
+         textWidth: ((String, Font, Transform) -> Double?)? = nil) {
         self.list = list; self.scale = scale; self.cachesShapes = cachesShapes
         canvas = Box(x0: 0, y0: 0, x1: width, y1: height)
         var layers: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
@@ -135,7 +141,8 @@ struct DamageFrame {
                 isState = true
                 if !clips.isEmpty { clips.removeLast() }
             default:
-                if let r = Self.pointBounds(item), Self.projectsInFront(device, r), let b = Self.pixelBox(device.boundingBox(r), margin: Self.marginPixels) {
+                if let r = Self.pointBounds(item, device: device, textWidth: textWidth), Self.projectsInFront(device, r),
+                   let b = Self.pixelBox(device.boundingBox(r), margin: Self.marginPixels) {
                     unclipped = b.intersection(canvas)
                     bounds = unclipped
                     if let clip { bounds = bounds.intersection(clip) }
@@ -218,6 +225,17 @@ struct DamageFrame {
         case .pushClip, .popClip, .pushLayer, .popLayer:
             return false
         }
+    }
+
+    /// A point-space rectangle containing everything a drawing item paints (before the margin),
+    /// a text's width as `textWidth` measures it under `device` where it can.
+    static func pointBounds(_ item: DisplayItem, device: Transform, textWidth: ((String, Font, Transform) -> Double?)?) -> Rect? {
+        if case .text(let string, let font, _, let origin) = item, let width = textWidth?(string, font, device) {
+            let size = abs(font.size)
+            // Vertically as estimated below; horizontally the drawn width, a quarter em either side.
+            return Rect(x: origin.x - size / 4, y: origin.y - size, width: width + size / 2, height: font.lineHeight + 2 * size)
+        }
+        return pointBounds(item)
     }
 
     /// A point-space rectangle containing everything a drawing item paints (before the margin).

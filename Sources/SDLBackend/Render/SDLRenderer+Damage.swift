@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2TTF
 import UICore
 
 extension SDLRenderer {
@@ -8,6 +9,25 @@ extension SDLRenderer {
         previousFrame = nil
     }
 
+    /// The width in points ``drawText(_:font:color:origin:)`` gives a line of plain text under the
+    /// device transform `t` (SDL_ttf's size of the run at the pixel size it is rasterised at,
+    /// remembered per string and size); nil for text with emoji or when no face opens.
+    func measuredTextWidth(_ string: String, font: Font, device t: Transform) -> Double? {
+        guard font.size > 0, !string.isEmpty else { return nil }
+        let runs = TextRun.split(string)
+        guard runs.count == 1, !runs[0].isEmoji else { return nil }
+        let det = abs(t.m11 * t.m22 - t.m12 * t.m21)
+        let ps = det > 0 ? det.squareRoot() : scale
+        let px = Swift.max(1, Int((font.size * ps).rounded()))
+        let key = TextKey(text: string, pixels: px, bold: FontLibrary.isBold(font.weight), rgb: 0)
+        if let w = textWidths[key] { return Double(w) * font.size / Double(px) }
+        guard let face = fonts.face(weight: font.weight, pixels: px) else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(face, string, &w, &h) == 0 else { return nil }
+        textWidths.insert(Int(w), for: key, cost: 1)
+        return Double(w) * font.size / Double(px)
+    }
+
     /// Renders `list` on a framebuffer that still holds the previous frame: clears the box where
     /// the two lists differ (``DamageFrame/damage(since:)``) to the background and redraws, with
     /// that box as the scissor, every item that can touch it; everything else is left as it is.
@@ -15,7 +35,9 @@ extension SDLRenderer {
     func renderDamage(_ list: DisplayList) {
         var w: Int32 = 0, h: Int32 = 0
         if SDL_GetRendererOutputSize(handle, &w, &h) != 0 { w = 0; h = 0 }
-        let frame = DamageFrame(list, scale: scale, cachesShapes: cachesShapes, width: Int(w), height: Int(h))
+        let frame = DamageFrame(list, scale: scale, cachesShapes: cachesShapes, width: Int(w), height: Int(h)) { [self] in
+            measuredTextWidth($0, font: $1, device: $2)
+        }
         defer { previousFrame = frame }
         guard w > 0, h > 0, let previous = previousFrame, let damage = frame.damage(since: previous) else {
             renderWhole(list)

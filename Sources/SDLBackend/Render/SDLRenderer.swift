@@ -50,6 +50,8 @@ public final class SDLRenderer: @unchecked Sendable {
     var emojiCache: LRUCache<EmojiKey, CachedTexture>
     var imageCache: LRUCache<ImageKey, CachedTexture>
     var shapeCache: LRUCache<ShapeTextureKey, CachedShape>
+    /// Plain-text widths in pixels by string, pixel size and weight (``measuredTextWidth(_:font:device:)``).
+    var textWidths = LRUCache<TextKey, Int>(capacity: SDLRenderer.textCacheCapacity * 4, costLimit: SDLRenderer.textCacheCapacity * 4)
     var imageSources: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
     var missingImages: Set<String> = []
     var layers: [LayerState] = [LayerState(transform: .identity, opacity: 1)]
