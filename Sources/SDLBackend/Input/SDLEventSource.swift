@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import UICore
 
 /// Turns SDL's event queue into UICore ``InputEvent``s: one path for the live window and for
@@ -67,16 +68,43 @@ public final class SDLEventSource: @unchecked Sendable {
     /// Sleeps until an event arrives in SDL's queue or `timeout` seconds have passed (the idle
     /// live window's sleep: `SDL_WaitEventTimeout`, which blocks on the display's socket);
     /// returns whether one arrived. The event waits for the next ``poll()``.
+    ///
+    /// SDL waits in whole milliseconds, so a frame 16.67 ms away would wake up to a millisecond
+    /// late and an animation would miss the display's rate: the whole milliseconds but one are
+    /// slept in SDL, and the last stretch (under ``fineWait``) in short sleeps that check the
+    /// queue, so the host wakes within a tenth of a millisecond of its due time.
     public func wait(timeout: Double) -> Bool {
-        // SDL takes whole milliseconds; an hour bounds the conversion for absurd timeouts.
-        let ms = Int32((Swift.min(Swift.max(0, timeout), 3600) * 1000).rounded(.up))
-        return SDLSession.withLock {
-            var event = SDL_Event()
-            guard SDL_WaitEventTimeout(&event, ms) != 0 else { return false }
-            translate(event, into: &waiting)
-            return true
+        // An hour bounds the conversion for absurd timeouts.
+        let timeout = Swift.min(Swift.max(0, timeout), 3600)
+        if timeout > Self.fineWait {
+            let ms = Int32(((timeout - Self.fineWait) * 1000).rounded(.down))
+            let arrived: Bool = SDLSession.withLock {
+                var event = SDL_Event()
+                guard SDL_WaitEventTimeout(&event, ms) != 0 else { return false }
+                translate(event, into: &waiting)
+                return true
+            }
+            // The host asks again for what is left (now under `fineWait`) when nothing arrived.
+            return arrived
+        }
+        let end = Date().addingTimeInterval(timeout)
+        while true {
+            let arrived: Bool = SDLSession.withLock {
+                var event = SDL_Event()
+                guard SDL_PollEvent(&event) != 0 else { return false }
+                translate(event, into: &waiting)
+                return true
+            }
+            let left = end.timeIntervalSinceNow
+            if arrived || left <= 0 { return arrived }
+            usleep(UInt32(Swift.min(left, Self.fineStep) * 1_000_000))
         }
     }
+
+    /// The last stretch of a wait spent in short sleeps instead of SDL's millisecond wait (s).
+    static let fineWait = 0.002
+    /// One short sleep of that stretch (s): a tenth of a millisecond, checking the queue between.
+    static let fineStep = 0.0001
 
     /// The family of the most recently used (or connected) game controller, nil without one.
     public var padFamily: PadFamily? {

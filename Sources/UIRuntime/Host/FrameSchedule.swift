@@ -26,16 +26,16 @@ public struct FrameSchedule: Sendable, Equatable {
     /// sleep before it wakes up to a millisecond late), unless this frame fell a whole interval
     /// behind, when the cadence starts again from `now`.
     public mutating func frameDone(at now: Double, animating: Bool, deadline: Double?) {
-        if animating {
-            if let due = dueTime, due.isFinite, due <= now + Self.tolerance, now - due < Self.frameInterval {
-                dueTime = due + Self.frameInterval
-            } else {
-                dueTime = now + Self.frameInterval
-            }
-            return
+        let cadence: Double
+        if let due = dueTime, due.isFinite, due <= now + Self.tolerance, now - due < Self.frameInterval {
+            cadence = due + Self.frameInterval
+        } else {
+            cadence = now + Self.frameInterval
         }
-        // A deadline already past gets the next frame interval, not a busy loop.
-        dueTime = deadline.map { max($0, now + Self.frameInterval) }
+        if animating { dueTime = cadence; return }
+        // A deadline already past gets the next frame of the cadence, not a busy loop (a
+        // deadline each frame, as a marquee's, keeps the cadence too).
+        dueTime = deadline.map { max($0, cadence) }
     }
 
     /// Whether the next frame was asked for by ``invalidate()`` (input, a resize, an exposed
