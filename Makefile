@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libxtst-dev pkg-config xdotool \
-                fonts-dejavu-core fonts-noto-color-emoji xvfb xauth
+                fonts-dejavu-core fonts-noto-color-emoji xvfb xauth x11-apps
 RUN_ARGS ?=
 
 .PHONY: all setup build run test bench replay-demo docs soak fuzz asan clean

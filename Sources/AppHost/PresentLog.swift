@@ -12,10 +12,12 @@ import Glibc
 /// (`COOKBOOK_PRESENT_LOG=FILE`, hidden: `make bench`'s `live:` rows read it), so a benchmark
 /// outside the process sees every present where it happens.
 ///
-/// Each line is `shown T D FOCUS` for a frame that reached the screen, `same T D FOCUS` for one
-/// the window had nothing new to show for (nothing was presented): `T` is `CLOCK_MONOTONIC` in
-/// nanoseconds when the present returned (the clock every process on the machine shares), `D`
-/// the nanoseconds the present took, `FOCUS` the focused view's id then (`-` for none).
+/// Each line is `shown T P F FOCUS` for a frame that reached the screen, `same T P F FOCUS` for
+/// one the window had nothing new to show for (nothing was presented): `T` is `CLOCK_MONOTONIC`
+/// in nanoseconds when the present returned (the clock every process on the machine shares),
+/// `P` the nanoseconds the present took, `F` the nanoseconds the whole frame took (from the
+/// host's reading of the event queue before it to the end of the present: input, building,
+/// drawing, presenting), `FOCUS` the focused view's id then (`-` for none).
 final class PresentLog: PlatformBackend {
     private let window: SDLWindow
     private let descriptor: Int32
@@ -45,7 +47,12 @@ final class PresentLog: PlatformBackend {
         get { window.canvasScale }
         set { window.canvasScale = newValue }
     }
-    func pollEvents() -> [InputEvent] { window.pollEvents() }
+    func pollEvents() -> [InputEvent] {
+        turnStart = Self.monotonicNanoseconds()
+        return window.pollEvents()
+    }
+    /// When the host last read the event queue: the start of the frame it builds next.
+    private var turnStart: UInt64 = 0
     func waitForEvents(timeout: Double) -> Bool { window.waitForEvents(timeout: timeout) }
     func setTextInput(_ on: Bool) { window.setTextInput(on) }
 
@@ -54,7 +61,8 @@ final class PresentLog: PlatformBackend {
         let start = Self.monotonicNanoseconds()
         let shown = window.present(list)
         let end = Self.monotonicNanoseconds()
-        let line = "\(shown ? "shown" : "same") \(end) \(end - start) \(focusedID() ?? "-")\n"
+        let frame = end - Swift.min(turnStart == 0 ? start : turnStart, start)
+        let line = "\(shown ? "shown" : "same") \(end) \(end - start) \(frame) \(focusedID() ?? "-")\n"
         _ = line.withCString { write(descriptor, $0, strlen($0)) }
         return shown
     }

@@ -6,6 +6,8 @@ import Foundation
 
 // `cookbook-bench --minimal-window`: the `start:` baseline program, in a process of its own.
 if CommandLine.arguments.dropFirst().first == MinimalWindow.argument { MinimalWindow.run() }
+// `cookbook-bench --minimal-loop WxH software|gpu FRAMES`: the `live:` baseline, in a process of its own.
+if CommandLine.arguments.dropFirst().first == MinimalLoop.argument { MinimalLoop.run(Array(CommandLine.arguments.dropFirst(2))) }
 // `cookbook-bench --memory-child N`: one size of the `memory:` benchmark, in a process of its own.
 if CommandLine.arguments.dropFirst().first == MemoryBenchmarks.argument {
     guard let n = CommandLine.arguments.dropFirst(2).first.flatMap({ Int($0) }), n > 0 else {
@@ -31,10 +33,11 @@ do {
     // timed mostly a still detail screen.
     func app() throws -> AppFixture { try AppFixture() }
     let runners: [BenchSelection.Runner] = [
+        .init(names: ["live:"]) { try LiveBenchmarks.run(into: report) },
         .init(names: ["move:", "scroll: view-aligned", "scroll: lazy grid layout"]) { MoveBenchmarks.run(into: report, app: try app()) },
-        .init(names: ["frame:"]) { try FrameBenchmarks.run(into: report, app: try app()) },
+        .init(names: ["headless: frame:"]) { try FrameBenchmarks.run(into: report, app: try app()) },
         .init(names: ["idle:", "latency:"]) { try HostBenchmarks.run(into: report, app: try app()) },
-        .init(names: ["scroll: frames over"]) { try ScrollBenchmarks.run(into: report, app: try app()) },
+        .init(names: ["headless: scroll:"]) { try ScrollBenchmarks.run(into: report, app: try app()) },
         .init(names: ["start:"]) { try StartBenchmarks.run(into: report) },
         .init(names: ["memory:"]) { try MemoryBenchmarks.run(into: report) },
         .init(names: ["replay:"]) { try ReplayBenchmarks.run(into: report) },

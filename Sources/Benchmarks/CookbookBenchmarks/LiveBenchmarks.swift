@@ -1,0 +1,242 @@
+import Foundation
+
+/// `live:` the real `cookbook` window where people see it: a release build on an X server of
+/// the benchmark's own (`Xvfb`, so on this machine SDL's GPU renderer would be Mesa's llvmpipe),
+/// driven by real X input (XTest), every present timed inside the app (`COOKBOOK_PRESENT_LOG`),
+/// against a minimal SDL program on the same drawing path at the same size in the same run
+/// (``MinimalLoop``).
+enum LiveBenchmarks {
+    /// The window sizes of the focus-animation rows.
+    static let sizes = [(width: 1280, height: 720), (width: 1920, height: 1080), (width: 3840, height: 2160)]
+    /// Lone focus moves per size, each left to animate fully (0.2 s in, 0.4 s out: DESIGN.md's lift).
+    static let moves = ["Right", "Right", "Down", "Left", "Left", "Down", "Right", "Up", "Up", "Right"]
+    /// Time given to one lone move: its whole animation and a settled pause after it (s).
+    static let moveSpan = 0.8
+    /// One frame of a 60 Hz display (ms).
+    static let frame = 1000.0 / 60
+
+    /// `CLOCK_MONOTONIC` nanoseconds (the app's present log uses the same clock).
+    static func now() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
+    static func sleep(_ seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
+
+    static func run(into report: BenchReport) throws {
+        let server = try VirtualXServer()
+        // The connection closes before the server stops (Xlib exits the process when its server goes away).
+        try withExtendedLifetime(server) { try run(server: server, into: report) }
+    }
+
+    static func run(server: VirtualXServer, into report: BenchReport) throws {
+        guard let input = XTestInput(display: server.display) else { throw LiveBenchError("cannot open X display \(server.display) with XTest") }
+        // The pointer rests in the screen's corner, outside every window: no hover.
+        input.movePointer(x: 0, y: 0)
+        for size in sizes {
+            try focusRows(size: size, server: server, input: input, report: report)
+        }
+        try heldAndWall(server: server, input: input, report: report)
+        try galleryWheel(server: server, input: input, report: report)
+        try millionRecipes(server: server, input: input, report: report)
+    }
+
+    /// The minimal program's median and p99 frame (ms) at `size` on `renderer`'s path.
+    static func minimal(_ size: (width: Int, height: Int), renderer: String, display: String) throws -> (median: Double, p99: Double) {
+        let r = try ChildProcess.run(CommandLine.arguments[0], [MinimalLoop.argument, "\(size.width)x\(size.height)",
+                                                                  renderer == "gpu" ? "gpu" : "software", "240"],
+                                     environment: ["DISPLAY": display])
+        let parts = r.stdout.split(separator: " ")
+        guard r.status == 0, parts.count == 3, let m = Double(parts[1]), let p = Double(parts[2].trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw LiveBenchError("the minimal SDL program failed (status \(r.status)): \(r.stderr)")
+        }
+        return (m, p)
+    }
+
+    /// Intervals (ms) between consecutive frames on screen: a frame the window had nothing new
+    /// to show for (`same`: the animation's step changed no pixel) counts as shown on time, as
+    /// the display shows that picture then; only frames the loop did not produce are gaps.
+    static func intervals(_ records: [PresentRecord]) -> [Double] {
+        zip(records.dropFirst(), records).map { Double($0.time - $1.time) / 1e6 }
+    }
+
+    static func label(_ size: (width: Int, height: Int)) -> String { "\(size.width)×\(size.height)" }
+
+    /// Lone focus moves on the grid at one size: present intervals during each move's
+    /// animation, frames presented against a 60 Hz display, the frame's cost against the minimal
+    /// program's, and key-to-photon (from the X key event to the first present showing the new focus).
+    static func focusRows(size: (width: Int, height: Int), server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
+        let app = try LiveAppProcess(display: server.display, size: size, arguments: ["--screen", "grid"], input: input)
+        defer { app.stop() }
+        sleep(1.0)
+        var gaps: [Double] = [], frames: [Double] = [], photons: [Double] = [], coverage: [Double] = []
+        for key in moves {
+            let before = app.focusedID
+            let t0 = now()
+            input.tap(key)
+            sleep(moveSpan)
+            let records = app.records(from: t0, to: now())
+            guard let first = records.first(where: { $0.shown && $0.focus != before }) else { continue }
+            photons.append(Double(first.time - t0) / 1e6)
+            let burst = records.drop { $0.time < first.time }
+            gaps += intervals(Array(burst))
+            frames += burst.map(\.frameMs)
+            if let last = burst.last, burst.count > 1 {
+                let needed = Double(last.time - first.time) / 1e6 / frame + 1
+                coverage.append(Double(burst.count) / needed * 100)
+            }
+        }
+        guard !gaps.isEmpty, !photons.isEmpty else { throw LiveBenchError("no focus move showed at \(label(size))") }
+        let base = try minimal(size, renderer: app.renderer, display: server.display)
+        let name = label(size), renderer = app.renderer
+        let median = Sampling.median(of: gaps), p99 = Sampling.percentile(gaps, 0.99)
+        let where_ = "\(renderer) renderer, \(moves.count) lone grid moves"
+        if size.width >= 3840 {
+            report.atMost("live: focus animation median present interval, \(name)", median, 33.3, unit: "ms",
+                          baseline: "a 30 Hz display: 33.3 ms (\(where_); p99 \(msText(p99)))")
+        } else {
+            report.atMost("live: focus animation median present interval, \(name)", median, 16.7, unit: "ms",
+                          baseline: "a 60 Hz display: 16.7 ms (\(where_))")
+            report.atMost("live: focus animation p99 present interval, \(name)", p99, 25, unit: "ms",
+                          baseline: "25 ms (\(where_))")
+            report.atLeast("live: focus animation frames presented vs 60 Hz, \(name)", Sampling.median(of: coverage), 95, unit: "%",
+                           baseline: "frames a 60 Hz display shows over each animation (\(where_))")
+        }
+        let frameMedian = Sampling.median(of: frames)
+        let frameGoal = size.width >= 3840 ? Double.infinity : 2
+        let frameBaseline = "minimal SDL clear + 12 rects + present, \(renderer) path, same size (median \(msText(base.median)) vs \(msText(frameMedian)))"
+        if frameGoal.isFinite {
+            report.atMost("live: focus animation frame vs minimal SDL program, \(name)", frameMedian / base.median, frameGoal, baseline: frameBaseline)
+        } else {
+            report.info("live: focus animation frame vs minimal SDL program, \(name)", frameMedian / base.median, unit: "ratio", baseline: frameBaseline)
+        }
+        let photonMedian = Sampling.median(of: photons), photonMax = photons.max() ?? 0
+        if size.width == 1920 {
+            report.atMost("live: key-to-photon median, \(name)", photonMedian, 20, unit: "ms",
+                          baseline: "one 60 Hz frame after the X event (\(photons.count) moves, \(renderer))")
+            report.atMost("live: key-to-photon max, \(name)", photonMax, 2 * frame, unit: "ms",
+                          baseline: "two 60 Hz frames (33.3 ms)")
+        } else {
+            report.info("live: key-to-photon median, \(name)", photonMedian, unit: "ms",
+                        baseline: "from the X key event to the first present showing the new focus (max \(msText(photonMax)))")
+        }
+    }
+
+    /// At 1920×1080: a held Down crossing the grid, a tab switch, an arrow held against a wall
+    /// (the tab bar's top: Up cannot move) and an idle window.
+    static func heldAndWall(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
+        let size = (width: 1920, height: 1080)
+        let app = try LiveAppProcess(display: server.display, size: size, arguments: ["--screen", "grid"], input: input)
+        defer { app.stop() }
+        sleep(1.0)
+        // Held Down for 2 s: the runtime's own repeat moves focus on its curve.
+        var t0 = now()
+        input.key("Down", down: true)
+        sleep(2.0)
+        input.key("Down", down: false)
+        sleep(0.8)
+        let held = intervals(app.records(from: t0, to: now()))
+        report.info("live: held Down median present interval, 1920×1080", Sampling.median(of: held), unit: "ms",
+                    baseline: "60 Hz: 16.7 ms (p99 \(msText(Sampling.percentile(held, 0.99))), \(held.count + 1) frames in ~2.8 s, \(app.renderer))")
+        // Up to the tab bar.
+        for _ in 0..<12 where !app.focusedID.hasPrefix("tab-") {
+            input.tap("Up")
+            sleep(0.5)
+        }
+        guard app.focusedID.hasPrefix("tab-") else { throw LiveBenchError("Up did not reach the tab bar (focus \(app.focusedID))") }
+        sleep(1.0)
+        // A tab switch: Right shows the next tab's screen.
+        var switchGaps: [Double] = [], switchPhotons: [Double] = []
+        for key in ["Right", "Left", "Right", "Left"] {
+            let before = app.focusedID
+            t0 = now()
+            input.tap(key)
+            sleep(moveSpan)
+            let records = app.records(from: t0, to: now())
+            if let first = records.first(where: { $0.shown && $0.focus != before }) {
+                switchPhotons.append(Double(first.time - t0) / 1e6)
+                switchGaps += intervals(Array(records.drop { $0.time < first.time }))
+            }
+        }
+        report.info("live: tab switch median present interval, 1920×1080", Sampling.median(of: switchGaps), unit: "ms",
+                    baseline: "60 Hz: 16.7 ms (p99 \(msText(Sampling.percentile(switchGaps, 0.99))); key-to-photon median \(msText(Sampling.median(of: switchPhotons))))")
+        sleep(1.0)
+        // Held Up against the wall for 3 s: nothing can change.
+        let wallCPU0 = app.cpuSeconds()
+        t0 = now()
+        input.key("Up", down: true)
+        sleep(3.0)
+        input.key("Up", down: false)
+        let wallEnd = now()
+        let wallCPU = (app.cpuSeconds() - wallCPU0) / (Double(wallEnd - t0) / 1e9) * 100
+        let wallFrames = app.records(from: t0, to: wallEnd).filter(\.shown).count
+        report.equals("live: arrow held against a wall, frames presented", Double(wallFrames), 0, unit: "frames",
+                      baseline: "nothing changes on screen (3 s held Up on the tab bar, X key repeat on)")
+        report.atMost("live: arrow held against a wall, CPU", wallCPU, 2, unit: "% core",
+                      baseline: "2 % of a core over the 3 s hold")
+        sleep(0.5)
+        // Idle for 3 s.
+        let idleCPU0 = app.cpuSeconds()
+        t0 = now()
+        sleep(3.0)
+        let idleEnd = now()
+        let idleCPU = (app.cpuSeconds() - idleCPU0) / (Double(idleEnd - t0) / 1e9) * 100
+        report.equals("live: idle window, frames presented", Double(app.records(from: t0, to: idleEnd).filter(\.shown).count), 0,
+                      unit: "frames", baseline: "nothing changes (3 s)")
+        report.atMost("live: idle window, CPU", idleCPU, 1, unit: "% core", baseline: "1 % of a core over 3 s")
+    }
+
+    /// At 1920×1080: wheel notches over the gallery (the pointer over its cards).
+    static func galleryWheel(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
+        let size = (width: 1920, height: 1080)
+        let app = try LiveAppProcess(display: server.display, size: size, arguments: ["--screen", "gallery"], input: input)
+        defer { app.stop() }
+        sleep(1.0)
+        let origin = input.origin(of: app.window)
+        input.movePointer(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        sleep(0.5)
+        let t0 = now()
+        for i in 0..<16 {
+            input.wheel(down: i < 8)
+            sleep(0.08)
+        }
+        sleep(1.0)
+        let gaps = intervals(app.records(from: t0, to: now()))
+        input.movePointer(x: 0, y: 0)
+        report.info("live: gallery wheel scrolling median present interval, 1920×1080", Sampling.median(of: gaps), unit: "ms",
+                    baseline: "60 Hz: 16.7 ms (p99 \(msText(Sampling.percentile(gaps, 0.99))), 16 notches, \(app.renderer))")
+    }
+
+    /// At 1920×1080: Down held for 10 s through 10⁶ generated recipes, against the same hold
+    /// through 10³: frames over 16.7 ms, and the memory the hold adds.
+    static func millionRecipes(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
+        let size = (width: 1920, height: 1080)
+        func hold(_ count: Int) throws -> (frames: [Double], started: Int, peak: Int, renderer: String) {
+            let app = try LiveAppProcess(display: server.display, size: size,
+                                         arguments: ["--screen", "grid", "--catalog-size", "\(count)"], input: input)
+            defer { app.stop() }
+            sleep(1.0)
+            let started = app.memory("VmRSS")
+            let t0 = now()
+            input.key("Down", down: true)
+            sleep(10.0)
+            input.key("Down", down: false)
+            sleep(0.5)
+            let frames = app.records(from: t0, to: now()).filter(\.shown).map(\.frameMs)
+            return (frames, started, app.memory("VmHWM"), app.renderer)
+        }
+        let small = try hold(1_000), large = try hold(1_000_000)
+        let over = Double(large.frames.filter { $0 > frame }.count) / Double(max(1, large.frames.count)) * 100
+        report.atMost("live: held Down through 10^6 recipes, frames over 16.7 ms", over, 1, unit: "%",
+                      baseline: "\(large.frames.count) frames in 10 s (median \(msText(Sampling.median(of: large.frames))), worst \(msText(large.frames.max() ?? 0)), \(large.renderer))")
+        let growthSmall = Double(small.peak - small.started) / 1e6, growthLarge = Double(large.peak - large.started) / 1e6
+        report.atMost("live: held Down through 10^6 recipes, memory the hold adds beyond 10^3", growthLarge - growthSmall, 32, unit: "MB",
+                      baseline: "peak RSS minus RSS before the hold: 10^6 \(String(format: "%.1f", growthLarge)) MB vs 10^3 \(String(format: "%.1f", growthSmall)) MB (data: RSS at start \(String(format: "%.0f", Double(large.started - small.started) / 1e6)) MB more)")
+    }
+}
+
+extension LiveBenchmarks {
+    /// Milliseconds as a short figure for the baseline column.
+    static func msText(_ milliseconds: Double) -> String { String(format: "%.1f ms", milliseconds) }
+}

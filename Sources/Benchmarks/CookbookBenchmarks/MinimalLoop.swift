@@ -1,0 +1,75 @@
+import CSDL2
+import Foundation
+
+/// The `live:` baseline: the least an SDL program does each frame in a window of the app's size
+/// on the same drawing path — clear, fill 12 rectangles, present — run as
+/// `cookbook-bench --minimal-loop WxH software|gpu FRAMES` on the benchmark's X server. Prints
+/// `minimal: MEDIAN P99` (milliseconds a frame, from reading the event queue to the end of the
+/// present) and exits.
+///
+/// `software` fills the window's own surface and pushes it whole (`SDL_UpdateWindowSurface`),
+/// as the app's software path pushes what changed; `gpu` uses SDL's accelerated renderer, vsynced.
+enum MinimalLoop {
+    /// The argument that turns `cookbook-bench` into the baseline program.
+    static let argument = "--minimal-loop"
+
+    static func run(_ arguments: [String]) -> Never {
+        let size = arguments.first?.split(separator: "x").compactMap { Int32($0) } ?? []
+        guard size.count == 2, arguments.count == 3, let frames = Int(arguments[2]), frames > 0,
+              ["software", "gpu"].contains(arguments[1]) else {
+            FileHandle.standardError.write(Data("usage: cookbook-bench \(argument) WxH software|gpu FRAMES\n".utf8))
+            exit(2)
+        }
+        let software = arguments[1] == "software"
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { fail("SDL_Init") }
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        let centred = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        guard let window = SDL_CreateWindow("minimal", centred, centred, size[0], size[1], flags) else { fail("SDL_CreateWindow") }
+        var renderer: OpaquePointer?
+        var surface: UnsafeMutablePointer<SDL_Surface>?
+        if software {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            guard let s = SDL_GetWindowSurface(window) else { fail("SDL_GetWindowSurface") }
+            surface = s
+        } else {
+            let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            guard let r = SDL_CreateRenderer(window, -1, accelerated) else { fail("SDL_CreateRenderer") }
+            renderer = r
+        }
+        // 12 rectangles in a 4×3 grid, as a screen of tiles.
+        let w = size[0], h = size[1]
+        let rects = (0..<12).map { i in
+            SDL_Rect(x: w / 16 + Int32(i % 4) * w / 4, y: h / 12 + Int32(i / 4) * h / 3, w: w / 5, h: h / 4)
+        }
+        var times: [Double] = []
+        var event = SDL_Event()
+        for i in 0..<(frames + 10) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            while SDL_PollEvent(&event) != 0 {}
+            let shade = UInt8(30 + i % 2)
+            if let surface {
+                SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, shade, shade, shade))
+                for var r in rects { SDL_FillRect(surface, &r, SDL_MapRGB(surface.pointee.format, 90, 90, 110)) }
+                SDL_UpdateWindowSurface(window)
+            } else if let renderer {
+                SDL_SetRenderDrawColor(renderer, shade, shade, shade, 255)
+                SDL_RenderClear(renderer)
+                SDL_SetRenderDrawColor(renderer, 90, 90, 110, 255)
+                for var r in rects { SDL_RenderFillRect(renderer, &r) }
+                SDL_RenderPresent(renderer)
+            }
+            // The first 10 frames warm up (the server's shared-memory image, the GL pipeline).
+            if i >= 10 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
+        }
+        print(String(format: "minimal: %.3f %.3f", Sampling.median(of: times), Sampling.percentile(times, 0.99)))
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+        exit(0)
+    }
+
+    private static func fail(_ what: String) -> Never {
+        FileHandle.standardError.write(Data("cookbook-bench \(argument): \(what) failed: \(String(cString: SDL_GetError()))\n".utf8))
+        exit(2)
+    }
+}
