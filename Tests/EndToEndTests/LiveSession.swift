@@ -1,4 +1,5 @@
 import Foundation
+import SDLBackend
 import Testing
 
 /// The built `cookbook` running live in its own virtual X server (`xvfb-run -a`), driven by real
@@ -110,6 +111,26 @@ final class LiveSession {
     /// Turns the wheel `notches` away from the user (negative: toward).
     func wheel(_ notches: Int) throws {
         try xdotool(["click", "--repeat", "\(abs(notches))", "--delay", "30", notches > 0 ? "4" : "5"])
+    }
+
+    /// Whether `xwd` (x11-apps) is installed, for ``screenshot()``.
+    static let xwdAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/xwd")
+
+    /// What the window shows on the X server now (`xwd -id WINDOW`), as a person would see it.
+    func screenshot() throws -> RGBImage {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xwd")
+        p.arguments = ["-id", window, "-silent"]
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return try XWDImage.decode(data)
     }
 
     /// The trace so far, one dictionary per line.
