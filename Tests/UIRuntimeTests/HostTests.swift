@@ -202,6 +202,25 @@ final class FakeApp: HostedApp {
         #expect(s.isDue(at: 1 + FrameSchedule.frameInterval))
     }
 
+    @Test func animationFramesKeepTheirCadenceWhateverEachTakes() {
+        let i = FrameSchedule.frameInterval
+        var s = FrameSchedule()
+        // A frame input asked for starts the cadence where it started, not where it ended: a slow
+        // one (18 ms) is followed at once by the next, which is already due.
+        s.frameDone(at: 1.018, startedAt: 1, animating: true, deadline: nil)
+        #expect(s.dueTime == 1 + i)
+        #expect(s.isDue(at: 1.018))
+        // Timed frames come one interval after the last was due, not after it ended (5 ms later).
+        s.frameDone(at: 1 + i + 0.005, startedAt: 1 + i + 0.0007, animating: true, deadline: nil)
+        #expect(abs(s.dueTime! - (1 + 2 * i)) < 1e-12)
+        // A deadline due each frame (a marquee) keeps the cadence too.
+        s.frameDone(at: 1 + 2 * i + 0.004, startedAt: 1 + 2 * i, animating: false, deadline: 1 + 2 * i + 0.001)
+        #expect(abs(s.dueTime! - (1 + 3 * i)) < 1e-12)
+        // A frame that fell a whole interval behind starts the cadence again from its start.
+        s.frameDone(at: 1.2, startedAt: 1.19, animating: true, deadline: nil)
+        #expect(abs(s.dueTime! - (1.19 + i)) < 1e-12)
+    }
+
     @Test func aDeadlineMetByFrameTimesSummedFromSteps() {
         // Frame times summed from 1/60 s steps land a hair before a deadline at the same time.
         var now = 0.0

@@ -111,6 +111,12 @@ enum LiveBenchmarks {
         } else {
             report.info("live: focus animation frame vs minimal SDL program, \(name)", frameMedian / base.median, unit: "ratio", baseline: frameBaseline)
         }
+        // The same minimal program on SDL's accelerated renderer (Mesa's llvmpipe here): what
+        // every frame cost before the window drew into its own surface, at the least.
+        if renderer != "gpu", let gl = try? minimal(size, renderer: "gpu", display: server.display) {
+            report.info("live: focus animation frame vs minimal SDL program on SDL's GL renderer, \(name)", frameMedian / gl.median,
+                        unit: "ratio", baseline: "minimal SDL clear + 12 rects + present through SDL's accelerated renderer, same size (median \(msText(gl.median)))")
+        }
         let photonMedian = Sampling.median(of: photons), photonMax = photons.max() ?? 0
         if size.width == 1920 {
             report.atMost("live: key-to-photon median, \(name)", photonMedian, 20, unit: "ms",

@@ -25,12 +25,17 @@ public struct FrameSchedule: Sendable, Equatable {
     /// due, not after it finished (building and presenting take part of the interval, and the
     /// sleep before it wakes up to a millisecond late), unless this frame fell a whole interval
     /// behind, when the cadence starts again from `now`.
-    public mutating func frameDone(at now: Double, animating: Bool, deadline: Double?) {
+    ///
+    /// `start` is when the frame began (its input read, before building): a frame that input
+    /// asked for starts the cadence there, so a slow first frame after a key press is followed
+    /// by the next one as soon as it is due, not a whole interval after the slow one ended.
+    public mutating func frameDone(at now: Double, startedAt start: Double? = nil, animating: Bool, deadline: Double?) {
+        let start = min(start ?? now, now)
         let cadence: Double
-        if let due = dueTime, due.isFinite, due <= now + Self.tolerance, now - due < Self.frameInterval {
+        if let due = dueTime, due.isFinite, due <= start + Self.tolerance, start - due < Self.frameInterval {
             cadence = due + Self.frameInterval
         } else {
-            cadence = now + Self.frameInterval
+            cadence = start + Self.frameInterval
         }
         if animating { dueTime = cadence; return }
         // A deadline already past gets the next frame of the cadence, not a busy loop (a

@@ -57,6 +57,7 @@ public final class Host<App: HostedApp> {
     /// out again.
     @discardableResult
     public func renderFrame(present: Bool = true) -> DisplayList {
+        let started = clock.now
         let looksOnly = !schedule.isInvalidated && queue.isEmpty && app.changesOnlyInLooks
         let list = looksOnly ? app.frameFromLastLayout() : app.frame()
         let wantsText = app.wantsTextInput
@@ -65,7 +66,7 @@ public final class Host<App: HostedApp> {
             backend.setTextInput(wantsText)
         }
         if present, backend.present(list) { framesPresented += 1 }
-        schedule.frameDone(at: clock.now, animating: app.isAnimating || !queue.isEmpty, deadline: app.nextDeadline)
+        schedule.frameDone(at: clock.now, startedAt: started, animating: app.isAnimating || !queue.isEmpty, deadline: app.nextDeadline)
         return list
     }
 
