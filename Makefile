@@ -26,15 +26,18 @@ run: build
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then .build/debug/cookbook $(RUN_ARGS); \
 	else echo "No display: running under xvfb-run"; xvfb-run -a -s "-screen 0 1920x1080x24" .build/debug/cookbook $(RUN_ARGS); fi
 
+# Tests, benchmarks and soaks never touch the real home: their config and data homes live here.
+SANDBOX_HOME = XDG_CONFIG_HOME=$(CURDIR)/.build/sandbox-home/config XDG_DATA_HOME=$(CURDIR)/.build/sandbox-home/data
+
 # Builds everything (the end-to-end tests run the built `cookbook`), then runs the suites.
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(SANDBOX_HOME) $(SWIFT) test
 
 bench: setup
 	$(SWIFT) build -c release --product cookbook
 	$(SWIFT) build -c release --product cookbook-bench
-	.build/release/cookbook-bench
+	$(SANDBOX_HOME) .build/release/cookbook-bench
 
 # The DocC catalogues of the two engines, as static sites in .build/docs/FocusEngine and
 # .build/docs/ScrollEngine (swift-docc-plugin).
@@ -52,9 +55,9 @@ SOAK_INPUTS ?= 1000000
 SOAK_SEED ?= 1
 soak: setup
 	$(SWIFT) build --build-tests
-	COOKBOOK_KILL_TRIALS=100 $(SWIFT) test --skip-build --filter CrashSafetyTests
+	$(SANDBOX_HOME) COOKBOOK_KILL_TRIALS=100 $(SWIFT) test --skip-build --filter CrashSafetyTests
 	$(SWIFT) build -c release --product cookbook
-	python3 Tools/soak.py --binary .build/release/cookbook --inputs $(SOAK_INPUTS) --seed $(SOAK_SEED)
+	$(SANDBOX_HOME) python3 Tools/soak.py --binary .build/release/cookbook --inputs $(SOAK_INPUTS) --seed $(SOAK_SEED)
 
 # Fuzzes every input parser with libFuzzer (not part of `make test`): FUZZ_RUNS inputs per parser,
 # seeded from the shipped scripts, layouts and assets; a crash input lands in .build-fuzz/crashes.
@@ -79,7 +82,7 @@ fuzz: setup
 # built into .build-asan so .build stays warm. Leak checking is off: XCTest's own runner leaks.
 asan: setup
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
+	$(SANDBOX_HOME) ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
 	  --no-parallel --filter 'SDLBackendTests|CookbookAppTests'
 
 # Replays the demo script and writes screenshots to out/shots.

@@ -81,7 +81,9 @@ def run_once(binary, script, work, stderr_path, start):
     and the stderr lines."""
     with open(stderr_path, "w") as err:
         # The runtime's per-frame invariant checks are on in release builds only on request.
-        env = dict(os.environ, COOKBOOK_CHECK_INVARIANTS="1")
+        # Its own config and data homes: a soak never reads or writes the user's.
+        env = dict(os.environ, COOKBOOK_CHECK_INVARIANTS="1",
+                   XDG_CONFIG_HOME=os.path.join(work, "config"), XDG_DATA_HOME=os.path.join(work, "share"))
         p = subprocess.Popen([binary, "replay", script, "--data-dir", os.path.join(work, "data")],
                              stdout=subprocess.DEVNULL, stderr=err, env=env)
         samples = []

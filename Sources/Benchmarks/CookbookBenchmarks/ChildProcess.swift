@@ -23,6 +23,11 @@ enum ChildProcess {
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        // Its own config and data homes (a benchmark never reads or writes the user's), unless
+        // `environment` names them.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-bench-home-\(getpid())")
+        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        env["XDG_DATA_HOME"] = home.appendingPathComponent("share").path
         for (k, v) in environment { env[k] = v }
         p.environment = env
         let out = Pipe()
