@@ -60,8 +60,8 @@ public final class SDLRenderer: @unchecked Sendable {
     /// truncates them; measured in this project's probe), so edge alphas must be corrected.
     let snapsVertices: Bool
     /// Whether fills, gradients, strokes and shadows are drawn from cached textures
-    /// (``drawViaShapeCache(_:)``): on by default on the software renderer when it can render to
-    /// textures; tests turn it off to compare with direct drawing.
+    /// (``drawViaShapeCache(_:)``): on by default wherever the renderer can render to textures
+    /// (software and GPU); tests turn it off to compare with direct drawing.
     public var cachesShapes: Bool
     /// Whether ``render(_:)`` redraws only where the list differs from the previous frame
     /// (``renderDamage(_:)``). Only for targets whose framebuffer keeps its pixels between
@@ -102,7 +102,9 @@ public final class SDLRenderer: @unchecked Sendable {
         shapeCache = LRUCache(capacity: Self.shapeCacheCapacity, costLimit: Self.shapeCacheBytes) { SDL_DestroyTexture($0.texture) }
         var info = SDL_RendererInfo()
         snapsVertices = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-        cachesShapes = snapsVertices && SDL_RenderTargetSupported(renderer) == SDL_TRUE
+        // Every renderer that can draw into textures caches shapes: the software one, and a GPU
+        // one too, which would otherwise tessellate and upload every shape again every frame.
+        cachesShapes = SDL_RenderTargetSupported(renderer) == SDL_TRUE
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
