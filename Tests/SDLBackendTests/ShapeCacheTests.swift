@@ -46,6 +46,35 @@ struct ShapeCacheTests {
         }
     }
 
+    @Test func gradientSpansMatchEveryPixelsOwnDistance() throws {
+        try SDLSession.withLock {
+            // Rounded, square-cornered and capsule gradients, at sizes and scales that put edges
+            // on and between pixels, scaled as a lift scales them, in a fading layer.
+            var items: [DisplayItem] = []
+            for (i, radius) in [0.0, 3.5, 12, 40].enumerated() {
+                for (j, scale) in [1.0, 1.037, 1.1].enumerated() {
+                    let rect = Rect(x: 10.3 + Double(j) * 130, y: 8.6 + Double(i) * 95, width: 117.7, height: 80.2)
+                    let shape: ShapeKind = radius == 40 ? .capsule : .roundedRect(cornerRadius: radius)
+                    items += [.pushLayer(Transform.translation(x: rect.midX, y: rect.midY)
+                                .concatenating(.scale(x: scale, y: scale)).concatenating(.translation(x: -rect.midX, y: -rect.midY)),
+                                         opacity: j == 2 ? 0.6 : 1),
+                              .gradient(shape, rect, from: .orange, to: .purple, start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)),
+                              .gradient(shape, rect.insetBy(dx: 20, dy: 20), from: .blue, to: .green, start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)),
+                              .popLayer]
+                }
+            }
+            let list = DisplayList(size: Size(width: 420, height: 390), items: items)
+            for scale in [1.0, 2.0 / 3.0, 1.5] {
+                let spans = try render(list, cached: true, scale: scale)
+                let reference = try HeadlessTarget(canvas: list.size, scale: scale, assets: Snapshot.assets())
+                reference.renderer.coverageSpans = false
+                reference.render(list)
+                let fraction = spans.image().differingFraction(from: reference.image(), tolerance: 1)
+                #expect(fraction == 0, "scale \(scale): \(fraction * 100) % of pixels differ")
+            }
+        }
+    }
+
     @Test func aMovedShapeReusesItsTexture() throws {
         try SDLSession.withLock {
             let card = DisplayItem.gradient(.roundedRect(cornerRadius: 12), Rect(x: 20.3, y: 30.6, width: 120, height: 80),

@@ -51,32 +51,69 @@ extension SDLRenderer {
         let top = Double(colours.count - 1)
         let bx = outline.rect.width / 2 - outline.radius, by = outline.rect.height / 2 - outline.radius
         let (mx, my, radius) = (outline.rect.midX, outline.rect.midY, outline.radius)
+        // Rows stay rows (no quarter turn): each row's covered and wholly covered columns follow
+        // from the outline, so only the edge pixels between them need a distance; the interior
+        // is its colours alone and the rest stays transparent. This was a tenth of a live focus
+        // frame: a lifting tile's gradient is rasterised afresh at each step of the lift.
+        let rowsStayRows = coverageSpans && ex.y == 0 && ey.x == 0 && ex.x != 0
+        let outer = radius + 0.5 / ps, inner = radius - 0.5 / ps
         var pixels = [UInt32](repeating: 0, count: width * height)
         opaque.withUnsafeBufferPointer { opaque in
             colours.withUnsafeBufferPointer { colours in
                 pixels.withUnsafeMutableBufferPointer { out in
                     for row in 0..<height {
-                        var px = p00.x + Double(row) * ey.x, py = p00.y + Double(row) * ey.y
-                        var t = t0 + Double(row) * tdy
-                        var i = row * width
-                        for _ in 0..<width {
+                        let rowX = p00.x + Double(row) * ey.x, rowY = p00.y + Double(row) * ey.y
+                        let rowT = t0 + Double(row) * tdy
+                        let base = row * width
+                        /// One pixel by its centre's distance from the outline (``edgeCoverage``).
+                        func edge(_ col: Int) {
+                            let px = rowX + Double(col) * ex.x, py = rowY + Double(col) * ex.y
                             let qx = abs(px - mx) - bx, qy = abs(py - my) - by
                             // The rounded-box distance; the square root only off a corner (both q > 0).
                             let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
-                            if d < 0.5 {
-                                let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
-                                // Centres half a pixel or more inside are covered (``edgeCoverage``).
-                                if d <= -0.5 {
-                                    out[i] = opaque[entry]
-                                } else if case let a = Self.edgeCoverage(d), a > 0 {
-                                    let s = Self.sdlColor(colours[entry], alpha: a * layerAlpha)
-                                    out[i] = UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
-                                }
+                            guard d < 0.5 else { return }
+                            let t = rowT + Double(col) * tdx
+                            let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
+                            // Centres half a pixel or more inside are covered.
+                            if d <= -0.5 {
+                                out[base + col] = opaque[entry]
+                            } else if case let a = Self.edgeCoverage(d), a > 0 {
+                                let s = Self.sdlColor(colours[entry], alpha: a * layerAlpha)
+                                out[base + col] = UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
                             }
-                            px += ex.x; py += ex.y
-                            t += tdx
-                            i += 1
                         }
+                        guard rowsStayRows else {
+                            for col in 0..<width { edge(col) }
+                            continue
+                        }
+                        // The columns whose centres lie within `reach` of the outline's inside.
+                        let qy = abs(rowY - my) - by
+                        func columns(within reach: Double) -> (lo: Double, hi: Double)? {
+                            guard qy <= reach else { return nil }
+                            let half = bx + (qy > 0 ? (reach * reach - qy * qy).squareRoot() : reach)
+                            let a = (mx - half - rowX) / ex.x, b = (mx + half - rowX) / ex.x
+                            return (Swift.min(a, b), Swift.max(a, b))
+                        }
+                        guard let covered = columns(within: outer) else { continue }
+                        // A pixel of margin either side keeps rounding from deciding a boundary pixel.
+                        let lo = Swift.max(0, Int(covered.lo.rounded(.down)) - 1)
+                        let hi = Swift.min(width, Int(covered.hi.rounded(.up)) + 2)
+                        guard lo < hi else { continue }
+                        var fullLo = hi, fullHi = hi
+                        if let full = columns(within: inner) {
+                            fullLo = Swift.max(lo, Int(full.lo.rounded(.up)) + 1)
+                            fullHi = Swift.min(hi, Int(full.hi.rounded(.down)))
+                            if fullLo >= fullHi { fullLo = hi; fullHi = hi }
+                        }
+                        for col in lo..<fullLo { edge(col) }
+                        if fullLo < fullHi {
+                            var t = rowT + Double(fullLo) * tdx
+                            for col in fullLo..<fullHi {
+                                out[base + col] = opaque[Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)]
+                                t += tdx
+                            }
+                        }
+                        for col in fullHi..<hi { edge(col) }
                     }
                 }
             }

@@ -50,6 +50,9 @@ public final class SDLRenderer: @unchecked Sendable {
     var emojiCache: LRUCache<EmojiKey, CachedTexture>
     var imageCache: LRUCache<ImageKey, CachedTexture>
     var shapeCache: LRUCache<ShapeTextureKey, CachedShape>
+    /// Whether ``coverageTexture(_:_:place:width:height:parameter:color:)`` works out each row's
+    /// covered spans from the outline (tests turn it off to get every pixel's own distance).
+    var coverageSpans = true
     /// Plain-text widths in pixels by string, pixel size and weight (``measuredTextWidth(_:font:device:)``).
     var textWidths = LRUCache<TextKey, Int>(capacity: SDLRenderer.textCacheCapacity * 4, costLimit: SDLRenderer.textCacheCapacity * 4)
     var imageSources: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
