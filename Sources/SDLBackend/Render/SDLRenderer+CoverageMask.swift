@@ -57,29 +57,32 @@ extension SDLRenderer {
         // frame: a lifting tile's gradient is rasterised afresh at each step of the lift.
         let rowsStayRows = coverageSpans && ex.y == 0 && ey.x == 0 && ex.x != 0
         let outer = radius + 0.5 / ps, inner = radius - 0.5 / ps
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        opaque.withUnsafeBufferPointer { opaque in
-            colours.withUnsafeBufferPointer { colours in
-                pixels.withUnsafeMutableBufferPointer { out in
+        // Written straight into the texture's own pixels (no array to allocate, zero and copy):
+        // every pixel is written, transparent ones too, as a locked texture's are undefined.
+        return pixelTexture(width: width, height: height) { rows, pitch in
+            opaque.withUnsafeBufferPointer { opaque in
+                colours.withUnsafeBufferPointer { colours in
                     for row in 0..<height {
                         let rowX = p00.x + Double(row) * ey.x, rowY = p00.y + Double(row) * ey.y
                         let rowT = t0 + Double(row) * tdy
-                        let base = row * width
+                        let out = rows + row * pitch
                         /// One pixel by its centre's distance from the outline (``edgeCoverage``).
                         func edge(_ col: Int) {
                             let px = rowX + Double(col) * ex.x, py = rowY + Double(col) * ex.y
                             let qx = abs(px - mx) - bx, qy = abs(py - my) - by
                             // The rounded-box distance; the square root only off a corner (both q > 0).
                             let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
-                            guard d < 0.5 else { return }
+                            guard d < 0.5 else { out[col] = 0; return }
                             let t = rowT + Double(col) * tdx
                             let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
                             // Centres half a pixel or more inside are covered.
                             if d <= -0.5 {
-                                out[base + col] = opaque[entry]
+                                out[col] = opaque[entry]
                             } else if case let a = Self.edgeCoverage(d), a > 0 {
                                 let s = Self.sdlColor(colours[entry], alpha: a * layerAlpha)
-                                out[base + col] = UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
+                                out[col] = UInt32(s.a) << 24 | UInt32(s.r) << 16 | UInt32(s.g) << 8 | UInt32(s.b)
+                            } else {
+                                out[col] = 0
                             }
                         }
                         guard rowsStayRows else {
@@ -94,11 +97,19 @@ extension SDLRenderer {
                             let a = (mx - half - rowX) / ex.x, b = (mx + half - rowX) / ex.x
                             return (Swift.min(a, b), Swift.max(a, b))
                         }
-                        guard let covered = columns(within: outer) else { continue }
+                        guard let covered = columns(within: outer) else {
+                            out.update(repeating: 0, count: width)
+                            continue
+                        }
                         // A pixel of margin either side keeps rounding from deciding a boundary pixel.
                         let lo = Swift.max(0, Int(covered.lo.rounded(.down)) - 1)
                         let hi = Swift.min(width, Int(covered.hi.rounded(.up)) + 2)
-                        guard lo < hi else { continue }
+                        guard lo < hi else {
+                            out.update(repeating: 0, count: width)
+                            continue
+                        }
+                        out.update(repeating: 0, count: lo)
+                        (out + hi).update(repeating: 0, count: width - hi)
                         var fullLo = hi, fullHi = hi
                         if let full = columns(within: inner) {
                             fullLo = Swift.max(lo, Int(full.lo.rounded(.up)) + 1)
@@ -109,7 +120,7 @@ extension SDLRenderer {
                         if fullLo < fullHi {
                             var t = rowT + Double(fullLo) * tdx
                             for col in fullLo..<fullHi {
-                                out[base + col] = opaque[Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)]
+                                out[col] = opaque[Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)]
                                 t += tdx
                             }
                         }
@@ -117,7 +128,7 @@ extension SDLRenderer {
                     }
                 }
             }
+            return true
         }
-        return pixelTexture(pixels, width: width, height: height)
     }
 }
