@@ -48,7 +48,10 @@ public final class SDLEventSource: @unchecked Sendable {
     public init(pointScale: Double = 1) { self.pointScale = pointScale }
 
     deinit {
-        for c in controllers.values { SDL_GameControllerClose(c.handle) }
+        // Under SDL's lock, as every other SDL call: the source may be released on any thread.
+        SDLSession.withLock {
+            for c in controllers.values { SDL_GameControllerClose(c.handle) }
+        }
     }
 
     /// Drains SDL's queue and returns the translated events in order (stick moves within one

@@ -111,7 +111,8 @@ public final class SDLRenderer: @unchecked Sendable {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    deinit { purgeCaches() }
+    // Under SDL's lock, as every other SDL call: the last reference may go on any thread.
+    deinit { SDLSession.withLock { purgeCaches() } }
 
     /// Frees every cached texture (text, emoji, images, shapes) and every decoded source image.
     public func purgeCaches() {

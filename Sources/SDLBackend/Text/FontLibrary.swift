@@ -47,8 +47,12 @@ final class FontLibrary {
     }
 
     deinit {
-        faces.removeAll()
-        if let emojiFace { TTF_CloseFont(emojiFace) }
+        // FreeType needs opening and closing faces serialised: a library released on another
+        // thread (a test suite running beside others) closes its faces under SDL's lock.
+        SDLSession.withLock {
+            faces.removeAll()
+            if let emojiFace { TTF_CloseFont(emojiFace) }
+        }
     }
 
     /// Whether the weight is drawn with the bold face (DejaVu ships book and bold only).
