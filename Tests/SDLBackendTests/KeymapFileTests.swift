@@ -52,4 +52,45 @@ struct KeymapFileTests {
         #expect(b.action(for: KeyPress(key: .downArrow)) == .down)
         #expect(b.action(for: .start) == .back && b.action(for: .b) == .back)
     }
+
+    @Test func aKeyTwoActionsShareIsReportedOnTheEntrysLine() {
+        let (b, problems) = KeymapFile.parse("""
+            [keys]
+            up = "return"
+            """)
+        #expect(problems.count == 1)
+        #expect(problems.first?.line == 2)
+        #expect(problems.first?.message == "'return' is bound to 'up' and to 'select': only 'up' gets it (the entry given last)")
+        #expect(b.action(for: KeyPress(key: .return)) == .up)
+    }
+
+    @Test func everyActionOnOneKeyIsReportedForEachEntry() {
+        let text = "[keys]\n" + InputAction.allCases.map { "\($0.rawValue) = \"k\"" }.joined(separator: "\n")
+        let (_, problems) = KeymapFile.parse(text)
+        #expect(problems.count == InputAction.allCases.count)
+        #expect(problems.allSatisfy { $0.message.hasPrefix("'k' is bound to") })
+    }
+
+    static func file(_ text: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-keymap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent("keymap.toml")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func thousandsOfBadLinesAreTwentyProblemsAndACount() throws {
+        let url = try Self.file("[keys]\n" + String(repeating: "nonsense\n", count: 3_000))
+        let (b, problems) = KeymapFile.load(url)
+        #expect(b == .defaults)
+        #expect(problems.count == KeymapFile.problemLimit + 1)
+        #expect(problems.last == "\(url.path): and \(3_000 - KeymapFile.problemLimit) more problems")
+    }
+
+    @Test func aHugeKeyMapIsNotRead() throws {
+        let url = try Self.file("[keys]\nup = \"" + String(repeating: "w", count: KeymapFile.sizeLimit) + "\"\n")
+        let (b, problems) = KeymapFile.load(url)
+        #expect(b == .defaults)
+        #expect(problems == ["\(url.path): the key map is larger than 64 KiB (ignored; the default keys apply)"])
+    }
 }

@@ -14,8 +14,16 @@ import UIRuntime
 ///
 /// Each entry replaces the defaults of its action for that device. A bad entry (unknown table or
 /// action, unknown key or button name, bad syntax, an action given twice) becomes one problem,
-/// `FILE:LINE: problem`, and that action keeps its defaults; the other entries still apply.
+/// `FILE:LINE: problem`, and that action keeps its defaults; the other entries still apply. An
+/// entry whose key or button another action also has is reported (the entry given last takes it).
+/// A file over ``sizeLimit`` is not read; at most ``problemLimit`` problems are listed, then how
+/// many more there were.
 public enum KeymapFile {
+    /// The largest key map read (bytes): a full one is under 2 KB; a 20 MB one took 19 s to read.
+    public static let sizeLimit = 64 << 10
+    /// The most problems reported one by one (10,000 bad lines printed 10,000 lines on stderr).
+    public static let problemLimit = 20
+
     /// `keymap.toml` in the user's configuration folder.
     public static func file(configDirectory: URL) -> URL { configDirectory.appendingPathComponent("keymap.toml") }
 
@@ -23,10 +31,21 @@ public enum KeymapFile {
     /// message per problem.
     public static func load(_ file: URL) -> (InputBindings, [String]) {
         guard FileManager.default.fileExists(atPath: file.path) else { return (.defaults, []) }
-        guard let data = try? Data(contentsOf: file) else { return (.defaults, ["\(file.path): cannot read the key map"]) }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > sizeLimit {
+            return (.defaults, ["\(file.path): the key map is larger than \(sizeLimit >> 10) KiB (ignored; the default keys apply)"])
+        }
+        guard let handle = FileHandle(forReadingAtPath: file.path), let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data() else {
+            return (.defaults, ["\(file.path): cannot read the key map"])
+        }
+        try? handle.close()
+        guard data.count <= sizeLimit else {
+            return (.defaults, ["\(file.path): the key map is larger than \(sizeLimit >> 10) KiB (ignored; the default keys apply)"])
+        }
         guard let text = String(data: data, encoding: .utf8) else { return (.defaults, ["\(file.path): the key map is not UTF-8 text"]) }
         let (bindings, problems) = parse(text)
-        return (bindings, problems.map { "\(file.path):\($0.line): \($0.message)" })
+        var lines = problems.prefix(problemLimit).map { "\(file.path):\($0.line): \($0.message)" }
+        if problems.count > problemLimit { lines.append("\(file.path): and \(problems.count - problemLimit) more problems") }
+        return (bindings, lines)
     }
 
     /// The bindings a key map's text gives, and its problems by line number (1-based).
@@ -35,6 +54,8 @@ public enum KeymapFile {
         var problems: [(line: Int, message: String)] = []
         var table: String?
         var seen: Set<String> = []
+        // Entries applied, by line: their table and action, for the conflict check at the end.
+        var applied: [(line: Int, table: String, action: InputAction)] = []
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = stripComment(String(raw)).trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
@@ -46,9 +67,34 @@ public enum KeymapFile {
                 table = t
                 continue
             }
-            if let problem = entry(line, table: table, seen: &seen, into: &bindings) { problems.append((i + 1, problem)) }
+            if let problem = entry(line, table: table, seen: &seen, into: &bindings) {
+                problems.append((i + 1, problem))
+            } else if let table, let eq = line.firstIndex(of: "="),
+                      let action = InputAction(rawValue: line[..<eq].trimmingCharacters(in: .whitespaces)) {
+                applied.append((i + 1, table, action))
+            }
         }
+        for entry in applied {
+            if let conflict = conflict(of: entry.action, in: entry.table, bindings) { problems.append((entry.line, conflict)) }
+        }
+        problems.sort { $0.line < $1.line }
         return (bindings, problems)
+    }
+
+    /// The first of `action`'s keys (or buttons) that another action has too, as a problem;
+    /// nil when none is shared.
+    static func conflict(of action: InputAction, in table: String, _ bindings: InputBindings) -> String? {
+        func report<Input: Hashable>(_ all: [InputBindings.Binding<Input>], _ name: (Input) -> String) -> String? {
+            for mine in all where mine.action == action {
+                let others = all.filter { $0.input == mine.input && $0.action != action }.map(\.action.rawValue)
+                guard !others.isEmpty, let winner = all.last(where: { $0.input == mine.input })?.action else { continue }
+                return "'\(name(mine.input))' is bound to '\(action.rawValue)' and to '\(others.joined(separator: "', '"))': "
+                    + "only '\(winner.rawValue)' gets it (the entry given last)"
+            }
+            return nil
+        }
+        if table == "keys" { return report(bindings.keys) { KeyChord(key: $0.key, modifiers: $0.modifiers).description } }
+        return report(bindings.pads) { $0.rawValue.lowercased() }
     }
 
     /// Applies one `action = value` line; returns its problem, nil when it applied.

@@ -16,6 +16,9 @@ public struct WindowFrame: Codable, Equatable, Sendable {
 
     /// The sizes a remembered frame may have (the `--size` limits).
     static let sizes = 64...16384
+    /// The farthest a remembered window may sit from the desktop's origin (window coordinates):
+    /// far beyond any real arrangement of displays, near enough to rule out garbage.
+    static let positionLimit = 1 << 20
 
     /// Reads a remembered frame; nil when there is none. A file that cannot be read, is not a
     /// frame or holds impossible sizes is a one-line problem (`FILE: problem`), and the window
@@ -26,8 +29,11 @@ public struct WindowFrame: Codable, Equatable, Sendable {
               let f = try? JSONDecoder().decode(WindowFrame.self, from: data) else {
             return (nil, "\(url.path): not a remembered window frame (ignored)")
         }
-        guard sizes.contains(f.width), sizes.contains(f.height), abs(f.x) < 1 << 20, abs(f.y) < 1 << 20 else {
+        guard sizes.contains(f.width), sizes.contains(f.height) else {
             return (nil, "\(url.path): the remembered window size \(f.width)×\(f.height) is out of range (ignored)")
+        }
+        guard abs(f.x) < positionLimit, abs(f.y) < positionLimit else {
+            return (nil, "\(url.path): the remembered window position \(f.x), \(f.y) is out of range (ignored)")
         }
         return (f, nil)
     }
