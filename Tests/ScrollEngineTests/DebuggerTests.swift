@@ -23,6 +23,20 @@ struct DebuggerTests {
         #expect(explicit == #"{"natural": 748.5, "target": 960.0, "position": 2, "reason": "view-aligned to target 2"}"#)
     }
 
+    @Test("offsets and velocities so large the natural end overflows are refused, naming the key")
+    func overflow() throws {
+        let base = #"{"container": 1000, "lazy": {"count": 1000000, "length": 460}, "behavior": "paging", "#
+        #expect(failure(base + #""offset": 1.7e308, "velocity": 1.7e308}"#)?.contains("\"offset\" is out of range: 1.7e+308") == true)
+        #expect(failure(base + #""velocity": -1e300}"#)?.contains("\"velocity\" is out of range") == true)
+        // The largest accepted ones still answer in numbers, never null.
+        for behavior in ["free", "paging", "viewAligned"] {
+            let out = try run(#"{"container": 1000, "lazy": {"count": 1000000, "length": 460}, "behavior": ""# + behavior
+                              + #"", "offset": 1e15, "velocity": 1e12}"#)
+            #expect(!out.contains("null") || behavior == "free" && out.contains("\"position\": null"), "\(out)")
+            #expect(!out.contains("\"natural\": null") && !out.contains("page null"), "\(out)")
+        }
+    }
+
     @Test("free deceleration, both rates, and clamping")
     func free() throws {
         #expect(try run(#"{"container": 1000, "contentLength": 2000, "velocity": 1500}"#)

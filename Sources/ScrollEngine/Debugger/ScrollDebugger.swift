@@ -194,11 +194,30 @@ public enum ScrollDebugger {
         }
 
         var offset = 0.0, velocity = 0.0
-        if let value = o["offset"], value.isPresent { offset = try number(value, "offset") }
-        if let value = o["velocity"], value.isPresent { velocity = try number(value, "velocity") }
+        if let value = o["offset"], value.isPresent { offset = try number(value, "offset", limit: pointLimit, unit: "points") }
+        if let value = o["velocity"], value.isPresent {
+            velocity = try number(value, "velocity", limit: velocityLimit, unit: "points per second")
+        }
         return ScrollScenario(container: container, leadingMargin: leading, trailingMargin: trailing, targets: targets,
                               contentLength: contentLength, behavior: behavior, deceleration: rate,
                               offset: offset, velocity: velocity)
+    }
+
+    /// The largest offset a scenario may start from (points): the end of 10^12 items of ~460
+    /// points, below where a Double loses sub-point precision (2^52 ≈ 4.5 × 10^15). Larger ones
+    /// made the natural end overflow to infinity, printed as `null`.
+    static let pointLimit = 1e15
+    /// The fastest release a scenario may give (points per second): a hard flick is ~10^4; this
+    /// keeps the projected end (about 500 × the velocity at the normal rate) within `pointLimit`.
+    static let velocityLimit = 1e12
+
+    /// A finite number of at most `limit` in size, or an error naming the key.
+    private static func number(_ value: JSONValue, _ key: String, limit: Double, unit: String) throws(ScrollDebugError) -> Double {
+        let n = try number(value, key)
+        guard Swift.abs(n) <= limit else {
+            throw ScrollDebugError("\"\(key)\" is out of range: \(format(n)) (at most ±\(format(limit)) \(unit))", line: value.line)
+        }
+        return n
     }
 
     /// A finite number, or an error naming the key.
