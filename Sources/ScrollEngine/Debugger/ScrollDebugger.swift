@@ -215,7 +215,7 @@ public enum ScrollDebugger {
     private static func number(_ value: JSONValue, _ key: String, limit: Double, unit: String) throws(ScrollDebugError) -> Double {
         let n = try number(value, key)
         guard Swift.abs(n) <= limit else {
-            throw ScrollDebugError("\"\(key)\" is out of range: \(format(n)) (at most ±\(format(limit)) \(unit))", line: value.line)
+            throw ScrollDebugError("\"\(key)\" is out of range: \(format(n)) (at most ±\(String(format: "%g", limit)) \(unit))", line: value.line)
         }
         return n
     }
