@@ -20,12 +20,22 @@ import UICore
     }
 
     @Test func eachLevelTakesADifferentAmountOfTurning() throws {
-        // Per notch: low 0.25, medium 0.5, high 1 rating step (DigitalCrownSensitivity).
-        #expect(try Self.rating(after: 1, .low) == .meh)
-        #expect(try Self.rating(after: 1, .medium) == .yummy)
-        #expect(try Self.rating(after: 1, .high) == .yummy)
-        #expect(try Self.rating(after: 3, .low) == .yummy)
-        #expect(try Self.rating(after: 3, .medium) == .delicious)
+        // Per notch: low 0.25, medium 0.5, high 1 rating step (DigitalCrownSensitivity), from
+        // "no rating" one step below the first; a value changes half-way to the next detent.
+        #expect(try Self.rating(after: 1, .low) == nil)
+        #expect(try Self.rating(after: 3, .low) == .meh)
+        #expect(try Self.rating(after: 1, .medium) == .meh)
+        #expect(try Self.rating(after: 2, .medium) == .meh)
+        #expect(try Self.rating(after: 3, .medium) == .yummy)
+        #expect(try Self.rating(after: 6, .medium) == .delicious)
+    }
+
+    @Test func oneNotchIsOneStepFromNoRating() throws {
+        // High sensitivity (the default): the first notch gives the first rating, as the arrow
+        // does, never skipping it; the next gives the second.
+        #expect(try Self.rating(after: 1, .high) == .meh)
+        #expect(try Self.rating(after: 2, .high) == .yummy)
+        #expect(try Self.rating(after: 9, .high) == .delicious)
     }
 
     @Test func theSettingIsSavedAndCyclesFromTheSettingsScreen() throws {

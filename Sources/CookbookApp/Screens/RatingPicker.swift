@@ -20,13 +20,21 @@ struct RatingPicker: View {
         .focusable(interactions: .activate)
         .focusEffectDisabled(isWatchLayout)
         .onMoveCommand { (direction: MoveDirection) -> KeyPress.Result in selectRating(direction) }
-        .digitalCrownRotation(crownBinding, from: 0, through: Double(Rating.allCases.count - 1), by: 1, sensitivity: .low)
+        .digitalCrownRotation(crownBinding, from: Self.unrated, through: Double(Rating.allCases.count - 1), by: 1, sensitivity: .low)
     }
+
+    /// The crown's detent below the first rating: no rating yet. One step of turning from an
+    /// unrated recipe gives the first rating, as one arrow press does (turning back below it
+    /// keeps that rating: the crown does not take a rating away).
+    static let unrated = -1.0
 
     /// The seed's watchOS crown: the rating's index as a Double, rounded back into a rating.
     private var crownBinding: Binding<Double> {
-        Binding(get: { Double(rating?.rawValue ?? 0) },
-                set: { value in if let r = Rating(rawValue: Int(value.rounded())), r != rating { setRating(r) } })
+        Binding(get: { Double(rating?.rawValue ?? Int(Self.unrated)) },
+                set: { value in
+                    guard value > Self.unrated, let r = Rating(rawValue: Int(value.rounded())), r != rating else { return }
+                    setRating(r)
+                })
     }
 
     /// Left/right step through the ratings, mirrored for right-to-left layouts; up/down pass on.
