@@ -9,14 +9,16 @@ struct RecipeTile: View {
     var isFavorite = false
     @Environment(\.containsFocus) private var containsFocus
     @Environment(\.accentColor) private var accent
+    @Environment(\.isWatchLayout) private var isWatchLayout
 
     /// Selection stroke width from the seed's RecipeTile (4 pt).
     static let selectionStrokeWidth = 4.0
 
-    /// The seed's selection style: the accent colour while focus is in the grid, grey elsewhere.
+    /// The seed's selection style: the accent colour while focus is in the grid (the watch
+    /// layout's green focus colour there, as every focus ring on it), grey elsewhere.
     private var strokeColor: Color {
         guard isSelected else { return .clear }
-        return containsFocus ? accent : .gray
+        return containsFocus ? (isWatchLayout ? .green : accent) : .gray
     }
 
     var body: some View {
