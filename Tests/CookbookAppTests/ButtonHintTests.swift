@@ -14,15 +14,15 @@ import UIRuntime
 
     @Test func padFamiliesUsePositionalGlyphs() {
         // SDL's A is the bottom face button everywhere: Select is the bottom button's label.
-        #expect(Self.shown(.pad(family: "xbox")) == ["A Select", "Y Favourite", "B Back"])
-        #expect(Self.shown(.pad(family: "playstation")) == ["✕ Select", "△ Favourite", "○ Back"])
-        #expect(Self.shown(.pad(family: "nintendo")) == ["B Select", "X Favourite", "A Back"])
+        #expect(Self.shown(.pad(family: "xbox")) == ["A Select", "Y Favorite", "B Back"])
+        #expect(Self.shown(.pad(family: "playstation")) == ["✕ Select", "△ Favorite", "○ Back"])
+        #expect(Self.shown(.pad(family: "nintendo")) == ["B Select", "X Favorite", "A Back"])
         #expect(Self.shown(.pad(family: "other")) == Self.shown(.pad(family: "xbox")))
     }
 
     @Test func theKeyboardAndTheMouseShowTheirOwn() {
-        #expect(Self.shown(.keyboard) == ["Return Select", "Ctrl+F Favourite", "Wheel Rating", "Tab Next", "Esc Back"])
-        #expect(Self.shown(.mouse) == ["Click Select", "Ctrl+F Favourite", "Wheel Rating", "Esc Back"])
+        #expect(Self.shown(.keyboard) == ["Return Select", "Ctrl+F Favorite", "Wheel Rating", "Tab Next", "Esc Back"])
+        #expect(Self.shown(.mouse) == ["Click Select", "Ctrl+F Favorite", "Wheel Rating", "Esc Back"])
     }
 
     @Test func onlyWhatIsOfferedShows() {
@@ -58,7 +58,7 @@ import UIRuntime
         h.focus("apple-pie")
         h.pad(.x) // the pad becomes the last used device (X does nothing here)
         var texts = h.settle().texts
-        #expect(texts.contains("Favourite") && texts.contains("Y") && texts.contains("Select"))
+        #expect(texts.contains("Favorite") && texts.contains("Y") && texts.contains("Select"))
         #expect(!texts.contains("Rating"))
         // The rating picker: the wheel turns it only in the watch layout, and the hint says so.
         h.model.open(recipe: "baklava"); h.settle()

@@ -186,7 +186,7 @@ import UICore
     // Item 20: the footer stays legible and clear of the content.
 
     /// The labels the footer's button hints can show (what the focused view offers).
-    static let hintLabels: Set<String> = ["Select", "Favourite", "Rating", "Next", "Back"]
+    static let hintLabels: Set<String> = ["Select", "Favorite", "Rating", "Next", "Back"]
 
     @Test func footerTextStaysLegibleAt800x600() throws {
         let h = try Harness()
@@ -221,9 +221,9 @@ import UICore
         }
         // The quit sheet and a toast, over the settings screen.
         h.model.asksToQuit = true
-        h.runtime.host.state.toasts.show("Added Baklava to Favourites")
+        h.runtime.host.state.toasts.show("Added Baklava to Favorites")
         let list = h.settle()
-        #expect(list.items.contains { if case .text(let s, _, _, _) = $0 { return s == "Added Baklava to Favourites" } else { return false } })
+        #expect(list.items.contains { if case .text(let s, _, _, _) = $0 { return s == "Added Baklava to Favorites" } else { return false } })
         #expect(Self.illegibleTexts(list, scale: h.runtime.scale).isEmpty, "quit sheet, toast: \(Self.illegibleTexts(list, scale: h.runtime.scale))")
         // Larger windows keep the designed sizes.
         h.runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
@@ -281,13 +281,13 @@ import UICore
         h.focus(recipe.slug)
         h.key(.character("f"), .control)
         #expect(h.model.isFavorite(recipe.slug))
-        let added = "\u{2665} Added \(recipe.name) to Favourites"
+        let added = "\u{2665} Added \(recipe.name) to Favorites"
         #expect(h.runtime.host.state.toasts.messages == [added])
         #expect(h.settle().items.contains { if case .text(added, _, _, _) = $0 { return true } else { return false } },
                 "the toast is drawn")
         h.key(.character("f"), .control)
         #expect(!h.model.isFavorite(recipe.slug))
-        #expect(h.runtime.host.state.toasts.messages.last == "Removed \(recipe.name) from Favourites")
+        #expect(h.runtime.host.state.toasts.messages.last == "Removed \(recipe.name) from Favorites")
     }
 
     @Test func aClickOnTheDetailsBackButtonGoesBackAndTheDPadNeverStopsOnIt() throws {

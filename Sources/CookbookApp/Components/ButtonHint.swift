@@ -45,7 +45,7 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
             if offers.keyboard { return [ButtonHint(glyph: g.bottom, label: "Type"), ButtonHint(glyph: g.right, label: "Done")] }
             if offers.textField { out.append(ButtonHint(glyph: g.bottom, label: "Keyboard")) }
             if offers.select { out.append(ButtonHint(glyph: g.bottom, label: "Select")) }
-            if offers.favourite { out.append(ButtonHint(glyph: g.top, label: "Favourite")) }
+            if offers.favourite { out.append(ButtonHint(glyph: g.top, label: "Favorite")) }
             if offers.back { out.append(ButtonHint(glyph: g.right, label: "Back")) }
         case .keyboard, .mouse:
             if offers.keyboard {
@@ -55,7 +55,7 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
                 return [ButtonHint(glyph: "Return", label: "Done"), ButtonHint(glyph: "Esc", label: "Close")]
             }
             if offers.select { out.append(ButtonHint(glyph: device == .mouse ? "Click" : "Return", label: "Select")) }
-            if offers.favourite { out.append(ButtonHint(glyph: "Ctrl+F", label: "Favourite")) }
+            if offers.favourite { out.append(ButtonHint(glyph: "Ctrl+F", label: "Favorite")) }
             if offers.crown { out.append(ButtonHint(glyph: "Wheel", label: "Rating")) }
             if offers.nextControl && device == .keyboard { out.append(ButtonHint(glyph: "Tab", label: "Next")) }
             if offers.back { out.append(ButtonHint(glyph: "Esc", label: "Back")) }

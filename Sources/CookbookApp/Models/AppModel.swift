@@ -197,7 +197,7 @@ public final class AppModel {
             if let i = data.favorites.firstIndex(of: slug) { data.favorites.remove(at: i) } else { data.favorites.append(slug) }
         }
         guard isFavorite(slug) == adding, let name = catalog.recipe(slug)?.name else { return }
-        announce(adding ? "♥ Added \(name) to Favourites" : "Removed \(name) from Favourites")
+        announce(adding ? "♥ Added \(name) to Favorites" : "Removed \(name) from Favorites")
     }
 
     /// Adds a recipe's ingredients to the grocery list (skipping ones already there).

@@ -210,13 +210,16 @@ extension AppRuntime: ViewHostCommands {
         return true
     }
 
-    /// Shoulder buttons switch tabs (Y's favourite is a key-map action, handed to ``shortcut(_:host:)``).
+    /// Shoulder buttons switch to the next or previous tab, stopping at the first and the last
+    /// as the tvOS tab bar does (Y's favourite is a key-map action, handed to ``shortcut(_:host:)``).
     public func padButton(_ button: PadButton, host: RuntimeState) -> Bool {
         switch button {
         case .leftShoulder, .rightShoulder:
             let tabs = Screen.tabs
             let i = tabs.firstIndex(of: model.currentTab) ?? 0
-            model.show(tabs[(i + (button == .rightShoulder ? 1 : tabs.count - 1)) % tabs.count])
+            let next = i + (button == .rightShoulder ? 1 : -1)
+            guard tabs.indices.contains(next) else { return true }
+            model.show(tabs[next])
         default: return false
         }
         return true
