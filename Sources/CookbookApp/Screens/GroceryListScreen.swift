@@ -13,6 +13,10 @@ struct GroceryListScreen: View {
     // with the 24 pt control spacing and the 40 pt top inset every screen uses below the tab bar.
     static let columnWidth = 1100.0
 
+    /// How strongly an obtained item's name shows: half, as Reminders dims a completed task
+    /// (by eye; still readable from a sofa).
+    static let obtainedOpacity = 0.5
+
     var body: some View {
         VStack(alignment: .leading, spacing: 24) {
             HStack {
@@ -38,6 +42,8 @@ struct GroceryListScreen: View {
                         TextField("Item Name", text: Binding(get: { item.name }, set: { model.setGroceryName(item.id, $0) }))
                             .focused(model.groceryFocus, equals: item.id)
                             .onSubmit { model.addEmptyGroceryItem() }
+                            // An item already obtained is dimmed, as a checked reminder is.
+                            .opacity(item.isObtained ? Self.obtainedOpacity : 1)
                             .id("\(item.id)-name")
                     }
                     .id(item.id)
