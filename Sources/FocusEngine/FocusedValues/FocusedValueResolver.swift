@@ -66,7 +66,12 @@ public struct FocusedValueResolver {
 
     /// The value a reader sees for a key path (`@FocusedValue(\.selectedRecipe)`), by the same rules
     /// as ``value(_:chain:)``.
-    public func value<V>(_ keyPath: KeyPath<FocusedValues, V?>, chain: [String]) -> V? {
+    ///
+    /// `sceneWide` false (focus is inside a modal presentation: a sheet, the on-screen
+    /// keyboard) limits scene values to those published on the responder chain: a modal is a
+    /// scene of its own, as a sheet's window is on macOS, so the menu's commands cannot act on
+    /// the screen beneath it.
+    public func value<V>(_ keyPath: KeyPath<FocusedValues, V?>, chain: [String], sceneWide: Bool = true) -> V? {
         guard !chain.isEmpty else { return nil }
         for id in chain {
             if let v = values[id]?[keyPath: keyPath] { return v }
@@ -74,6 +79,7 @@ public struct FocusedValueResolver {
         for id in chain {
             if let entry = sceneValues.first(where: { $0.id == id }), let v = entry.values[keyPath: keyPath] { return v }
         }
+        guard sceneWide else { return nil }
         for entry in sceneValues {
             if let v = entry.values[keyPath: keyPath] { return v }
         }

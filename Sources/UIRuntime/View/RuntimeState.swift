@@ -41,10 +41,18 @@ public final class RuntimeState {
     }
 
     /// The focused view's value for a focused-value key path, else its ancestors', else the scene's.
+    ///
+    /// While focus is inside a modal presentation (a sheet, the on-screen keyboard) only values
+    /// published inside it are seen: the screen beneath is out of reach, its commands included.
     public func focusedValue<V>(_ keyPath: KeyPath<FocusedValues, V?>) -> V? {
         guard let root else { return nil }
-        return FocusedValueResolver(tree: root).value(keyPath, chain: focus.system.responderChain)
+        let chain = focus.system.responderChain
+        let modal = keyboard.isOpen || chain.contains(Self.sheetID)
+        return FocusedValueResolver(tree: root).value(keyPath, chain: chain, sceneWide: !modal)
     }
+
+    /// The id a presented sheet's scope carries (``UICore``'s `sheet` modifier).
+    static let sheetID = "sheet"
 
     /// The laid-out node of the focused view.
     public var focusedNode: Node? { focus.focusedID.flatMap { root?.find(id: $0) } }
