@@ -103,3 +103,12 @@ extension UsabilityTests {
         #expect(r.status == 0, "\(r.stderr)")
     }
 }
+
+extension UsabilityTests {
+    /// Issue 25 item 4: the gallery is entered on a card (first, then the one focused last), never
+    /// on a paddle, by shoulder button and by Down from its tab.
+    @Test func theGalleryIsEnteredOnACard() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/gallery-entry.replay")])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}

@@ -144,9 +144,15 @@ public final class AppModel {
             if gridRecipes.contains(where: { $0.slug == id }) { gridSelection = id }
         case .favorites:
             if userData.favorites.contains(id) { favoritesSelection = id }
+        case .gallery:
+            if catalog.palettes.contains(where: { $0.id == id }) { gallerySelection = id }
         default: break
         }
     }
+
+    /// The gallery's card focused last (nil: none yet): focus enters the gallery there, as a
+    /// tvOS shelf remembers, else on its first card.
+    public private(set) var gallerySelection: String?
 
     /// Type-select (F9): typing the first letters of a recipe name focuses it (the engine's
     /// type-ahead buffer; a match in another category switches the grid to it).
@@ -166,9 +172,14 @@ public final class AppModel {
 
     /// Where focus goes when a screen shows for the first time, when the screen has a preference
     /// over its default focus: the grid starts on its selected recipe (the categories' own default
-    /// applies only when focus enters their section).
+    /// applies only when focus enters their section), the gallery on its card focused last.
     public func preferredFocus(on screen: Screen) -> String? {
-        screen == .grid ? gridSelection : nil
+        switch screen {
+        case .grid: return gridSelection
+        // The gallery's cards, not its paddles: the card focused last, else the first.
+        case .gallery: return gallerySelection ?? catalog.palettes.first?.id
+        default: return nil
+        }
     }
 
     /// Whether a type-select query is in progress (typed within the last second).

@@ -82,6 +82,9 @@ struct GalleryScreen: View {
             .scrollTargetBehavior(ViewAlignedScrollTargetBehavior())
             .scrollPosition(id: $position, request: $request, identity: ScrollTargetIdentity(ids: palettes.map(\.id)))
             .scrollIndicators(.never)
+            // Focus coming back into the cards (Down from the tab bar, Down from a paddle) lands
+            // on the card focused last, as a tvOS shelf remembers.
+            .focusSection(remembersLastFocus: true)
             .id("gallery")
             .frame(maxHeight: .infinity)
         }
