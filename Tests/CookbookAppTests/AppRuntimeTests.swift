@@ -142,6 +142,9 @@ import UICore
 
     @Test func wheelOnTheGalleryMovesWholeViewAlignedTargets() throws {
         let h = try Harness(screen: .gallery)
+        // Focus on a paddle, not a card: the header then names the leading card (it names a
+        // focused card when there is one; the gallery is entered on its first card).
+        h.focus("gallery-next")
         h.runtime.handle(.wheel(dx: 0, dy: -1))
         h.settle(1.5)
         let c = try #require(h.runtime.scrolls["gallery"])

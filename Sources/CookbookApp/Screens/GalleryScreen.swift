@@ -49,10 +49,10 @@ struct GalleryScreen: View {
                 // disabled where it could not move the gallery (focus on it then moves to its
                 // neighbour: the engine never leaves focus on a disabled view).
                 let rtl = layoutDirection == .rightToLeft
-                Button(rtl ? "›" : "‹") { request = neighbour(of: current?.id, by: -1) }
+                Button(action: { request = neighbour(of: current?.id, by: -1) }) { Self.chevron(rtl ? "›" : "‹") }
                     .disabled(index == 0)
                     .id("gallery-previous")
-                Button(rtl ? "‹" : "›") { request = neighbour(of: current?.id, by: 1) }
+                Button(action: { request = neighbour(of: current?.id, by: 1) }) { Self.chevron(rtl ? "‹" : "›") }
                     .disabled(index >= palettes.count - across)
                     .id("gallery-next")
             }
@@ -91,6 +91,12 @@ struct GalleryScreen: View {
         .padding(.horizontal, -Theme.safeArea.leading)
         .padding(.top, 40)
     }
+
+    /// A paddle's chevron, legible from a sofa: the body font's "‹" was ~7×12 px in an 80×58 px
+    /// button at 1080p; the heavy angle brackets (❮ ❯) at the third title size, bold, are
+    /// ~22×40 px and fill the platter as tvOS's paddles do. `glyph` is "‹" or "›" as the
+    /// reading direction points them.
+    static func chevron(_ glyph: String) -> Text { Text(glyph == "‹" ? "❮" : "❯").font(Font.title3.weight(.bold)) }
 
     private func neighbour(of id: String?, by step: Int) -> String? {
         let ids = model.catalog.palettes.map(\.id)

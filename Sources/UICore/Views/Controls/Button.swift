@@ -27,18 +27,30 @@ public struct Button: PrimitiveView {
     static let cornerRadius = 12.0
     static let horizontalPadding = 40.0
 
+    /// How strongly a disabled button shows (its label, and its platter against an enabled
+    /// one's): tvOS dims a disabled control to about a third, still legible, clearly inactive
+    /// (by eye against tvOS 17 screenshots).
+    static let disabledOpacity = 0.35
+
     public func makeNode(in context: ResolveContext) -> Node {
         var env = context.environment
         let focused = context.isPendingFocused
+        let enabled = env.isEnabled
         let node: Node
         switch style {
         case .plain:
-            node = context.resolve(label)
+            if !enabled { env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity) }
+            node = context.with(environment: env).resolve(label)
         case .bordered, .borderedProminent:
-            // Focused tvOS buttons are white with dark text; unfocused ones a translucent grey platter.
+            // Focused tvOS buttons are white with dark text; unfocused ones a translucent grey
+            // platter; disabled ones that platter and their label dimmed.
             let prominent = style == .borderedProminent
-            let fill: Color = focused ? .white : (prominent ? env.accentColor : Color.white.opacity(0.14))
+            var fill: Color = focused ? .white : (prominent ? env.accentColor : Color.white.opacity(0.14))
             env.foregroundColor = focused ? Color(r: 28, g: 28, b: 30) : .white
+            if !enabled {
+                fill = fill.opacity(Self.disabledOpacity)
+                env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity)
+            }
             env.font = env.font.weight(.medium)
             let inner = context.with(environment: env)
             let content = Node(.padding(EdgeInsets(top: 0, leading: Self.horizontalPadding, bottom: 0, trailing: Self.horizontalPadding)), environment: env)

@@ -29,11 +29,8 @@ extension View {
         modifyNode { n, _ in n.shadow = ShadowSpec(color: color, radius: radius, x: x, y: y); return n }
     }
     /// Disables this view and its descendants: they never take focus or run actions.
-    public func disabled(_ disabled: Bool) -> ModifiedView<Self> {
-        modifyNode { n, _ in
-            if disabled { n.visit { $0.environment.isEnabled = false; return true } }
-            return n
-        }
+    public func disabled(_ disabled: Bool) -> DisabledModifier<Self> {
+        DisabledModifier(content: self, disabled: disabled)
     }
     /// Runs an action when the view is clicked (and, when focused, activated).
     public func onTapGesture(_ action: @escaping () -> Void) -> ModifiedView<Self> {
