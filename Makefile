@@ -2,7 +2,7 @@
 # need on a fresh Debian machine first (apt packages, with sudo when not root).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libxtst-dev pkg-config xdotool \
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libx11-dev libxtst-dev pkg-config xdotool \
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth x11-apps
 RUN_ARGS ?=
 

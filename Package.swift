@@ -22,6 +22,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        // Xlib, for the live window (is a window manager running?).
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // X11's XTest extension, for the `live:` benchmarks' real X input (cookbook-bench only).
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
                        providers: [.apt(["libxtst-dev"])]),
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "ScrollEngine", dependencies: ["UICore"]),
         .target(name: "Widgets", dependencies: ["UICore"]),
         .target(name: "UIRuntime", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
-        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend"]),
+        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11"]),
         .target(name: "CookbookApp", dependencies: [
             "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "Widgets", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -36,4 +36,34 @@ import Testing
         #expect(saved?["fullscreen"] as? Bool == true, "\(String(describing: saved))")
         #expect(saved?["width"] as? Int == 900 && saved?["height"] as? Int == 500 && saved?["x"] as? Int == 120)
     }
+
+    /// Issue 25 item 1: full screen on an X server with no window manager (a TV box booting
+    /// straight into the app) covers the whole display, and F11 brings the window back.
+    @Test func fullScreenCoversTheDisplayWithoutAWindowManager() throws {
+        let dir = Cookbook.tempDir()
+        let script = """
+        export XDG_CONFIG_HOME='\(dir.path)/config' XDG_DATA_HOME='\(dir.path)/data'
+        '\(Cookbook.binary.path)' --size 1280x720 --fullscreen & pid=$!
+        # Found once the renderer is chosen (SDL recreates its window when it tries OpenGL).
+        sleep 1.5
+        w=""
+        for i in $(seq 150); do w=$(xdotool search --name '^FocusCookbook$' 2>/dev/null | tail -1); [ -n "$w" ] && break; sleep 0.1; done
+        sleep 0.3
+        echo "full: $(xdotool getwindowgeometry --shell "$w" | grep -E '^(X|Y|WIDTH|HEIGHT)=' | tr '\\n' ' ')"
+        xdotool key F11; sleep 0.7
+        echo "windowed: $(xdotool getwindowgeometry --shell "$w" | grep -E '^(WIDTH|HEIGHT)=' | tr '\\n' ' ')"
+        kill -TERM $pid; wait $pid; echo "exit $?"
+        """
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        p.arguments = ["-a", "-s", "-screen 0 1600x900x24", "sh", "-c", script]
+        let out = Pipe()
+        p.standardOutput = out; p.standardError = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(text.contains("full: X=0 Y=0 WIDTH=1600 HEIGHT=900"), "\(text)")
+        #expect(text.contains("windowed: WIDTH=1280 HEIGHT=720"), "\(text)")
+        #expect(text.contains("exit 0"), "\(text)")
+    }
 }

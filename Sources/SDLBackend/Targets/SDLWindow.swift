@@ -82,11 +82,16 @@ public final class SDLWindow: @unchecked Sendable {
             self.renderer.drawsDamageOnly = true
         }
         events = SDLEventSource()
+        if fullscreen { SDLSession.withLock { coverDisplay() } }
         // Text input stays on (SDL's default, as in headless runs): typing yields `.key` and `.text`.
         updateScale()
         if !fullscreen { windowedFrame = currentFrame }
         if fullscreen, let position {
             windowedFrame = WindowFrame(x: position.x, y: position.y, width: width, height: height, fullscreen: false)
+        } else if fullscreen, let bounds = SDLSession.withLock({ displayBounds }) {
+            // Opened full screen with no remembered place: leaving it centres the asked size.
+            windowedFrame = WindowFrame(x: Int(bounds.x) + (Int(bounds.w) - width) / 2, y: Int(bounds.y) + (Int(bounds.h) - height) / 2,
+                                        width: width, height: height, fullscreen: false)
         }
     }
 
@@ -153,9 +158,38 @@ public final class SDLWindow: @unchecked Sendable {
         }
     }
 
-    /// Whether the window is full screen.
+    /// Whether the window is full screen (SDL's desktop full screen, or covering the display
+    /// itself where no window manager does that: ``coverDisplay()``).
     public var isFullscreen: Bool {
-        SDLSession.withLock { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        coversDisplayItself || SDLSession.withLock {
+            SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        }
+    }
+
+    /// Whether the window is full screen by covering its display as a borderless window itself.
+    private var coversDisplayItself = false
+
+    /// The bounds of the display the window is on.
+    private var displayBounds: SDL_Rect? {
+        var r = SDL_Rect()
+        let index = SDL_GetWindowDisplayIndex(window)
+        guard index >= 0, SDL_GetDisplayBounds(index, &r) == 0, r.w > 0, r.h > 0 else { return nil }
+        return r
+    }
+
+    /// Full screen where no window manager runs: SDL's desktop full screen asks the manager to
+    /// cover the display, and with none (an X server a TV box boots straight into) the window
+    /// stayed 1280×720 in the middle while the app laid out for the whole display. The window
+    /// covers the display itself there, as a borderless window. Call with the SDL lock held.
+    private func coverDisplay() {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        guard WindowManagerCheck.isRunning(videoDriver: driver) == false, let bounds = displayBounds else { return }
+        SDL_SetWindowFullscreen(window, 0)
+        SDL_SetWindowBordered(window, SDL_FALSE)
+        SDL_SetWindowPosition(window, bounds.x, bounds.y)
+        SDL_SetWindowSize(window, bounds.w, bounds.h)
+        SDL_RaiseWindow(window)
+        coversDisplayItself = true
     }
 
     /// The window's frame now (window coordinates).
@@ -327,9 +361,17 @@ public final class SDLWindow: @unchecked Sendable {
     /// The connected pad's family for button hints, nil without a pad.
     public var padFamily: PadFamily? { events.padFamily }
 
-    /// Switches between windowed and desktop fullscreen.
+    /// Switches between windowed and desktop fullscreen (covering the display itself where no
+    /// window manager does it: ``coverDisplay()``).
     public func setFullscreen(_ on: Bool) {
-        SDLSession.withLock { _ = SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) }
+        SDLSession.withLock {
+            if coversDisplayItself {
+                coversDisplayItself = false
+                SDL_SetWindowBordered(window, SDL_TRUE)
+            }
+            _ = SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            if on { coverDisplay() }
+        }
         updateScale()
     }
 
