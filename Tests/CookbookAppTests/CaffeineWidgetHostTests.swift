@@ -104,6 +104,15 @@ final class InProcessExtension: WidgetTransport {
             .filter { ["activate", "intent", "timeline", "value", "data"].contains($0) }
     }
 
+    /// The preview row's total comes from the extension's archive: a number no `Int` holds
+    /// (which trapped converting) shows no total instead.
+    @Test func thePreviewRowShowsOnlyTotalsAnIntHolds() {
+        #expect(TimelinePreviewRow.total(190) == " · 190 mg")
+        #expect(TimelinePreviewRow.total(63.6) == " · 64 mg")
+        for bad in [1e19, -1e300, .infinity, .nan] { #expect(TimelinePreviewRow.total(bad) == "", "\(bad)") }
+        #expect(TimelinePreviewRow.total(nil) == "")
+    }
+
     @Test func aTapPerformsInTheExtensionThenReloadsInOrder() async throws {
         await settle()
         #expect(totals == [0])

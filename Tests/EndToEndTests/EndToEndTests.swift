@@ -14,7 +14,10 @@ enum Cookbook {
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
     /// Runs `cookbook` with `args`; `launcher` (e.g. `setpriv` and its options) runs it when given.
-    static func run(_ args: [String], environment: [String: String] = [:], launcher: [String] = []) throws -> Result {
+    /// With a `watchdog` (seconds), a run still going then is killed (SIGKILL), so a hang fails
+    /// the test instead of blocking the suite.
+    static func run(_ args: [String], environment: [String: String] = [:], launcher: [String] = [],
+                    watchdog: Double? = nil) throws -> Result {
         let p = Process()
         p.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
         p.arguments = launcher.isEmpty ? args : Array(launcher.dropFirst()) + [binary.path] + args
@@ -29,9 +32,13 @@ enum Cookbook {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()
+        let pid = p.processIdentifier
+        let kill = DispatchWorkItem { Foundation.kill(pid, SIGKILL) }
+        if let watchdog { DispatchQueue.global().asyncAfter(deadline: .now() + watchdog, execute: kill) }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
+        kill.cancel()
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 

@@ -108,6 +108,28 @@ import Testing
         #expect(try Self.trace(trace.path).filter { $0.event == "hints" }.compactMap { $0.string("family") } == ["nintendo"])
     }
 
+    /// A huge number in a user's mapping for the start-up Xbox pad's GUID (SDL read `b2147483648`
+    /// as a negative index and crashed opening the pad) is one line naming the file and line;
+    /// the line is skipped, so the shipped mapping still drives the pad.
+    @Test func hugeNumbersInAMappingAreReportedAndThePadStillWorks() throws {
+        let guid = "ff0000005e040000ea02000000007601"  // Assets/gamecontrollerdb.txt: the virtual Xbox pad
+        for (binding, message) in [("a:b2147483648", "bad binding 'b2147483648' for 'a': button numbers go from 0 to 255"),
+                                   ("leftx:a2147483648", "bad binding 'a2147483648' for 'leftx': axis numbers go from 0 to 255"),
+                                   ("dpup:h2147483648.1", "bad binding 'h2147483648.1' for 'dpup': hat numbers go from 0 to 9")] {
+            let config = Cookbook.tempDir(), dir = Cookbook.tempDir()
+            let folder = config.appendingPathComponent("cookbook")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "\(guid),Xbox Wireless Controller,\(binding),b:b1,platform:Linux,\n"
+                .write(to: folder.appendingPathComponent("gamecontrollerdb.txt"), atomically: true, encoding: .utf8)
+            let script = dir.appendingPathComponent("s.replay")
+            try "focus apple-pie\npad dpad-right\nexpect focus baklava\npad a\n".write(to: script, atomically: true, encoding: .utf8)
+            let r = try Cookbook.run(["replay", script.path], environment: ["XDG_CONFIG_HOME": config.path])
+            #expect(r.status == 0, "\(binding): \(r.stderr)")
+            let path = folder.appendingPathComponent("gamecontrollerdb.txt").path
+            #expect(r.stderr == "cookbook: \(path):1: \(message)\n", "\(binding): \(r.stderr)")
+        }
+    }
+
     @Test func theWheelTurnsTheRatingOnlyInTheWatchLayout() throws {
         let shots = Cookbook.tempDir()
         let events = try Self.replay("crown-watch-layout.replay", shots: shots)

@@ -77,6 +77,54 @@ import Testing
         #expect(try fm.contentsOfDirectory(atPath: data.path).sorted() == ["cookbook.sqlite", "cookbook.sqlite.lock"])
     }
 
+    /// A FIFO named `cookbook.sqlite` hung the app before its first frame (SQLite blocked reading
+    /// it): it is refused in one line naming it, left as it is, and the run goes on unsaved.
+    @Test func aFIFOInPlaceOfTheDatabaseIsRefusedNotWaitedOn() throws {
+        let dir = Cookbook.tempDir(), data = Cookbook.tempDir()
+        let fifo = data.appendingPathComponent("cookbook.sqlite").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let script = dir.appendingPathComponent("s.replay")
+        try "screen grocery\ntype Saffron\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", data.path], watchdog: 60)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr == "cookbook: \(fifo): cannot save changes (\(fifo) is a named pipe (FIFO), not a regular file); "
+                + "they are kept in memory until the app quits\n")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["cookbook.sqlite"])
+    }
+
+    /// A database that is a symlink to `/dev/null` would have SQLite write `/dev/null-journal`:
+    /// refused in one line saying where it leads.
+    @Test func aDatabaseLeadingToADeviceIsRefused() throws {
+        let dir = Cookbook.tempDir()
+        let db = dir.appendingPathComponent("cookbook.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: db.path, withDestinationPath: "/dev/null")
+        let script = dir.appendingPathComponent("s.replay")
+        try "screen grocery\ntype Saffron\n".write(to: script, atomically: true, encoding: .utf8)
+        let journalBefore = FileManager.default.fileExists(atPath: "/dev/null-journal")
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", dir.path], watchdog: 60)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr == "cookbook: \(db.path): cannot save changes (\(db.path) is a symlink to /dev/null, a character device, "
+                + "not a regular file); they are kept in memory until the app quits\n")
+        if !journalBefore { #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal")) }
+    }
+
+    /// An old `userdata.json` that is a FIFO was called "no permission": it is named as not a
+    /// regular file, kept, and the app starts with defaults and saves.
+    @Test func aFIFOInPlaceOfOldUserDataIsNamedAsSuch() throws {
+        let dir = Cookbook.tempDir()
+        let old = dir.appendingPathComponent("userdata.json")
+        #expect(mkfifo(old.path, 0o644) == 0)
+        let script = dir.appendingPathComponent("s.replay")
+        try "screen grocery\ntype Saffron\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", dir.path], watchdog: 60)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "cookbook: \(old.path): cannot read old user data (\(old.path) is a named pipe (FIFO), not a regular file); "
+                + "it is kept, not imported\n")
+        #expect(try Cookbook.savedGroceryNames(dir).contains("Saffron"))
+    }
+
     @Test func aDamagedDatabaseIsKeptAsideInOneLine() throws {
         let dir = Cookbook.tempDir()
         try Data("garbage".utf8).write(to: dir.appendingPathComponent("cookbook.sqlite"))

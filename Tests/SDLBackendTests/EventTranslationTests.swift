@@ -220,6 +220,35 @@ struct EventTranslationTests {
         }
     }
 
+    /// Numbers SDL 2.26 reads into an `int` without a range check (`a:b2147483648` wrapped to a
+    /// negative index and crashed SDL when the pad opened) and hats or modifiers SDL drops without
+    /// a word are problems with the line; every number within range passes.
+    @Test func mappingNumbersAreCheckedAgainstSDLsRanges() {
+        let guid = "ff0000005e040000ea02000000007601"
+        let bad: [(String, String)] = [
+            ("a:b2147483648", "button numbers go from 0 to 255"), ("leftx:a2147483648", "axis numbers go from 0 to 255"),
+            ("dpup:h2147483648.1", "hat numbers go from 0 to 9"), ("dpup:h0.2147483648", "a hat direction is 1, 2, 4 or 8"),
+            ("dpup:h0.3", "a hat direction is 1, 2, 4 or 8"), ("a:b256", "button numbers go from 0 to 255"),
+            ("a:b0001", "button numbers go from 0 to 255"), ("a:+b1", "only an axis (aN) takes +, - or ~"),
+            ("dpup:h0.1~", "only an axis (aN) takes +, - or ~"), ("+a:b1", "only an axis (leftx, lefttrigger…) takes a + or - half"),
+            ("leftx:a", "bad binding 'a' for 'leftx'"), ("leftx:a-1", "bad binding 'a-1' for 'leftx'"),
+            ("crc:12345", "bad crc '12345' (4 hex digits)"), ("platform:", "the platform field is empty"),
+            ("platform:Linux,platform:Linux", "more than one platform field"),
+        ]
+        for (field, message) in bad {
+            let platform = field.contains("platform:") ? "" : "platform:Linux,"
+            let problem = ControllerMappings.check("\(guid),Pad,\(field),\(platform)").problem
+            #expect(problem?.contains(message) == true, "\(field): \(problem ?? "accepted")")
+        }
+        for field in ["a:b255", "leftx:a0", "lefttrigger:+a5", "-leftx:-a0~", "+righty:a3~", "dpup:h9.8", "dpleft:h0.8", "crc:0a1F"] {
+            #expect(ControllerMappings.check("\(guid),Pad,\(field),platform:Linux,").problem == nil, "\(field)")
+        }
+        // Another platform's line is skipped unread, as SDL's own loader does.
+        let other = ControllerMappings.check("\(guid),Pad,a:b2147483648,platform:NotThisOne,")
+        #expect(other.problem == nil && !other.forThisPlatform)
+        #expect(ControllerMappings.check("not-a-guid-at-all-but-32-chars!!,Pad,a:b0,").problem?.contains("bad controller GUID") == true)
+    }
+
     @Test func badMappingLinesAreReportedWithTheirLineAndSkipped() throws {
         try SDLSession.withLock {
             _ = try target()

@@ -93,6 +93,38 @@ struct LogDrink: AppIntent, Equatable {
         #expect(nan.minimumFontSize == 0)
     }
 
+    /// A timeline request whose numbers the extension cannot turn into pixels (a minimum font
+    /// size of 1e19 trapped converting to `Int`; sizes infinite, negative or huge) is read from
+    /// the wire and answered `failed` for its kind, without running the widget's code.
+    @Test func aRequestWithNumbersOutOfRangeIsAnsweredFailed() async throws {
+        let archived = UncheckedBox(0)
+        let widget = WidgetDefinition(kind: "count", provider: CountProvider()) { entry, context in
+            archived.value += 1
+            return WidgetArchive(date: entry.date, content: DisplayList(size: context.displaySize))
+        }
+        let server = WidgetExtensionServer(widgets: [widget], intents: IntentRegistry(), pid: 1)
+        let requests: [(String, String)] = [
+            (#""displaySize":{"width":320,"height":160},"isPreview":false,"minimumFontSize":1e19"#, "the minimum font size 1e+19 must be at most 1000 points"),
+            (#""displaySize":{"width":320,"height":160},"isPreview":false,"minimumFontSize":1001"#, "the minimum font size 1001.0 must be at most 1000 points"),
+            (#""displaySize":{"width":1e300,"height":160},"isPreview":false"#, "the display width 1e+300 must be above 0 and at most 16384 points"),
+            (#""displaySize":{"width":320,"height":-5},"isPreview":false"#, "the display height -5.0 must be above 0 and at most 16384 points"),
+            (#""displaySize":{"width":320,"height":0},"isPreview":false"#, "the display height 0.0 must be above 0 and at most 16384 points"),
+        ]
+        for (fields, message) in requests {
+            let payload = Data(#"{"timeline":{"kind":"count","context":{"#.utf8) + Data(fields.utf8) + Data("}}}".utf8)
+            let request = try MessageCoder.decode(HostMessage.self, from: payload)
+            let answer = await server.respond(to: request)
+            #expect(answer == .failed(request: nil, kind: "count", message: "widget 'count': \(message)"), "\(fields)")
+        }
+        #expect(archived.value == 0)
+        // The largest sizes a host may ask for are still served.
+        let largest = TimelineProviderContext(displaySize: Size(width: 16384, height: 1), minimumFontSize: 1000)
+        guard case .timeline = await server.respond(to: .timeline(kind: "count", context: largest)) else {
+            Issue.record("the largest context was refused"); return
+        }
+        #expect(archived.value == 1)
+    }
+
     @Test func intentsRoundTripThroughTheRegistry() throws {
         var registry = IntentRegistry()
         registry.register(LogDrink.self)

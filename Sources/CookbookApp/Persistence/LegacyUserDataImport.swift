@@ -17,6 +17,10 @@ enum LegacyUserDataImport {
     static func read(from directory: URL) -> Outcome {
         let file = directory.appendingPathComponent("userdata.json")
         guard FileManager.default.fileExists(atPath: file.path) else { return .none }
+        // A FIFO would block the read forever (and Foundation called it "no permission").
+        if let problem = RegularFileCheck.problem(file.path) {
+            return .unreadable("\(file.path): cannot read old user data (\(problem)); it is kept, not imported")
+        }
         let bytes: Data
         do { bytes = try Data(contentsOf: file) } catch {
             return .unreadable("\(file.path): cannot read old user data (\(StoreProblem.from(error, path: file.path))); it is kept, not imported")

@@ -8,6 +8,9 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
     case diskFull
     case busy(path: String)
     case notAFolder(path: String)
+    /// `path` (or where its symlinks lead, `target`) is a FIFO, device, socket or folder: SQLite
+    /// would block on a FIFO forever, or make side files next to a device (`/dev/null-journal`).
+    case notARegularFile(path: String, what: String)
     case permissionDenied(path: String)
     case damaged
     case diskError
@@ -19,6 +22,7 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
         case .diskFull: "the disk is full"
         case .busy: "another process kept the database locked"
         case .notAFolder(let path): "\(path) is a file, not a folder"
+        case .notARegularFile(let path, let what): "\(path) is \(what), not a regular file"
         case .permissionDenied(let path): "no permission to write in \(path)"
         case .damaged: "the database is damaged"
         case .diskError: "the disk reported an input/output error"

@@ -7,8 +7,9 @@ import GRDB
 ///
 /// Opening never fails the app: a damaged database is moved aside (kept, with a collision-free
 /// name) and a fresh one started; a database out of reach (read-only or full disk, a data
-/// directory that is a file, locked by a stuck process) leaves the store ``unavailable`` and the
-/// app running on what it could read. Every problem is one line in ``warnings``.
+/// directory that is a file, a database that is not a regular file, locked by a stuck process)
+/// leaves the store ``unavailable`` and the app running on what it could read. Every problem is
+/// one line in ``warnings``.
 public final class UserDataStore {
     /// The database's file name in the data directory.
     public static let fileName = "cookbook.sqlite"
@@ -58,6 +59,8 @@ public final class UserDataStore {
         let path = databaseURL.path
         do {
             try createFolder()
+            // SQLite opens these without asking what they are: a FIFO blocks it forever.
+            for file in Self.sqliteFiles(path) { if let problem = RegularFileCheck.problem(file) { throw problem } }
             let lock = try StoreFileLock(path: path + ".lock", timeout: options.lockTimeout)
             defer { lock.release() }
             do {
@@ -73,9 +76,14 @@ public final class UserDataStore {
             let problem = StoreProblem.from(error, path: path)
             unavailable = problem
             warnings.append(failureMessage(problem))
-            // Still show what can be read; never write over it.
-            if let snapshot = readOnlySnapshot() { initialData = snapshot }
+            // Still show what can be read; never write over it (nor open what is not a file).
+            if case .notARegularFile = problem {} else if let snapshot = readOnlySnapshot() { initialData = snapshot }
         }
+    }
+
+    /// The database at `path` and the side files SQLite and ``StoreFileLock`` open next to it.
+    static func sqliteFiles(_ path: String) -> [String] {
+        [path, path + "-wal", path + "-shm", path + "-journal", path + ".lock"]
     }
 
     private func createFolder() throws {

@@ -41,8 +41,7 @@ struct TimelinePreviewRow: View {
                 .id("timeline-live")
             ForEach(entries.indices.map { TimelineStep(index: $0) }) { step in
                 let entry = entries[step.index]
-                let total = entry.values["total-caffeine"].map { " · \(Int($0)) mg" } ?? ""
-                Button("\(label(entry.date, now: now))\(total)") { widget.preview(step.index) }
+                Button("\(label(entry.date, now: now))\(Self.total(entry.values["total-caffeine"]))") { widget.preview(step.index) }
                     .buttonStyle(widget.previewIndex == step.index ? .borderedProminent : .bordered)
                     .id("timeline-entry-\(step.index)")
             }
@@ -51,6 +50,12 @@ struct TimelinePreviewRow: View {
     }
 
     /// "Now" for an entry already due, else its local time of day ("00:00").
+    /// " · 190 mg" for an entry's total as the extension sent it; nothing for a number that is
+    /// not a whole count of milligrams an `Int` holds (a broken extension's 1e19 trapped here).
+    static func total(_ value: Double?) -> String {
+        value.flatMap { Int(exactly: $0.rounded()) }.map { " · \($0) mg" } ?? ""
+    }
+
     func label(_ date: Date, now: Date) -> String {
         guard date > now else { return "Now" }
         let c = widget.calendar.dateComponents([.hour, .minute], from: date)

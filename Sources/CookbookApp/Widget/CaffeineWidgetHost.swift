@@ -66,7 +66,9 @@ public final class CaffeineWidgetHost {
     /// window being resized asks for a new archive only when the size moves by a point.
     static func requestedMinimumFontSize(_ minimum: Double) -> Double {
         // 1e-9 pt absorbs the division's rounding error: 14 px at scale 1 asks for 14, not 15.
-        minimum.isFinite && minimum > 0 ? (minimum - 1e-9).rounded(.up) : 0
+        // At most what an extension serves (a tiny window's scale asks for more; text that
+        // large does not fit the widget anyway).
+        minimum.isFinite && minimum > 0 ? Swift.min((minimum - 1e-9).rounded(.up), TimelineProviderContext.maximumFontSize) : 0
     }
 
     // MARK: The frame

@@ -5,8 +5,9 @@ import Foundation
 /// (`gamecontrollerdb.txt`: one `GUID,name,a:b0,b:b1,…,platform:Linux,` mapping a line, `#`
 /// comments) into SDL with `SDL_GameControllerAddMapping`, so pads SDL does not know become usable.
 ///
-/// Lines for another platform are skipped (as SDL's own file loader does); a line SDL rejects is
-/// reported once, as `FILE:LINE: problem`, and skipped; the rest still load.
+/// Lines for another platform are skipped (as SDL's own file loader does); a line SDL would reject,
+/// ignore in part or crash on (a button, axis or hat number out of range) is reported once, as
+/// `FILE:LINE: problem`, and skipped; the rest still load.
 public enum ControllerMappings {
     /// The platform name SDL writes in mappings for this system (`platform:Linux`).
     static var platform: String { String(cString: SDL_GetPlatform()) }
@@ -39,27 +40,117 @@ public enum ControllerMappings {
 
     /// Fields that are not button or axis bindings.
     static let metaFields: Set<String> = ["platform", "crc", "hint", "sdk>=", "sdk<="]
-    /// The elements a mapping may bind (SDL 2.26's button and axis names).
-    static let elements: Set<String> = [
+    /// The buttons a mapping may bind (SDL 2.26's button names).
+    static let buttons: Set<String> = [
         "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick", "leftshoulder", "rightshoulder",
         "dpup", "dpdown", "dpleft", "dpright", "misc1", "paddle1", "paddle2", "paddle3", "paddle4", "touchpad",
-        "leftx", "lefty", "rightx", "righty", "lefttrigger", "righttrigger",
     ]
+    /// The axes a mapping may bind (SDL 2.26's axis names); only these take a `+`/`-` half-axis prefix.
+    static let axes: Set<String> = ["leftx", "lefty", "rightx", "righty", "lefttrigger", "righttrigger"]
+    /// The elements a mapping may bind.
+    static var elements: Set<String> { buttons.union(axes) }
 
-    /// Whether `text` is a joystick binding: `b3`, `a1` (optionally `+a1`, `-a1`, `a1~`), `h0.4`.
-    static func isBinding(_ text: Substring) -> Bool {
+    /// The largest button or axis number a binding may name. SDL 2.26 reads the number with
+    /// `SDL_atoi` into an `int` and checks only its upper end against the pad's count, so
+    /// `b2147483648` wraps to a negative index that SDL reads and writes out of bounds when the
+    /// pad opens. Real pads stay far below (Linux's evdev has at most 64 axes, `ABS_CNT`), so
+    /// 255 (our limit) refuses only nonsense.
+    static let maximumIndex = 255
+    /// The largest hat number: SDL 2.26's parser reads exactly one digit before the dot
+    /// (`h10.1` is dropped without a word), so a hat is 0…9.
+    static let maximumHat = 9
+    /// The hat directions a binding may name: SDL_HAT_UP, SDL_HAT_RIGHT, SDL_HAT_DOWN, SDL_HAT_LEFT.
+    static let hatDirections: Set<Int> = [1, 2, 4, 8]
+    /// The most digits a button, axis or hat number may have: 3 covers ``maximumIndex``, and a
+    /// field stays within SDL's 20-byte buffer for one binding.
+    static let maximumDigits = 3
+
+    /// A small decimal number (1 to ``maximumDigits`` ASCII digits), nil for anything else.
+    static func smallNumber(_ text: Substring) -> Int? {
+        guard (1...maximumDigits).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
+    }
+
+    /// Why `text` is not a joystick binding SDL can use for `element`, nil when it is one:
+    /// `b3`, `a1` (optionally `+a1`, `-a1`, `a1~`), `h0.4`, every number within SDL's ranges.
+    static func bindingProblem(_ text: Substring, for element: String) -> String? {
+        let shown = "'\(text.prefix(40))' for '\(element)'"
+        let bad = "bad binding '\(text.prefix(40))' for '\(element)' (b0, a1, h0.4, +a2, a3~)"
         var s = text
-        if s.first == "+" || s.first == "-" { s = s.dropFirst() }
-        if s.last == "~" { s = s.dropLast() }
-        guard let kind = s.first else { return false }
+        var modified = false
+        if s.first == "+" || s.first == "-" { s = s.dropFirst(); modified = true }
+        if s.last == "~" { s = s.dropLast(); modified = true }
+        guard let kind = s.first else { return bad }
         let rest = s.dropFirst()
+        let digitsOnly = { (t: Substring) in !t.isEmpty && t.allSatisfy { $0.isASCII && $0.isNumber } }
         switch kind {
-        case "b", "a": return !rest.isEmpty && rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber)
+        case "a", "b":
+            guard digitsOnly(rest) else { return bad }
+            guard let n = smallNumber(rest), n <= maximumIndex else {
+                return "bad binding \(shown): \(kind == "a" ? "axis" : "button") numbers go from 0 to \(maximumIndex)"
+            }
+            if kind == "b", modified { return "bad binding \(shown): only an axis (aN) takes +, - or ~" }
+            return nil
         case "h":
-            let hp = rest.split(separator: ".", omittingEmptySubsequences: false)
-            return hp.count == 2 && hp.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-        default: return false
+            let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy(digitsOnly) else { return bad }
+            if modified { return "bad binding \(shown): only an axis (aN) takes +, - or ~" }
+            guard let hat = smallNumber(parts[0]), hat <= maximumHat else {
+                return "bad binding \(shown): hat numbers go from 0 to \(maximumHat)"
+            }
+            guard let direction = smallNumber(parts[1]), hatDirections.contains(direction) else {
+                return "bad binding \(shown): a hat direction is 1, 2, 4 or 8 (up, right, down, left)"
+            }
+            return nil
+        default: return bad
         }
+    }
+
+    /// Why a `platform:`, `crc:`, `hint:` or `sdk…:` field's value is bad, nil when it is fine.
+    static func metaProblem(_ name: String, _ value: Substring) -> String? {
+        switch name {
+        case "platform": value.isEmpty ? "the platform field is empty (platform:Linux)" : nil
+        case "crc": value.count == 4 && value.allSatisfy(\.isHexDigit) ? nil : "bad crc '\(value.prefix(40))' (4 hex digits)"
+        case "hint": value.isEmpty ? "the hint field is empty" : nil
+        default: smallNumber(value) == nil ? "bad \(name) '\(value.prefix(40))' (an Android API level)" : nil
+        }
+    }
+
+    /// Why `line` is not a mapping SDL can use, nil when it is one. `forThisPlatform` tells
+    /// whether to look at its bindings: a line for another platform is skipped unread, as SDL's
+    /// own file loader does.
+    static func check(_ line: String) -> (problem: String?, forThisPlatform: Bool) {
+        let fields = line.split(separator: ",", omittingEmptySubsequences: true)
+        guard fields.count >= 3 else { return ("not a controller mapping (GUID,name,mappings…)", true) }
+        let guid = fields[0]
+        guard guid.count == 32 || guid == "xinput", guid == "xinput" || guid.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+            return ("bad controller GUID '\(guid.prefix(40))' (32 hex digits)", true)
+        }
+        guard !fields[1].trimmingCharacters(in: .whitespaces).isEmpty else { return ("the controller has no name", true) }
+        let platforms = fields.dropFirst(2).filter { $0.hasPrefix("platform:") }
+        guard platforms.count <= 1 else { return ("more than one platform field", true) }
+        if let p = platforms.first {
+            let name = p.dropFirst("platform:".count)
+            if let problem = metaProblem("platform", name) { return (problem, true) }
+            if name != platform { return (nil, false) }
+        }
+        // SDL accepts unknown elements and bindings silently, and out-of-range numbers fatally: check each one first.
+        for field in fields.dropFirst(2) {
+            let parts = field.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return ("'\(field.prefix(40))' is not ELEMENT:BINDING", true) }
+            let name = String(parts[0])
+            if metaFields.contains(name) {
+                if let problem = metaProblem(name, parts[1]) { return (problem, true) }
+                continue
+            }
+            let element = name.first == "+" || name.first == "-" ? String(name.dropFirst()) : name
+            guard elements.contains(element) else { return ("unknown controller element '\(name.prefix(40))'", true) }
+            if element != name, !axes.contains(element) {
+                return ("'\(name)': only an axis (leftx, lefttrigger…) takes a + or - half", true)
+            }
+            if let problem = bindingProblem(parts[1], for: name) { return (problem, true) }
+        }
+        return (nil, true)
     }
 
     /// Adds one line's mapping; returns the problem when the line is bad, nil when it was added
@@ -67,25 +158,9 @@ public enum ControllerMappings {
     static func add(_ line: String) -> String? {
         let text = line.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
-        let fields = text.split(separator: ",", omittingEmptySubsequences: true)
-        guard fields.count >= 3 else { return "not a controller mapping (GUID,name,mappings…)" }
-        let guid = fields[0]
-        guard guid.count == 32 || guid == "xinput", guid == "xinput" || guid.allSatisfy(\.isHexDigit) else {
-            return "bad controller GUID '\(guid.prefix(40))' (32 hex digits)"
-        }
-        guard !fields[1].trimmingCharacters(in: .whitespaces).isEmpty else { return "the controller has no name" }
-        if let p = fields.first(where: { $0.hasPrefix("platform:") }), p.dropFirst("platform:".count) != platform {
-            return nil
-        }
-        // SDL accepts unknown elements and bindings silently: check each one first.
-        for field in fields.dropFirst(2) {
-            let parts = field.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return "'\(field.prefix(40))' is not ELEMENT:BINDING" }
-            let element = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: "+-"))
-            if metaFields.contains(String(element)) { continue }
-            guard elements.contains(String(element)) else { return "unknown controller element '\(element.prefix(40))'" }
-            guard isBinding(parts[1]) else { return "bad binding '\(parts[1].prefix(40))' for '\(element)' (b0, a1, h0.4, +a2, a3~)" }
-        }
+        let (problem, forThisPlatform) = check(text)
+        if let problem { return problem }
+        guard forThisPlatform else { return nil }
         let result = SDLSession.withLock { SDL_GameControllerAddMapping(text) }
         guard result >= 0 else {
             let why = SDLSession.withLock { String(cString: SDL_GetError()) }

@@ -24,6 +24,7 @@ public struct WidgetExtensionServer: Sendable {
         switch message {
         case .timeline(let kind, let context):
             guard let widget = widgets[kind] else { return .failed(request: nil, kind: kind, message: "unknown widget kind '\(kind)'") }
+            if let problem = context.problem { return .failed(request: nil, kind: kind, message: "widget '\(kind)': \(problem)") }
             do {
                 let timeline = try await widget.archivedTimeline(in: context)
                 return .timeline(kind: kind, entries: timeline.entries, policy: timeline.policy)

@@ -3,8 +3,8 @@ import Foundation
 /// A widget extension running as a child process, spoken to over its standard input and output.
 ///
 /// A reader thread reassembles frames from the child's output into a queue the host drains
-/// each frame, so the UI thread never blocks on the extension. A child that exits, or writes
-/// something that cannot be framed, is no longer ``isAlive``.
+/// each frame, so the UI thread never blocks on the extension. A child that exits, writes
+/// something that cannot be framed, or stops reading what it is sent, is no longer ``isAlive``.
 public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable {
     private let process = Process()
     private let toChild = Pipe()
@@ -14,7 +14,10 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     private var lastErrorLine: String?
     private let lock = NSLock()
     private var inbox: [ExtensionMessage] = []
-    private var broken = false
+    /// The child wrote something that is not a framed widget message.
+    private var garbled = false
+    /// A message could not be written: the child closed its input, usually because it died.
+    private var writeFailed = false
 
     /// Starts `executable` with `arguments` (e.g. the `cookbook` binary and `widget-extension`).
     public init(executable: URL, arguments: [String]) throws {
@@ -56,7 +59,7 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
                         self.lock.withLock { self.inbox.append(message) }
                     }
                 } catch {
-                    self.lock.withLock { self.broken = true }
+                    self.lock.withLock { self.garbled = true }
                     break
                 }
             }
@@ -70,7 +73,7 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     public func send(_ message: HostMessage) {
         guard let frame = try? MessageCoder.encode(message) else { return }
         do { try toChild.fileHandleForWriting.write(contentsOf: frame) } catch {
-            lock.withLock { broken = true }
+            lock.withLock { writeFailed = true }
         }
     }
 
@@ -81,15 +84,23 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
         }
     }
 
-    public var isAlive: Bool { process.isRunning && !lock.withLock { broken } }
+    public var isAlive: Bool { process.isRunning && !lock.withLock { garbled || writeFailed } }
 
     public var problem: String? {
-        if lock.withLock({ broken }) { return "it sent something that is not a widget message" }
-        guard !process.isRunning else { return nil }
-        let line = lock.withLock { lastErrorLine }
-        let how = process.terminationReason == .uncaughtSignal ? "it was killed by signal \(process.terminationStatus)"
-            : "it exited with status \(process.terminationStatus)"
-        return line.map { "\(how): \($0)" } ?? how
+        let (garbled, writeFailed) = lock.withLock { (self.garbled, self.writeFailed) }
+        if garbled { return "it sent something that is not a widget message" }
+        // A write fails (EPIPE) as soon as a killed child's pipes close, before Foundation has
+        // reaped it: wait for that, so the report says how it ended.
+        if writeFailed { waitForExit() }
+        guard !process.isRunning else { return writeFailed ? "it stopped reading what it is sent" : nil }
+        let how = ChildExit.describe(reason: process.terminationReason, status: process.terminationStatus)
+        return lock.withLock { lastErrorLine }.map { "\(how): \($0)" } ?? how
+    }
+
+    /// Polls until the child has been reaped, for at most ``exitPollLimit``.
+    private func waitForExit() {
+        let giveUp = Date().addingTimeInterval(Self.exitPollLimit)
+        while process.isRunning, Date() < giveUp { usleep(Self.exitPollInterval) }
     }
 
     /// How often ``terminate()`` checks that the killed child is gone (microseconds): Foundation's
@@ -97,14 +108,14 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     /// extension end 50–60 ms late (measured in a 24-line replay); the child is reaped by
     /// Foundation's own monitor thread, whose result `isRunning` reads.
     static let exitPollInterval: useconds_t = 500
-    /// How long ``terminate()`` polls before leaving the wait to `waitUntilExit()` (seconds).
+    /// How long ``terminate()`` polls before leaving the wait to `waitUntilExit()`, and ``problem``
+    /// waits for a child whose input closed to be reaped (seconds).
     static let exitPollLimit = 1.0
 
     public func terminate() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
-        let giveUp = Date().addingTimeInterval(Self.exitPollLimit)
-        while process.isRunning, Date() < giveUp { usleep(Self.exitPollInterval) }
+        waitForExit()
         process.waitUntilExit()
     }
 }

@@ -37,4 +37,27 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
 
     /// A negative or non-finite minimum asks for nothing (the designed sizes), and never reaches the wire.
     static func sanitized(_ size: Double) -> Double { size.isFinite && size > 0 ? size : 0 }
+
+    /// The largest ``minimumFontSize`` a request may ask for: 1,000 points, the largest size the
+    /// extension's text measurer opens a face at (FontLibrary's 2,000-pixel cap at its 2 pixels a
+    /// point). Far beyond it, 1e19 trapped converting the pixel size to `Int`; the app's host
+    /// asks for at most this, so more comes only from a broken peer.
+    public static let maximumFontSize = 1000.0
+    /// The largest side of ``displaySize``: 16,384 points (our limit, SDL renderers' usual
+    /// largest texture side); a widget is a few hundred points, so more is a broken peer's.
+    public static let maximumSide = 16384.0
+
+    /// Why a timeline cannot be made for this context, in a few words; nil when it can. Every
+    /// number the extension turns into pixels is checked here (NaN, infinite, out of range),
+    /// so a bad request is answered `failed` instead of trapping in a conversion.
+    public var problem: String? {
+        for (name, side) in [("width", displaySize.width), ("height", displaySize.height)]
+        where !(side.isFinite && side > 0 && side <= Self.maximumSide) {
+            return "the display \(name) \(side) must be above 0 and at most \(Int(Self.maximumSide)) points"
+        }
+        guard minimumFontSize <= Self.maximumFontSize else {
+            return "the minimum font size \(minimumFontSize) must be at most \(Int(Self.maximumFontSize)) points"
+        }
+        return nil
+    }
 }
