@@ -78,9 +78,14 @@ final class LiveSession {
     /// Runs `xdotool` on the session's display and returns its output.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {
+        String(decoding: try output(of: "/usr/bin/env", ["xdotool"] + arguments), as: UTF8.self)
+    }
+
+    /// What a program run on the session's display writes on stdout.
+    func output(of executable: String, _ arguments: [String]) throws -> Data {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["xdotool"] + arguments
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
         p.environment = env
@@ -90,7 +95,7 @@ final class LiveSession {
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     /// Types keys (xdotool key names, e.g. `Down`, `ctrl+q`), `delay` ms apart.
@@ -118,19 +123,7 @@ final class LiveSession {
 
     /// What the window shows on the X server now (`xwd -id WINDOW`), as a person would see it.
     func screenshot() throws -> RGBImage {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/xwd")
-        p.arguments = ["-id", window, "-silent"]
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return try XWDImage.decode(data)
+        try XWDImage.decode(try output(of: "/usr/bin/xwd", ["-id", window, "-silent"]))
     }
 
     /// The trace so far, one dictionary per line.

@@ -21,14 +21,7 @@ import Testing
         xdotool mousemove --window "$w" 20 20; xdotool key F11; sleep 0.7
         kill -TERM $pid; wait $pid; echo "exit $?"
         """
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-        p.arguments = ["-a", "-s", "-screen 0 1600x900x24", "sh", "-c", script]
-        let out = Pipe()
-        p.standardOutput = out; p.standardError = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let text = try Self.underXvfb(script)
         #expect(text.contains("X=120 Y=80 WIDTH=900 HEIGHT=500"), "\(text)")
         #expect(text.contains("exit 0"), "\(text)")
         // F11 made it full screen; the windowed frame is kept for next time.
@@ -54,6 +47,14 @@ import Testing
         echo "windowed: $(xdotool getwindowgeometry --shell "$w" | grep -E '^(WIDTH|HEIGHT)=' | tr '\\n' ' ')"
         kill -TERM $pid; wait $pid; echo "exit $?"
         """
+        let text = try Self.underXvfb(script)
+        #expect(text.contains("full: X=0 Y=0 WIDTH=1600 HEIGHT=900"), "\(text)")
+        #expect(text.contains("windowed: WIDTH=1280 HEIGHT=720"), "\(text)")
+        #expect(text.contains("exit 0"), "\(text)")
+    }
+
+    /// What a shell script run under a virtual X server of 1600×900 (no window manager) prints.
+    static func underXvfb(_ script: String) throws -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
         p.arguments = ["-a", "-s", "-screen 0 1600x900x24", "sh", "-c", script]
@@ -62,8 +63,6 @@ import Testing
         try p.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        #expect(text.contains("full: X=0 Y=0 WIDTH=1600 HEIGHT=900"), "\(text)")
-        #expect(text.contains("windowed: WIDTH=1280 HEIGHT=720"), "\(text)")
-        #expect(text.contains("exit 0"), "\(text)")
+        return text
     }
 }

@@ -11,7 +11,8 @@ extension SDLRenderer {
 
     /// The width in points ``drawText(_:font:color:origin:)`` gives a line of plain text under the
     /// device transform `t` (SDL_ttf's size of the run at the pixel size it is rasterised at,
-    /// remembered per string and size); nil for text with emoji or when no face opens.
+    /// remembered per string and size); nil for text with emoji or when no face of that size is
+    /// open yet (the damage then takes the conservative estimate).
     func measuredTextWidth(_ string: String, font: Font, device t: Transform) -> Double? {
         guard font.size > 0, !string.isEmpty else { return nil }
         let runs = TextRun.split(string)
@@ -21,7 +22,9 @@ extension SDLRenderer {
         let px = Swift.max(1, Int((font.size * ps).rounded()))
         let key = TextKey(text: string, pixels: px, bold: FontLibrary.isBold(font.weight), rgb: 0)
         if let w = textWidths[key] { return Double(w) * font.size / Double(px) }
-        guard let face = fonts.face(weight: font.weight, pixels: px) else { return nil }
+        // Only with a face drawing opened already: opening one (~1 ms) for a text the damage may
+        // not even reach, at every new scale of a scroll transition, cost more than it saved.
+        guard let face = fonts.openFace(weight: font.weight, pixels: px) else { return nil }
         var w: Int32 = 0, h: Int32 = 0
         guard TTF_SizeUTF8(face, string, &w, &h) == 0 else { return nil }
         textWidths.insert(Int(w), for: key, cost: 1)

@@ -32,6 +32,9 @@ final class LRUCache<Key: Hashable, Value> {
     /// Whether a key is held, without touching its age.
     func contains(_ key: Key) -> Bool { entries[key] != nil }
 
+    /// The value for a key without touching its age (nil when not held).
+    func peek(_ key: Key) -> Value? { entries[key]?.value }
+
     /// Stores a value, evicting the least recently used entries to respect both limits.
     func insert(_ value: Value, for key: Key, cost: Int = 1) {
         if let old = entries.removeValue(forKey: key) { totalCost -= old.cost; onEvict(old.value) }

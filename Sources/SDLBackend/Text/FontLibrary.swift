@@ -69,6 +69,12 @@ final class FontLibrary {
         return f
     }
 
+    /// The text face for a weight at a pixel size when it is open already, nil otherwise (no
+    /// file is opened, and the faces kept are not reordered).
+    func openFace(weight: Font.Weight, pixels: Int) -> OpaquePointer? {
+        faces.peek(FaceKey(bold: Self.isBold(weight), pixels: Int32(Swift.max(1, Swift.min(pixels, 2000)))))
+    }
+
     /// The colour emoji face at its bitmap strike, or nil when the font is not installed.
     var emoji: OpaquePointer? {
         if !emojiTried {
