@@ -44,7 +44,8 @@ public final class AppRuntime {
         let tracer = host.state.tracer
         model.emit = { tracer.emit($0) }
         let toasts = host.state.toasts
-        model.announce = { toasts.show($0) }
+        // The app's toasts answer what the user just did: shown at once, never queued.
+        model.announce = { toasts.showImmediately($0) }
         widget?.emit = { tracer.emit($0) }
         widget?.showMessage = { [unowned model] in model.lastMessage = $0 }
         model.now = { clock.now }

@@ -44,6 +44,17 @@ public final class ToastCenter {
         while toasts.count > Self.queueLimit + 1 { toasts.remove(at: 1) }
     }
 
+    /// Shows `message` now for `duration` seconds, cutting short the toast on show; the ones
+    /// waiting follow it. For the answer to something the user just did ("Added … to
+    /// Favorites"): queued behind a "Controller connected" banner, it used to appear seconds
+    /// later, on whatever screen the user had moved to by then.
+    public func showImmediately(_ message: String, duration: Double = ToastCenter.defaultDuration) {
+        let now = clock.now
+        advance(to: now)
+        toasts = [Toast(message: message, duration: Swift.max(2 * Self.fade, duration), start: now)] + toasts.dropFirst()
+        while toasts.count > Self.queueLimit + 1 { toasts.remove(at: 1) }
+    }
+
     /// The messages showing or waiting, the showing one first.
     public var messages: [String] { toasts.map(\.message) }
 
