@@ -7,7 +7,7 @@ import UIRuntime
 /// The live window: SDL events in, frames out when something changed; asleep in between.
 public enum LiveApp {
     /// Opens the window and runs until the user quits; with `trace`, writes the JSON-lines trace
-    /// there as it happens (wall-clock milliseconds since start, INTERFACES.md).
+    /// there as it happens (wall-clock milliseconds since start; `docs/interfaces.md`).
     /// `renderer` picks the window's drawing path (`--renderer`).
     public static func run(_ options: LaunchOptions, trace: String? = nil, renderer: RendererChoice = .auto) throws {
         var times = StartupTimes()

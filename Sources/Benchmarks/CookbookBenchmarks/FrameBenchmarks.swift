@@ -102,7 +102,7 @@ enum FrameBenchmarks {
                 frames += 1
             } while app.runtime.isAnimating && frames < 60
             // A pause, so the next move is a lone one with the full lift (a move within 0.15 s
-            // of the last takes the quick 0.08 s animation, DESIGN.md).
+            // of the last takes the quick 0.08 s animation, `FocusEffects`).
             app.clock.advance(by: pause)
         }
         return (samples, built)

@@ -8,7 +8,8 @@ import Foundation
 enum LiveBenchmarks {
     /// The window sizes of the focus-animation rows.
     static let sizes = [(width: 1280, height: 720), (width: 1920, height: 1080), (width: 3840, height: 2160)]
-    /// Lone focus moves per size, each left to animate fully (0.2 s in, 0.4 s out: DESIGN.md's lift).
+    /// Lone focus moves per size, each left to animate fully (the lift's 0.2 s in and 0.4 s out,
+    /// `FocusEffects`).
     static let moves = ["Right", "Right", "Down", "Left", "Left", "Down", "Right", "Up", "Up", "Right"]
     /// Time given to one lone move: its whole animation and a settled pause after it (s).
     static let moveSpan = 0.8
