@@ -31,7 +31,6 @@ final class TraceFile {
         self.path = path
         let url = URL(fileURLWithPath: path)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // A directory cannot be opened for writing; say so plainly rather than "is a directory" from errno alone.
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw AppError("\(path): cannot write the trace file (\(Self.describe(errno)))")

@@ -69,8 +69,5 @@ enum MinimalLoop {
         exit(0)
     }
 
-    private static func fail(_ what: String) -> Never {
-        FileHandle.standardError.write(Data("cookbook-bench \(argument): \(what) failed: \(String(cString: SDL_GetError()))\n".utf8))
-        exit(2)
-    }
+    private static func fail(_ what: String) -> Never { MinimalWindow.fail(what, in: argument) }
 }

@@ -27,8 +27,10 @@ enum MinimalWindow {
         exit(0)
     }
 
-    private static func fail(_ what: String) -> Never {
-        FileHandle.standardError.write(Data("cookbook-bench --minimal-window: \(what) failed: \(String(cString: SDL_GetError()))\n".utf8))
+    /// Reports an SDL call that failed, with SDL's reason, as the baseline program `program`
+    /// (``argument`` or ``MinimalLoop/argument``), and exits 2.
+    static func fail(_ what: String, in program: String = argument) -> Never {
+        FileHandle.standardError.write(Data("cookbook-bench \(program): \(what) failed: \(String(cString: SDL_GetError()))\n".utf8))
         exit(2)
     }
 }

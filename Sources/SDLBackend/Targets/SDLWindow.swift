@@ -68,8 +68,9 @@ public final class SDLWindow: @unchecked Sendable {
             guard let w = SDL_CreateWindow(title, place.0, place.1, Int32(width), Int32(height), flags) else {
                 throw SDLError.sdl("cannot open a \(width)×\(height) window")
             }
-            if let (r, path) = Self.acceleratedRenderer(for: w, choice: renderer, vsync: vsync) { return (w, r, path) }
-            if let (r, path) = Self.surfaceRenderer(for: w, choice: renderer) { return (w, r, path) }
+            let accelerated = Self.acceleratedRenderer(for: w, choice: renderer, vsync: vsync)
+            if let r = accelerated.renderer { return (w, r, accelerated.path) }
+            if let (r, path) = Self.surfaceRenderer(for: w, because: accelerated.declined) { return (w, r, path) }
             SDL_DestroyWindow(w)
             throw SDLError.sdl("cannot create a renderer for the window")
         }
@@ -95,28 +96,26 @@ public final class SDLWindow: @unchecked Sendable {
         }
     }
 
-    /// SDL's accelerated renderer for `window`, unless `choice` or what it runs on says to take
-    /// the software path: under ``RendererChoice/auto`` an OpenGL renderer whose `GL_RENDERER`
-    /// names a software rasteriser (llvmpipe under Xvfb) is destroyed again. Call with the SDL lock held.
-    private static func acceleratedRenderer(for window: OpaquePointer, choice: RendererChoice,
-                                            vsync: Bool) -> (OpaquePointer, DrawingPath)? {
-        guard choice != .software else { return nil }
+    /// SDL's accelerated renderer for `window` and its path, unless `choice` or what it runs on
+    /// says to take the software path: then no renderer, and why (under ``RendererChoice/auto``
+    /// an OpenGL renderer whose `GL_RENDERER` names a software rasteriser, llvmpipe under Xvfb,
+    /// is destroyed again). Call with the SDL lock held.
+    private static func acceleratedRenderer(for window: OpaquePointer, choice: RendererChoice, vsync: Bool)
+        -> (renderer: OpaquePointer?, path: DrawingPath, declined: String) {
+        let none = DrawingPath(name: "gpu", driver: "none", device: "none", reason: "")
+        guard choice != .software else { return (nil, none, "asked for (--renderer software)") }
         let flags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-        guard let r = SDL_CreateRenderer(window, -1, flags) else { return nil }
+        guard let r = SDL_CreateRenderer(window, -1, flags) else { return (nil, none, "no accelerated renderer") }
         var info = SDL_RendererInfo()
         let driver = SDL_GetRendererInfo(r, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
         let device = glRendererString(driver: driver) ?? driver
         if choice == .auto, DrawingPath.isSoftwareRasteriser(device) {
             SDL_DestroyRenderer(r)
-            surfaceFallbackReason = "\(driver) renders on the CPU (\(device))"
-            return nil
+            return (nil, none, "\(driver) renders on the CPU (\(device))")
         }
         let reason = choice == .gpu ? "asked for (--renderer gpu)" : "a GPU renderer"
-        return (r, DrawingPath(name: "gpu", driver: driver, device: device, reason: reason))
+        return (r, DrawingPath(name: "gpu", driver: driver, device: device, reason: reason), "")
     }
-
-    /// Why the last ``acceleratedRenderer(for:choice:vsync:)`` under `auto` declined (read once, right after).
-    nonisolated(unsafe) private static var surfaceFallbackReason: String?
 
     /// The `GL_RENDERER` string of the current OpenGL context (the one SDL's GL renderer just
     /// made current), nil for other drivers.
@@ -130,19 +129,12 @@ public final class SDLWindow: @unchecked Sendable {
     }
 
     /// A software renderer drawing into the window's own surface (X11: shared-memory images),
-    /// whose changed rectangles ``present(_:)`` pushes. Call with the SDL lock held.
-    private static func surfaceRenderer(for window: OpaquePointer, choice: RendererChoice) -> (OpaquePointer, DrawingPath)? {
+    /// whose changed rectangles ``present(_:)`` pushes, taken for `reason`. Call with the SDL lock held.
+    private static func surfaceRenderer(for window: OpaquePointer, because reason: String) -> (OpaquePointer, DrawingPath)? {
         // The window surface as the windowing system gives it, not one SDL backs with a GPU
         // texture (SDL 2 does that on X11 by default, which would draw through llvmpipe again).
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         guard let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else { return nil }
-        let reason: String
-        switch choice {
-        case .software: reason = "asked for (--renderer software)"
-        case .gpu: reason = "no accelerated renderer"
-        case .auto: reason = surfaceFallbackReason ?? "no accelerated renderer"
-        }
-        surfaceFallbackReason = nil
         return (r, DrawingPath(name: "software", driver: "software", device: "window surface", reason: reason))
     }
 
