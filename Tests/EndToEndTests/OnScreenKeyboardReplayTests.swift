@@ -21,4 +21,20 @@ import Testing
         #expect(lines[eggs..<closed].contains { $0.contains("\"event\":\"data\",\"what\":\"grocery name grocery-3\"") })
         #expect(try Cookbook.savedGroceryNames(dir).contains("Eggs"))
     }
+
+    /// A remote that sends keys opens the on-screen keyboard with the `keyboard` action and types
+    /// with arrows and OK (Return presses the focused key while the keyboard was opened from keys).
+    @Test func aRemoteWithArrowsAndOKTypesAGroceryItem() throws {
+        let dir = Cookbook.tempDir()
+        let trace = dir.appendingPathComponent("t.jsonl").path
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/onscreen-keyboard-keys.replay"), "--trace", trace,
+                                  "--data-dir", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        let values = lines.filter { $0.contains("\"event\":\"value\",\"id\":\"grocery-3-name\"") }
+        // An empty field starts with a capital: B, then b, then a.
+        #expect(values.map { $0.components(separatedBy: "\"value\":").last ?? "" } == ["\"B\"}", "\"Bb\"}", "\"Bba\"}"])
+        #expect(lines.contains { $0.contains("\"event\":\"key\",\"key\":\"ctrl+k\",\"result\":\"handled\",\"by\":\"osk\"") })
+        _ = try #require(lines.firstIndex { $0.contains("\"event\":\"mark\",\"name\":\"closed\"") })
+    }
 }

@@ -18,6 +18,9 @@ public enum InputAction: String, CaseIterable, Hashable, Sendable {
     case debugger
     /// Quit at once (Ctrl+Q).
     case quit
+    /// Open the on-screen keyboard on the focused text field (Ctrl+K): what pad A does, for a
+    /// remote that sends keys (arrows and OK, no letters to type with).
+    case keyboard
 
     /// The focus move a direction action stands for.
     public var direction: MoveDirection? { MoveDirection(rawValue: rawValue) }

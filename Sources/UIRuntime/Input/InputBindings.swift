@@ -32,6 +32,7 @@ public struct InputBindings: Sendable, Equatable {
             (.next, [.init(.tab)]), (.previous, [.init(.tab, .shift)]),
             (.favourite, [.init(.character("f"), .control)]), (.grocery, [.init(.character("g"), .control)]),
             (.debugger, [.init(.character("d"), .control)]), (.quit, [.init(.character("q"), .control)]),
+            (.keyboard, [.init(.character("k"), .control)]),
         ],
         pads: [
             (.up, [.dpadUp]), (.down, [.dpadDown]), (.left, [.dpadLeft]), (.right, [.dpadRight]),

@@ -162,6 +162,10 @@ public final class InputRouter {
     @discardableResult
     func handleKey(_ press: KeyPress) -> Bool {
         let action = bindings.action(for: press)
+        if press.phase != .up, action == .keyboard, openKeyboard(forKeys: true) {
+            trace(key: Self.describe(press), result: .handled, by: "osk")
+            return true
+        }
         // Commands bound with Ctrl come before text editing; bare ones only outside text fields.
         if press.phase != .up, press.modifiers.contains(.control), let action, perform(action) {
             trace(key: Self.describe(press), result: .handled, by: "menu")
@@ -226,6 +230,7 @@ public final class InputRouter {
     /// Returns false for other actions and commands the app did not take.
     func perform(_ action: InputAction) -> Bool {
         if action == .debugger { showsFocusOverlay.toggle(); return true }
+        if action == .keyboard { return openKeyboard() }
         guard let shortcut = action.menuShortcut else { return false }
         return state.commands?.shortcut(shortcut, host: state) ?? false
     }
@@ -295,11 +300,12 @@ public final class InputRouter {
         return nil
     }
 
-    /// Pad A on a focused text field: opens the on-screen keyboard on it (traced as the field's
-    /// `activate`); false when no text field has focus.
-    func openKeyboard() -> Bool {
+    /// Pad A on a focused text field (or the `keyboard` action): opens the on-screen keyboard on
+    /// it (traced as the field's `activate`); false when no text field has focus. `forKeys`: opened
+    /// from keys (a remote with arrows and OK), whose OK then presses the focused key.
+    func openKeyboard(forKeys: Bool = false) -> Bool {
         guard !state.keyboard.isOpen, let field = state.focusedNode, let id = field.id,
-              state.keyboard.open(field: field, id: id, now: state.clock.now) else { return false }
+              state.keyboard.open(field: field, id: id, now: state.clock.now, forKeys: forKeys) else { return false }
         state.tracer.emit("activate", [("id", .string(id))])
         return true
     }

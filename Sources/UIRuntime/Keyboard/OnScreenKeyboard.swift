@@ -7,8 +7,9 @@ import UICore
 /// A key types at the field's caret through ``TextInput`` — the path typed text takes — so the
 /// field's binding sees exactly what typing would have written. Done, Back (B, Start, Escape)
 /// close it and keep the text, as tvOS's Menu does on its keyboard screen; focus then returns to
-/// the field (the scope gives it back). Keyboard and mouse users never see it: only the `select`
-/// command from a pad opens it, Return in a field still submits and clicks only focus.
+/// the field (the scope gives it back). Keyboard and mouse users never see it unless they ask:
+/// the `select` command from a pad opens it, and the `keyboard` action (Ctrl+K) for a remote that
+/// sends keys; Return in a field still submits and clicks only focus.
 public final class OnScreenKeyboard {
     /// The id of the text field being edited; nil while the keyboard is closed.
     public private(set) var field: String?
@@ -21,6 +22,9 @@ public final class OnScreenKeyboard {
     public private(set) var homeKey = OnScreenKeyboardKey.character("a")
     /// When the caret last moved: its blink (``TextInput/caretBlink``) counts from then.
     public private(set) var caretSince = -Double.infinity
+    /// Whether it was opened from keys (the `keyboard` action): Return then presses the focused
+    /// key, as OK on a remote does, instead of meaning Done as on a typing keyboard.
+    public private(set) var isForKeys = false
 
     init() {}
 
@@ -29,9 +33,10 @@ public final class OnScreenKeyboard {
 
     /// Opens the keyboard on text field `id` (its laid-out node `node`), on the page of its home
     /// key; false when `node` is not a text field.
-    func open(field node: Node?, id: String, now: Double) -> Bool {
+    func open(field node: Node?, id: String, now: Double, forKeys: Bool = false) -> Bool {
         guard let spec = TextInput.spec(of: node) else { return false }
         field = id
+        isForKeys = forKeys
         page = OnScreenKeyboardLayout.page(of: homeKey)
         // Sentence capitalisation (UIKit's default `autocapitalizationType`): a new entry starts
         // with a capital.
@@ -73,13 +78,16 @@ public final class OnScreenKeyboard {
     }
 
     /// A physical key pressed while the keyboard is open: Backspace and Delete edit the field
-    /// through the runtime's text input, Return is Done, characters and Space are taken (their
+    /// through the runtime's text input, Return is Done (or, opened from keys, left to press the
+    /// focused key), characters and Space are taken (their
     /// text arrives as typed text, ``type(_:in:)``, so Space does not press the focused key).
     /// Returns false for keys that keep their meaning: arrows move between keys, Escape closes.
     func physicalKey(_ press: KeyPress, in state: RuntimeState) -> Bool {
         guard let id = field else { return false }
         switch press.key {
-        case .return: close()
+        case .return:
+            if isForKeys { return false }
+            close()
         case .character, .space: break
         case .delete, .deleteForward:
             guard let node = state.root?.find(id: id), state.text.edit(press, field: node, id: id) == .edited else { break }
