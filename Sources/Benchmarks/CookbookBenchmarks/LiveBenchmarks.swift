@@ -25,22 +25,21 @@ enum LiveBenchmarks {
 
     static func sleep(_ seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
 
-    static func run(into report: BenchReport) throws {
+    /// One group of `live:` rows on an X server of its own (Xvfb), with XTest input and the
+    /// pointer resting in the screen's corner, outside every window (no hover).
+    static func run(_ rows: (VirtualXServer, XTestInput, BenchReport) throws -> Void, into report: BenchReport) throws {
         let server = try VirtualXServer()
-        // The connection closes before the server stops (Xlib exits the process when its server goes away).
-        try withExtendedLifetime(server) { try run(server: server, into: report) }
+        try withExtendedLifetime(server) {
+            guard let input = XTestInput(display: server.display) else { throw LiveBenchError("cannot open X display \(server.display) with XTest") }
+            defer { input.close() }
+            input.movePointer(x: 0, y: 0)
+            try rows(server, input, report)
+        }
     }
 
-    static func run(server: VirtualXServer, into report: BenchReport) throws {
-        guard let input = XTestInput(display: server.display) else { throw LiveBenchError("cannot open X display \(server.display) with XTest") }
-        // The pointer rests in the screen's corner, outside every window: no hover.
-        input.movePointer(x: 0, y: 0)
-        for size in sizes {
-            try focusRows(size: size, server: server, input: input, report: report)
-        }
-        try heldAndWall(server: server, input: input, report: report)
-        try galleryWheel(server: server, input: input, report: report)
-        try millionRecipes(server: server, input: input, report: report)
+    /// The lone-move rows at every size of ``sizes``.
+    static func focusRows(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
+        for size in sizes { try focusRows(size: size, server: server, input: input, report: report) }
     }
 
     /// The minimal program's median and p99 frame (ms) at `size` on `renderer`'s path.
@@ -214,6 +213,48 @@ enum LiveBenchmarks {
         report.info("live: gallery wheel scrolling median present interval, 1920×1080", Sampling.median(of: gaps), unit: "ms",
                     baseline: "60 Hz: 16.7 ms (p99 \(msText(Sampling.percentile(gaps, 0.99))), 16 notches, \(app.renderer))")
     }
+
+    /// At 1920×1080: typing with the on-screen keyboard from keys, as a remote with arrows and OK
+    /// does (the `keyboard` action, Ctrl+K, on a grocery name; arrows between keys, Return
+    /// pressing them): present intervals after each key, and key-to-photon (an arrow's first
+    /// present showing the new key focused, a Return's first present: the typed letter).
+    static func keyboardTyping(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
+        let size = (width: 1920, height: 1080)
+        let app = try LiveAppProcess(display: server.display, size: size, arguments: ["--screen", "grocery"], input: input)
+        defer { app.stop() }
+        sleep(1.0)
+        for key in ["Down", "Down", "Down", "Right"] where !app.focusedID.hasSuffix("-name") {
+            input.tap(key)
+            sleep(0.5)
+        }
+        guard app.focusedID.hasSuffix("-name") else { throw LiveBenchError("no grocery name field took focus (focus \(app.focusedID))") }
+        input.key("Control_L", down: true)
+        input.tap("k")
+        input.key("Control_L", down: false)
+        sleep(1.0)
+        guard app.focusedID.hasPrefix("osk-") else { throw LiveBenchError("Ctrl+K did not open the on-screen keyboard (focus \(app.focusedID))") }
+        var gaps: [Double] = [], photons: [Double] = []
+        for key in typingKeys {
+            let before = app.focusedID
+            let t0 = now()
+            input.tap(key)
+            sleep(0.5)
+            let records = app.records(from: t0, to: now())
+            let typed = key == "Return"
+            guard let first = records.first(where: { $0.shown && (typed || $0.focus != before) }) else { continue }
+            photons.append(Double(first.time - t0) / 1e6)
+            gaps += intervals(Array(records.drop { $0.time < first.time }))
+        }
+        guard !photons.isEmpty else { throw LiveBenchError("no key of the on-screen keyboard showed") }
+        report.info("live: on-screen keyboard typing median present interval, 1920×1080", Sampling.median(of: gaps), unit: "ms",
+                    baseline: "60 Hz: 16.7 ms (p99 \(msText(Sampling.percentile(gaps, 0.99))), \(typingKeys.count) keys, \(app.renderer))")
+        report.atMost("live: on-screen keyboard key-to-photon median, 1920×1080", Sampling.median(of: photons), 20, unit: "ms",
+                      baseline: "one 60 Hz frame after the X event (max \(msText(photons.max() ?? 0)), \(photons.count) keys)")
+    }
+
+    /// The keys typed on the on-screen keyboard: moves between its keys and presses of them.
+    static let typingKeys = ["Right", "Return", "Down", "Return", "Right", "Right", "Return", "Up", "Return",
+                             "Left", "Return", "Down", "Down", "Return", "Right", "Return"]
 
     /// At 1920×1080: Down held for 10 s through 10⁶ generated recipes, against the same hold
     /// through 10³: frames over 16.7 ms, and the memory the hold adds.

@@ -27,7 +27,7 @@ final class VirtualXServer {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             if fm.fileExists(atPath: "/tmp/.X11-unix/X\(number)"), let input = XTestInput(display: display) {
-                _ = input
+                input.close()
                 return
             }
             Thread.sleep(forTimeInterval: 0.05)

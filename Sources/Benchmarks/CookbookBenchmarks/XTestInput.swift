@@ -19,7 +19,18 @@ final class XTestInput {
         XSetErrorHandler { _, _ in 0 }
     }
 
-    deinit { XCloseDisplay(display) }
+    /// Whether ``close()`` has closed the connection.
+    private var closed = false
+
+    deinit { close() }
+
+    /// Closes the connection (before its server stops: Xlib exits the process when the server
+    /// of an open connection goes away).
+    func close() {
+        guard !closed else { return }
+        closed = true
+        XCloseDisplay(display)
+    }
 
     /// The keysym of an X key name (`Down`, `Up`, `Return`, `Right`).
     private func keycode(_ name: String) -> UInt32 {

@@ -33,7 +33,11 @@ do {
     // timed mostly a still detail screen.
     func app() throws -> AppFixture { try AppFixture() }
     let runners: [BenchSelection.Runner] = [
-        .init(names: ["live:"]) { try LiveBenchmarks.run(into: report) },
+        .init(names: ["live: focus animation", "live: key-to-photon"]) { try LiveBenchmarks.run(LiveBenchmarks.focusRows(server:input:report:), into: report) },
+        .init(names: ["live: held Down median", "live: tab switch", "live: arrow held", "live: idle"]) { try LiveBenchmarks.run(LiveBenchmarks.heldAndWall, into: report) },
+        .init(names: ["live: gallery"]) { try LiveBenchmarks.run(LiveBenchmarks.galleryWheel, into: report) },
+        .init(names: ["live: on-screen keyboard"]) { try LiveBenchmarks.run(LiveBenchmarks.keyboardTyping, into: report) },
+        .init(names: ["live: held Down through"]) { try LiveBenchmarks.run(LiveBenchmarks.millionRecipes, into: report) },
         .init(names: ["move:", "scroll: view-aligned", "scroll: lazy grid layout"]) { MoveBenchmarks.run(into: report, app: try app()) },
         .init(names: ["headless: frame:"]) { try FrameBenchmarks.run(into: report, app: try app()) },
         .init(names: ["idle:", "latency:"]) { try HostBenchmarks.run(into: report, app: try app()) },
