@@ -101,6 +101,7 @@ public enum LiveApp {
         let backend: any PlatformBackend
         if let path = env["COOKBOOK_PRESENT_LOG"], let log = PresentLog(window: window, path: path) {
             log.focusedID = { [unowned runtime] in runtime.focus.focusedID }
+            log.blankTiles = { [unowned runtime] list in runtime.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
             backend = log
         } else {
             backend = window

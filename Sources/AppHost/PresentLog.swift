@@ -12,17 +12,20 @@ import Glibc
 /// (`COOKBOOK_PRESENT_LOG=FILE`, hidden: `make bench`'s `live:` rows read it), so a benchmark
 /// outside the process sees every present where it happens.
 ///
-/// Each line is `shown T P F FOCUS` for a frame that reached the screen, `same T P F FOCUS` for
+/// Each line is `shown T P F FOCUS BLANK` for a frame that reached the screen, `same T P F FOCUS BLANK` for
 /// one the window had nothing new to show for (nothing was presented): `T` is `CLOCK_MONOTONIC`
 /// in nanoseconds when the present returned (the clock every process on the machine shares),
 /// `P` the nanoseconds the present took, `F` the nanoseconds the whole frame took (from the
 /// host's reading of the event queue before it to the end of the present: input, building,
-/// drawing, presenting), `FOCUS` the focused view's id then (`-` for none).
+/// drawing, presenting), `FOCUS` the focused view's id then (`-` for none), `BLANK` the tiles of
+/// lazy stacks and grids on screen without their content in that frame (``BlankTiles``).
 final class PresentLog: PlatformBackend {
     private let window: SDLWindow
     private let descriptor: Int32
     /// The focused view's id, asked after each present.
     var focusedID: () -> String? = { nil }
+    /// The blank tiles of a frame's display list (``BlankTiles``), asked after each present.
+    var blankTiles: (DisplayList) -> Int = { _ in 0 }
 
     /// Logs `window`'s presents into the file at `path` (created or emptied); nil when it cannot be opened.
     init?(window: SDLWindow, path: String) {
@@ -62,7 +65,7 @@ final class PresentLog: PlatformBackend {
         let shown = window.present(list)
         let end = Self.monotonicNanoseconds()
         let frame = end - Swift.min(turnStart == 0 ? start : turnStart, start)
-        let line = "\(shown ? "shown" : "same") \(end) \(end - start) \(frame) \(focusedID() ?? "-")\n"
+        let line = "\(shown ? "shown" : "same") \(end) \(end - start) \(frame) \(focusedID() ?? "-") \(blankTiles(list))\n"
         _ = line.withCString { write(descriptor, $0, strlen($0)) }
         return shown
     }
