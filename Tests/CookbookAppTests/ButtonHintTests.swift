@@ -14,10 +14,10 @@ import UIRuntime
 
     @Test func padFamiliesUsePositionalGlyphs() {
         // SDL's A is the bottom face button everywhere: Select is the bottom button's label.
-        #expect(Self.shown(.pad(family: "xbox")) == ["A Select", "Y Favorite", "B Back"])
-        #expect(Self.shown(.pad(family: "playstation")) == ["✕ Select", "△ Favorite", "○ Back"])
-        #expect(Self.shown(.pad(family: "nintendo")) == ["B Select", "X Favorite", "A Back"])
-        #expect(Self.shown(.pad(family: "other")) == Self.shown(.pad(family: "xbox")))
+        #expect(Self.shown(.pad(family: .xbox)) == ["A Select", "Y Favorite", "B Back"])
+        #expect(Self.shown(.pad(family: .playstation)) == ["✕ Select", "△ Favorite", "○ Back"])
+        #expect(Self.shown(.pad(family: .nintendo)) == ["B Select", "X Favorite", "A Back"])
+        #expect(Self.shown(.pad(family: .other)) == Self.shown(.pad(family: .xbox)))
     }
 
     @Test func theKeyboardAndTheMouseShowTheirOwn() {
@@ -27,15 +27,15 @@ import UIRuntime
 
     @Test func onlyWhatIsOfferedShows() {
         #expect(Self.shown(.keyboard, ButtonHint.Offers(back: true)) == ["Esc Back"])
-        #expect(Self.shown(.pad(family: "xbox"), ButtonHint.Offers()) == [])
+        #expect(Self.shown(.pad(family: .xbox), ButtonHint.Offers()) == [])
     }
 
     @Test func theOnScreenKeyboardShowsWhatItOffers() {
         // A focused text field: pad A opens the keyboard; keyboard users type, so they see nothing new.
-        #expect(Self.shown(.pad(family: "xbox"), ButtonHint.Offers(back: true, textField: true)) == ["A Keyboard", "B Back"])
+        #expect(Self.shown(.pad(family: .xbox), ButtonHint.Offers(back: true, textField: true)) == ["A Keyboard", "B Back"])
         #expect(Self.shown(.keyboard, ButtonHint.Offers(back: true, textField: true)) == ["Esc Back"])
         // Open: a key types, Back closes; nothing behind the keyboard is offered.
-        #expect(Self.shown(.pad(family: "playstation"), ButtonHint.Offers(select: true, back: true, favourite: true, keyboard: true))
+        #expect(Self.shown(.pad(family: .playstation), ButtonHint.Offers(select: true, back: true, favourite: true, keyboard: true))
                 == ["✕ Type", "○ Done"])
         #expect(Self.shown(.keyboard, ButtonHint.Offers(select: true, back: true, keyboard: true)) == ["Return Done", "Esc Close"])
     }

@@ -147,7 +147,7 @@ struct EventTranslationTests {
             pad.release(.dpadLeft)
             pad.tap(PadButton.menu)
             #expect(t.poll() == [
-                .controllerActive(family: "other"), // the first press from this pad
+                .controllerActive(family: .other), // the first press from this pad
                 .pad(.a, pressed: true), .pad(.a, pressed: false),
                 .pad(.dpadLeft, pressed: true), .pad(.dpadLeft, pressed: false),
                 .pad(.start, pressed: true), .pad(.start, pressed: false),
@@ -179,16 +179,16 @@ struct EventTranslationTests {
             for family in [PadFamily.xbox, .playstation, .nintendo] {
                 let pad = try VirtualGamepad(family: family)
                 let name = VirtualGamepad.identity(of: family).name
-                #expect(t.poll() == [.controllerConnected(name: name, family: family.rawValue)])
+                #expect(t.poll() == [.controllerConnected(name: name, family: family)])
                 // SDL's A is the bottom face button on every family (no label swap on Nintendo).
                 pad.tap(.a)
                 pad.tap(.dpadDown)
-                #expect(t.poll() == [.controllerActive(family: family.rawValue), .pad(.a, pressed: true), .pad(.a, pressed: false),
+                #expect(t.poll() == [.controllerActive(family: family), .pad(.a, pressed: true), .pad(.a, pressed: false),
                                      .pad(.dpadDown, pressed: true), .pad(.dpadDown, pressed: false)], "\(family)")
                 pad.press(.dpadRight)
                 pad.detach()  // unplugged in the middle of a hold
                 let events = t.poll()
-                #expect(events.last == .controllerDisconnected(name: name, family: family.rawValue), "\(events)")
+                #expect(events.last == .controllerDisconnected(name: name, family: family), "\(events)")
                 #expect(t.events.connectedControllers == 0)
             }
         }
@@ -205,8 +205,8 @@ struct EventTranslationTests {
             ps.tap(.b)
             xbox.tap(.b)
             xbox.tap(.a)
-            #expect(t.poll() == [.controllerActive(family: "playstation"), .pad(.b, pressed: true), .pad(.b, pressed: false),
-                                 .controllerActive(family: "xbox"), .pad(.b, pressed: true), .pad(.b, pressed: false),
+            #expect(t.poll() == [.controllerActive(family: .playstation), .pad(.b, pressed: true), .pad(.b, pressed: false),
+                                 .controllerActive(family: .xbox), .pad(.b, pressed: true), .pad(.b, pressed: false),
                                  .pad(.a, pressed: true), .pad(.a, pressed: false)])
             #expect(t.events.padFamily == .xbox)
         }
@@ -284,7 +284,7 @@ struct EventTranslationTests {
             defer { pad.detach() }
             _ = t.poll()
             pad.setStick(x: 0.30, y: 0)
-            #expect(t.poll() == [.controllerActive(family: "other"), .stick(x: 0.3, y: 0)])
+            #expect(t.poll() == [.controllerActive(family: .other), .stick(x: 0.3, y: 0)])
             pad.setStick(x: 0.30, y: -0.5)
             #expect(t.poll() == [.stick(x: 0.3, y: -0.5)])
             pad.setStick(x: 0.05, y: 0.1)   // inside the deadzone on both axes

@@ -75,11 +75,11 @@ import UICore
 
     @Test func unplugMidHoldLeavesNothingStuck() {
         let clock = ManualClock(), host = Self.makeRow(60, clock: clock)
-        host.handle(.controllerActive(family: "playstation"))
+        host.handle(.controllerActive(family: .playstation))
         host.handle(.pad(.dpadRight, pressed: true))
         host.handle(.pad(.a, pressed: true))
         _ = Self.run(host, clock: clock, until: 0.5)
-        host.handle(.controllerDisconnected(name: "DualSense Wireless Controller", family: "playstation"))
+        host.handle(.controllerDisconnected(name: "DualSense Wireless Controller", family: .playstation))
         #expect(host.input.nextRepeat == nil)
         #expect(Self.run(host, clock: clock, until: 2).isEmpty)
         #expect(!host.isAnimating) // the press shrink let go too
@@ -148,14 +148,14 @@ import UICore
         let clock = ManualClock(), host = Self.makeRow(10, clock: clock)
         var trace: [String] = []
         host.state.tracer.sink = { trace.append($0) }
-        host.handle(.controllerActive(family: "nintendo"))
+        host.handle(.controllerActive(family: .nintendo))
         host.handle(.pad(.dpadRight, pressed: true))
         host.handle(.pad(.dpadRight, pressed: false))
-        #expect(host.input.device == .pad(family: "nintendo"))
+        #expect(host.input.device == .pad(family: .nintendo))
         host.handle(.key(KeyPress(key: .leftArrow)))
         host.handle(.key(KeyPress(key: .leftArrow, phase: .up)))
         host.handle(.pointerButton(Point(x: 1, y: 1), pressed: true, clicks: 1)) // the mouse shows desktop hints too
-        host.handle(.controllerActive(family: "other"))
+        host.handle(.controllerActive(family: .other))
         host.handle(.stick(x: 0, y: 0.4))
         let hints = trace.filter { $0.contains("\"event\":\"hints\"") }
         #expect(hints.map { $0.split(separator: ",").last! } == ["\"family\":\"nintendo\"}", "\"family\":\"keyboard\"}", "\"family\":\"xbox\"}"])
@@ -166,10 +166,10 @@ import UICore
         let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
             Button("x") {}.id("x")
         }
-        host.handle(.controllerConnected(name: "Xbox Wireless Controller", family: "xbox"))
+        host.handle(.controllerConnected(name: "Xbox Wireless Controller", family: .xbox))
         #expect(host.state.toasts.messages.isEmpty)
         _ = host.frame()
-        host.handle(.controllerConnected(name: "DualSense Wireless Controller", family: "playstation"))
+        host.handle(.controllerConnected(name: "DualSense Wireless Controller", family: .playstation))
         #expect(host.state.toasts.messages == ["Controller connected: DualSense Wireless Controller"])
         clock.advance(by: 0.1)
         // (On this 800-point canvas the banner wraps the message onto two lines.)

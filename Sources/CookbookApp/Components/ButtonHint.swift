@@ -1,3 +1,4 @@
+import UICore
 import UIRuntime
 
 /// One entry of the footer legend: the glyph of a button, key or mouse action and what it does.
@@ -28,11 +29,11 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
     /// Y top): Xbox labels them A/B/Y; PlayStation ✕/○/△; Nintendo puts B at the bottom, A on the
     /// right and X on top (DESIGN.md "Button hints"). Unknown families use the Xbox labels, as SDL
     /// names every pad's buttons by the Xbox layout.
-    static func faceGlyphs(_ family: String) -> (bottom: String, right: String, top: String) {
+    static func faceGlyphs(_ family: PadFamily) -> (bottom: String, right: String, top: String) {
         switch family {
-        case "playstation": ("✕", "○", "△")
-        case "nintendo": ("B", "A", "X")
-        default: ("A", "B", "Y")
+        case .playstation: ("✕", "○", "△")
+        case .nintendo: ("B", "A", "X")
+        case .xbox, .other: ("A", "B", "Y")
         }
     }
 

@@ -228,12 +228,12 @@ extension AppRuntime: ViewHostCommands {
 
     /// Pops a pushed screen, else sends focus up to the tab bar; on the tab bar (the top level,
     /// where tvOS's Menu leaves the app) it asks "Quit FocusCookbook?".
-    public func back(host: RuntimeState) -> String? {
-        if model.back() { return "navigation" }
+    public func back(host: RuntimeState) -> BackResult? {
+        if model.back() { return .navigationPopped }
         let focus = host.focus.system
-        if focus.focusedID.map({ Self.tab($0) == nil }) ?? true, focus.focus(id: "tab-\(model.currentTab.rawValue)") { return "tab-bar" }
+        if focus.focusedID.map({ Self.tab($0) == nil }) ?? true, focus.focus(id: "tab-\(model.currentTab.rawValue)") { return .app("tab-bar") }
         model.asksToQuit = true
-        return "quit-confirmation"
+        return .app("quit-confirmation")
     }
 
     /// The tab bar stays over every screen: focus on a tab is kept when the screen changes.

@@ -1,16 +1,7 @@
 import CSDL2
+import UICore
 
-/// The family of the connected gamepad, for button-hint glyphs (DESIGN.md "Button hints").
-public enum PadFamily: String, Sendable, CaseIterable {
-    /// Xbox pads: A/B/X/Y.
-    case xbox
-    /// PlayStation pads: ✕ ○ □ △.
-    case playstation
-    /// Nintendo pads: B/A/Y/X by label (positions swapped).
-    case nintendo
-    /// Anything else (virtual pads, generic controllers): shown with Xbox-style labels.
-    case other
-
+extension PadFamily {
     /// The family of an `SDL_GameControllerType`.
     init(_ type: SDL_GameControllerType) {
         switch type {

@@ -159,13 +159,13 @@ public final class SDLEventSource: @unchecked Sendable {
             if !text.isEmpty { out.append(.text(text)) }
         case SDL_CONTROLLERDEVICEADDED.rawValue:
             if let c = open(deviceIndex: e.cdevice.which) {
-                out.append(.controllerConnected(name: c.name, family: c.family.rawValue))
+                out.append(.controllerConnected(name: c.name, family: c.family))
             }
         case SDL_CONTROLLERDEVICEREMOVED.rawValue:
             guard let c = controllers.removeValue(forKey: e.cdevice.which) else { return }
             SDL_GameControllerClose(c.handle)
             if lastUsedController == e.cdevice.which { lastUsedController = nil }
-            out.append(.controllerDisconnected(name: c.name, family: c.family.rawValue))
+            out.append(.controllerDisconnected(name: c.name, family: c.family))
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
             guard let button = PadButtonMap.button(e.cbutton.button) else { return }
             let pressed = e.type == SDL_CONTROLLERBUTTONDOWN.rawValue
@@ -223,7 +223,7 @@ public final class SDLEventSource: @unchecked Sendable {
     private func use(_ id: SDL_JoystickID, into out: inout [InputEvent]) {
         guard lastUsedController != id else { return }
         lastUsedController = id
-        if let c = controllers[id] { out.append(.controllerActive(family: c.family.rawValue)) }
+        if let c = controllers[id] { out.append(.controllerActive(family: c.family)) }
     }
 
     /// A mouse position in window coordinates as a point.

@@ -84,22 +84,29 @@ public final class ScrollController {
     /// Content margins for the scrolled content (`contentMargins(_, for: .scrollContent)`).
     public var contentMargins: EdgeInsets {
         get { geometry.contentMargins }
-        set { geometry.contentMargins = sanitized(newValue, "content margins"); settleIfIdle() }
+        set { setInsets(\.contentMargins, newValue, "content margins", moveContent: true) }
     }
     /// Content margins for the indicators (`contentMargins(_, for: .scrollIndicators)`).
     public var indicatorMargins: EdgeInsets {
         get { geometry.indicatorMargins }
-        set { geometry.indicatorMargins = sanitized(newValue, "indicator margins") }
+        set { setInsets(\.indicatorMargins, newValue, "indicator margins", moveContent: false) }
     }
     /// `safeAreaPadding`: insets content and indicators without clipping.
     public var safeAreaPadding: EdgeInsets {
         get { geometry.safeAreaPadding }
-        set { geometry.safeAreaPadding = sanitized(newValue, "safe area padding"); settleIfIdle() }
+        set { setInsets(\.safeAreaPadding, newValue, "safe area padding", moveContent: true) }
     }
     /// `padding` on the scroll view itself (clips); the container size excludes it.
     public var padding: EdgeInsets {
         get { geometry.padding }
-        set { geometry.padding = sanitized(newValue, "padding") }
+        set { setInsets(\.padding, newValue, "padding", moveContent: false) }
+    }
+
+    /// Sets one of the geometry's insets, sanitized (`what` names it in the warning); insets that
+    /// move the content (`moveContent`) settle an idle offset into the new range.
+    private func setInsets(_ key: WritableKeyPath<ScrollGeometry, EdgeInsets>, _ value: EdgeInsets, _ what: String, moveContent: Bool) {
+        geometry[keyPath: key] = sanitized(value, what)
+        if moveContent { settleIfIdle() }
     }
 
     /// Sets margins as `contentMargins(_:for:)` does (`.automatic` sets content and indicators).

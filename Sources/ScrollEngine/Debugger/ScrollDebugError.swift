@@ -1,19 +1,4 @@
-/// A scroll-debug scenario that cannot be evaluated; ``message`` is one line naming the problem.
-public struct ScrollDebugError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// One line naming the problem (no trailing newline, no file name).
-    public let message: String
-    /// The 1-based line of the scenario file the problem is on, when known.
-    public let line: Int?
+import UICore
 
-    /// An error with a message (newlines are flattened to keep it on one line).
-    public init(_ message: String, line: Int? = nil) {
-        self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        self.line = line
-    }
-
-    /// The message, after "line L: " when the line is known.
-    public var description: String { line.map { "line \($0): \(message)" } ?? message }
-
-    /// The message as the command line prints it: `FILE:LINE: message`, or `FILE: message`.
-    public func message(file: String) -> String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
-}
+/// A scroll-debug scenario that cannot be evaluated: a problem in its file, one line naming it.
+public typealias ScrollDebugError = InputFileError

@@ -22,12 +22,12 @@ public enum InputEvent: Sendable, Equatable {
     case quit
     /// A game controller was plugged in: its `name` as it reports itself and its `family`
     /// (`xbox`, `playstation`, `nintendo` or `other`).
-    case controllerConnected(name: String, family: String)
+    case controllerConnected(name: String, family: PadFamily)
     /// A game controller was unplugged (also in the middle of a hold).
-    case controllerDisconnected(name: String, family: String)
+    case controllerDisconnected(name: String, family: PadFamily)
     /// Buttons and the stick now come from a different controller, of `family`; sent just before
     /// that controller's first press or stick move (the last used pad wins).
-    case controllerActive(family: String)
+    case controllerActive(family: PadFamily)
     /// The window lost keyboard focus: releases of keys and buttons held now may never arrive.
     case focusLost
 }

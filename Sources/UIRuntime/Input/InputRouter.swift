@@ -32,8 +32,8 @@ public final class InputRouter {
     var announcesControllers = false
     private unowned let state: RuntimeState
     private var stickLatched: MoveDirection?
-    /// The family of the pad in use (`.controllerActive`); "other" until one says.
-    private var padFamily = "other"
+    /// The family of the pad in use (`.controllerActive`); `.other` until one says.
+    private var padFamily = PadFamily.other
     private var held = DirectionRepeat()
 
     init(state: RuntimeState) {
@@ -148,7 +148,7 @@ public final class InputRouter {
         guard new != device else { return false }
         let old = device
         device = new
-        if old.hintsFamily != new.hintsFamily { state.tracer.emit("hints", [("family", .string(new.hintsFamily))]) }
+        if old.hintsFamily != new.hintsFamily { state.tracer.emit("hints", [("family", .string(new.hintsFamily.rawValue))]) }
         return true
     }
 
@@ -193,7 +193,7 @@ public final class InputRouter {
                 switch action {
                 case .next?, .previous?: if sequential(forward: action == .next).moved { consumer = "focus" }
                 case .select?: consumer = activate()
-                case .back?: consumer = back()
+                case .back?: consumer = back()?.traceName
                 default: break
                 }
             }
@@ -311,24 +311,24 @@ public final class InputRouter {
     }
 
     /// Escape, pad B or Menu: close the on-screen keyboard (keeping its text), else dismiss a
-    /// sheet, else pop a navigation stack, else the app's back. Returns what went back ("osk",
-    /// "sheet", "navigation", or the app's name), nil when nothing did.
+    /// sheet, else pop a navigation stack, else the app's back. Returns what went back, nil when
+    /// nothing did.
     @discardableResult
-    public func back() -> String? {
+    public func back() -> BackResult? {
         if state.keyboard.isOpen {
             state.keyboard.close()
-            return "osk"
+            return .keyboardClosed
         }
         if let dismiss = state.root?.find(id: "sheet")?[SheetAttributes.DismissKey.self] {
             dismiss()
-            return "sheet"
+            return .sheetDismissed
         }
         var pop: (() -> Void)?
         state.root?.visit { n in
             if let p = n[NavigationAttributes.PopKey.self] { pop = p }
             return true
         }
-        if let pop { pop(); return "navigation" }
+        if let pop { pop(); return .navigationPopped }
         return state.commands?.back(host: state)
     }
 

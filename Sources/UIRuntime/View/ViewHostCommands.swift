@@ -18,9 +18,9 @@ public protocol ViewHostCommands: AnyObject {
     func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool
     /// A pad button the runtime gives no meaning (shoulders, X, Y …); returns whether handled.
     func padButton(_ button: PadButton, host: RuntimeState) -> Bool
-    /// Back (Escape, pad B) after sheets and navigation stacks declined: returns what went back
-    /// (a trace name such as "navigation"), nil when nothing did.
-    func back(host: RuntimeState) -> String?
+    /// Back (Escape, pad B) after sheets and navigation stacks declined: returns what went back,
+    /// nil when nothing did.
+    func back(host: RuntimeState) -> BackResult?
     /// Focus moved to `id`.
     func focusDidChange(to id: String?)
     /// Before each frame's views are built, after scroll animations stepped.
@@ -35,7 +35,7 @@ extension ViewHostCommands {
     public func keepsFocusAcrossScenes(_ id: String) -> Bool { false }
     public func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool { false }
     public func padButton(_ button: PadButton, host: RuntimeState) -> Bool { false }
-    public func back(host: RuntimeState) -> String? { nil }
+    public func back(host: RuntimeState) -> BackResult? { nil }
     public func focusDidChange(to id: String?) {}
     public func frameWillBegin(scrolls: ScrollCoordinator) {}
     public func nextDeadline(after now: Double) -> Double? { nil }

@@ -1,12 +1,10 @@
 /// A horizontal stack that builds only the items near the visible region (SwiftUI's `LazyHStack`).
-public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView where Data.Index == Int {
+public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable>: AxisLazyStack where Data.Index == Int {
+    static var axis: Axis { .horizontal }
     var spacing: Double
     var prefetch: Double
     var content: ForEach<Data, ID>
     public init(spacing: Double = LayoutEngine.defaultSpacing, prefetch: Double = LazyDefaults.prefetch, content: () -> ForEach<Data, ID>) {
         self.spacing = spacing; self.prefetch = prefetch; self.content = content()
-    }
-    public func makeNode(in context: ResolveContext) -> Node {
-        LazyStackNode.make(axis: .horizontal, spacing: spacing, prefetch: prefetch, content: content, in: context)
     }
 }

@@ -1,0 +1,17 @@
+/// What ``LazyHStack`` and ``LazyVStack`` share: one `ForEach` laid out along a fixed axis, with
+/// only the items near the visible region built (``LazyStackNode``).
+protocol AxisLazyStack: PrimitiveView {
+    associatedtype Data: RandomAccessCollection where Data.Index == Int
+    associatedtype ID: Hashable
+    /// The axis the items follow.
+    static var axis: Axis { get }
+    var spacing: Double { get }
+    var prefetch: Double { get }
+    var content: ForEach<Data, ID> { get }
+}
+
+extension AxisLazyStack {
+    public func makeNode(in context: ResolveContext) -> Node {
+        LazyStackNode.make(axis: Self.axis, spacing: spacing, prefetch: prefetch, content: content, in: context)
+    }
+}

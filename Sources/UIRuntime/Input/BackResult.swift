@@ -1,0 +1,22 @@
+/// What Back (Escape, pad B, Menu) did, as the trace's `key` event names it (`by`).
+public enum BackResult: Hashable, Sendable {
+    /// The on-screen keyboard closed, keeping its text (`osk`).
+    case keyboardClosed
+    /// A sheet was dismissed (`sheet`).
+    case sheetDismissed
+    /// A navigation stack popped its top screen (`navigation`).
+    case navigationPopped
+    /// The app's own meaning of Back, named for the trace (the cookbook's `tab-bar` and
+    /// `quit-confirmation`).
+    case app(String)
+
+    /// The name the trace gives it.
+    public var traceName: String {
+        switch self {
+        case .keyboardClosed: "osk"
+        case .sheetDismissed: "sheet"
+        case .navigationPopped: "navigation"
+        case .app(let name): name
+        }
+    }
+}
