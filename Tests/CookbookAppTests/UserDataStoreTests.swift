@@ -13,9 +13,7 @@ import UICore
         let store: UserDataStore
         var events: [TraceEvent] = []
         var dataEvents: [String] {
-            events.filter { $0.event == "data" }.compactMap { e in
-                e.fields.first { $0.0 == "what" }.flatMap { if case .string(let s) = $0.1 { s } else { nil } }
-            }
+            events.compactMap { if case .data(let what) = $0 { what } else { nil } }
         }
 
         init(_ dir: URL, _ options: UserDataStore.Options = .init()) throws {

@@ -180,7 +180,7 @@ import Testing
         let (r, events) = try Self.replay(keymap: """
             [keys]
             right = ["]", "pagedown"]   # the arrow no longer moves right
-            favourite = "ctrl+k"
+            favourite = "ctrl+j"
             [pad]
             favourite = "x"
             back = "y"
@@ -193,7 +193,7 @@ import Testing
             mark favourites
             pad x
             key ctrl+f
-            key ctrl+k
+            key ctrl+j
             mark back
             focus apple-pie
             key return
@@ -205,7 +205,7 @@ import Testing
             """)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty, "\(r.stderr)")
-        // pad x and ctrl+k toggled the favourite (one saved change each); ctrl+f no longer did.
+        // pad x and ctrl+j toggled the favourite (one saved change each); ctrl+f no longer did.
         let favourites = InputDeviceTests.between(events, "favourites", "back")
         #expect(favourites.filter { $0.event == "data" }.count == 2, "\(favourites.map(\.fields))")
     }

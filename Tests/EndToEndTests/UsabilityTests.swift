@@ -112,3 +112,12 @@ extension UsabilityTests {
         #expect(r.status == 0, "\(r.stderr)")
     }
 }
+
+extension UsabilityTests {
+    /// Issue 25 item 10: Down from Cold Brew reaches the Decaf/Undo row (each widget row is a
+    /// focus section), not the timeline below it.
+    @Test func downFromTheLastDrinkReachesTheDecafRow() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/widget-rows.replay")])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}

@@ -62,7 +62,7 @@ extension AppModel {
             saveFailure = nil
             let done = unsavedChanges
             unsavedChanges.removeAll()
-            for what in done { emit(TraceEvent("data", [("what", .string(what))])) }
+            for what in done { emit(.data(what: what)) }
         } catch {
             let problem = error as? StoreProblem ?? .other("\(error)")
             guard saveFailure == nil else { return }

@@ -74,7 +74,7 @@ public final class AppModel {
         if s == .widget { refreshCaffeineLog() }
         backStack = s == .detail ? [screen] : []
         screen = s
-        emit(TraceEvent("screen", [("name", .string(s.rawValue))]))
+        emit(.screen(name: s.rawValue))
     }
 
     /// Whether the "Quit FocusCookbook?" confirmation shows.
@@ -108,7 +108,7 @@ public final class AppModel {
         asksToQuit = false
         if screen != .detail { backStack.append(screen) }
         screen = .detail
-        emit(TraceEvent("screen", [("name", .string("detail"))]))
+        emit(.screen(name: "detail"))
     }
 
     /// Goes back one screen; returns false at the root.
@@ -116,7 +116,7 @@ public final class AppModel {
     public func back() -> Bool {
         guard let previous = backStack.popLast() else { return false }
         screen = previous
-        emit(TraceEvent("screen", [("name", .string(previous.rawValue))]))
+        emit(.screen(name: previous.rawValue))
         return true
     }
 
@@ -234,7 +234,7 @@ public final class AppModel {
     public func setRating(_ rating: Rating?, for slug: String) {
         guard userData.ratings[slug] != rating else { return }
         change("rating \(slug)") { $0.ratings[slug] = rating }
-        emit(TraceEvent("value", [("id", .string("rating-picker")), ("value", rating.map { .string($0.name) } ?? .null)]))
+        emit(.value(id: "rating-picker", value: .string(orNull: rating?.name)))
     }
 
     // MARK: Grocery list
@@ -261,13 +261,13 @@ public final class AppModel {
         }
         guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }), userData.grocery.items[i].name != name else { return }
         change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
-        emit(TraceEvent("value", [("id", .string("\(id)-name")), ("value", .string(name))]))
+        emit(.value(id: "\(id)-name", value: .string(name)))
     }
 
     public func setObtained(_ id: String, _ on: Bool) {
         guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
         change("grocery obtained \(id)") { $0.grocery.items[i].isObtained = on }
-        emit(TraceEvent("value", [("id", .string("\(id)-obtained")), ("value", .bool(on))]))
+        emit(.value(id: "\(id)-obtained", value: .bool(on)))
     }
 
     // MARK: Caffeine
@@ -281,7 +281,7 @@ public final class AppModel {
             return
         }
         change("caffeine \(id)") { $0.caffeineLog.append(CaffeineLogEntry(drinkID: id, caffeineMg: d.caffeineMg, time: time)) }
-        emit(TraceEvent("value", [("id", .string("total-caffeine")), ("value", .number(Double(caffeineTotal(onDayOf: time))))]))
+        emit(.value(id: "total-caffeine", value: .number(Double(caffeineTotal(onDayOf: time)))))
     }
 
     /// Milligrams of caffeine logged on the local day (in `calendar`'s time zone) containing
@@ -312,11 +312,11 @@ public final class AppModel {
     /// Sets the Digital Crown sensitivity, traced as the `value` of `setting-crown-sensitivity`.
     public func update(crownSensitivity level: DigitalCrownSensitivity) {
         change("setting setting-crown-sensitivity") { $0.settings.crownSensitivity = level }
-        emit(TraceEvent("value", [("id", .string("setting-crown-sensitivity")), ("value", .string(level.rawValue))]))
+        emit(.value(id: "setting-crown-sensitivity", value: .string(level.rawValue)))
     }
 
     public func update(settings body: (inout UserData.Settings) -> Void, id: String, value: Bool) {
         change("setting \(id)") { body(&$0.settings) }
-        emit(TraceEvent("value", [("id", .string(id)), ("value", .bool(value))]))
+        emit(.value(id: id, value: .bool(value)))
     }
 }

@@ -70,11 +70,10 @@ public final class AppRuntime {
     /// Writes a `renderer` event: the drawing path the live window took (`gpu` or `software`),
     /// SDL's renderer driver, what draws the pixels, and why.
     public func traceRenderer(name: String, driver: String, device: String, reason: String) {
-        host.state.tracer.emit("renderer", [("name", .string(name)), ("driver", .string(driver)),
-                                            ("device", .string(device)), ("reason", .string(reason))])
+        host.state.tracer.emit(.renderer(name: name, driver: driver, device: device, reason: reason))
     }
     /// Writes a `mark` event (a replay script's `mark NAME`) into the trace.
-    public func mark(_ name: String) { host.state.tracer.emit("mark", [("name", .string(name))]) }
+    public func mark(_ name: String) { host.state.tracer.emit(.mark(name: name)) }
     /// Receives trace lines (JSON, INTERFACES.md).
     public var traceSink: ((String) -> Void)? {
         get { host.state.tracer.sink }

@@ -23,8 +23,13 @@ struct GroceryListScreen: View {
                 Text("Grocery List").font(.title2)
                 Spacer()
                 // The seed's "Done": sets the focus state to nil, and is disabled while no item is
-                // edited, unless it holds focus itself (reached from the field, by Up or Tab).
-                Button("Done") { model.groceryFocus.wrappedValue = nil }
+                // edited, unless it holds focus itself (reached from the field, by Up or Tab). It
+                // also saves the edit at once and says so, so the press shows (issue 25 item 10).
+                Button("Done") {
+                    model.groceryFocus.wrappedValue = nil
+                    model.commitAllPendingChanges()
+                    model.announce("Grocery list saved")
+                }
                     .disabled(model.groceryFocus.wrappedValue == nil && !doneFocused)
                     .focused($doneFocused)
                     .id("grocery-done")

@@ -109,7 +109,7 @@ public final class CaffeineWidgetHost {
         if visible, let archive = shown, archive != reported || !wasVisible {
             reported = archive
             if let total = archive.values["total-caffeine"] {
-                emit(TraceEvent("value", [("id", .string("total-caffeine")), ("value", .number(total))]))
+                emit(.value(id: "total-caffeine", value: .number(total)))
             }
         }
         if session.isStale(kind: CaffeineWidget.kind) { staleSince = staleSince ?? now } else { staleSince = nil }
@@ -119,10 +119,10 @@ public final class CaffeineWidgetHost {
     private func handle(_ event: WidgetHostEvent) {
         switch event {
         case .intent(let id, let pid):
-            emit(TraceEvent("intent", [("id", .string(id)), ("pid", .number(Double(pid)))]))
-            if let saved = awaitingSaves[id]?.first { awaitingSaves[id]?.removeFirst(); if let saved { emit(TraceEvent("data", [("what", .string(saved))])) } }
+            emit(.intent(id: id, pid: Int(pid)))
+            if let saved = awaitingSaves[id]?.first { awaitingSaves[id]?.removeFirst(); if let saved { emit(.data(what: saved)) } }
         case .timeline(_, let entries):
-            emit(TraceEvent("timeline", [("entries", .number(Double(entries)))]))
+            emit(.timeline(entries: entries))
             problemReported = false
         case .problem(let text):
             // One line per failure: a restart that fails again stays quiet until one works.

@@ -148,7 +148,7 @@ public final class InputRouter {
         guard new != device else { return false }
         let old = device
         device = new
-        if old.hintsFamily != new.hintsFamily { state.tracer.emit("hints", [("family", .string(new.hintsFamily.rawValue))]) }
+        if old.hintsFamily != new.hintsFamily { state.tracer.emit(.hints(family: new.hintsFamily)) }
         return true
     }
 
@@ -204,7 +204,7 @@ public final class InputRouter {
     }
 
     private func trace(key: String, result: KeyPress.Result, by: String?) {
-        state.tracer.emit("key", [("key", .string(key)), ("result", .string(result.rawValue)), ("by", by.map { .string($0) } ?? .null)])
+        state.tracer.emit(.key(key: key, result: result, by: by))
     }
 
     /// The key as replay scripts name it: modifiers first (`ctrl+alt+cmd+shift+tab`).
@@ -270,8 +270,7 @@ public final class InputRouter {
         }
         let result = focus.move(direction, commandHandlers: handlers, explain: showsFocusOverlay)
         state.focus.lastMove = result
-        state.tracer.emit("move", [("direction", .string(direction.rawValue)),
-                                   ("by", .string(result.handledBy ?? (result.moved ? "focus" : "none")))])
+        state.tracer.emit(.move(direction: .direction(direction), by: result.handledBy ?? (result.moved ? "focus" : "none")))
         return result
     }
 
@@ -280,8 +279,7 @@ public final class InputRouter {
     public func sequential(forward: Bool) -> MoveResult {
         let result = focus.moveSequential(forward: forward, explain: showsFocusOverlay)
         state.focus.lastMove = result
-        state.tracer.emit("move", [("direction", .string(forward ? "next" : "previous")),
-                                   ("by", .string(result.moved ? "focus" : "none"))])
+        state.tracer.emit(.move(direction: forward ? .next : .previous, by: result.moved ? "focus" : "none"))
         return result
     }
 
@@ -292,7 +290,7 @@ public final class InputRouter {
         guard let root = state.root, let focused = focus.focusedID else { return nil }
         for id in [focused] + focus.ancestors(of: focused) {
             if let node = root.find(id: id), let action = node.action {
-                state.tracer.emit("activate", [("id", .string(id))])
+                state.tracer.emit(.activate(id: id))
                 action()
                 return id
             }
@@ -306,7 +304,7 @@ public final class InputRouter {
     func openKeyboard(forKeys: Bool = false) -> Bool {
         guard !state.keyboard.isOpen, let field = state.focusedNode, let id = field.id,
               state.keyboard.open(field: field, id: id, now: state.clock.now, forKeys: forKeys) else { return false }
-        state.tracer.emit("activate", [("id", .string(id))])
+        state.tracer.emit(.activate(id: id))
         return true
     }
 
@@ -386,7 +384,7 @@ public final class InputRouter {
         guard let root = state.root else { return }
         if let f = HitTesting.focusable(at: p, in: root), let id = f.id { _ = focus.click(id: id) }
         if let target = HitTesting.actionable(at: p, in: root), let action = target.action {
-            state.tracer.emit("activate", [("id", target.id.map { .string($0) } ?? .null)])
+            state.tracer.emit(.activate(id: target.id))
             action()
         }
     }

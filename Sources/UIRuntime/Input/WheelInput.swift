@@ -33,7 +33,7 @@ final class WheelInput {
             crown.value.wrappedValue = value
             indicator.turned(id, value: value, from: rotation.from, through: rotation.through,
                              detents: rotation.lastDetents, now: state.clock.now)
-            state.tracer.emit("crown", [("view", .string(id)), ("value", .number(value))])
+            state.tracer.emit(.crown(view: id, value: value))
             return
         }
         let scrolls = state.scrolls

@@ -72,8 +72,8 @@ public final class ScrollCoordinator {
         guard let c = controllers[id] else { return }
         let index = c.scrollPositionIndex(at: c.offset)
         let positionID = writeBackPosition(id, node: root?.find(id: id))
-        tracer.emit("scroll", [("view", .string(id)), ("offset", .number(c.offset(along: c.primaryAxis).rounded())),
-                               ("position", positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null)])
+        tracer.emit(.scroll(view: id, offset: c.offset(along: c.primaryAxis).rounded(),
+                            position: positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null))
     }
 
     /// Creates or updates one controller per scroll view from what layout reported.

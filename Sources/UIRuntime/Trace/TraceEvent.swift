@@ -1,8 +1,55 @@
 import Foundation
 import UICore
 
-/// One line of the replay trace (INTERFACES.md): virtual time, event name and its fields.
-public struct TraceEvent: Equatable, Sendable {
+/// One line of the trace, a case per event kind of the trace contract (docs/interfaces.md):
+/// each case's fields are the line's fields, in order, and ``jsonLine(milliseconds:)`` is the
+/// contract's encoding.
+public enum TraceEvent: Equatable, Sendable {
+    /// Focus moved to `id` (nil: nowhere) from `from`.
+    case focus(id: String?, from: String?)
+    /// A screen showed.
+    case screen(name: String)
+    /// A view's action ran (`id` nil: a view without an id).
+    case activate(id: String?)
+    /// A key press (`key` as replay scripts name it), whether something took it, and what.
+    case key(key: String, result: KeyPress.Result, by: String?)
+    /// A directional or sequential move and what took it (`focus`, a handler's id, or `none`).
+    case move(direction: MoveKind, by: String)
+    /// A scroll view settled at `offset` (points along its axis) showing `position` (the bound
+    /// position's id, else the index at the offset, else null).
+    case scroll(view: String, offset: Double, position: Value)
+    /// The crown turned a view's value.
+    case crown(view: String, value: Double)
+    /// A control's new value (a rating's word or null, a field's text, a toggle's state, a number).
+    case value(id: String, value: Value)
+    /// A change, reported once it is stored.
+    case data(what: String)
+    /// A replay script's `mark NAME`.
+    case mark(name: String)
+    /// What the footer's button hints show.
+    case hints(family: HintsFamily)
+    /// The process that performed a widget intent.
+    case intent(id: String, pid: Int)
+    /// A widget timeline reload of `entries` entries.
+    case timeline(entries: Int)
+    /// The live window's drawing path (`gpu` or `software`), SDL's driver, what draws the pixels, and why.
+    case renderer(name: String, driver: String, device: String, reason: String)
+
+    /// What a `move` event moved by: an arrow direction, or Tab / Shift-Tab.
+    public enum MoveKind: Hashable, Sendable {
+        case direction(MoveDirection)
+        case next, previous
+
+        /// The name the trace gives it (`up` … `right`, `next`, `previous`).
+        public var name: String {
+            switch self {
+            case .direction(let d): d.rawValue
+            case .next: "next"
+            case .previous: "previous"
+            }
+        }
+    }
+
     /// A JSON value of a trace field.
     public enum Value: Equatable, Sendable {
         case string(String), number(Double), bool(Bool), null
@@ -10,6 +57,9 @@ public struct TraceEvent: Equatable, Sendable {
         /// 2^53: every integer of smaller magnitude is exact in a `Double` (IEEE 754 binary64's
         /// 53-bit significand), so printing it as an `Int64` loses nothing.
         static let exactIntegerLimit = 9_007_199_254_740_992.0
+
+        /// A string, or null for nil.
+        public static func string(orNull s: String?) -> Value { s.map { .string($0) } ?? .null }
 
         var json: String {
             switch self {
@@ -26,18 +76,55 @@ public struct TraceEvent: Equatable, Sendable {
         }
     }
 
-    public var event: String
-    public var fields: [(String, Value)]
+    /// Every event kind's name, in the contract's order.
+    public static let kinds = ["focus", "screen", "activate", "key", "move", "scroll", "crown", "value", "data", "mark",
+                               "hints", "intent", "timeline", "renderer"]
 
-    public init(_ event: String, _ fields: [(String, Value)]) { self.event = event; self.fields = fields }
+    /// The `event` field.
+    public var name: String {
+        switch self {
+        case .focus: "focus"
+        case .screen: "screen"
+        case .activate: "activate"
+        case .key: "key"
+        case .move: "move"
+        case .scroll: "scroll"
+        case .crown: "crown"
+        case .value: "value"
+        case .data: "data"
+        case .mark: "mark"
+        case .hints: "hints"
+        case .intent: "intent"
+        case .timeline: "timeline"
+        case .renderer: "renderer"
+        }
+    }
 
-    /// The JSON line, with `t` in virtual milliseconds first.
+    /// The fields after `t` and `event`, in order.
+    public var fields: [(String, Value)] {
+        switch self {
+        case .focus(let id, let from): [("id", .string(orNull: id)), ("from", .string(orNull: from))]
+        case .screen(let name): [("name", .string(name))]
+        case .activate(let id): [("id", .string(orNull: id))]
+        case .key(let key, let result, let by): [("key", .string(key)), ("result", .string(result.rawValue)), ("by", .string(orNull: by))]
+        case .move(let direction, let by): [("direction", .string(direction.name)), ("by", .string(by))]
+        case .scroll(let view, let offset, let position): [("view", .string(view)), ("offset", .number(offset)), ("position", position)]
+        case .crown(let view, let value): [("view", .string(view)), ("value", .number(value))]
+        case .value(let id, let value): [("id", .string(id)), ("value", value)]
+        case .data(let what): [("what", .string(what))]
+        case .mark(let name): [("name", .string(name))]
+        case .hints(let family): [("family", .string(family.rawValue))]
+        case .intent(let id, let pid): [("id", .string(id)), ("pid", .number(Double(pid)))]
+        case .timeline(let entries): [("entries", .number(Double(entries)))]
+        case .renderer(let name, let driver, let device, let reason):
+            [("name", .string(name)), ("driver", .string(driver)), ("device", .string(device)), ("reason", .string(reason))]
+        }
+    }
+
+    /// The JSON line, with `t` in milliseconds first.
     public func jsonLine(milliseconds: Int) -> String {
-        var parts = ["\"t\":\(milliseconds)", "\"event\":\(JSONText.quote(event))"]
+        var parts = ["\"t\":\(milliseconds)", "\"event\":\(JSONText.quote(name))"]
         for (k, v) in fields { parts.append("\(JSONText.quote(k)):\(v.json)") }
         return "{" + parts.joined(separator: ",") + "}"
     }
-
-    public static func == (a: TraceEvent, b: TraceEvent) -> Bool { a.jsonLine(milliseconds: 0) == b.jsonLine(milliseconds: 0) }
 }
-

@@ -26,7 +26,4 @@ public final class Tracer {
     public func warn(_ message: String) {
         FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
     }
-
-    /// Writes an event named `name` with fields.
-    public func emit(_ name: String, _ fields: [(String, TraceEvent.Value)]) { emit(TraceEvent(name, fields)) }
 }

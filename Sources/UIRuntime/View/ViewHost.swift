@@ -259,7 +259,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// sight (S8), start editing a text field.
     private func focusChanged(now: Double) {
         guard let (old, new) = state.focus.takeChange(now: now) else { return }
-        state.tracer.emit("focus", [("id", new.map { .string($0) } ?? .null), ("from", old.map { .string($0) } ?? .null)])
+        state.tracer.emit(.focus(id: new, from: old))
         state.commands?.focusDidChange(to: new)
         guard let new else { return }
         if let frame = focus.frame(of: new) {

@@ -50,11 +50,18 @@ public struct ArchivedWidgetView: View {
                     Self.place(Self.shimmer(size: item.value.frame.size, phase: stale.phase), at: item.value.frame)
                 }
             }
-            ForEach(archive.controls.map { Identified(id: "control-\($0.id)", value: $0) }) { item in
-                let control = item.value
-                Self.place(UICore.Button(action: { [activate] in activate(control.id) }) {
-                    ArchivedControl(control: control, isOn: toggleOverrides[control.id])
-                }.buttonStyle(.plain).id(control.id), at: control.frame)
+            ForEach(ControlRow.rows(of: archive.controls).enumerated().map { Identified(id: "control-row-\($0.offset)", value: $0.element) }) { item in
+                let row = item.value
+                Self.place(ZStack(alignment: .topLeading) {
+                    ForEach(row.controls.map { Identified(id: "control-\($0.id)", value: $0) }) { item in
+                        let control = item.value
+                        Self.place(UICore.Button(action: { [activate] in activate(control.id) }) {
+                            ArchivedControl(control: control, isOn: toggleOverrides[control.id])
+                        }.buttonStyle(.plain).id(control.id), at: control.frame.offsetBy(dx: 0, dy: -row.minY))
+                    }
+                }
+                .frame(width: archive.content.size.width, height: row.height, alignment: .topLeading)
+                .focusSection(), at: Rect(x: 0, y: row.minY, width: archive.content.size.width, height: row.height))
             }
         }
         .frame(width: archive.content.size.width, height: archive.content.size.height, alignment: .topLeading)
