@@ -1,13 +1,14 @@
 import Foundation
 import UICore
 
-/// A layout file of the focus debugger (`cookbook focus-debug LAYOUT.json`), as INTERFACES.md
+/// A layout file of the focus debugger (`cookbook focus-debug LAYOUT.json`), as docs/interfaces.md
 /// describes it.
 ///
 /// Node keys: `id` (unique, non-empty), `frame` `[x, y, w, h]` in window points, `focusable`
 /// (`true`/`"all"` = all interactions, `"activate"`, `"edit"`, `false`), `focusSection`,
 /// `disabled`, `defaultFocus`, `children`. Extensions understood here: `textField` (a text
-/// field), `remembersLastFocus` (sections), `scope` (`"modal"` or `"plain"`). Unknown keys are ignored.
+/// field), `remembersLastFocus` (sections), `scope` (`"modal"` or `"plain"`), `scrollView` (the
+/// node's frame is a scroll view's visible frame, clipping its children). Unknown keys are ignored.
 public struct FocusLayout: Sendable {
     /// The window size.
     public var size: Size
@@ -111,6 +112,7 @@ public struct FocusLayout: Sendable {
                          isTextField: try bool(spec["textField"], "\(path).textField") ?? false,
                          isDefaultFocus: try bool(spec["defaultFocus"], "\(path).defaultFocus") ?? false,
                          remembersLastFocus: try bool(spec["remembersLastFocus"], "\(path).remembersLastFocus") ?? false,
+                         clipsContent: try bool(spec["scrollView"], "\(path).scrollView") ?? false,
                          children: children)
     }
 
