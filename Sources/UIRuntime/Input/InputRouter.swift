@@ -97,7 +97,7 @@ public final class InputRouter {
             if announcesControllers { state.toasts.show("Controller connected: \(name)") }
         case .controllerDisconnected(let name, _):
             releasePad(now: now)
-            if case .pad = device { switchDevice(to: .keyboard) }
+            if case .pad = device { _ = switchDevice(to: .keyboard) }
             if announcesControllers { state.toasts.show("Controller disconnected: \(name)") }
         case .controllerActive(let family): padFamily = family
         case .focusLost:
