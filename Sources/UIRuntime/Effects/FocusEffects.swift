@@ -93,7 +93,8 @@ public final class FocusEffects {
 
     private func decorate(_ n: Node, traits: FocusTraits, progress p: Double, pressed: Double, environment env: EnvironmentValues) {
         var target = n
-        var isTile = false
+        // A card button lifts as artwork does, the whole card being the artwork.
+        var isTile = n[Button.CardKey.self] == true
         n.visit { d in
             if d !== n, d[HoverTarget.self] == true { target = d; isTile = true; return false }
             return true

@@ -304,14 +304,20 @@ public final class InputRouter {
         return true
     }
 
-    /// Escape, pad B or Menu: close the on-screen keyboard (keeping its text), else dismiss a
-    /// sheet, else pop a navigation stack, else the app's back. Returns what went back ("osk",
-    /// "sheet", "navigation", or the app's name), nil when nothing did.
+    /// Escape, pad B or Menu: close the on-screen keyboard (keeping its text), else run the
+    /// `onExitCommand` nearest the focused view inside the front sheet (or anywhere when no sheet
+    /// shows), else dismiss a sheet, else pop a navigation stack, else the app's back. Returns
+    /// what went back ("osk", "exit-command", "sheet", "navigation", or the app's name), nil when
+    /// nothing did.
     @discardableResult
     public func back() -> String? {
         if state.keyboard.isOpen {
             state.keyboard.close()
             return "osk"
+        }
+        if let exit = exitCommand() {
+            exit()
+            return "exit-command"
         }
         if let dismiss = state.root?.find(id: "sheet")?[SheetAttributes.DismissKey.self] {
             dismiss()
@@ -324,6 +330,17 @@ public final class InputRouter {
         }
         if let pop { pop(); return "navigation" }
         return state.commands?.back(host: state)
+    }
+
+    /// The `onExitCommand` action nearest the focused view, looking outward no further than the
+    /// sheet holding focus (the sheet's own dismissal comes before commands around it).
+    func exitCommand() -> (() -> Void)? {
+        guard let id = focus.focusedID, let path = state.root?.path(to: id) else { return nil }
+        for node in path.reversed() {
+            if let action = node[ExitCommandAttributes.ActionKey.self] { return action }
+            if node[SheetAttributes.DismissKey.self] != nil { return nil }
+        }
+        return nil
     }
 
     /// A pad button press; returns whether it did something (for D-pad buttons: whether focus
