@@ -45,11 +45,11 @@ public final class SDLWindow: @unchecked Sendable {
     private var windowedFrame: WindowFrame?
 
     /// Opens a window of `width`×`height` window coordinates (OS points), at `position` when it
-    /// is on a connected display (else centred).
+    /// is on a connected display (else centred), titled `title` (the program's name by default).
     ///
     /// Throws a one-line error when no display is available (SDL would otherwise silently fall
     /// back to its invisible "offscreen" driver).
-    public init(title: String = "FocusCookbook", width: Int = 1280, height: Int = 720, fullscreen: Bool = false,
+    public init(title: String = ProcessInfo.processInfo.processName, width: Int = 1280, height: Int = 720, fullscreen: Bool = false,
                 position: (x: Int, y: Int)? = nil, vsync: Bool = true, renderer: RendererChoice = .auto,
                 assets: AssetLocator? = try? AssetLocator()) throws {
         let env = ProcessInfo.processInfo.environment
