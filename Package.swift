@@ -55,6 +55,8 @@ let package = Package(
                           path: "Examples/FocusRectangles"),
         .executableTarget(name: "focus-grid-example", dependencies: ["SDLBackend", "UIRuntime", "UICore"],
                           path: "Examples/FocusGrid"),
+        .executableTarget(name: "media-shelf-example", dependencies: ["SDLBackend", "UICore", "ScrollEngine"],
+                          path: "Examples/MediaShelf"),
         .target(name: "InputChecks", dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine"]),
         .executableTarget(name: "cookbook-fuzz", dependencies: ["InputChecks"], path: "Sources/CookbookFuzz"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),
