@@ -2,7 +2,7 @@ import Testing
 import UICore
 @testable import UIRuntime
 
-/// The trace's JSON lines (INTERFACES.md): numbers as a JSON writer prints them.
+/// The trace's JSON lines (docs/interfaces.md): numbers as a JSON writer prints them.
 @Suite struct TraceEventTests {
     @Test func integralNumbersPrintAsIntegers() {
         let e = TraceEvent("intent", [("id", .string("log-espresso")), ("pid", .number(4711)), ("entries", .number(2)),

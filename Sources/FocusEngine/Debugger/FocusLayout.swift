@@ -28,7 +28,7 @@ public struct FocusLayout: Sendable {
     /// (16384 px is SDL's largest texture), small enough that beam arithmetic stays exact.
     public static let maximumCoordinate = 10_000_000.0
 
-    /// Parses and checks a layout (strict JSON, see ``JSONReader``).
+    /// Parses and checks a layout (strict JSON, see `JSONReader`).
     ///
     /// - Throws: ``FocusDebugError`` naming the problem and its line: unreadable JSON, a missing
     ///   or mistyped key, a bad `focusable` value, a duplicate id, a negative size, a number out
@@ -50,7 +50,7 @@ public struct FocusLayout: Sendable {
             }
             size = Size(width: n[0], height: n[1])
         } else {
-            // No size given: the 1080p window of the INTERFACES.md example.
+            // No size given: the 1080p window of the docs/interfaces.md example.
             size = Size(width: 1920, height: 1080)
         }
         let direction: LayoutDirection

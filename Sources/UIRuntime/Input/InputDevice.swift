@@ -9,7 +9,7 @@ public enum InputDevice: Equatable, Sendable {
     /// A game controller of `family` (`xbox`, `playstation`, `nintendo` or `other`).
     case pad(family: String)
 
-    /// The family the trace's `hints` event names (INTERFACES.md): `xbox`, `playstation`,
+    /// The family the trace's `hints` event names (docs/interfaces.md): `xbox`, `playstation`,
     /// `nintendo` or `keyboard`. The mouse belongs to the keyboard's desktop hints; pads of other
     /// families show Xbox labels (SDL names every pad's buttons by the Xbox layout).
     public var hintsFamily: String {

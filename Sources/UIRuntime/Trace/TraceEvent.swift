@@ -1,7 +1,7 @@
 import Foundation
 import UICore
 
-/// One line of the replay trace (INTERFACES.md): virtual time, event name and its fields.
+/// One line of the replay trace (docs/interfaces.md): virtual time, event name and its fields.
 public struct TraceEvent: Equatable, Sendable {
     /// A JSON value of a trace field.
     public enum Value: Equatable, Sendable {

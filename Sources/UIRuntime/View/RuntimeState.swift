@@ -11,7 +11,7 @@ public final class RuntimeState {
     public let measurer: any TextMeasuring
     /// Text line breaking with ``measurer``, kept from frame to frame.
     let textCache = TextLayoutCache()
-    /// Trace lines (INTERFACES.md).
+    /// Trace lines (docs/interfaces.md).
     public let tracer: Tracer
     /// Focus: the engine and its coordination with the view tree.
     public let focus = FocusCoordinator()
