@@ -58,7 +58,7 @@ public final class SDLWindow: @unchecked Sendable {
         if mode == .headless || driver == "dummy" || (driver == "offscreen" && env["SDL_VIDEODRIVER"] != "offscreen") {
             throw SDLError("no display available (SDL video driver '\(driver)'; DISPLAY and WAYLAND_DISPLAY "
                            + "\(env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil ? "are unset" : "did not work")): "
-                           + "run on a desktop or under xvfb-run, or use `cookbook replay` for headless runs")
+                           + "run on a desktop or under xvfb-run, or draw offscreen with HeadlessTarget (SDLApp.run: --headless)")
         }
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
