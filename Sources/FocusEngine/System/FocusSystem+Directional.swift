@@ -24,6 +24,7 @@ extension FocusSystem {
     /// layout direction.
     ///
     /// - Parameters:
+    ///   - direction: the spatial direction of the move (up, down, left, right on screen).
     ///   - commandHandlers: `onMoveCommand` handlers by view id.
     ///   - explain: list every node with its verdict (a linear pass, for the focus debugger);
     ///     otherwise only the candidates the spatial search examined are listed. Items of lazy

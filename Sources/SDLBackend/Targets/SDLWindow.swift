@@ -151,7 +151,7 @@ public final class SDLWindow: @unchecked Sendable {
     }
 
     /// Whether the window is full screen (SDL's desktop full screen, or covering the display
-    /// itself where no window manager does that: ``coverDisplay()``).
+    /// itself where no window manager does that: `coverDisplay()`).
     public var isFullscreen: Bool {
         coversDisplayItself || SDLSession.withLock {
             SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
@@ -354,7 +354,7 @@ public final class SDLWindow: @unchecked Sendable {
     public var padFamily: PadFamily? { events.padFamily }
 
     /// Switches between windowed and desktop fullscreen (covering the display itself where no
-    /// window manager does it: ``coverDisplay()``).
+    /// window manager does it: `coverDisplay()`).
     public func setFullscreen(_ on: Bool) {
         SDLSession.withLock {
             if coversDisplayItself {

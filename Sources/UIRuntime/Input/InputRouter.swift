@@ -6,7 +6,7 @@ import UICore
 /// system meaning (moves, Tab, activate, back); pad buttons and the remote's stick move focus;
 /// the wheel turns the focused view's crown or scrolls; the pointer hovers, clicks and drags.
 ///
-/// See also: ``PointerInput`` (hover, clicks, drags), ``WheelInput`` (crown and wheel),
+/// See also: ``PointerInput`` (hover, clicks, drags), `WheelInput` (crown and wheel),
 /// ``TextInput`` (text fields).
 public final class InputRouter {
     // Remote touch surface (the left stick): past 0.5 of full travel it swipes focus one step in

@@ -30,11 +30,11 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The canvas the window shows.
     public private(set) var viewport: Viewport
     /// The smallest text, in window pixels, every text is drawn at: on a window small enough to
-    /// shrink a font below it, the font grows (``EnvironmentValues/minimumFontSize``); 0 keeps
+    /// shrink a font below it, the font grows (`EnvironmentValues.minimumFontSize`); 0 keeps
     /// the designed sizes at every scale.
     public var minimumTextPixels = 0.0
     /// ``minimumTextPixels`` in canvas points at the window's current scale: the smallest font
-    /// every text is drawn at this frame (``EnvironmentValues/minimumFontSize``).
+    /// every text is drawn at this frame (`EnvironmentValues.minimumFontSize`).
     public var minimumFontSize: Double { minimumTextPixels / max(viewport.scale, 0.01) }
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
