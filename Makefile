@@ -39,11 +39,12 @@ bench: setup
 	$(SWIFT) build -c release --product cookbook-bench
 	$(SANDBOX_HOME) .build/release/cookbook-bench
 
-# The DocC catalogues of the two engines, as static sites in .build/docs/FocusEngine and
-# .build/docs/ScrollEngine (swift-docc-plugin).
+# The DocC catalogues of the five libraries, as static sites in .build/docs/<target>
+# (swift-docc-plugin).
+DOC_TARGETS := UICore FocusEngine ScrollEngine UIRuntime SDLBackend
 docs: setup
 	mkdir -p .build/docs
-	for t in FocusEngine ScrollEngine; do \
+	for t in $(DOC_TARGETS); do \
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
 	    --disable-indexing --transform-for-static-hosting --output-path .build/docs/$$t || exit 1; \
 	done

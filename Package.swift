@@ -10,27 +10,29 @@ let package = Package(
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
         .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
         .library(name: "UIRuntime", targets: ["UIRuntime"]),
+        // The SDL window, the headless target and the renderer, with the C modules they need
+        // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CPixelBlend come along as its dependencies).
+        .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .executable(name: "cookbook", targets: ["cookbook"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // `make docs`: the DocC catalogues of FocusEngine and ScrollEngine.
+        // `make docs`: the DocC catalogues of the five libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
+        // The system libraries' module maps link them by name and their shims include the
+        // headers by their `SDL2/` or `X11/` path: no pkg-config flags, so a package depending
+        // on this one builds without SwiftPM's "prohibited flag(s): -D_REENTRANT" warnings.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", providers: [.apt(["libsdl2-dev"])]),
         // Xlib, for the live window (is a window manager running?).
-        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .systemLibrary(name: "CX11", path: "Sources/CX11", providers: [.apt(["libx11-dev"])]),
         // X11's XTest extension, for the `live:` benchmarks' real X input (cookbook-bench only).
-        .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
-                       providers: [.apt(["libxtst-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
-                       providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
-                       providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CXTest", path: "Sources/CXTest", providers: [.apt(["libxtst-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         // SSE2 pixel loops for the software renderer's framebuffer (SDLRenderer+Framebuffer).
         .target(name: "CPixelBlend"),
         .target(name: "UICore"),
@@ -53,6 +55,8 @@ let package = Package(
                           path: "Examples/FocusRectangles"),
         .executableTarget(name: "focus-grid-example", dependencies: ["SDLBackend", "UIRuntime", "UICore"],
                           path: "Examples/FocusGrid"),
+        .executableTarget(name: "media-shelf-example", dependencies: ["SDLBackend", "UICore", "ScrollEngine"],
+                          path: "Examples/MediaShelf"),
         .target(name: "InputChecks", dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine"]),
         .executableTarget(name: "cookbook-fuzz", dependencies: ["InputChecks"], path: "Sources/CookbookFuzz"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),

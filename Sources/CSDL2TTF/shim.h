@@ -1,2 +1,3 @@
 #pragma once
-#include <SDL_ttf.h>
+// By its SDL2/ path: the module map carries no pkg-config include flags.
+#include <SDL2/SDL_ttf.h>

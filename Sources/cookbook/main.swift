@@ -2,7 +2,7 @@ import ArgumentParser
 import CookbookApp
 import Foundation
 
-// The `cookbook` executable: argument parsing and wiring only (INTERFACES.md). Exit codes:
+// The `cookbook` executable: argument parsing and wiring only (docs/interfaces.md). Exit codes:
 // 0 ok, 1 a check failed, 2 bad input (ArgumentParser's own usage errors are mapped to 2) or user
 // data that could not be saved (already reported on stderr).
 // SIGTERM and SIGINT must reach SDL's handler, which turns them into a quit request (a replay

@@ -246,6 +246,17 @@ enum Cookbook {
         #expect(lines[0].hasPrefix("{\"move\":\"down\",\"from\":\"creme-brulee\",\"to\":\"add-to-grocery-list\",\"moved\":true,"))
     }
 
+    @Test func focusDebugScoresAPosterUnderTheSidebarByWhatShows() throws {
+        let layout = Cookbook.resource("Layouts/shelf-under-sidebar.json")
+        let down = try Cookbook.run(["focus-debug", layout, "--from", "category-0", "--moves", "down", "--explain"])
+        #expect(down.status == 0, "\(down.stderr)")
+        #expect(down.stdout.hasPrefix("{\"move\":\"down\",\"from\":\"category-0\",\"to\":\"category-1\",\"moved\":true,"))
+        #expect(down.stdout.contains("\"s0-p0\""), "the poster is listed with its verdict: \(down.stdout)")
+        // Along the shelf, a poster past its right edge is still the next stop from inside it.
+        let right = try Cookbook.run(["focus-debug", layout, "--from", "s0-p1", "--moves", "right"])
+        #expect(right.stdout.hasPrefix("{\"move\":\"right\",\"from\":\"s0-p1\",\"to\":\"s0-p9\",\"moved\":true,"))
+    }
+
     @Test func focusDebugRejectsBadInputInOneLine() throws {
         let dir = Cookbook.tempDir()
         let bad = dir.appendingPathComponent("bad.json")

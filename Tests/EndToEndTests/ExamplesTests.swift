@@ -39,4 +39,42 @@ import Testing
         let size = try FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int ?? 0
         #expect(size > 10_000, "the headless frame looks blank")
     }
+
+    @Test func theMediaShelfTourKeepsFocusWhereATVAppWould() throws {
+        let shot = Cookbook.tempDir().appendingPathComponent("shelf.png")
+        let keys = ["return"] + Array(repeating: "right", count: 7) + ["down", "up", "escape", "down", "down", "right", "return", "escape"]
+        let r = try Self.run("media-shelf-example", ["--headless", "--keys", keys.joined(separator: ","), "--shot", shot.path])
+        #expect(r.status == 0)
+        let focus = r.stdout.split(separator: "\n").map { String($0.split(separator: " ").last ?? "") }
+        #expect(focus.count == keys.count + 1, "\(r.stdout)")
+        guard focus.count == keys.count + 1 else { return }
+        // Return on the first category jumps to the first shelf's first poster (@FocusState);
+        // seven Rights walk the lazy shelf, ids named by index as they are built.
+        #expect(focus[0] == "category-0" && focus[1] == "s0-p0" && focus[8] == "s0-p7")
+        // Down enters the next shelf; Up returns to the poster the first shelf remembers.
+        #expect(focus[9].hasPrefix("s1-p") && focus[10] == "s0-p7")
+        // Back on a shelf returns to the category; Down twice stays in the sidebar although a
+        // poster scrolled under its edge lies nearer below the first category.
+        #expect(focus[11] == "category-0" && focus[12] == "category-1" && focus[13] == "category-2")
+        // Right re-enters the first shelf on its remembered poster; Return opens the sheet, Back
+        // closes it with focus back on the poster.
+        #expect(focus[14] == "s0-p7" && focus[15] == "play" && focus[16] == "s0-p7")
+        let size = try FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int ?? 0
+        #expect(size > 10_000, "the headless frame looks blank")
+    }
+
+    @Test func theOneCallEntryRefusesAnUnknownKey() throws {
+        let p = Process()
+        p.executableURL = Cookbook.root.appendingPathComponent(".build/debug/media-shelf-example")
+        p.arguments = ["--headless", "--keys", "right,sideways"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = Pipe()
+        try p.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(p.terminationStatus == 2)
+        #expect(text.split(separator: "\n").count == 1 && text.contains("sideways"), "\(text)")
+    }
 }

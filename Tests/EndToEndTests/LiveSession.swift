@@ -3,7 +3,7 @@ import SDLBackend
 import Testing
 
 /// The built `cookbook` running live in its own virtual X server (`xvfb-run -a`), driven by real
-/// X11 input from `xdotool` and observed through its live `--trace` (INTERFACES.md).
+/// X11 input from `xdotool` and observed through its live `--trace` (docs/interfaces.md).
 ///
 /// Tests using it are enabled only where both tools are installed (`make setup` installs them).
 final class LiveSession {

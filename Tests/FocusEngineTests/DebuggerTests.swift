@@ -3,7 +3,7 @@ import FocusEngine
 import Testing
 import UICore
 
-/// The focus debugger behind `cookbook focus-debug` (INTERFACES.md).
+/// The focus debugger behind `cookbook focus-debug` (docs/interfaces.md).
 @Suite struct DebuggerTests {
     static let abc = """
     {"size": [1920, 1080], "nodes": [

@@ -137,6 +137,71 @@ import UICore
         #expect(system.move(.up).to == "hidden-above")
     }
 
+    /// A sidebar beside a horizontal shelf whose first poster is scrolled 90 % under it.
+    static func shelfUnderSidebar() -> FocusSystem {
+        L.system(.container("root", L.window, children: [
+            .section("sidebar", L.r(0, 0, 420, 1080), children: [
+                .focusable("category-0", L.r(40, 100, 340, 60)),
+                .focusable("category-1", L.r(40, 176, 340, 60)),
+            ]),
+            FocusNode(id: "shelf", frame: L.r(420, 166, 1500, 330), clipsContent: true, children: [
+                .focusable("s0-p0", L.r(220, 166, 220, 330)),
+                .focusable("s0-p1", L.r(480, 166, 220, 330)),
+                .focusable("s0-p9", L.r(2300, 166, 220, 330)),
+            ]),
+        ]))
+    }
+
+    @Test func aCandidateInAScrollViewCountsByItsVisiblePartAcrossTheMove() {
+        let system = Self.shelfUnderSidebar()
+        system.focus(id: "category-0")
+        // The poster is 6 points below, the next button 16: only the poster's 20-point sliver at
+        // x 420…440 shows, outside the button's beam (x 40…380).
+        let down = system.move(.down, explain: true)
+        #expect(down.to == "category-1")
+        #expect(down.candidates.first { $0.id == "s0-p0" }?.rejection == "outside beam")
+    }
+
+    @Test func aCandidateScrolledOutAlongTheMoveStaysReachable() {
+        let system = Self.shelfUnderSidebar()
+        system.focus(id: "category-1")
+        // Along the shelf's axis the poster keeps its whole frame: Right reaches it (it starts at
+        // x 220, inside the beam's reach), and focus-driven scrolling brings it into view.
+        #expect(system.move(.right).to == "s0-p0")
+        system.focus(id: "s0-p1")
+        // From inside the shelf, a poster wholly past its right edge is the next stop right.
+        #expect(system.move(.right).to == "s0-p9")
+        // A poster wholly outside the shelf across the move is not a candidate at all.
+        let hidden = L.system(.container("root", L.window, children: [
+            .focusable("above", L.r(500, 0, 200, 60)),
+            FocusNode(id: "shelf", frame: L.r(420, 100, 1500, 330), clipsContent: true, children: [
+                .focusable("under-sidebar", L.r(0, 100, 300, 330)),
+                .focusable("shown", L.r(1000, 100, 200, 330)),
+            ]),
+        ]))
+        hidden.focus(id: "above")
+        let down = hidden.move(.down, explain: true)
+        #expect(down.moved == false)
+        #expect(down.candidates.first { $0.id == "under-sidebar" }?.rejection == "scrolled out of view")
+    }
+
+    @Test func lazyItemsCountByTheirVisiblePartAcrossTheMove() {
+        // The same shelf as a lazy region of 200 posters, 220 wide and 40 apart, scrolled 200 points
+        // left so item 0 sits at x 220…440 under the sidebar.
+        let geometry = CountingGridGeometry(count: 200, columns: 200, cell: Size(width: 220, height: 330), spacing: 40)
+        let region = LazyRegion(geometry: geometry, contentOrigin: Point(x: 220, y: 166), idPrefix: "s0-p")
+        let system = L.system(.container("root", L.window, children: [
+            .section("sidebar", L.r(0, 0, 420, 1080), children: [
+                .focusable("category-0", L.r(40, 100, 340, 60)),
+                .focusable("category-1", L.r(40, 176, 340, 60)),
+            ]),
+            FocusNode(id: "shelf", frame: L.r(420, 166, 1500, 330), clipsContent: true, lazy: region),
+        ]))
+        system.focus(id: "category-0")
+        #expect(system.move(.down).to == "category-1")
+        #expect(system.move(.right).to == "s0-p0")
+    }
+
     @Test func moveWithoutFocusTakesDefaultFocus() {
         let system = FocusSystem()
         #expect(system.move(.down).reason == "nothing focusable")

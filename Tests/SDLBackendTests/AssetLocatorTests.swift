@@ -18,6 +18,21 @@ struct AssetLocatorTests {
         #expect(a.fonts.lastPathComponent == "Fonts")
     }
 
+    @Test func theGenericVariableComesBeforeTheCookbooksName() throws {
+        let generic = try tempAssets(), cookbook = try tempAssets()
+        defer {
+            try? FileManager.default.removeItem(at: generic.deletingLastPathComponent())
+            try? FileManager.default.removeItem(at: cookbook.deletingLastPathComponent())
+        }
+        let both = try AssetLocator(environment: ["SDLBACKEND_ASSETS": generic.path, "COOKBOOK_ASSETS": cookbook.path],
+                                    currentDirectory: "/", executablePath: nil)
+        #expect(both.root.path == generic.standardizedFileURL.path)
+        let old = try AssetLocator(environment: ["COOKBOOK_ASSETS": cookbook.path], currentDirectory: "/", executablePath: nil)
+        #expect(old.root.path == cookbook.standardizedFileURL.path)
+        #expect { try AssetLocator(environment: ["SDLBACKEND_ASSETS": "/nope"], currentDirectory: "/", executablePath: nil) }
+            throws: { ($0 as? SDLError)?.message.contains("$SDLBACKEND_ASSETS=/nope") == true }
+    }
+
     @Test func wrongEnvironmentVariableIsAnError() {
         #expect { try AssetLocator(environment: ["COOKBOOK_ASSETS": "/nope"], currentDirectory: "/", executablePath: nil) }
             throws: { ($0 as? SDLError)?.message.contains("COOKBOOK_ASSETS") == true }

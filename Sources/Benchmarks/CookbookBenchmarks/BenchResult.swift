@@ -1,5 +1,5 @@
 /// One row of `make bench`: a figure, what it was compared with, its goal and whether it holds
-/// (the `results` entries of `.build/bench-results.json`, INTERFACES.md "make bench").
+/// (the `results` entries of `.build/bench-results.json`, docs/interfaces.md "make bench").
 struct BenchResult: Codable {
     /// Family-prefixed name (`move:`, `frame:`, `latency:`, `idle:`, `replay:`, …).
     var name: String

@@ -2,7 +2,7 @@ import Foundation
 
 // `make bench`: every figure that matters, each against a baseline measured in the same run on
 // the same machine (absolute times vary with the machine; ratios travel). Prints a table and
-// writes `.build/bench-results.json` (INTERFACES.md "make bench").
+// writes `.build/bench-results.json` (docs/interfaces.md, "make bench").
 
 // `cookbook-bench --minimal-window`: the `start:` baseline program, in a process of its own.
 if CommandLine.arguments.dropFirst().first == MinimalWindow.argument { MinimalWindow.run() }

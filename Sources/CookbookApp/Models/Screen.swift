@@ -1,4 +1,4 @@
-/// The app's screens, by their stable names (INTERFACES.md).
+/// The app's screens, by their stable names (docs/interfaces.md).
 public enum Screen: String, CaseIterable, Sendable {
     case grid, favorites, detail, grocery, gallery, widget, settings
 

@@ -1,6 +1,6 @@
 import UICore
 
-/// One line of a replay script (INTERFACES.md `cookbook replay`).
+/// One line of a replay script (docs/interfaces.md `cookbook replay`).
 public enum ReplayCommand: Equatable, Sendable {
     case screen(String)
     case key(Key, KeyModifiers)

@@ -76,7 +76,7 @@ public struct ReplayScript: Sendable {
         return m
     }()
 
-    /// The pad families `pad connect` plugs in (INTERFACES.md).
+    /// The pad families `pad connect` plugs in (docs/interfaces.md).
     static let padFamilies = ["xbox", "playstation", "nintendo"]
 
     /// A key spec such as `right` or `shift+tab` (lower-cased) as a key and its modifiers.

@@ -74,7 +74,7 @@ public final class AppRuntime {
     }
     /// Writes a `mark` event (a replay script's `mark NAME`) into the trace.
     public func mark(_ name: String) { host.state.tracer.emit(.mark(name: name)) }
-    /// Receives trace lines (JSON, INTERFACES.md).
+    /// Receives trace lines (JSON, docs/interfaces.md).
     public var traceSink: ((String) -> Void)? {
         get { host.state.tracer.sink }
         set { host.state.tracer.sink = newValue }

@@ -4,7 +4,7 @@ import UICore
 struct CategoryList: View {
     let model: AppModel
     /// The grid screen's focus state of the rows.
-    let focusedCategory: FocusState<String?>
+    let focusedCategory: FocusState<String?>.Binding
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {

@@ -69,7 +69,7 @@ public struct DigitalCrownRotation: Hashable, Sendable {
 
     /// Turns the crown by wheel notches (+ up/away) and returns the new value.
     ///
-    /// Each notch moves the reading by ``DigitalCrownSensitivity/unitsPerNotch`` strides (or
+    /// Each notch moves the reading by `DigitalCrownSensitivity/unitsPerNotch` strides (or
     /// value units without a stride).
     @discardableResult
     public mutating func apply(notches: Double) -> Double {

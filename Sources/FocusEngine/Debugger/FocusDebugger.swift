@@ -4,7 +4,7 @@ import UICore
 /// The focus debugger behind `cookbook focus-debug`: answers "where does focus go, and why".
 public enum FocusDebugger {
     /// Loads a layout, puts focus on `from` (or the default focus), applies each move and returns
-    /// one JSON object per move, keys in the fixed order of INTERFACES.md:
+    /// one JSON object per move, keys in the fixed order of docs/interfaces.md:
     ///
     ///     {"move":"right","from":"a","to":"b","moved":true,"reason":"nearest in beam","candidates":[…]}
     ///

@@ -1,13 +1,14 @@
 import Foundation
 import UICore
 
-/// A layout file of the focus debugger (`cookbook focus-debug LAYOUT.json`), as INTERFACES.md
+/// A layout file of the focus debugger (`cookbook focus-debug LAYOUT.json`), as docs/interfaces.md
 /// describes it.
 ///
 /// Node keys: `id` (unique, non-empty), `frame` `[x, y, w, h]` in window points, `focusable`
 /// (`true`/`"all"` = all interactions, `"activate"`, `"edit"`, `false`), `focusSection`,
 /// `disabled`, `defaultFocus`, `children`. Extensions understood here: `textField` (a text
-/// field), `remembersLastFocus` (sections), `scope` (`"modal"` or `"plain"`). Unknown keys are ignored.
+/// field), `remembersLastFocus` (sections), `scope` (`"modal"` or `"plain"`), `scrollView` (the
+/// node's frame is a scroll view's visible frame, clipping its children). Unknown keys are ignored.
 public struct FocusLayout: Sendable {
     /// The window size.
     public var size: Size
@@ -27,7 +28,7 @@ public struct FocusLayout: Sendable {
     /// (16384 px is SDL's largest texture), small enough that beam arithmetic stays exact.
     public static let maximumCoordinate = 10_000_000.0
 
-    /// Parses and checks a layout (strict JSON, see ``JSONReader``).
+    /// Parses and checks a layout (strict JSON, see `JSONReader`).
     ///
     /// - Throws: ``FocusDebugError`` naming the problem and its line: unreadable JSON, a missing
     ///   or mistyped key, a bad `focusable` value, a duplicate id, a negative size, a number out
@@ -49,7 +50,7 @@ public struct FocusLayout: Sendable {
             }
             size = Size(width: n[0], height: n[1])
         } else {
-            // No size given: the 1080p window of the INTERFACES.md example.
+            // No size given: the 1080p window of the docs/interfaces.md example.
             size = Size(width: 1920, height: 1080)
         }
         let direction: LayoutDirection
@@ -111,6 +112,7 @@ public struct FocusLayout: Sendable {
                          isTextField: try bool(spec["textField"], "\(path).textField") ?? false,
                          isDefaultFocus: try bool(spec["defaultFocus"], "\(path).defaultFocus") ?? false,
                          remembersLastFocus: try bool(spec["remembersLastFocus"], "\(path).remembersLastFocus") ?? false,
+                         clipsContent: try bool(spec["scrollView"], "\(path).scrollView") ?? false,
                          children: children)
     }
 

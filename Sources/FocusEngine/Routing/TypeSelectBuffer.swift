@@ -8,7 +8,7 @@ public struct TypeSelectBuffer: Sendable {
     /// repeat delay; one second is the value people meet in practice).
     public static let defaultTimeout = 1.0
 
-    /// The clock the buffer reads (a ``ManualClock`` in tests and replays).
+    /// The clock the buffer reads (a `ManualClock` in tests and replays).
     public let clock: any TimeSource
     /// Idle seconds before a reset.
     public let timeout: Double

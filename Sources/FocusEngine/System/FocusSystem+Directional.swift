@@ -24,6 +24,7 @@ extension FocusSystem {
     /// layout direction.
     ///
     /// - Parameters:
+    ///   - direction: the spatial direction of the move (up, down, left, right on screen).
     ///   - commandHandlers: `onMoveCommand` handlers by view id.
     ///   - explain: list every node with its verdict (a linear pass, for the focus debugger);
     ///     otherwise only the candidates the spatial search examined are listed. Items of lazy
@@ -141,10 +142,39 @@ extension FocusSystem {
         if e.interactions == nil && !isSection { return .rejected("not focusable") }
         if isSection && !e.hasFocusableContent { return .rejected("empty section") }
         if isClippedAway(e.frame, clip: e.clip, origin: origin) { return .rejected("scrolled out of view") }
-        if !BeamGeometry.isInDirection(src, e.frame, direction) { return .rejected("behind") }
-        if !BeamGeometry.beamsOverlap(src, e.frame, direction) { return .rejected("outside beam") }
-        return .scored(major: BeamGeometry.majorAxisDistance(src, e.frame, direction),
-                       minor: BeamGeometry.minorAxisDistance(src, e.frame, direction))
+        guard let seen = visibleAcross(e.frame, clip: e.clip, direction: direction) else {
+            return .rejected("scrolled out of view")
+        }
+        if !BeamGeometry.isInDirection(src, seen, direction) { return .rejected("behind") }
+        if !BeamGeometry.beamsOverlap(src, seen, direction) { return .rejected("outside beam") }
+        return .scored(major: BeamGeometry.majorAxisDistance(src, seen, direction),
+                       minor: BeamGeometry.minorAxisDistance(src, seen, direction))
+    }
+
+    /// The part of a frame a person sees across the move: its extent across the move clipped to
+    /// every scrolling ancestor's visible frame, from `clip` outward; along the move it keeps its
+    /// whole extent. Nil when nothing of it shows across the move.
+    ///
+    /// A poster scrolled 90 % under a sidebar beside its shelf is scored for Down by the sliver
+    /// that shows, so the sidebar's next button wins over it; content scrolled out along the
+    /// move's axis keeps its full frame, so a move still reaches it and focus-driven scrolling
+    /// brings it into view.
+    func visibleAcross(_ frame: Rect, clip: Int, direction: MoveDirection) -> Rect? {
+        let across = direction.axis.perpendicular
+        var low = frame.min(across), high = frame.max(across)
+        var c = clip
+        while c >= 0 {
+            let visible = tree.entries[c].frame
+            low = Swift.max(low, visible.min(across))
+            high = Swift.min(high, visible.max(across))
+            c = tree.entries[c].clip
+        }
+        // A frame with no extent across (a caret) stays a candidate where it stands inside;
+        // a frame with extent keeps only a part that has some.
+        guard high > low || (high == low && frame.length(across) == 0) else { return nil }
+        return across == .horizontal
+            ? Rect(x: low, y: frame.minY, width: high - low, height: frame.height)
+            : Rect(x: frame.minX, y: low, width: frame.width, height: high - low)
     }
 
     /// Whether a frame lies outside a scrolling ancestor's visible frame while the origin is
@@ -209,8 +239,9 @@ extension FocusSystem {
                     for item in entry.region.items(intersecting: query) where found[item] == nil {
                         let target = tree.target(region: r, item: item)
                         guard case .item = target, target != origin else { continue }
-                        let f = entry.region.frame(ofItem: item)
-                        guard inside || f.intersects(node.frame),
+                        let whole = entry.region.frame(ofItem: item)
+                        guard inside || whole.intersects(node.frame),
+                              let f = visibleAcross(whole, clip: entry.node, direction: direction),
                               BeamGeometry.isInDirection(src, f, direction),
                               BeamGeometry.beamsOverlap(src, f, direction) else { continue }
                         found[item] = Scored(target: target, major: BeamGeometry.majorAxisDistance(src, f, direction),

@@ -57,8 +57,10 @@ extension FocusSystem {
 
     /// Tab (`forward`) or Shift-Tab: the next or previous stop in ``tabOrder``, wrapping at the ends.
     ///
-    /// - Parameter explain: accepted for symmetry with ``move(_:commandHandlers:explain:)``;
-    ///   sequential moves list no candidates.
+    /// - Parameters:
+    ///   - forward: true for Tab (the next stop), false for Shift-Tab (the previous one).
+    ///   - explain: accepted for symmetry with ``move(_:commandHandlers:explain:)``;
+    ///     sequential moves list no candidates.
     @discardableResult
     public func moveSequential(forward: Bool, explain: Bool = false) -> MoveResult {
         let move: FocusMove = forward ? .next : .previous

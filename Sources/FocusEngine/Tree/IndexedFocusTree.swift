@@ -4,7 +4,7 @@ import UICore
 ///
 /// Node `i`'s descendants are exactly the indices `i + 1 ... entries[i].end`, so ancestry and
 /// scope membership are O(1) comparisons. Lazy regions are listed separately; their items become
-/// ``FocusTarget/item(region:index:)`` targets only when no node carries the same id.
+/// `FocusTarget/item(region:index:)` targets only when no node carries the same id.
 final class IndexedFocusTree {
     /// What a node contributes to focus.
     enum Kind: Equatable { case focusable, section, container, scope, modalScope }

@@ -3,7 +3,7 @@ import UICore
 /// A key with modifiers written as text, as replay scripts and key bindings spell them:
 /// `right`, `tab`, `shift+tab`, `return`, `space`, `escape`, `a`, `cmd+shift+z`.
 ///
-/// Key names are ``Key/description``'s (`up down left right tab return space escape backspace
+/// Key names are `Key.description`'s (`up down left right tab return space escape backspace
 /// delete home end pageup pagedown`, or one character) plus the aliases `enter`, `esc`,
 /// `page-up`, `page-down`; modifiers are `shift`, `ctrl`/`control`, `alt`/`option`,
 /// `cmd`/`command`/`super`.

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import UICore
 
-/// Turns SDL's event queue into UICore ``InputEvent``s: one path for the live window and for
+/// Turns SDL's event queue into UICore `InputEvent`s: one path for the live window and for
 /// headless replay (whose script lines are pushed as real SDL events by ``SDLEventInjector``).
 ///
 /// Keyboard: arrows, tab, return, space, escape, backspace, delete, home/end, page up/down and
@@ -74,7 +74,7 @@ public final class SDLEventSource: @unchecked Sendable {
     ///
     /// SDL waits in whole milliseconds, so a frame 16.67 ms away would wake up to a millisecond
     /// late and an animation would miss the display's rate: the whole milliseconds but one are
-    /// slept in SDL, and the last stretch (under ``fineWait``) in short sleeps that check the
+    /// slept in SDL, and the last stretch (under `fineWait`) in short sleeps that check the
     /// queue, so the host wakes within a tenth of a millisecond of its due time.
     public func wait(timeout: Double) -> Bool {
         // An hour bounds the conversion for absurd timeouts.

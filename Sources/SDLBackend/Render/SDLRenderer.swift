@@ -3,7 +3,7 @@ import CSDL2TTF
 import Foundation
 import UICore
 
-/// Draws a UICore ``DisplayList`` on an `SDL_Renderer` (a window's or a software surface's).
+/// Draws a UICore `DisplayList` on an `SDL_Renderer` (a window's or a software surface's).
 ///
 /// Display-list coordinates are points; the renderer multiplies them by ``scale`` (window pixels
 /// per point: the HiDPI pixel ratio times the app's 1920-pt canvas scaling). Shapes become
@@ -63,11 +63,11 @@ public final class SDLRenderer: @unchecked Sendable {
     /// truncates them; measured in this project's probe), so edge alphas must be corrected.
     let snapsVertices: Bool
     /// Whether fills, gradients, strokes and shadows are drawn from cached textures
-    /// (``drawViaShapeCache(_:)``): on by default wherever the renderer can render to textures
+    /// (`drawViaShapeCache(_:)`): on by default wherever the renderer can render to textures
     /// (software and GPU); tests turn it off to compare with direct drawing.
     public var cachesShapes: Bool
     /// Whether ``render(_:)`` redraws only where the list differs from the previous frame
-    /// (``renderDamage(_:)``). Only for targets whose framebuffer keeps its pixels between
+    /// (`renderDamage(_:)`). Only for targets whose framebuffer keeps its pixels between
     /// frames (the software surface); a window's back buffer is undefined after a present, so
     /// it stays off there. Off by default.
     public var drawsDamageOnly = false {
@@ -83,7 +83,7 @@ public final class SDLRenderer: @unchecked Sendable {
     var baseClip: SDL_Rect?
     /// The surface a software renderer draws on, when the caller made it
     /// (`SDL_CreateSoftwareRenderer`); with it, cached shapes are blended and opaque rectangles
-    /// filled into its pixels here rather than by SDL (``framebufferPixels``). Owned by the caller,
+    /// filled into its pixels here rather than by SDL (`framebufferPixels`). Owned by the caller,
     /// who must clear this before freeing the surface.
     public var framebuffer: UnsafeMutablePointer<SDL_Surface>?
 

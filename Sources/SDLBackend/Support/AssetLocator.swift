@@ -2,13 +2,19 @@ import Foundation
 
 /// Finds the `Assets` directory (fonts, images, data) the app ships with.
 ///
-/// Search order: `$COOKBOOK_ASSETS`; `./Assets` in the working directory; then `Assets` in the
-/// executable's directory and up to ``maxLevelsUp`` of its parents (so `.build/debug/cookbook`
-/// finds `../../Assets`, and a test bundle deep inside `.build` finds the package's folder).
-/// A directory counts only when it holds a `Fonts` folder.
+/// Search order: `$SDLBACKEND_ASSETS`, then `$COOKBOOK_ASSETS` (the cookbook's older name);
+/// `./Assets` in the working directory; then `Assets` in the executable's directory and up to
+/// ``maxLevelsUp`` of its parents (so `.build/debug/cookbook` finds `../../Assets`, and a test
+/// bundle deep inside `.build` finds the package's folder). A directory counts only when it
+/// holds a `Fonts` folder. A program without one still draws text: the backend falls back to
+/// the system's DejaVu Sans and says so once on stderr.
 public struct AssetLocator: Sendable {
-    /// The environment variable that overrides the search.
+    /// The environment variable that overrides the search, for any program on this backend.
+    public static let genericEnvironmentVariable = "SDLBACKEND_ASSETS"
+    /// The cookbook's own name for the override, still honoured after the generic one.
     public static let environmentVariable = "COOKBOOK_ASSETS"
+    /// The overriding variables in the order they are read.
+    public static let environmentVariables = [genericEnvironmentVariable, environmentVariable]
     /// How many parent directories of the executable are tried (`.build/x86_64-unknown-linux-gnu/debug/X.xctest/…` is five deep).
     public static let maxLevelsUp = 6
 
@@ -20,13 +26,16 @@ public struct AssetLocator: Sendable {
                 currentDirectory: String = FileManager.default.currentDirectoryPath,
                 executablePath: String? = AssetLocator.runningExecutablePath()) throws {
         var searched: [String] = []
-        if let override = environment[Self.environmentVariable], !override.isEmpty {
+        for variable in Self.environmentVariables {
+            guard let override = environment[variable], !override.isEmpty else {
+                searched.append("$\(variable) (unset)")
+                continue
+            }
             let url = URL(fileURLWithPath: override, isDirectory: true)
             if Self.isAssets(url) { root = url.standardizedFileURL; return }
             // An explicit override that is wrong is an error, not a hint to keep looking.
-            throw SDLError("assets not found: $\(Self.environmentVariable)=\(override) has no Fonts folder")
+            throw SDLError("assets not found: $\(variable)=\(override) has no Fonts folder")
         }
-        searched.append("$\(Self.environmentVariable) (unset)")
         let cwd = URL(fileURLWithPath: currentDirectory, isDirectory: true).appendingPathComponent("Assets")
         searched.append(cwd.path)
         if Self.isAssets(cwd) { root = cwd.standardizedFileURL; return }

@@ -45,11 +45,11 @@ public final class SDLWindow: @unchecked Sendable {
     private var windowedFrame: WindowFrame?
 
     /// Opens a window of `width`×`height` window coordinates (OS points), at `position` when it
-    /// is on a connected display (else centred).
+    /// is on a connected display (else centred), titled `title` (the program's name by default).
     ///
     /// Throws a one-line error when no display is available (SDL would otherwise silently fall
     /// back to its invisible "offscreen" driver).
-    public init(title: String = "FocusCookbook", width: Int = 1280, height: Int = 720, fullscreen: Bool = false,
+    public init(title: String = ProcessInfo.processInfo.processName, width: Int = 1280, height: Int = 720, fullscreen: Bool = false,
                 position: (x: Int, y: Int)? = nil, vsync: Bool = true, renderer: RendererChoice = .auto,
                 assets: AssetLocator? = try? AssetLocator()) throws {
         let env = ProcessInfo.processInfo.environment
@@ -58,7 +58,7 @@ public final class SDLWindow: @unchecked Sendable {
         if mode == .headless || driver == "dummy" || (driver == "offscreen" && env["SDL_VIDEODRIVER"] != "offscreen") {
             throw SDLError("no display available (SDL video driver '\(driver)'; DISPLAY and WAYLAND_DISPLAY "
                            + "\(env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil ? "are unset" : "did not work")): "
-                           + "run on a desktop or under xvfb-run, or use `cookbook replay` for headless runs")
+                           + "run on a desktop or under xvfb-run, or draw offscreen with HeadlessTarget (SDLApp.run: --headless)")
         }
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -151,7 +151,7 @@ public final class SDLWindow: @unchecked Sendable {
     }
 
     /// Whether the window is full screen (SDL's desktop full screen, or covering the display
-    /// itself where no window manager does that: ``coverDisplay()``).
+    /// itself where no window manager does that: `coverDisplay()`).
     public var isFullscreen: Bool {
         coversDisplayItself || SDLSession.withLock {
             SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
@@ -354,7 +354,7 @@ public final class SDLWindow: @unchecked Sendable {
     public var padFamily: PadFamily? { events.padFamily }
 
     /// Switches between windowed and desktop fullscreen (covering the display itself where no
-    /// window manager does it: ``coverDisplay()``).
+    /// window manager does it: `coverDisplay()`).
     public func setFullscreen(_ on: Bool) {
         SDLSession.withLock {
             if coversDisplayItself {

@@ -41,9 +41,32 @@ final class FontLibrary {
         let dirs: [String?] = [fontsDirectory?.path, Self.systemDejaVuDirectory]
         regularPath = pick("DejaVuSans.ttf", dirs)
         boldPath = pick("DejaVuSans-Bold.ttf", dirs) ?? regularPath
+        if let note = Self.fallbackNote(fontsDirectory: fontsDirectory, regular: regularPath) {
+            SDLSession.withLock {
+                guard !Self.saidFallback else { return }
+                Self.saidFallback = true
+                FileHandle.standardError.write(Data((note + "\n").utf8))
+            }
+        }
         emojiPath = pick("NotoColorEmoji.ttf", emojiDirectories
                             ?? [fontsDirectory?.path, (Self.systemEmojiPath as NSString).deletingLastPathComponent])
         faces = LRUCache(capacity: Self.maxOpenFaces) { TTF_CloseFont($0) }
+    }
+
+    /// Whether the fallback note was printed (once per process; read and written under
+    /// ``SDLSession/withLock(_:)``).
+    nonisolated(unsafe) private static var saidFallback = false
+
+    /// What to tell the user when the text face does not come from the assets' `Fonts` folder:
+    /// the system's DejaVu Sans stands in, or no text face exists at all; nil when the assets
+    /// have it.
+    static func fallbackNote(fontsDirectory: URL?, regular: String?) -> String? {
+        let missing = fontsDirectory.map { "no DejaVuSans.ttf in \($0.path)" } ?? "no assets folder with Fonts"
+        guard let regular else {
+            return "fonts: \(missing) and none in \(systemDejaVuDirectory): text will not be drawn (install fonts-dejavu-core)"
+        }
+        guard regular.hasPrefix(systemDejaVuDirectory) else { return nil }
+        return "fonts: \(missing); drawing text with the system's DejaVu Sans (\(systemDejaVuDirectory))"
     }
 
     deinit {

@@ -2,7 +2,7 @@ import UICore
 
 extension ScrollController {
     /// tvOS's overscan-safe margins (Apple HIG, tvOS layout: 60 pt top/bottom, 80 pt left/right on
-    /// a 1920×1080 screen): how far from the edge ``reveal(rect:margin:animated:)`` keeps a focused view.
+    /// a 1920×1080 screen): how far from the edge ``reveal(rect:margin:animated:spring:)`` keeps a focused view.
     public static func defaultRevealMargin(along axis: Axis) -> Double { axis == .horizontal ? 80 : 60 }
 
     /// The spring of programmatic and focus-driven scrolls: SwiftUI's `.smooth` (Apple docs: duration 0.5 s, bounce 0).

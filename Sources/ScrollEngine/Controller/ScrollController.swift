@@ -5,10 +5,10 @@ import UICore
 ///
 /// The app owns one per scroll view and feeds it input — ``wheel(notches:axis:)``, drags
 /// (``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``), programmatic scrolls
-/// (``scroll(to:animated:)``, ``scrollTo(targetIndex:animated:)``, ``scrollTo(id:animated:)``) and
-/// focus-driven ``reveal(rect:margin:animated:)`` — then calls ``tick()`` once per frame, which
-/// advances every animation from the injected ``TimeSource``. Nothing reads the wall clock, so a
-/// ``ManualClock`` gives identical motion on every run.
+/// (``scroll(to:animated:spring:)``, ``scrollTo(targetIndex:animated:spring:)``, ``scrollTo(id:animated:)``) and
+/// focus-driven ``reveal(rect:margin:animated:spring:)`` — then calls ``tick()`` once per frame, which
+/// advances every animation from the injected `TimeSource`. Nothing reads the wall clock, so a
+/// `ManualClock` gives identical motion on every run.
 ///
 /// Offsets are content offsets: 0 shows the content at its leading inset, and an offset `s`
 /// puts content coordinate `s` at the leading inset (see ``ScrollGeometry``). Positive deltas and

@@ -2,7 +2,7 @@ import Foundation
 import UICore
 
 /// The engine behind `cookbook scroll-debug`: evaluates one release scenario with the same
-/// behaviours the scroll views use and explains the result (INTERFACES.md contract).
+/// behaviours the scroll views use and explains the result (docs/interfaces.md contract).
 ///
 /// Rules: target i occupies [s, s + length) of the content (`lazy`: s = i·(length + spacing));
 /// the content length is leading margin + the targets' extent (the furthest target end, or
@@ -90,7 +90,7 @@ public enum ScrollDebugger {
     // MARK: Parsing
 
     /// Parses and validates a scenario; every problem is a ``ScrollDebugError`` naming it (and
-    /// its line). Strict JSON (``JSONReader``): no JSON5, no duplicate keys.
+    /// its line). Strict JSON (`JSONReader`): no JSON5, no duplicate keys.
     public static func scenario(fromJSON data: Data) throws(ScrollDebugError) -> ScrollScenario {
         if String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace) { throw ScrollDebugError("scenario is empty") }
         let root: JSONValue

@@ -1,4 +1,4 @@
-/// One `cookbook scroll-debug` scenario: a release along one scroll axis (see INTERFACES.md).
+/// One `cookbook scroll-debug` scenario: a release along one scroll axis (see docs/interfaces.md).
 public struct ScrollScenario: Hashable, Sendable {
     /// The scroll-target behaviour named in the scenario.
     public enum Behavior: String, Hashable, Sendable, CaseIterable {

@@ -3,7 +3,7 @@ import UICore
 /// Which items of a lazy container to materialise: those intersecting the visible region
 /// extended by a small prefetch distance on both ends along the axis.
 ///
-/// It asks the ``LazyItemGeometry`` (index arithmetic), so the cost and the result are
+/// It asks the `LazyItemGeometry` (index arithmetic), so the cost and the result are
 /// proportional to what is near the visible region, flat in the item count.
 public struct LazyWindow: Sendable {
     /// The item geometry.

@@ -1,5 +1,5 @@
 import UICore
-/// The closed-form trajectory of a ``Spring`` pulling a value toward a target.
+/// The closed-form trajectory of a `Spring` pulling a value toward a target.
 ///
 /// The motion has a finite ``duration``: the first time the spring's energy
 /// `v² + ω²·x²` (which only ever decreases) drops below what a quarter point of displacement

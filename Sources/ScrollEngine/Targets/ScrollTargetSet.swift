@@ -1,7 +1,7 @@
 import UICore
 
 /// The scroll targets of a scroll view along one axis: views marked `scrollTarget()` (explicit
-/// frames) or every child of a `scrollTargetLayout()` lazy container (a ``LazyItemGeometry``,
+/// frames) or every child of a `scrollTargetLayout()` lazy container (a `LazyItemGeometry`,
 /// including items never created).
 ///
 /// Frames are in content coordinates, so a target starting at `s` is aligned with the leading

@@ -19,3 +19,8 @@ public enum MoveDirection: String, Hashable, Sendable, Codable, CaseIterable {
     /// +1 for right/down, -1 for left/up.
     public var sign: Double { (self == .right || self == .down) ? 1 : -1 }
 }
+
+/// SwiftUI's name for the direction an `onMoveCommand` handler receives: the same type, so a
+/// handler written against SwiftUI compiles unchanged. (FocusEngine's `FocusMove` is a move, not a
+/// second direction type: one of these four directions, or Tab / Shift-Tab.)
+public typealias MoveCommandDirection = MoveDirection

@@ -34,7 +34,7 @@ public final class LayoutContext {
     /// Scroll view geometry by id (written during layout).
     public var scrollReports: [String: ScrollReport] = [:]
     /// Sizes of the enclosing containers (scroll views, then the window), innermost last.
-    /// Reading it counts in ``containerReads``.
+    /// Reading it counts in `containerReads`.
     public var containers: [Size] {
         get { containerReads &+= 1; return containerStack }
         set { containerStack = newValue }

@@ -3,7 +3,7 @@
 /// Wrapping a text means measuring it word by word; the texts on screen are mostly the same
 /// from frame to frame, and a text's lines depend only on its string, font, line limit and
 /// width (measurers answer the same for the same string and font), so each answer is kept.
-/// Owned by whoever keeps the measurer (a ``ViewHost``); a fresh cache per pass is correct too.
+/// Owned by whoever keeps the measurer (a `ViewHost`); a fresh cache per pass is correct too.
 public final class TextLayoutCache {
     struct Key: Hashable {
         let string: String

@@ -30,8 +30,9 @@ public final class FocusState<Value: Hashable> {
         set { storage.pendingRequest = newValue }
     }
 
-    /// The state itself, for `.focused($state, equals: value)` and `.defaultFocus($state, value)`.
-    public var projectedValue: FocusState<Value> { self }
+    /// A binding to the state, for `.focused($state, equals: value)`, `.defaultFocus($state,
+    /// value)` and for handing the state to another view (``FocusState/Binding``).
+    public var projectedValue: Binding { Binding(self) }
 
     /// Stable identity of the state across frames (bindings of one state group by it).
     public var identity: ObjectIdentifier { ObjectIdentifier(storage) }

@@ -23,7 +23,7 @@ public enum JSONText {
         return out + "\""
     }
 
-    /// The longest text ``shown(_:limit:)`` prints before clipping with "…" (a message stays one
+    /// The longest text `shown(_:limit:)` prints before clipping with "…" (a message stays one
     /// readable line even when a file holds a megabyte-long name).
     public static let shownLimit = 60
 

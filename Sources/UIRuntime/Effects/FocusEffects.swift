@@ -3,7 +3,7 @@ import UICore
 /// How focus looks: each focusable view's animated focus progress turned into its hover effect
 /// (lift, highlight) or focus ring, plus the press of a held Select.
 ///
-/// See also: ``FocusCoordinator`` (where focus is), ``HoverTarget`` (which part lifts).
+/// See also: ``FocusCoordinator`` (where focus is), `HoverTarget` (which part lifts).
 public final class FocusEffects {
     // Focus motion timing (DESIGN.md "Focus: lift effect"): about 0.2 s ease-out to focus,
     // 0.4 s to unfocus (Compose TV uses 300/500 ms); when focus moves again within 0.15 s the
@@ -93,7 +93,8 @@ public final class FocusEffects {
 
     private func decorate(_ n: Node, traits: FocusTraits, progress p: Double, pressed: Double, environment env: EnvironmentValues) {
         var target = n
-        var isTile = false
+        // A card button lifts as artwork does, the whole card being the artwork.
+        var isTile = n[Button.CardKey.self] == true
         n.visit { d in
             if d !== n, d[HoverTarget.self] == true { target = d; isTile = true; return false }
             return true

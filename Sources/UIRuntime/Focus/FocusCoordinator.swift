@@ -15,7 +15,7 @@ public final class FocusCoordinator {
     public internal(set) var lastChange = -Double.infinity
     /// Seconds between the last focus change and the one before it (infinite before a second
     /// change): a short one makes the focus animations quick (``FocusEffects``). Unlike
-    /// ``lastChange``, typing (``touch(now:)``) does not move it.
+    /// ``lastChange``, typing (`touch(now:)`) does not move it.
     public private(set) var moveInterval = Double.infinity
     /// Clock time of the last focus change itself, for ``moveInterval``.
     private var lastMoveTime = -Double.infinity

@@ -48,7 +48,7 @@ public struct FrameSchedule: Sendable, Equatable {
     public var isInvalidated: Bool { dueTime == -.infinity }
 
     /// How far before its due time a clock reading still counts as reaching it (seconds): the
-    /// tolerance the held-direction repeat uses (``DirectionRepeat``), because frame times summed
+    /// tolerance the held-direction repeat uses (`DirectionRepeat`), because frame times summed
     /// from 1/60 s steps land a hair before a deadline they should meet; without it a replay
     /// building only due frames saw such a repeat one frame later than one building every frame.
     public static let tolerance = 1e-6

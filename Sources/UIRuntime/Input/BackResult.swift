@@ -2,6 +2,8 @@
 public enum BackResult: Hashable, Sendable {
     /// The on-screen keyboard closed, keeping its text (`osk`).
     case keyboardClosed
+    /// An `onExitCommand` action ran (`exit-command`).
+    case exitCommand
     /// A sheet was dismissed (`sheet`).
     case sheetDismissed
     /// A navigation stack popped its top screen (`navigation`).
@@ -14,6 +16,7 @@ public enum BackResult: Hashable, Sendable {
     public var traceName: String {
         switch self {
         case .keyboardClosed: "osk"
+        case .exitCommand: "exit-command"
         case .sheetDismissed: "sheet"
         case .navigationPopped: "navigation"
         case .app(let name): name

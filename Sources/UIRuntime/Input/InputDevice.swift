@@ -11,7 +11,7 @@ public enum InputDevice: Equatable, Sendable {
     /// A game controller of `family`.
     case pad(family: PadFamily)
 
-    /// The family the trace's `hints` event names: `xbox`, `playstation`,
+    /// The family the trace's `hints` event names (docs/interfaces.md): `xbox`, `playstation`,
     /// `nintendo` or `keyboard`. The mouse belongs to the keyboard's desktop hints; pads of other
     /// families show Xbox labels (SDL names every pad's buttons by the Xbox layout).
     public var hintsFamily: HintsFamily {

@@ -6,7 +6,7 @@ import UICore
 /// system meaning (moves, Tab, activate, back); pad buttons and the remote's stick move focus;
 /// the wheel turns the focused view's crown or scrolls; the pointer hovers, clicks and drags.
 ///
-/// See also: ``PointerInput`` (hover, clicks, drags), ``WheelInput`` (crown and wheel),
+/// See also: ``PointerInput`` (hover, clicks, drags), `WheelInput` (crown and wheel),
 /// ``TextInput`` (text fields).
 public final class InputRouter {
     // Remote touch surface (the left stick): past 0.5 of full travel it swipes focus one step in
@@ -97,7 +97,7 @@ public final class InputRouter {
             if announcesControllers { state.toasts.show("Controller connected: \(name)") }
         case .controllerDisconnected(let name, _):
             releasePad(now: now)
-            if case .pad = device { switchDevice(to: .keyboard) }
+            if case .pad = device { _ = switchDevice(to: .keyboard) }
             if announcesControllers { state.toasts.show("Controller disconnected: \(name)") }
         case .controllerActive(let family): padFamily = family
         case .focusLost:
@@ -308,14 +308,20 @@ public final class InputRouter {
         return true
     }
 
-    /// Escape, pad B or Menu: close the on-screen keyboard (keeping its text), else dismiss a
-    /// sheet, else pop a navigation stack, else the app's back. Returns what went back, nil when
+    /// Escape, pad B or Menu: close the on-screen keyboard (keeping its text), else run the
+    /// `onExitCommand` nearest the focused view inside the front sheet (or anywhere when no sheet
+    /// shows), else dismiss a sheet, else pop a navigation stack, else the app's back. Returns
+    /// what went back, nil when
     /// nothing did.
     @discardableResult
     public func back() -> BackResult? {
         if state.keyboard.isOpen {
             state.keyboard.close()
             return .keyboardClosed
+        }
+        if let exit = exitCommand() {
+            exit()
+            return .exitCommand
         }
         if let dismiss = state.root?.find(id: "sheet")?[SheetAttributes.DismissKey.self] {
             dismiss()
@@ -328,6 +334,17 @@ public final class InputRouter {
         }
         if let pop { pop(); return .navigationPopped }
         return state.commands?.back(host: state)
+    }
+
+    /// The `onExitCommand` action nearest the focused view, looking outward no further than the
+    /// sheet holding focus (the sheet's own dismissal comes before commands around it).
+    func exitCommand() -> (() -> Void)? {
+        guard let id = focus.focusedID, let path = state.root?.path(to: id) else { return nil }
+        for node in path.reversed() {
+            if let action = node[ExitCommandAttributes.ActionKey.self] { return action }
+            if node[SheetAttributes.DismissKey.self] != nil { return nil }
+        }
+        return nil
     }
 
     /// A pad button press; returns whether it did something (for D-pad buttons: whether focus

@@ -1,7 +1,7 @@
 import UICore
 
 /// A tvOS-style on-screen keyboard for gamepad users: pad A on a focused text field opens it
-/// (``InputRouter``); the ``ViewHost`` then shows ``OnScreenKeyboardPanel`` over the bottom of
+/// (``InputRouter``); the ``ViewHost`` then shows `OnScreenKeyboardPanel` over the bottom of
 /// any app's UI, a modal focus scope whose keys the D-pad and stick move between.
 ///
 /// A key types at the field's caret through ``TextInput`` — the path typed text takes — so the

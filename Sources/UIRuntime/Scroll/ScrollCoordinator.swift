@@ -1,7 +1,7 @@
 import ScrollEngine
 import UICore
 
-/// One ``ScrollController`` per scroll view, keyed by the view's stable id: created when layout
+/// One `ScrollController` per scroll view, keyed by the view's stable id: created when layout
 /// first reports the view, updated from each layout, stepped each frame; it writes scroll
 /// positions back to `scrollPosition` bindings and traces each scroll that comes to rest.
 ///

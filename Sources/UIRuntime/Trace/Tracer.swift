@@ -4,7 +4,7 @@ import UICore
 /// Stamps trace events with the clock's time since the tracer started and hands the JSON lines
 /// to a sink (a replay's trace file, a test's array).
 public final class Tracer {
-    /// Receives each trace line (JSON, INTERFACES.md); nil drops them.
+    /// Receives each trace line (JSON, docs/interfaces.md); nil drops them.
     public var sink: ((String) -> Void)?
     private let clock: any TimeSource
     private let origin: Double

@@ -5,13 +5,13 @@ import UICore
 /// trace, focus, scrolling, focus effects, text editing, the environment and the last laid-out
 /// tree. A ``ViewHost`` owns one; an app's ``ViewHostCommands`` read it.
 public final class RuntimeState {
-    /// Where time comes from (a ``ManualClock`` in replays and tests).
+    /// Where time comes from (a `ManualClock` in replays and tests).
     public let clock: any TimeSource
     /// Text metrics for layout (the backend's).
     public let measurer: any TextMeasuring
     /// Text line breaking with ``measurer``, kept from frame to frame.
     let textCache = TextLayoutCache()
-    /// Trace lines (INTERFACES.md).
+    /// Trace lines (docs/interfaces.md).
     public let tracer: Tracer
     /// Focus: the engine and its coordination with the view tree.
     public let focus = FocusCoordinator()

@@ -4,7 +4,16 @@
 /// (the runtime adds the lift); `.plain` draws only the label.
 public struct Button: PrimitiveView {
     /// How a button draws its platter.
-    public enum Style: Sendable { case bordered, plain, borderedProminent }
+    public enum Style: Sendable {
+        case bordered, plain, borderedProminent
+        /// tvOS's card (SwiftUI's `.buttonStyle(.card)`): the label (a poster, artwork) clipped to
+        /// a rounded card on a translucent platter, lifting as a poster does when focused (the
+        /// larger lift and shadow of artwork, not a control's).
+        case card
+    }
+
+    /// The attribute key marking a card button's node: the runtime lifts it as artwork.
+    public enum CardKey: ViewAttributeKey { public typealias Value = Bool }
 
     var label: ViewGroup
     var action: () -> Void
@@ -26,6 +35,12 @@ public struct Button: PrimitiveView {
     static let height = 66.0
     static let cornerRadius = 12.0
     static let horizontalPadding = 40.0
+    /// A card's corner radius: tvOS 17's poster cards round by about 12 pt at 1080p, as its
+    /// buttons do (measured from tvOS 17 screenshots, like the metrics above).
+    static let cardCornerRadius = 12.0
+    /// A card's platter behind transparent parts of its label: the unfocused button platter's
+    /// translucent white (the same tvOS 17 screenshots).
+    static let cardPlatterOpacity = 0.14
 
     /// How strongly a disabled button shows (its label, and its platter against an enabled
     /// one's): tvOS dims a disabled control to about a third, still legible, clearly inactive
@@ -41,6 +56,16 @@ public struct Button: PrimitiveView {
         case .plain:
             if !enabled { env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity) }
             node = context.with(environment: env).resolve(label)
+        case .card:
+            if !enabled { env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity) }
+            var platter = Color.white.opacity(Self.cardPlatterOpacity)
+            if !enabled { platter = platter.opacity(Self.disabledOpacity) }
+            node = Node(.background(.center), environment: env)
+            node.children = [context.with(environment: env).resolve(label),
+                             Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: Self.cardCornerRadius),
+                                                      fill: .color(platter))), environment: env)]
+            node.clipShape = .roundedRect(cornerRadius: Self.cardCornerRadius)
+            node[CardKey.self] = true
         case .bordered, .borderedProminent:
             // Focused tvOS buttons are white with dark text; unfocused ones a translucent grey
             // platter; disabled ones that platter and their label dimmed.
@@ -65,7 +90,11 @@ public struct Button: PrimitiveView {
         traits.interactions = .activate
         // tvOS buttons lift when focused (DESIGN.md "Focus: lift effect"); plain ones too.
         traits.hoverEffect = traits.hoverEffect ?? .lift
-        if style != .plain { traits.contentShape = .roundedRect(cornerRadius: Self.cornerRadius) }
+        if style == .card {
+            traits.contentShape = .roundedRect(cornerRadius: Self.cardCornerRadius)
+        } else if style != .plain {
+            traits.contentShape = .roundedRect(cornerRadius: Self.cornerRadius)
+        }
         node.focus = traits
         return node
     }

@@ -32,7 +32,8 @@ enum LazyStackNode {
 ///
 /// An item's id is its `ForEach` identity, or — when the item view gives itself an explicit id
 /// built around that identity, like `.id("cell-\(i)")` — the same pattern applied to every item
-/// (learnt from item 0), so ids of items never built match the ids they get when built. The
+/// (learnt from item 0, and from item 1 too when item 0's identity occurs more than once in its
+/// id, as in `.id("s0-p0")`), so ids of items never built match the ids they get when built. The
 /// focus-value lookup finds the item a `@FocusState` value is bound to (``LazyFocusLookup``).
 func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach<Data, ID>, in context: ResolveContext)
     -> (id: (Int) -> String, build: (Int) -> Node, index: (String) -> Int?, focus: LazyFocusLookup) where Data.Index == Int {
@@ -46,17 +47,26 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         ctx.pendingID = forEachID(i)
         return ctx.resolve(content.content(data[start + i]))
     }
+    // An item's explicit id: an item that is an `.id(_:)` names its id without being resolved
+    // (resolving it here would only repeat the resolution building it does: the id modifier gives
+    // its content the same pending id and focus either way); otherwise the resolved node's id.
+    let explicitID: (Int) -> String? = { i in
+        (content.content(data[start + i]) as ViewGroup).explicitID ?? resolve(i).id
+    }
     // The explicit-id pattern (prefix, suffix) around the ForEach identity, learnt from item 0.
     var pattern: (prefix: String, suffix: String)?
     let learn: () -> (prefix: String, suffix: String) = {
         if let p = pattern { return p }
         var p = (prefix: "", suffix: "")
-        // An item that is an `.id(_:)` names its id without being resolved: resolving it here would
-        // only repeat the resolution of item 0 that building it does (the id modifier gives its
-        // content the same pending id and focus either way).
-        let known = data.isEmpty ? nil : (content.content(data[start]) as ViewGroup).explicitID
-        if !data.isEmpty, let explicit = known ?? resolve(0).id, let range = explicit.range(of: forEachID(0)) {
-            p = (String(explicit[..<range.lowerBound]), String(explicit[range.upperBound...]))
+        if !data.isEmpty, let explicit = explicitID(0) {
+            let splits = IDPattern.splits(of: explicit, around: forEachID(0))
+            if splits.count > 1, data.count > 1, let second = explicitID(1),
+               let agreeing = splits.first(where: { $0.prefix + forEachID(1) + $0.suffix == second }) {
+                // `s0-p0`, `s0-p1`: the occurrence that changes from item to item is the identity.
+                p = agreeing
+            } else if let first = splits.first {
+                p = first
+            }
         }
         pattern = p
         return p

@@ -8,6 +8,10 @@ public struct ScrollView: PrimitiveView {
     var content: ViewGroup
     var margins = EdgeInsets.zero
     var indicatorMargins = EdgeInsets.zero
+    /// The edges this scroll view's own `contentMargins` set (margins inherited from an
+    /// ancestor's `contentMargins` fill the others).
+    var marginEdges: Edge.Set = []
+    var indicatorMarginEdges: Edge.Set = []
     var safeArea = EdgeInsets.zero
     var indicators = true
     var anchor = ScrollContentAnchor.leading
@@ -22,12 +26,22 @@ public struct ScrollView: PrimitiveView {
         self.axis = axis; self.content = content()
     }
 
+    /// A scroll view that shows or hides its indicators (SwiftUI's
+    /// `ScrollView(_:showsIndicators:content:)`).
+    public init(_ axis: Axis = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> ViewGroup) {
+        self.init(axis, content: content)
+        indicators = showsIndicators
+    }
+
     /// Insets the content (not the clip) and/or the scroll indicators by `length` on some edges
     /// (SwiftUI's `contentMargins(_:_:for:)`).
     public func contentMargins(_ edges: Edge.Set, _ length: Double, for placement: ContentMarginPlacement = .automatic) -> ScrollView {
         var s = self
-        if placement != .scrollIndicators { s.margins = margins.setting(edges, to: length) }
-        if placement != .scrollContent { s.indicatorMargins = indicatorMargins.setting(edges, to: length) }
+        if placement != .scrollIndicators { s.margins = margins.setting(edges, to: length); s.marginEdges.formUnion(edges) }
+        if placement != .scrollContent {
+            s.indicatorMargins = indicatorMargins.setting(edges, to: length)
+            s.indicatorMarginEdges.formUnion(edges)
+        }
         return s
     }
 
@@ -47,8 +61,12 @@ public struct ScrollView: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         let id = context.pendingID ?? "scroll"
-        var spec = ScrollSpec(axis: axis, id: id, contentMargins: margins, safeAreaPadding: safeArea, showsIndicators: indicators)
-        spec.indicatorMargins = indicatorMargins
+        let inherited = context.environment[InheritedContentMargins.Key.self]
+        let contentInsets = InheritedContentMargins.merge(own: margins, ownEdges: marginEdges,
+                                                          inherited: inherited.content, inheritedEdges: inherited.contentEdges)
+        var spec = ScrollSpec(axis: axis, id: id, contentMargins: contentInsets, safeAreaPadding: safeArea, showsIndicators: indicators)
+        spec.indicatorMargins = InheritedContentMargins.merge(own: indicatorMargins, ownEdges: indicatorMarginEdges,
+                                                              inherited: inherited.indicators, inheritedEdges: inherited.indicatorEdges)
         spec.shortContentPosition = anchor.rawValue
         let node = Node(.scroll(spec), environment: context.environment)
         let stackNode = Node(.stack(axis, spacing: 0, alignment: .topLeading), environment: context.environment)

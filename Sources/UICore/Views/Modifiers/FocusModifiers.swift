@@ -89,6 +89,23 @@ extension View {
         }
     }
 
+    /// Binds focus to a Hashable state through a binding (`$focused`, or a view's
+    /// ``FocusState/Binding`` property): focused when the state equals `value`.
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedView<Self> {
+        focused(binding.state, equals: value)
+    }
+
+    /// Binds focus to a Bool state through a binding (`$isFocused`).
+    public func focused(_ binding: FocusState<Bool>.Binding) -> ModifiedView<Self> {
+        focused(binding.state)
+    }
+
+    /// The first time this region takes focus, focus goes to the view bound to `value` (through
+    /// a binding, `$focused`).
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V?>.Binding, _ value: V?) -> ModifiedView<Self> {
+        defaultFocus(binding.state, value)
+    }
+
     /// Receives move commands (arrows, D-pad, swipes) while this view or a descendant is focused;
     /// return `.ignored` to let focus move on.
     public func onMoveCommand(perform action: @escaping (MoveDirection) -> KeyPress.Result) -> ModifiedView<Self> {

@@ -5,14 +5,15 @@
 public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
     var content: Content
     var isPresented: Binding<Bool>
-    var sheet: Sheet
+    /// The sheet's content; nil while a `sheet(item:)` has no item (nothing is presented then).
+    var sheet: Sheet?
 
     // Sheet look: the modal scrim (``ModalLayer``, 60 % black) over the screen and a 40 pt-cornered
     // platter in the secondary background, as tvOS alerts and sheets (tuned against tvOS 17 screenshots).
 
     public func makeNode(in context: ResolveContext) -> Node {
         let base = context.resolve(content)
-        guard isPresented.wrappedValue else { return base }
+        guard isPresented.wrappedValue, let sheet else { return base }
         let env = context.environment
         var inner = context
         inner.pendingID = nil
@@ -39,6 +40,14 @@ extension View {
     /// Presents `sheet` modally while `isPresented` is true.
     public func sheet<S: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> S) -> SheetModifier<Self, S> {
         SheetModifier(content: self, isPresented: isPresented, sheet: content())
+    }
+
+    /// Presents a sheet for `item` while it is non-nil (SwiftUI's `.sheet(item:content:)`); Back
+    /// sets it to nil. A different item replaces the sheet's content.
+    public func sheet<Item: Identifiable, S: View>(item: Binding<Item?>,
+                                                   @ViewBuilder content: (Item) -> S) -> SheetModifier<Self, S> {
+        let shown = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return SheetModifier(content: self, isPresented: shown, sheet: item.wrappedValue.map(content))
     }
 }
 
