@@ -22,10 +22,21 @@ public final class PointerInput {
     /// Whether the pointer moved or clicked within ``recency`` of `now`.
     func isActive(at now: Double) -> Bool { position != nil && now - lastActivity < Self.recency }
 
-    /// The pointer moved: hover follows it; a held button drags.
+    /// The pointer moved: hover follows it, and focus with it; a held button drags.
+    ///
+    /// Moving onto a focusable view focuses it, as a TV's pointer does (Android TV, spatial
+    /// navigation on the web): one highlight shows at a time, and the keyboard or the D-pad go on
+    /// from where the pointer left focus. The first report after the window opens (a pointer
+    /// resting where the window appeared) only notes where it is, and a view under a pointer
+    /// that rests is not focused again after the keys moved focus away.
     func moved(to p: Point) {
+        let movedBefore = position != nil
         note(p)
-        hoveredID = state.root.flatMap { HitTesting.focusable(at: p, in: $0)?.id }
+        let under = state.root.flatMap { HitTesting.focusable(at: p, in: $0)?.id }
+        if movedBefore, drag == nil, let under, under != hoveredID, under != state.focus.system.focusedID {
+            _ = state.focus.system.focus(id: under)
+        }
+        hoveredID = under
         guard var d = drag, let c = state.scrolls[d.scrollID] else { return }
         let (delta, began) = d.move(to: p, now: state.clock.now)
         if began { c.beginDrag() }

@@ -30,11 +30,11 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The canvas the window shows.
     public private(set) var viewport: Viewport
     /// The smallest text, in window pixels, every text is drawn at: on a window small enough to
-    /// shrink a font below it, the font grows (``EnvironmentValues/minimumFontSize``); 0 keeps
+    /// shrink a font below it, the font grows (`EnvironmentValues.minimumFontSize`); 0 keeps
     /// the designed sizes at every scale.
     public var minimumTextPixels = 0.0
     /// ``minimumTextPixels`` in canvas points at the window's current scale: the smallest font
-    /// every text is drawn at this frame (``EnvironmentValues/minimumFontSize``).
+    /// every text is drawn at this frame (`EnvironmentValues.minimumFontSize`).
     public var minimumFontSize: Double { minimumTextPixels / max(viewport.scale, 0.01) }
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
@@ -161,7 +161,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// worked out from the clock, then the display list with the scroll indicators, the focus
     /// debugger's overlay, the crown indicator and the toasts on top.
     private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues) -> DisplayList {
-        state.effects.decorate(tree, focused: focus.focusedID, hovered: input.pointer.hoveredID,
+        // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
+        // a resting pointer while the keys moved focus on is not lifted beside it.
+        state.effects.decorate(tree, focused: focus.focusedID, hovered: nil,
                                moveInterval: state.focus.moveInterval, now: now, environment: env)
         var decorations = state.effects.decorations
         marquees.decorate(tree, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)

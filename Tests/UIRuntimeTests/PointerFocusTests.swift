@@ -1,0 +1,65 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// Focus follows the pointer, as on a TV with a pointer: one highlight at a time.
+@MainActor
+@Suite struct PointerFocusTests {
+    /// Three lifting tiles in a row, 200 pt wide, 40 apart, from x = 0.
+    static func makeHost(clock: ManualClock) -> ViewHost<HStack> {
+        let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            HStack(spacing: 40) {
+                Button("a") {}.hoverEffect(.lift).id("a").frame(width: 200, height: 120)
+                Button("b") {}.hoverEffect(.lift).id("b").frame(width: 200, height: 120)
+                Button("c") {}.hoverEffect(.lift).id("c").frame(width: 200, height: 120)
+            }
+        }
+        _ = host.windowDidResize(Size(width: 800, height: 600))
+        return host
+    }
+
+    static func settle(_ host: ViewHost<HStack>, _ clock: ManualClock) {
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+    }
+
+    /// The ids of the views drawn lifted now.
+    static func lifted(_ host: ViewHost<HStack>) -> Set<String> {
+        guard let root = host.state.root else { return [] }
+        var out: Set<String> = []
+        root.visit { n in
+            if let id = n.id, let d = host.state.effects.decorations[ObjectIdentifier(n)], d.scale > 1.001 { out.insert(id) }
+            return true
+        }
+        return out
+    }
+
+    @Test func movingOntoATileFocusesItAndTheKeysGoOnFromThere() throws {
+        let clock = ManualClock()
+        let host = Self.makeHost(clock: clock)
+        Self.settle(host, clock)
+        let c = try #require(host.state.root?.find(id: "c")).frame
+        // The window opens under a resting pointer over "c": focus stays where it was.
+        host.handle(.pointerMoved(Point(x: c.midX, y: c.midY)))
+        Self.settle(host, clock)
+        #expect(host.focus.focusedID == "a")
+        // The pointer moves onto "b", then onto "c": focus follows, one tile lifted.
+        let b = try #require(host.state.root?.find(id: "b")).frame
+        host.handle(.pointerMoved(Point(x: b.midX, y: b.midY)))
+        Self.settle(host, clock)
+        #expect(host.focus.focusedID == "b")
+        host.handle(.pointerMoved(Point(x: c.midX, y: c.midY - 10)))
+        Self.settle(host, clock)
+        #expect(host.focus.focusedID == "c")
+        #expect(Self.lifted(host) == ["c"])
+        // Left goes on from the pointer's tile; the tile left under the resting pointer is not lifted.
+        host.handle(.key(KeyPress(key: .leftArrow)))
+        host.handle(.key(KeyPress(key: .leftArrow, phase: .up)))
+        Self.settle(host, clock)
+        #expect(host.focus.focusedID == "b")
+        #expect(Self.lifted(host) == ["b"])
+        // A small move within "c" (the same view under the pointer) does not take focus back.
+        host.handle(.pointerMoved(Point(x: c.midX + 5, y: c.midY - 10)))
+        Self.settle(host, clock)
+        #expect(host.focus.focusedID == "b")
+    }
+}
