@@ -113,6 +113,11 @@ final class LiveSession {
         try xdotool(["mousemove", "--window", window, "\(Int(x * 2 / 3))", "\(Int(y * 2 / 3))", "click", "1"])
     }
 
+    /// Moves the pointer to a point of the 1920×1080 design canvas, without clicking.
+    func movePointer(canvasX x: Double, y: Double) throws {
+        try xdotool(["mousemove", "--window", window, "\(Int(x * 2 / 3))", "\(Int(y * 2 / 3))"])
+    }
+
     /// Turns the wheel `notches` away from the user (negative: toward).
     func wheel(_ notches: Int) throws {
         try xdotool(["click", "--repeat", "\(abs(notches))", "--delay", "30", notches > 0 ? "4" : "5"])

@@ -55,4 +55,15 @@ extension LiveTests {
         #expect(app.waitFor { $0.contains { $0["id"] as? String == "rating-picker" && $0["value"] as? String == "delicious" } },
                 "\(app.events.suffix(5))")
     }
+
+    /// Issue 25 item 2: one highlight at a time. Moving the pointer onto a tile focuses it, and
+    /// the arrow keys go on from there.
+    @Test func thePointerMovesFocusAndTheKeysGoOnFromIt() throws {
+        let app = try LiveSession()
+        try app.movePointer(canvasX: 767, y: 300) // Apple Pie's tile (the first report may only note where it is)
+        try app.movePointer(canvasX: 1190, y: 300) // onto Baklava's
+        #expect(app.waitForFocus("baklava"), "focus: \(app.focusedID ?? "none")")
+        try app.key("Left")
+        #expect(app.waitForFocus("apple-pie"), "focus: \(app.focusedID ?? "none")")
+    }
 }
