@@ -214,17 +214,20 @@ public final class AppModel {
     /// Adds a recipe's ingredients to the grocery list (skipping ones already there).
     public func addToGroceryList(_ slug: String) {
         guard let recipe = catalog.recipe(slug) else { return }
+        var missing = 0
         change("grocery add \(slug)") { data in
             let existing = Set(data.grocery.items.map { $0.name.lowercased() })
             // Keep a trailing empty row last, as the seed's list does.
             let emptyTail = data.grocery.items.last.map { $0.name.isEmpty } ?? false
             let tail = emptyTail ? data.grocery.items.removeLast() : nil
             for ingredient in recipe.ingredients where !existing.contains(ingredient.lowercased()) {
-                data.grocery.addItem(name: ingredient)
+                if data.grocery.addItem(name: ingredient) == nil { missing += 1 }
             }
             if let tail { data.grocery.items.append(tail) }
         }
-        lastMessage = "Added \(recipe.name) to the grocery list"
+        // Never "Added" for ingredients that could not be (the row numbers are used up).
+        lastMessage = missing == 0 ? "Added \(recipe.name) to the grocery list"
+            : "The grocery list has run out of item numbers: \(missing) of \(recipe.name)'s ingredients were not added"
     }
 
     // MARK: Rating

@@ -110,13 +110,14 @@ public final class UserDataStore {
         self.pool = pool
         if !options.readOnly { try UserDataSchema.migrator.migrate(pool) }
         guard try pool.read({ try String.fetchOne($0, sql: "PRAGMA quick_check") }) == "ok" else { throw StoreProblem.damaged }
-        let directory = directory
+        let directory = directory, path = databaseURL.path
         let (data, notes): (UserData, [String]) = try options.readOnly
             ? pool.read { db in try Self.load(db) }
             : pool.write { db in
                 let created = try Self.createIfNeeded(db, importingFrom: directory)
+                let repaired = try Self.repairSettingsRow(db, path: path)
                 let (data, notes) = try Self.load(db)
-                return (data, created + notes)
+                return (data, created + repaired + notes)
             }
         initialData = data
         warnings += notes
@@ -134,8 +135,26 @@ public final class UserDataStore {
         case .unreadable(let message): notes = [message]; source = "defaults (userdata.json unreadable)"
         }
         try UserDataWriter(db).apply(from: .empty, to: initial)
+        // Marked done only when every item is in: otherwise the transaction is undone, the old
+        // file stays as it is, and the import runs again at the next start.
+        let counts = try ["favorites", "ratings", "grocery_items", "caffeine_log"].map {
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? 0
+        }
+        let expected = [initial.favorites.count, initial.ratings.count, initial.grocery.items.count, initial.caffeineLog.count]
+        guard counts == expected else {
+            let lost = zip(expected, counts).map { $0 - $1 }.reduce(0, +)
+            throw StoreProblem.other("\(directory.appendingPathComponent("userdata.json").path): \(lost) item(s) of the old user data could not be imported; it is kept and imported again at the next start")
+        }
         try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, source])
         return notes
+    }
+
+    /// Recreates a missing settings row (id 1) with the defaults, so later changes have a row to
+    /// update; one line when it had to.
+    private static func repairSettingsRow(_ db: Database, path: String) throws -> [String] {
+        guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM settings WHERE id = 1") == 0 else { return [] }
+        try UserDataWriter(db).recreateSettingsRow(UserData.Settings())
+        return ["\(path): the settings were missing from the database; they are back to their defaults"]
     }
 
     private static func load(_ db: Database) throws -> (UserData, [String]) {

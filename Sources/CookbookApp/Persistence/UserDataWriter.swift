@@ -25,12 +25,25 @@ struct UserDataWriter {
         }
         for (column, field) in UserDataSchema.settingsColumns where old.settings[keyPath: field] != new.settings[keyPath: field] {
             try db.execute(sql: "UPDATE settings SET \(column) = ? WHERE id = 1", arguments: [new.settings[keyPath: field]])
+            // No row changed: the settings row is gone (deleted by hand or by another tool), and
+            // the change would be reported saved while nothing was. Recreate it with `new`.
+            if db.changesCount == 0 { try recreateSettingsRow(new.settings) }
         }
         if old.settings.crownSensitivity != new.settings.crownSensitivity {
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                            arguments: [UserDataSchema.Meta.crownSensitivity, new.settings.crownSensitivity.rawValue])
         }
         return saved
+    }
+
+    /// Writes the settings row (id 1) afresh holding `settings`; throws when no row could be made.
+    func recreateSettingsRow(_ settings: UserData.Settings) throws {
+        let columns = UserDataSchema.settingsColumns
+        let names = (["id"] + columns.map(\.column)).joined(separator: ", ")
+        let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
+        try db.execute(sql: "INSERT INTO settings (\(names)) VALUES (\(marks)) ON CONFLICT (id) DO NOTHING",
+                       arguments: StatementArguments([1] + columns.map { settings[keyPath: $0.field] as DatabaseValueConvertible }))
+        guard db.changesCount == 1 else { throw StoreProblem.other("the settings could not be written (their row is missing and cannot be made)") }
     }
 
     private func favorites(from old: [String], to new: [String]) throws {
