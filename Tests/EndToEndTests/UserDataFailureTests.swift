@@ -125,6 +125,33 @@ import Testing
         #expect(try Cookbook.savedGroceryNames(dir).contains("Saffron"))
     }
 
+    /// A database a newer release migrated (a migration this one does not know) was opened and
+    /// written without a word: it is refused in one line naming it and the newer schema, left
+    /// byte for byte as it was, and the run goes on showing its data, unsaved.
+    @Test func aDatabaseFromANewerReleaseIsRefusedAndLeftUntouched() throws {
+        let dir = Cookbook.tempDir()
+        let first = dir.appendingPathComponent("first.replay"), second = dir.appendingPathComponent("second.replay")
+        try "screen grocery\ntype Saffron\nkey return\n".write(to: first, atomically: true, encoding: .utf8)
+        try "screen grocery\ntype Jam\nkey return\n".write(to: second, atomically: true, encoding: .utf8)
+        #expect(try Cookbook.run(["replay", first.path, "--data-dir", dir.path]).status == 0)
+        let db = dir.appendingPathComponent("cookbook.sqlite")
+        try DatabaseQueue(path: db.path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-a-newer-release')")
+        }
+        let before = try Data(contentsOf: db)
+        let trace = dir.appendingPathComponent("t.jsonl")
+        let r = try Cookbook.run(["replay", second.path, "--data-dir", dir.path, "--trace", trace.path], watchdog: 60)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr == "cookbook: \(db.path): cannot save changes (the database was written by a newer release: "
+                + "schema \"v9-from-a-newer-release\" is newer than this release's \"v3-caffeine-widget-intents\"; it is left untouched); "
+                + "they are kept in memory until the app quits\n")
+        #expect(try Data(contentsOf: db) == before)
+        // Its data was shown (Jam went into the row after Saffron), and nothing claimed saved.
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        #expect(text.contains("\"id\":\"grocery-4-name\",\"value\":\"Jam\"") && !text.contains("\"event\":\"data\""))
+        #expect(try Cookbook.savedGroceryNames(dir) == ["Apples", "Lasagna", "Saffron", ""])
+    }
+
     @Test func aDamagedDatabaseIsKeptAsideInOneLine() throws {
         let dir = Cookbook.tempDir()
         try Data("garbage".utf8).write(to: dir.appendingPathComponent("cookbook.sqlite"))

@@ -12,6 +12,9 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
     /// would block on a FIFO forever, or make side files next to a device (`/dev/null-journal`).
     case notARegularFile(path: String, what: String)
     case permissionDenied(path: String)
+    /// The database holds migrations this release does not know (`unknown`, sorted): a newer
+    /// release wrote it, and this one must neither migrate nor write it (`known`: its newest).
+    case newerDatabase(unknown: [String], known: String)
     case damaged
     case diskError
     case other(String)
@@ -24,6 +27,9 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
         case .notAFolder(let path): "\(path) is a file, not a folder"
         case .notARegularFile(let path, let what): "\(path) is \(what), not a regular file"
         case .permissionDenied(let path): "no permission to write in \(path)"
+        case .newerDatabase(let unknown, let known):
+            "the database was written by a newer release: schema \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) "
+                + "is newer than this release's \"\(known)\"; it is left untouched"
         case .damaged: "the database is damaged"
         case .diskError: "the disk reported an input/output error"
         case .other(let text): text

@@ -63,6 +63,11 @@ public final class UserDataStore {
             for file in Self.sqliteFiles(path) { if let problem = RegularFileCheck.problem(file) { throw problem } }
             let lock = try StoreFileLock(path: path + ".lock", timeout: options.lockTimeout)
             defer { lock.release() }
+            // A newer release's database is neither migrated nor written (its schema may mean
+            // something this release cannot know); it is only read, as it is.
+            let migrator = UserDataSchema.migrator
+            let unknown = Self.appliedMigrations(at: path).subtracting(migrator.migrations).sorted()
+            if !unknown.isEmpty { throw StoreProblem.newerDatabase(unknown: unknown, known: migrator.migrations.last ?? "") }
             do {
                 try openAndLoad()
             } catch where StoreProblem.from(error, path: path).isDamage {
@@ -79,6 +84,19 @@ public final class UserDataStore {
             // Still show what can be read; never write over it (nor open what is not a file).
             if case .notARegularFile = problem {} else if let snapshot = readOnlySnapshot() { initialData = snapshot }
         }
+    }
+
+    /// The migrations applied to the database at `path`, read without writing to it (a read-only
+    /// connection: no journal mode change, no migration); empty when there is no database yet or
+    /// it cannot be read (opening it then says why).
+    static func appliedMigrations(at path: String) -> Set<String> {
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        var config = Configuration()
+        config.readonly = true
+        config.busyMode = .timeout(busyTimeout)
+        guard let queue = try? DatabaseQueue(path: path, configuration: config) else { return [] }
+        defer { try? queue.close() }
+        return (try? queue.read { try UserDataSchema.migrator.appliedIdentifiers($0) }) ?? []
     }
 
     /// The database at `path` and the side files SQLite and ``StoreFileLock`` open next to it.
