@@ -83,3 +83,116 @@ extension StoreReliabilityTests {
         #expect(s.model.lastMessage?.hasPrefix("The grocery list has run out of item numbers") == true, "\(s.model.lastMessage ?? "")")
     }
 }
+
+extension StoreReliabilityTests {
+    // MARK: Item 2: two processes on one data directory
+
+    /// Each process wrote every column of a row from its own stale copy, so one's rename put
+    /// back the obtained flag the other had just set. Only changed fields are written now, and
+    /// the committing process shows the other's change too.
+    @Test func twoProcessesEditingOneGroceryItemKeepBothFields() throws {
+        let dir = Self.tempDir()
+        let a = try Subject(dir), b = try Subject(dir)
+        a.model.setObtained("grocery-1", true)
+        b.model.setGroceryName("grocery-1", "Green apples")
+        b.model.commitAllPendingChanges()
+        let row = try #require(try Self.db(dir).read { try Row.fetchOne($0, sql: "SELECT name, obtained FROM grocery_items WHERE id = 1") })
+        #expect(row["name"] as String == "Green apples" && row["obtained"] as Bool == true)
+        #expect(b.model.userData.grocery.items[0] == GroceryList.Item(id: "grocery-1", name: "Green apples", isObtained: true))
+        // A takes its flag back: B's name stays.
+        a.model.setObtained("grocery-1", false)
+        #expect(try Subject(dir).model.userData.grocery.items[0] == GroceryList.Item(id: "grocery-1", name: "Green apples", isObtained: false))
+    }
+
+    /// A running app shows what another process committed (a rename, a favourite, a setting)
+    /// within a few frames, without any input.
+    @Test func aRunningAppShowsAnotherProcesssCommits() throws {
+        let h = try Harness(screen: .grocery)
+        let other = try Subject(h.dataDir)
+        other.model.setGroceryName("grocery-2", "Pears")
+        other.model.commitAllPendingChanges()
+        other.model.toggleFavorite("baklava")
+        other.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        h.settle(1)
+        #expect(h.model.userData.grocery.items.map(\.name).contains("Pears"))
+        #expect(!h.model.isFavorite("baklava") && h.model.settings.watchLayout)
+        #expect(h.model.userData == other.model.userData)
+    }
+
+    /// Text still being typed (not yet committed) survives another process's commit, and both
+    /// end up stored.
+    @Test func typingInProgressSurvivesAnotherProcesssCommit() throws {
+        let h = try Harness(screen: .grocery)
+        h.focus("grocery-3-name")
+        h.runtime.handle(.text("Jam"))
+        _ = h.runtime.frame()
+        let other = try Subject(h.dataDir)
+        other.model.setObtained("grocery-1", true)
+        h.settle(1)
+        #expect(h.model.userData.grocery.items.map(\.name) == ["Apples", "Lasagna", "Jam"])
+        #expect(h.model.userData.grocery.items[0].isObtained)
+        let stored = try Subject(h.dataDir).model.userData.grocery.items
+        #expect(stored.map(\.name) == ["Apples", "Lasagna", "Jam"] && stored[0].isObtained)
+    }
+
+    /// Two processes adding one recipe's ingredients (each from its own copy of the list, in
+    /// which the other's are not yet) store each ingredient once.
+    @Test func addingOneRecipesIngredientsInTwoProcessesStoresThemOnce() throws {
+        let dir = Self.tempDir()
+        let a = try Subject(dir), b = try Subject(dir)
+        a.model.addToGroceryList("buttermilk-pancakes")
+        b.model.addToGroceryList("buttermilk-pancakes")
+        a.model.addToGroceryList("buttermilk-pancakes")
+        let names = try Self.db(dir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }
+        let counts = Dictionary(names.map { ($0.lowercased(), 1) }, uniquingKeysWith: +)
+        #expect(names.count > 4 && counts.values.allSatisfy { $0 == 1 }, "\(counts.filter { $0.value > 1 })")
+        #expect(Set(b.model.userData.grocery.items.map(\.name)) == Set(names))
+    }
+}
+
+extension StoreReliabilityTests {
+    // MARK: Item 13: grocery names bounded in bytes and scalars
+
+    /// "e" and 300,000 combining marks (600 KB) counted as one character, passed the
+    /// 200-character limit whole and took seconds a frame to lay out. The name is cut to a few
+    /// marks on its character, with the message, and the grocery screen stays quick.
+    @Test func aNameOfOneCharacterWithAMillionMarksIsCut() throws {
+        let h = try Harness(screen: .grocery)
+        let huge = "e" + String(repeating: "\u{301}", count: 300_000)
+        h.model.setGroceryName("grocery-3", huge)
+        let name = h.model.userData.grocery.items[2].name
+        #expect(name.unicodeScalars.count == 1 + UserDataLimits.extendingScalarsInARow && name.count == 1)
+        #expect(h.model.lastMessage == "Grocery names are limited to 200 characters")
+        let start = Date()
+        h.settle(0.1)
+        #expect(Date().timeIntervalSince(start) < 2, "frames took \(Date().timeIntervalSince(start)) s")
+        h.model.commitAllPendingChanges()
+        #expect(try Self.db(h.dataDir).read { try Int.fetchOne($0, sql: "SELECT MAX(length(CAST(name AS BLOB))) FROM grocery_items") }
+                ?? .max <= UserDataLimits.groceryNameBytes)
+    }
+
+    /// Many characters of many bytes each (200 family emoji of 25 bytes fit; 200 characters of
+    /// 30 combining marks do not): the name stops at the byte limit, between scalars it keeps.
+    @Test func namesAreBoundedInBytesAndScalars() {
+        let family = "👩🏽‍👩🏽‍👧🏽‍👦🏽" // one character, 41 bytes
+        let (emoji, emojiCut) = BoundedName.clamped(String(repeating: family, count: 120))
+        #expect(emoji.utf8.count <= UserDataLimits.groceryNameBytes && emojiCut)
+        #expect(emoji.hasPrefix(String(repeating: family, count: 90)))
+        let marked = String(repeating: "a" + String(repeating: "\u{308}", count: 30), count: 200)
+        let (bounded, cut) = BoundedName.clamped(marked)
+        #expect(cut && bounded.unicodeScalars.count <= UserDataLimits.groceryNameScalars && bounded.utf8.count <= UserDataLimits.groceryNameBytes)
+        #expect(BoundedName.clamped("Crème fraîche") == ("Crème fraîche", false))
+    }
+
+    /// A name already on disk with a huge combining sequence is cut when read, in one line.
+    @Test func aHugeNameOnDiskIsCutWhenRead() throws {
+        let dir = Self.tempDir()
+        _ = try Subject(dir)
+        try Self.db(dir).write { db in
+            try db.execute(sql: "UPDATE grocery_items SET name = ? WHERE id = 1", arguments: ["e" + String(repeating: "\u{301}", count: 100_000)])
+        }
+        let s = try Subject(dir)
+        #expect(s.model.userData.grocery.items[0].name.unicodeScalars.count == 1 + UserDataLimits.extendingScalarsInARow)
+        #expect(s.store.warnings.count == 1 && s.store.warnings[0].contains("were shortened"), "\(s.store.warnings)")
+    }
+}

@@ -52,11 +52,11 @@ extension AppModel {
             return
         }
         do {
-            let saved = try store.save(from: persisted, to: userData)
+            let (saved, renumbered) = try store.save(from: persisted, to: userData)
+            self.renumbered = renumbered
             // A renumbered grocery item keeps its focus.
-            for (was, now) in zip(userData.grocery.items, saved.grocery.items) where was.id != now.id && groceryFocus.wrappedValue == was.id {
-                groceryFocus.wrappedValue = now.id
-            }
+            if let focused = groceryFocus.wrappedValue, let now = renumbered[focused] { groceryFocus.wrappedValue = now }
+            // What the database holds now: this change and every other process's.
             userData = saved
             persisted = saved
             saveFailure = nil
@@ -64,7 +64,7 @@ extension AppModel {
             unsavedChanges.removeAll()
             for what in done { emit(TraceEvent("data", [("what", .string(what))])) }
         } catch {
-            let problem = error as? StoreProblem ?? .other("\(error)")
+            let problem = error
             guard saveFailure == nil else { return }
             let message = store.failureMessage(problem)
             saveFailure = message
@@ -73,11 +73,30 @@ extension AppModel {
         }
     }
 
-    /// Picks up drinks another process (the widget extension) logged, unless this one has
-    /// entries of its own still waiting to be saved.
-    func refreshCaffeineLog() {
-        guard userData.caffeineLog == persisted.caffeineLog, let log = store?.currentCaffeineLog(), log != persisted.caffeineLog else { return }
-        userData.caffeineLog = log
-        persisted.caffeineLog = log
+    /// How often the frame loop asks the store whether another process committed: a quarter
+    /// of a second, so another window's change shows within a glance (about the 250 ms a
+    /// response feels immediate within) for one cheap `PRAGMA data_version` query.
+    static let storePollInterval = 0.25
+
+    /// Asks the store, at most every ``storePollInterval`` of clock time, whether another
+    /// process committed, and shows the merged data when one did.
+    public func pollStore(now: Double) {
+        guard now - lastStorePoll >= Self.storePollInterval || now < lastStorePoll else { return }
+        lastStorePoll = now
+        refreshFromStore()
+    }
+
+    /// Shows what other processes (another window, the widget extension) committed, merged with
+    /// this one's changes not yet committed (``UserDataMerge``).
+    func refreshFromStore() {
+        guard let store, let theirs = store.dataIfChanged() else { return }
+        if unsavedChanges.isEmpty {
+            userData = theirs
+        } else {
+            let (merged, renumbered) = UserDataMerge.merge(base: persisted, mine: userData, theirs: theirs)
+            if let focused = groceryFocus.wrappedValue, let now = renumbered[focused] { groceryFocus.wrappedValue = now }
+            userData = merged
+        }
+        persisted = theirs
     }
 }

@@ -19,6 +19,10 @@ public final class AppModel {
     /// When the pending text edits must be committed (runtime clock), nil when none are pending.
     /// The host loop should wake by then and call ``commitPendingChanges(now:)`` (``AppRuntime/frame()`` does).
     public internal(set) var nextCommitDeadline: Double?
+    /// The grocery items the last commit stored under another number, old id to new.
+    var renumbered: [String: String] = [:]
+    /// When the frame loop last asked the store for other processes' commits (``pollStore(now:)``).
+    var lastStorePoll = -Double.infinity
     /// The save problem reported to the user (once), until a save succeeds again.
     public internal(set) var saveFailure: String?
     /// Where trace events go (the runtime stamps them with the clock).
@@ -71,7 +75,7 @@ public final class AppModel {
         // Going elsewhere (a shoulder button, a replay's `screen` line) answers the quit
         // question with No, as leaving dismisses a tvOS alert: it never shows over another screen.
         asksToQuit = false
-        if s == .widget { refreshCaffeineLog() }
+        if s == .widget { refreshFromStore() }
         backStack = s == .detail ? [screen] : []
         screen = s
         emit(TraceEvent("screen", [("name", .string(s.rawValue))]))
@@ -244,24 +248,23 @@ public final class AppModel {
 
     /// The seed's `addEmptyItem()`: appends an empty item and focuses its field.
     public func addEmptyGroceryItem() {
-        var added = false
-        change("grocery new item") { added = $0.grocery.addItem() != nil }
-        guard added else {
+        var added: String?
+        change("grocery new item") { added = $0.grocery.addItem()?.id }
+        guard let added else {
             lastMessage = "The grocery list has run out of item numbers"
             return
         }
-        // The new item is last (saving may have renumbered it if another process took its number).
-        groceryFocus.wrappedValue = userData.grocery.items.last?.id
+        // Saving may have renumbered it (another process took its number); other processes'
+        // new items may follow it in the list read back.
+        groceryFocus.wrappedValue = renumbered[added] ?? added
     }
 
     /// Renames a grocery item (every keystroke); saved after a short debounce or when the field
-    /// loses focus. Names longer than ``UserDataLimits/groceryNameLength`` are cut there, with a message.
+    /// loses focus. Names beyond ``BoundedName``'s limits (characters, bytes, scalars, combining
+    /// marks on one character) are cut there, with a message.
     public func setGroceryName(_ id: String, _ newName: String) {
-        var name = newName
-        if name.count > UserDataLimits.groceryNameLength {
-            name = String(name.prefix(UserDataLimits.groceryNameLength))
-            lastMessage = "Grocery names are limited to \(UserDataLimits.groceryNameLength) characters"
-        }
+        let (name, cut) = BoundedName.clamped(newName)
+        if cut { lastMessage = "Grocery names are limited to \(UserDataLimits.groceryNameLength) characters" }
         guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }), userData.grocery.items[i].name != name else { return }
         change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
         emit(TraceEvent("value", [("id", .string("\(id)-name")), ("value", .string(name))]))

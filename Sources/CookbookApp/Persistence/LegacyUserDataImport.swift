@@ -60,8 +60,9 @@ enum LegacyUserDataImport {
                                              atLeast: data.grocery.nextNumber)
         var lowestFree = 1, items: [GroceryList.Item] = []
         for (i, var item) in data.grocery.items.enumerated() {
-            if item.name.count > UserDataLimits.groceryNameLength {
-                item.name = String(item.name.prefix(UserDataLimits.groceryNameLength))
+            let bounded = BoundedName.clamped(item.name)
+            if bounded.cut {
+                item.name = bounded.name
                 shortened += 1
             }
             if !keeps[i] {

@@ -35,9 +35,11 @@ public final class UserDataStore {
     public private(set) var unavailable: StoreProblem?
     /// The data read at open: defaults when there was nothing (or nothing readable).
     public private(set) var initialData = UserData()
-    private let options: Options
+    let options: Options
     /// The open database (nil while unavailable); the widget extension's reads and writes use it too.
     var pool: DatabasePool?
+    /// The writer connection's `data_version` when last asked (``dataIfChanged()``).
+    private var seenVersion: Int?
 
     /// Opens (creating, migrating or importing as needed) the store in `directory`.
     public convenience init(directory: URL) { self.init(directory: directory, options: Options()) }
@@ -139,6 +141,8 @@ public final class UserDataStore {
             }
         initialData = data
         warnings += notes
+        // Other processes' commits are counted from here (``dataIfChanged()``).
+        seenVersion = dataVersion(pool)
     }
 
     /// Writes a new database's first data: the old `userdata.json` when there is one, else the
@@ -205,30 +209,38 @@ public final class UserDataStore {
 
     // MARK: Saving and reading
 
-    /// Writes the change from `old` to `new` in one transaction and returns `new` as the
-    /// database now has it (the caffeine log re-read, with any other process's entries; new
-    /// grocery items renumbered if another process took their number).
-    /// Throws ``StoreProblem`` when the change is not committed.
-    func save(from old: UserData, to new: UserData) throws -> UserData {
-        guard let pool else { throw unavailable ?? StoreProblem.other("the database is closed") }
-        do {
-            return try pool.write { db in
-                var saved = try UserDataWriter(db).apply(from: old, to: new)
-                if old.caffeineLog != new.caffeineLog {
-                    var reader = UserDataReader(db)
-                    saved.caffeineLog = try reader.readCaffeineLog()
-                }
-                return saved
-            }
-        } catch { throw StoreProblem.from(error, path: databaseURL.path) }
+    /// Writes the change from `old` to `new` in one transaction on the caller's thread
+    /// (``StoreCommitter/save(from:to:)``). Throws ``StoreProblem`` when it is not committed.
+    func save(from old: UserData, to new: UserData) throws(StoreProblem) -> (data: UserData, renumbered: [String: String]) {
+        guard let committer = committer() else { throw unavailable ?? StoreProblem.other("the database is closed") }
+        return try committer.save(from: old, to: new)
     }
 
-    /// The caffeine log as the database has it now (another process may have logged drinks);
-    /// nil when it cannot be read.
-    func currentCaffeineLog() -> [CaffeineLogEntry]? {
-        try? pool?.read { db in
-            var reader = UserDataReader(db)
-            return try reader.readCaffeineLog()
-        }
+    /// The commit as a value another thread may run; nil while the store is unavailable.
+    func committer() -> StoreCommitter? { pool.map { StoreCommitter(pool: $0, path: databaseURL.path) } }
+
+    /// Everything as the database has it, when another process (another window, the widget
+    /// extension) committed since the last call: SQLite's `PRAGMA data_version` on the pool's
+    /// writer connection, which changes with every commit made through any other connection;
+    /// nil when nothing changed or the database cannot be read. Never call it while a commit of
+    /// this process runs (it would wait for the writer).
+    func dataIfChanged() -> UserData? {
+        guard let pool, let version = dataVersion(pool), version != seenVersion else { return nil }
+        seenVersion = version
+        do {
+            return try pool.read { (db: Database) throws -> UserData in
+                var reader = UserDataReader(db)
+                return try reader.read()
+            }
+        } catch { return nil }
+    }
+
+    /// The writer connection's `PRAGMA data_version`, nil when it cannot be read.
+    private func dataVersion(_ pool: DatabasePool) -> Int? {
+        do {
+            return try pool.writeWithoutTransaction { (db: Database) throws -> Int? in
+                try Int.fetchOne(db, sql: "PRAGMA data_version")
+            }
+        } catch { return nil }
     }
 }
