@@ -196,3 +196,81 @@ extension StoreReliabilityTests {
         #expect(s.store.warnings.count == 1 && s.store.warnings[0].contains("were shortened"), "\(s.store.warnings)")
     }
 }
+
+extension StoreReliabilityTests {
+    // MARK: Item 12: commits off the frame loop
+
+    /// While another process held the write lock, every commit blocked the frame loop for the
+    /// 3 s busy timeout. In the background a change returns at once, its `data` event comes once
+    /// the lock is let go, and a commit that finally fails is reported and tried again.
+    @Test func aCommitWaitingForAnotherProcesssLockDoesNotBlock() throws {
+        let dir = Self.tempDir()
+        let s = try Subject(dir)
+        s.model.commitsInBackground = true
+        // Another process's write transaction, held past the busy timeout.
+        let other = try Self.db(dir)
+        let holding = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            try? other.write { db in
+                try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('test-lock', '1')")
+                holding.signal()
+                letGo.wait()
+            }
+            done.signal()
+        }
+        holding.wait()
+        let started = Date()
+        s.model.toggleFavorite("pancake")
+        s.model.setRating(.yummy, for: "pancake")
+        #expect(Date().timeIntervalSince(started) < 0.5, "a change waited \(Date().timeIntervalSince(started)) s for the lock")
+        #expect(s.model.isFavorite("pancake") && s.dataEvents.isEmpty)
+        // The busy timeout runs out: reported once, in words, and kept.
+        let deadline = Date().addingTimeInterval(UserDataStore.busyTimeout + 5)
+        while s.model.saveFailure == nil, Date() < deadline {
+            s.model.commitPendingChanges(now: 0)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(s.model.saveFailure?.contains("another process kept the database locked") == true, "\(s.model.saveFailure ?? "no failure")")
+        letGo.signal()
+        done.wait()
+        // Tried again after the retry delay, now that the lock is free.
+        let clock = s.model.now() + AppModel.failedCommitRetryDelay
+        let until = Date().addingTimeInterval(UserDataStore.busyTimeout + 5)
+        while s.dataEvents.count < 2, Date() < until {
+            s.model.commitPendingChanges(now: clock + 1)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(Set(s.dataEvents) == ["favorite pancake", "rating pancake"])
+        #expect(s.model.saveFailure == nil && !s.model.hasUnsavedChanges)
+        let stored = try Subject(dir)
+        #expect(stored.model.isFavorite("pancake") && stored.model.rating("pancake") == .yummy)
+    }
+
+    // MARK: Item 6: a lock held at start-up
+
+    /// A lock held past the start-up timeout left the whole session unsaveable. The store is
+    /// opened again in the background once the lock is let go, and what was changed meanwhile
+    /// is saved.
+    @Test func changesKeptWhileTheLockWasHeldAreSavedOnceItIsFree() throws {
+        let dir = Self.tempDir()
+        _ = try Subject(dir)
+        let lock = try StoreFileLock(path: dir.appendingPathComponent("cookbook.sqlite.lock").path)
+        var options = UserDataStore.Options()
+        options.lockTimeout = 0.1
+        let s = try Subject(dir, options)
+        #expect(s.store.unavailable?.description == "another process kept the database locked")
+        s.model.toggleFavorite("pancake")
+        #expect(s.dataEvents.isEmpty)
+        lock.release()
+        let deadline = Date().addingTimeInterval(10)
+        var clock = 0.0
+        while s.dataEvents.isEmpty, Date() < deadline {
+            clock += 1
+            s.model.pollStore(now: clock)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(s.dataEvents == ["favorite pancake"])
+        #expect(s.model.saveFailure == nil)
+        #expect(try Subject(dir).model.isFavorite("pancake"))
+    }
+}

@@ -11,7 +11,19 @@ import UICore
 public final class AppModel {
     public let catalog: Catalog
     public internal(set) var userData: UserData
-    let store: UserDataStore?
+    /// The store (replaced once by one opened in the background when its lock was held at start-up).
+    var store: UserDataStore?
+    /// Whether commits run on a thread of their own: the live window's frame loop never waits
+    /// for the disk or another process's lock. Off (replays, tests), a commit finishes before
+    /// the change returns, so a trace never depends on a thread's timing.
+    public var commitsInBackground = false
+    /// The commit running on the commit thread: what was stored before, what it stores, and the
+    /// changes it reports once done.
+    var commitInFlight: (base: UserData, sent: UserData, changes: [String])?
+    /// The commit thread and its mailbox.
+    let backgroundCommits = BackgroundCommits()
+    /// Retries opening the store while another process held its lock at start-up.
+    var reopener: StoreReopener?
     /// The user data as last committed to the store (changes are saved as the difference).
     var persisted: UserData
     /// What each change not yet committed was (`data` events to emit once it is), oldest first.
@@ -59,6 +71,8 @@ public final class AppModel {
         self.userData = store?.initialData ?? UserData()
         persisted = userData
         if let store, let problem = store.unavailable { saveFailure = store.failureMessage(problem) }
+        // A lock another process kept past the timeout: keep trying in the background.
+        if let store, case .busy = store.unavailable { reopener = StoreReopener(directory: store.directory, options: store.options) }
         // A problem opening the store shows in the footer for the first seconds (runtime clocks start at 0).
         if let warning = store?.warnings.last { lastMessage = warning; messageTime = 0 }
         let first = catalog.recipes.first?.slug ?? ""
@@ -66,6 +80,9 @@ public final class AppModel {
         gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
         favoritesSelection = userData.favorites.first ?? first
     }
+
+    /// Stops retrying the store in the background.
+    deinit { reopener?.cancel() }
 
     // MARK: Navigation
 

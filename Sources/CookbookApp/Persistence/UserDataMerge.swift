@@ -30,6 +30,14 @@ enum UserDataMerge {
         return (out, list.1)
     }
 
+    /// `data` with its grocery items renumbered as `map` says (old id to new).
+    static func renumbering(_ data: UserData, _ map: [String: String]) -> UserData {
+        guard !map.isEmpty else { return data }
+        var out = data
+        for i in out.grocery.items.indices { if let id = map[out.grocery.items[i].id] { out.grocery.items[i].id = id } }
+        return out
+    }
+
     private static func grocery(base: GroceryList, mine: GroceryList, theirs: GroceryList) -> (GroceryList, [String: String]) {
         let baseItems = Dictionary(base.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let mineItems = Dictionary(mine.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
