@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev lib
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth x11-apps
 RUN_ARGS ?=
 
-.PHONY: all setup build run test bench replay-demo docs soak fuzz asan clean
+.PHONY: all setup build run test bench replay-demo docs soak fuzz asan tsan clean
 
 all: build
 
@@ -86,9 +86,17 @@ asan: setup
 	$(SANDBOX_HOME) ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
 	  --no-parallel --filter 'SDLBackendTests|CookbookAppTests'
 
+# The same suites under ThreadSanitizer (not part of `make test`), in parallel as `make test`
+# runs them, built into .build-tsan. Only these suites: the whole suite under TSan takes too long
+# on a two-core machine (README, Reliability).
+tsan: setup
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SANDBOX_HOME) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	  --filter 'SDLBackendTests|CookbookAppTests'
+
 # Replays the demo script and writes screenshots to out/shots.
 replay-demo: build
 	.build/debug/cookbook replay Tests/EndToEndTests/Scripts/tour.replay --shots out/shots --trace out/trace.jsonl
 
 clean:
-	rm -rf .build .build-asan out
+	rm -rf .build .build-asan .build-tsan out

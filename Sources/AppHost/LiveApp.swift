@@ -83,6 +83,8 @@ public enum LiveApp {
         boot.loadControllerMappings()
         times.mark("controller mappings")
         let clock = SystemTimeSource()
+        // The live window never waits for a commit (another process's lock, a slow disk).
+        model.commitsInBackground = true
         let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer,
                                  widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory))
         defer { runtime.widget?.shutdown() }
@@ -124,7 +126,8 @@ public enum LiveApp {
             let seconds = clock.now - started
             FileHandle.standardError.write(Data("cookbook: \(host.framesPresented) frames presented in \(String(format: "%.1f", seconds)) s\n".utf8))
         }
-        model.commitAllPendingChanges()
+        // Everything typed is stored before the process ends (the commit thread is waited for).
+        model.commitAndWait()
         if let problem = window.rememberedFrame.save(frameFile) { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
     }
 }

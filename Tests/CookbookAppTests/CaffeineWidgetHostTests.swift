@@ -194,6 +194,56 @@ final class InProcessExtension: WidgetTransport {
         #expect(h.runtime.frame().texts.contains("On"))
     }
 
+    /// Issue 22 item 4: both quick taps sent the intent archived with the toggle (`isOn:
+    /// true`), so two taps before the reload left the switch on while the screen showed it off.
+    /// Each tap sends the state it shows after the tap; the store ends as the screen shows.
+    @Test func aQuickSecondTapOnTheToggleIsNotLost() async throws {
+        await settle()
+        await focus("decaf-only")
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        #expect(h.runtime.frame().texts.contains("On"))
+        // Again, before the extension has performed the first tap.
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        #expect(h.runtime.frame().texts.contains("Off"))
+        await settle()
+        #expect(events("intent").count == 2)
+        #expect(try UserDataStore(directory: h.dataDir).widgetDecafOnly() == false)
+        #expect(h.runtime.frame().texts.contains("Off") && !h.runtime.frame().texts.contains("On"))
+    }
+
+    /// Issue 22 item 3: Undo tapped before the reloaded entry arrived carried the row of the
+    /// drink the stale entry showed, and took back the wrong one. It takes back the drink the
+    /// tap before it logged.
+    @Test func undoBeforeTheReloadTakesBackTheDrinkJustLogged() async throws {
+        await settle()
+        await focus("log-espresso")
+        await press(.return)
+        await focus("log-cold-brew")
+        // Cold brew logged, and Undo tapped before the entry showing it arrives.
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        _ = h.runtime.frame()
+        _ = h.runtime.focus.focus(id: "undo-last-drink")
+        _ = h.runtime.frame()
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        await settle()
+        let all = DateInterval(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4e9))
+        #expect(try UserDataStore(directory: h.dataDir).caffeineLog(in: all).map(\.drinkID) == ["espresso"])
+        // Logged, then Undo twice before the reload: the first takes back that drink; the
+        // second has no drink of its own left to name while stale, and is refused, not guessed.
+        _ = h.runtime.focus.focus(id: "log-drip-coffee")
+        _ = h.runtime.frame()
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        _ = h.runtime.frame()
+        _ = h.runtime.focus.focus(id: "undo-last-drink")
+        _ = h.runtime.frame()
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        _ = h.runtime.frame()
+        h.runtime.handle(.key(KeyPress(key: .return)))
+        await settle()
+        #expect(try UserDataStore(directory: h.dataDir).caffeineLog(in: all).map(\.drinkID) == ["espresso"])
+        #expect(h.model.lastMessage == "Undo waits for the widget to show the last drink")
+    }
+
     /// How a control is drawn in `list`: its label's colour and the fill of the plate drawn
     /// last before it (the control's own platter).
     static func look(_ list: DisplayList, label: String) -> (plate: Color, text: Color)? {

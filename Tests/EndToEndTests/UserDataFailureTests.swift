@@ -125,6 +125,53 @@ import Testing
         #expect(try Cookbook.savedGroceryNames(dir).contains("Saffron"))
     }
 
+    /// A database a newer release migrated (a migration this one does not know) was opened and
+    /// written without a word: it is refused in one line naming it and the newer schema, left
+    /// byte for byte as it was, and the run goes on showing its data, unsaved.
+    @Test func aDatabaseFromANewerReleaseIsRefusedAndLeftUntouched() throws {
+        let dir = Cookbook.tempDir()
+        let first = dir.appendingPathComponent("first.replay"), second = dir.appendingPathComponent("second.replay")
+        try "screen grocery\ntype Saffron\nkey return\n".write(to: first, atomically: true, encoding: .utf8)
+        try "screen grocery\ntype Jam\nkey return\n".write(to: second, atomically: true, encoding: .utf8)
+        #expect(try Cookbook.run(["replay", first.path, "--data-dir", dir.path]).status == 0)
+        let db = dir.appendingPathComponent("cookbook.sqlite")
+        try DatabaseQueue(path: db.path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-a-newer-release')")
+        }
+        let before = try Data(contentsOf: db)
+        let trace = dir.appendingPathComponent("t.jsonl")
+        let r = try Cookbook.run(["replay", second.path, "--data-dir", dir.path, "--trace", trace.path], watchdog: 60)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr == "cookbook: \(db.path): cannot save changes (the database was written by a newer release: "
+                + "schema \"v9-from-a-newer-release\" is newer than this release's \"v3-caffeine-widget-intents\"; it is left untouched); "
+                + "they are kept in memory until the app quits\n")
+        #expect(try Data(contentsOf: db) == before)
+        // Its data was shown (Jam went into the row after Saffron), and nothing claimed saved.
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        #expect(text.contains("\"id\":\"grocery-4-name\",\"value\":\"Jam\"") && !text.contains("\"event\":\"data\""))
+        #expect(try Cookbook.savedGroceryNames(dir) == ["Apples", "Lasagna", "Saffron", ""])
+    }
+
+    /// A full disk under an existing database said "the disk reported an input/output error"
+    /// (SQLite could not grow its `-shm` index): it says the disk is full. Needs root, to mount
+    /// a 512 KiB file system of its own (as in CI here); elsewhere it does not run.
+    @Test(.enabled(if: TinyDisk.canMount))
+    func aFullDiskAtStartUpIsCalledFull() throws {
+        let disk = try TinyDisk()
+        defer { disk.unmount() }
+        let data = disk.root.appendingPathComponent("data")
+        let script = Cookbook.tempDir().appendingPathComponent("s.replay")
+        try "screen grocery\ntype Saffron\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(try Cookbook.run(["replay", script.path, "--data-dir", data.path]).status == 0)
+        // Closed cleanly (its WAL folded in and removed), then the disk filled up.
+        let db = data.appendingPathComponent("cookbook.sqlite")
+        try DatabaseQueue(path: db.path).close()
+        disk.fill()
+        let r = try Cookbook.run(["replay", script.path, "--data-dir", data.path], watchdog: 60)
+        #expect(r.status == 2)
+        #expect(r.stderr == "cookbook: \(db.path): cannot save changes (the disk is full); they are kept in memory until the app quits\n")
+    }
+
     @Test func aDamagedDatabaseIsKeptAsideInOneLine() throws {
         let dir = Cookbook.tempDir()
         try Data("garbage".utf8).write(to: dir.appendingPathComponent("cookbook.sqlite"))
@@ -163,6 +210,29 @@ import Testing
         #expect(rows == 6)
     }
 
+    /// Four processes pressing Ctrl+G on one recipe at once left each ingredient four times:
+    /// each is stored once, whichever process committed first.
+    @Test func fourReplaysAddingOneRecipesIngredientsStoreEachOnce() throws {
+        let dir = Cookbook.tempDir()
+        let data = dir.appendingPathComponent("data")
+        // The first grid tile, as frame-modes.replay reaches it; Ctrl+G adds its ingredients.
+        let script = dir.appendingPathComponent("s.replay")
+        try "key right\nkey down\nkey ctrl+g\nkey ctrl+g\n".write(to: script, atomically: true, encoding: .utf8)
+        // Made first, so the four start on one database and only race on the adding.
+        let empty = dir.appendingPathComponent("empty.replay")
+        try "# nothing\n".write(to: empty, atomically: true, encoding: .utf8)
+        #expect(try Cookbook.run(["replay", empty.path, "--data-dir", data.path]).status == 0)
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 4) { i in
+            results.set(i, try? Cookbook.run(["replay", script.path, "--data-dir", data.path, "--size", "640x360"], watchdog: 120))
+        }
+        for i in 0..<4 { #expect(results.get(i)?.status == 0 && results.get(i)?.stderr == "", "\(String(describing: results.get(i)))") }
+        let names = try Cookbook.savedGroceryNames(data).filter { !$0.isEmpty }
+        #expect(names.count > 2, "\(names)")
+        let repeated = Dictionary(names.map { ($0.lowercased(), 1) }, uniquingKeysWith: +).filter { $0.value > 1 }
+        #expect(repeated.isEmpty, "\(repeated)")
+    }
+
     /// Results of concurrent runs.
     final class Results: @unchecked Sendable {
         private let lock = NSLock()
@@ -186,4 +256,43 @@ enum AsNobody {
         }
         return true
     }()
+}
+
+/// A 512 KiB tmpfs of a test's own, to fill up (mounting needs root, as in CI here).
+struct TinyDisk {
+    let root: URL
+
+    static let canMount: Bool = {
+        guard getuid() == 0, let disk = try? TinyDisk() else { return false }
+        disk.unmount()
+        return true
+    }()
+
+    init() throws {
+        root = Cookbook.tempDir()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/mount")
+        p.arguments = ["-t", "tmpfs", "-o", "size=512k", "tmpfs", root.path]
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// Writes a file until no block is left.
+    func fill() {
+        _ = FileManager.default.createFile(atPath: root.appendingPathComponent("fill").path, contents: nil)
+        guard let h = FileHandle(forWritingAtPath: root.appendingPathComponent("fill").path) else { return }
+        let block = Data(count: 4096)
+        while (try? h.write(contentsOf: block)) != nil {}
+        try? h.close()
+    }
+
+    func unmount() {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/umount")
+        p.arguments = [root.path]
+        try? p.run()
+        p.waitUntilExit()
+    }
 }

@@ -11,7 +11,19 @@ import UICore
 public final class AppModel {
     public let catalog: Catalog
     public internal(set) var userData: UserData
-    let store: UserDataStore?
+    /// The store (replaced once by one opened in the background when its lock was held at start-up).
+    var store: UserDataStore?
+    /// Whether commits run on a thread of their own: the live window's frame loop never waits
+    /// for the disk or another process's lock. Off (replays, tests), a commit finishes before
+    /// the change returns, so a trace never depends on a thread's timing.
+    public var commitsInBackground = false
+    /// The commit running on the commit thread: what was stored before, what it stores, and the
+    /// changes it reports once done.
+    var commitInFlight: (base: UserData, sent: UserData, changes: [String])?
+    /// The commit thread and its mailbox.
+    let backgroundCommits = BackgroundCommits()
+    /// Retries opening the store while another process held its lock at start-up.
+    var reopener: StoreReopener?
     /// The user data as last committed to the store (changes are saved as the difference).
     var persisted: UserData
     /// What each change not yet committed was (`data` events to emit once it is), oldest first.
@@ -19,6 +31,10 @@ public final class AppModel {
     /// When the pending text edits must be committed (runtime clock), nil when none are pending.
     /// The host loop should wake by then and call ``commitPendingChanges(now:)`` (``AppRuntime/frame()`` does).
     public internal(set) var nextCommitDeadline: Double?
+    /// The grocery items the last commit stored under another number, old id to new.
+    var renumbered: [String: String] = [:]
+    /// When the frame loop last asked the store for other processes' commits (``pollStore(now:)``).
+    var lastStorePoll = -Double.infinity
     /// The save problem reported to the user (once), until a save succeeds again.
     public internal(set) var saveFailure: String?
     /// Where trace events go (the runtime stamps them with the clock).
@@ -55,6 +71,8 @@ public final class AppModel {
         self.userData = store?.initialData ?? UserData()
         persisted = userData
         if let store, let problem = store.unavailable { saveFailure = store.failureMessage(problem) }
+        // A lock another process kept past the timeout: keep trying in the background.
+        if let store, case .busy = store.unavailable { reopener = StoreReopener(directory: store.directory, options: store.options) }
         // A problem opening the store shows in the footer for the first seconds (runtime clocks start at 0).
         if let warning = store?.warnings.last { lastMessage = warning; messageTime = 0 }
         let first = catalog.recipes.first?.slug ?? ""
@@ -62,6 +80,9 @@ public final class AppModel {
         gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
         favoritesSelection = userData.favorites.first ?? first
     }
+
+    /// Stops retrying the store in the background.
+    deinit { reopener?.cancel() }
 
     // MARK: Navigation
 
@@ -71,7 +92,7 @@ public final class AppModel {
         // Going elsewhere (a shoulder button, a replay's `screen` line) answers the quit
         // question with No, as leaving dismisses a tvOS alert: it never shows over another screen.
         asksToQuit = false
-        if s == .widget { refreshCaffeineLog() }
+        if s == .widget { refreshFromStore() }
         backStack = s == .detail ? [screen] : []
         screen = s
         emit(.screen(name: s.rawValue))
@@ -214,17 +235,20 @@ public final class AppModel {
     /// Adds a recipe's ingredients to the grocery list (skipping ones already there).
     public func addToGroceryList(_ slug: String) {
         guard let recipe = catalog.recipe(slug) else { return }
+        var missing = 0
         change("grocery add \(slug)") { data in
             let existing = Set(data.grocery.items.map { $0.name.lowercased() })
             // Keep a trailing empty row last, as the seed's list does.
             let emptyTail = data.grocery.items.last.map { $0.name.isEmpty } ?? false
             let tail = emptyTail ? data.grocery.items.removeLast() : nil
             for ingredient in recipe.ingredients where !existing.contains(ingredient.lowercased()) {
-                data.grocery.addItem(name: ingredient)
+                if data.grocery.addItem(name: ingredient) == nil { missing += 1 }
             }
             if let tail { data.grocery.items.append(tail) }
         }
-        lastMessage = "Added \(recipe.name) to the grocery list"
+        // Never "Added" for ingredients that could not be (the row numbers are used up).
+        lastMessage = missing == 0 ? "Added \(recipe.name) to the grocery list"
+            : "The grocery list has run out of item numbers: \(missing) of \(recipe.name)'s ingredients were not added"
     }
 
     // MARK: Rating
@@ -241,24 +265,23 @@ public final class AppModel {
 
     /// The seed's `addEmptyItem()`: appends an empty item and focuses its field.
     public func addEmptyGroceryItem() {
-        var added = false
-        change("grocery new item") { added = $0.grocery.addItem() != nil }
-        guard added else {
+        var added: String?
+        change("grocery new item") { added = $0.grocery.addItem()?.id }
+        guard let added else {
             lastMessage = "The grocery list has run out of item numbers"
             return
         }
-        // The new item is last (saving may have renumbered it if another process took its number).
-        groceryFocus.wrappedValue = userData.grocery.items.last?.id
+        // Saving may have renumbered it (another process took its number); other processes'
+        // new items may follow it in the list read back.
+        groceryFocus.wrappedValue = renumbered[added] ?? added
     }
 
     /// Renames a grocery item (every keystroke); saved after a short debounce or when the field
-    /// loses focus. Names longer than ``UserDataLimits/groceryNameLength`` are cut there, with a message.
+    /// loses focus. Names beyond ``BoundedName``'s limits (characters, bytes, scalars, combining
+    /// marks on one character) are cut there, with a message.
     public func setGroceryName(_ id: String, _ newName: String) {
-        var name = newName
-        if name.count > UserDataLimits.groceryNameLength {
-            name = String(name.prefix(UserDataLimits.groceryNameLength))
-            lastMessage = "Grocery names are limited to \(UserDataLimits.groceryNameLength) characters"
-        }
+        let (name, cut) = BoundedName.clamped(newName)
+        if cut { lastMessage = "Grocery names are limited to \(UserDataLimits.groceryNameLength) characters" }
         guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }), userData.grocery.items[i].name != name else { return }
         change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
         emit(.value(id: "\(id)-name", value: .string(name)))

@@ -38,25 +38,48 @@ enum LegacyUserDataImport {
     static func checked(_ data: UserData) -> (UserData, [String]) {
         var out = data, warnings: [String] = []
         let idOK = { (s: String) in s.count <= UserDataLimits.identifierLength }
-        out.favorites = data.favorites.filter(idOK)
+        // A slug listed twice is one favourite (the table holds each once).
+        var listed = Set<String>()
+        out.favorites = data.favorites.filter { idOK($0) && listed.insert($0).inserted }
         out.ratings = data.ratings.filter { idOK($0.key) }
         out.caffeineLog = data.caffeineLog.filter {
             idOK($0.drinkID) && UserDataLimits.caffeineMg.contains($0.caffeineMg) && UserDataLimits.logTime.contains($0.time)
         }
-        let dropped = (data.favorites.count - out.favorites.count) + (data.ratings.count - out.ratings.count)
+        let dropped = data.favorites.filter { !idOK($0) }.count + (data.ratings.count - out.ratings.count)
             + (data.caffeineLog.count - out.caffeineLog.count)
         if dropped > 0 { warnings.append("skipped \(dropped) damaged entr(ies) (caffeine amounts must be \(UserDataLimits.caffeineMg))") }
 
-        var seen = Set<Int>(), items: [GroceryList.Item] = [], renumbered: [String] = [], shortened = 0
-        for var item in data.grocery.items {
-            if item.name.count > UserDataLimits.groceryNameLength {
-                item.name = String(item.name.prefix(UserDataLimits.groceryNameLength))
+        // Every item is imported: one whose id is unusable (not `grocery-N`, or a number an
+        // earlier item holds) gets a free number — the counter's next, or, when a damaged id
+        // such as grocery-9223372036854775807 has used the counter up, the lowest one free.
+        var shortened = 0, used = Set<Int>(), keeps: [Bool] = []
+        for item in data.grocery.items {
+            keeps.append(GroceryList.number(of: item.id).map { used.insert($0).inserted } ?? false)
+        }
+        var counter = GroceryList.nextNumber(after: data.grocery.items.enumerated().filter { keeps[$0.offset] }.map(\.element),
+                                             atLeast: data.grocery.nextNumber)
+        var lowestFree = 1, items: [GroceryList.Item] = []
+        for (i, var item) in data.grocery.items.enumerated() {
+            let bounded = BoundedName.clamped(item.name)
+            if bounded.cut {
+                item.name = bounded.name
                 shortened += 1
             }
-            if let n = GroceryList.number(of: item.id), seen.insert(n).inserted { items.append(item) } else { renumbered.append(item.name) }
+            if !keeps[i] {
+                let n: Int
+                if counter < Int.max, !used.contains(counter) {
+                    n = counter
+                    counter += 1
+                } else {
+                    while used.contains(lowestFree) { lowestFree += 1 }
+                    n = lowestFree
+                }
+                used.insert(n)
+                item.id = GroceryList.itemID(n)
+            }
+            items.append(item)
         }
-        out.grocery = GroceryList(items: items, nextNumber: GroceryList.nextNumber(after: items, atLeast: data.grocery.nextNumber))
-        for name in renumbered { out.grocery.addItem(name: name) }
+        out.grocery = GroceryList(items: items, nextNumber: GroceryList.nextNumber(after: items, atLeast: counter))
         if shortened > 0 { warnings.append("\(shortened) grocery name(s) were shortened to \(UserDataLimits.groceryNameLength) characters") }
         return (out, warnings)
     }

@@ -12,6 +12,9 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
     /// would block on a FIFO forever, or make side files next to a device (`/dev/null-journal`).
     case notARegularFile(path: String, what: String)
     case permissionDenied(path: String)
+    /// The database holds migrations this release does not know (`unknown`, sorted): a newer
+    /// release wrote it, and this one must neither migrate nor write it (`known`: its newest).
+    case newerDatabase(unknown: [String], known: String)
     case damaged
     case diskError
     case other(String)
@@ -24,6 +27,9 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
         case .notAFolder(let path): "\(path) is a file, not a folder"
         case .notARegularFile(let path, let what): "\(path) is \(what), not a regular file"
         case .permissionDenied(let path): "no permission to write in \(path)"
+        case .newerDatabase(let unknown, let known):
+            "the database was written by a newer release: schema \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) "
+                + "is newer than this release's \"\(known)\"; it is left untouched"
         case .damaged: "the database is damaged"
         case .diskError: "the disk reported an input/output error"
         case .other(let text): text
@@ -40,9 +46,19 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
         case ENOSPC, EDQUOT: .diskFull
         case EACCES, EPERM: .permissionDenied(path: (path as NSString).deletingLastPathComponent)
         case ENOTDIR, EEXIST: .notAFolder(path: (path as NSString).deletingLastPathComponent)
-        case EIO: .diskError
+        case EIO: noRoomLeft(near: path) ? .diskFull : .diskError
         default: .other("\(path): \(String(cString: strerror(code)))")
         }
+    }
+
+    /// Whether the file system holding `path` has no room left for this process (no free block
+    /// for it: the blocks reserved for root count only for root), so an I/O error there is a
+    /// full disk, said so, not "input/output error".
+    static func noRoomLeft(near path: String) -> Bool {
+        var info = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0 else { return false }
+        return (getuid() == 0 ? info.f_bfree : info.f_bavail) == 0
     }
 
     /// Any error met by the store, classified.
@@ -55,7 +71,8 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
             case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
             case .SQLITE_PERM, .SQLITE_AUTH: return .permissionDenied(path: (path as NSString).deletingLastPathComponent)
             case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .damaged
-            case .SQLITE_IOERR: return .diskError
+            // SQLite reports a full disk met while growing its `-shm` index as an I/O error.
+            case .SQLITE_IOERR: return noRoomLeft(near: path) ? .diskFull : .diskError
             case .SQLITE_CANTOPEN:
                 if access(path, F_OK) == 0, access(path, R_OK | W_OK) != 0 { return .other("no permission to read and write \(path)") }
                 return .other("\(path) cannot be opened")

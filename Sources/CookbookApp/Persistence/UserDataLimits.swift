@@ -10,6 +10,17 @@ public enum UserDataLimits {
     /// Characters in a grocery item's name: a name is a few words; 200 is generous and keeps a
     /// pasted megabyte out of the database.
     public static let groceryNameLength = 200
+    /// UTF-8 bytes in a grocery item's name: 200 characters of about 20 bytes each (most
+    /// characters take 1–4, a flag 8, an emoji family with skin tones up to 41), so every real
+    /// name fits and a row stays small whatever the characters hold.
+    public static let groceryNameBytes = 4_096
+    /// Unicode scalars in a grocery item's name: each one is shaped and measured, so laying out
+    /// a name costs about this many (10 a character on average, far above real text).
+    public static let groceryNameScalars = 2_000
+    /// Combining marks (Grapheme_Extend scalars) in a row on one character: Unicode's
+    /// Stream-Safe Text Format (UAX #15) allows at most 30 non-starters in a row, and no real
+    /// text needs more.
+    public static let extendingScalarsInARow = 30
     /// Characters in a stored identifier (recipe slug, drink id): the catalogue's longest is
     /// under 40; longer ones cannot match anything.
     public static let identifierLength = 100

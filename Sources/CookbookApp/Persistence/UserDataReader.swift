@@ -48,11 +48,12 @@ struct UserDataReader {
         for row in try Row.fetchAll(db, sql: "SELECT id, name, obtained FROM grocery_items ORDER BY position, id") {
             guard let id = Self.integer(row, "id"), id >= 1, var name = Self.text(row, "name"),
                   let obtained = Self.integer(row, "obtained") else { skipped += 1; continue }
-            if name.count > UserDataLimits.groceryNameLength { name = String(name.prefix(UserDataLimits.groceryNameLength)); shortened += 1 }
+            let bounded = BoundedName.clamped(name)
+            if bounded.cut { name = bounded.name; shortened += 1 }
             items.append(GroceryList.Item(id: GroceryList.itemID(Int(id)), name: name, isObtained: obtained != 0))
         }
         note(skipped, "grocery item")
-        if shortened > 0 { warnings.append("\(shortened) grocery name(s) longer than \(UserDataLimits.groceryNameLength) characters were shortened") }
+        if shortened > 0 { warnings.append("\(shortened) grocery name(s) longer than \(UserDataLimits.groceryNameLength) characters (or \(UserDataLimits.groceryNameBytes) bytes) were shortened") }
         let stored = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [UserDataSchema.Meta.groceryNextNumber])
             .flatMap { Int($0) } ?? 1
         return GroceryList(items: items, nextNumber: GroceryList.nextNumber(after: items, atLeast: stored))

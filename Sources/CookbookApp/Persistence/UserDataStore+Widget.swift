@@ -50,6 +50,17 @@ extension UserDataStore {
         }
     }
 
+    /// Removes the drink logged by the intent request `requestKey` (an Undo tapped before the
+    /// entry showing that drink arrived); returns whether a row was removed.
+    @discardableResult
+    public func removeLoggedDrink(requestKey: String) throws -> Bool {
+        guard let pool else { throw unavailable ?? StoreProblem.damaged }
+        return try pool.write { db in
+            try db.execute(sql: "DELETE FROM caffeine_log WHERE request_key = ?", arguments: [requestKey])
+            return db.changesCount > 0
+        }
+    }
+
     /// The widget's "Decaf only" switch.
     public func widgetDecafOnly() throws -> Bool {
         guard let pool else { throw unavailable ?? StoreProblem.damaged }

@@ -35,9 +35,11 @@ public final class UserDataStore {
     public private(set) var unavailable: StoreProblem?
     /// The data read at open: defaults when there was nothing (or nothing readable).
     public private(set) var initialData = UserData()
-    private let options: Options
+    let options: Options
     /// The open database (nil while unavailable); the widget extension's reads and writes use it too.
     var pool: DatabasePool?
+    /// The writer connection's `data_version` when last asked (``dataIfChanged()``).
+    private var seenVersion: Int?
 
     /// Opens (creating, migrating or importing as needed) the store in `directory`.
     public convenience init(directory: URL) { self.init(directory: directory, options: Options()) }
@@ -63,6 +65,11 @@ public final class UserDataStore {
             for file in Self.sqliteFiles(path) { if let problem = RegularFileCheck.problem(file) { throw problem } }
             let lock = try StoreFileLock(path: path + ".lock", timeout: options.lockTimeout)
             defer { lock.release() }
+            // A newer release's database is neither migrated nor written (its schema may mean
+            // something this release cannot know); it is only read, as it is.
+            let migrator = UserDataSchema.migrator
+            let unknown = Self.appliedMigrations(at: path).subtracting(migrator.migrations).sorted()
+            if !unknown.isEmpty { throw StoreProblem.newerDatabase(unknown: unknown, known: migrator.migrations.last ?? "") }
             do {
                 try openAndLoad()
             } catch where StoreProblem.from(error, path: path).isDamage {
@@ -79,6 +86,19 @@ public final class UserDataStore {
             // Still show what can be read; never write over it (nor open what is not a file).
             if case .notARegularFile = problem {} else if let snapshot = readOnlySnapshot() { initialData = snapshot }
         }
+    }
+
+    /// The migrations applied to the database at `path`, read without writing to it (a read-only
+    /// connection: no journal mode change, no migration); empty when there is no database yet or
+    /// it cannot be read (opening it then says why).
+    static func appliedMigrations(at path: String) -> Set<String> {
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        var config = Configuration()
+        config.readonly = true
+        config.busyMode = .timeout(busyTimeout)
+        guard let queue = try? DatabaseQueue(path: path, configuration: config) else { return [] }
+        defer { try? queue.close() }
+        return (try? queue.read { try UserDataSchema.migrator.appliedIdentifiers($0) }) ?? []
     }
 
     /// The database at `path` and the side files SQLite and ``StoreFileLock`` open next to it.
@@ -110,16 +130,19 @@ public final class UserDataStore {
         self.pool = pool
         if !options.readOnly { try UserDataSchema.migrator.migrate(pool) }
         guard try pool.read({ try String.fetchOne($0, sql: "PRAGMA quick_check") }) == "ok" else { throw StoreProblem.damaged }
-        let directory = directory
+        let directory = directory, path = databaseURL.path
         let (data, notes): (UserData, [String]) = try options.readOnly
             ? pool.read { db in try Self.load(db) }
             : pool.write { db in
                 let created = try Self.createIfNeeded(db, importingFrom: directory)
+                let repaired = try Self.repairSettingsRow(db, path: path)
                 let (data, notes) = try Self.load(db)
-                return (data, created + notes)
+                return (data, created + repaired + notes)
             }
         initialData = data
         warnings += notes
+        // Other processes' commits are counted from here (``dataIfChanged()``).
+        seenVersion = dataVersion(pool)
     }
 
     /// Writes a new database's first data: the old `userdata.json` when there is one, else the
@@ -134,8 +157,26 @@ public final class UserDataStore {
         case .unreadable(let message): notes = [message]; source = "defaults (userdata.json unreadable)"
         }
         try UserDataWriter(db).apply(from: .empty, to: initial)
+        // Marked done only when every item is in: otherwise the transaction is undone, the old
+        // file stays as it is, and the import runs again at the next start.
+        let counts = try ["favorites", "ratings", "grocery_items", "caffeine_log"].map {
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? 0
+        }
+        let expected = [initial.favorites.count, initial.ratings.count, initial.grocery.items.count, initial.caffeineLog.count]
+        guard counts == expected else {
+            let lost = zip(expected, counts).map { $0 - $1 }.reduce(0, +)
+            throw StoreProblem.other("\(directory.appendingPathComponent("userdata.json").path): \(lost) item(s) of the old user data could not be imported; it is kept and imported again at the next start")
+        }
         try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, source])
         return notes
+    }
+
+    /// Recreates a missing settings row (id 1) with the defaults, so later changes have a row to
+    /// update; one line when it had to.
+    private static func repairSettingsRow(_ db: Database, path: String) throws -> [String] {
+        guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM settings WHERE id = 1") == 0 else { return [] }
+        try UserDataWriter(db).recreateSettingsRow(UserData.Settings())
+        return ["\(path): the settings were missing from the database; they are back to their defaults"]
     }
 
     private static func load(_ db: Database) throws -> (UserData, [String]) {
@@ -168,30 +209,38 @@ public final class UserDataStore {
 
     // MARK: Saving and reading
 
-    /// Writes the change from `old` to `new` in one transaction and returns `new` as the
-    /// database now has it (the caffeine log re-read, with any other process's entries; new
-    /// grocery items renumbered if another process took their number).
-    /// Throws ``StoreProblem`` when the change is not committed.
-    func save(from old: UserData, to new: UserData) throws -> UserData {
-        guard let pool else { throw unavailable ?? StoreProblem.other("the database is closed") }
-        do {
-            return try pool.write { db in
-                var saved = try UserDataWriter(db).apply(from: old, to: new)
-                if old.caffeineLog != new.caffeineLog {
-                    var reader = UserDataReader(db)
-                    saved.caffeineLog = try reader.readCaffeineLog()
-                }
-                return saved
-            }
-        } catch { throw StoreProblem.from(error, path: databaseURL.path) }
+    /// Writes the change from `old` to `new` in one transaction on the caller's thread
+    /// (``StoreCommitter/save(from:to:)``). Throws ``StoreProblem`` when it is not committed.
+    func save(from old: UserData, to new: UserData) throws(StoreProblem) -> (data: UserData, renumbered: [String: String]) {
+        guard let committer = committer() else { throw unavailable ?? StoreProblem.other("the database is closed") }
+        return try committer.save(from: old, to: new)
     }
 
-    /// The caffeine log as the database has it now (another process may have logged drinks);
-    /// nil when it cannot be read.
-    func currentCaffeineLog() -> [CaffeineLogEntry]? {
-        try? pool?.read { db in
-            var reader = UserDataReader(db)
-            return try reader.readCaffeineLog()
-        }
+    /// The commit as a value another thread may run; nil while the store is unavailable.
+    func committer() -> StoreCommitter? { pool.map { StoreCommitter(pool: $0, path: databaseURL.path) } }
+
+    /// Everything as the database has it, when another process (another window, the widget
+    /// extension) committed since the last call: SQLite's `PRAGMA data_version` on the pool's
+    /// writer connection, which changes with every commit made through any other connection;
+    /// nil when nothing changed or the database cannot be read. Never call it while a commit of
+    /// this process runs (it would wait for the writer).
+    func dataIfChanged() -> UserData? {
+        guard let pool, let version = dataVersion(pool), version != seenVersion else { return nil }
+        seenVersion = version
+        do {
+            return try pool.read { (db: Database) throws -> UserData in
+                var reader = UserDataReader(db)
+                return try reader.read()
+            }
+        } catch { return nil }
+    }
+
+    /// The writer connection's `PRAGMA data_version`, nil when it cannot be read.
+    private func dataVersion(_ pool: DatabasePool) -> Int? {
+        do {
+            return try pool.writeWithoutTransaction { (db: Database) throws -> Int? in
+                try Int.fetchOne(db, sql: "PRAGMA data_version")
+            }
+        } catch { return nil }
     }
 }

@@ -122,6 +122,8 @@ extension AppRuntime: HostedApp {
     public func frame() -> DisplayList {
         // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
         model.commitPendingChanges(now: host.state.clock.now)
+        // Another process's commits show (merged with what is still being typed here).
+        model.pollStore(now: host.state.clock.now)
         // The widget card is drawn 1:1 on the canvas: its text needs what the canvas's does.
         widget?.tick(now: host.state.clock.now, visible: model.screen == .widget,
                      minimumFontSize: host.minimumFontSize)

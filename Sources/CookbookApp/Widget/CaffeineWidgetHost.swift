@@ -38,6 +38,9 @@ public final class CaffeineWidgetHost {
     private var fade = AnimatedValue(0)
     private var staleSince: Double?
     private var problemReported = false
+    /// Request keys of drinks logged by taps since the entry shown was made, oldest first: an
+    /// Undo tapped before the reloaded entry arrives reverses the latest of them.
+    private var unshownLogs: [String] = []
     /// Saved changes of intents sent and not yet performed, by control id, oldest first.
     private var awaitingSaves: [String: [String?]] = [:]
     /// The timeline entry the preview row shows (nil: the live entry for the current time).
@@ -121,8 +124,10 @@ public final class CaffeineWidgetHost {
         case .intent(let id, let pid):
             emit(.intent(id: id, pid: Int(pid)))
             if let saved = awaitingSaves[id]?.first { awaitingSaves[id]?.removeFirst(); if let saved { emit(.data(what: saved)) } }
-        case .timeline(_, let entries):
+        case .timeline(let kind, let entries):
             emit(.timeline(entries: entries))
+            // The entry now shown was made after every tap performed: it shows their drinks.
+            if !session.isStale(kind: kind) { unshownLogs = [] }
             problemReported = false
         case .problem(let text):
             // One line per failure: a restart that fails again stays quiet until one works.
@@ -161,8 +166,21 @@ public final class CaffeineWidgetHost {
         previewIndex = nil
         let date = wallClock.now()
         guard let control = session.archive(kind: CaffeineWidget.kind, at: date)?.controls.first(where: { $0.id == id }) else { return }
-        guard session.activate(controlID: id, kind: CaffeineWidget.kind, at: date, now: animationClock.now) else { return }
-        awaitingSaves[id, default: []].append((try? intents.intent(from: control.intent))?.savedChange)
+        let intent = try? intents.intent(from: control.intent)
+        let key = session.nextRequestKey
+        var sending: IntentEnvelope?
+        if intent is UndoLastDrinkIntent, session.isStale(kind: CaffeineWidget.kind) {
+            // The Undo drawn names the last drink of an entry made before this tap's drinks:
+            // it reverses the drink logged last instead, by its request; with none, it is refused.
+            guard let logged = unshownLogs.popLast(), let envelope = try? IntentEnvelope(UndoLastDrinkIntent(requestKey: logged)) else {
+                showMessage("Undo waits for the widget to show the last drink")
+                return
+            }
+            sending = envelope
+        }
+        guard session.activate(controlID: id, kind: CaffeineWidget.kind, at: date, now: animationClock.now, sending: sending) else { return }
+        if intent is LogDrinkIntent { unshownLogs.append(key) }
+        awaitingSaves[id, default: []].append(intent?.savedChange)
         staleSince = staleSince ?? animationClock.now
     }
 

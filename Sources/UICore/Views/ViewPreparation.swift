@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 import Synchronization
 
 /// Which stored properties of a view type are `@Environment`, `@State` or `@FocusState`
@@ -8,7 +7,7 @@ import Synchronization
 /// property) took about a tenth of building a recipe-grid frame. A type's answer never changes:
 /// a property wrapper is stored as itself (`_name: State<T>`), never behind an optional or an
 /// existential, so the fields are found once per type (generic types per specialisation) from
-/// the type's field records. The first instance of each type is still reflected with a `Mirror`,
+/// the type's field records (``FieldRecords``). The first instance of each type is still reflected with a `Mirror`,
 /// and a type whose field records do not name the same wrappers in the same order as that
 /// reflection (a wrapper behind an optional, say) stays on the `Mirror` path.
 enum ViewPreparation {
@@ -41,15 +40,14 @@ enum ViewPreparation {
     /// fills or installs, in declaration order; nil when the type's fields cannot be listed (not
     /// a struct).
     static func wrapperFields<V>(of type: V.Type) -> [PreparedField]? {
-        var fields: [PreparedField] = []
-        let listed = _forEachField(of: type) { name, offset, fieldType, _ in
-            let reader = fieldType as? any EnvironmentReading.Type
-            let installer = fieldType as? any ViewStateInstalling.Type
-            if reader != nil || installer != nil {
-                fields.append(PreparedField(label: String(cString: name), offset: offset, reader: reader, installer: installer))
-            }
-            return true
+        // The records come from ``FieldRecords``, the one user of the standard library's
+        // underscored reflection; nil there (not a struct, or records it cannot trust) keeps the
+        // type on the `Mirror` path.
+        FieldRecords.fields(of: type)?.compactMap { field in
+            let reader = field.type as? any EnvironmentReading.Type
+            let installer = field.type as? any ViewStateInstalling.Type
+            guard reader != nil || installer != nil else { return nil }
+            return PreparedField(label: field.name, offset: field.offset, reader: reader, installer: installer)
         }
-        return listed ? fields : nil
     }
 }

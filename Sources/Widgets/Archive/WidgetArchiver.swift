@@ -51,7 +51,8 @@ public struct WidgetArchiver {
                                                   kind: .toggle(isOn: isOn, on: drawing(draw(true), size: size, environment: env),
                                                                 off: drawing(draw(false), size: size, environment: env)),
                                                   focusedOnDrawing: drawing(draw(true), size: size, focusedID: id, environment: env),
-                                                  focusedOffDrawing: drawing(draw(false), size: size, focusedID: id, environment: env)))
+                                                  focusedOffDrawing: drawing(draw(false), size: size, focusedID: id, environment: env),
+                                                  onIntent: slot.states?.on, offIntent: slot.states?.off))
                 } else {
                     controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope, kind: .button,
                                                   drawing: drawing(of: node), focusedDrawing: focusedDrawing(view, size: size, id: id)))

@@ -33,12 +33,26 @@ public struct WidgetControl: Equatable, Sendable, Codable {
     /// drawing (lifted by the host) as before; an older host ignores them.
     public var focusedOnDrawing: DisplayList?
     public var focusedOffDrawing: DisplayList?
+    /// A toggle's ``SetValueIntent`` set to on and to off: a tap sends the one for the state the
+    /// toggle shows after it (a quick second tap sends the other state). Optional on the wire:
+    /// without them (an older extension, an intent that sets no value) a tap sends ``intent``.
+    public var onIntent: IntentEnvelope?
+    public var offIntent: IntentEnvelope?
 
     public init(id: String, frame: Rect, intent: IntentEnvelope, kind: Kind, drawing: DisplayList? = nil, focusedDrawing: DisplayList? = nil,
-                focusedOnDrawing: DisplayList? = nil, focusedOffDrawing: DisplayList? = nil) {
+                focusedOnDrawing: DisplayList? = nil, focusedOffDrawing: DisplayList? = nil,
+                onIntent: IntentEnvelope? = nil, offIntent: IntentEnvelope? = nil) {
         self.id = id; self.frame = frame; self.intent = intent; self.kind = kind
         self.drawing = drawing; self.focusedDrawing = focusedDrawing
         self.focusedOnDrawing = focusedOnDrawing; self.focusedOffDrawing = focusedOffDrawing
+        self.onIntent = onIntent; self.offIntent = offIntent
+    }
+
+    /// The intent a tap sends when it leaves the control showing `isOn` (a toggle; nil for a
+    /// button): the matching state's intent, else the archived one.
+    public func intent(showing isOn: Bool?) -> IntentEnvelope {
+        guard let isOn else { return intent }
+        return (isOn ? onIntent : offIntent) ?? intent
     }
 
     /// The drawing the control shows, focused or not: a toggle in state `isOn` (nil: its

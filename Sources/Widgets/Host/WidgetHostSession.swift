@@ -93,21 +93,30 @@ public final class WidgetHostSession {
     /// The user tapped (or pressed Return on) `controlID` of `kind`'s archive shown at `date`:
     /// a toggle flips at once, the intent goes to the extension, and the content is stale until
     /// the reloaded timeline arrives. Returns false when there is no such control.
+    /// A toggle sends the intent for the state it shows after the tap (``WidgetControl/intent(showing:)``);
+    /// `sending`, when given, is sent instead of the control's intent (a host that knows better
+    /// what the tap means while the shown entry is stale).
     @discardableResult
-    public func activate(controlID: String, kind: String, at date: Date, now: Double) -> Bool {
+    public func activate(controlID: String, kind: String, at date: Date, now: Double, sending: IntentEnvelope? = nil) -> Bool {
         guard let archive = archive(kind: kind, at: date),
               let control = archive.controls.first(where: { $0.id == controlID }) else { return false }
+        var envelope = control.intent
         if case .toggle(let isOn, _, _) = control.kind {
             let shown = displays[kind]?.toggleOverrides[controlID] ?? isOn
             displays[kind]?.toggleOverrides[controlID] = !shown
+            envelope = control.intent(showing: !shown)
         }
+        if let sending { envelope = sending }
         displays[kind]?.isStale = true
         let number = nextRequest
         nextRequest += 1
-        requests.intents[number] = .init(kind: kind, controlID: controlID, envelope: control.intent, sentAt: now, retried: false)
-        transport?.send(.perform(request: number, session: sessionID, intent: control.intent))
+        requests.intents[number] = .init(kind: kind, controlID: controlID, envelope: envelope, sentAt: now, retried: false)
+        transport?.send(.perform(request: number, session: sessionID, intent: envelope))
         return true
     }
+
+    /// The key (``IntentRequest/key``) the next activated control's request will carry.
+    public var nextRequestKey: String { IntentRequest(number: nextRequest, session: sessionID).key }
 
     /// Asks for fresh timelines of the kinds ``WidgetCenter`` (or the app) requested.
     public func reload(_ request: WidgetCenter.ReloadRequest, now: Double) {

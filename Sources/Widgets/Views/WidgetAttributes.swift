@@ -9,7 +9,18 @@ public enum WidgetAttributes {
     /// archiver reports it). A wrapper, not an optional: an absent attribute must read as nil.
     public struct EncodedIntent: Sendable {
         public var envelope: IntentEnvelope?
+        /// A toggle's ``SetValueIntent`` with its value set to on and to off (nil: an intent
+        /// that does not set a value, sent as it is on every tap).
+        public var states: (on: IntentEnvelope, off: IntentEnvelope)?
         public init<Intent: AppIntent>(_ intent: Intent) { envelope = try? IntentEnvelope(intent) }
+        /// A toggle's intent, packed for each state the toggle may be set to.
+        public init<Intent: SetValueIntent>(settingValueWith intent: Intent) {
+            envelope = try? IntentEnvelope(intent)
+            var on = intent, off = intent
+            on.value = true
+            off.value = false
+            if let on = try? IntentEnvelope(on), let off = try? IntentEnvelope(off) { states = (on, off) }
+        }
     }
     /// A toggle's drawing in a given state, so both states can be archived (W4).
     public enum ToggleStateKey: ViewAttributeKey { public typealias Value = @Sendable (Bool) -> any View }

@@ -33,3 +33,12 @@ extension View {
         attribute(WidgetAttributes.InvalidatableKey.self, true)
     }
 }
+
+/// A toggle whose intent sets the toggle's value (WidgetKit's `Toggle(isOn:intent:)` with a
+/// `SetValueIntent`): each tap sends the intent with the state the toggle shows after the tap.
+public func Toggle<Intent: SetValueIntent>(_ title: String, isOn: Bool, intent: Intent) -> some View {
+    let state: @Sendable (Bool) -> any View = { on in UICore.Toggle(title, isOn: .constant(on)) }
+    return UICore.Toggle(title, isOn: .constant(isOn))
+        .attribute(WidgetAttributes.IntentKey.self, .init(settingValueWith: intent))
+        .attribute(WidgetAttributes.ToggleStateKey.self, state)
+}
