@@ -43,20 +43,21 @@ extension UserDataStore {
     /// whether a row was removed.
     @discardableResult
     public func removeLoggedDrink(rowID: Int64) throws -> Bool {
-        guard let pool else { throw unavailable ?? StoreProblem.damaged }
-        return try pool.write { db in
-            try db.execute(sql: "DELETE FROM caffeine_log WHERE id = ?", arguments: [rowID])
-            return db.changesCount > 0
-        }
+        try removeLoggedDrinks(sql: "DELETE FROM caffeine_log WHERE id = ?", arguments: [rowID])
     }
 
     /// Removes the drink logged by the intent request `requestKey` (an Undo tapped before the
     /// entry showing that drink arrived); returns whether a row was removed.
     @discardableResult
     public func removeLoggedDrink(requestKey: String) throws -> Bool {
+        try removeLoggedDrinks(sql: "DELETE FROM caffeine_log WHERE request_key = ?", arguments: [requestKey])
+    }
+
+    /// Runs one `DELETE` of logged drinks in a transaction; returns whether a row was removed.
+    private func removeLoggedDrinks(sql: String, arguments: StatementArguments) throws -> Bool {
         guard let pool else { throw unavailable ?? StoreProblem.damaged }
         return try pool.write { db in
-            try db.execute(sql: "DELETE FROM caffeine_log WHERE request_key = ?", arguments: [requestKey])
+            try db.execute(sql: sql, arguments: arguments)
             return db.changesCount > 0
         }
     }
