@@ -27,7 +27,7 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
 
     /// The face-button glyphs of a pad family for SDL's positional buttons (A bottom, B right,
     /// Y top): Xbox labels them A/B/Y; PlayStation ✕/○/△; Nintendo puts B at the bottom, A on the
-    /// right and X on top (DESIGN.md "Button hints"). Unknown families use the Xbox labels, as SDL
+    /// right and X on top, as each maker prints them. Unknown families use the Xbox labels, as SDL
     /// names every pad's buttons by the Xbox layout.
     static func faceGlyphs(_ family: PadFamily) -> (bottom: String, right: String, top: String) {
         switch family {

@@ -2,7 +2,8 @@ import UICore
 import UIRuntime
 
 /// The footer legend: the actions the focused view offers, with the glyphs of the device last
-/// used (DESIGN.md "Button hints"): the pad family's buttons, the keyboard's keys, or the mouse.
+/// used, as a TV app's hints follow the controller in hand: the pad family's buttons, the
+/// keyboard's keys, or the mouse.
 /// Like every text, it grows to ``Theme/minimumTextPixels`` on small windows.
 struct ButtonHints: View {
     var hints: [ButtonHint]
