@@ -38,6 +38,9 @@ import UIRuntime
         #expect(Self.shown(.pad(family: .playstation), ButtonHint.Offers(select: true, back: true, favourite: true, keyboard: true))
                 == ["✕ Type", "○ Done"])
         #expect(Self.shown(.keyboard, ButtonHint.Offers(select: true, back: true, keyboard: true)) == ["Return Done", "Esc Close"])
+        // Opened from keys (Ctrl+K, a remote with arrows and OK): Return presses the focused key.
+        #expect(Self.shown(.keyboard, ButtonHint.Offers(select: true, back: true, keyboard: true, keyboardFromKeys: true))
+                == ["Return Type", "Esc Done"])
     }
 
     @Test func theKeyboardsHintsShowWhileItIsOpen() throws {

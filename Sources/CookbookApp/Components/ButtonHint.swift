@@ -23,6 +23,8 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
         var textField = false
         /// The on-screen keyboard is open: Select types the focused key, Back closes it.
         var keyboard = false
+        /// The on-screen keyboard was opened from keys (Ctrl+K): Return presses the focused key.
+        var keyboardFromKeys = false
     }
 
     /// The face-button glyphs of a pad family for SDL's positional buttons (A bottom, B right,
@@ -53,6 +55,8 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
                 // With the on-screen keyboard open, a keyboard user types on the keyboard itself
                 // and Return is Done (Escape also closes, keeping the text); a mouse user clicks keys.
                 if device == .mouse { return [ButtonHint(glyph: "Click", label: "Type"), ButtonHint(glyph: "Esc", label: "Done")] }
+                // Opened from keys (a remote with arrows and OK): Return presses the focused key.
+                if offers.keyboardFromKeys { return [ButtonHint(glyph: "Return", label: "Type"), ButtonHint(glyph: "Esc", label: "Done")] }
                 return [ButtonHint(glyph: "Return", label: "Done"), ButtonHint(glyph: "Esc", label: "Close")]
             }
             if offers.select { out.append(ButtonHint(glyph: device == .mouse ? "Click" : "Return", label: "Select")) }

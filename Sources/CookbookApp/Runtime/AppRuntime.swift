@@ -183,6 +183,7 @@ extension AppRuntime: HostedApp {
         o.back = model.screen == .detail || root.find(id: "sheet") != nil || !id.hasPrefix("tab-")
         o.textField = path.last?.focus?.isTextField == true
         o.keyboard = state.keyboard.isOpen
+        o.keyboardFromKeys = state.keyboard.isForKeys
         return o
     }
 }
