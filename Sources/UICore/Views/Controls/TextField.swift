@@ -31,6 +31,12 @@ public struct TextField: PrimitiveView {
         t.contentShape = .roundedRect(cornerRadius: 10)
         node.focus = t
         node[TextFieldSpec.Key.self] = TextFieldSpec(text: text, font: env.font, isEmpty: value.isEmpty, placeholder: placeholder)
+        // A reader names a field by its placeholder and reads what is typed as its value.
+        node.updateAccessibility { a in
+            a.label = placeholder
+            a.value = value
+            a.addedTraits.insert(.isTextField)
+        }
         return node
     }
 }

@@ -61,6 +61,12 @@ public struct Toggle: PrimitiveView {
         let binding = isOn
         node.action = context.environment.isEnabled ? { binding.wrappedValue.toggle() } : nil
         node[Toggle.IsOnKey.self] = on
+        // VoiceOver reads a switch as its title, "on" or "off", and "switch button".
+        node.updateAccessibility { a in
+            a.label = title
+            a.value = on ? "on" : "off"
+            a.addedTraits.insert(.isToggle)
+        }
         return node
     }
 }
