@@ -26,6 +26,8 @@ public enum ReplayRunner {
         let model = boot.makeModel(dataDirectory: dataDir)
         // --rtl holds for this run only; it is not written into the user's settings.
         model.forcesRightToLeft = options.rtl
+        // --speak likewise: spoken feedback for this run, its words in the trace (no audio here).
+        model.forcesSpokenFeedback = options.speak
         let traceFile = try trace.map { try TraceFile(path: $0) }
         // Pending text edits are committed (and their `data` events traced) however the script ends.
         defer { model.commitAllPendingChanges() }
@@ -58,6 +60,8 @@ public enum ReplayRunner {
         defer { for p in pads { p.detach() } }
         defer { runtime.widget?.shutdown() }
         host.dispatchEvents()
+        /// What spoken feedback said since the last `expect speak` matched, oldest first.
+        var spoken: [String] = []
 
         func advance(_ seconds: Double) {
             var t = 0.0
@@ -158,6 +162,13 @@ public enum ReplayRunner {
                 guard model.screen.rawValue == name else {
                     throw CheckFailed("\(at): expected screen \(name), found \(model.screen.rawValue)")
                 }
+            case .expectSpeak(let text):
+                spoken += runtime.takeSpoken()
+                guard let i = spoken.firstIndex(of: text) else {
+                    let heard = spoken.isEmpty ? "nothing" : spoken.map { "'\($0)'" }.joined(separator: ", ")
+                    throw CheckFailed("\(at): expected spoken feedback to say '\(text)', it said \(heard)")
+                }
+                spoken.removeFirst(i + 1)
             }
             // A trace that cannot be written (a full disk) ends the replay: its trace is its result.
             if let failure = traceFile?.failure { throw AppError(failure) }

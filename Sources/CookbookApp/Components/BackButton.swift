@@ -18,6 +18,7 @@ struct BackButton: View {
             .background(Color.white.opacity(0.16), in: .capsule)
             .contentShape(.capsule)
             .onTapGesture { model.back() }
+            .accessibilityLabel("Back")
             .id("detail-back")
     }
 }

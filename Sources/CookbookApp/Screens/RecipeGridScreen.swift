@@ -29,6 +29,10 @@ struct RecipeGridScreen: View {
                             .focused(model.gridFocus, equals: recipe.slug)
                             .hoverEffect(model.userData.settings.highlightEffect ? .highlight : .lift)
                             .onTapGesture { model.open(recipe: recipe.slug) }
+                            // "Tiramisu, 30 minutes, favorite, button": the time in words, not "30 min".
+                            .accessibilityLabel(recipe.name)
+                            .accessibilityValue(recipe.spokenDuration + (model.isFavorite(recipe.slug) ? ", favorite" : ""))
+                            .accessibilityHint("Opens the recipe")
                             .id(recipe.slug)
                     }
                 }

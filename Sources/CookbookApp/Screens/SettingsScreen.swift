@@ -8,7 +8,7 @@ struct SettingsScreen: View {
     var body: some View {
         let s = model.settings
         VStack(alignment: .leading, spacing: 20) {
-            Text("Settings").font(.title2).padding(.bottom, 12)
+            Text("Settings").font(.title2).padding(.bottom, 12).accessibilityAddTraits(.isHeader)
             row("Right-to-Left Layout", "setting-rtl", s.rightToLeft) { $0.rightToLeft = $1 }
             row("Keyboard Navigation", "setting-keyboard-navigation", s.keyboardNavigation) { $0.keyboardNavigation = $1 }
             row("Highlight Hover Effect", "setting-hover-effect", s.highlightEffect) { $0.highlightEffect = $1 }
@@ -34,6 +34,9 @@ struct SettingsScreen: View {
         return Button("Crown Sensitivity: \(level.rawValue.capitalized)") {
             model.update(crownSensitivity: next)
         }
+        .accessibilityLabel("Crown Sensitivity")
+        .accessibilityValue(level.rawValue)
+        .accessibilityHint("Steps through low, medium and high")
         .id("setting-crown-sensitivity")
     }
 
