@@ -78,6 +78,8 @@ public enum LiveApp {
         times.mark("fonts checked, catalogue, store opened")
         // --rtl holds for this launch only; it is not written into the user's settings.
         model.forcesRightToLeft = options.rtl
+        // --speak likewise: spoken feedback for this launch only.
+        model.forcesSpokenFeedback = options.speak
         if let s = options.screen { model.show(s) }
         if let problem { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
         boot.loadControllerMappings()
@@ -96,6 +98,15 @@ public enum LiveApp {
         let path = window.drawingPath
         runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
         runtime.bindings = boot.loadBindings()
+        // Spoken feedback speaks through speech-dispatcher, connected when it is first turned on
+        // (a daemon that cannot be reached: one line on stderr, and the app runs on silently).
+        var speechOutput: SpeechDispatcherOutput?
+        runtime.speechOutput = {
+            let output = try SpeechDispatcherOutput(clientName: "cookbook")
+            speechOutput = output
+            return output
+        }
+        defer { speechOutput?.flush() }
         times.mark("runtime and key map")
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil
