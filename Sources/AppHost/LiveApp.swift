@@ -106,7 +106,8 @@ public enum LiveApp {
             speechOutput = output
             return output
         }
-        defer { speechOutput?.flush() }
+        // The last words reach the daemon before the process ends (never waiting on one that stopped answering).
+        defer { speechOutput?.flush(timeout: SpeechDispatcherOutput.replyTimeout) }
         times.mark("runtime and key map")
         // The app sets the canvas scale from the window size (Host asks it on every resize).
         window.canvasWidth = nil

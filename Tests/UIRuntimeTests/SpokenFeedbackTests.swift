@@ -197,6 +197,27 @@ import UICore
         #expect(attempts == 1)
     }
 
+    /// An output whose service stops answering after its first words.
+    final class WedgingOutput: SpeechOutput {
+        var said: [String] = []
+        func speak(_ text: String, interrupt: Bool) { said.append(text) }
+        func stop() {}
+        var failure: String? { said.isEmpty ? nil : "speech-dispatcher stopped answering" }
+    }
+
+    @Test func anOutputThatStopsAnsweringIsDroppedAndTheTraceGoesOn() {
+        let s = Setup()
+        let output = WedgingOutput()
+        s.host.state.speech.connect = { output }
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        #expect(output.said == ["Spoken feedback on"])
+        #expect(s.host.state.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
+        s.tap(.rightArrow)
+        #expect(output.said == ["Spoken feedback on"])
+        #expect(s.texts.last == "Item 1, button")
+    }
+
     @Test func typedEchoFollowsVoiceOver() {
         let before = AccessibilityElement(label: "Name", value: "Mil", traits: .isTextField)
         let after = AccessibilityElement(label: "Name", value: "Milk", traits: .isTextField)

@@ -63,10 +63,7 @@ public final class SpokenFeedback {
         guard on != isEnabled else { return }
         if on {
             if output == nil, failure == nil, let connect {
-                do { output = try connect() } catch {
-                    failure = "\(error)"
-                    tracer.warn("spoken feedback: speech is unavailable (\(error)); the app runs on silently")
-                }
+                do { output = try connect() } catch { fail("\(error)") }
             }
             status = failure.map { .unavailable(reason: $0) } ?? .on
             justEnabled = true
@@ -94,6 +91,16 @@ public final class SpokenFeedback {
         log.append((text, interrupt))
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
         output?.speak(text, interrupt: interrupt)
+        if let problem = output?.failure { fail(problem) }
+    }
+
+    /// The output stopped working: reported once on stderr, the words go on only into the trace.
+    private func fail(_ problem: String) {
+        output = nil
+        guard failure == nil else { return }
+        failure = problem
+        status = .unavailable(reason: problem)
+        tracer.warn("spoken feedback: speech is unavailable (\(problem)); the app runs on silently")
     }
 
     /// Announces a message shown to everyone (a toast, a footer confirmation): the next frame says
