@@ -136,6 +136,13 @@ import UICore
         #expect(s.model.name == "Mi")
         s.tap(.delete)
         #expect(s.texts.last == "i")
+        // Typed faster than a frame: still one utterance per character.
+        let before = s.texts.count
+        s.host.handle(.text("lk"))
+        s.host.handle(.text("!"))
+        s.frames()
+        #expect(Array(s.texts.dropFirst(before)) == ["l", "k", "!"])
+        #expect(s.model.name == "Mlk!")
     }
 
     @Test func aHeldDirectionSpeaksOnlyWhereFocusRests() {

@@ -47,6 +47,8 @@ public final class SpokenFeedback {
     private var spokenScene: String?
     /// Whether a sheet showed in the last frame.
     private var sheetShown = false
+    /// Characters typed into the focused field since the last frame, each echoed on its own.
+    private var typed: [Character] = []
     /// Messages announced since the last frame, said after what the frame itself says.
     private var announcements: [String] = []
     /// The focused element's hint and when it is due.
@@ -112,6 +114,14 @@ public final class SpokenFeedback {
         if announcements.count > Self.logLimit { announcements.removeFirst() }
     }
 
+    /// Text typed into the focused field: the next frame echoes it character by character, as
+    /// VoiceOver does, however many characters arrived since the last frame.
+    public func echo(typed text: String) {
+        guard isEnabled else { return }
+        typed += text
+        if typed.count > Self.logLimit { typed.removeFirst(typed.count - Self.logLimit) }
+    }
+
     /// The utterances since the last call, oldest first (a replay's `expect speak` reads them).
     public func takeSpoken() -> [(text: String, interrupt: Bool)] {
         defer { log.removeAll() }
@@ -162,8 +172,13 @@ public final class SpokenFeedback {
         } else if let element, element != spokenElement {
             let before = spokenElement
             spokenElement = element
-            if let change = Self.change(from: before, to: element) { say(change) }
+            if element.traits.contains(.isTextField), !typed.isEmpty {
+                for character in typed { say(Self.spoken(Substring(String(character)))) }
+            } else if let change = Self.change(from: before, to: element) {
+                say(change)
+            }
         }
+        typed.removeAll()
         for message in announcements { say(message) }
         announcements.removeAll()
         if let hint = pendingHint, now + 1e-9 >= hint.due {
