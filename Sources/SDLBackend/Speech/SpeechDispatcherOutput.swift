@@ -58,13 +58,23 @@ public final class SpeechDispatcherOutput: SpeechOutput {
         guard let handle = spd_open2(clientName, "main", nil, SPD_MODE_SINGLE, nil, 1, &error) else {
             var reason = "cannot connect to speech-dispatcher"
             if let error {
-                let text = String(cString: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+                let text = Self.firstSentence(String(cString: error))
                 if !text.isEmpty { reason += ": \(text)" }
                 free(error)
             }
             throw SpeechDispatcherError(reason)
         }
         connection = Connection(handle)
+    }
+
+    /// The first sentence of a libspeechd error, without its "Error: " prefix: it goes on to tell
+    /// the autospawn's story in a paragraph, too long for one line on stderr or a Settings row.
+    static func firstSentence(_ message: String) -> String {
+        var text = Substring(message.split(whereSeparator: \.isNewline).first ?? "")
+        if text.hasPrefix("Error: ") { text = text.dropFirst("Error: ".count) }
+        if let end = text.range(of: ". ") { text = text[..<end.lowerBound] }
+        while text.last == "." || text.last == " " { text = text.dropLast() }
+        return String(text)
     }
 
     /// Closes the connection, unless a send is stuck on it (its thread still holds it).
