@@ -66,7 +66,8 @@ public final class Host<App: HostedApp> {
             backend.setTextInput(wantsText)
         }
         if present, backend.present(list) { framesPresented += 1 }
-        schedule.frameDone(at: clock.now, startedAt: started, animating: app.isAnimating || !queue.isEmpty, deadline: app.nextDeadline)
+        schedule.frameDone(at: clock.now, startedAt: started, animating: app.isAnimating || !queue.isEmpty || (present && backend.wantsAnotherFrame),
+                           deadline: app.nextDeadline)
         return list
     }
 
