@@ -93,8 +93,27 @@ public final class ViewHost<Root: View>: HostedApp {
         return viewport.scale
     }
 
-    /// Builds this frame's display list.
+    /// Builds the frame due now for `request` (``HostedApp/frame(_:)``): one nothing invalidated
+    /// that can differ from the last built one only in how it looks (``changesOnlyInLooks``) is
+    /// drawn from the last layout (``frameFromLastLayout()``), or skipped when it is not drawn
+    /// (``skipFrame()``); every other frame is built whole.
+    public func frame(_ request: FrameRequest) -> DisplayList? {
+        guard !request.isInvalidated, changesOnlyInLooks else { return frame() }
+        guard request.isDrawn else {
+            skipFrame()
+            return nil
+        }
+        return frameFromLastLayout()
+    }
+
+    /// Something the app does before every frame built whole (its model's due saves, the
+    /// environment it resolves with), run at the start of ``frame()``; frames drawn from the
+    /// last layout or skipped do not run it.
+    public var willBuildFrame: (() -> Void)?
+
+    /// Builds this frame's display list, resolved and laid out whole.
     public func frame() -> DisplayList {
+        willBuildFrame?()
         let now = state.clock.now
         let before = (focused: focus.focusedID, change: state.focus.lastChange, hovered: input.pointer.hoveredID)
         input.fireRepeat(now: now)
@@ -131,13 +150,13 @@ public final class ViewHost<Root: View>: HostedApp {
         return list
     }
 
-    /// The frame due now drawn from the last laid-out tree (``HostedApp/frameFromLastLayout()``):
+    /// The frame due now drawn from the last laid-out tree:
     /// when it can differ from the last built one only in how it looks (``changesOnlyInLooks``),
     /// and nothing of that look lives in the tree itself (no transition rolling text, no caret
     /// or on-screen keyboard blinking), only the focus and hover effects, marquees, indicators
     /// and toasts are worked out again from the clock, and resolving and layout are skipped.
     /// Otherwise the frame is built as ``frame()`` builds it.
-    public func frameFromLastLayout() -> DisplayList {
+    func frameFromLastLayout() -> DisplayList {
         guard let tree = state.root, changesOnlyInLooks, !transitions.isRunning,
               state.focusedTextField == nil, !state.keyboard.isOpen else { return frame() }
         let now = state.clock.now, hovered = input.pointer.hoveredID
@@ -187,14 +206,14 @@ public final class ViewHost<Root: View>: HostedApp {
     /// indicators) is drawn from the clock alone when a frame is next built. A view that reads
     /// the frame's time to change its text or layout must name when it next changes (the app's
     /// deadline), or a headless replay between shots will not build it until the next input.
-    public var changesOnlyInLooks: Bool {
+    var changesOnlyInLooks: Bool {
         guard settled, !sceneChangePending, !state.scrolls.isAnimating, input.nextRepeat == nil else { return false }
         return structuralDeadline.map { $0 > state.clock.now } ?? true
     }
 
     /// A looks-only frame was skipped: the deadlines are read again from its time, as a built
     /// frame would.
-    public func skipFrame() {
+    func skipFrame() {
         transitions.skip(to: state.clock.now)
         structuralDeadline = nextStructuralChange(after: state.clock.now)
     }
