@@ -148,8 +148,11 @@ extension AppRuntime: HostedApp {
         // Another process's commits show (merged with what is still being typed here).
         model.pollStore(now: host.state.clock.now)
         // The widget card is drawn 1:1 on the canvas: its text needs what the canvas's does.
+        // The sofa's smallest text follows the window's size (a resize always builds a whole frame).
+        host.minimumTextPoints = Theme.minimumTextPoints(scale: host.viewport.scale)
+        let environment = environment
         widget?.tick(now: host.state.clock.now, visible: model.screen == .widget,
-                     minimumFontSize: host.minimumFontSize)
+                     minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection)
         host.state.environment = environment
         offers.value = focusOffers()
     }

@@ -33,9 +33,14 @@ public final class ViewHost<Root: View>: HostedApp {
     /// shrink a font below it, the font grows (`EnvironmentValues.minimumFontSize`); 0 keeps
     /// the designed sizes at every scale.
     public var minimumTextPixels = 0.0
-    /// ``minimumTextPixels`` in canvas points at the window's current scale: the smallest font
-    /// every text is drawn at this frame (`EnvironmentValues.minimumFontSize`).
-    public var minimumFontSize: Double { minimumTextPixels / max(viewport.scale, 0.01) }
+    /// The smallest text, in canvas points, every text is drawn at whatever the window's size
+    /// (a type ramp's smallest style raised for the distance it is read from); 0 keeps the
+    /// designed sizes.
+    public var minimumTextPoints = 0.0
+    /// The smallest font every text is drawn at this frame, in canvas points
+    /// (`EnvironmentValues.minimumFontSize`): ``minimumTextPixels`` at the window's current
+    /// scale, and never below ``minimumTextPoints``.
+    public var minimumFontSize: Double { max(minimumTextPixels / max(viewport.scale, 0.01), minimumTextPoints) }
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
