@@ -3,7 +3,8 @@
 
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libx11-dev libxtst-dev pkg-config xdotool \
-                fonts-dejavu-core fonts-noto-color-emoji xvfb xauth x11-apps
+                fonts-dejavu-core fonts-noto-color-emoji xvfb xauth x11-apps \
+                libspeechd-dev speech-dispatcher espeak-ng
 RUN_ARGS ?=
 
 .PHONY: all setup build run test bench replay-demo docs soak fuzz asan tsan clean

@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
         .library(name: "UIRuntime", targets: ["UIRuntime"]),
         // The SDL window, the headless target and the renderer, with the C modules they need
-        // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CPixelBlend come along as its dependencies).
+        // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CSpeechd, CPixelBlend come along as its dependencies).
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .executable(name: "cookbook", targets: ["cookbook"]),
     ],
@@ -33,6 +33,8 @@ let package = Package(
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+        // libspeechd, speech-dispatcher's client, for spoken feedback in the live window.
+        .systemLibrary(name: "CSpeechd", path: "Sources/CSpeechd", providers: [.apt(["libspeechd-dev"])]),
         // SSE2 pixel loops for the software renderer's framebuffer (SDLRenderer+Framebuffer).
         .target(name: "CPixelBlend"),
         .target(name: "UICore"),
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "ScrollEngine", dependencies: ["UICore"]),
         .target(name: "Widgets", dependencies: ["UICore"]),
         .target(name: "UIRuntime", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
-        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11"]),
+        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CSpeechd"]),
         .target(name: "CookbookApp", dependencies: [
             "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "Widgets", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -23,6 +23,8 @@ final class AppLaunch {
          prepare: (AppRuntime) -> Void = { _ in }) {
         // --rtl holds for this run only; it is not written into the user's settings.
         model.forcesRightToLeft = options.rtl
+        // --speak likewise: spoken feedback for this run (a replay's words go to its trace only).
+        model.forcesSpokenFeedback = options.speak
         if let s = options.screen { model.show(s) }
         boot.loadControllerMappings()
         let runtime = AppRuntime(model: model, clock: clock, measurer: measurer, widgetExtension: widgetExtension)

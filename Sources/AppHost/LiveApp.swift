@@ -82,6 +82,10 @@ public enum LiveApp {
         model.commitsInBackground = true
         // A trace that cannot be written (a full disk) stops with one line; the app runs on.
         traceFile?.onFailure = { FileHandle.standardError.write(Data("cookbook: \($0)\n".utf8)) }
+        // Spoken feedback speaks through speech-dispatcher, connected when it is first turned on
+        // (a daemon that cannot be reached: one line on stderr, and the app runs on silently).
+        var speechOutput: SpeechDispatcherOutput?
+        defer { speechOutput?.flush() }
         // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
         let log = env["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
         let launch = AppLaunch(boot: boot, model: model, options: options, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock,
@@ -90,6 +94,11 @@ public enum LiveApp {
                                trace: traceFile) { runtime in
             let path = window.drawingPath
             runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
+            runtime.speechOutput = {
+                let output = try SpeechDispatcherOutput(clientName: "cookbook")
+                speechOutput = output
+                return output
+            }
         }
         let (runtime, host) = (launch.runtime, launch.host)
         defer { runtime.widget?.shutdown() }

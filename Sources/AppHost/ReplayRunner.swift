@@ -55,6 +55,8 @@ public enum ReplayRunner {
         defer { for p in pads { p.detach() } }
         defer { runtime.widget?.shutdown() }
         host.dispatchEvents()
+        /// What spoken feedback said since the last `expect speak` matched, oldest first.
+        var spoken: [String] = []
 
         func advance(_ seconds: Double) {
             var t = 0.0
@@ -155,6 +157,13 @@ public enum ReplayRunner {
                 guard model.screen.rawValue == name else {
                     throw CheckFailed("\(at): expected screen \(name), found \(model.screen.rawValue)")
                 }
+            case .expectSpeak(let text):
+                spoken += runtime.takeSpoken()
+                guard let i = spoken.firstIndex(of: text) else {
+                    let heard = spoken.isEmpty ? "nothing" : spoken.map { "'\($0)'" }.joined(separator: ", ")
+                    throw CheckFailed("\(at): expected spoken feedback to say '\(text)', it said \(heard)")
+                }
+                spoken.removeFirst(i + 1)
             }
             // A trace that cannot be written (a full disk) ends the replay: its trace is its result.
             if let failure = traceFile?.failure { throw AppError(failure) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import AppHost
 import CookbookApp
 
-/// `cookbook replay SCRIPT [--shots DIR] [--trace FILE] [--size WxH] [--rtl] [--data-dir DIR]`.
+/// `cookbook replay SCRIPT [--shots DIR] [--trace FILE] [--size WxH] [--rtl] [--data-dir DIR] [--speak]`.
 struct ReplayCommandLine: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "replay",
         abstract: "Run the app headless on a virtual clock, driven by a script of input events.")
@@ -15,10 +15,11 @@ struct ReplayCommandLine: ParsableCommand {
     @Option(name: .customLong("data-dir"), help: "User data directory (default: a fresh temporary one).") var dataDir: String?
     @Option(name: .customLong("catalog-size"), help: "Replace the recipes with N generated ones (stress runs).")
     var catalogSize: Int?
+    @Flag(help: "Spoken feedback on: its utterances go into the trace as `speak` events.") var speak = false
 
     func run() throws {
         let options = try LaunchOptions(screen: nil, rtl: rtl, size: size, fullscreen: false, dataDir: dataDir,
-                                        catalogSize: catalogSize)
+                                        catalogSize: catalogSize, speak: speak)
         try ReplayRunner.run(scriptPath: script, shots: shots, trace: trace, options: options)
     }
 }

@@ -5,7 +5,7 @@ import UICore
 import SDLBackend
 
 /// `cookbook [--screen NAME] [--rtl] [--size WxH] [--fullscreen] [--data-dir DIR] [--trace FILE]
-/// [--renderer auto|gpu|software]`: opens the window.
+/// [--renderer auto|gpu|software] [--speak]`: opens the window.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the window and run the app (the default).")
 
@@ -20,10 +20,11 @@ struct RunCommand: ParsableCommand {
     var renderer: String = "auto"
     @Option(name: .customLong("catalog-size"), help: "Replace the recipes with N generated ones (stress runs).")
     var catalogSize: Int?
+    @Flag(help: "Spoken feedback on for this launch (speech-dispatcher).") var speak = false
 
     func run() throws {
         let options = try LaunchOptions(screen: screen, rtl: rtl, size: size, fullscreen: fullscreen, dataDir: dataDir,
-                                        catalogSize: catalogSize)
+                                        catalogSize: catalogSize, speak: speak)
         guard let choice = RendererChoice(rawValue: renderer) else {
             throw AppError("--renderer: expected auto, gpu or software, got \(JSONText.shown(renderer, quote: "'"))")
         }

@@ -26,9 +26,10 @@ final class LiveSession {
     private(set) var appPID: Int32 = 0
     private var window = ""
 
-    /// Starts `cookbook --trace … --data-dir …` plus `arguments` in a 1280×720 window and waits
-    /// until it has drawn its first frame and holds X input focus.
-    init(_ arguments: [String] = [], dataDirectory: URL? = nil) throws {
+    /// Starts `cookbook --trace … --data-dir …` plus `arguments` in a 1280×720 window, with
+    /// `extraEnvironment` added to its environment, and waits until it has drawn its first frame
+    /// and holds X input focus.
+    init(_ arguments: [String] = [], dataDirectory: URL? = nil, extraEnvironment: [String: String] = [:]) throws {
         directory = Cookbook.tempDir()
         tracePath = directory.appendingPathComponent("live.jsonl").path
         let info = directory.appendingPathComponent("display").path
@@ -46,6 +47,7 @@ final class LiveSession {
         // its key map there, never in the developer's real home.
         env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
         env["XDG_DATA_HOME"] = directory.appendingPathComponent("share").path
+        for (k, v) in extraEnvironment { env[k] = v }
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderr

@@ -143,7 +143,7 @@ import Testing
         let r = try Cookbook.run(["replay", second.path, "--data-dir", dir.path, "--trace", trace.path], watchdog: 60)
         #expect(r.status == 2, "\(r.stderr)")
         #expect(r.stderr == "cookbook: \(db.path): cannot save changes (the database was written by a newer release: "
-                + "schema \"v9-from-a-newer-release\" is newer than this release's \"v3-caffeine-widget-intents\"; it is left untouched); "
+                + "schema \"v9-from-a-newer-release\" is newer than this release's \"v4-settings-accessibility\"; it is left untouched); "
                 + "they are kept in memory until the app quits\n")
         #expect(try Data(contentsOf: db) == before)
         // Its data was shown (Jam went into the row after Saffron), and nothing claimed saved.

@@ -26,6 +26,8 @@ import UICore
         (.timeline(entries: 2), #"{"t":5,"event":"timeline","entries":2}"#),
         (.renderer(name: "software", driver: "software", device: "window surface", reason: "asked"),
          #"{"t":5,"event":"renderer","name":"software","driver":"software","device":"window surface","reason":"asked"}"#),
+        (.speak(text: "Tiramisu, 30 min, button", interrupt: true),
+         #"{"t":5,"event":"speak","text":"Tiramisu, 30 min, button","interrupt":true}"#),
     ]
 
     @Test func everyKindEncodesAsTheContractSays() {

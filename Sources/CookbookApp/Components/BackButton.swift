@@ -7,6 +7,7 @@ import UICore
 struct BackButton: View {
     let model: AppModel
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.colorSchemeContrast) private var contrast
 
     var body: some View {
         // The chevron points toward the leading edge, where Back leads (mirrored in right-to-left).
@@ -15,9 +16,10 @@ struct BackButton: View {
             .padding(.horizontal, 30)
             // The tab bar's capsule height (TabLabel), so it lines up with the tabs beside it.
             .frame(height: 64)
-            .background(Color.white.opacity(0.16), in: .capsule)
+            .background(Theme.platter(Color.white.opacity(0.16), contrast), in: .capsule)
             .contentShape(.capsule)
             .onTapGesture { model.back() }
+            .accessibilityLabel("Back")
             .id("detail-back")
     }
 }

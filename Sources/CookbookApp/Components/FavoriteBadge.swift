@@ -13,5 +13,7 @@ struct FavoriteBadge: View {
             Text(verbatim: "\u{2665}").font(Font.title3.weight(.bold)).foregroundStyle(Color(r: 255, g: 69, b: 58))
         }
         .frame(width: Self.diameter, height: Self.diameter)
+        // Decoration: the tile it sits on says "favorite".
+        .accessibilityHidden(true)
     }
 }

@@ -28,6 +28,8 @@ struct RecipeTile: View {
                 .overlay(alignment: .topTrailing) { if isFavorite { FavoriteBadge().padding(14) } }
                 .frame(height: 230)
                 .hoverTarget()
+                // The name under it says what the picture shows; the heart is the tile's value.
+                .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 2) {
                 Text(recipe.name).font(Font.callout.weight(.medium)).marqueeWhenFocused()
                 Text(recipe.durationText).font(.caption).foregroundStyle(.secondaryLabel)

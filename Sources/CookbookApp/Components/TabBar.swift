@@ -17,6 +17,7 @@ struct TabBar: View {
                     .contentShape(.capsule)
                     .focusEffectDisabled()
                     .onTapGesture { model.activate(tab: tab) }
+                    .accessibilityAddTraits(model.currentTab == tab ? .isSelected : [])
                     .id("tab-\(tab.rawValue)")
             }
             Spacer()

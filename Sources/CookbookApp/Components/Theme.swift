@@ -38,4 +38,14 @@ public enum Theme {
     }
     /// Corner radius of artwork: tvOS posters use about 12–20 pt at this size (seed tile uses 20).
     public static let artworkRadius = 20.0
+    /// Larger Text's factor on the whole type ramp: ×1.3, issue 26's figure (about the step from
+    /// iOS's default Large body, 17 pt, to its xxLarge, 21–23 pt); layouts sized by text reflow
+    /// (the grid's tiles widen with it, so the grid drops a column rather than cutting names).
+    public static let largerTextScale = 1.3
+
+    /// A translucent platter behind text, opaque under increased contrast
+    /// (``EnvironmentValues/increasedContrastPlatter``).
+    static func platter(_ color: Color, _ contrast: ColorSchemeContrast) -> Color {
+        contrast == .increased && color.alpha > 0 && color.alpha < 1 ? EnvironmentValues.increasedContrastPlatter : color
+    }
 }

@@ -53,7 +53,14 @@ public final class AppModel {
     /// The favourites screen's selected recipe (seed 000 "Focus sections").
     public private(set) var favoritesSelection: String
     /// A short confirmation shown in the footer ("Added … to the grocery list"), with when it was set.
-    public var lastMessage: String? { didSet { messageTime = now() } }
+    public var lastMessage: String? {
+        didSet {
+            messageTime = now()
+            if let lastMessage { said(lastMessage) }
+        }
+    }
+    /// Hands each footer confirmation to spoken feedback (installed by the runtime).
+    var said: (String) -> Void = { _ in }
     public private(set) var messageTime = -Double.infinity
 
     /// Focus state of the grid's tiles (type-select writes it).
@@ -326,8 +333,15 @@ public final class AppModel {
     public var settings: UserData.Settings {
         var s = userData.settings
         if forcesRightToLeft { s.rightToLeft = true }
+        if forcesSpokenFeedback { s.spokenFeedback = true }
         return s
     }
+
+    /// `--speak`: spoken feedback on for this launch, without changing the saved setting.
+    public var forcesSpokenFeedback = false
+    /// Why spoken feedback cannot be heard (no speech service), nil when it can or is off: the
+    /// Settings row says so (set by the runtime each frame).
+    public internal(set) var speechProblem: String?
 
     /// `--rtl`: right-to-left for this launch, without changing the saved setting.
     public var forcesRightToLeft = false

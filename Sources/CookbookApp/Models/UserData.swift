@@ -41,6 +41,14 @@ public struct UserData: Codable, Equatable, Sendable {
         public var watchLayout = false
         /// How much the wheel turns the Digital Crown per step (DESIGN.md: high by default).
         public var crownSensitivity: DigitalCrownSensitivity = .high
+        /// Spoken feedback: the VoiceOver-like reader speaks focus, values and screens.
+        public var spokenFeedback = false
+        /// Larger text: the type ramp ×1.3 (``Theme/largerTextScale``), layouts reflowing.
+        public var largerText = false
+        /// Increase contrast: stronger focus rings and borders, opaque backgrounds behind text.
+        public var increaseContrast = false
+        /// Bold text: every text a weight heavier.
+        public var boldText = false
         public init() {}
 
         public init(from decoder: Decoder) throws {
@@ -51,6 +59,10 @@ public struct UserData: Codable, Equatable, Sendable {
             reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
             watchLayout = try c.decodeIfPresent(Bool.self, forKey: .watchLayout) ?? false
             crownSensitivity = try c.decodeIfPresent(DigitalCrownSensitivity.self, forKey: .crownSensitivity) ?? .high
+            spokenFeedback = try c.decodeIfPresent(Bool.self, forKey: .spokenFeedback) ?? false
+            largerText = try c.decodeIfPresent(Bool.self, forKey: .largerText) ?? false
+            increaseContrast = try c.decodeIfPresent(Bool.self, forKey: .increaseContrast) ?? false
+            boldText = try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false
         }
     }
 }

@@ -11,6 +11,8 @@ enum UserDataSchema {
     /// Widget intents: each logged drink keeps its time-zone offset, and a drink logged by an
     /// intent keeps the request's key, unique, so a retried intent is never applied twice.
     static let v3WidgetIntents = "v3-caffeine-widget-intents"
+    /// Adds the accessibility settings: spoken feedback, larger text, increase contrast, bold text.
+    static let v4Accessibility = "v4-settings-accessibility"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -42,13 +44,23 @@ enum UserDataSchema {
                 CREATE UNIQUE INDEX caffeine_log_request ON caffeine_log(request_key) WHERE request_key IS NOT NULL;
                 """)
         }
+        migrator.registerMigration(v4Accessibility) { db in
+            try db.execute(sql: """
+                ALTER TABLE settings ADD COLUMN spoken_feedback INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE settings ADD COLUMN larger_text INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE settings ADD COLUMN increase_contrast INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE settings ADD COLUMN bold_text INTEGER NOT NULL DEFAULT 0;
+                """)
+        }
         return migrator
     }
 
     /// The settings columns and the fields they hold.
     static var settingsColumns: [(column: String, field: WritableKeyPath<UserData.Settings, Bool>)] {
         [("right_to_left", \.rightToLeft), ("keyboard_navigation", \.keyboardNavigation),
-         ("highlight_effect", \.highlightEffect), ("reduce_motion", \.reduceMotion), ("watch_layout", \.watchLayout)]
+         ("highlight_effect", \.highlightEffect), ("reduce_motion", \.reduceMotion), ("watch_layout", \.watchLayout),
+         ("spoken_feedback", \.spokenFeedback), ("larger_text", \.largerText), ("increase_contrast", \.increaseContrast),
+         ("bold_text", \.boldText)]
     }
 
     /// `meta` keys.

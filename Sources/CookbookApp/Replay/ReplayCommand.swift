@@ -15,6 +15,8 @@ public enum ReplayCommand: Equatable, Sendable {
     case focus(String)
     case expectFocus(String)
     case expectScreen(String)
+    /// `expect speak TEXT`: spoken feedback said exactly TEXT since the last `expect speak` (or the start).
+    case expectSpeak(String)
     /// `press key right` / `press pad dpad-down`: hold a key or button down (until `release`).
     case press(ReplayInput)
     /// `release key right` / `release pad dpad-down`: let a held key or button go.

@@ -197,14 +197,20 @@ public struct ReplayScript: Sendable {
             return .shot(name)
         case "focus": return .focus(try word())
         case "expect":
+            if rest.hasPrefix("speak ") || rest == "speak" {
+                // Everything after "speak " is the sentence (commas and spaces included).
+                let text = String(rest.dropFirst("speak".count)).trimmed(" \t")
+                guard !text.isEmpty else { throw AppError("'expect speak' needs the words spoken") }
+                return .expectSpeak(text)
+            }
             let sub = rest.split(separator: " ").map(String.init)
-            guard sub.count == 2 else { throw AppError("'expect' needs 'focus ID' or 'screen NAME'") }
+            guard sub.count == 2 else { throw AppError("'expect' needs 'focus ID', 'screen NAME' or 'speak TEXT'") }
             switch sub[0] {
             case "focus": return .expectFocus(sub[1])
             case "screen":
                 guard Screen(rawValue: sub[1]) != nil else { throw AppError("unknown screen \(shown(sub[1]))") }
                 return .expectScreen(sub[1])
-            default: throw AppError("unknown expectation \(shown(sub[0])) (focus, screen)")
+            default: throw AppError("unknown expectation \(shown(sub[0])) (focus, screen, speak)")
             }
         default:
             throw AppError("unknown command \(shown(verb))")

@@ -51,7 +51,25 @@ public final class AppRuntime {
         widget?.showMessage = { [unowned model] in model.lastMessage = $0 }
         model.now = { clock.now }
         model.typeSelectBuffer = TypeSelectBuffer(clock: clock)
+        let speech = host.state.speech
+        model.said = { speech.announce($0) }
+        widget?.announce = { speech.announce($0) }
+        // Ctrl+Alt+S flips the saved setting (and ends a `--speak` override when it turns it off).
+        speech.onToggleRequest = { [unowned model] on in
+            if !on { model.forcesSpokenFeedback = false }
+            model.update(settings: { $0.spokenFeedback = on }, id: "setting-spoken-feedback", value: on)
+        }
     }
+
+    /// Makes the platform's speech output when spoken feedback turns on (the live window's
+    /// speech-dispatcher client); nil, the words only go into the trace.
+    public var speechOutput: (() throws -> any SpeechOutput)? {
+        get { host.state.speech.connect }
+        set { host.state.speech.connect = newValue }
+    }
+
+    /// Spoken feedback's utterances since the last call (a replay's `expect speak` reads them).
+    public func takeSpoken() -> [String] { host.state.speech.takeSpoken().map(\.text) }
 
     /// Which keys and pad buttons trigger which actions (`keymap.toml`, read at start-up).
     public var bindings: InputBindings {
@@ -99,6 +117,9 @@ public final class AppRuntime {
         env.isWatchLayout = s.watchLayout
         env.crownSensitivity = s.crownSensitivity
         env.defaultHoverEffect = s.highlightEffect ? .highlight : .lift
+        env.textScale = s.largerText ? Theme.largerTextScale : 1
+        env.legibilityWeight = s.boldText ? .bold : .regular
+        env.colorSchemeContrast = s.increaseContrast ? .increased : .standard
         return env
     }
 }
@@ -154,6 +175,8 @@ extension AppRuntime: HostedApp {
         widget?.tick(now: host.state.clock.now, visible: model.screen == .widget,
                      minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection)
         host.state.environment = environment
+        host.state.speech.setEnabled(model.settings.spokenFeedback)
+        if case .unavailable(let reason) = host.state.speech.status { model.speechProblem = reason } else { model.speechProblem = nil }
         offers.value = focusOffers()
     }
 
@@ -193,6 +216,12 @@ private final class OffersBox {
 
 extension AppRuntime: ViewHostCommands {
     public var sceneKey: String { model.screen.rawValue }
+
+    /// What spoken feedback says when a screen shows: the tab's title, or the recipe's name.
+    public func sceneTitle(_ key: String) -> String? {
+        if key == Screen.detail.rawValue { return model.catalog.recipe(model.detailRecipe)?.name }
+        return Screen(rawValue: key)?.title
+    }
 
     /// The first time a screen shows: its preferred focus, else its default, else top-leading.
     public func enterScene(_ key: String, focus: FocusSystem) {

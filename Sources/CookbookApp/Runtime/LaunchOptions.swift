@@ -12,12 +12,15 @@ public struct LaunchOptions: Sendable {
     /// `--catalog-size N`: the shipped recipes replaced by N generated ones in the Dessert
     /// category (``Catalog/generated(recipes:in:)``), for stress runs and benchmarks; nil: the shipped catalogue.
     public var catalogSize: Int?
+    /// `--speak`: spoken feedback on for this launch (live window and replay alike).
+    public var speak = false
 
     /// The most recipes `--catalog-size` generates (10⁷ take ~2.4 GB; 10⁶ is the stress case).
     public static let catalogSizeLimit = 10_000_000
 
     /// Parses and checks the options; bad values give a one-line ``AppError``.
-    public init(screen: String?, rtl: Bool, size: String?, fullscreen: Bool, dataDir: String?, catalogSize: Int? = nil) throws {
+    public init(screen: String?, rtl: Bool, size: String?, fullscreen: Bool, dataDir: String?, catalogSize: Int? = nil, speak: Bool = false) throws {
+        self.speak = speak
         if let catalogSize {
             guard (1...Self.catalogSizeLimit).contains(catalogSize) else {
                 throw AppError("--catalog-size: expected a number of recipes from 1 to \(Self.catalogSizeLimit), got \(catalogSize)")

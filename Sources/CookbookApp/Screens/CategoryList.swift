@@ -9,6 +9,7 @@ struct CategoryList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Categories").font(Font.headline).foregroundStyle(.secondaryLabel).padding(.bottom, 8)
+                .accessibilityAddTraits(.isHeader)
             ForEach(RecipeCategory.allCases) { category in
                 CategoryRow(category: category, isSelected: category == model.selectedCategory,
                             count: model.catalog.recipes(in: category).count)
@@ -16,9 +17,16 @@ struct CategoryList: View {
                     .focused(focusedCategory, equals: category.rawValue)
                     .hoverEffect(.lift)
                     .onTapGesture { model.select(category: category) }
+                    // "Dessert, 12 recipes, selected, button" (the count alone would read as a bare number).
+                    .accessibilityLabel(category.title)
+                    .accessibilityValue(Self.recipeCount(model.catalog.recipes(in: category).count))
+                    .accessibilityAddTraits(category == model.selectedCategory ? .isSelected : [])
                     .id(category.rawValue)
             }
         }
         .padding(.top, 40)
     }
+
+    /// A category's count as a reader says it: "1 recipe", "12 recipes".
+    static func recipeCount(_ n: Int) -> String { n == 1 ? "1 recipe" : "\(n) recipes" }
 }

@@ -6,6 +6,7 @@ struct CategoryRow: View {
     var isSelected: Bool
     var count: Int
     @Environment(\.isFocused) private var isFocused
+    @Environment(\.colorSchemeContrast) private var contrast
 
     var body: some View {
         HStack(spacing: 16) {
@@ -16,7 +17,7 @@ struct CategoryRow: View {
         .foregroundStyle(isFocused ? Color(r: 28, g: 28, b: 30) : .white)
         .padding(.horizontal, 28)
         .frame(maxWidth: .infinity, minHeight: 76)
-        .background(isFocused ? .white : (isSelected ? Color.white.opacity(0.12) : .clear), in: .roundedRect(cornerRadius: 14))
+        .background(isFocused ? .white : (isSelected ? Theme.platter(Color.white.opacity(0.12), contrast) : .clear), in: .roundedRect(cornerRadius: 14))
         .contentShape(.roundedRect(cornerRadius: 14))
     }
 }

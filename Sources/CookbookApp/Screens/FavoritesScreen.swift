@@ -31,7 +31,9 @@ struct FavoritesScreen: View {
                         // One width for every button (a lazy row's items share one length): the
                         // catalogue's longest name, "Japanese Soufflé Pancakes", in the body font.
                         Button { model.selectFavorite(recipe.slug) } label: {
-                            Text(recipe.name).lineLimit(1).frame(width: Self.titleWidth)
+                            // Larger text widens the buttons with their titles, so no name is cut.
+                            Text(recipe.name).lineLimit(1)
+                                .frame(width: Self.titleWidth * (model.settings.largerText ? Theme.largerTextScale : 1))
                         }
                         .id(recipe.slug)
                     }

@@ -41,7 +41,7 @@ struct GalleryScreen: View {
         VStack(alignment: .leading, spacing: 32) {
             HStack(spacing: 24) {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text("Palettes").font(.title2)
+                    Text("Palettes").font(.title2).accessibilityAddTraits(.isHeader)
                     Text(named?.name ?? "").font(.callout).foregroundStyle(.secondaryLabel).id("gallery-position-text")
                 }
                 Spacer()
@@ -51,9 +51,11 @@ struct GalleryScreen: View {
                 let rtl = layoutDirection == .rightToLeft
                 Button(action: { request = neighbour(of: current?.id, by: -1) }) { Self.chevron(rtl ? "›" : "‹") }
                     .disabled(index == 0)
+                    .accessibilityLabel("Previous palette")
                     .id("gallery-previous")
                 Button(action: { request = neighbour(of: current?.id, by: 1) }) { Self.chevron(rtl ? "‹" : "›") }
                     .disabled(index >= palettes.count - across)
+                    .accessibilityLabel("Next palette")
                     .id("gallery-next")
             }
             .padding(.horizontal, Self.margin + Self.growthRoom)

@@ -11,7 +11,7 @@ struct GroceryConfirmationSheet: View {
     var body: some View {
         let shown = recipe.wrappedValue.flatMap { model.catalog.recipe($0) }
         VStack(spacing: 36) {
-            Text(verbatim: shown?.emoji ?? "🛒").font(.system(size: 96))
+            Text(verbatim: shown?.emoji ?? "🛒").font(.system(size: 96)).accessibilityHidden(true)
             Text("Added to Grocery List").font(.title2)
             Text("The ingredients of \(shown?.name ?? "this recipe") are on your list.")
                 .font(.callout).foregroundStyle(.secondaryLabel)

@@ -20,7 +20,7 @@ struct GroceryListScreen: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 24) {
             HStack {
-                Text("Grocery List").font(.title2)
+                Text("Grocery List").font(.title2).accessibilityAddTraits(.isHeader)
                 Spacer()
                 // The seed's "Done": sets the focus state to nil, and is disabled while no item is
                 // edited, unless it holds focus itself (reached from the field, by Up or Tab). It
@@ -33,7 +33,7 @@ struct GroceryListScreen: View {
                     .disabled(model.groceryFocus.wrappedValue == nil && !doneFocused)
                     .focused($doneFocused)
                     .id("grocery-done")
-                Button("+ New Item") { model.addEmptyGroceryItem() }.id("grocery-add")
+                Button("+ New Item") { model.addEmptyGroceryItem() }.accessibilityLabel("New Item").id("grocery-add")
             }
             // Aligned with the rows' platters, which the list insets (issue 9 item 17).
             .padding(.horizontal, List.contentInset)
@@ -43,6 +43,8 @@ struct GroceryListScreen: View {
                     HStack(spacing: 24) {
                         Toggle("Obtained", isOn: Binding(get: { item.isObtained }, set: { model.setObtained(item.id, $0) }))
                             .toggleStyle(.checklist)
+                            // Which item it checks off: "Apples obtained, off, switch button".
+                            .accessibilityLabel(item.name.isEmpty ? "New item obtained" : "\(item.name) obtained")
                             .id("\(item.id)-obtained")
                         TextField("Item Name", text: Binding(get: { item.name }, set: { model.setGroceryName(item.id, $0) }))
                             .focused(model.groceryFocus, equals: item.id)

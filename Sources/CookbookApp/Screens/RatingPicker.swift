@@ -21,6 +21,12 @@ struct RatingPicker: View {
         .focusEffectDisabled(isWatchLayout)
         .onMoveCommand { (direction: MoveDirection) -> KeyPress.Result in selectRating(direction) }
         .digitalCrownRotation(crownBinding, from: Self.unrated, through: Double(Rating.allCases.count - 1), by: 1, sensitivity: .low)
+        // One element, as the seed's picker reads: its rating as a word, not three emoji.
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Rating")
+        .accessibilityValue(rating?.name ?? "not rated")
+        .accessibilityAddTraits(.isAdjustable)
+        .accessibilityHint(isWatchLayout ? "Turn the Digital Crown to change the rating" : "Press left or right to change the rating")
     }
 
     /// The crown's detent below the first rating: no rating yet. One step of turning from an

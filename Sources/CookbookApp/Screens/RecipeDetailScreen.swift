@@ -23,6 +23,7 @@ struct RecipeDetailScreen: View {
                     RecipeArtwork(recipe: recipe, artSize: 480)
                         .frame(width: 720, height: 540)
                         .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
+                        .accessibilityHidden(true)
                     HStack {
                         RatingPicker(rating: model.rating(slug)) { model.setRating($0, for: slug) }
                             .id("rating-picker")
@@ -32,17 +33,22 @@ struct RecipeDetailScreen: View {
                     .id("rating-row")
                     HStack(spacing: 32) {
                         Button(model.isFavorite(slug) ? "♥ Favorite" : "♡ Favorite") { model.toggleFavorite(slug) }
+                            // The heart is the state: "Favorite, on, switch button".
+                            .accessibilityLabel("Favorite")
+                            .accessibilityValue(model.isFavorite(slug) ? "on" : "off")
+                            .accessibilityAddTraits(.isToggle)
                             .id("favorite")
                         Button("Add to Grocery List") {
                             model.addToGroceryList(slug)
                             confirmation.wrappedValue = slug
                         }
+                            .accessibilityHint("Adds the recipe's ingredients to the grocery list")
                             .id("add-to-grocery-list")
                     }
                 }
                 .frame(width: 720)
                 VStack(alignment: .leading, spacing: 24) {
-                    Text(recipe.name).font(.largeTitle)
+                    Text(recipe.name).font(.largeTitle).accessibilityAddTraits(.isHeader)
                     Text("\(recipe.category.title) · \(recipe.durationText) · serves \(recipe.servings)")
                         .font(.callout).foregroundStyle(.secondaryLabel)
                     Text(recipe.summary).font(.body)

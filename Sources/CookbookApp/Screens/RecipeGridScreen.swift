@@ -10,6 +10,11 @@ struct RecipeGridScreen: View {
 
     init(model: AppModel) { self.model = model }
 
+    /// Room for the white ring increased contrast draws around a lifted tile (4 pt, FocusEffects,
+    /// centred on its edge, so half of it falls outside, with antialiasing): 4 pt, which keeps the
+    /// grid's three columns at the design width.
+    static let contrastRingRoom = 4.0
+
     var body: some View {
         HStack(alignment: .top, spacing: Theme.gridSpacing) {
             CategoryList(model: model, focusedCategory: $focusedCategory)
@@ -21,7 +26,9 @@ struct RecipeGridScreen: View {
                 .focusSection(remembersLastFocus: true)
                 .id("category-list")
             ScrollView {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: Theme.tileMinimumWidth), spacing: Theme.gridSpacing)],
+                // Larger text widens the tiles with their titles: the grid drops a column.
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: Theme.tileMinimumWidth * (model.settings.largerText ? Theme.largerTextScale : 1)),
+                                             spacing: Theme.gridSpacing)],
                           spacing: Theme.rowSpacing) {
                     ForEach(model.gridRecipes) { recipe in
                         RecipeTile(recipe: recipe, isSelected: recipe.slug == model.gridSelection, isFavorite: model.isFavorite(recipe.slug))
@@ -29,13 +36,18 @@ struct RecipeGridScreen: View {
                             .focused(model.gridFocus, equals: recipe.slug)
                             .hoverEffect(model.userData.settings.highlightEffect ? .highlight : .lift)
                             .onTapGesture { model.open(recipe: recipe.slug) }
+                            // "Tiramisu, 30 minutes, favorite, button": the time in words, not "30 min".
+                            .accessibilityLabel(recipe.name)
+                            .accessibilityValue(recipe.spokenDuration + (model.isFavorite(recipe.slug) ? ", favorite" : ""))
+                            .accessibilityHint("Opens the recipe")
                             .id(recipe.slug)
                     }
                 }
             }
             // Room for the focused tile's lift (35 pt per edge, DESIGN.md) inside the clip.
             .contentMargins(.vertical, 40)
-            .contentMargins(.horizontal, 36, for: .scrollContent)
+            // Increased contrast rings the lifted tile outside its edge: room for the ring too.
+            .contentMargins(.horizontal, 36 + (model.settings.increaseContrast ? Self.contrastRingRoom : 0), for: .scrollContent)
             // The indicator sits just inside the grid's trailing edge, clear of the tiles' lift.
             .contentMargins(.vertical, 20, for: .scrollIndicators)
             .focusedValue(\.selectedRecipe, model.gridSelection)

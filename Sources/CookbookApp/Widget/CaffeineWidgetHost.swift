@@ -25,6 +25,8 @@ public final class CaffeineWidgetHost {
     var report: (String) -> Void = { line in FileHandle.standardError.write(Data("cookbook: \(line)\n".utf8)) }
     /// A message for the footer (an intent that could not be performed).
     var showMessage: (String) -> Void = { _ in }
+    /// Says the total a newly shown entry holds (spoken feedback; installed by the runtime).
+    var announce: (String) -> Void = { _ in }
 
     private let intents = CaffeineWidget.intents
     private var timeZone: String
@@ -118,6 +120,7 @@ public final class CaffeineWidgetHost {
             reported = archive
             if let total = archive.values["total-caffeine"] {
                 emit(.value(id: "total-caffeine", value: .number(total)))
+                if let mg = Int(exactly: total.rounded()) { announce("Total caffeine, \(mg) milligrams") }
             }
         }
         if session.isStale(kind: CaffeineWidget.kind) { staleSince = staleSince ?? now } else { staleSince = nil }

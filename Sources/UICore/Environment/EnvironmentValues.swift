@@ -18,6 +18,13 @@ public struct EnvironmentValues {
     /// The smallest font size (points) text is drawn at: the host raises it on small windows so
     /// every text stays legible (``legible(_:)``); 0 draws fonts as designed.
     public var minimumFontSize = 0.0
+    /// The factor every text size is multiplied by (the user's Larger Text: 1.3; 1 draws the
+    /// type ramp as designed). Layouts that size themselves by text read it to reflow.
+    public var textScale = 1.0
+    /// Bold text: `.bold` draws every text in the bold face.
+    public var legibilityWeight = LegibilityWeight.regular
+    /// Increase contrast: `.increased` for stronger rings and borders, opaque platters.
+    public var colorSchemeContrast = ColorSchemeContrast.standard
     /// The colour for text and symbols that set none.
     public var foregroundColor: Color = .white
     /// False under `.disabled(true)`.
@@ -37,13 +44,18 @@ public struct EnvironmentValues {
 
     public init() {}
 
-    /// `font`, grown to at least ``minimumFontSize``: what text, fields and toggles draw with.
+    /// `font` scaled by ``textScale``, bold under a bold ``legibilityWeight``, and grown to at
+    /// least ``minimumFontSize``: what text, fields and toggles draw with.
     public func legible(_ font: Font) -> Font {
-        guard font.size < minimumFontSize else { return font }
         var f = font
-        f.size = minimumFontSize
+        if textScale != 1, textScale.isFinite, textScale > 0 { f.size *= textScale }
+        if legibilityWeight == .bold { f.weight = .bold }
+        if f.size < minimumFontSize { f.size = minimumFontSize }
         return f
     }
+
+    /// Whether the user asked for increased contrast.
+    public var increasesContrast: Bool { colorSchemeContrast == .increased }
 
     /// A custom value by key type.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {

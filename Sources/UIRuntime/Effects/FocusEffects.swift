@@ -24,6 +24,11 @@ public final class FocusEffects {
     /// The 10-foot focus ring: macOS's 3 pt ring (DESIGN.md "Focus ring") doubled, as the watch
     /// stroke is doubled for this canvas; full accent instead of macOS's 50 % (issue 9 item 16).
     static let ringWidth = 6.0
+    /// Increase contrast: focus rings grow by half (9 pt), and lifted or highlighted views get a
+    /// white ring of 4 pt too, as tvOS's Increase Contrast outlines the focused item (two thirds
+    /// of the ring's width, so the lift still leads; tuned by eye on the grid and settings).
+    static let contrastRingScale = 1.5
+    static let contrastLiftRingWidth = 4.0
     // Lift parallax (DESIGN.md "Parallax"): the tilt at full stick travel (rad) and the shadow's
     // shift (pt), the low ends of DESIGN's ranges so the lift stays "slight".
     static let liftTilt = 0.05
@@ -144,7 +149,11 @@ public final class FocusEffects {
             // 10-foot canvas) at full strength.
             let watch = env.isWatchLayout
             let accent = watch ? Color.green : n.environment.accentColor
-            deco.ring = (accent.opacity(p), watch ? 3 : Self.ringWidth + 2 * (1 - p), traits.contentShape)
+            let width = watch ? 3 : Self.ringWidth + 2 * (1 - p)
+            deco.ring = (accent.opacity(p), env.increasesContrast ? width * Self.contrastRingScale : width, traits.contentShape)
+        }
+        if env.increasesContrast, deco.ring == nil {
+            deco.ring = (Color.white.opacity(p), Self.contrastLiftRingWidth, traits.contentShape)
         }
         decorations[ObjectIdentifier(target)] = deco
     }

@@ -21,6 +21,8 @@ public enum InputAction: String, CaseIterable, Hashable, Sendable {
     /// Open the on-screen keyboard on the focused text field (Ctrl+K): what pad A does, for a
     /// remote that sends keys (arrows and OK, no letters to type with).
     case keyboard
+    /// Turn spoken feedback on or off (Ctrl+Alt+S).
+    case speech
 
     /// The focus move a direction action stands for.
     public var direction: MoveDirection? { MoveDirection(rawValue: rawValue) }

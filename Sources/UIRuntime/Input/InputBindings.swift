@@ -33,6 +33,7 @@ public struct InputBindings: Sendable, Equatable {
             (.favourite, [.init(.character("f"), .control)]), (.grocery, [.init(.character("g"), .control)]),
             (.debugger, [.init(.character("d"), .control)]), (.quit, [.init(.character("q"), .control)]),
             (.keyboard, [.init(.character("k"), .control)]),
+            (.speech, [.init(.character("s"), [.control, .option])]),
         ],
         pads: [
             (.up, [.dpadUp]), (.down, [.dpadDown]), (.left, [.dpadLeft]), (.right, [.dpadRight]),

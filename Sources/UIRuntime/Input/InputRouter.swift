@@ -65,12 +65,14 @@ public final class InputRouter {
             if let direction = action?.direction {
                 // Held directions repeat on the runtime's clock (DirectionRepeat), not the OS's.
                 if press.phase == .repeat { return visible }
+                // Letting go where focus rests: spoken feedback reads it in the next frame.
+                let rests = press.phase == .up && state.speech.awaitsRest
                 if press.phase == .up { held.end(.key(press.key)) }
                 let took = handleKey(press)
                 if took, press.phase == .down {
                     held.begin(.key(press.key), direction: direction, modifiers: press.modifiers, now: now)
                 }
-                return took || visible
+                return took || visible || rests
             } else {
                 handleKey(press)
             }
@@ -84,7 +86,7 @@ public final class InputRouter {
                 if direction != nil { return took || visible }
             } else {
                 held.end(.pad(button))
-                if direction != nil { return visible }
+                if direction != nil { return visible || state.speech.awaitsRest }
             }
         case .stick(let x, let y): handleStick(x: x, y: y)
         case .wheel(_, let dy): wheel.turn(dy, scrollViewUnderPointer: pointer.scrollViewUnderPointer())
@@ -226,11 +228,12 @@ public final class InputRouter {
         return (outcome.result, outcome.byID)
     }
 
-    /// Menu commands, whatever key or button they are bound to: the debugger is the runtime's;
+    /// Menu commands, whatever key or button they are bound to: the debugger and spoken feedback are the runtime's;
     /// favourite, grocery and quit are the app's menu, handed their own shortcut (Ctrl+F …).
     /// Returns false for other actions and commands the app did not take.
     func perform(_ action: InputAction) -> Bool {
         if action == .debugger { showsFocusOverlay.toggle(); return true }
+        if action == .speech { state.speech.toggle(); return true }
         if action == .keyboard { return openKeyboard() }
         guard let shortcut = action.menuShortcut else { return false }
         return state.commands?.shortcut(shortcut, host: state) ?? false

@@ -32,6 +32,8 @@ public final class ToastCenter {
 
     private var toasts: [Toast] = []
     private let clock: any TimeSource
+    /// Told each message as it is posted (spoken feedback announces it).
+    public var onShow: ((String) -> Void)?
 
     /// An empty centre timing its toasts on `clock`.
     public init(clock: any TimeSource) { self.clock = clock }
@@ -40,6 +42,7 @@ public final class ToastCenter {
     /// when none shows).
     public func show(_ message: String, duration: Double = ToastCenter.defaultDuration) {
         advance(to: clock.now)
+        onShow?(message)
         toasts.append(Toast(message: message, duration: Swift.max(2 * Self.fade, duration), start: toasts.isEmpty ? clock.now : nil))
         while toasts.count > Self.queueLimit + 1 { toasts.remove(at: 1) }
     }
@@ -51,6 +54,7 @@ public final class ToastCenter {
     public func showImmediately(_ message: String, duration: Double = ToastCenter.defaultDuration) {
         let now = clock.now
         advance(to: now)
+        onShow?(message)
         toasts = [Toast(message: message, duration: Swift.max(2 * Self.fade, duration), start: now)] + toasts.dropFirst()
         while toasts.count > Self.queueLimit + 1 { toasts.remove(at: 1) }
     }

@@ -34,6 +34,8 @@ public enum TraceEvent: Equatable, Sendable {
     case timeline(entries: Int)
     /// The live window's drawing path (`gpu` or `software`), SDL's driver, what draws the pixels, and why.
     case renderer(name: String, driver: String, device: String, reason: String)
+    /// Spoken feedback said `text`; `interrupt`: it cut short what was being said.
+    case speak(text: String, interrupt: Bool)
 
     /// What a `move` event moved by: an arrow direction, or Tab / Shift-Tab.
     public enum MoveKind: Hashable, Sendable {
@@ -78,7 +80,7 @@ public enum TraceEvent: Equatable, Sendable {
 
     /// Every event kind's name, in the contract's order.
     public static let kinds = ["focus", "screen", "activate", "key", "move", "scroll", "crown", "value", "data", "mark",
-                               "hints", "intent", "timeline", "renderer"]
+                               "hints", "intent", "timeline", "renderer", "speak"]
 
     /// The `event` field.
     public var name: String {
@@ -97,6 +99,7 @@ public enum TraceEvent: Equatable, Sendable {
         case .intent: "intent"
         case .timeline: "timeline"
         case .renderer: "renderer"
+        case .speak: "speak"
         }
     }
 
@@ -118,6 +121,7 @@ public enum TraceEvent: Equatable, Sendable {
         case .timeline(let entries): [("entries", .number(Double(entries)))]
         case .renderer(let name, let driver, let device, let reason):
             [("name", .string(name)), ("driver", .string(driver)), ("device", .string(device)), ("reason", .string(reason))]
+        case .speak(let text, let interrupt): [("text", .string(text)), ("interrupt", .bool(interrupt))]
         }
     }
 

@@ -25,6 +25,8 @@ public final class RuntimeState {
     public let keyboard = OnScreenKeyboard()
     /// Short messages shown over the UI one after another (``ToastCenter/show(_:duration:)``).
     public let toasts: ToastCenter
+    /// The VoiceOver-like reader (off until the app turns it on).
+    public let speech: SpokenFeedback
     /// The environment views are resolved in (the app sets it from its settings).
     public var environment = EnvironmentValues()
     /// The tree laid out by the last frame.
@@ -37,6 +39,8 @@ public final class RuntimeState {
         self.measurer = measurer
         tracer = Tracer(clock: clock)
         toasts = ToastCenter(clock: clock)
+        speech = SpokenFeedback(tracer: tracer)
+        toasts.onShow = { [speech] in speech.announce($0) }
         scrolls = ScrollCoordinator(clock: clock, tracer: tracer)
     }
 

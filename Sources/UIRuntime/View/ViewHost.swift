@@ -148,6 +148,7 @@ public final class ViewHost<Root: View>: HostedApp {
         input.pointer.updateHover(in: tree, now: now)
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         let list = draw(tree, now: now, environment: env)
+        speak(tree, now: now)
         settled = structure != nil && structure == lastStructure && before.focused == focus.focusedID
             && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
         lastStructure = structure
@@ -167,6 +168,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let now = state.clock.now, hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now)
         let list = draw(tree, now: now, environment: frameEnvironment)
+        speak(tree, now: now)
         if hovered != input.pointer.hoveredID { settled = false }
         structuralDeadline = nextStructuralChange(after: now)
         return list
@@ -229,7 +231,18 @@ public final class ViewHost<Root: View>: HostedApp {
         var due: [Double] = []
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        // A hint coming due is said from a built frame.
+        if let d = state.speech.nextDeadline(after: now) { due.append(d) }
         return due.min()
+    }
+
+    /// Spoken feedback reads the frame: the scene, a sheet, focus, the focused value, a hint due.
+    /// A held direction's repeats are passed over until focus rests.
+    private func speak(_ tree: Node, now: Double) {
+        guard state.speech.isEnabled else { return }
+        let scene = state.commands?.sceneKey ?? "main"
+        state.speech.frameDidBuild(tree: tree, focusedID: focus.focusedID, scene: scene,
+                                   sceneTitle: state.commands?.sceneTitle(scene), holdingDirection: input.nextRepeat != nil, now: now)
     }
 
     /// A hash of what a laid-out tree shows and where: ids, kinds, texts, frames, focusability.
@@ -277,6 +290,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
         if let d = marquees.nextDeadline(after: now) { due.append(d) }
         if let d = state.keyboard.nextBlink(after: now) { due.append(d) }
+        if let d = state.speech.nextDeadline(after: now) { due.append(d) }
         if sceneChangePending { due.append(now) }
         return due.min()
     }

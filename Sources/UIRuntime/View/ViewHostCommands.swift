@@ -9,6 +9,8 @@ public protocol ViewHostCommands: AnyObject {
     /// The focus memory key of what the app shows (a screen's name): focus is remembered per
     /// key and restored when the key comes back.
     var sceneKey: String { get }
+    /// What spoken feedback calls a scene when it shows (a screen's title); nil says nothing.
+    func sceneTitle(_ key: String) -> String?
     /// A scene shows for the first time: choose its focus (default: the engine's default focus).
     func enterScene(_ key: String, focus: FocusSystem)
     /// Whether focus on `id` stays where it is when the scene changes (a tab bar shown over every
@@ -31,6 +33,7 @@ public protocol ViewHostCommands: AnyObject {
 
 extension ViewHostCommands {
     public var sceneKey: String { "main" }
+    public func sceneTitle(_ key: String) -> String? { nil }
     public func enterScene(_ key: String, focus: FocusSystem) { _ = focus.resetFocus() }
     public func keepsFocusAcrossScenes(_ id: String) -> Bool { false }
     public func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool { false }

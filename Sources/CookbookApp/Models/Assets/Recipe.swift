@@ -23,6 +23,14 @@ public struct Recipe: Codable, Hashable, Identifiable, Sendable {
     public var durationText: String {
         minutes >= 60 ? "\(minutes / 60) h" + (minutes % 60 > 0 ? " \(minutes % 60) min" : "") : "\(minutes) min"
     }
+
+    /// The time as spoken feedback says it, in words: "30 minutes", "1 hour 30 minutes".
+    public var spokenDuration: String {
+        func unit(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let hours = minutes / 60, rest = minutes % 60
+        guard hours > 0 else { return unit(minutes, "minute") }
+        return rest > 0 ? "\(unit(hours, "hour")) \(unit(rest, "minute"))" : unit(hours, "hour")
+    }
 }
 
 extension Recipe {

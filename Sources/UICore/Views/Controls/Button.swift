@@ -58,7 +58,7 @@ public struct Button: PrimitiveView {
             node = context.with(environment: env).resolve(label)
         case .card:
             if !enabled { env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity) }
-            var platter = Color.white.opacity(Self.cardPlatterOpacity)
+            var platter = env.platter(Color.white.opacity(Self.cardPlatterOpacity))
             if !enabled { platter = platter.opacity(Self.disabledOpacity) }
             node = Node(.background(.center), environment: env)
             node.children = [context.with(environment: env).resolve(label),
@@ -70,7 +70,7 @@ public struct Button: PrimitiveView {
             // Focused tvOS buttons are white with dark text; unfocused ones a translucent grey
             // platter; disabled ones that platter and their label dimmed.
             let prominent = style == .borderedProminent
-            var fill: Color = focused ? .white : (prominent ? env.accentColor : Color.white.opacity(0.14))
+            var fill: Color = focused ? .white : (prominent ? env.accentColor : env.platter(Color.white.opacity(0.14)))
             env.foregroundColor = focused ? Color(r: 28, g: 28, b: 30) : .white
             if !enabled {
                 fill = fill.opacity(Self.disabledOpacity)
@@ -83,7 +83,9 @@ public struct Button: PrimitiveView {
             let framed = Node(.frame(FrameSpec(minHeight: Self.height)), environment: env)
             framed.children = [content]
             node = Node(.background(.center), environment: env)
-            node.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: Self.cornerRadius), fill: .color(fill))), environment: env)]
+            let border = focused ? nil : env.controlBorder
+            node.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: Self.cornerRadius), fill: .color(fill),
+                                                              stroke: border?.color, lineWidth: border?.width ?? 1)), environment: env)]
         }
         node.action = context.environment.isEnabled ? action : nil
         var traits = node.focus ?? FocusTraits()

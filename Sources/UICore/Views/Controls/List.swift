@@ -68,7 +68,7 @@ public struct List: PrimitiveView {
         let framed = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), environment: env)
         framed.children = [padded]
         let platter = Node(.background(.center), environment: env)
-        platter.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: rowCorner), fill: .color(rowFill))),
+        platter.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: rowCorner), fill: .color(env.platter(rowFill)))),
                                          environment: env)]
         return platter
     }

@@ -16,21 +16,29 @@ public struct TextField: PrimitiveView {
         let focused = context.isPendingFocused
         let value = text.wrappedValue
         let shown = value.isEmpty ? placeholder : value
-        let color: Color = value.isEmpty ? (focused ? .gray : .secondaryLabel) : (focused ? Color(r: 28, g: 28, b: 30) : .white)
+        let color: Color = value.isEmpty ? (focused ? .gray : env.textColor(.secondaryLabel)) : (focused ? Color(r: 28, g: 28, b: 30) : .white)
         let label = Node(.text(TextContent(string: shown, font: env.legible(env.font), color: color, lineLimit: 1)), environment: env)
         let padded = Node(.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)), environment: env)
         padded.children = [label]
         let framed = Node(.frame(FrameSpec(maxWidth: .infinity, minHeight: Self.height, alignment: .leading)), environment: env)
         framed.children = [padded]
         let node = Node(.background(.center), environment: env)
+        let border = focused ? nil : env.controlBorder
         node.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: 10),
-                                                          fill: .color(focused ? Color(r: 235, g: 235, b: 240) : Color.white.opacity(0.08)))), environment: env)]
+                                                          fill: .color(focused ? Color(r: 235, g: 235, b: 240) : env.platter(Color.white.opacity(0.08))),
+                                                          stroke: border?.color, lineWidth: border?.width ?? 1)), environment: env)]
         var t = FocusTraits()
         t.interactions = .edit
         t.isTextField = true
         t.contentShape = .roundedRect(cornerRadius: 10)
         node.focus = t
         node[TextFieldSpec.Key.self] = TextFieldSpec(text: text, font: env.font, isEmpty: value.isEmpty, placeholder: placeholder)
+        // A reader names a field by its placeholder and reads what is typed as its value.
+        node.updateAccessibility { a in
+            a.label = placeholder
+            a.value = value
+            a.addedTraits.insert(.isTextField)
+        }
         return node
     }
 }

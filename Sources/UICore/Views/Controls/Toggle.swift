@@ -44,7 +44,7 @@ public struct Toggle: PrimitiveView {
             env.foregroundColor = focused ? Color(r: 28, g: 28, b: 30) : .white
             let label = Node(.text(TextContent(string: title, font: env.legible(env.font), color: env.foregroundColor)), environment: env)
             let value = Node(.text(TextContent(string: on ? "On" : "Off", font: env.legible(env.font),
-                                               color: focused ? Color(r: 60, g: 60, b: 67) : .secondaryLabel)), environment: env)
+                                               color: focused ? Color(r: 60, g: 60, b: 67) : env.textColor(.secondaryLabel))), environment: env)
             let row = Node(.stack(.horizontal, spacing: 24, alignment: .center), environment: env)
             row.children = [label, Node(.spacer(minLength: 24), environment: env), value]
             let padded = Node(.padding(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32)), environment: env)
@@ -52,8 +52,10 @@ public struct Toggle: PrimitiveView {
             let framed = Node(.frame(FrameSpec(minHeight: Button.height)), environment: env)
             framed.children = [padded]
             node = Node(.background(.center), environment: env)
+            let border = focused ? nil : env.controlBorder
             node.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: Button.cornerRadius),
-                                                              fill: .color(focused ? .white : Color.white.opacity(0.10)))), environment: env)]
+                                                              fill: .color(focused ? .white : env.platter(Color.white.opacity(0.10))),
+                                                              stroke: border?.color, lineWidth: border?.width ?? 1)), environment: env)]
             var t = FocusTraits(); t.interactions = .activate; t.contentShape = .roundedRect(cornerRadius: Button.cornerRadius)
             t.hoverEffect = .lift
             node.focus = t
@@ -61,6 +63,12 @@ public struct Toggle: PrimitiveView {
         let binding = isOn
         node.action = context.environment.isEnabled ? { binding.wrappedValue.toggle() } : nil
         node[Toggle.IsOnKey.self] = on
+        // VoiceOver reads a switch as its title, "on" or "off", and "switch button".
+        node.updateAccessibility { a in
+            a.label = title
+            a.value = on ? "on" : "off"
+            a.addedTraits.insert(.isToggle)
+        }
         return node
     }
 }

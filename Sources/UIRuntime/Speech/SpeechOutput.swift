@@ -1,0 +1,11 @@
+/// Where spoken feedback's words go: a speech synthesiser behind the platform's speech service.
+/// The runtime stays platform-free; a backend hands ``SpokenFeedback/connect`` a way to make one
+/// (speech-dispatcher's client in the SDL backend), and a replay or test hands none: its words
+/// go only into the trace.
+public protocol SpeechOutput: AnyObject {
+    /// Speaks `text`; with `interrupt` it first stops what is being spoken and drops what waits,
+    /// else it waits its turn behind them.
+    func speak(_ text: String, interrupt: Bool)
+    /// Stops speaking and drops what waits.
+    func stop()
+}

@@ -1,0 +1,14 @@
+/// Whether spoken feedback speaks, as the Settings row shows it.
+public enum SpeechStatus: Equatable, Sendable {
+    /// Spoken feedback is off.
+    case off
+    /// Spoken feedback is on: every utterance is traced and, when the platform has a speech
+    /// service, spoken.
+    case on
+    /// Spoken feedback is on but the speech service could not be reached (no daemon, no audio):
+    /// utterances are still traced, nothing is heard; the reason is one line.
+    case unavailable(reason: String)
+
+    /// Whether utterances are made (traced, and spoken when a service is connected).
+    public var isOn: Bool { self != .off }
+}

@@ -1,0 +1,191 @@
+import UICore
+
+/// A VoiceOver-like reader: with spoken feedback on, each frame it speaks what changed for a
+/// person who cannot see the screen — where focus landed (label, value, traits), then after a
+/// pause its hint; the focused control's new value (a rating, a toggle, each typed character);
+/// a new screen's title; a sheet's message; toasts. Each utterance interrupts the one in
+/// progress, except the ones that follow it in the same frame and hints, which wait their turn.
+/// While a held direction repeats, nothing is said until focus rests.
+///
+/// Every utterance is a `speak` trace event, so a replay checks speech without audio; the words
+/// go on to a ``SpeechOutput`` when ``connect`` gives one. Off by default.
+public final class SpokenFeedback {
+    /// VoiceOver's pause between an element and its hint: about one second on tvOS 17 and iOS 17
+    /// with the default speaking rate (timed by ear; Apple documents no figure).
+    public static let hintDelay = 1.0
+    /// What the log of recent utterances keeps when no one reads it (``takeSpoken()``): enough
+    /// for a replay's `expect speak` between two lines, bounded so a long soak cannot grow it.
+    static let logLimit = 256
+
+    /// Makes the platform's speech output, called when spoken feedback turns on; nil (replays,
+    /// tests) traces the words without speaking them. A throw makes the status
+    /// ``SpeechStatus/unavailable(reason:)``, reported once on stderr.
+    public var connect: (() throws -> any SpeechOutput)?
+    /// Asked to turn spoken feedback on or off by the key map's `speech` action (Ctrl+Alt+S):
+    /// an app that keeps the setting persists it and calls ``setEnabled(_:)``; without one the
+    /// reader turns itself on or off.
+    public var onToggleRequest: ((Bool) -> Void)?
+    /// Whether spoken feedback is on, and whether its words can be heard.
+    public private(set) var status = SpeechStatus.off
+    /// Whether spoken feedback is on.
+    public var isEnabled: Bool { status.isOn }
+
+    private let tracer: Tracer
+    private var output: (any SpeechOutput)?
+    /// The connection failed once this run: its reason, so it is reported (and tried) once.
+    private var failure: String?
+    /// Turned on since the last frame: the next frame says so and reads the screen.
+    private var justEnabled = false
+    /// The focused id last spoken, and how its element read then.
+    private var spokenFocus: String?
+    private var spokenElement: AccessibilityElement?
+    private var focusSpoken = false
+    /// Whether focus moved during a held direction and waits to be read where it rests: letting
+    /// go of the direction then needs a frame (``InputRouter`` asks for one).
+    public private(set) var awaitsRest = false
+    /// The scene last announced.
+    private var spokenScene: String?
+    /// Whether a sheet showed in the last frame.
+    private var sheetShown = false
+    /// Messages announced since the last frame, said after what the frame itself says.
+    private var announcements: [String] = []
+    /// The focused element's hint and when it is due.
+    private var pendingHint: (text: String, due: Double)?
+    /// Utterances since ``takeSpoken()`` last ran, oldest first (at most ``logLimit``).
+    private var log: [(text: String, interrupt: Bool)] = []
+
+    init(tracer: Tracer) { self.tracer = tracer }
+
+    /// Turns spoken feedback on or off. Turning it on connects the speech output (once; a failure
+    /// is one line on stderr and the words are then only traced) and makes the next frame say
+    /// "Spoken feedback on" and read the screen and focus; off says "Spoken feedback off".
+    public func setEnabled(_ on: Bool) {
+        guard on != isEnabled else { return }
+        if on {
+            if output == nil, failure == nil, let connect {
+                do { output = try connect() } catch {
+                    failure = "\(error)"
+                    tracer.warn("spoken feedback: speech is unavailable (\(error)); the app runs on silently")
+                }
+            }
+            status = failure.map { .unavailable(reason: $0) } ?? .on
+            justEnabled = true
+            spokenFocus = nil
+            spokenElement = nil
+            spokenScene = nil
+            sheetShown = false
+        } else {
+            speak("Spoken feedback off", interrupt: true)
+            status = .off
+            pendingHint = nil
+        }
+    }
+
+    /// The key map's `speech` action: asks the app to flip the setting, else flips it here.
+    public func toggle() {
+        if let onToggleRequest { onToggleRequest(!isEnabled) } else { setEnabled(!isEnabled) }
+    }
+
+    /// Says `text` (traced as a `speak` event, and spoken when an output is connected); nothing
+    /// while spoken feedback is off.
+    public func speak(_ text: String, interrupt: Bool) {
+        guard isEnabled, !text.isEmpty else { return }
+        tracer.emit(.speak(text: text, interrupt: interrupt))
+        log.append((text, interrupt))
+        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+        output?.speak(text, interrupt: interrupt)
+    }
+
+    /// Announces a message shown to everyone (a toast, a footer confirmation): the next frame says
+    /// it after what that frame says of focus and values (a favourite's "on", then "Added … to
+    /// Favorites"), as VoiceOver reads an announcement after the element that caused it.
+    public func announce(_ message: String) {
+        guard isEnabled, !message.isEmpty else { return }
+        announcements.append(message)
+        if announcements.count > Self.logLimit { announcements.removeFirst() }
+    }
+
+    /// The utterances since the last call, oldest first (a replay's `expect speak` reads them).
+    public func takeSpoken() -> [(text: String, interrupt: Bool)] {
+        defer { log.removeAll() }
+        return log
+    }
+
+    /// When the focused element's hint is due (or now, for an announcement waiting for a frame),
+    /// nil when nothing waits.
+    public func nextDeadline(after now: Double) -> Double? {
+        guard isEnabled else { return nil }
+        if !announcements.isEmpty { return now }
+        return pendingHint?.due
+    }
+
+    /// Reads what changed in a laid-out frame: the scene (titled `sceneTitle`), a sheet appearing,
+    /// focus landing (unless `holdingDirection`: a held direction speaks only where focus rests),
+    /// the focused element's value, and a hint come due at `now`.
+    func frameDidBuild(tree: Node, focusedID: String?, scene: String, sceneTitle: String?, holdingDirection: Bool, now: Double) {
+        guard isEnabled else { return }
+        var interrupt = true // the frame's first utterance interrupts; the ones after it follow it
+        func say(_ text: String) {
+            guard !text.isEmpty else { return }
+            speak(text, interrupt: interrupt)
+            interrupt = false
+        }
+        if justEnabled { say("Spoken feedback on"); justEnabled = false }
+        let focusedNode = focusedID.flatMap { tree.find(id: $0) }
+        let element = focusedNode.flatMap(AccessibilityElement.init(node:))
+        if scene != spokenScene {
+            spokenScene = scene
+            // Focus moving along the tab bar changes the screen: the tab's own words name it.
+            if let sceneTitle, element?.label != sceneTitle { say(sceneTitle) }
+        }
+        let sheet = tree.find(id: RuntimeState.sheetID)
+        if let sheet, !sheetShown { say(AccessibilityElement.joined(AccessibilityElement.staticTexts(inside: sheet))) }
+        sheetShown = sheet != nil
+        awaitsRest = holdingDirection && focusedID != spokenFocus
+        if focusedID != spokenFocus {
+            if !holdingDirection {
+                spokenFocus = focusedID
+                spokenElement = element
+                pendingHint = nil
+                if let element {
+                    say(element.spokenDescription)
+                    pendingHint = element.hint.map { ($0, now + Self.hintDelay) }
+                }
+            }
+        } else if let element, element != spokenElement {
+            let before = spokenElement
+            spokenElement = element
+            if let change = Self.change(from: before, to: element) { say(change) }
+        }
+        for message in announcements { say(message) }
+        announcements.removeAll()
+        if let hint = pendingHint, now + 1e-9 >= hint.due {
+            pendingHint = nil
+            speak(hint.text, interrupt: false)
+        }
+    }
+
+    /// What a reader says when the focused element changes under focus: a text field echoes the
+    /// characters typed or deleted (as VoiceOver does), another control its new value, else its
+    /// new label; nil when nothing it says changed.
+    static func change(from old: AccessibilityElement?, to new: AccessibilityElement) -> String? {
+        if new.traits.contains(.isTextField) {
+            let before = old?.value ?? "", after = new.value ?? ""
+            guard before != after else { return nil }
+            if after.hasPrefix(before) { return spoken(after.dropFirst(before.count)) }
+            if before.hasPrefix(after) { return spoken(before.dropFirst(after.count)) }
+            return after.isEmpty ? "empty" : after
+        }
+        if new.value != old?.value { return new.value ?? "no value" }
+        if new.label != old?.label { return new.label }
+        if new.traits.contains(.isSelected) != old?.traits.contains(.isSelected) {
+            return new.traits.contains(.isSelected) ? "selected" : "not selected"
+        }
+        return nil
+    }
+
+    /// Typed characters as VoiceOver echoes them: a space is "space".
+    static func spoken(_ characters: Substring) -> String {
+        characters == " " ? "space" : String(characters)
+    }
+}

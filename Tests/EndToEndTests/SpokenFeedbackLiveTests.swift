@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Spoken feedback in the real window (issue 26): with a speech-dispatcher daemon of the test's
+/// own running, the words the app speaks reach the daemon (its output module writes them to a
+/// file); without one, the app says so in one line on stderr and runs on, tracing its words.
+@Suite(.serialized, .enabled(if: LiveSession.toolsAvailable, "needs xvfb-run and xdotool (make setup)"))
+struct SpokenFeedbackLiveTests {
+    /// The `speak` texts of a live trace.
+    static func spoken(_ app: LiveSession) -> [String] {
+        app.events.filter { $0["event"] as? String == "speak" }.compactMap { $0["text"] as? String }
+    }
+
+    @Test(.enabled(if: PrivateSpeechDispatcher.canStart,
+                   "speech-dispatcher cannot start here (make setup installs it; the test's daemon needs its generic module and ALSA)"))
+    func theLiveWindowSpeaksThroughSpeechDispatcher() throws {
+        let daemon = try PrivateSpeechDispatcher()
+        defer { daemon.stop() }
+        let app = try LiveSession(["--speak"], extraEnvironment: daemon.environment)
+        defer { app.stop() }
+        #expect(daemon.waitFor("Apple Pie, 1 hour 30 minutes, favorite, button"), "the daemon was given \(daemon.spoken)")
+        try app.key("Right")
+        #expect(daemon.waitFor("Baklava, 1 hour 15 minutes, favorite, button"), "the daemon was given \(daemon.spoken)")
+        // Ctrl+Alt+S, the key map's `speech` action, turns it off: the last words say so.
+        try app.key("ctrl+alt+s")
+        #expect(daemon.waitFor("Spoken feedback off"), "the daemon was given \(daemon.spoken)")
+        // What the daemon was given is what the trace says was spoken, in order.
+        let traced = Self.spoken(app)
+        #expect(daemon.spoken == Array(traced.prefix(daemon.spoken.count)))
+    }
+
+    @Test func withoutADaemonTheAppSaysSoOnceAndRunsOnSilently() throws {
+        let dir = Cookbook.tempDir()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // A socket no daemon listens on; the autospawned daemon would listen elsewhere, so libspeechd gives up.
+        let app = try LiveSession(["--speak", "--screen", "settings"],
+                                  extraEnvironment: ["SPEECHD_ADDRESS": "unix_socket:\(dir.path)/no-daemon.sock"])
+        #expect(app.waitFor { _ in Self.spoken(app).contains("Settings") }, "\(Self.spoken(app))")
+        try app.key("Down")
+        #expect(app.waitFor { _ in Self.spoken(app).contains("Keyboard Navigation, on, switch button") }, "\(Self.spoken(app))")
+        try app.key("ctrl+q")
+        #expect(app.exitStatus() == 0)
+        let lines = app.errorOutput.split(separator: "\n").filter { $0.contains("speech") }
+        #expect(lines.count == 1, "\(app.errorOutput)")
+        #expect(lines.first?.contains("spoken feedback: speech is unavailable") == true, "\(app.errorOutput)")
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// Spoken feedback (issue 26): off by default; on, focus landing is read (label, value, traits),
+/// its hint after a pause, value changes and typed characters, sheets and toasts; a held direction
+/// speaks only where focus rests; every utterance is a `speak` trace event and reaches the output.
+@Suite struct SpokenFeedbackTests {
+    typealias Host = ViewHost<SheetModifier<VStack, ViewGroup>>
+
+    /// The words a speech output was given, with their interrupt flags.
+    final class RecordingOutput: SpeechOutput {
+        var said: [(String, Bool)] = []
+        var stops = 0
+        func speak(_ text: String, interrupt: Bool) { said.append((text, interrupt)) }
+        func stop() { stops += 1 }
+    }
+
+    /// The state a test's views read.
+    final class Model {
+        var on = false
+        var name = ""
+        var sheet = false
+    }
+
+    struct Failure: Error, CustomStringConvertible { var description: String { "no daemon" } }
+
+    static func makeHost(_ model: Model, clock: ManualClock) -> Host {
+        let host = ViewHost(canvas: Size(width: 1200, height: 800), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            VStack(spacing: 30) {
+                HStack(spacing: 30) {
+                    ForEach(0..<4, id: \.self) { i in
+                        Button("Item \(i)") {}.accessibilityHint("Opens item \(i)").id("item-\(i)").frame(width: 200, height: 100)
+                    }
+                }
+                Toggle("Reduce Motion", isOn: Binding(get: { model.on }, set: { model.on = $0 })).id("toggle")
+                TextField("Item Name", text: Binding(get: { model.name }, set: { model.name = $0 })).id("field")
+                Button("Ask") { model.sheet = true }.id("ask")
+            }
+            .sheet(isPresented: Binding(get: { model.sheet }, set: { model.sheet = $0 })) {
+                VStack {
+                    Text("Quit?")
+                    Button("No") { model.sheet = false }.id("no")
+                }
+            }
+        }
+        _ = host.windowDidResize(Size(width: 1200, height: 800))
+        return host
+    }
+
+    /// The `speak` events of a trace, as (text, interrupt).
+    static func spoken(_ trace: [String]) -> [(String, Bool)] {
+        trace.compactMap { line -> (String, Bool)? in
+            guard let data = line.data(using: .utf8),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  json["event"] as? String == "speak", let text = json["text"] as? String,
+                  let interrupt = json["interrupt"] as? Bool else { return nil }
+            return (text, interrupt)
+        }
+    }
+
+    final class Setup {
+        let clock = ManualClock()
+        let model = Model()
+        let host: Host
+        var trace: [String] = []
+        let output = RecordingOutput()
+        init() {
+            host = SpokenFeedbackTests.makeHost(model, clock: clock)
+            host.state.tracer.sink = { [unowned self] in self.trace.append($0) }
+            host.state.speech.connect = { [output] in output }
+        }
+        func frames(_ seconds: Double = 0.1) {
+            _ = host.frame()
+            var t = 0.0
+            while t < seconds { clock.advance(by: 1.0 / 60); t += 1.0 / 60; _ = host.frame() }
+        }
+        func tap(_ key: Key, _ mods: KeyModifiers = []) {
+            host.handle(.key(KeyPress(key: key, modifiers: mods)))
+            host.handle(.key(KeyPress(key: key, modifiers: mods, phase: .up)))
+            frames()
+        }
+        var texts: [String] { SpokenFeedbackTests.spoken(trace).map(\.0) }
+    }
+
+    @Test func offByDefaultNothingIsSpoken() {
+        let s = Setup()
+        s.frames()
+        s.tap(.rightArrow)
+        #expect(s.host.focus.focusedID == "item-1")
+        #expect(s.texts.isEmpty)
+        #expect(s.host.state.speech.status == .off)
+    }
+
+    @Test func focusIsReadThenItsHintAfterAPause() {
+        let s = Setup()
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        #expect(s.texts == ["Spoken feedback on", "Item 0, button"])
+        s.tap(.rightArrow)
+        #expect(s.texts.last == "Item 1, button")
+        #expect(Self.spoken(s.trace).last?.1 == true) // a focus move interrupts
+        s.frames(SpokenFeedback.hintDelay - 0.3)
+        #expect(s.texts.last == "Item 1, button")
+        s.frames(0.5)
+        #expect(s.texts.last == "Opens item 1")
+        #expect(Self.spoken(s.trace).last?.1 == false) // a hint waits its turn
+        // The same words reached the output, in order, with the same flags.
+        #expect(s.output.said.map(\.0) == s.texts)
+        #expect(s.output.said.map(\.1) == Self.spoken(s.trace).map(\.1))
+    }
+
+    @Test func aToggleAndTypedTextAreReadAsTheyChange() {
+        let s = Setup()
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        _ = s.host.focus.focus(id: "toggle")
+        s.frames()
+        #expect(s.texts.last == "Reduce Motion, off, switch button")
+        s.tap(.return)
+        #expect(s.texts.last == "on")
+        _ = s.host.focus.focus(id: "field")
+        s.frames()
+        #expect(s.texts.last == "Item Name, text field")
+        for ch in "Mi" {
+            s.host.handle(.text(String(ch)))
+            s.frames()
+        }
+        #expect(Array(s.texts.suffix(2)) == ["M", "i"])
+        s.host.handle(.text(" "))
+        s.frames()
+        #expect(s.texts.last == "space")
+        s.tap(.delete)
+        #expect(s.texts.last == "space")
+        #expect(s.model.name == "Mi")
+        s.tap(.delete)
+        #expect(s.texts.last == "i")
+    }
+
+    @Test func aHeldDirectionSpeaksOnlyWhereFocusRests() {
+        let s = Setup()
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        let before = s.texts.count
+        s.host.handle(.key(KeyPress(key: .rightArrow)))
+        // The press moves to item 1, the repeats (0.4 s, then 0.2 s) to items 2 and 3.
+        s.frames(0.7)
+        #expect(s.host.focus.focusedID == "item-3")
+        #expect(s.texts.count == before) // nothing while it repeats
+        // The next repeat finds the row's end: the hold is over and focus rests, so it is read.
+        s.frames(0.3)
+        s.host.handle(.key(KeyPress(key: .rightArrow, phase: .up)))
+        s.frames()
+        #expect(Array(s.texts.dropFirst(before)) == ["Item 3, button"])
+    }
+
+    @Test func aSheetAndAToastAreAnnounced() {
+        let s = Setup()
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        _ = s.host.focus.focus(id: "ask")
+        s.frames()
+        s.tap(.return)
+        #expect(s.texts.suffix(2) == ["Quit?", "No, button"])
+        s.host.state.toasts.show("Controller connected: Pad")
+        s.frames()
+        #expect(s.texts.last == "Controller connected: Pad")
+        #expect(Self.spoken(s.trace).last?.1 == true) // the frame's first words interrupt
+    }
+
+    @Test func theKeyMapActionTurnsItOnAndOff() {
+        let s = Setup()
+        s.frames()
+        s.tap(.character("s"), [.control, .option])
+        #expect(s.host.state.speech.isEnabled)
+        #expect(s.texts.first == "Spoken feedback on")
+        s.tap(.character("s"), [.control, .option])
+        #expect(!s.host.state.speech.isEnabled)
+        #expect(s.texts.last == "Spoken feedback off")
+        let count = s.texts.count
+        s.tap(.rightArrow)
+        #expect(s.texts.count == count)
+    }
+
+    @Test func anUnreachableSpeechServiceLeavesTheTraceAndSaysWhy() {
+        let s = Setup()
+        var attempts = 0
+        s.host.state.speech.connect = { attempts += 1; throw Failure() }
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        #expect(s.host.state.speech.status == .unavailable(reason: "no daemon"))
+        #expect(s.texts == ["Spoken feedback on", "Item 0, button"])
+        // Turned off and on again, it is not tried a second time (one line on stderr per run).
+        s.host.state.speech.setEnabled(false)
+        s.host.state.speech.setEnabled(true)
+        #expect(attempts == 1)
+    }
+
+    @Test func typedEchoFollowsVoiceOver() {
+        let before = AccessibilityElement(label: "Name", value: "Mil", traits: .isTextField)
+        let after = AccessibilityElement(label: "Name", value: "Milk", traits: .isTextField)
+        #expect(SpokenFeedback.change(from: before, to: after) == "k")
+        #expect(SpokenFeedback.change(from: after, to: before) == "k")
+        let replaced = AccessibilityElement(label: "Name", value: "Eggs", traits: .isTextField)
+        #expect(SpokenFeedback.change(from: after, to: replaced) == "Eggs")
+        let emptied = AccessibilityElement(label: "Name", value: nil, traits: .isTextField)
+        #expect(SpokenFeedback.change(from: replaced, to: emptied) == "Eggs")
+        let rating = AccessibilityElement(label: "Rating", value: "meh", traits: .isAdjustable)
+        var rated = rating
+        rated.value = "yummy"
+        #expect(SpokenFeedback.change(from: rating, to: rated) == "yummy")
+        #expect(SpokenFeedback.change(from: rating, to: rating) == nil)
+    }
+}
