@@ -23,9 +23,12 @@ struct AppRootView: View {
             screen
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .id("screen-\(model.screen.rawValue)")
-            // Confirmations stay 4 s, like a tvOS banner (tuned by eye).
-            ButtonHints(hints: hints, message: model.showsMessage(at: now) ? model.lastMessage : nil)
-                .padding(.top, Self.footerGap)
+            // Confirmations stay 4 s, like a tvOS banner (tuned by eye): the footer is rebuilt the
+            // moment its message expires, a timeline the runtime wakes up for.
+            TimelineView(.explicit([model.messageExpiry])) { context in
+                ButtonHints(hints: hints, message: model.showsMessage(at: context.date) ? model.lastMessage : nil)
+            }
+            .padding(.top, Self.footerGap)
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -135,6 +135,7 @@ public final class ViewHost<Root: View>: HostedApp {
         state.focus.applyRequests()
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
+        timelineMoment = Self.nextTimelineMoment(in: tree)
         // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
         let structure = tracksLooksOnlyFrames ? Self.structure(of: tree) : nil
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
@@ -226,14 +227,29 @@ public final class ViewHost<Root: View>: HostedApp {
     }
 
     /// The next time after `now` something other than looks changes by itself: the app's own
-    /// deadline (a footer message expiring, a debounced save) or hover lapsing.
+    /// deadline (a debounced save), a ``TimelineView``'s next moment (a footer message expiring)
+    /// or hover lapsing.
     private func nextStructuralChange(after now: Double) -> Double? {
         var due: [Double] = []
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        if let d = timelineMoment { due.append(d) }
         // A hint coming due is said from a built frame.
         if let d = state.speech.nextDeadline(after: now) { due.append(d) }
         return due.min()
+    }
+
+    /// The earliest next moment of the timeline views in the last built tree (nil: none).
+    private var timelineMoment: Double?
+
+    /// The earliest next moment of the timeline views in `tree` (``TimelineSchedule/NextMomentKey``).
+    private static func nextTimelineMoment(in tree: Node) -> Double? {
+        var next: Double?
+        tree.visit { n in
+            if let m = n[TimelineSchedule.NextMomentKey.self] { next = min(next ?? m, m) }
+            return true
+        }
+        return next
     }
 
     /// Spoken feedback reads the frame: the scene, a sheet, focus, the focused value, a hint due.
@@ -277,7 +293,7 @@ public final class ViewHost<Root: View>: HostedApp {
     }
 
     /// The caret's next blink (in a field or the on-screen keyboard), hover lapsing, scroll indicators changing, a held direction's
-    /// repeat, a toast starting to fade, the app's own deadline.
+    /// repeat, a toast starting to fade, a timeline view's next moment, the app's own deadline.
     public var nextDeadline: Double? {
         let now = state.clock.now
         var due: [Double] = []
@@ -285,6 +301,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.scrolls.nextIndicatorChange(root: state.root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        if let d = timelineMoment { due.append(d) }
         if let d = input.nextRepeat { due.append(d) }
         if let d = state.toasts.nextDeadline(after: now) { due.append(d) }
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
@@ -317,6 +334,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let focused { path.insert(focused) }
         var ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
         ctx.stateStore = viewState
+        ctx.time = now
         viewState.beginFrame()
         let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
         let tree = ctx.resolve(OnScreenKeyboardOverlay(content: app, panel: state.keyboard.panel(in: state, now: now)))
