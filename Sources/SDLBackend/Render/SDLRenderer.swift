@@ -67,7 +67,7 @@ public final class SDLRenderer: @unchecked Sendable {
     /// (software and GPU); tests turn it off to compare with direct drawing.
     public var cachesShapes: Bool
     /// Whether scaled layers (a tile lifting into focus) are drawn from flattened rasters while
-    /// they animate, on a framebuffer this renderer writes itself (``LayerFlattener``); tests
+    /// they animate, on a framebuffer this renderer writes itself (`LayerFlattener`); tests
     /// turn it off to compare with direct drawing.
     public var flattensLayers = true
     /// The flattened layers, made when first needed.
@@ -77,7 +77,7 @@ public final class SDLRenderer: @unchecked Sendable {
     /// to rest.
     var provisional: DamageFrame.Box?
     /// Whether the framebuffer holds pixels the next frame should redraw though nothing changed
-    /// (``provisional``): a host asks for one more frame while this is true.
+    /// (`provisional`): a host asks for one more frame while this is true.
     public var hasProvisionalPixels: Bool { provisional != nil }
     /// Whether ``render(_:)`` redraws only where the list differs from the previous frame
     /// (`renderDamage(_:)`). Only for targets whose framebuffer keeps its pixels between

@@ -47,9 +47,9 @@ public final class ViewHost<Root: View>: HostedApp {
     let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
     private let marquees = MarqueeEffects()
-    /// Whether each built frame works out if it settled (``changesOnlyInLooks``), hashing the
+    /// Whether each built frame works out if it settled (`changesOnlyInLooks`), hashing the
     /// tree's shape. On by default: replay skips looks-only frames between shots, and the live
-    /// window draws them from the last layout (``frameFromLastLayout()``). Off, every frame is
+    /// window draws them from the last layout (`frameFromLastLayout()`). Off, every frame is
     /// built whole and no frame is ever taken as looks-only.
     public var tracksLooksOnlyFrames = true {
         didSet { if !tracksLooksOnlyFrames { lastStructure = nil; settled = false } }
@@ -99,9 +99,9 @@ public final class ViewHost<Root: View>: HostedApp {
     }
 
     /// Builds the frame due now for `request` (``HostedApp/frame(_:)``): one nothing invalidated
-    /// that can differ from the last built one only in how it looks (``changesOnlyInLooks``) is
-    /// drawn from the last layout (``frameFromLastLayout()``), or skipped when it is not drawn
-    /// (``skipFrame()``); every other frame is built whole.
+    /// that can differ from the last built one only in how it looks (`changesOnlyInLooks`) is
+    /// drawn from the last layout (`frameFromLastLayout()`), or skipped when it is not drawn
+    /// (`skipFrame()`); every other frame is built whole.
     public func frame(_ request: FrameRequest) -> DisplayList? {
         guard !request.isInvalidated, changesOnlyInLooks else { return frame() }
         guard request.isDrawn else {
