@@ -2,7 +2,7 @@ import UICore
 
 /// The whole window: the tab bar, the current screen, and the button-hint footer, inside the tvOS safe area.
 struct AppRootView: View {
-    let model: AppModel
+    @Bindable var model: AppModel
     /// The caffeine widget's host (nil: no extension can be started, e.g. in unit tests).
     let widget: CaffeineWidgetHost?
     let now: Double
@@ -35,7 +35,7 @@ struct AppRootView: View {
         .sheet(isPresented: Binding(get: { confirmation != nil }, set: { if !$0 { confirmation = nil } })) {
             GroceryConfirmationSheet(model: model, recipe: $confirmation)
         }
-        .sheet(isPresented: Binding(get: { model.asksToQuit }, set: { model.asksToQuit = $0 })) {
+        .sheet(isPresented: $model.asksToQuit) {
             QuitConfirmationSheet(model: model)
         }
     }
