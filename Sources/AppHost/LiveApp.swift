@@ -76,51 +76,36 @@ public enum LiveApp {
         times.mark("window and renderer")
         let (boot, model) = try prepared()
         times.mark("fonts checked, catalogue, store opened")
-        // --rtl holds for this launch only; it is not written into the user's settings.
-        model.forcesRightToLeft = options.rtl
-        // --speak likewise: spoken feedback for this launch only.
-        model.forcesSpokenFeedback = options.speak
-        if let s = options.screen { model.show(s) }
         if let problem { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
-        boot.loadControllerMappings()
-        times.mark("controller mappings")
         let clock = SystemTimeSource()
         // The live window never waits for a commit (another process's lock, a slow disk).
         model.commitsInBackground = true
-        let runtime = AppRuntime(model: model, clock: clock, measurer: window.measurer,
-                                 widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory))
-        defer { runtime.widget?.shutdown() }
-        if let traceFile {
-            // A trace that cannot be written (a full disk) stops with one line; the app runs on.
-            traceFile.onFailure = { FileHandle.standardError.write(Data("cookbook: \($0)\n".utf8)) }
-            runtime.traceSink = { traceFile.write($0) }
-        }
-        let path = window.drawingPath
-        runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
-        runtime.bindings = boot.loadBindings()
+        // A trace that cannot be written (a full disk) stops with one line; the app runs on.
+        traceFile?.onFailure = { FileHandle.standardError.write(Data("cookbook: \($0)\n".utf8)) }
         // Spoken feedback speaks through speech-dispatcher, connected when it is first turned on
         // (a daemon that cannot be reached: one line on stderr, and the app runs on silently).
         var speechOutput: SpeechDispatcherOutput?
-        runtime.speechOutput = {
-            let output = try SpeechDispatcherOutput(clientName: "cookbook")
-            speechOutput = output
-            return output
-        }
         // The last words reach the daemon before the process ends (never waiting on one that stopped answering).
         defer { speechOutput?.flush(timeout: SpeechDispatcherOutput.replyTimeout) }
-        times.mark("runtime and key map")
-        // The app sets the canvas scale from the window size (Host asks it on every resize).
-        window.canvasWidth = nil
         // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
-        let backend: any PlatformBackend
-        if let path = env["COOKBOOK_PRESENT_LOG"], let log = PresentLog(window: window, path: path) {
-            log.focusedID = { [unowned runtime] in runtime.focus.focusedID }
-            log.blankTiles = { [unowned runtime] list in runtime.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
-            backend = log
-        } else {
-            backend = window
+        let log = env["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
+        let launch = AppLaunch(boot: boot, model: model, options: options, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock,
+                               measurer: window.measurer,
+                               widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory),
+                               trace: traceFile) { runtime in
+            let path = window.drawingPath
+            runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
+            runtime.speechOutput = {
+                let output = try SpeechDispatcherOutput(clientName: "cookbook")
+                speechOutput = output
+                return output
+            }
         }
-        let host = Host(app: runtime, backend: backend, clock: clock)
+        let (runtime, host) = (launch.runtime, launch.host)
+        defer { runtime.widget?.shutdown() }
+        log?.focusedID = { [unowned runtime] in runtime.focus.focusedID }
+        log?.blankTiles = { [unowned runtime] list in runtime.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
+        times.mark("controller mappings, runtime and key map")
         let started = clock.now
         // COOKBOOK_EXIT_AFTER_FIRST_FRAME=1 (hidden, for `make bench`'s `start:` figure): present the
         // first frame, say so on stdout, and quit without touching the user's data.

@@ -58,6 +58,7 @@ final class PresentLog: PlatformBackend {
     private var turnStart: UInt64 = 0
     func waitForEvents(timeout: Double) -> Bool { window.waitForEvents(timeout: timeout) }
     func setTextInput(_ on: Bool) { window.setTextInput(on) }
+    var wantsAnotherFrame: Bool { window.wantsAnotherFrame }
 
     @discardableResult
     func present(_ list: DisplayList) -> Bool {

@@ -24,10 +24,6 @@ public enum ReplayRunner {
         let dataDir = options.dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let model = boot.makeModel(dataDirectory: dataDir)
-        // --rtl holds for this run only; it is not written into the user's settings.
-        model.forcesRightToLeft = options.rtl
-        // --speak likewise: spoken feedback for this run, its words in the trace (no audio here).
-        model.forcesSpokenFeedback = options.speak
         let traceFile = try trace.map { try TraceFile(path: $0) }
         // Pending text edits are committed (and their `data` events traced) however the script ends.
         defer { model.commitAllPendingChanges() }
@@ -35,24 +31,23 @@ public enum ReplayRunner {
         let clock = ManualClock()
         let pixels = options.size ?? Size(width: 1920, height: 1080)
         let target: HeadlessTarget
-        let runtime: AppRuntime
         do {
             let scale = AppRuntime.canvasGeometry(forPixels: pixels)?.scale ?? 1
             target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: scale,
                                         pointScale: scale, assets: boot.assets)
-            // `drawn` measures how replay began: every frame rasterised whole, not only its damage.
-            if frames == .drawn { target.renderer.drawsDamageOnly = false }
-            runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: boot.assets),
-                                 widgetExtension: { ReplayWidgetTransport(try WidgetExtensionLauncher.start(dataDirectory: dataDir), clock: clock) })
-        } catch let e as AppError { throw e } catch { throw AppError("\(error)") }
-        // `built` and `drawn` resolve and lay out every frame, as replay did before looks-only
-        // frames were skipped or drawn from the last layout.
-        if frames != .due { runtime.tracksLooksOnlyFrames = false }
-        boot.loadControllerMappings()
-        if let traceFile { runtime.traceSink = { traceFile.write($0) } }
-        runtime.bindings = boot.loadBindings()
-        // The live window's host, stepped one virtual frame at a time.
-        let host = Host(app: runtime, backend: target, clock: clock)
+        } catch { throw AppError("\(error)") }
+        // `drawn` measures how replay began: every frame rasterised whole, not only its damage.
+        if frames == .drawn { target.renderer.drawsDamageOnly = false }
+        // The live window's wiring and host, stepped one virtual frame at a time.
+        let launch = AppLaunch(boot: boot, model: model, options: options, backend: target, clock: clock,
+                               measurer: SDLTextMeasurer(assets: boot.assets),
+                               widgetExtension: { ReplayWidgetTransport(try WidgetExtensionLauncher.start(dataDirectory: dataDir), clock: clock) },
+                               trace: traceFile) { runtime in
+            // `built` and `drawn` resolve and lay out every frame, as replay did before looks-only
+            // frames were skipped or drawn from the last layout.
+            if frames != .due { runtime.tracksLooksOnlyFrames = false }
+        }
+        let (runtime, host) = (launch.runtime, launch.host)
         // An Xbox-family pad is plugged in at start; `pad connect` adds pads, `pad disconnect`
         // unplugs the newest; button and stick lines use the newest.
         var pads: [VirtualGamepad] = []

@@ -1,5 +1,9 @@
 #include "CPixelBlend.h"
 
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -129,5 +133,115 @@ void cpb_fill(uint32_t *dst, ptrdiff_t dstPitch, uint32_t pixel, int width, int 
     for (int y = 0; y < height; y++) {
         uint32_t *d = dst + y * dstPitch;
         for (int x = 0; x < width; x++) d[x] = pixel;
+    }
+}
+
+/* One 8-bit bilinear weight pair applied to two channels at once (lanes 0x00FF00FF). */
+static inline uint32_t lerp_lanes(uint32_t a, uint32_t b, uint32_t w) {
+    return ((a * (256 - w) + b * w) >> 8) & 0x00FF00FFu;
+}
+
+static inline uint32_t lerp_pixel(uint32_t a, uint32_t b, uint32_t w) {
+    return lerp_lanes(a & 0x00FF00FFu, b & 0x00FF00FFu, w) | (lerp_lanes((a >> 8) & 0x00FF00FFu, (b >> 8) & 0x00FF00FFu, w) << 8);
+}
+
+void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, int y0, int width, int height,
+                                    const uint32_t *src, ptrdiff_t srcPitch, int srcWidth, int srcHeight,
+                                    double kx, double ky, double cx, double cy, uint32_t alpha) {
+    if (width <= 0 || height <= 0 || srcWidth <= 0 || srcHeight <= 0 || alpha == 0) return;
+    if (alpha > 255) alpha = 255;
+    const uint32_t m = alpha + (alpha >> 7);   /* 0…256 */
+    /* Each column's left source pixel and weight, worked out once. Source pixel centres sit at
+       i + 0.5: sample index f = k·(x + 0.5) + c − 0.5; 8-bit weights. Samples outside the raster
+       read transparent: the left index runs from −1 to srcWidth − 1, so the row is read through
+       a copy padded with one transparent pixel each side. */
+    int32_t *column = (int32_t *)malloc(sizeof(int32_t) * (size_t)width * 2);
+    uint32_t *padded = (uint32_t *)malloc(sizeof(uint32_t) * (size_t)(srcWidth + 3) * 2);
+    if (!column || !padded) { free(column); free(padded); return; }
+    for (int x = 0; x < width; x++) {
+        int64_t f = (int64_t)llround((kx * (x0 + x + 0.5) + cx - 0.5) * 256.0);
+        int64_t i0 = f >> 8;
+        uint32_t w = (uint32_t)(f & 255);
+        if (i0 < -1) { i0 = -1; w = 0; }
+        if (i0 > srcWidth - 1) { i0 = srcWidth - 1; w = 255; }
+        column[2 * x] = (int32_t)i0 + 1;
+        column[2 * x + 1] = (int32_t)w;
+    }
+    uint32_t *top = padded, *bottom = padded + srcWidth + 3;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128(), full = _mm_set1_epi16(255), half = _mm_set1_epi16(128);
+    const __m128i mod = _mm_set1_epi16((short)m);
+#endif
+    for (int y = 0; y < height; y++) {
+        int64_t fy = (int64_t)llround((ky * (y0 + y + 0.5) + cy - 0.5) * 256.0);
+        int64_t j0 = fy >> 8;
+        uint32_t wy = (uint32_t)(fy & 255);
+        if (j0 < -1 || j0 > srcHeight - 1) continue;
+        top[0] = bottom[0] = 0;
+        top[srcWidth + 1] = top[srcWidth + 2] = bottom[srcWidth + 1] = bottom[srcWidth + 2] = 0;
+        if (j0 >= 0) memcpy(top + 1, src + j0 * srcPitch, sizeof(uint32_t) * (size_t)srcWidth);
+        else memset(top + 1, 0, sizeof(uint32_t) * (size_t)srcWidth);
+        if (j0 + 1 < srcHeight) memcpy(bottom + 1, src + (j0 + 1) * srcPitch, sizeof(uint32_t) * (size_t)srcWidth);
+        else memset(bottom + 1, 0, sizeof(uint32_t) * (size_t)srcWidth);
+        uint32_t *d = dst + (ptrdiff_t)(y0 + y) * dstPitch + x0;
+#if defined(__SSE2__)
+        const __m128i wyv = _mm_set1_epi16((short)wy), iwy = _mm_set1_epi16((short)(256 - wy));
+        for (int x = 0; x < width; x++) {
+            const int32_t i = column[2 * x];
+            const short wx = (short)column[2 * x + 1];
+            __m128i a = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(top + i)), zero);
+            __m128i b = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(bottom + i)), zero);
+            /* Down the column, then across: lanes 0–3 the left pixel, 4–7 the right one. */
+            __m128i v = _mm_srli_epi16(_mm_add_epi16(_mm_mullo_epi16(a, iwy), _mm_mullo_epi16(b, wyv)), 8);
+            __m128i h = _mm_mullo_epi16(v, _mm_set_epi16(wx, wx, wx, wx, (short)(256 - wx), (short)(256 - wx), (short)(256 - wx), (short)(256 - wx)));
+            __m128i s = _mm_srli_epi16(_mm_add_epi16(h, _mm_srli_si128(h, 8)), 8);
+            if (m < 256) s = _mm_srli_epi16(_mm_mullo_epi16(s, mod), 8);
+            __m128i sa = _mm_shufflelo_epi16(s, 0xFF);
+            if (_mm_cvtsi128_si32(_mm_packus_epi16(s, s)) == 0) continue;
+            __m128i dv = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)d[x]), zero);
+            /* d·(255 − sA)/255 rounded: t = d·(255 − sA) + 128, (t + t/256)/256. */
+            __m128i t = _mm_add_epi16(_mm_mullo_epi16(dv, _mm_sub_epi16(full, sa)), half);
+            t = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+            d[x] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_add_epi16(s, t), zero));
+        }
+#else
+        for (int x = 0; x < width; x++) {
+            const int32_t i = column[2 * x];
+            const uint32_t wx = (uint32_t)column[2 * x + 1];
+            uint32_t s = lerp_pixel(lerp_pixel(top[i], top[i + 1], wx), lerp_pixel(bottom[i], bottom[i + 1], wx), wy);
+            if (m < 256) s = lerp_pixel(0, s, m);
+            if (s == 0) continue;
+            uint32_t dv = d[x], out = 0;
+            const uint32_t keep = 255 - (s >> 24);
+            for (int shift = 0; shift < 32; shift += 8) {
+                uint32_t c = ((s >> shift) & 255) + div255(((dv >> shift) & 255) * keep);
+                out |= (c > 255 ? 255 : c) << shift;
+            }
+            d[x] = out;
+        }
+#endif
+    }
+    free(column);
+    free(padded);
+}
+
+void cpb_unmatte(uint32_t *out, ptrdiff_t outPitch, const uint32_t *black, const uint32_t *white, ptrdiff_t pitch,
+                 int width, int height) {
+    for (int y = 0; y < height; y++) {
+        const uint32_t *b = black + (ptrdiff_t)y * pitch, *w = white + (ptrdiff_t)y * pitch;
+        uint32_t *o = out + (ptrdiff_t)y * outPitch;
+        for (int x = 0; x < width; x++) {
+            uint32_t bv = b[x], wv = w[x];
+            int br = (bv >> 16) & 255, bg = (bv >> 8) & 255, bb = bv & 255;
+            int wr = (wv >> 16) & 255, wg = (wv >> 8) & 255, wb = wv & 255;
+            int through = ((wr - br) + (wg - bg) + (wb - bb) + 1) / 3;
+            if (through < 0) through = 0;
+            if (through > 255) through = 255;
+            uint32_t a = (uint32_t)(255 - through);
+            if ((uint32_t)br > a) br = (int)a;
+            if ((uint32_t)bg > a) bg = (int)a;
+            if ((uint32_t)bb > a) bb = (int)a;
+            o[x] = (a << 24) | ((uint32_t)br << 16) | ((uint32_t)bg << 8) | (uint32_t)bb;
+        }
     }
 }

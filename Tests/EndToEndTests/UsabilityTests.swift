@@ -97,6 +97,19 @@ extension UsabilityTests {
 }
 
 extension UsabilityTests {
+    /// Issue 25 item 7: Return presses a sheet's default button and Escape its cancel button
+    /// wherever focus is in the sheet; the pad's A presses the focused one.
+    @Test func sheetsTakeReturnAndEscapeAsTheirDefaultAndCancelButtons() throws {
+        let trace = Cookbook.tempDir().appendingPathComponent("t.jsonl").path
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/keyboard-shortcuts.replay"), "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        #expect(text.contains("\"event\":\"activate\",\"id\":\"sheet-ok\""))
+        #expect(text.contains("\"event\":\"activate\",\"id\":\"quit-no\""))
+    }
+}
+
+extension UsabilityTests {
     /// Issue 9 item 14: paddles disabled at the ends, focus never resting on a disabled one.
     @Test func galleryPaddlesAreDisabledAtTheEnds() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/gallery-paddles.replay")])

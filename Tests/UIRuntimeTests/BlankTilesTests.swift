@@ -1,5 +1,5 @@
 import Testing
-import UICore
+@testable import UICore
 @testable import UIRuntime
 
 /// `BlankTiles`: the tiles of a lazy grid on screen without their content in a frame.

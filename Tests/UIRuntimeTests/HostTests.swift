@@ -31,14 +31,17 @@ final class FakeApp: HostedApp {
     var isRunning = true
     var wantsTextInput = false
     var padFamily = "keyboard"
-    /// What ``changesOnlyInLooks`` answers, and how many frames were skipped for it.
+    /// Whether a frame nothing invalidated can differ only in looks, and how many undrawn such
+    /// frames were skipped.
     var looksOnly = false
     var skipped = 0
     init(clock: ManualClock) { self.clock = clock }
-    var changesOnlyInLooks: Bool { looksOnly }
-    func skipFrame() { skipped += 1 }
     func handle(_ event: InputEvent) -> Bool { handled.append(event); animatingUntil = clock.now + 0.1; return true }
-    func frame() -> DisplayList { frames += 1; return DisplayList(size: Size(width: 100, height: 100)) }
+    func frame(_ request: FrameRequest) -> DisplayList? {
+        if looksOnly, !request.isInvalidated, !request.isDrawn { skipped += 1; return nil }
+        frames += 1
+        return DisplayList(size: Size(width: 100, height: 100))
+    }
     var isAnimating: Bool { clock.now < animatingUntil }
     /// A deadline the clock has reached, within the schedule's tolerance, is past.
     var nextDeadline: Double? { deadline.flatMap { $0 > clock.now + FrameSchedule.tolerance ? $0 : nil } }

@@ -113,6 +113,25 @@ struct SampleWidget: View {
         #expect(sizes(plain.controls[0].drawing(focused: false, isOn: nil))["Espresso"] == Font.body.size)
     }
 
+    /// A right-to-left host (``TimelineProviderContext/layoutDirection``) gets the widget laid out
+    /// mirrored, as its own views are: the first button sits at the trailing (right) end; the
+    /// context round-trips it, and a context from an older host decodes as left to right.
+    @Test func aRightToLeftHostGetsTheWidgetMirrored() throws {
+        let date = Date(timeIntervalSince1970: 5)
+        let ltr = try WidgetArchiver(measurer: ApproximateTextMeasurer(), context: TimelineProviderContext(displaySize: Self.size))
+            .archive(SampleWidget(total: 190, decaf: false), size: Self.size, date: date)
+        let rtlContext = TimelineProviderContext(displaySize: Self.size, layoutDirection: .rightToLeft)
+        let rtl = try WidgetArchiver(measurer: ApproximateTextMeasurer(), context: rtlContext)
+            .archive(SampleWidget(total: 190, decaf: false), size: Self.size, date: date)
+        let a = ltr.controls[0].frame, b = rtl.controls[0].frame
+        #expect(abs(b.minX - (Self.size.width - a.maxX)) < 0.5, "\(b) is not \(a) mirrored in \(Self.size.width)")
+        #expect(a.midX < Self.size.width / 2 && b.midX > Self.size.width / 2)
+        let json = try JSONEncoder().encode(rtlContext)
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: json) == rtlContext)
+        let older = Data(#"{"displaySize":{"width":300,"height":200},"isPreview":false}"#.utf8)
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: older).layoutDirection == .leftToRight)
+    }
+
     @Test func aControlWithoutAnIdCannotBeArchived() {
         struct NoID: View {
             var body: some View { Button(intent: LogDrink(drinkID: "x")) { Text("X") } }

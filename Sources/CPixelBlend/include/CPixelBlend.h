@@ -18,4 +18,20 @@ void cpb_blend(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, ptrdiff_t
 /// cache for what is drawn over them next). The pitch is in pixels.
 void cpb_fill(uint32_t *dst, ptrdiff_t dstPitch, uint32_t pixel, int width, int height);
 
+/// Blends a premultiplied ARGB8888 raster (`src`, `srcWidth` × `srcHeight`) over 32-bit xRGB/ARGB
+/// destination pixels, resampled: the destination pixel (x, y) of the rectangle `x0`, `y0`,
+/// `width`, `height` (relative to `dst`, which points at the destination's pixel (0, 0)) takes
+/// the source bilinearly sampled at (kx·(x + ½) + cx, ky·(y + ½) + cy) in source pixels, outside
+/// the raster transparent. Each sample's channels are multiplied by `alpha` / 255, then laid over
+/// as premultiplied "over": d ← s + d·(255 − sA) / 255. Pitches are in pixels.
+void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, int y0, int width, int height,
+                                    const uint32_t *src, ptrdiff_t srcPitch, int srcWidth, int srcHeight,
+                                    double kx, double ky, double cx, double cy, uint32_t alpha);
+
+/// Turns a layer drawn twice, over opaque black (`black`) and over opaque white (`white`), into
+/// its premultiplied ARGB8888 raster in `out`: alpha is 255 minus how far white showed through
+/// (the mean over the three channels), colour the black drawing's (clamped to alpha). Pitches in pixels.
+void cpb_unmatte(uint32_t *out, ptrdiff_t outPitch, const uint32_t *black, const uint32_t *white, ptrdiff_t pitch,
+                 int width, int height);
+
 #endif

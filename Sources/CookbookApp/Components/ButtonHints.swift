@@ -4,7 +4,8 @@ import UIRuntime
 /// The footer legend: the actions the focused view offers, with the glyphs of the device last
 /// used, as a TV app's hints follow the controller in hand: the pad family's buttons, the
 /// keyboard's keys, or the mouse.
-/// Like every text, it grows to ``Theme/minimumTextPixels`` on small windows.
+/// Like every text, it grows to ``Theme/minimumTextPixels`` on small windows and is never
+/// smaller than ``Theme/minimumTextPoints(scale:)``.
 struct ButtonHints: View {
     var hints: [ButtonHint]
     var message: String?

@@ -18,9 +18,24 @@ public enum Theme {
     public static let sidebarWidth = 420.0
     /// Tab bar height (DESIGN.md: about 140 pt focused; ours is compact, 100 pt).
     public static let tabBarHeight = 100.0
-    /// The smallest legible text in window pixels (issue 9 item 20: at 800×600 the 25 pt Caption1
-    /// would be about 10 px); about the macOS small system font. Smaller windows grow fonts to it.
+    /// The smallest legible text in window pixels on any window (issue 9 item 20: at 800×600 the
+    /// 25 pt Caption1 would be about 10 px); about the macOS small system font. Small windows
+    /// grow fonts to it.
     public static let minimumTextPixels = 14.0
+    /// Text read from a sofa (issue 25 item 10): at least 18 px on the default 1280×720 window,
+    /// where the 23 pt Caption2 was ~15 px and the 25 pt Caption1 ~17 px, and at least 24 px on
+    /// a 1920×1080 one (one pixel a point).
+    static let sofaTextPixels = 18.0, sofaWindowWidth = 1280.0, sofaTextPoints = 24.0
+
+    /// The smallest text, in canvas points, at canvas scale `scale` (window pixels per point):
+    /// 18 px on windows 1280 px wide and wider (so no more than 27 pt, and on smaller windows
+    /// those 27 pt, where ``minimumTextPixels`` does not ask for more), and never below 24 pt.
+    /// Only DESIGN.md's captions grow: by 2–4 pt at 1280×720, Caption2 by a point at 1920×1080.
+    public static func minimumTextPoints(scale: Double) -> Double {
+        guard scale > 0, scale.isFinite else { return sofaTextPoints }
+        let sofaPoints = sofaTextPixels * canvas.width / sofaWindowWidth   // 27 pt
+        return max(sofaTextPoints, min(sofaTextPixels / scale, sofaPoints))
+    }
     /// Corner radius of artwork: tvOS posters use about 12–20 pt at this size (seed tile uses 20).
     public static let artworkRadius = 20.0
     /// Larger Text's factor on the whole type ramp: ×1.3, issue 26's figure (about the step from

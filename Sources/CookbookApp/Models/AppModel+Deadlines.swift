@@ -8,11 +8,12 @@ extension AppModel {
     /// Whether the footer shows ``lastMessage`` at `now`.
     public func showsMessage(at now: Double) -> Bool { lastMessage != nil && now - messageTime < Self.messageDuration }
 
-    /// The next clock time after `now` at which the model needs a frame by itself (the footer
-    /// message expiring, debounced text coming due for its commit), nil when nothing is pending.
-    /// The host loop sleeps until then.
-    public func nextDeadline(after now: Double) -> Double? {
-        let message = showsMessage(at: now) ? messageTime + Self.messageDuration : nil
-        return [message, nextCommitDeadline].compactMap { $0 }.min()
-    }
+    /// When the footer's message goes (the footer is a `TimelineView` on this moment).
+    public var messageExpiry: Double { messageTime + Self.messageDuration }
+
+    /// The next clock time after `now` at which the model needs a frame by itself (debounced
+    /// text coming due for its commit), nil when nothing is pending. The host loop sleeps until
+    /// then; what the views show by the clock (the footer's message) wakes it through their
+    /// timelines.
+    public func nextDeadline(after now: Double) -> Double? { nextCommitDeadline }
 }

@@ -40,6 +40,7 @@ public final class AppRuntime {
             AppRootView(model: model, widget: widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
         }
         host.state.commands = self
+        host.willBuildFrame = { [unowned self] in prepareFrame() }
         host.minimumTextPixels = Theme.minimumTextPixels
         let tracer = host.state.tracer
         model.emit = { tracer.emit($0) }
@@ -139,54 +140,51 @@ extension AppRuntime: HostedApp {
     }
     public func windowDidResize(_ size: Size) -> Double { host.windowDidResize(size) }
 
-    /// Builds this frame's display list with the current settings.
+    /// Builds the frame due now for `request` (``HostedApp/frame(_:)``): the view host decides
+    /// whether it can be drawn from the last layout or skipped, unless the widget moves or has
+    /// news due (an answer, an entry, a reload: it traces and changes the widget screen), which
+    /// needs a frame built whole.
+    public func frame(_ request: FrameRequest) -> DisplayList? {
+        let now = host.state.clock.now
+        var request = request
+        if widget?.isAnimating(at: now) == true || widgetDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
+        let list = host.frame(request)
+        widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
+        return list
+    }
+
+    /// Builds this frame's display list, resolved and laid out whole, with the current settings.
     public func frame() -> DisplayList {
-        // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
-        model.commitPendingChanges(now: host.state.clock.now)
-        // Another process's commits show (merged with what is still being typed here).
-        model.pollStore(now: host.state.clock.now)
-        // The widget card is drawn 1:1 on the canvas: its text needs what the canvas's does.
-        widget?.tick(now: host.state.clock.now, visible: model.screen == .widget,
-                     minimumFontSize: host.minimumFontSize)
-        host.state.environment = environment
-        host.state.speech.setEnabled(model.settings.spokenFeedback)
-        if case .unavailable(let reason) = host.state.speech.status { model.speechProblem = reason } else { model.speechProblem = nil }
-        offers.value = focusOffers()
         let list = host.frame()
         widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
         return list
     }
 
-    /// Whether built frames work out if they settled, for ``changesOnlyInLooks``
-    /// (``ViewHost/tracksLooksOnlyFrames``); off, every frame is built whole.
+    /// What every frame built whole starts with (``ViewHost/willBuildFrame``): debounced text
+    /// edits come due for their commit, other processes' commits show, the widget moves on, and
+    /// the settings and focus offers the views read are current.
+    private func prepareFrame() {
+        // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
+        model.commitPendingChanges(now: host.state.clock.now)
+        // Another process's commits show (merged with what is still being typed here).
+        model.pollStore(now: host.state.clock.now)
+        // The widget card is drawn 1:1 on the canvas: its text needs what the canvas's does.
+        // The sofa's smallest text follows the window's size (a resize always builds a whole frame).
+        host.minimumTextPoints = Theme.minimumTextPoints(scale: host.viewport.scale)
+        let environment = environment
+        widget?.tick(now: host.state.clock.now, visible: model.screen == .widget,
+                     minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection)
+        host.state.environment = environment
+        host.state.speech.setEnabled(model.settings.spokenFeedback)
+        if case .unavailable(let reason) = host.state.speech.status { model.speechProblem = reason } else { model.speechProblem = nil }
+        offers.value = focusOffers()
+    }
+
+    /// Whether built frames work out if they settled, so later ones can be drawn from the last
+    /// layout (``ViewHost/tracksLooksOnlyFrames``); off, every frame is built whole.
     public var tracksLooksOnlyFrames: Bool {
         get { host.tracksLooksOnlyFrames }
         set { host.tracksLooksOnlyFrames = newValue }
-    }
-
-    /// Whether the frame due now can differ from the last built one only in looks: the view
-    /// host's (``ViewHost/changesOnlyInLooks``) while the widget neither moves nor has news due
-    /// (an answer, an entry, a reload: it traces and changes the widget screen).
-    public var changesOnlyInLooks: Bool {
-        let now = host.state.clock.now
-        guard host.changesOnlyInLooks, widget?.isAnimating(at: now) != true else { return false }
-        return widgetDeadline.map { $0 > now } ?? true
-    }
-
-    /// A frame that can differ from the last one only in looks, drawn from the last layout
-    /// (``ViewHost/frameFromLastLayout()``): nothing the model or the widget does comes due in
-    /// it (``changesOnlyInLooks``), so only the host's effects are worked out again.
-    public func frameFromLastLayout() -> DisplayList {
-        guard changesOnlyInLooks else { return frame() }
-        let list = host.frameFromLastLayout()
-        widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
-        return list
-    }
-
-    /// A looks-only frame was skipped: the view host and the widget's deadline move on to its time.
-    public func skipFrame() {
-        host.skipFrame()
-        widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
     }
 
     /// What the focused view offers now (for the hints): an action, Back, a selected recipe to

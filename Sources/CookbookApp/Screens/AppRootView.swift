@@ -2,7 +2,7 @@ import UICore
 
 /// The whole window: the tab bar, the current screen, and the button-hint footer, inside the tvOS safe area.
 struct AppRootView: View {
-    let model: AppModel
+    @Bindable var model: AppModel
     /// The caffeine widget's host (nil: no extension can be started, e.g. in unit tests).
     let widget: CaffeineWidgetHost?
     let now: Double
@@ -23,16 +23,19 @@ struct AppRootView: View {
             screen
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .id("screen-\(model.screen.rawValue)")
-            // Confirmations stay 4 s, like a tvOS banner (tuned by eye).
-            ButtonHints(hints: hints, message: model.showsMessage(at: now) ? model.lastMessage : nil)
-                .padding(.top, Self.footerGap)
+            // Confirmations stay 4 s, like a tvOS banner (tuned by eye): the footer is rebuilt the
+            // moment its message expires, a timeline the runtime wakes up for.
+            TimelineView(.explicit([model.messageExpiry])) { context in
+                ButtonHints(hints: hints, message: model.showsMessage(at: context.date) ? model.lastMessage : nil)
+            }
+            .padding(.top, Self.footerGap)
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .sheet(isPresented: Binding(get: { confirmation != nil }, set: { if !$0 { confirmation = nil } })) {
             GroceryConfirmationSheet(model: model, recipe: $confirmation)
         }
-        .sheet(isPresented: Binding(get: { model.asksToQuit }, set: { model.asksToQuit = $0 })) {
+        .sheet(isPresented: $model.asksToQuit) {
             QuitConfirmationSheet(model: model)
         }
     }

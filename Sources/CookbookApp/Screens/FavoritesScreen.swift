@@ -7,9 +7,13 @@ struct FavoritesScreen: View {
     let model: AppModel
 
     /// The width of every favourite's title: the longest recipe name (about 400 pt at the 29 pt
-    /// body size) with a little room. Three favourites and their 120 pt gaps still fit the
-    /// 1760 pt safe width centred, so the seed's layout holds (the last one right of the button below).
+    /// body size) with a little room. Three favourites and their gaps still fit the 1760 pt safe
+    /// width centred, so the seed's layout holds (the last one right of the button below).
     static let titleWidth = 420.0
+    /// The gap between favourites: DESIGN.md's 40 pt horizontal gap. With four or more, the
+    /// fourth then shows ~130 pt past the third at the screen's edge, a peek that says the row
+    /// goes on, as tvOS shelves do (at 120 pt it sat wholly off-screen).
+    static let spacing = 40.0
     /// Room above the row for the focused button's lift (DESIGN.md: 35 pt per edge, rounded up).
     static let liftRoom = 40.0
     /// Room below the row for the focused shadow (DESIGN.md: 50 pt offset plus its 35 pt blur).
@@ -17,12 +21,12 @@ struct FavoritesScreen: View {
 
     var body: some View {
         VStack(spacing: 32) {
-            // Wide spacing, as in the seed's layout: the last favourite sits right of the centred
+            // As in the seed's layout, the last of three favourites sits right of the centred
             // button below, outside its beam, so only the focus section lets focus move down.
             // A lazy row in a horizontal scroll view: every title whole, the row scrolling with
             // focus (S8) however many favourites there are, centred while they fit.
             ScrollView(.horizontal) {
-                LazyHStack(spacing: 120) {
+                LazyHStack(spacing: Self.spacing) {
                     ForEach(model.favorites) { recipe in
                         // One width for every button (a lazy row's items share one length): the
                         // catalogue's longest name, "Japanese Soufflé Pancakes", in the body font.
@@ -40,6 +44,9 @@ struct FavoritesScreen: View {
                 .padding(.bottom, Self.shadowRoom)
             }
             .contentMargins(.horizontal, Theme.safeArea.leading)
+            // The indicator (shown while the mouse scrolls the row) runs along the buttons' own
+            // bottom edge, not across the picture below in the room kept for the focused shadow.
+            .contentMargins(.bottom, Self.shadowRoom, for: .scrollIndicators)
             .defaultScrollAnchor(.center)
             .scrollIndicatorsVisible(false)
             // A horizontal scroll view takes the height it is offered: hold it to one row of

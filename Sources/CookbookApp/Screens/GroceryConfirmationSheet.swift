@@ -1,7 +1,8 @@
 import UICore
 
 /// The sheet confirming that a recipe's ingredients went onto the grocery list; a focus scope,
-/// so focus stays on its two buttons until it is dismissed.
+/// so focus stays on its two buttons until it is dismissed. OK is its default button: Return
+/// presses it wherever focus is, as on a Mac (the pad's A presses the focused button).
 struct GroceryConfirmationSheet: View {
     let model: AppModel
     /// The recipe the sheet confirms; the buttons set it to nil, which dismisses the sheet.
@@ -22,6 +23,7 @@ struct GroceryConfirmationSheet: View {
                 .id("sheet-view-grocery-list")
                 Button("OK") { recipe.wrappedValue = nil }
                     .buttonStyle(.borderedProminent)
+                    .keyboardShortcut(.defaultAction)
                     .id("sheet-ok")
             }
         }

@@ -2,7 +2,8 @@ import UICore
 
 /// "Quit FocusCookbook?" with focusable Yes and No, shown by Back (Escape, B) on the tab bar, the
 /// tvOS top level, and by the Settings screen's Quit row. A focus scope: focus stays on its two
-/// buttons, starting on No, so a second press of Return never quits by accident. Back is No.
+/// buttons, starting on No, so a second press of Return never quits by accident. Back is No
+/// (Escape presses it as the sheet's cancel button).
 struct QuitConfirmationSheet: View {
     let model: AppModel
 
@@ -16,6 +17,7 @@ struct QuitConfirmationSheet: View {
                     .id("quit-yes")
                 Button("No") { model.asksToQuit = false }
                     .buttonStyle(.borderedProminent)
+                    .keyboardShortcut(.cancelAction)
                     .prefersDefaultFocus()
                     .id("quit-no")
             }

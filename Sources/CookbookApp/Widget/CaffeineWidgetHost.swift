@@ -32,6 +32,7 @@ public final class CaffeineWidgetHost {
     private var timeZone: String
     /// The minimum font size (widget points) the extension was last told.
     private var minimumFontSize = 0.0
+    private var layoutDirection = LayoutDirection.leftToRight
     private var started = false
     private var wasVisible = false
     private var shown: WidgetArchive?
@@ -56,14 +57,15 @@ public final class CaffeineWidgetHost {
         self.animationClock = animationClock
         let zone = wallClock.calendar().timeZone.identifier
         timeZone = zone
-        session = WidgetHostSession(kinds: [CaffeineWidget.kind: Self.context(timeZone: zone, minimumFontSize: 0)],
+        session = WidgetHostSession(kinds: [CaffeineWidget.kind: Self.context(timeZone: zone, minimumFontSize: 0, layoutDirection: .leftToRight)],
                                     sessionID: sessionID, launch: launch)
     }
 
     /// What the provider is told: the card's size, the host's time zone, and the smallest
     /// font size (widget points) the host's window shows legibly.
-    static func context(timeZone: String, minimumFontSize: Double) -> TimelineProviderContext {
-        TimelineProviderContext(displaySize: CaffeineWidgetView.size, timeZone: timeZone, minimumFontSize: minimumFontSize)
+    static func context(timeZone: String, minimumFontSize: Double, layoutDirection: LayoutDirection) -> TimelineProviderContext {
+        TimelineProviderContext(displaySize: CaffeineWidgetView.size, timeZone: timeZone, minimumFontSize: minimumFontSize,
+                                layoutDirection: layoutDirection)
     }
 
     /// The minimum font size the extension is told for a host whose text must stay at least
@@ -81,20 +83,23 @@ public final class CaffeineWidgetHost {
     /// Reads the extension's answers and updates what the widget shows; `visible` tells
     /// whether the widget is on screen (the extension starts the first time it is), and
     /// `minimumFontSize` the smallest text, in canvas points, the window shows legibly (the
-    /// widget card is drawn 1:1 on the canvas, so it is the size the extension's text needs).
-    public func tick(now: Double, visible: Bool, minimumFontSize: Double = 0) {
+    /// widget card is drawn 1:1 on the canvas, so it is the size the extension's text needs),
+    /// and `layoutDirection` the window's (the widget is archived mirrored for right to left).
+    public func tick(now: Double, visible: Bool, minimumFontSize: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
         defer { wasVisible = visible }
         guard visible || started else { return }
         started = true
         let zone = wallClock.calendar().timeZone.identifier
         let minimum = Self.requestedMinimumFontSize(minimumFontSize)
-        if zone != timeZone || minimum != self.minimumFontSize {
-            // "Today" is cut in the new zone, or the window's scale changed what is legible: ask
-            // for a timeline computed and archived for it (before the first start, this is
-            // what the first request carries).
+        if zone != timeZone || minimum != self.minimumFontSize || layoutDirection != self.layoutDirection {
+            // "Today" is cut in the new zone, the window's scale changed what is legible, or the
+            // layout turned round: ask for a timeline computed and archived for it (before the
+            // first start, this is what the first request carries).
             timeZone = zone
             self.minimumFontSize = minimum
-            session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum), for: CaffeineWidget.kind, now: now)
+            self.layoutDirection = layoutDirection
+            session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum, layoutDirection: layoutDirection),
+                               for: CaffeineWidget.kind, now: now)
         }
         session.tick(now: now, date: wallClock.now())
         for event in session.takeEvents() { handle(event) }

@@ -58,8 +58,6 @@ public enum SDLApp {
         do {
             let window = try SDLWindow(title: title ?? ProcessInfo.processInfo.processName,
                                        width: Int(size.width.rounded()), height: Int(size.height.rounded()))
-            // The host scales the window to the canvas the app designs on.
-            window.canvasWidth = nil
             let clock = SystemTimeSource()
             let app = ViewHost(canvas: canvas, clock: clock, measurer: window.measurer) { _ in content() }
             Host(app: app, backend: window, clock: clock).run()

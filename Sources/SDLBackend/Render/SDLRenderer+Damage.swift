@@ -42,10 +42,13 @@ extension SDLRenderer {
             measuredTextWidth($0, font: $1, device: $2)
         }
         defer { previousFrame = frame }
-        guard w > 0, h > 0, let previous = previousFrame, let damage = frame.damage(since: previous) else {
+        let pending = provisional
+        provisional = nil
+        guard w > 0, h > 0, let previous = previousFrame, var damage = frame.damage(since: previous) else {
             renderWhole(list)
             return
         }
+        if let pending { damage = damage.union(pending) }
         if damage.isEmpty { lastDamage = Rect(x: 0, y: 0, width: 0, height: 0); return }
         let box = SDL_Rect(x: Int32(damage.x0), y: Int32(damage.y0), w: Int32(damage.x1 - damage.x0), h: Int32(damage.y1 - damage.y0))
         lastDamage = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
@@ -53,6 +56,7 @@ extension SDLRenderer {
         baseClip = box
         defer { baseClip = nil }
         let entries = frame.entries
-        drawItems(list) { entries[$0].isState || entries[$0].bounds.intersects(damage) }
+        let flatten = flattensLayers && cachesShapes && framebuffer != nil
+        drawItems(list, bounds: flatten ? { entries[$0].unclipped } : nil) { entries[$0].isState || entries[$0].bounds.intersects(damage) }
     }
 }

@@ -66,6 +66,19 @@ public final class SDLRenderer: @unchecked Sendable {
     /// (`drawViaShapeCache(_:)`): on by default wherever the renderer can render to textures
     /// (software and GPU); tests turn it off to compare with direct drawing.
     public var cachesShapes: Bool
+    /// Whether scaled layers (a tile lifting into focus) are drawn from flattened rasters while
+    /// they animate, on a framebuffer this renderer writes itself (`LayerFlattener`); tests
+    /// turn it off to compare with direct drawing.
+    public var flattensLayers = true
+    /// The flattened layers, made when first needed.
+    lazy var flattener = LayerFlattener(fonts: fonts, assets: assets)
+    /// Device pixels drawn from a resampled raster (a layer caught mid-animation): the next
+    /// damage-only frame redraws them even if its list is the same, sharp if the layer has come
+    /// to rest.
+    var provisional: DamageFrame.Box?
+    /// Whether the framebuffer holds pixels the next frame should redraw though nothing changed
+    /// (`provisional`): a host asks for one more frame while this is true.
+    public var hasProvisionalPixels: Bool { provisional != nil }
     /// Whether ``render(_:)`` redraws only where the list differs from the previous frame
     /// (`renderDamage(_:)`). Only for targets whose framebuffer keeps its pixels between
     /// frames (the software surface); a window's back buffer is undefined after a present, so
@@ -163,12 +176,25 @@ public final class SDLRenderer: @unchecked Sendable {
 
     /// Draws every item over what is already there with fresh layer and clip stacks.
     /// Draws the items of `list` that `keep` admits (by index), inside ``baseClip`` when it is set.
-    func drawItems(_ list: DisplayList, where keep: (Int) -> Bool = { _ in true }) {
+    /// With `bounds` (each item's device pixels, from the damage path's ``DamageFrame``), scaled
+    /// layers are drawn from flattened rasters where they can be (``drawFlattened(_:at:bounds:keep:)``).
+    func drawItems(_ list: DisplayList, bounds: ((Int) -> DamageFrame.Box)? = nil, where keep: (Int) -> Bool = { _ in true }) {
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
         applyClip()
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-        for (i, item) in list.items.enumerated() where keep(i) { draw(item) }
+        let items = list.items
+        var i = 0
+        while i < items.count {
+            if keep(i) {
+                if let bounds, let next = drawFlattened(items, at: i, bounds: bounds, keep: keep) {
+                    i = next
+                    continue
+                }
+                draw(items[i])
+            }
+            i += 1
+        }
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
         SDL_RenderSetClipRect(handle, nil)

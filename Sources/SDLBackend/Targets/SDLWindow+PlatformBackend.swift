@@ -6,4 +6,6 @@ extension SDLWindow: PlatformBackend {
     public var windowSize: Size { size }
     public func waitForEvents(timeout: Double) -> Bool { events.wait(timeout: timeout) }
     public func setTextInput(_ on: Bool) { if on { startTextInput() } else { stopTextInput() } }
+    /// True while a tile drawn resampled in its lift is on screen (``SDLRenderer/hasProvisionalPixels``).
+    public var wantsAnotherFrame: Bool { renderer.hasProvisionalPixels }
 }

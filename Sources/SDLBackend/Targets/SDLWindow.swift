@@ -7,13 +7,11 @@ import UICore
 /// the accelerated renderer runs on the CPU or is missing (``RendererChoice``), its input events
 /// and presentation.
 ///
-/// The app designs on a canvas ``canvasWidth`` points wide (DESIGN.md: 1920 pt); the window keeps
-/// ``canvasScale`` = window width / canvas width up to date, draws display lists at
-/// canvasScale × pixel ratio, and reports pointer positions in canvas points.
+/// The window draws display lists at ``canvasScale`` × pixel ratio and reports pointer
+/// positions in canvas points. It does not choose the scale: whoever lays out for the window
+/// does (a `Host` sets it from its app's canvas whenever the window's size changes); until then
+/// it is 1, one point per window coordinate.
 public final class SDLWindow: @unchecked Sendable {
-    /// The design canvas width in points (DESIGN.md "Canvas and layout": 1920 × 1080 pt).
-    public static let defaultCanvasWidth = 1920.0
-
     /// The `SDL_Window*`.
     public let window: OpaquePointer
     /// The `SDL_Renderer*`: SDL's accelerated one on the GPU path, a software renderer drawing
@@ -36,9 +34,7 @@ public final class SDLWindow: @unchecked Sendable {
     private var needsWholeUpdate = true
     /// The last display list presented on the GPU path (an identical one is not drawn again).
     private var lastPresented: DisplayList?
-    /// The canvas width in points that spans the window; nil keeps ``canvasScale`` as set by hand.
-    public var canvasWidth: Double? = SDLWindow.defaultCanvasWidth { didSet { updateScale() } }
-    /// Window coordinates per point (set automatically from ``canvasWidth`` when that is non-nil).
+    /// Window coordinates per point (the host's to set: `Host` sets it from its app's canvas).
     public var canvasScale: Double = 1 { didSet { events.pointScale = canvasScale } }
 
     /// The window's last frame while it was not full screen (what ``rememberedFrame`` saves).
@@ -85,7 +81,6 @@ public final class SDLWindow: @unchecked Sendable {
         events = SDLEventSource()
         if fullscreen { SDLSession.withLock { coverDisplay() } }
         // Text input stays on (SDL's default, as in headless runs): typing yields `.key` and `.text`.
-        updateScale()
         if !fullscreen { windowedFrame = currentFrame }
         if fullscreen, let position {
             windowedFrame = WindowFrame(x: position.x, y: position.y, width: width, height: height, fullscreen: false)
@@ -214,7 +209,6 @@ public final class SDLWindow: @unchecked Sendable {
                 SDL_SetWindowSize(window, Int32(f.width), Int32(f.height))
                 SDL_SetWindowPosition(window, Int32(f.x), Int32(f.y))
             }
-            updateScale()
         }
     }
 
@@ -251,7 +245,7 @@ public final class SDLWindow: @unchecked Sendable {
         return s.width > 0 ? Double(p.width) / s.width : 1
     }
 
-    /// The canvas size in points (``canvasWidth`` wide, as tall as the window's aspect allows).
+    /// The window's size in canvas points (its size divided by ``canvasScale``).
     public var canvasSize: Size {
         let s = size
         return Size(width: s.width / canvasScale, height: s.height / canvasScale)
@@ -266,7 +260,7 @@ public final class SDLWindow: @unchecked Sendable {
         if events.takeFullscreenRequest() { toggleFullscreen() }
         for event in out {
             switch event {
-            case .resized: updateScale(); needsWholeUpdate = true
+            case .resized: needsWholeUpdate = true
             case .exposed: needsWholeUpdate = true
             default: break
             }
@@ -364,12 +358,5 @@ public final class SDLWindow: @unchecked Sendable {
             _ = SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
             if on { coverDisplay() }
         }
-        updateScale()
-    }
-
-    private func updateScale() {
-        guard let canvasWidth, canvasWidth > 0 else { return }
-        let w = size.width
-        if w > 0 { canvasScale = w / canvasWidth }
     }
 }

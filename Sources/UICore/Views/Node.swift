@@ -29,8 +29,9 @@ public final class Node {
     /// The explicit, stable identity (`.id(_:)`, `ForEach`).
     public var id: String?
     public var environment: EnvironmentValues
-    /// The frame in window points, after layout (scroll offsets applied).
-    public var frame: Rect = .zero
+    /// The frame in window points, after layout (scroll offsets applied): the layout engine's to
+    /// set; a node placed by hand after layout is made with ``init(_:environment:frame:)``.
+    public internal(set) var frame: Rect = .zero
     /// Focus declarations, when any focus modifier applies.
     public var focus: FocusTraits?
     /// Activation (Button, Toggle, `onTapGesture`): Return/Space/A and clicks run it.
@@ -55,9 +56,9 @@ public final class Node {
     /// ``subscript(_:)`` with a ``ViewAttributeKey``).
     var attributeStorage: [ObjectIdentifier: Any] = [:]
     /// A lazy container's item geometry and content origin (window points), after layout.
-    public var lazyGeometry: (any LazyItemGeometry)?
+    public internal(set) var lazyGeometry: (any LazyItemGeometry)?
     /// Indices a lazy container materialised in the last layout.
-    public var lazyMaterialized: [Int] = []
+    public internal(set) var lazyMaterialized: [Int] = []
     /// The layout pass whose sizes the size cache holds (``cachedSize(pass:where:)``).
     var sizeCachePass = -1
     /// How many sizes the cache holds for `sizeCachePass`.
@@ -76,6 +77,13 @@ public final class Node {
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
+    }
+
+    /// A node placed by hand at `frame` (window points) in a tree already laid out — a text
+    /// field's caret, a transition's rolling glyph — which no layout pass will move.
+    public convenience init(_ kind: Kind, environment: EnvironmentValues, frame: Rect) {
+        self.init(kind, environment: environment)
+        self.frame = frame
     }
 
     /// Depth-first visit of this node and its descendants; return false to skip a subtree.

@@ -14,6 +14,8 @@ public struct ResolveContext {
     /// The identity of the position being resolved: a hash of the path of child indices,
     /// explicit ids and composite view types from the root (only tracked with a ``stateStore``).
     public var identityPath = 0
+    /// The clock time of the frame being resolved (``TimelineView`` builds its content with it).
+    public var time = 0.0
 
     public init(environment: EnvironmentValues = EnvironmentValues(), focusedID: String? = nil, focusPath: Set<String> = []) {
         self.environment = environment; self.focusedID = focusedID; self.focusPath = focusPath

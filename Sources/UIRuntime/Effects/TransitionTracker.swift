@@ -94,11 +94,9 @@ struct TransitionTracker {
             guard ch != " ", alpha > 0.01 else { return }
             var tc = TextContent(string: String(ch), font: t.font, color: t.color.opacity(alpha))
             tc.lines = [String(ch)]
-            let g = Node(.text(tc), environment: env)
             let w = measurer.size(of: String(ch), font: t.font).width
             tc.lineWidths = [w]
-            g.kind = .text(tc)
-            g.frame = Rect(x: x, y: node.frame.minY + dy, width: w, height: lineHeight)
+            let g = Node(.text(tc), environment: env, frame: Rect(x: x, y: node.frame.minY + dy, width: w, height: lineHeight))
             glyphs.append(g)
         }
         var x = node.frame.minX + measurer.size(of: c.new, font: t.font).width

@@ -50,24 +50,31 @@ public final class Host<App: HostedApp> {
         return !events.isEmpty
     }
 
-    /// Builds a frame, shows it when `present` is true, and returns it. A frame that no input
-    /// or ``setNeedsFrame()`` asked for and that can differ from the last one only in how it
-    /// looks (``HostedApp/changesOnlyInLooks``: a lift easing in, a toast fading) is drawn from
-    /// the last layout (``HostedApp/frameFromLastLayout()``) instead of being resolved and laid
-    /// out again.
+    /// Builds a frame, shows it when `present` is true, and returns it. The app is told whether
+    /// input or ``setNeedsFrame()`` asked for it (``FrameRequest``): one due by time alone it may
+    /// draw from its last layout.
     @discardableResult
     public func renderFrame(present: Bool = true) -> DisplayList {
         let started = clock.now
-        let looksOnly = !schedule.isInvalidated && queue.isEmpty && app.changesOnlyInLooks
-        let list = looksOnly ? app.frameFromLastLayout() : app.frame()
+        let list = app.frame(FrameRequest(isInvalidated: isInvalidated, isDrawn: true)) ?? app.frame()
+        finish(list, present: present, startedAt: started)
+        return list
+    }
+
+    /// Whether input or ``setNeedsFrame()`` asked for the frame due now.
+    private var isInvalidated: Bool { schedule.isInvalidated || !queue.isEmpty }
+
+    /// What follows every built frame: text input turned on or off for it, the frame shown when
+    /// `present` is true, and the next frame scheduled.
+    private func finish(_ list: DisplayList, present: Bool, startedAt started: Double) {
         let wantsText = app.wantsTextInput
         if wantsText != textInput {
             textInput = wantsText
             backend.setTextInput(wantsText)
         }
         if present, backend.present(list) { framesPresented += 1 }
-        schedule.frameDone(at: clock.now, startedAt: started, animating: app.isAnimating || !queue.isEmpty, deadline: app.nextDeadline)
-        return list
+        schedule.frameDone(at: clock.now, startedAt: started, animating: app.isAnimating || !queue.isEmpty || (present && backend.wantsAnotherFrame),
+                           deadline: app.nextDeadline)
     }
 
     /// One turn of the live loop: handle input, draw when due, else sleep until input or the
@@ -97,23 +104,26 @@ public final class Host<App: HostedApp> {
     /// exact while a replay draws (or even lays out) only the frames that can differ.
     /// Returns whether a frame was built.
     ///
-    /// With `skippingLooks` (a replay between shots, where nothing is drawn), a due frame that
-    /// no input or ``setNeedsFrame()`` asked for and that the app says can differ from the last
-    /// one only in how it looks (``HostedApp/changesOnlyInLooks``: a lift easing in, a marquee, a
-    /// caret blink) is not built either: the app only notes the time (``HostedApp/skipFrame()``)
-    /// and the schedule moves on exactly as after a built frame, so the frames that are built,
-    /// and everything they trace, stay the same.
+    /// With `skippingLooks` (a replay between shots, where nothing is drawn), the app is told the
+    /// frame will not be drawn (``FrameRequest/isDrawn``): a due frame that no input or
+    /// ``setNeedsFrame()`` asked for and that can differ from the last one only in how it looks
+    /// (a lift easing in, a marquee, a caret blink) it may skip, only noting the time; the
+    /// schedule then moves on exactly as after a built frame, so the frames that are built, and
+    /// everything they trace, stay the same.
     @discardableResult
     public func stepVirtualFrame(present: Bool = false, skippingLooks: Bool = false) -> Bool {
         dispatchEvents()
         let now = clock.now
         guard schedule.isDue(at: now) else { return false }
-        if skippingLooks, !present, !schedule.isInvalidated, queue.isEmpty, app.changesOnlyInLooks {
-            app.skipFrame()
+        guard skippingLooks, !present else {
+            renderFrame(present: present)
+            return true
+        }
+        guard let list = app.frame(FrameRequest(isInvalidated: isInvalidated, isDrawn: false)) else {
             schedule.frameDone(at: now, animating: app.isAnimating, deadline: app.nextDeadline)
             return false
         }
-        renderFrame(present: present)
+        finish(list, present: false, startedAt: now)
         return true
     }
 

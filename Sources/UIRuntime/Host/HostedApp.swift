@@ -15,8 +15,10 @@ public protocol HostedApp: AnyObject {
     /// The host builds no frame for events that changed nothing (an arrow held against a wall).
     @discardableResult
     func handle(_ event: InputEvent) -> Bool
-    /// Builds the frame for the clock's current time.
-    func frame() -> DisplayList
+    /// Builds the frame due now for `request`; nil only when `request.isDrawn` is false and the
+    /// app skipped a frame that could have differed from the last only in how it looks (it then
+    /// just moves its clocks on, as a built frame would).
+    func frame(_ request: FrameRequest) -> DisplayList?
     /// Whether the last frame was still moving (the next one differs even without input).
     var isAnimating: Bool { get }
     /// The clock time at which the picture next changes by itself, nil when it never does.
@@ -26,26 +28,12 @@ public protocol HostedApp: AnyObject {
     /// The window changed size (window coordinates); returns the canvas scale to draw at
     /// (window coordinates per app point).
     func windowDidResize(_ size: Size) -> Double
-    /// Whether a frame due now by time alone (an animation or a deadline, not input) can differ
-    /// from the last built one only in how it looks (focus lift, scale and shadow easing, a
-    /// marquee, a caret blink, a toast fading): nothing layout, focus, scroll or the trace read.
-    /// A host that draws nothing may then skip it (``Host/stepVirtualFrame(present:skippingLooks:)``).
-    var changesOnlyInLooks: Bool { get }
-    /// A frame that only changed in looks was due now and was not built: advance whatever is
-    /// kept per frame as if it had been.
-    func skipFrame()
-    /// The frame due now, when ``changesOnlyInLooks`` says it differs from the last built one
-    /// only in how it looks: drawn from the last laid-out tree where the app can (an animation
-    /// frame then costs its effects and display list, not resolving and layout), else built
-    /// as ``frame()`` builds it. The ``Host`` calls it only for frames nothing invalidated.
-    func frameFromLastLayout() -> DisplayList
 }
 
 extension HostedApp {
-    /// By default every due frame is built.
-    public var changesOnlyInLooks: Bool { false }
-    /// By default nothing is kept per frame.
-    public func skipFrame() {}
-    /// By default every frame is built whole.
-    public func frameFromLastLayout() -> DisplayList { frame() }
+    /// The frame due now, built whole.
+    public func frame() -> DisplayList {
+        // A drawn request is never skipped; an app breaking that draws an empty canvas.
+        frame(.whole) ?? DisplayList(size: Size(width: 0, height: 0))
+    }
 }

@@ -27,4 +27,13 @@ public protocol PlatformBackend: AnyObject {
     /// Turns delivery of committed text (`InputEvent.text`) on or off: on only while a text field
     /// has focus, so typed letters elsewhere arrive once, as key presses.
     func setTextInput(_ on: Bool)
+    /// Whether the last ``present(_:)`` showed something provisional that the next frame
+    /// should replace even if the list does not change (the software window resamples a
+    /// lifting tile while it moves and draws it sharp once it rests): the host then builds one
+    /// more frame. False by default.
+    var wantsAnotherFrame: Bool { get }
+}
+
+extension PlatformBackend {
+    public var wantsAnotherFrame: Bool { false }
 }

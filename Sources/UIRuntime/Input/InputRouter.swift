@@ -194,8 +194,9 @@ public final class InputRouter {
             } else {
                 switch action {
                 case .next?, .previous?: if sequential(forward: action == .next).moved { consumer = "focus" }
-                case .select?: consumer = activate()
-                case .back?: consumer = back()?.traceName
+                // Return and Escape press the sheet's default and cancel buttons first, as on a Mac.
+                case .select?: consumer = (press.key == .return ? pressShortcut(.defaultAction) : nil) ?? activate()
+                case .back?: consumer = (press.key == .escape ? pressShortcut(.cancelAction) : nil) ?? back()?.traceName
                 default: break
                 }
             }
@@ -348,6 +349,25 @@ public final class InputRouter {
             if node[SheetAttributes.DismissKey.self] != nil { return nil }
         }
         return nil
+    }
+
+    /// Presses the enabled button with the keyboard shortcut `role` (``KeyboardShortcut``) in the
+    /// front-most sheet — or on the screen when no sheet is shown, never beneath one; returns
+    /// its id (traced as its `activate`), nil when there is none.
+    func pressShortcut(_ role: KeyboardShortcut.Role) -> String? {
+        guard let root = state.root else { return nil }
+        let scope = focus.modalScopeID.flatMap { root.find(id: $0) } ?? root
+        var found: Node?
+        scope.visit { n in
+            guard found == nil else { return false }
+            if n[KeyboardShortcut.Key.self]?.role == role, n.action != nil, n.environment.isEnabled { found = n }
+            return found == nil
+        }
+        guard let node = found, let action = node.action else { return nil }
+        let id = node.id ?? "shortcut"
+        state.tracer.emit(.activate(id: id))
+        action()
+        return id
     }
 
     /// A pad button press; returns whether it did something (for D-pad buttons: whether focus

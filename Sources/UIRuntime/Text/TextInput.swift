@@ -94,8 +94,8 @@ public final class TextInput {
         // name is measured only as far as the frame reaches).
         let x = spec.isEmpty ? t.frame.minX
             : t.frame.minX + measurer.width(of: String(text.prefix(caretIndex)), font: spec.font, upTo: t.frame.width)
-        let caret = Node(.shape(ShapeContent(shape: .rect, fill: .color(field.environment.accentColor))), environment: field.environment)
-        caret.frame = Rect(x: x, y: t.frame.minY + 4, width: 3, height: t.frame.height - 8)
+        let caret = Node(.shape(ShapeContent(shape: .rect, fill: .color(field.environment.accentColor))), environment: field.environment,
+                         frame: Rect(x: x, y: t.frame.minY + 4, width: 3, height: t.frame.height - 8))
         field.children.append(caret)
     }
 

@@ -33,18 +33,23 @@ public final class ViewHost<Root: View>: HostedApp {
     /// shrink a font below it, the font grows (`EnvironmentValues.minimumFontSize`); 0 keeps
     /// the designed sizes at every scale.
     public var minimumTextPixels = 0.0
-    /// ``minimumTextPixels`` in canvas points at the window's current scale: the smallest font
-    /// every text is drawn at this frame (`EnvironmentValues.minimumFontSize`).
-    public var minimumFontSize: Double { minimumTextPixels / max(viewport.scale, 0.01) }
+    /// The smallest text, in canvas points, every text is drawn at whatever the window's size
+    /// (a type ramp's smallest style raised for the distance it is read from); 0 keeps the
+    /// designed sizes.
+    public var minimumTextPoints = 0.0
+    /// The smallest font every text is drawn at this frame, in canvas points
+    /// (`EnvironmentValues.minimumFontSize`): ``minimumTextPixels`` at the window's current
+    /// scale, and never below ``minimumTextPoints``.
+    public var minimumFontSize: Double { max(minimumTextPixels / max(viewport.scale, 0.01), minimumTextPoints) }
     private let content: (ViewHostFrame) -> Root
     private var transitions = TransitionTracker()
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
     let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
     private let marquees = MarqueeEffects()
-    /// Whether each built frame works out if it settled (``changesOnlyInLooks``), hashing the
+    /// Whether each built frame works out if it settled (`changesOnlyInLooks`), hashing the
     /// tree's shape. On by default: replay skips looks-only frames between shots, and the live
-    /// window draws them from the last layout (``frameFromLastLayout()``). Off, every frame is
+    /// window draws them from the last layout (`frameFromLastLayout()`). Off, every frame is
     /// built whole and no frame is ever taken as looks-only.
     public var tracksLooksOnlyFrames = true {
         didSet { if !tracksLooksOnlyFrames { lastStructure = nil; settled = false } }
@@ -93,8 +98,27 @@ public final class ViewHost<Root: View>: HostedApp {
         return viewport.scale
     }
 
-    /// Builds this frame's display list.
+    /// Builds the frame due now for `request` (``HostedApp/frame(_:)``): one nothing invalidated
+    /// that can differ from the last built one only in how it looks (`changesOnlyInLooks`) is
+    /// drawn from the last layout (`frameFromLastLayout()`), or skipped when it is not drawn
+    /// (`skipFrame()`); every other frame is built whole.
+    public func frame(_ request: FrameRequest) -> DisplayList? {
+        guard !request.isInvalidated, changesOnlyInLooks else { return frame() }
+        guard request.isDrawn else {
+            skipFrame()
+            return nil
+        }
+        return frameFromLastLayout()
+    }
+
+    /// Something the app does before every frame built whole (its model's due saves, the
+    /// environment it resolves with), run at the start of ``frame()``; frames drawn from the
+    /// last layout or skipped do not run it.
+    public var willBuildFrame: (() -> Void)?
+
+    /// Builds this frame's display list, resolved and laid out whole.
     public func frame() -> DisplayList {
+        willBuildFrame?()
         let now = state.clock.now
         let before = (focused: focus.focusedID, change: state.focus.lastChange, hovered: input.pointer.hoveredID)
         input.fireRepeat(now: now)
@@ -111,6 +135,7 @@ public final class ViewHost<Root: View>: HostedApp {
         state.focus.applyRequests()
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
+        timelineMoment = Self.nextTimelineMoment(in: tree)
         // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
         let structure = tracksLooksOnlyFrames ? Self.structure(of: tree) : nil
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
@@ -132,13 +157,13 @@ public final class ViewHost<Root: View>: HostedApp {
         return list
     }
 
-    /// The frame due now drawn from the last laid-out tree (``HostedApp/frameFromLastLayout()``):
+    /// The frame due now drawn from the last laid-out tree:
     /// when it can differ from the last built one only in how it looks (``changesOnlyInLooks``),
     /// and nothing of that look lives in the tree itself (no transition rolling text, no caret
     /// or on-screen keyboard blinking), only the focus and hover effects, marquees, indicators
     /// and toasts are worked out again from the clock, and resolving and layout are skipped.
     /// Otherwise the frame is built as ``frame()`` builds it.
-    public func frameFromLastLayout() -> DisplayList {
+    func frameFromLastLayout() -> DisplayList {
         guard let tree = state.root, changesOnlyInLooks, !transitions.isRunning,
               state.focusedTextField == nil, !state.keyboard.isOpen else { return frame() }
         let now = state.clock.now, hovered = input.pointer.hoveredID
@@ -191,27 +216,42 @@ public final class ViewHost<Root: View>: HostedApp {
     /// indicators) is drawn from the clock alone when a frame is next built. A view that reads
     /// the frame's time to change its text or layout must name when it next changes (the app's
     /// deadline), or a headless replay between shots will not build it until the next input.
-    public var changesOnlyInLooks: Bool {
+    var changesOnlyInLooks: Bool {
         guard settled, !sceneChangePending, !state.scrolls.isAnimating, input.nextRepeat == nil else { return false }
         return structuralDeadline.map { $0 > state.clock.now } ?? true
     }
 
     /// A looks-only frame was skipped: the deadlines are read again from its time, as a built
     /// frame would.
-    public func skipFrame() {
+    func skipFrame() {
         transitions.skip(to: state.clock.now)
         structuralDeadline = nextStructuralChange(after: state.clock.now)
     }
 
     /// The next time after `now` something other than looks changes by itself: the app's own
-    /// deadline (a footer message expiring, a debounced save) or hover lapsing.
+    /// deadline (a debounced save), a ``TimelineView``'s next moment (a footer message expiring)
+    /// or hover lapsing.
     private func nextStructuralChange(after now: Double) -> Double? {
         var due: [Double] = []
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        if let d = timelineMoment { due.append(d) }
         // A hint coming due is said from a built frame.
         if let d = state.speech.nextDeadline(after: now) { due.append(d) }
         return due.min()
+    }
+
+    /// The earliest next moment of the timeline views in the last built tree (nil: none).
+    private var timelineMoment: Double?
+
+    /// The earliest next moment of the timeline views in `tree` (``TimelineSchedule/NextMomentKey``).
+    private static func nextTimelineMoment(in tree: Node) -> Double? {
+        var next: Double?
+        tree.visit { n in
+            if let m = n[TimelineSchedule.NextMomentKey.self] { next = min(next ?? m, m) }
+            return true
+        }
+        return next
     }
 
     /// Spoken feedback reads the frame: the scene, a sheet, focus, the focused value, a hint due.
@@ -255,7 +295,7 @@ public final class ViewHost<Root: View>: HostedApp {
     }
 
     /// The caret's next blink (in a field or the on-screen keyboard), hover lapsing, scroll indicators changing, a held direction's
-    /// repeat, a toast starting to fade, the app's own deadline.
+    /// repeat, a toast starting to fade, a timeline view's next moment, the app's own deadline.
     public var nextDeadline: Double? {
         let now = state.clock.now
         var due: [Double] = []
@@ -263,6 +303,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.scrolls.nextIndicatorChange(root: state.root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        if let d = timelineMoment { due.append(d) }
         if let d = input.nextRepeat { due.append(d) }
         if let d = state.toasts.nextDeadline(after: now) { due.append(d) }
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
@@ -295,6 +336,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let focused { path.insert(focused) }
         var ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
         ctx.stateStore = viewState
+        ctx.time = now
         viewState.beginFrame()
         let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
         let tree = ctx.resolve(OnScreenKeyboardOverlay(content: app, panel: state.keyboard.panel(in: state, now: now)))

@@ -19,10 +19,12 @@ public struct WidgetArchiver {
     }
 
     /// An archiver for what the host said in `context`: text grows to its
-    /// ``TimelineProviderContext/minimumFontSize``, so the host can show it legibly.
+    /// ``TimelineProviderContext/minimumFontSize``, so the host can show it legibly, and the
+    /// layout follows its ``TimelineProviderContext/layoutDirection``.
     public init(measurer: any TextMeasuring, context: TimelineProviderContext, environment: EnvironmentValues = EnvironmentValues()) {
         var environment = environment
         environment.minimumFontSize = max(environment.minimumFontSize, context.minimumFontSize)
+        environment.layoutDirection = context.layoutDirection
         self.init(measurer: measurer, environment: environment)
     }
 

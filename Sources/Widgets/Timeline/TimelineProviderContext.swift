@@ -4,7 +4,7 @@ import UICore
 ///
 /// On the wire (``HostMessage/timeline(kind:context:)``) it is a JSON object; both sides
 /// tolerate the other being older: a field the decoder does not know is ignored, and a field
-/// added later (``minimumFontSize``) that is missing takes its "as before" value.
+/// added later (``minimumFontSize``, ``layoutDirection``) that is missing takes its "as before" value.
 public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// The widget's size in points.
     public var displaySize: Size
@@ -18,21 +18,29 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// archiver's ``EnvironmentValues/minimumFontSize``), and a widget may show fewer or shorter
     /// lines so the larger text still fits. 0 (and absent, from an older host): the designed sizes.
     public var minimumFontSize: Double { didSet { minimumFontSize = Self.sanitized(minimumFontSize) } }
+    /// The host's layout direction: the widget is laid out and archived mirrored for a
+    /// right-to-left host, as every view of the host is (WidgetKit hands a widget the
+    /// environment's `layoutDirection`). Absent, from an older host: left to right.
+    public var layoutDirection: LayoutDirection
 
-    public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil, minimumFontSize: Double = 0) {
+    public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil, minimumFontSize: Double = 0,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.displaySize = displaySize; self.isPreview = isPreview; self.timeZone = timeZone
         self.minimumFontSize = Self.sanitized(minimumFontSize)
+        self.layoutDirection = layoutDirection
     }
 
-    private enum CodingKeys: String, CodingKey { case displaySize, isPreview, timeZone, minimumFontSize }
+    private enum CodingKeys: String, CodingKey { case displaySize, isPreview, timeZone, minimumFontSize, layoutDirection }
 
-    /// Decodes a context; `minimumFontSize` is optional (hosts before it did not send it).
+    /// Decodes a context; `minimumFontSize` and `layoutDirection` are optional (hosts before them
+    /// did not send them).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         displaySize = try c.decode(Size.self, forKey: .displaySize)
         isPreview = try c.decode(Bool.self, forKey: .isPreview)
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
         minimumFontSize = Self.sanitized(try c.decodeIfPresent(Double.self, forKey: .minimumFontSize) ?? 0)
+        layoutDirection = try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
     }
 
     /// A negative or non-finite minimum asks for nothing (the designed sizes), and never reaches the wire.

@@ -1,0 +1,38 @@
+import CookbookApp
+import Foundation
+import SDLBackend
+import UICore
+import UIRuntime
+import Widgets
+
+/// The app wired for one run on a backend: the model set from the launch options, the runtime
+/// with its trace, key map and controller mappings, and the host that drives it — built the
+/// same way for the live window (``LiveApp``) and for `cookbook replay` (``ReplayRunner``), so
+/// the two differ only in their backend, clock and widget transport.
+final class AppLaunch {
+    let model: AppModel
+    let runtime: AppRuntime
+    let host: UIRuntime.Host<AppRuntime>
+
+    /// Wires `model` (made by `boot`) for a run with `options` on `backend`, reading time from
+    /// `clock`; with `trace`, every trace event is written there. `prepare` sees the runtime
+    /// before the host asks it for its first frame (a replay's frame mode, the live window's
+    /// renderer event).
+    init(boot: AppBootstrap, model: AppModel, options: LaunchOptions, backend: any PlatformBackend, clock: any TimeSource,
+         measurer: any TextMeasuring, widgetExtension: (() throws -> any WidgetTransport)?, trace: TraceFile?,
+         prepare: (AppRuntime) -> Void = { _ in }) {
+        // --rtl holds for this run only; it is not written into the user's settings.
+        model.forcesRightToLeft = options.rtl
+        // --speak likewise: spoken feedback for this run (a replay's words go to its trace only).
+        model.forcesSpokenFeedback = options.speak
+        if let s = options.screen { model.show(s) }
+        boot.loadControllerMappings()
+        let runtime = AppRuntime(model: model, clock: clock, measurer: measurer, widgetExtension: widgetExtension)
+        if let trace { runtime.traceSink = { trace.write($0) } }
+        runtime.bindings = boot.loadBindings()
+        prepare(runtime)
+        self.model = model
+        self.runtime = runtime
+        host = UIRuntime.Host(app: runtime, backend: backend, clock: clock)
+    }
+}

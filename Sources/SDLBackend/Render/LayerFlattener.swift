@@ -1,0 +1,141 @@
+import CPixelBlend
+import CSDL2
+import UICore
+
+/// Keeps the content of scaled layers — a tile lifting into focus or settling back — flattened
+/// into rasters, so each frame of the animation lays one resampled raster over the screen
+/// instead of rasterising every shape, gradient and glyph of the tile again at a scale it has
+/// never been drawn at.
+///
+/// A lifted tile's layer holds its shadow (whose blur and opacity follow the animation: drawn as
+/// usual) and a body (art, border, badges: the same every frame). The body is flattened the
+/// second frame it is seen — a body shown once is never flattened — by drawing it on an
+/// offscreen surface twice, over black and over white, which gives its colour and coverage
+/// exactly as the damage path would blend it (``cpb_unmatte``). While the scale moves the raster
+/// is resampled bilinearly (``cpb_blend_premultiplied_scaled``); the frame the layer comes to
+/// rest it is drawn again at its final scale, so a resting tile is as sharp as a directly drawn one.
+final class LayerFlattener {
+    /// Rasters kept: the tile lifting, the one settling and a few just left (each ~0.2 MB at
+    /// 1920×1080, ~0.8 MB at 4K), so moving back and forth reuses them.
+    static let capacity = 6
+    /// Bodies remembered as seen once (what decides a second sighting).
+    static let seenCapacity = 64
+    /// Largest raster flattened, in pixels (a 4K tile lifted is ~860 × 520): anything larger —
+    /// a whole scaled screen in a transition — is drawn directly.
+    static let maximumArea = 1024 * 1024
+    /// Scale ratios a raster is resampled over before it is drawn again: the whole lift
+    /// (×1.125) and a press (×0.95) in either direction, within bilinear's sharp range.
+    static let resampleRange = 0.75...1.34
+    /// Shape textures the offscreen renderer keeps: a flattened body is drawn twice in a row
+    /// (over black, then white), so the second pass finds the first's; little else is reused.
+    static let shapeCacheCapacity = 512
+
+    private let fonts: FontLibrary
+    private let assets: AssetLocator?
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private var sdlRenderer: OpaquePointer?
+    private var renderer: SDLRenderer?
+    private var layers: [Int: FlatLayer] = [:]
+    /// Keys of ``layers`` from least to most recently used.
+    private var order: [Int] = []
+    private var seen: Set<Int> = []
+
+    /// How many flattened rasters are kept.
+    var rasterCount: Int { layers.count }
+
+    init(fonts: FontLibrary, assets: AssetLocator?) {
+        self.fonts = fonts
+        self.assets = assets
+    }
+
+    deinit {
+        SDLSession.withLock {
+            renderer?.framebuffer = nil
+            renderer = nil
+            if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+            if let surface { SDL_FreeSurface(surface) }
+        }
+    }
+
+    /// The raster to draw the body `key` (a hash of its items) with under `device`, flattening
+    /// it into `box` (device pixels) with `draw` when there is none fit to use; nil when the
+    /// body should be drawn directly this frame (seen for the first time, or too large).
+    func raster(for key: Int, device: Transform, box: DamageFrame.Box,
+                flatten draw: (SDLRenderer, Transform) -> Void) -> FlatLayer? {
+        if var layer = layers[key] {
+            let atRest = layer.lastDevice == device
+            let ratio = layer.device.m11 / device.m11
+            let fit = layer.isExact(at: device) || (!atRest && Self.resampleRange.contains(ratio)
+                                                     && Self.resampleRange.contains(layer.device.m22 / device.m22))
+            if fit {
+                layer.lastDevice = device
+                layers[key] = layer
+                touch(key)
+                return layer
+            }
+        } else if !seen.contains(key) {
+            if seen.count >= Self.seenCapacity { seen.removeAll(keepingCapacity: true) }
+            seen.insert(key)
+            return nil
+        }
+        guard let layer = flatten(device: device, box: box, draw: draw) else { return nil }
+        layers[key] = layer
+        touch(key)
+        while order.count > Self.capacity { layers[order.removeFirst()] = nil }
+        return layer
+    }
+
+    private func touch(_ key: Int) {
+        order.removeAll { $0 == key }
+        order.append(key)
+    }
+
+    /// Draws the body over black and over white on the offscreen surface and unmattes the pair.
+    private func flatten(device: Transform, box: DamageFrame.Box, draw: (SDLRenderer, Transform) -> Void) -> FlatLayer? {
+        let w = box.x1 - box.x0, h = box.y1 - box.y0
+        guard w > 0, h > 0, w * h <= Self.maximumArea, let (target, pixels, pitch) = offscreen(width: w, height: h) else { return nil }
+        let place = Transform.translation(x: -Double(box.x0), y: -Double(box.y0)).concatenating(device)
+        func pass(_ shade: UInt32) {
+            cpb_fill(pixels, pitch, shade, Int32(w), Int32(h))
+            draw(target, place)
+        }
+        pass(0xFF00_0000)
+        var black = [UInt32](repeating: 0, count: w * h)
+        black.withUnsafeMutableBufferPointer { out in
+            for y in 0..<h { (out.baseAddress! + y * w).update(from: pixels + y * pitch, count: w) }
+        }
+        pass(0xFFFF_FFFF)
+        var raster = [UInt32](repeating: 0, count: w * h)
+        raster.withUnsafeMutableBufferPointer { out in
+            black.withUnsafeBufferPointer { b in
+                // The white pass is still on the surface; the black one is packed (pitch w).
+                for y in 0..<h {
+                    cpb_unmatte(out.baseAddress! + y * w, w, b.baseAddress! + y * w, pixels + y * pitch, 0, Int32(w), 1)
+                }
+            }
+        }
+        return FlatLayer(pixels: raster, width: w, height: h, device: device, x0: box.x0, y0: box.y0, lastDevice: device)
+    }
+
+    /// The offscreen renderer with a surface of at least `width` × `height` pixels (made or grown
+    /// on demand), its pixels and pitch (in pixels); nil when SDL cannot make one.
+    private func offscreen(width: Int, height: Int) -> (SDLRenderer, UnsafeMutablePointer<UInt32>, Int)? {
+        if let surface, let renderer, Int(surface.pointee.w) >= width, Int(surface.pointee.h) >= height,
+           let p = surface.pointee.pixels {
+            return (renderer, p.assumingMemoryBound(to: UInt32.self), Int(surface.pointee.pitch) / 4)
+        }
+        let w = Swift.max(width, Int(surface?.pointee.w ?? 0)), h = Swift.max(height, Int(surface?.pointee.h ?? 0))
+        renderer?.framebuffer = nil
+        renderer = nil
+        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer); self.sdlRenderer = nil }
+        if let surface { SDL_FreeSurface(surface); self.surface = nil }
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGB888.rawValue) else { return nil }
+        guard let r = SDL_CreateSoftwareRenderer(s) else { SDL_FreeSurface(s); return nil }
+        let made = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
+        made.framebuffer = s
+        made.shapeCache = LRUCache(capacity: Self.shapeCacheCapacity, costLimit: SDLRenderer.shapeCacheBytes / 4) { SDL_DestroyTexture($0.texture) }
+        (surface, sdlRenderer, renderer) = (s, r, made)
+        guard let p = s.pointee.pixels else { return nil }
+        return (made, p.assumingMemoryBound(to: UInt32.self), Int(s.pointee.pitch) / 4)
+    }
+}

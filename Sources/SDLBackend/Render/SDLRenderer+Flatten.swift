@@ -1,0 +1,101 @@
+import CPixelBlend
+import CSDL2
+import UICore
+
+extension SDLRenderer {
+    /// Fewest items a layer's body holds for flattening it to pay (a badge or a lone shape is
+    /// cheaper drawn than flattened and resampled; our estimate).
+    static let flattenMinimumItems = 4
+
+    /// Draws the scaled layer opened at `items[start]` — its leading shadows as usual, its body
+    /// from a flattened raster (``LayerFlattener``) — and returns the index after its `popLayer`;
+    /// nil when the item is not such a layer or its body must be drawn directly this frame (the
+    /// caller then draws item by item). `bounds` gives each item's unclipped device pixels.
+    func drawFlattened(_ items: [DisplayItem], at start: Int, bounds: (Int) -> DamageFrame.Box,
+                       keep: (Int) -> Bool) -> Int? {
+        guard case .pushLayer(let t, _) = items[start], t.m12 == 0, t.m21 == 0, t.m31 == 0, t.m32 == 0, t.m33 == 1,
+              t.m11 != 1 || t.m22 != 1, t.m11 > 0, t.m22 > 0, let fb = framebufferPixels, !clippedAway else { return nil }
+        // The body after the leading shadows, and the layer's own pop.
+        var body = start + 1
+        while body < items.count, case .shadow = items[body] { body += 1 }
+        var depth = 0, end = start + 1
+        scan: while end < items.count {
+            switch items[end] {
+            case .pushLayer(let inner, _):
+                // A perspective tilt inside is drawn directly (the shape cache's affine-only rule).
+                if inner.m31 != 0 || inner.m32 != 0 || inner.m33 != 1 { return nil }
+                depth += 1
+            case .popLayer:
+                if depth == 0 { break scan }
+                depth -= 1
+            default:
+                break
+            }
+            end += 1
+        }
+        guard end < items.count, end - body >= Self.flattenMinimumItems else { return nil }
+        // Content cut by the canvas edge cannot be rescaled from what was drawn of it. A text's
+        // bounds are an estimate that may run to the edge when its width is not known yet
+        // (``DamageFrame``); the raster then just ends at the edge, as the text really does.
+        var box = DamageFrame.Box.empty
+        for i in body..<end {
+            let b = bounds(i)
+            if case .text = items[i] {} else if b.x0 <= 0 || b.y0 <= 0 || b.x1 >= fb.width || b.y1 >= fb.height { return nil }
+            box = box.union(b)
+        }
+        guard !box.isEmpty else { return nil }
+        var hasher = Hasher()
+        for i in body..<end { hasher.combine(items[i]) }
+        let key = hasher.finalize()
+        let top = layers[layers.count - 1]
+        let device = Transform.scale(x: scale, y: scale).concatenating(top.transform.concatenating(t))
+        let body_ = items[body..<end]
+        guard let flat = flattener.raster(for: key, device: device, box: box, flatten: { target, place in
+            target.drawBody(body_, place: place)
+        }) else { return nil }
+        draw(items[start])
+        for i in (start + 1)..<body where keep(i) { draw(items[i]) }
+        blend(flat, device: device, opacity: layers[layers.count - 1].opacity, into: fb)
+        draw(items[end])
+        return end + 1
+    }
+
+    /// Draws `items` (a layer's body) with fresh layer and clip stacks under the point → pixel
+    /// transform `place`, on the whole target: the offscreen half of ``LayerFlattener``.
+    func drawBody(_ items: ArraySlice<DisplayItem>, place: Transform) {
+        let savedScale = scale
+        scale = 1
+        layers = [LayerState(transform: place, opacity: 1)]
+        clips = []
+        baseClip = nil
+        applyClip()
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        for item in items { draw(item) }
+        layers = [LayerState(transform: .identity, opacity: 1)]
+        clips = []
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_RenderFlush(handle)
+        scale = savedScale
+    }
+
+    /// Lays the raster `flat` over the framebuffer as the layer's body drawn under `device` at
+    /// `opacity`, inside the current clip.
+    private func blend(_ flat: FlatLayer, device: Transform, opacity: Double,
+                       into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+        let m = flat.mapping(to: device)
+        // The device pixels the raster reaches (raster x = kx · device x + cx), one pixel wider
+        // for the bilinear footprint.
+        let x0 = Int(((0 - m.cx) / m.kx).rounded(.down)) - 1, x1 = Int(((Double(flat.width) - m.cx) / m.kx).rounded(.up)) + 1
+        let y0 = Int(((0 - m.cy) / m.ky).rounded(.down)) - 1, y1 = Int(((Double(flat.height) - m.cy) / m.ky).rounded(.up)) + 1
+        let reach = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        guard let r = Self.clipped(reach, to: clips.last ?? baseClip, width: fb.width, height: fb.height) else { return }
+        if !flat.isExact(at: device) {
+            let box = DamageFrame.Box(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h))
+            provisional = provisional?.union(box) ?? box
+        }
+        flat.pixels.withUnsafeBufferPointer { src in
+            cpb_blend_premultiplied_scaled(fb.base, fb.pitch, r.x, r.y, r.w, r.h, src.baseAddress!, flat.width,
+                                           Int32(flat.width), Int32(flat.height), m.kx, m.ky, m.cx, m.cy, UInt32(Self.byte(opacity)))
+        }
+    }
+}

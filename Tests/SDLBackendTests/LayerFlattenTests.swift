@@ -1,0 +1,130 @@
+import CPixelBlend
+import Foundation
+@testable import SDLBackend
+import Testing
+import UICore
+
+/// Scaled layers drawn from flattened rasters (``LayerFlattener``): the resampling blend and
+/// the unmatting are exact where they should be, a lift animation looks like the same lift
+/// drawn directly, and a layer at rest is as sharp as one drawn directly.
+@Suite(.serialized)
+struct LayerFlattenTests {
+    /// Premultiplied "over", one channel at a time: s + d·(255 − sA) / 255.
+    static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        let keep = 255 - (s >> 24)
+        var out: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16] {
+            let c = (s >> shift) & 0xFF + UInt32((Double(((d >> shift) & 0xFF) * keep) / 255).rounded())
+            out |= Swift.min(255, c) << shift
+        }
+        return out
+    }
+
+    @Test func aRasterLaidAtItsOwnScaleIsPremultipliedOver() {
+        var rng = SystemRandomNumberGenerator()
+        let w = 23, h = 7
+        let src: [UInt32] = (0..<(w * h)).map { _ in
+            let a = UInt32.random(in: 0...255, using: &rng)
+            let c = { UInt32.random(in: 0...a, using: &rng) }
+            return a << 24 | c() << 16 | c() << 8 | c()
+        }
+        // The raster's pixel (0, 0) lands on destination pixel (3, 2): raster x = device x − 3.
+        let dw = 30, dh = 12
+        var dst = (0..<(dw * dh)).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &rng) }
+        let before = dst
+        src.withUnsafeBufferPointer { s in
+            dst.withUnsafeMutableBufferPointer { d in
+                cpb_blend_premultiplied_scaled(d.baseAddress, dw, 0, 0, Int32(dw), Int32(dh), s.baseAddress, w, Int32(w), Int32(h),
+                                               1, 1, -3, -2, 255)
+            }
+        }
+        for y in 0..<dh {
+            for x in 0..<dw {
+                let inside = (3..<(3 + w)).contains(x) && (2..<(2 + h)).contains(y)
+                let expected = inside ? Self.over(src[(y - 2) * w + x - 3], before[y * dw + x]) : before[y * dw + x]
+                for shift: UInt32 in [0, 8, 16] {
+                    let got = Int((dst[y * dw + x] >> shift) & 0xFF), want = Int((expected >> shift) & 0xFF)
+                    #expect(abs(got - want) <= 1, "pixel (\(x), \(y)) channel \(shift): \(got), expected \(want)")
+                }
+            }
+        }
+    }
+
+    @Test func drawingOverBlackAndWhiteGivesBackColourAndCoverage() {
+        var rng = SystemRandomNumberGenerator()
+        var black: [UInt32] = [], white: [UInt32] = [], truth: [(a: Int, c: [Int])] = []
+        for _ in 0..<500 {
+            let a = Int.random(in: 0...255, using: &rng), c = (0..<3).map { _ in Int.random(in: 0...255, using: &rng) }
+            // The straight blend over each background, rounded as the renderer rounds.
+            func over(_ bg: Int) -> UInt32 {
+                c.reduce(UInt32(0xFF00_0000)) { acc, v in
+                    acc << 8 | UInt32((Double(v * a + bg * (255 - a)) / 255).rounded()) & 0xFF
+                } | 0xFF00_0000
+            }
+            black.append(over(0)); white.append(over(255)); truth.append((a, c))
+        }
+        var out = [UInt32](repeating: 0, count: black.count)
+        black.withUnsafeBufferPointer { b in
+            white.withUnsafeBufferPointer { wp in
+                out.withUnsafeMutableBufferPointer { o in cpb_unmatte(o.baseAddress, 1, b.baseAddress, wp.baseAddress, 1, 1, Int32(black.count)) }
+            }
+        }
+        for (i, t) in truth.enumerated() {
+            #expect(abs(Int(out[i] >> 24) - t.a) <= 1, "alpha \(t.a) came back as \(out[i] >> 24)")
+            for (k, shift) in [16, 8, 0].enumerated() {
+                let premultiplied = Int((Double(t.c[k] * t.a) / 255).rounded())
+                #expect(abs(Int((out[i] >> UInt32(shift)) & 0xFF) - premultiplied) <= 1)
+            }
+        }
+    }
+
+    /// A tile as the grid draws one lifted: a shadow, then a body of art, border and badge.
+    static func tile(scale s: Double) -> DisplayList {
+        let card = Rect(x: 100, y: 80, width: 240, height: 150)
+        let cx = card.midX, cy = card.midY
+        let lift = Transform(m11: s, m12: 0, m13: cx - s * cx, m21: 0, m22: s, m23: cy - s * cy, m31: 0, m32: 0, m33: 1)
+        let grow: Double = s - 1
+        let shadow = DisplayItem.shadow(.roundedRect(cornerRadius: 20), card, Color.black.opacity(0.2 + 2 * grow),
+                                        blur: 5 + 100 * grow, offset: Point(x: 0, y: 6 + 100 * grow))
+        let art = DisplayItem.gradient(.roundedRect(cornerRadius: 20), card, from: Color(red: 0.55, green: 0.27, blue: 0.07),
+                                       to: Color(red: 0.3, green: 0.15, blue: 0.05), start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))
+        let items: [DisplayItem] = [
+            .fill(.rect, Rect(x: 0, y: 0, width: 440, height: 40), Color(red: 0.3, green: 0.3, blue: 0.35)),
+            .pushLayer(lift, opacity: 1),
+            shadow,
+            art,
+            .fill(.capsule, Rect(x: 150, y: 150, width: 140, height: 40), Color(red: 0.8, green: 0.8, blue: 0.85)),
+            .fill(.circle, Rect(x: 200, y: 120, width: 40, height: 40), Color(red: 0.9, green: 0.6, blue: 0.2, alpha: 0.8)),
+            .stroke(.roundedRect(cornerRadius: 20), card, Color(red: 0.04, green: 0.52, blue: 1), lineWidth: 6),
+            .fill(.circle, Rect(x: 290, y: 90, width: 40, height: 40), Color.black.opacity(0.55)),
+            .text("Baklava", Font(size: 22, weight: .bold), .white, origin: Point(x: 120, y: 190)),
+            .popLayer,
+        ]
+        return DisplayList(size: Size(width: 440, height: 320), background: Color(red: 0.11, green: 0.11, blue: 0.12), items: items)
+    }
+
+    @Test func aLiftDrawnFromItsRasterLooksLikeTheLiftDrawnDirectly() throws {
+        try SDLSession.withLock {
+            let size = Size(width: 440, height: 320)
+            let flat = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
+            let direct = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
+            direct.renderer.flattensLayers = false
+            // The lift easing in, then resting: the last list is shown twice, as a host shows it
+            // once more while the window holds resampled pixels.
+            let scales = [1.0, 1.01, 1.025, 1.04, 1.06, 1.08, 1.1, 1.11, 1.12, 1.12]
+            for (i, s) in scales.enumerated() {
+                let list = Self.tile(scale: s)
+                flat.render(list)
+                direct.render(list)
+                let resting = i == scales.count - 1
+                let mid = flat.image().differingFraction(from: direct.image(), tolerance: resting ? 3 : 40)
+                #expect(mid < (resting ? 0.001 : 0.01), "scale \(s): \(mid * 100) % of pixels differ from direct drawing")
+                // The body is flattened the second frame it shows (1.025, drawn exact), resampled after.
+                if i >= 3, i < scales.count - 1 { #expect(flat.renderer.hasProvisionalPixels, "scale \(s) was not drawn from the raster") }
+            }
+            #expect(flat.renderer.flattener.rasterCount == 1)
+            #expect(!flat.renderer.hasProvisionalPixels, "the resting lift is still resampled")
+            #expect(flat.image().distinctColours() > 100)
+        }
+    }
+}

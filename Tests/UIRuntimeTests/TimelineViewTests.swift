@@ -1,0 +1,61 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// Views that read the clock through a `TimelineView` are found by the runtime: it wakes up for
+/// their schedule's next moment and builds them again then, even between a replay's screenshots
+/// where frames that can only differ in looks are skipped.
+@MainActor
+@Suite struct TimelineViewTests {
+    @Test func schedulesGiveTheirNextMoment() {
+        let explicit = TimelineSchedule.explicit([3, 1, .infinity, 2])
+        #expect(explicit.next(0) == 1 && explicit.next(1) == 2 && explicit.next(2.5) == 3 && explicit.next(3) == nil)
+        let periodic = TimelineSchedule.periodic(from: 10, by: 0.5)
+        #expect(periodic.next(0) == 10 && periodic.next(10) == 10.5 && periodic.next(10.2) == 10.5 && periodic.next(11) == 11.5)
+        #expect(TimelineSchedule.periodic(from: 0, by: 0).next(5) == nil)
+    }
+
+    @Test func aTimelineViewIsRebuiltAtItsNextMomentAndNotBefore() {
+        let clock = ManualClock()
+        let host = ViewHost(canvas: Size(width: 400, height: 300), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            TimelineView(.explicit([2.0])) { context in
+                Text(context.date < 2 ? "Saved" : "").id("message")
+            }
+        }
+        _ = host.windowDidResize(Size(width: 400, height: 300))
+        let backend = TimelineTestBackend()
+        let runner = Host(app: host, backend: backend, clock: clock)
+        runner.renderFrame(present: false)
+        #expect(Self.text(host) == "Saved")
+        #expect(host.nextDeadline == 2, "the runtime wakes for the timeline's moment")
+        // Stepped as a replay between screenshots steps: nothing else is due before 2 s.
+        var built = 0
+        while clock.now < 1.9 { clock.advance(by: 1.0 / 60); if runner.stepVirtualFrame(skippingLooks: true) { built += 1 } }
+        #expect(built == 0)
+        #expect(Self.text(host) == "Saved")
+        while clock.now < 2.05 { clock.advance(by: 1.0 / 60); if runner.stepVirtualFrame(skippingLooks: true) { built += 1 } }
+        #expect(built >= 1, "the moment came and no frame was built")
+        #expect(Self.text(host) == "")
+        #expect(host.nextDeadline == nil)
+    }
+
+    static func text<Root: View>(_ host: ViewHost<Root>) -> String? {
+        var found: String?
+        host.root?.find(id: "message")?.visit { n in
+            if case .text(let t) = n.kind { found = t.string; return false }
+            return true
+        }
+        return found
+    }
+}
+
+/// A backend with no window: nothing to poll, nothing shown.
+final class TimelineTestBackend: PlatformBackend {
+    var measurer: any TextMeasuring { ApproximateTextMeasurer() }
+    var windowSize: Size { Size(width: 400, height: 300) }
+    var canvasScale = 1.0
+    func pollEvents() -> [InputEvent] { [] }
+    func waitForEvents(timeout: Double) -> Bool { false }
+    func present(_ list: DisplayList) -> Bool { true }
+    func setTextInput(_ on: Bool) {}
+}
