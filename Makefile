@@ -1,10 +1,11 @@
 # FocusCookbook — `make run` opens the app, `make test` runs every test. Both install what they
-# need on a fresh Debian machine first (apt packages, with sudo when not root).
+# need on a fresh Debian machine first (apt packages, with sudo when not root). Spoken feedback
+# needs speech-dispatcher with its espeak-ng module (installed explicitly: setup skips recommends).
 
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libx11-dev libxtst-dev pkg-config xdotool \
                 fonts-dejavu-core fonts-noto-color-emoji xvfb xauth x11-apps \
-                libspeechd-dev speech-dispatcher espeak-ng
+                libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
 RUN_ARGS ?=
 
 .PHONY: all setup build run test bench replay-demo docs soak fuzz asan tsan clean

@@ -85,7 +85,8 @@ public enum LiveApp {
         // Spoken feedback speaks through speech-dispatcher, connected when it is first turned on
         // (a daemon that cannot be reached: one line on stderr, and the app runs on silently).
         var speechOutput: SpeechDispatcherOutput?
-        defer { speechOutput?.flush() }
+        // The last words reach the daemon before the process ends (never waiting on one that stopped answering).
+        defer { speechOutput?.flush(timeout: SpeechDispatcherOutput.replyTimeout) }
         // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
         let log = env["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
         let launch = AppLaunch(boot: boot, model: model, options: options, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock,

@@ -90,4 +90,16 @@ import UIRuntime
         d = Self.descriptions(h)
         #expect(d["gallery-next"] == "Next palette, button")
     }
+
+    @Test func theOnScreenKeyboardsKeysReadAsWords() throws {
+        let h = try Harness(screen: .grocery)
+        h.focus("grocery-1-name")
+        h.pad(.a)
+        #expect(h.runtime.root?.find(id: "osk") != nil)
+        #expect(Self.unlabelled(h, screen: "on-screen keyboard") == [])
+        let d = Self.descriptions(h)
+        #expect(d["osk-delete"] == "delete, button")
+        #expect(d["osk-a"] == "a, button")
+        #expect(d["osk-space"] == "space, button")
+    }
 }

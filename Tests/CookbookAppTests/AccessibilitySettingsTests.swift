@@ -68,6 +68,30 @@ import UIRuntime
         }
     }
 
+    /// Larger text on the detail screen: the actions stack instead of cutting "Add to Grocery List",
+    /// and the Back button keeps clear of the wider tabs.
+    @Test func largerTextStacksTheDetailActionsAndKeepsTheTabsClearOfBack() throws {
+        let h = try Harness(screen: .grid)
+        h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
+        h.model.open(recipe: "new-york-cheesecake")
+        h.settle()
+        let root = try #require(h.runtime.root)
+        let favorite = try #require(root.find(id: "favorite")).frame
+        let add = try #require(root.find(id: "add-to-grocery-list")).frame
+        #expect(add.minY >= favorite.maxY)
+        let scroll = try #require(root.find(id: "recipe-detail-scroll")).frame
+        #expect(add.maxX <= scroll.maxX)
+        let back = try #require(root.find(id: "detail-back")).frame
+        let firstTab = try #require(root.find(id: "tab-grid")).frame
+        #expect(back.maxX <= firstTab.minX)
+        // The focus still reaches both: Down from the picker, then Down again.
+        h.focus("rating-picker")
+        h.key(.downArrow)
+        #expect(h.focused == "favorite")
+        h.key(.downArrow)
+        #expect(h.focused == "add-to-grocery-list")
+    }
+
     @Test func boldTextDrawsEveryTextBold() throws {
         let h = try Harness(screen: .settings)
         #expect(Self.font(of: "Reduce Motion", in: h)?.weight != .bold)

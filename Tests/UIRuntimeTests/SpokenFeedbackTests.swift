@@ -136,6 +136,13 @@ import UICore
         #expect(s.model.name == "Mi")
         s.tap(.delete)
         #expect(s.texts.last == "i")
+        // Typed faster than a frame: still one utterance per character.
+        let before = s.texts.count
+        s.host.handle(.text("lk"))
+        s.host.handle(.text("!"))
+        s.frames()
+        #expect(Array(s.texts.dropFirst(before)) == ["l", "k", "!"])
+        #expect(s.model.name == "Mlk!")
     }
 
     @Test func aHeldDirectionSpeaksOnlyWhereFocusRests() {
@@ -195,6 +202,27 @@ import UICore
         s.host.state.speech.setEnabled(false)
         s.host.state.speech.setEnabled(true)
         #expect(attempts == 1)
+    }
+
+    /// An output whose service stops answering after its first words.
+    final class WedgingOutput: SpeechOutput {
+        var said: [String] = []
+        func speak(_ text: String, interrupt: Bool) { said.append(text) }
+        func stop() {}
+        var failure: String? { said.isEmpty ? nil : "speech-dispatcher stopped answering" }
+    }
+
+    @Test func anOutputThatStopsAnsweringIsDroppedAndTheTraceGoesOn() {
+        let s = Setup()
+        let output = WedgingOutput()
+        s.host.state.speech.connect = { output }
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        #expect(output.said == ["Spoken feedback on"])
+        #expect(s.host.state.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
+        s.tap(.rightArrow)
+        #expect(output.said == ["Spoken feedback on"])
+        #expect(s.texts.last == "Item 1, button")
     }
 
     @Test func typedEchoFollowsVoiceOver() {

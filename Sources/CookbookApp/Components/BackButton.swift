@@ -8,10 +8,14 @@ struct BackButton: View {
     let model: AppModel
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.textScale) private var textScale
 
     var body: some View {
         // The chevron points toward the leading edge, where Back leads (mirrored in right-to-left).
-        Text(layoutDirection == .rightToLeft ? "Back \u{203A}" : "\u{2039} Back")
+        // With larger text the tabs take the bar's width: the chevron alone leaves them room
+        // (its label still says "Back").
+        Text(textScale > 1 ? (layoutDirection == .rightToLeft ? "\u{203A}" : "\u{2039}")
+                           : (layoutDirection == .rightToLeft ? "Back \u{203A}" : "\u{2039} Back"))
             .font(Font.callout.weight(.medium))
             .padding(.horizontal, 30)
             // The tab bar's capsule height (TabLabel), so it lines up with the tabs beside it.

@@ -14,6 +14,10 @@ struct CaffeineWidgetScreen: View {
                 view.background {
                     Shape(.roundedRect(cornerRadius: 44)).fill(Color.clear).shadow(color: Color.black.opacity(0.4), radius: 30, y: 18)
                 }
+                // A widget keeps its family's size and the layout its extension archived: larger
+                // and bold text would cut its total ("0…"), so it draws its text as archived.
+                .environment(\.textScale, 1)
+                .environment(\.legibilityWeight, .regular)
             } else {
                 Text(widget?.isFailing == true ? "The widget is not responding" : "Loading the widget…")
                     .font(.callout).foregroundStyle(Color(r: 120, g: 90, b: 60))

@@ -31,19 +31,12 @@ struct RecipeDetailScreen: View {
                     }
                     .focusSection()
                     .id("rating-row")
-                    HStack(spacing: 32) {
-                        Button(model.isFavorite(slug) ? "♥ Favorite" : "♡ Favorite") { model.toggleFavorite(slug) }
-                            // The heart is the state: "Favorite, on, switch button".
-                            .accessibilityLabel("Favorite")
-                            .accessibilityValue(model.isFavorite(slug) ? "on" : "off")
-                            .accessibilityAddTraits(.isToggle)
-                            .id("favorite")
-                        Button("Add to Grocery List") {
-                            model.addToGroceryList(slug)
-                            confirmation.wrappedValue = slug
-                        }
-                            .accessibilityHint("Adds the recipe's ingredients to the grocery list")
-                            .id("add-to-grocery-list")
+                    // Side by side; with larger text the two no longer fit the column, so they stack
+                    // (Down and Up then move between them) rather than cut "Add to Grocery List".
+                    if model.settings.largerText {
+                        VStack(alignment: .leading, spacing: 24) { actions(slug) }
+                    } else {
+                        HStack(spacing: 32) { actions(slug) }
                     }
                 }
                 .frame(width: 720)
@@ -81,5 +74,21 @@ struct RecipeDetailScreen: View {
             .focusedSceneValue(\.selectedRecipe, slug)
             .id("recipe-detail")
         }
+    }
+
+    /// Favourite and Add to Grocery List.
+    @ViewBuilder private func actions(_ slug: String) -> ViewGroup {
+        Button(model.isFavorite(slug) ? "♥ Favorite" : "♡ Favorite") { model.toggleFavorite(slug) }
+            // The heart is the state: "Favorite, on, switch button".
+            .accessibilityLabel("Favorite")
+            .accessibilityValue(model.isFavorite(slug) ? "on" : "off")
+            .accessibilityAddTraits(.isToggle)
+            .id("favorite")
+        Button("Add to Grocery List") {
+            model.addToGroceryList(slug)
+            confirmation.wrappedValue = slug
+        }
+            .accessibilityHint("Adds the recipe's ingredients to the grocery list")
+            .id("add-to-grocery-list")
     }
 }

@@ -259,7 +259,7 @@ public final class InputRouter {
     /// key press (type-select reads those), so reading the text too would see each letter twice.
     func handleText(_ text: String) {
         if state.keyboard.isOpen { state.keyboard.type(text, in: state); return }
-        if let id = focus.focusedID { _ = state.text.insert(text, field: state.focusedNode, id: id) }
+        if let id = focus.focusedID, state.text.insert(text, field: state.focusedNode, id: id) { state.speech.echo(typed: text) }
     }
 
     // MARK: Moves and activation

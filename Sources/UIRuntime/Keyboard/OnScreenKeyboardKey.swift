@@ -36,6 +36,21 @@ public enum OnScreenKeyboardKey: Hashable, Sendable {
     }
 
     /// What the key shows: its character (a capital while shifted), or its function's name.
+    /// What spoken feedback calls the key: a letter as itself ("capital A" when shifted), a
+    /// symbol by its name ("left paren"), the function keys by what they do.
+    func spokenName(shifted: Bool, page: OnScreenKeyboardLayout.Page) -> String {
+        switch self {
+        case .character(let c):
+            if let name = Self.symbolNames[c] { return name.split(separator: "-").joined(separator: " ") }
+            return shifted && c.isLetter ? "capital \(c.uppercased())" : String(c)
+        case .space: return "space"
+        case .delete: return "delete"
+        case .shift: return "shift"
+        case .page: return page == .letters ? "numbers" : "letters"
+        case .done: return "Done"
+        }
+    }
+
     func label(shifted: Bool, page: OnScreenKeyboardLayout.Page) -> String {
         switch self {
         case .character(let c): shifted ? c.uppercased() : String(c)

@@ -82,6 +82,9 @@ struct OnScreenKeyboardPanel: View {
         .buttonStyle(.plain)
         .contentShape(.roundedRect(cornerRadius: OnScreenKeyboardKeyCap.cornerRadius))
         .prefersDefaultFocus(key == homeKey)
+        // What spoken feedback says of the key: "capital A", "hyphen", "delete", not its glyphs.
+        .accessibilityLabel(key.spokenName(shifted: isShifted, page: page))
+        .accessibilityAddTraits(key == .shift && isShifted ? .isSelected : [])
         .id(key.id)
     }
 }

@@ -8,4 +8,12 @@ public protocol SpeechOutput: AnyObject {
     func speak(_ text: String, interrupt: Bool)
     /// Stops speaking and drops what waits.
     func stop()
+    /// Why the output stopped working since it was made (its service stopped answering), nil
+    /// while it works. Spoken feedback reads it after each utterance.
+    var failure: String? { get }
+}
+
+extension SpeechOutput {
+    /// An output that cannot fail after it was made.
+    public var failure: String? { nil }
 }

@@ -47,6 +47,8 @@ public final class SpokenFeedback {
     private var spokenScene: String?
     /// Whether a sheet showed in the last frame.
     private var sheetShown = false
+    /// Characters typed into the focused field since the last frame, each echoed on its own.
+    private var typed: [Character] = []
     /// Messages announced since the last frame, said after what the frame itself says.
     private var announcements: [String] = []
     /// The focused element's hint and when it is due.
@@ -63,10 +65,7 @@ public final class SpokenFeedback {
         guard on != isEnabled else { return }
         if on {
             if output == nil, failure == nil, let connect {
-                do { output = try connect() } catch {
-                    failure = "\(error)"
-                    tracer.warn("spoken feedback: speech is unavailable (\(error)); the app runs on silently")
-                }
+                do { output = try connect() } catch { fail("\(error)") }
             }
             status = failure.map { .unavailable(reason: $0) } ?? .on
             justEnabled = true
@@ -94,6 +93,16 @@ public final class SpokenFeedback {
         log.append((text, interrupt))
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
         output?.speak(text, interrupt: interrupt)
+        if let problem = output?.failure { fail(problem) }
+    }
+
+    /// The output stopped working: reported once on stderr, the words go on only into the trace.
+    private func fail(_ problem: String) {
+        output = nil
+        guard failure == nil else { return }
+        failure = problem
+        status = .unavailable(reason: problem)
+        tracer.warn("spoken feedback: speech is unavailable (\(problem)); the app runs on silently")
     }
 
     /// Announces a message shown to everyone (a toast, a footer confirmation): the next frame says
@@ -103,6 +112,14 @@ public final class SpokenFeedback {
         guard isEnabled, !message.isEmpty else { return }
         announcements.append(message)
         if announcements.count > Self.logLimit { announcements.removeFirst() }
+    }
+
+    /// Text typed into the focused field: the next frame echoes it character by character, as
+    /// VoiceOver does, however many characters arrived since the last frame.
+    public func echo(typed text: String) {
+        guard isEnabled else { return }
+        typed += text
+        if typed.count > Self.logLimit { typed.removeFirst(typed.count - Self.logLimit) }
     }
 
     /// The utterances since the last call, oldest first (a replay's `expect speak` reads them).
@@ -155,8 +172,13 @@ public final class SpokenFeedback {
         } else if let element, element != spokenElement {
             let before = spokenElement
             spokenElement = element
-            if let change = Self.change(from: before, to: element) { say(change) }
+            if element.traits.contains(.isTextField), !typed.isEmpty {
+                for character in typed { say(Self.spoken(Substring(String(character)))) }
+            } else if let change = Self.change(from: before, to: element) {
+                say(change)
+            }
         }
+        typed.removeAll()
         for message in announcements { say(message) }
         announcements.removeAll()
         if let hint = pendingHint, now + 1e-9 >= hint.due {

@@ -196,7 +196,9 @@ public final class ViewHost<Root: View>: HostedApp {
         marquees.decorate(tree, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
         var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: decorations)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
-        if input.showsFocusOverlay { FocusOverlay.draw(state.focus.lastMove, focus: focus, into: &list) }
+        if input.showsFocusOverlay {
+            FocusOverlay.draw(state.focus.lastMove, focus: focus, focusedNode: focus.focusedID.flatMap { tree.find(id: $0) }, into: &list)
+        }
         input.wheel.indicator.draw(into: &list, frame: { [focus] in focus.frame(of: $0) }, now: now)
         state.toasts.draw(into: &list, now: now, measurer: state.measurer, environment: env) { [focus] in
             ToastPlacement(tree: tree, canvas: viewport.canvas, focusedID: focus.focusedID, decorations: decorations,
