@@ -162,6 +162,27 @@ import UICore
         #expect(Array(s.texts.dropFirst(before)) == ["Item 3, button"])
     }
 
+    /// A key of the on-screen keyboard pressed says the character it typed, as VoiceOver echoes
+    /// a keyboard key's insertion (focus stays on the key, so the field's echo cannot say it).
+    @Test func aKeyOfTheOnScreenKeyboardSaysWhatItTyped() {
+        let s = Setup()
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        _ = s.host.focus.focus(id: "field")
+        s.frames()
+        s.host.handle(.pad(.a, pressed: true)); s.host.handle(.pad(.a, pressed: false))
+        s.frames(1.5)
+        #expect(s.host.state.keyboard.isOpen)
+        let before = s.texts.count, name = s.model.name
+        s.host.handle(.pad(.a, pressed: true)); s.host.handle(.pad(.a, pressed: false))
+        s.frames()
+        let typed = String(s.model.name.dropFirst(name.count))
+        #expect(typed.count == 1, "the key typed \(typed.debugDescription)")
+        // The key may be read again first (a latched shift released relabels it); what it typed
+        // is said last.
+        #expect(Array(s.texts.dropFirst(before)).last == (typed == " " ? "space" : typed), "\(Array(s.texts.dropFirst(before)))")
+    }
+
     @Test func aSheetAndAToastAreAnnounced() {
         let s = Setup()
         s.host.state.speech.setEnabled(true)

@@ -56,9 +56,10 @@ public final class OnScreenKeyboard {
         let node = state.root?.find(id: id)
         switch key {
         case .character(let c):
-            _ = state.text.insert(isShifted ? c.uppercased() : String(c), field: node, id: id)
+            let typed = isShifted ? c.uppercased() : String(c)
+            if state.text.insert(typed, field: node, id: id) { echo(typed, in: state) }
             isShifted = false
-        case .space: _ = state.text.insert(" ", field: node, id: id)
+        case .space: if state.text.insert(" ", field: node, id: id) { echo(" ", in: state) }
         case .delete: if let node { _ = state.text.edit(KeyPress(key: .delete), field: node, id: id) }
         case .shift: isShifted.toggle()
         case .page: page = page == .letters ? .symbols : .letters
@@ -66,6 +67,12 @@ public final class OnScreenKeyboard {
         }
         homeKey = key
         caretSince = state.clock.now
+    }
+
+    /// Spoken feedback says what a key typed, as VoiceOver echoes the character a keyboard key
+    /// inserts (focus is on the key, not the field, so the field's own echo does not say it).
+    private func echo(_ typed: String, in state: RuntimeState) {
+        for character in typed { state.speech.announce(SpokenFeedback.spoken(Substring(String(character)))) }
     }
 
     /// Typed text from a physical keyboard while the keyboard is open (tvOS types a Bluetooth
