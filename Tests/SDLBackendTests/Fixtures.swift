@@ -5,7 +5,7 @@ enum Fixtures {
     /// Fills, strokes, gradient and shadows of every shape kind.
     static func shapes() -> DisplayList {
         var l = DisplayList(size: Size(width: 640, height: 360))
-        // A focused card: the lifted shadow from DESIGN.md (blur 35, 50 % black, y 50) scaled to this canvas.
+        // A focused card: the lifted shadow from docs/design.md (blur 35, 50 % black, y 50) scaled to this canvas.
         let card = Rect(x: 40, y: 40, width: 220, height: 140)
         l.append(.shadow(.roundedRect(cornerRadius: 18), card, Color.black.opacity(0.5), blur: 24, offset: Point(x: 0, y: 16)))
         l.append(.gradient(.roundedRect(cornerRadius: 18), card, from: Color(r: 255, g: 159, b: 10), to: Color(r: 255, g: 55, b: 95),
@@ -56,7 +56,7 @@ enum Fixtures {
     /// Transformed layers: lift scale, rotation, perspective tilt, opacity, nested clip, images.
     static func layers() -> DisplayList {
         var l = DisplayList(size: Size(width: 640, height: 360))
-        // Lift: DESIGN.md's 560 → 630 pt growth is ×1.125, about the tile's centre.
+        // Lift: docs/design.md's 560 → 630 pt growth is ×1.125, about the tile's centre.
         let tile = Rect(x: 40, y: 60, width: 160, height: 100)
         l.append(.pushLayer(.scale(x: 1.125, y: 1.125, about: tile.center), opacity: 1))
         l.append(.shadow(.roundedRect(cornerRadius: 12), tile, Color.black.opacity(0.5), blur: 20, offset: Point(x: 0, y: 14)))

@@ -35,7 +35,7 @@ struct TiltedEdgeTests {
 
     @Test func aTiltedQuadsEdgeFollowsItsLineWithinAThirdOfAPixel() throws {
         try SDLSession.withLock {
-            // The highlight effect's perspective at its strongest tilt (0.06 rad each way, DESIGN.md).
+            // The highlight effect's perspective at its strongest tilt (0.06 rad each way, docs/design.md).
             let ys = try Self.edgeRows(.perspective(tiltX: 0.06, tiltY: -0.06, about: Self.quad))
             #expect(ys.last! - ys.first! > 2, "the edge is slanted")
             let worst = Self.worstDeviation(ys)

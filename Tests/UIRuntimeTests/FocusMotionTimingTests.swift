@@ -2,7 +2,7 @@ import Testing
 import UICore
 @testable import UIRuntime
 
-/// The focus lift's timing (DESIGN.md "Focus: lift effect"): about 0.2 s to focus and 0.4 s to
+/// The focus lift's timing (docs/design.md "Focus: lift effect"): about 0.2 s to focus and 0.4 s to
 /// unfocus, shortened to 0.08 s only when focus moves again within 0.15 s of the last move.
 @MainActor
 @Suite struct FocusMotionTimingTests {

@@ -4,7 +4,7 @@ import UICore
 /// light and dark art alike (tvOS marks library items with a small glyph badge in a corner).
 struct FavoriteBadge: View {
     /// Badge diameter: about a Caption1 line plus padding, 56 pt, the tvOS minimum control size
-    /// (DESIGN.md "Controls"), so it is visible from a sofa without covering the art.
+    /// (docs/design.md "Controls"), so it is visible from a sofa without covering the art.
     static let diameter = 56.0
 
     var body: some View {

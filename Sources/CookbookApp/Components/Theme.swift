@@ -1,22 +1,22 @@
 import UICore
 
-/// Layout numbers of the 1920×1080 tvOS design canvas (DESIGN.md "Canvas and layout").
+/// Layout numbers of the 1920×1080 tvOS design canvas (docs/design.md "Canvas and layout").
 public enum Theme {
     /// The design canvas; the window scales it to fit.
     public static let canvas = Size(width: 1920, height: 1080)
     /// tvOS safe area: 60 pt top and bottom, 80 pt left and right.
     public static let safeArea = EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80)
-    /// Horizontal gap between grid tiles (DESIGN.md: 40 pt).
+    /// Horizontal gap between grid tiles (docs/design.md: 40 pt).
     public static let gridSpacing = 40.0
-    /// Vertical gap between tile rows: at least 100 pt with titles under tiles (DESIGN.md); the
+    /// Vertical gap between tile rows: at least 100 pt with titles under tiles (docs/design.md); the
     /// titles take part of it, so 48 pt of air remains below them.
     public static let rowSpacing = 48.0
     /// Width of a tile in a 3-column tvOS grid is 560 pt; our grid shares the row with the category
-    /// list, so tiles use the 4-column width (410 pt) as their minimum (DESIGN.md column table).
+    /// list, so tiles use the 4-column width (410 pt) as their minimum (docs/design.md column table).
     public static let tileMinimumWidth = 380.0
     /// Category list width: about two 4-column tiles minus the gap, as the seed's sidebar.
     public static let sidebarWidth = 420.0
-    /// Tab bar height (DESIGN.md: about 140 pt focused; ours is compact, 100 pt).
+    /// Tab bar height (docs/design.md: about 140 pt focused; ours is compact, 100 pt).
     public static let tabBarHeight = 100.0
     /// The smallest legible text in window pixels on any window (issue 9 item 20: at 800×600 the
     /// 25 pt Caption1 would be about 10 px); about the macOS small system font. Small windows
@@ -30,7 +30,7 @@ public enum Theme {
     /// The smallest text, in canvas points, at canvas scale `scale` (window pixels per point):
     /// 18 px on windows 1280 px wide and wider (so no more than 27 pt, and on smaller windows
     /// those 27 pt, where ``minimumTextPixels`` does not ask for more), and never below 24 pt.
-    /// Only DESIGN.md's captions grow: by 2–4 pt at 1280×720, Caption2 by a point at 1920×1080.
+    /// Only docs/design.md's captions grow: by 2–4 pt at 1280×720, Caption2 by a point at 1920×1080.
     public static func minimumTextPoints(scale: Double) -> Double {
         guard scale > 0, scale.isFinite else { return sofaTextPoints }
         let sofaPoints = sofaTextPixels * canvas.width / sofaWindowWidth   // 27 pt

@@ -39,7 +39,7 @@ public struct UserData: Codable, Equatable, Sendable {
         public var highlightEffect = false
         public var reduceMotion = false
         public var watchLayout = false
-        /// How much the wheel turns the Digital Crown per step (DESIGN.md: high by default).
+        /// How much the wheel turns the Digital Crown per step (docs/design.md: high by default).
         public var crownSensitivity: DigitalCrownSensitivity = .high
         /// Spoken feedback: the VoiceOver-like reader speaks focus, values and screens.
         public var spokenFeedback = false

@@ -10,13 +10,13 @@ struct FavoritesScreen: View {
     /// body size) with a little room. Three favourites and their gaps still fit the 1760 pt safe
     /// width centred, so the seed's layout holds (the last one right of the button below).
     static let titleWidth = 420.0
-    /// The gap between favourites: DESIGN.md's 40 pt horizontal gap. With four or more, the
+    /// The gap between favourites: docs/design.md's 40 pt horizontal gap. With four or more, the
     /// fourth then shows ~130 pt past the third at the screen's edge, a peek that says the row
     /// goes on, as tvOS shelves do (at 120 pt it sat wholly off-screen).
     static let spacing = 40.0
-    /// Room above the row for the focused button's lift (DESIGN.md: 35 pt per edge, rounded up).
+    /// Room above the row for the focused button's lift (docs/design.md: 35 pt per edge, rounded up).
     static let liftRoom = 40.0
-    /// Room below the row for the focused shadow (DESIGN.md: 50 pt offset plus its 35 pt blur).
+    /// Room below the row for the focused shadow (docs/design.md: 50 pt offset plus its 35 pt blur).
     static let shadowRoom = 85.0
 
     var body: some View {
@@ -38,7 +38,7 @@ struct FavoritesScreen: View {
                         .id(recipe.slug)
                     }
                 }
-                // Room for the focused button's lift and shadow inside the clip (DESIGN.md: the
+                // Room for the focused button's lift and shadow inside the clip (docs/design.md: the
                 // lift adds 35 pt per edge; the focused shadow, 35 pt blur, falls 50 pt below).
                 .padding(.top, Self.liftRoom)
                 .padding(.bottom, Self.shadowRoom)
@@ -50,7 +50,7 @@ struct FavoritesScreen: View {
             .defaultScrollAnchor(.center)
             .scrollIndicatorsVisible(false)
             // A horizontal scroll view takes the height it is offered: hold it to one row of
-            // buttons (tvOS's 66 pt control height, DESIGN.md) and the room above and below.
+            // buttons (tvOS's 66 pt control height, docs/design.md) and the room above and below.
             .frame(height: 66 + Self.liftRoom + Self.shadowRoom)
             .padding(.horizontal, -Theme.safeArea.leading)
             .padding(.top, -Self.liftRoom)

@@ -21,10 +21,10 @@ struct GalleryScreen: View {
     static let spacing = 40.0
     static let margin = 80.0
     /// Room beside the cards for a focused card's growth: half the 70 pt a focused tile adds to
-    /// its longer side (DESIGN.md "lift"), so the grown card stays inside the 80 pt safe area.
+    /// its longer side (docs/design.md "lift"), so the grown card stays inside the 80 pt safe area.
     static let growthRoom = 35.0
     /// Room under the cards for a focused card's shadow: its 50 pt drop plus about 2.5 σ of its
-    /// 35 pt blur (σ = blur / 2; DESIGN.md "lift": 35 / 0.5 / 50), plus the card's growth.
+    /// 35 pt blur (σ = blur / 2; docs/design.md "lift": 35 / 0.5 / 50), plus the card's growth.
     static let shadowRoom = 120.0
     /// The cards' shape (the seed's 16:10 palette cards).
     static let aspectRatio = 16.0 / 10.0

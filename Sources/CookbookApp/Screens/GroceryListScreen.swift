@@ -9,7 +9,7 @@ struct GroceryListScreen: View {
     /// field being edited (which ends the editing) would disable it under the focus.
     @FocusState(resting: false) private var doneFocused: Bool
 
-    // A readable list column: about 1100 pt of the 1760 pt safe width (two 560 pt tvOS tiles, DESIGN.md),
+    // A readable list column: about 1100 pt of the 1760 pt safe width (two 560 pt tvOS tiles, docs/design.md),
     // with the 24 pt control spacing and the 40 pt top inset every screen uses below the tab bar.
     static let columnWidth = 1100.0
 

@@ -44,7 +44,7 @@ struct RecipeGridScreen: View {
                     }
                 }
             }
-            // Room for the focused tile's lift (35 pt per edge, DESIGN.md) inside the clip.
+            // Room for the focused tile's lift (35 pt per edge, docs/design.md) inside the clip.
             .contentMargins(.vertical, 40)
             // Increased contrast rings the lifted tile outside its edge: room for the ring too.
             .contentMargins(.horizontal, 36 + (model.settings.increaseContrast ? Self.contrastRingRoom : 0), for: .scrollContent)

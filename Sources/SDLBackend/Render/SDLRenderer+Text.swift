@@ -123,7 +123,7 @@ extension SDLRenderer {
             return
         }
         // Perspective needs a grid: each triangle maps its texture affinely (8×8 cells keep the
-        // error under a pixel at the tilts DESIGN.md uses).
+        // error under a pixel at the tilts docs/design.md uses).
         let n = (t.m31 == 0 && t.m32 == 0) ? 1 : 8
         let c = SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(alpha))
         var mesh = Mesh()

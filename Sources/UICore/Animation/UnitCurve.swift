@@ -12,7 +12,7 @@ public struct UnitCurve: Hashable, Sendable, Codable {
     public static let easeOut = UnitCurve(0, 0, 0.58, 1)
     /// Core Animation's kCAMediaTimingFunctionEaseInEaseOut.
     public static let easeInOut = UnitCurve(0.42, 0, 0.58, 1)
-    /// Compose for TV's focus easing (DESIGN.md: cubic (0, 0, 0.2, 1)).
+    /// Compose for TV's focus easing (docs/design.md: cubic (0, 0, 0.2, 1)).
     public static let focus = UnitCurve(0, 0, 0.2, 1)
 
     /// The curve's value at time fraction `t` (solves x(s) = t by Newton steps, then returns y(s)).

@@ -9,7 +9,7 @@ public struct Color: Hashable, Sendable, Codable {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
-    /// A colour from 0…255 components (how DESIGN.md lists Apple's system colours).
+    /// A colour from 0…255 components (how docs/design.md lists Apple's system colours).
     public init(r: Int, g: Int, b: Int, a: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
     }
@@ -34,7 +34,7 @@ public struct Color: Hashable, Sendable, Codable {
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
-    // System colours, dark appearance (DESIGN.md, from Apple's Human Interface Guidelines).
+    // System colours, dark appearance (docs/design.md, from Apple's Human Interface Guidelines).
     public static let blue = Color(r: 10, g: 132, b: 255)
     public static let red = Color(r: 255, g: 69, b: 58)
     public static let green = Color(r: 48, g: 209, b: 88)

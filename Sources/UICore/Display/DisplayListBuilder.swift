@@ -121,7 +121,7 @@ public enum DisplayListBuilder {
 
     /// Appends a highlighted view's specular shine: a soft round glow (a blurred white disc)
     /// centred on the touch position, clipped to the view, so it slides across the artwork as the
-    /// touch moves (DESIGN.md).
+    /// touch moves (docs/design.md).
     ///
     /// `transform` and `opacity` are the view's own layer's, when the shine is drawn outside that
     /// layer (an axis-aligned one). Its disc is then sized by the view's laid-out frame, not by

@@ -15,7 +15,7 @@ public struct Font: Hashable, Sendable, Codable {
     /// The system font at a size, as in `.font(.system(size: 24))`.
     public static func system(size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
 
-    // tvOS text styles, size in pt (DESIGN.md "Type", from Apple's HIG typography tables).
+    // tvOS text styles, size in pt (docs/design.md "Type", from Apple's HIG typography tables).
     public static let largeTitle = Font(size: 76, weight: .bold)
     public static let title = Font(size: 57, weight: .medium)
     public static let title2 = Font(size: 48, weight: .medium)

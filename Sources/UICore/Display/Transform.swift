@@ -37,7 +37,7 @@ public struct Transform: Hashable, Sendable, Codable {
 
     /// A perspective tilt about a rectangle's centre: `tiltX` turns about the vertical axis
     /// (the right edge recedes for positive values), `tiltY` about the horizontal axis.
-    /// `distance` is the viewer's distance in points (DESIGN.md: perspective about 1/500–1/700).
+    /// `distance` is the viewer's distance in points (docs/design.md: perspective about 1/500–1/700).
     public static func perspective(tiltX: Double, tiltY: Double, about rect: Rect, distance: Double = 600) -> Transform {
         let px = _sin(tiltX) / distance, py = _sin(tiltY) / distance
         let c = rect.center

@@ -5,15 +5,15 @@ import UICore
 ///
 /// See also: ``FocusCoordinator`` (where focus is), `HoverTarget` (which part lifts).
 public final class FocusEffects {
-    // Focus motion timing (DESIGN.md "Focus: lift effect"): about 0.2 s ease-out to focus,
+    // Focus motion timing (docs/design.md "Focus: lift effect"): about 0.2 s ease-out to focus,
     // 0.4 s to unfocus (Compose TV uses 300/500 ms); when focus moves again within 0.15 s the
-    // animations shorten to 0.08 s (never below DESIGN's ~35 ms floor).
+    // animations shorten to 0.08 s (never below docs/design.md's ~35 ms floor).
     static let focusInDuration = 0.2
     static let focusOutDuration = 0.4
     static let rapidMoveWindow = 0.15
     static let rapidMoveDuration = 0.08
 
-    // Lift numbers (DESIGN.md): tiles grow +70 pt on the longer side, capped at ×1.125 (the 560 pt
+    // Lift numbers (docs/design.md): tiles grow +70 pt on the longer side, capped at ×1.125 (the 560 pt
     // tile's growth) so neighbouring tiles 40 pt apart never touch; controls (buttons, rows) grow
     // +30 pt, at most ×1.06, as tvOS buttons and table rows grow less than posters (tuned by eye).
     static let liftGrowth = 70.0
@@ -21,7 +21,7 @@ public final class FocusEffects {
     static let maximumTileScale = 1.125
     static let maximumControlScale = 1.06
 
-    /// The 10-foot focus ring: macOS's 3 pt ring (DESIGN.md "Focus ring") doubled, as the watch
+    /// The 10-foot focus ring: macOS's 3 pt ring (docs/design.md "Focus ring") doubled, as the watch
     /// stroke is doubled for this canvas; full accent instead of macOS's 50 % (issue 9 item 16).
     static let ringWidth = 6.0
     /// Increase contrast: focus rings grow by half (9 pt), and lifted or highlighted views get a
@@ -29,12 +29,12 @@ public final class FocusEffects {
     /// of the ring's width, so the lift still leads; tuned by eye on the grid and settings).
     static let contrastRingScale = 1.5
     static let contrastLiftRingWidth = 4.0
-    // Lift parallax (DESIGN.md "Parallax"): the tilt at full stick travel (rad) and the shadow's
-    // shift (pt), the low ends of DESIGN's ranges so the lift stays "slight".
+    // Lift parallax (docs/design.md "Parallax"): the tilt at full stick travel (rad) and the shadow's
+    // shift (pt), the low ends of docs/design.md's ranges so the lift stays "slight".
     static let liftTilt = 0.05
     static let liftShift = 12.0
 
-    // Press (DESIGN.md "Press"): a held Select shrinks the focused item toward ×0.95 over 0.12 s
+    // Press (docs/design.md "Press"): a held Select shrinks the focused item toward ×0.95 over 0.12 s
     // and lets it back on release.
     static let pressedScale = 0.95
     static let pressDuration = 0.12
@@ -111,8 +111,8 @@ public final class FocusEffects {
             let cap = isTile ? Self.maximumTileScale : Self.maximumControlScale
             let lifted = 1 + p * min((isTile ? Self.liftGrowth : Self.controlGrowth) / longer, cap - 1)
             deco.scale = lifted * (1 - (1 - Self.pressedScale) * pressed)
-            // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y), pressed 20/0.5/22 (DESIGN.md).
-            // Parallax under the remote's touch (DESIGN.md "Parallax": tilt about 0.05–0.08 rad,
+            // Shadow unfocused 5/0.2/6 → focused 35/0.5/50 (blur/opacity/y), pressed 20/0.5/22 (docs/design.md).
+            // Parallax under the remote's touch (docs/design.md "Parallax": tilt about 0.05–0.08 rad,
             // shift up to about 12 pt): a small touch tilts the lifted item 0.05 rad toward it and
             // slides its shadow up to 12 pt the other way, as if it floated above the shelf, without
             // moving focus. Reduce Motion keeps it still, as tvOS does.
@@ -123,7 +123,7 @@ public final class FocusEffects {
             shadow.y -= touch.y * Self.liftShift * p
             deco.shadow = shadow
         case .highlight?:
-            // Highlight (tvOS 17, DESIGN.md "Focus: highlight effect"): no growth; a perspective tilt
+            // Highlight (tvOS 17, docs/design.md "Focus: highlight effect"): no growth; a perspective tilt
             // of up to 0.06 rad following the touch and a specular shine at 20 % opacity that moves
             // 1.3× the touch (±0.5 of the stick's ±1 range → ±0.65), resting at 40 % height. Reduce
             // Motion keeps the shine still and drops the tilt, as tvOS does.
@@ -139,10 +139,10 @@ public final class FocusEffects {
             return
         case nil:
             // A focus ring following the content shape that grows in with the focus progress
-            // (DESIGN.md "Focus ring"). macOS draws it 3 pt at 50 % accent for a desk; from a sofa
+            // (docs/design.md "Focus ring"). macOS draws it 3 pt at 50 % accent for a desk; from a sofa
             // (issue 9 item 16) it must read as strongly as a lifted tile, so it is the tile
             // selection stroke's full accent at twice the macOS width; the ring's growing in and
-            // its width, not its colour alone, carry focus (DESIGN.md). The control itself keeps
+            // its width, not its colour alone, carry focus (docs/design.md). The control itself keeps
             // its size: the software renderer leaves a one-pixel seam across capsules drawn at
             // fractional scales, which showed through the scaled rating picker.
             // On the watch layout the ring is the seed's green stroke (1.5 pt there, doubled for the
@@ -158,13 +158,13 @@ public final class FocusEffects {
         decorations[ObjectIdentifier(target)] = deco
     }
 
-    /// A lifted tile's shadow (DESIGN.md "lift"): unfocused 5/0.2/6 → focused 35/0.5/50
+    /// A lifted tile's shadow (docs/design.md "lift"): unfocused 5/0.2/6 → focused 35/0.5/50
     /// (blur/opacity/y), pressed 20/0.5/22.
     static func tileShadow(_ p: Double, pressed: Double) -> ShadowSpec {
         ShadowSpec(color: Color.black.opacity(0.2 + 0.3 * p), radius: 5 + 30 * p - 15 * pressed, x: 0, y: 6 + 44 * p - 28 * pressed)
     }
 
-    /// A lifted control's (button, list row) shadow: DESIGN.md's numbers are a poster's, whose
+    /// A lifted control's (button, list row) shadow: docs/design.md's numbers are a poster's, whose
     /// 50 pt drop lands on the next row of a list 20 pt below and reads as dimming it (issue 9
     /// item 15). tvOS buttons and table cells float on a tight halo instead: about a third of
     /// the poster's blur and a tenth of its drop at 0.35 opacity keeps the visible shadow within

@@ -1,7 +1,7 @@
 /// When the host loop's next frame is due: now after input, one frame interval after an
 /// animating frame, at the app's deadline otherwise, never while nothing changes.
 public struct FrameSchedule: Sendable, Equatable {
-    /// Seconds between animation frames: 60 Hz, the refresh rate DESIGN.md's motion is tuned at
+    /// Seconds between animation frames: 60 Hz, the refresh rate docs/design.md's motion is tuned at
     /// (a vsynced present may hold a frame longer; this only keeps software renderers from
     /// spinning).
     public static let frameInterval = 1.0 / 60

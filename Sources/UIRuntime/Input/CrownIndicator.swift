@@ -11,12 +11,12 @@ final class CrownIndicator {
     /// How long the indicator stays after the last turn (seconds): watchOS's crown scroll
     /// indicator hides about a second after the crown stops (watched on an Apple Watch).
     static let visibleDuration = 1.0
-    /// Its fade-out at the end (seconds): DESIGN.md's 0.2 s focus timing.
+    /// Its fade-out at the end (seconds): docs/design.md's 0.2 s focus timing.
     static let fade = 0.2
-    /// The detent tick's flash (seconds): a haptic detent is a ~10 ms click; 0.12 s (DESIGN.md's
+    /// The detent tick's flash (seconds): a haptic detent is a ~10 ms click; 0.12 s (docs/design.md's
     /// press duration) is the shortest flash that reads at 60 Hz.
     static let tickDuration = 0.12
-    /// Track size and distance from the control (points; DESIGN.md's watch green, tuned by eye).
+    /// Track size and distance from the control (points; docs/design.md's watch green, tuned by eye).
     static let trackWidth = 10.0
     static let gap = 18.0
     static let green = Color(r: 48, g: 209, b: 88)

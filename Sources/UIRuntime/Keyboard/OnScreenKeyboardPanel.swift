@@ -16,7 +16,7 @@ struct OnScreenKeyboardPanel: View {
     var homeKey: OnScreenKeyboardKey
     var press: (OnScreenKeyboardKey) -> Void
 
-    // Metrics on the 1920-point tvOS canvas (DESIGN.md): 100 × 90 pt letter keys (wider than the
+    // Metrics on the 1920-point tvOS canvas (docs/design.md): 100 × 90 pt letter keys (wider than the
     // 66 pt control height so a key reads from a sofa, 13 of them filling ~1470 pt of the 1760 pt
     // safe width), 14 pt between keys (room for the lift), 40 pt platter padding and corners as
     // sheets, 100 pt above the screen's bottom edge: the tvOS safe area's 60 pt plus room for an
@@ -25,7 +25,7 @@ struct OnScreenKeyboardPanel: View {
     static let padding = 40.0
     static let bottomInset = 100.0
     static let cornerRadius = 40.0
-    /// The text line: as tall as a key, Title 3 text (DESIGN.md, 38 pt).
+    /// The text line: as tall as a key, Title 3 text (docs/design.md, 38 pt).
     static let textHeight = 90.0
     static let textFont = Font.title3
     /// Characters of the text shown around the caret (at Title 3 about 1,200 pt, the line's width).

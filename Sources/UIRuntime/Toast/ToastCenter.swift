@@ -13,11 +13,11 @@ public final class ToastCenter {
     /// How long a toast shows, fades included (seconds): tvOS's "controller connected" banner
     /// stays about 2–3 s (watched on an Apple TV); 2.5 s reads a short line twice.
     public static let defaultDuration = 2.5
-    /// Fade in and out (seconds): DESIGN.md's 0.2 s focus timing, so banners move like focus.
+    /// Fade in and out (seconds): docs/design.md's 0.2 s focus timing, so banners move like focus.
     static let fade = 0.2
     /// Most messages waiting behind the one showing.
     public static let queueLimit = 3
-    /// Banner text style: DESIGN.md Caption1 (25 pt), the footer's size.
+    /// Banner text style: docs/design.md Caption1 (25 pt), the footer's size.
     static let font = Font(size: 25, weight: .semibold)
     /// Padding around the text inside the banner (tuned by eye).
     static let padding = (x: 28.0, y: 14.0)

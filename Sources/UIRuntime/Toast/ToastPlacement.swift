@@ -20,10 +20,10 @@ struct ToastPlacement {
     /// the free spots allow.
     var content: [Rect]
 
-    /// Distance from the canvas's edges: DESIGN.md's safe area (80 pt sides, 60 pt top and bottom).
+    /// Distance from the canvas's edges: docs/design.md's safe area (80 pt sides, 60 pt top and bottom).
     static let inset = (x: 80.0, y: 60.0)
     /// Air between the banner and the chrome it sits beside: half the 40 pt inset screens keep
-    /// below the tab bar (DESIGN.md), so the banner reads as belonging to neither.
+    /// below the tab bar (docs/design.md), so the banner reads as belonging to neither.
     static let gap = 20.0
 
     /// A placement from explicit frames.

@@ -30,7 +30,7 @@ public struct Button: PrimitiveView {
     /// The same button in another style.
     public func buttonStyle(_ s: Style) -> Button { var b = self; b.style = s; return b }
 
-    // tvOS button metrics: 66 pt default control height (DESIGN.md "Controls"), 12 pt corner radius
+    // tvOS button metrics: 66 pt default control height (docs/design.md "Controls"), 12 pt corner radius
     // and 40 pt horizontal padding as measured from tvOS 17 screenshots.
     static let height = 66.0
     static let cornerRadius = 12.0
@@ -90,7 +90,7 @@ public struct Button: PrimitiveView {
         node.action = context.environment.isEnabled ? action : nil
         var traits = node.focus ?? FocusTraits()
         traits.interactions = .activate
-        // tvOS buttons lift when focused (DESIGN.md "Focus: lift effect"); plain ones too.
+        // tvOS buttons lift when focused (docs/design.md "Focus: lift effect"); plain ones too.
         traits.hoverEffect = traits.hoverEffect ?? .lift
         if style == .card {
             traits.contentShape = .roundedRect(cornerRadius: Self.cardCornerRadius)

@@ -8,7 +8,7 @@ public struct TextField: PrimitiveView {
 
     public init(_ placeholder: String, text: Binding<String>) { self.placeholder = placeholder; self.text = text }
 
-    // Field metrics: the tvOS control height (DESIGN.md, 66 pt) and a 10 pt corner radius.
+    // Field metrics: the tvOS control height (docs/design.md, 66 pt) and a 10 pt corner radius.
     static let height = 66.0
 
     public func makeNode(in context: ResolveContext) -> Node {
