@@ -17,7 +17,19 @@ public final class ViewStateStore {
     public var count: Int { slots.count }
 
     /// Starts a frame: storage not used again before ``endFrame()`` is dropped then.
-    public func beginFrame() { touched.removeAll(keepingCapacity: true) }
+    public func beginFrame() {
+        touched.removeAll(keepingCapacity: true)
+        nextTimelineMoment = nil
+    }
+
+    /// The earliest next moment of the ``TimelineView``s resolved since ``beginFrame()`` (nil:
+    /// none), noted as they resolve, so the host learns it without walking the tree.
+    public private(set) var nextTimelineMoment: Double?
+
+    /// Notes a timeline view's next moment.
+    func noteTimelineMoment(_ moment: Double) {
+        nextTimelineMoment = min(nextTimelineMoment ?? moment, moment)
+    }
 
     /// Ends a frame, dropping the storage of views that were not resolved in it.
     public func endFrame() { slots = slots.filter { touched.contains($0.key) } }

@@ -135,7 +135,7 @@ public final class ViewHost<Root: View>: HostedApp {
         state.focus.applyRequests()
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
-        timelineMoment = Self.nextTimelineMoment(in: tree)
+        timelineMoment = viewState.nextTimelineMoment
         // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
         let structure = tracksLooksOnlyFrames ? Self.structure(of: tree) : nil
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
@@ -241,18 +241,9 @@ public final class ViewHost<Root: View>: HostedApp {
         return due.min()
     }
 
-    /// The earliest next moment of the timeline views in the last built tree (nil: none).
+    /// The earliest next moment of the timeline views in the last built tree (nil: none), as
+    /// the view state store noted it while they resolved.
     private var timelineMoment: Double?
-
-    /// The earliest next moment of the timeline views in `tree` (``TimelineSchedule/NextMomentKey``).
-    private static func nextTimelineMoment(in tree: Node) -> Double? {
-        var next: Double?
-        tree.visit { n in
-            if let m = n[TimelineSchedule.NextMomentKey.self] { next = min(next ?? m, m) }
-            return true
-        }
-        return next
-    }
 
     /// Spoken feedback reads the frame: the scene, a sheet, focus, the focused value, a hint due.
     /// A held direction's repeats are passed over until focus rests.

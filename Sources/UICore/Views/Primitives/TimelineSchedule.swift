@@ -27,7 +27,4 @@ public struct TimelineSchedule: Sendable {
             return start + ((time - start) / interval).rounded(.down) * interval + interval
         }
     }
-
-    /// The node attribute a timeline view keeps its next moment in (read by the runtime).
-    public enum NextMomentKey: ViewAttributeKey { public typealias Value = Double }
 }

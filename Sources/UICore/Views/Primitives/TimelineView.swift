@@ -23,7 +23,7 @@ public struct TimelineView: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         let node = Node(.zstack(.center), environment: context.environment)
         node.children = context.resolveChildren(content(Context(date: context.time)).views)
-        if let next = schedule.next(context.time) { node[TimelineSchedule.NextMomentKey.self] = next }
+        if let next = schedule.next(context.time) { context.stateStore?.noteTimelineMoment(next) }
         return node
     }
 }
