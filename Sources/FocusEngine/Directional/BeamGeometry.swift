@@ -14,20 +14,28 @@ enum BeamGeometry {
     /// Android `FocusFinder.isCandidate`: `dest` lies in `direction` from `src` (it may overlap
     /// `src`, but must extend further and start no earlier).
     static func isInDirection(_ src: Rect, _ dest: Rect, _ direction: MoveDirection) -> Bool {
+        let e = tolerance
         switch direction {
-        case .left: (src.maxX > dest.maxX || src.minX >= dest.maxX) && src.minX > dest.minX
-        case .right: (src.minX < dest.minX || src.maxX <= dest.minX) && src.maxX < dest.maxX
-        case .up: (src.maxY > dest.maxY || src.minY >= dest.maxY) && src.minY > dest.minY
-        case .down: (src.minY < dest.minY || src.maxY <= dest.minY) && src.maxY < dest.maxY
+        case .left: return (src.maxX > dest.maxX + e || src.minX + e >= dest.maxX) && src.minX > dest.minX + e
+        case .right: return (src.minX + e < dest.minX || src.maxX <= dest.minX + e) && src.maxX + e < dest.maxX
+        case .up: return (src.maxY > dest.maxY + e || src.minY + e >= dest.maxY) && src.minY > dest.minY + e
+        case .down: return (src.minY + e < dest.minY || src.maxY <= dest.minY + e) && src.maxY + e < dest.maxY
         }
     }
+
+    /// Coordinates closer than this (points) count as equal. Android compares integer pixels;
+    /// our frames are doubles, and one view's frame can reach the engine along two paths that
+    /// round differently — its node moved with its scroll view's content, or its lazy
+    /// container's origin plus its item frame — by a few ulps. A 1/256 pt is far below a pixel
+    /// at any window size (4K is 2 px per point), so no real layout difference is hidden.
+    static let tolerance = 1.0 / 256
 
     /// Android `FocusFinder.beamsOverlap`: the perpendicular projections share length.
     ///
     /// A zero-length origin (a caret) still has a beam: the line it stands on.
     static func beamsOverlap(_ src: Rect, _ dest: Rect, _ direction: MoveDirection) -> Bool {
         let across = direction.axis.perpendicular
-        return dest.min(across) < src.max(across) && dest.max(across) > src.min(across)
+        return dest.min(across) + tolerance < src.max(across) && dest.max(across) > src.min(across) + tolerance
     }
 
     /// Android `FocusFinder.majorAxisDistance`: the gap from the origin's far edge to the

@@ -1,16 +1,10 @@
 /// Materialises only the items of a lazy stack or grid near the visible region.
-enum LazyLayout {
+public enum LazyLayout {
     static func place(_ node: Node, spec: LazySpec, in rect: Rect, _ ctx: LayoutContext) {
         let geometry = node.lazyGeometry ?? spec.makeGeometry(ProposedSize(rect.size), ctx)
         node.lazyGeometry = geometry
         let rtl = node.environment.layoutDirection == .rightToLeft
-        // The visible region in content coordinates, widened by the prefetch distance.
-        var visible = ctx.visibleRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
-        if rtl { visible = visible.mirrored(inWidth: rect.width) }
-        visible = visible.insetBy(dx: -spec.prefetch, dy: -spec.prefetch)
-        var indices = geometry.items(intersecting: visible)
-        let pinned = spec.pinned.filter { $0 >= 0 && $0 < geometry.count && !indices.contains($0) }
-        if !pinned.isEmpty { indices = (indices + pinned).sorted() }
+        let indices = materialized(spec: spec, geometry: geometry, frame: rect, visibleRect: ctx.visibleRect, rightToLeft: rtl)
         node.lazyMaterialized = indices
         node.children = indices.map { i in
             let child = spec.item(i)
@@ -27,5 +21,20 @@ enum LazyLayout {
         if let first = node.children.first, let interactions = first.focus?.interactions {
             node[LazySpec.ItemInteractionsKey.self] = interactions
         }
+    }
+
+    /// The items a lazy container placed at `frame` materialises when `visibleRect` (window
+    /// points) is what its scroll views leave visible: those near it, within the prefetch
+    /// distance, and the pinned ones, ascending.
+    public static func materialized(spec: LazySpec, geometry: any LazyItemGeometry, frame rect: Rect,
+                                    visibleRect: Rect, rightToLeft rtl: Bool) -> [Int] {
+        // The visible region in content coordinates, widened by the prefetch distance.
+        var visible = visibleRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
+        if rtl { visible = visible.mirrored(inWidth: rect.width) }
+        visible = visible.insetBy(dx: -spec.prefetch, dy: -spec.prefetch)
+        var indices = geometry.items(intersecting: visible)
+        let pinned = spec.pinned.filter { $0 >= 0 && $0 < geometry.count && !indices.contains($0) }
+        if !pinned.isEmpty { indices = (indices + pinned).sorted() }
+        return indices
     }
 }

@@ -20,3 +20,8 @@ public struct ScrollSpec {
         self.safeAreaPadding = safeAreaPadding; self.showsIndicators = showsIndicators
     }
 }
+
+extension ScrollSpec {
+    /// Node attribute: where the last layout placed the scroll view's content (``ScrollPlacement``).
+    public enum PlacementKey: ViewAttributeKey { public typealias Value = ScrollPlacement }
+}

@@ -39,8 +39,12 @@ public final class ScrollCoordinator {
     /// Jumps a scroll view back to its start (content replaced wholesale).
     public func reset(_ id: String) { controllers[id]?.scroll(to: .zero, animated: false) }
 
-    /// Steps scroll animations; reports each scroll that comes to rest.
-    func tick(root: Node?) {
+    /// Steps scroll animations; reports each scroll that comes to rest. Returns whether a
+    /// `scrollPosition` binding was written meanwhile (the app's state changed: the tree must be
+    /// built again).
+    @discardableResult
+    func tick(root: Node?) -> Bool {
+        positionWritten = false
         for (id, c) in controllers {
             // Bad requests (unknown scroll-position ids, non-finite input) are ignored by the engine
             // and logged here, once each.
@@ -51,6 +55,22 @@ public final class ScrollCoordinator {
                 report(id, root: root) // only for scroll views still on screen
             }
         }
+        return positionWritten
+    }
+
+    /// Whether ``writeBackPosition(_:node:)`` wrote a binding since ``tick(root:)`` began.
+    private var positionWritten = false
+
+    /// Moves the content of `tree`'s scroll views to the controllers' offsets without laying the
+    /// tree out again (``ScrollShift``), and the reported frames of scroll views inside moved
+    /// content with it; false, with nothing moved, when the tree must be laid out again.
+    func shiftContent(of tree: Node, canvas: Size) -> Bool {
+        guard ScrollShift.apply(to: tree, offsets: offsets, canvas: canvas) else { return false }
+        tree.visit { n in
+            if case .scroll(let spec) = n.kind { reports[spec.id]?.frame = n.frame }
+            return true
+        }
+        return true
     }
 
     /// The id of the leading-most target at the current offset (S6), written to the
@@ -63,6 +83,7 @@ public final class ScrollCoordinator {
         if let binding = node?[ScrollAttributes.PositionKey.self], let positionID,
            binding.wrappedValue != positionID {
             binding.wrappedValue = positionID
+            positionWritten = true
         }
         return positionID
     }

@@ -103,12 +103,17 @@ public final class ViewHost<Root: View>: HostedApp {
     /// drawn from the last layout (`frameFromLastLayout()`), or skipped when it is not drawn
     /// (`skipFrame()`); every other frame is built whole.
     public func frame(_ request: FrameRequest) -> DisplayList? {
-        guard !request.isInvalidated, changesOnlyInLooks else { return frame() }
-        guard request.isDrawn else {
-            skipFrame()
-            return nil
+        guard !request.isInvalidated else { return frame() }
+        if changesOnlyInLooks {
+            guard request.isDrawn else {
+                skipFrame()
+                return nil
+            }
+            return frameFromLastLayout()
         }
-        return frameFromLastLayout()
+        guard let tree = scrollLastLayout() else { return frame() }
+        guard request.isDrawn else { return nil }
+        return draw(tree, now: state.clock.now, environment: frameEnvironment)
     }
 
     /// Something the app does before every frame built whole (its model's due saves, the
@@ -139,9 +144,7 @@ public final class ViewHost<Root: View>: HostedApp {
         // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
         let structure = tracksLooksOnlyFrames ? Self.structure(of: tree) : nil
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
-        state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
-            if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
-        }
+        updateFocus(tree)
         state.focus.applyRequests() // requests for views this frame built
         state.root = tree
         focusChanged(now: now)
@@ -173,6 +176,36 @@ public final class ViewHost<Root: View>: HostedApp {
         if hovered != input.pointer.hoveredID { settled = false }
         structuralDeadline = nextStructuralChange(after: now)
         return list
+    }
+
+    /// Steps the scroll animations and moves the last laid-out tree's scrolled content to their
+    /// new offsets (``ScrollShift``) when that is all that changed since the last built frame:
+    /// it settled, save for the offsets (``structure(of:)`` leaves them out), no held direction
+    /// repeats, no deadline came, nothing of the look lives in the tree, no `scrollPosition`
+    /// binding was written, and every lazy container keeps its items. Then focus frames, the
+    /// scroll reports and hover follow the moved content and the tree is returned; otherwise the
+    /// frame must be built whole (nil).
+    private func scrollLastLayout() -> Node? {
+        let now = state.clock.now
+        guard let tree = state.root, settled, !sceneChangePending, input.nextRepeat == nil,
+              structuralDeadline.map({ $0 > now }) ?? true, !transitions.isRunning,
+              state.focusedTextField == nil, !state.keyboard.isOpen, state.scrolls.isAnimating,
+              !state.scrolls.tick(root: tree), state.scrolls.shiftContent(of: tree, canvas: viewport.canvas) else { return nil }
+        updateFocus(tree)
+        let hovered = input.pointer.hoveredID
+        input.pointer.updateHover(in: tree, now: now)
+        if hovered != input.pointer.hoveredID { settled = false }
+        speak(tree, now: now)
+        structuralDeadline = nextStructuralChange(after: now)
+        return tree
+    }
+
+    /// Gives the focus system the frames of a laid-out tree (entering the app's scene when it
+    /// has none yet).
+    private func updateFocus(_ tree: Node) {
+        state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
+            if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
+        }
     }
 
     /// The environment a frame resolves and draws with: the app's, with the window's size class
@@ -255,26 +288,47 @@ public final class ViewHost<Root: View>: HostedApp {
     }
 
     /// A hash of what a laid-out tree shows and where: ids, kinds, texts, frames, focusability.
-    /// Two frames with the same structure built from the same state (``settled``).
+    /// Two frames with the same structure built from the same state (``settled``). Frames count
+    /// where they sit in their scroll views' content (each scroll view's offset taken back out,
+    /// to 1/256 pt), so two frames of a scroll animation that differ only in offsets have the
+    /// same structure, and the frames after them can move the content instead of laying it out.
     private static func structure(of tree: Node) -> Int {
         var h = Hasher()
-        tree.visit { n in
-            h.combine(n.id)
-            h.combine(n.frame)
-            h.combine(n.children.count)
-            h.combine(n.focus != nil)
-            h.combine(n.environment.isEnabled)
-            h.combine(n.environment.isFocused)
-            switch n.kind {
-            case .text(let t): h.combine(1); h.combine(t.string)
-            case .image(let name): h.combine(2); h.combine(name)
-            case .scroll: h.combine(3)
-            case .lazy: h.combine(4)
-            default: h.combine(0)
-            }
-            return true
-        }
+        hashStructure(tree, dx: 0, dy: 0, into: &h)
         return h.finalize()
+    }
+
+    /// Hashes `n` and its subtree into `h`, its frame moved by (`dx`, `dy`).
+    private static func hashStructure(_ n: Node, dx: Double, dy: Double, into h: inout Hasher) {
+        // 1/256 pt: a moved frame and the one layout computes differ by rounding, far below a pixel.
+        let grain = 256.0
+        h.combine(n.id)
+        h.combine(((n.frame.minX + dx) * grain).rounded())
+        h.combine(((n.frame.minY + dy) * grain).rounded())
+        h.combine((n.frame.width * grain).rounded())
+        h.combine((n.frame.height * grain).rounded())
+        h.combine(n.children.count)
+        h.combine(n.focus != nil)
+        h.combine(n.environment.isEnabled)
+        h.combine(n.environment.isFocused)
+        var inner = (dx: dx, dy: dy)
+        switch n.kind {
+        case .text(let t): h.combine(1); h.combine(t.string)
+        case .image(let name): h.combine(2); h.combine(name)
+        case .scroll(let spec):
+            h.combine(3)
+            if let placed = n[ScrollSpec.PlacementKey.self] {
+                let moved = ScrollLayout.contentTranslation(forOffset: placed.offset, axis: spec.axis,
+                                                            rightToLeft: n.environment.layoutDirection == .rightToLeft)
+                inner = (dx - moved.dx, dy - moved.dy)
+            }
+        case .lazy: h.combine(4)
+        default: h.combine(0)
+        }
+        for (i, c) in n.children.enumerated() {
+            // Only a scroll view's content moves with its offset.
+            if i == 0 { hashStructure(c, dx: inner.dx, dy: inner.dy, into: &h) } else { hashStructure(c, dx: dx, dy: dy, into: &h) }
+        }
     }
 
     /// Whether anything is still moving.

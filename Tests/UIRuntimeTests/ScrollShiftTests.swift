@@ -1,0 +1,98 @@
+import ScrollEngine
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// A scroll animation's frame moves the last layout's scrolled content instead of laying it out
+/// again (``ScrollShift``) only when that gives what layout gives: the same frames at the new
+/// offsets, and nothing at all when a lazy container would build other items or a view looks
+/// different for where it sits.
+@Suite struct ScrollShiftTests {
+    static let canvas = Size(width: 400, height: 400)
+
+    /// A scroll view ("outer") of rows, each a horizontal scroll view of lazy cells, laid out at
+    /// `offsets`.
+    static func laidOut(_ offsets: [String: Double], transition: Bool = false) -> Node {
+        let root = ResolveContext().resolve(ScrollView {
+            LazyVStack(spacing: 10, prefetch: 50) {
+                ForEach(0..<40, id: \.self) { row in
+                    ScrollView(.horizontal) {
+                        LazyHStack(spacing: 10, prefetch: 50) {
+                            ForEach(0..<30, id: \.self) { i in
+                                if transition {
+                                    Color.red.frame(width: 90, height: 90).id("r\(row)-c\(i)")
+                                        .scrollTransition { effects, phase in effects.opacity = 1 - abs(phase.value) }
+                                } else {
+                                    Color.red.frame(width: 90, height: 90).id("r\(row)-c\(i)")
+                                }
+                            }
+                        }
+                    }.id("row\(row)").frame(height: 90)
+                }
+            }
+        }.id("outer"))
+        LayoutEngine.layout(root, in: canvas, context: LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: canvas, scrollOffsets: offsets))
+        return root
+    }
+
+    /// Every node's frame by id, and every lazy container's materialised items, in tree order.
+    static func frames(_ root: Node) -> [(String, Rect, [Int])] {
+        var out: [(String, Rect, [Int])] = []
+        var anonymous = 0
+        root.visit { n in
+            anonymous += 1
+            out.append((n.id ?? "#\(anonymous)", n.frame, n.lazyMaterialized))
+            return true
+        }
+        return out
+    }
+
+    static func close(_ a: [(String, Rect, [Int])], _ b: [(String, Rect, [Int])]) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { x, y in
+            x.0 == y.0 && x.2 == y.2 && abs(x.1.minX - y.1.minX) < 1e-9 && abs(x.1.minY - y.1.minY) < 1e-9
+                && x.1.size == y.1.size
+        }
+    }
+
+    @Test func aSmallMoveGivesWhatLayoutGives() throws {
+        // Rows stay on the same side of the window's edges (no row's lazy cells change).
+        let tree = Self.laidOut(["outer": 120, "row2": 35])
+        let offsets = ["outer": 125.7, "row2": 41.5]
+        #expect(ScrollShift.apply(to: tree, offsets: offsets, canvas: Self.canvas))
+        #expect(Self.close(Self.frames(tree), Self.frames(Self.laidOut(offsets))))
+        #expect(tree[ScrollSpec.PlacementKey.self]?.offset == 125.7)
+    }
+
+    /// Past the end, both stay at the largest offset: nothing moves.
+    @Test func anOffsetPastTheEndIsClampedAsLayoutClampsIt() throws {
+        let tree = Self.laidOut(["outer": 3890])
+        let end = try #require(tree[ScrollSpec.PlacementKey.self]?.maxOffset)
+        #expect(ScrollShift.apply(to: tree, offsets: ["outer": end + 500], canvas: Self.canvas))
+        #expect(Self.close(Self.frames(tree), Self.frames(Self.laidOut(["outer": end + 500]))))
+    }
+
+    @Test func aMoveThatWouldBuildOtherItemsTouchesNothing() {
+        let tree = Self.laidOut(["outer": 120])
+        let before = Self.frames(tree)
+        // 300 pt further: rows beyond the prefetch distance come into view.
+        #expect(!ScrollShift.apply(to: tree, offsets: ["outer": 420], canvas: Self.canvas))
+        #expect(Self.close(Self.frames(tree), before))
+        #expect(tree[ScrollSpec.PlacementKey.self]?.offset == 120)
+    }
+
+    @Test func aRowCrossingTheWindowsEdgeIsLaidOutAgain() {
+        // Row 5's top at 410 pt, below the 400 pt window: 20 pt more brings nothing new to the
+        // outer stack, but row 5 would show cells its lazy stack has not built.
+        let tree = Self.laidOut(["outer": 90])
+        #expect(!ScrollShift.apply(to: tree, offsets: ["outer": 110], canvas: Self.canvas))
+        #expect(ScrollShift.apply(to: tree, offsets: ["outer": 95], canvas: Self.canvas))
+        // An inner row scrolled past its prefetch distance needs new cells too.
+        #expect(!ScrollShift.apply(to: tree, offsets: ["outer": 95, "row2": 300], canvas: Self.canvas))
+    }
+
+    @Test func aScrollTransitionIsNeverMoved() {
+        #expect(ScrollShift.apply(to: Self.laidOut(["outer": 120]), offsets: ["outer": 121], canvas: Self.canvas))
+        #expect(!ScrollShift.apply(to: Self.laidOut(["outer": 120], transition: true), offsets: ["outer": 121], canvas: Self.canvas))
+    }
+}
