@@ -59,7 +59,18 @@ public final class RuntimeState {
     static let sheetID = "sheet"
 
     /// The laid-out node of the focused view.
-    public var focusedNode: Node? { focus.focusedID.flatMap { root?.find(id: $0) } }
+    public var focusedNode: Node? {
+        guard let id = focus.focusedID, let root else { return nil }
+        // Asked several times a frame (every looks-only frame asks whether a text field has
+        // focus): the walk is kept for the same tree and id.
+        if let last = lastFocusedNode, last.root === root, last.id == id { return last.node }
+        let node = root.find(id: id)
+        lastFocusedNode = (root, id, node)
+        return node
+    }
+
+    /// The last answer of ``focusedNode``: the tree and id it was asked for.
+    private var lastFocusedNode: (root: Node, id: String, node: Node?)?
 
     /// The focused text field's id, when a text field has focus.
     public var focusedTextField: String? {
