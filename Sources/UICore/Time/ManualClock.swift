@@ -1,12 +1,10 @@
-import Synchronization
-
 /// A clock that only moves when told to: the virtual clock of replays and tests
 /// (in the spirit of swift-nio's `EmbeddedEventLoop`).
 public final class ManualClock: TimeSource {
-    private let seconds: Mutex<Double>
+    private let seconds: Locked<Double>
 
     /// A clock reading `start` seconds.
-    public init(start: Double = 0) { seconds = Mutex(start) }
+    public init(start: Double = 0) { seconds = Locked(start) }
 
     public var now: Double { seconds.withLock { $0 } }
 

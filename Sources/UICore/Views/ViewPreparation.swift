@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Which stored properties of a view type are `@Environment`, `@State` or `@FocusState`
 /// wrappers, so the resolver fills or installs only those, read straight from their offsets.
 ///
@@ -21,7 +19,7 @@ enum ViewPreparation {
 
     /// The plan per view type, recorded the first time one is reflected (views resolve on more
     /// than one thread: the widget archiver lays out off the main thread).
-    private static let plans = Mutex<[ObjectIdentifier: Plan]>([:])
+    private static let plans = Locked<[ObjectIdentifier: Plan]>([:])
 
     /// The recorded plan for views of `type`; nil before the first one is reflected.
     static func plan(_ type: ObjectIdentifier) -> Plan? {
