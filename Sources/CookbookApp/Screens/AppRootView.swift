@@ -10,7 +10,7 @@ struct AppRootView: View {
     let hints: [ButtonHint]
     /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet): view-local
     /// state, as the seed's `@State private var showingConfirmation`.
-    @State private var confirmation: String? = nil
+    @State private var confirmation: GroceryConfirmation? = nil
 
     /// Air between a screen and the footer, so long content never runs into the hints (issue 9
     /// item 20); half the 40 pt inset every screen keeps below the tab bar.
@@ -32,8 +32,8 @@ struct AppRootView: View {
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .sheet(isPresented: Binding(get: { confirmation != nil }, set: { if !$0 { confirmation = nil } })) {
-            GroceryConfirmationSheet(model: model, recipe: $confirmation)
+        .sheet(item: $confirmation) { shown in
+            GroceryConfirmationSheet(model: model, confirmation: shown, presented: $confirmation)
         }
         .sheet(isPresented: $model.asksToQuit) {
             QuitConfirmationSheet(model: model)

@@ -5,11 +5,13 @@ import UICore
 /// presses it wherever focus is, as on a Mac (the pad's A presses the focused button).
 struct GroceryConfirmationSheet: View {
     let model: AppModel
-    /// The recipe the sheet confirms; the buttons set it to nil, which dismisses the sheet.
-    let recipe: Binding<String?>
+    /// What the sheet confirms.
+    let confirmation: GroceryConfirmation
+    /// The presenting view's confirmation: the buttons set it to nil, which dismisses the sheet.
+    @Binding var presented: GroceryConfirmation?
 
     var body: some View {
-        let shown = recipe.wrappedValue.flatMap { model.catalog.recipe($0) }
+        let shown = model.catalog.recipe(confirmation.recipe)
         VStack(spacing: 36) {
             Text(verbatim: shown?.emoji ?? "🛒").font(.system(size: 96)).accessibilityHidden(true)
             Text("Added to Grocery List").font(.title2)
@@ -17,11 +19,11 @@ struct GroceryConfirmationSheet: View {
                 .font(.callout).foregroundStyle(.secondaryLabel)
             HStack(spacing: 32) {
                 Button("View Grocery List") {
-                    recipe.wrappedValue = nil
+                    presented = nil
                     model.show(.grocery)
                 }
                 .id("sheet-view-grocery-list")
-                Button("OK") { recipe.wrappedValue = nil }
+                Button("OK") { presented = nil }
                     .buttonStyle(.borderedProminent)
                     .keyboardShortcut(.defaultAction)
                     .id("sheet-ok")

@@ -10,7 +10,7 @@ import UICore
 struct RecipeDetailScreen: View {
     let model: AppModel
     /// Set to the recipe when its ingredients were added: the root view shows the confirmation sheet.
-    let confirmation: Binding<String?>
+    let confirmation: Binding<GroceryConfirmation?>
 
     var body: some View {
         let slug = model.detailRecipe
@@ -86,7 +86,7 @@ struct RecipeDetailScreen: View {
             .id("favorite")
         Button("Add to Grocery List") {
             model.addToGroceryList(slug)
-            confirmation.wrappedValue = slug
+            confirmation.wrappedValue = GroceryConfirmation(recipe: slug)
         }
             .accessibilityHint("Adds the recipe's ingredients to the grocery list")
             .id("add-to-grocery-list")

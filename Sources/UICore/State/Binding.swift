@@ -1,4 +1,9 @@
 /// A read-write reference to a value owned elsewhere (SwiftUI's `Binding`).
+///
+/// As a property wrapper, a view declares what it edits but does not own
+/// (`@Binding var isOn: Bool`), reads and writes it as `isOn`, passes it on as `$isOn`, and is
+/// given it as a binding (`Toggle(isOn: $model.flag)`).
+@propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
     private let getter: () -> Value
@@ -13,6 +18,12 @@ public struct Binding<Value> {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
+
+    /// The binding itself: `$name` of a `@Binding` property.
+    public var projectedValue: Binding<Value> { self }
+
+    /// The binding a `@Binding` property is given as `$name`.
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A binding to a property of the value.
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
