@@ -294,6 +294,22 @@ public final class AppModel {
         emit(.value(id: "\(id)-name", value: .string(name)))
     }
 
+    /// The grocery list's items, editable through bindings (`ForEach($model.groceryItems)`):
+    /// writing the list renames and checks off the items whose name or flag changed, as
+    /// ``setGroceryName(_:_:)`` and ``setObtained(_:_:)`` do (saved, traced). Items are added and
+    /// removed through their own methods; a written list that adds or drops one changes nothing else.
+    public var groceryItems: [GroceryList.Item] {
+        get { userData.grocery.items }
+        set {
+            let old = Dictionary(userData.grocery.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            for item in newValue {
+                guard let was = old[item.id] else { continue }
+                if was.name != item.name { setGroceryName(item.id, item.name) }
+                if was.isObtained != item.isObtained { setObtained(item.id, item.isObtained) }
+            }
+        }
+    }
+
     public func setObtained(_ id: String, _ on: Bool) {
         guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
         change("grocery obtained \(id)") { $0.grocery.items[i].isObtained = on }

@@ -4,7 +4,7 @@ import UICore
 /// starts on the last (empty) item; Return in a field or the "+" button adds an item and moves
 /// focus into it.
 struct GroceryListScreen: View {
-    let model: AppModel
+    @Bindable var model: AppModel
     /// Whether "Done" holds focus: it stays enabled while it does, or moving up onto it from the
     /// field being edited (which ends the editing) would disable it under the focus.
     @FocusState(resting: false) private var doneFocused: Bool
@@ -39,14 +39,14 @@ struct GroceryListScreen: View {
             .padding(.horizontal, List.contentInset)
             // Lazy: only rows near the visible region are built; the last row (default focus) always is.
             List(pinnedRows: [model.userData.grocery.items.count - 1]) {
-                ForEach(model.userData.grocery.items) { item in
+                ForEach($model.groceryItems) { $item in
                     HStack(spacing: 24) {
-                        Toggle("Obtained", isOn: Binding(get: { item.isObtained }, set: { model.setObtained(item.id, $0) }))
+                        Toggle("Obtained", isOn: $item.isObtained)
                             .toggleStyle(.checklist)
                             // Which item it checks off: "Apples obtained, off, switch button".
                             .accessibilityLabel(item.name.isEmpty ? "New item obtained" : "\(item.name) obtained")
                             .id("\(item.id)-obtained")
-                        TextField("Item Name", text: Binding(get: { item.name }, set: { model.setGroceryName(item.id, $0) }))
+                        TextField("Item Name", text: $item.name)
                             .focused(model.groceryFocus, equals: item.id)
                             .onSubmit { model.addEmptyGroceryItem() }
                             // An item already obtained is dimmed, as a checked reminder is.

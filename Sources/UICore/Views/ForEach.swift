@@ -30,3 +30,12 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+extension ForEach {
+    /// Views built from a bound collection of identifiable elements, each given a binding to its
+    /// element (`ForEach($items) { $item in Toggle(item.name, isOn: $item.isDone) }`).
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> ViewGroup)
+        where Data == BoundElements<C>, C.Element: Identifiable, ID == C.Element.ID {
+        self.init(BoundElements(data), id: \.wrappedValue.id, content: content)
+    }
+}
