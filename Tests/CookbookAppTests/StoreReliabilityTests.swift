@@ -234,7 +234,7 @@ extension StoreReliabilityTests {
         letGo.signal()
         done.wait()
         // Tried again after the retry delay, now that the lock is free.
-        let clock = s.model.now() + AppModel.failedCommitRetryDelay
+        let clock = s.model.now() + UserDataRepository.failedCommitRetryDelay
         let until = Date().addingTimeInterval(UserDataStore.busyTimeout + 5)
         while s.dataEvents.count < 2, Date() < until {
             s.model.commitPendingChanges(now: clock + 1)

@@ -58,10 +58,10 @@ import UICore
         #expect(h.trace.contains { $0.contains("\"event\":\"value\"") && $0.contains("Eggs") })
         #expect(!h.trace.contains { $0.contains("\"event\":\"data\"") })
         let deadline = try #require(h.model.nextCommitDeadline)
-        #expect(abs(deadline - h.clock.now - AppModel.textCommitDelay) < 1e-9)
+        #expect(abs(deadline - h.clock.now - UserDataRepository.textCommitDelay) < 1e-9)
         // Not yet on disk: a crash now loses at most the debounce window of typing.
         #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Eggs") == false)
-        h.settle(AppModel.textCommitDelay + 0.05)
+        h.settle(UserDataRepository.textCommitDelay + 0.05)
         #expect(h.trace.filter { $0.contains("\"event\":\"data\"") } .count == 1)
         #expect(h.model.nextCommitDeadline == nil)
         #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Eggs"))
@@ -168,7 +168,7 @@ import UICore
 
     @Test func theCaffeineTotalSaturatesInsteadOfOverflowing() throws {
         let s = try Subject(Self.tempDir())
-        s.model.userData.caffeineLog = [CaffeineLogEntry(drinkID: "a", caffeineMg: Int.max, time: 1),
+        s.model.repository.userData.caffeineLog = [CaffeineLogEntry(drinkID: "a", caffeineMg: Int.max, time: 1),
                                         CaffeineLogEntry(drinkID: "b", caffeineMg: Int.max, time: 2)]
         #expect(s.model.caffeineTotal(onDayOf: 0) == Int.max)
     }

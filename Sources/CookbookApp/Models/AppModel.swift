@@ -6,37 +6,14 @@ import UICore
 ///
 /// Screens read it to build their views and call its methods from actions. It keeps the user
 /// data in memory for rendering; each change is saved as one transaction (``UserDataStore``) at
-/// once, or for text fields after a short debounce (see `AppModel+Saving.swift`), and reported as
+/// once, or for text fields after a short debounce (``UserDataRepository``), and reported as
 /// a `data` trace event only once committed.
 public final class AppModel {
     public let catalog: Catalog
-    public internal(set) var userData: UserData
-    /// The store (replaced once by one opened in the background when its lock was held at start-up).
-    var store: UserDataStore?
-    /// Whether commits run on a thread of their own: the live window's frame loop never waits
-    /// for the disk or another process's lock. Off (replays, tests), a commit finishes before
-    /// the change returns, so a trace never depends on a thread's timing.
-    public var commitsInBackground = false
-    /// The commit running on the commit thread: what was stored before, what it stores, and the
-    /// changes it reports once done.
-    var commitInFlight: (base: UserData, sent: UserData, changes: [String])?
-    /// The commit thread and its mailbox.
-    let backgroundCommits = BackgroundCommits()
-    /// Retries opening the store while another process held its lock at start-up.
-    var reopener: StoreReopener?
-    /// The user data as last committed to the store (changes are saved as the difference).
-    var persisted: UserData
-    /// What each change not yet committed was (`data` events to emit once it is), oldest first.
-    var unsavedChanges: [String] = []
-    /// When the pending text edits must be committed (runtime clock), nil when none are pending.
-    /// The host loop should wake by then and call ``commitPendingChanges(now:)`` (``AppRuntime/frame()`` does).
-    public internal(set) var nextCommitDeadline: Double?
-    /// The grocery items the last commit stored under another number, old id to new.
-    var renumbered: [String: String] = [:]
-    /// When the frame loop last asked the store for other processes' commits (``pollStore(now:)``).
-    var lastStorePoll = -Double.infinity
-    /// The save problem reported to the user (once), until a save succeeds again.
-    public internal(set) var saveFailure: String?
+    /// The user data and its saving (``UserDataRepository``).
+    public let repository: UserDataRepository
+    /// The user data screens draw.
+    public var userData: UserData { repository.userData }
     /// Where trace events go (the runtime stamps them with the clock).
     var emit: (TraceEvent) -> Void = { _ in }
     /// Shows a short confirmation toast (the runtime's toast queue; nothing without a runtime).
@@ -74,22 +51,48 @@ public final class AppModel {
 
     public init(catalog: Catalog, store: UserDataStore?) {
         self.catalog = catalog
-        self.store = store
-        self.userData = store?.initialData ?? UserData()
-        persisted = userData
-        if let store, let problem = store.unavailable { saveFailure = store.failureMessage(problem) }
-        // A lock another process kept past the timeout: keep trying in the background.
-        if let store, case .busy = store.unavailable { reopener = StoreReopener(directory: store.directory, options: store.options) }
+        // A lock another process kept past the timeout: the repository keeps trying in the background.
+        repository = UserDataRepository(store: store)
         // A problem opening the store shows in the footer for the first seconds (runtime clocks start at 0).
         if let warning = store?.warnings.last { lastMessage = warning; messageTime = 0 }
         let first = catalog.recipes.first?.slug ?? ""
         detailRecipe = first
         gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
-        favoritesSelection = userData.favorites.first ?? first
+        favoritesSelection = repository.userData.favorites.first ?? first
+        repository.emit = { [unowned self] in emit($0) }
+        repository.report = { [unowned self] in lastMessage = $0 }
+        repository.now = { [unowned self] in now() }
+        repository.didRenumber = { [unowned self] moved in
+            if let focused = groceryFocus.wrappedValue, let now = moved[focused] { groceryFocus.wrappedValue = now }
+        }
     }
 
-    /// Stops retrying the store in the background.
-    deinit { reopener?.cancel() }
+    // MARK: Saving (the repository's)
+
+    /// Whether commits run on a thread of their own (``UserDataRepository/commitsInBackground``).
+    public var commitsInBackground: Bool {
+        get { repository.commitsInBackground }
+        set { repository.commitsInBackground = newValue }
+    }
+    /// When pending text edits are committed (``UserDataRepository/nextCommitDeadline``).
+    public var nextCommitDeadline: Double? { repository.nextCommitDeadline }
+    /// The save problem reported to the user (``UserDataRepository/saveFailure``).
+    public var saveFailure: String? { repository.saveFailure }
+    /// Whether changes are waiting to be committed.
+    public var hasUnsavedChanges: Bool { repository.hasUnsavedChanges }
+    /// Takes a finished background commit and commits text edits come due (every frame).
+    public func commitPendingChanges(now: Double) { repository.commitPendingChanges(now: now) }
+    /// Commits everything pending now.
+    public func commitAllPendingChanges() { repository.commitAllPendingChanges() }
+    /// Commits everything pending and waits until it is stored or has failed (the app quits).
+    public func commitAndWait() { repository.commitAndWait() }
+    /// Shows other processes' commits, at most every quarter second (``UserDataRepository/pollStore(now:)``).
+    public func pollStore(now: Double) { repository.pollStore(now: now) }
+
+    /// Applies a change to user data and commits it (after the debounce when `debounced`).
+    func change(_ what: String, debounced: Bool = false, _ body: (inout UserData) -> Void) {
+        repository.change(what, debounced: debounced, body)
+    }
 
     // MARK: Navigation
 
@@ -99,7 +102,7 @@ public final class AppModel {
         // Going elsewhere (a shoulder button, a replay's `screen` line) answers the quit
         // question with No, as leaving dismisses a tvOS alert: it never shows over another screen.
         asksToQuit = false
-        if s == .widget { refreshFromStore() }
+        if s == .widget { repository.refreshFromStore() }
         backStack = s == .detail ? [screen] : []
         screen = s
         emit(.screen(name: s.rawValue))
@@ -280,7 +283,7 @@ public final class AppModel {
         }
         // Saving may have renumbered it (another process took its number); other processes'
         // new items may follow it in the list read back.
-        groceryFocus.wrappedValue = renumbered[added] ?? added
+        groceryFocus.wrappedValue = repository.renumbered[added] ?? added
     }
 
     /// Renames a grocery item (every keystroke); saved after a short debounce or when the field

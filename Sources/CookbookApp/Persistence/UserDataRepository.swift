@@ -1,17 +1,72 @@
 import Foundation
 
-/// Saving: every change to user data is applied to the in-memory snapshot (what screens draw),
+/// The user data and its saving: every change is applied to the in-memory snapshot (what screens draw),
 /// then committed to the store as one transaction — at once, or for text fields after
-/// ``AppModel/textCommitDelay`` (and on focus loss and quit). The `data` trace event of a change
+/// ``textCommitDelay`` (and on focus loss and quit). The `data` trace event of a change
 /// comes only after its commit succeeded. When a commit fails (read-only or full disk, database
 /// locked too long) the change stays in memory, the problem is reported once (stderr and the
 /// footer message) in plain words, no `data` event is emitted, and the next commit retries.
 ///
-/// In the live window (``AppModel/commitsInBackground``) a commit runs on a thread of its own
+/// In the live window (``commitsInBackground``) a commit runs on a thread of its own
 /// (``BackgroundCommits``): the frame loop never waits for the disk or for another process's
-/// lock, and a failed commit is tried again after ``AppModel/failedCommitRetryDelay``. Replays
+/// lock, and a failed commit is tried again after ``failedCommitRetryDelay``. Replays
 /// and tests commit before the change returns, so their traces never depend on a thread.
-extension AppModel {
+///
+/// ``AppModel`` owns one; screens read ``userData`` through the model and change it through the
+/// model's methods, which describe each change (`change(_:debounced:_:)`).
+public final class UserDataRepository {
+    /// The user data screens draw (the last committed data with the changes made since).
+    public internal(set) var userData: UserData
+    /// The store (replaced once by one opened in the background when its lock was held at start-up).
+    var store: UserDataStore?
+    /// Whether commits run on a thread of their own: the live window's frame loop never waits
+    /// for the disk or another process's lock. Off (replays, tests), a commit finishes before
+    /// the change returns, so a trace never depends on a thread's timing.
+    public var commitsInBackground = false
+    /// The commit running on the commit thread: what was stored before, what it stores, and the
+    /// changes it reports once done.
+    var commitInFlight: (base: UserData, sent: UserData, changes: [String])?
+    /// The commit thread and its mailbox.
+    let backgroundCommits = BackgroundCommits()
+    /// Retries opening the store while another process held its lock at start-up.
+    var reopener: StoreReopener?
+    /// The user data as last committed to the store (changes are saved as the difference).
+    var persisted: UserData
+    /// What each change not yet committed was (`data` events to emit once it is), oldest first.
+    var unsavedChanges: [String] = []
+    /// When the pending text edits must be committed (runtime clock), nil when none are pending.
+    /// The host loop should wake by then and call ``commitPendingChanges(now:)``.
+    public internal(set) var nextCommitDeadline: Double?
+    /// The grocery items the last commit stored under another number, old id to new.
+    var renumbered: [String: String] = [:]
+    /// When the frame loop last asked the store for other processes' commits (``pollStore(now:)``).
+    var lastStorePoll = -Double.infinity
+    /// The save problem reported to the user (once), until a save succeeds again.
+    public internal(set) var saveFailure: String?
+
+    /// Where `data` trace events go (the model's trace).
+    var emit: (TraceEvent) -> Void = { _ in }
+    /// Shows a save problem, or the end of one, to the user (the model's footer message).
+    var report: (String) -> Void = { _ in }
+    /// The runtime's clock reading, for the text debounce.
+    var now: () -> Double = { 0 }
+    /// Grocery items a commit or another process's change stored under other numbers (old id
+    /// to new), told before the data showing them arrives: focus on one follows it.
+    var didRenumber: ([String: String]) -> Void = { _ in }
+
+    /// The data `store` opened with (empty without a store); a store another process keeps
+    /// locked is opened again in the background until it is free.
+    init(store: UserDataStore?) {
+        self.store = store
+        userData = store?.initialData ?? UserData()
+        persisted = userData
+        if let store, let problem = store.unavailable { saveFailure = store.failureMessage(problem) }
+        if let store, case .busy = store.unavailable { reopener = StoreReopener(directory: store.directory, options: store.options) }
+    }
+
+    /// Stops retrying the store in the background.
+    deinit { reopener?.cancel() }
+
     /// How long typed text may wait before it is committed: about a typing pause (~0.5 s, the
     /// usual autosave debounce), so a burst of keystrokes is one transaction and a crash loses at
     /// most this much typing. The deadline is set by the first uncommitted keystroke and is not
@@ -103,7 +158,7 @@ extension AppModel {
             }
             renumbered = moved
             // A renumbered grocery item keeps its focus.
-            if let focused = groceryFocus.wrappedValue, let now = moved[focused] { groceryFocus.wrappedValue = now }
+            didRenumber(moved)
             userData = shown
             persisted = result.data
             saveFailure = nil
@@ -122,7 +177,7 @@ extension AppModel {
         guard saveFailure == nil, let store else { return }
         let message = store.failureMessage(problem)
         saveFailure = message
-        lastMessage = message
+        report(message)
         FileHandle.standardError.write(Data("cookbook: \(message)\n".utf8))
     }
 
@@ -150,7 +205,7 @@ extension AppModel {
             userData = theirs
         } else {
             let (merged, renumbered) = UserDataMerge.merge(base: persisted, mine: userData, theirs: theirs)
-            if let focused = groceryFocus.wrappedValue, let now = renumbered[focused] { groceryFocus.wrappedValue = now }
+            didRenumber(renumbered)
             userData = merged
         }
         persisted = theirs
@@ -167,7 +222,7 @@ extension AppModel {
         userData = merged
         persisted = fresh.initialData
         saveFailure = nil
-        lastMessage = "\(fresh.databaseURL.path): the database is free again; changes are saved"
+        report("\(fresh.databaseURL.path): the database is free again; changes are saved")
         commit()
     }
 }
