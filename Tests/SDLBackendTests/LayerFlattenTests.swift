@@ -78,8 +78,10 @@ struct LayerFlattenTests {
         }
     }
 
-    /// A tile as the grid draws one lifted: a shadow, then a body of art, border and badge.
-    static func tile(scale s: Double) -> DisplayList {
+    /// A tile as the grid draws one lifted: a shadow, then a body of art, border and badge; with
+    /// `titleLayer`, its title in a layer of its own moved down, as the grid's title slides below
+    /// a lifted tile (a nested layer draws no pixels itself: it must not stop the flattening).
+    static func tile(scale s: Double, titleLayer: Bool = false) -> DisplayList {
         let card = Rect(x: 100, y: 80, width: 240, height: 150)
         let cx = card.midX, cy = card.midY
         let lift = Transform(m11: s, m12: 0, m13: cx - s * cx, m21: 0, m22: s, m23: cy - s * cy, m31: 0, m32: 0, m33: 1)
@@ -88,7 +90,7 @@ struct LayerFlattenTests {
                                         blur: 5 + 100 * grow, offset: Point(x: 0, y: 6 + 100 * grow))
         let art = DisplayItem.gradient(.roundedRect(cornerRadius: 20), card, from: Color(red: 0.55, green: 0.27, blue: 0.07),
                                        to: Color(red: 0.3, green: 0.15, blue: 0.05), start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))
-        let items: [DisplayItem] = [
+        var items: [DisplayItem] = [
             .fill(.rect, Rect(x: 0, y: 0, width: 440, height: 40), Color(red: 0.3, green: 0.3, blue: 0.35)),
             .pushLayer(lift, opacity: 1),
             shadow,
@@ -100,10 +102,15 @@ struct LayerFlattenTests {
             .text("Baklava", Font(size: 22, weight: .bold), .white, origin: Point(x: 120, y: 190)),
             .popLayer,
         ]
+        if titleLayer {
+            items.insert(DisplayItem.pushLayer(Transform.translation(x: 0, y: 12), opacity: 1), at: items.count - 2)
+            items.insert(DisplayItem.popLayer, at: items.count - 1)
+        }
         return DisplayList(size: Size(width: 440, height: 320), background: Color(red: 0.11, green: 0.11, blue: 0.12), items: items)
     }
 
-    @Test func aLiftDrawnFromItsRasterLooksLikeTheLiftDrawnDirectly() throws {
+    @Test(arguments: [false, true])
+    func aLiftDrawnFromItsRasterLooksLikeTheLiftDrawnDirectly(titleLayer: Bool) throws {
         try SDLSession.withLock {
             let size = Size(width: 440, height: 320)
             let flat = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
@@ -113,7 +120,7 @@ struct LayerFlattenTests {
             // once more while the window holds resampled pixels.
             let scales = [1.0, 1.01, 1.025, 1.04, 1.06, 1.08, 1.1, 1.11, 1.12, 1.12]
             for (i, s) in scales.enumerated() {
-                let list = Self.tile(scale: s)
+                let list = Self.tile(scale: s, titleLayer: titleLayer)
                 flat.render(list)
                 direct.render(list)
                 let resting = i == scales.count - 1

@@ -40,6 +40,9 @@ extension SDLRenderer {
         var box = DamageFrame.Box.empty
         for i in body..<end {
             let b = bounds(i)
+            // Items that draw nothing themselves (a nested layer or clip opening or closing, an
+            // offset title's layer) have no pixels to be cut.
+            if b.isEmpty { continue }
             if case .text = items[i] {} else if b.x0 <= 0 || b.y0 <= 0 || b.x1 >= fb.width || b.y1 >= fb.height { return nil }
             box = box.union(b)
         }
