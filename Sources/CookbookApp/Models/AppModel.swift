@@ -142,6 +142,14 @@ public final class AppModel {
         emit(.screen(name: "detail"))
     }
 
+    /// The navigation stack's path (`NavigationStack(path: $model.navigationPath)`): the recipe
+    /// the detail screen shows while it shows, else empty. Emptying it goes back (the stack's
+    /// Back); recipes are opened with ``open(recipe:)``, which traces the screen change.
+    public var navigationPath: [String] {
+        get { screen == .detail ? [detailRecipe] : [] }
+        set { if newValue.isEmpty { back() } }
+    }
+
     /// Goes back one screen; returns false at the root.
     @discardableResult
     public func back() -> Bool {

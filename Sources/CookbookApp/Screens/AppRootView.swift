@@ -42,8 +42,7 @@ struct AppRootView: View {
 
     /// The current tab's screen, with the recipe detail pushed on a navigation stack.
     private var screen: some View {
-        NavigationStack(path: Binding(get: { model.screen == .detail ? [model.detailRecipe] : [] },
-                                      set: { if $0.isEmpty { model.back() } })) {
+        NavigationStack(path: $model.navigationPath) {
             tabScreen
         } destination: { _ in
             RecipeDetailScreen(model: model, confirmation: $confirmation)
