@@ -13,6 +13,14 @@ enum Cookbook {
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
+    /// Replays the script at `script` (relative to the end-to-end tests' folder) with a trace:
+    /// the run's result and the trace's text.
+    static func replayWithTrace(_ script: String) throws -> (result: Result, trace: String) {
+        let trace = tempDir().appendingPathComponent("t.jsonl").path
+        let r = try run(["replay", resource(script), "--trace", trace])
+        return (r, (try? String(contentsOfFile: trace, encoding: .utf8)) ?? "")
+    }
+
     /// Runs `cookbook` with `args`; `launcher` (e.g. `setpriv` and its options) runs it when given.
     /// With a `watchdog` (seconds), a run still going then is killed (SIGKILL), so a hang fails
     /// the test instead of blocking the suite.

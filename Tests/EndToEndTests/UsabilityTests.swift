@@ -62,10 +62,8 @@ extension UsabilityTests {
     /// Issue 9 item 6: a mouse user opens a recipe from the grid (focus lands in the detail screen)
     /// and rates it by clicking an emoji.
     @Test func aMouseUserCanOpenAndRateARecipe() throws {
-        let trace = Cookbook.tempDir().appendingPathComponent("t.jsonl").path
-        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/mouse-rating.replay"), "--trace", trace])
+        let (r, text) = try Cookbook.replayWithTrace("Scripts/mouse-rating.replay")
         #expect(r.status == 0, "\(r.stderr)")
-        let text = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(text.contains("\"id\":\"rating-picker\",\"value\":\"delicious\""))
     }
 }
@@ -100,10 +98,8 @@ extension UsabilityTests {
     /// Issue 25 item 7: Return presses a sheet's default button and Escape its cancel button
     /// wherever focus is in the sheet; the pad's A presses the focused one.
     @Test func sheetsTakeReturnAndEscapeAsTheirDefaultAndCancelButtons() throws {
-        let trace = Cookbook.tempDir().appendingPathComponent("t.jsonl").path
-        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/keyboard-shortcuts.replay"), "--trace", trace])
+        let (r, text) = try Cookbook.replayWithTrace("Scripts/keyboard-shortcuts.replay")
         #expect(r.status == 0, "\(r.stderr)")
-        let text = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(text.contains("\"event\":\"activate\",\"id\":\"sheet-ok\""))
         #expect(text.contains("\"event\":\"activate\",\"id\":\"quit-no\""))
     }

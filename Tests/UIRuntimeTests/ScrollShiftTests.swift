@@ -59,7 +59,7 @@ import UICore
         // Rows stay on the same side of the window's edges (no row's lazy cells change).
         let tree = Self.laidOut(["outer": 120, "row2": 35])
         let offsets = ["outer": 125.7, "row2": 41.5]
-        #expect(ScrollShift.apply(to: tree, offsets: offsets, canvas: Self.canvas))
+        #expect(nil != ScrollShift.apply(to: tree, offsets: offsets, canvas: Self.canvas))
         #expect(Self.close(Self.frames(tree), Self.frames(Self.laidOut(offsets))))
         #expect(tree[ScrollSpec.PlacementKey.self]?.offset == 125.7)
     }
@@ -68,7 +68,7 @@ import UICore
     @Test func anOffsetPastTheEndIsClampedAsLayoutClampsIt() throws {
         let tree = Self.laidOut(["outer": 3890])
         let end = try #require(tree[ScrollSpec.PlacementKey.self]?.maxOffset)
-        #expect(ScrollShift.apply(to: tree, offsets: ["outer": end + 500], canvas: Self.canvas))
+        #expect(nil != ScrollShift.apply(to: tree, offsets: ["outer": end + 500], canvas: Self.canvas))
         #expect(Self.close(Self.frames(tree), Self.frames(Self.laidOut(["outer": end + 500]))))
     }
 
@@ -76,7 +76,7 @@ import UICore
         let tree = Self.laidOut(["outer": 120])
         let before = Self.frames(tree)
         // 300 pt further: rows beyond the prefetch distance come into view.
-        #expect(!ScrollShift.apply(to: tree, offsets: ["outer": 420], canvas: Self.canvas))
+        #expect(nil == ScrollShift.apply(to: tree, offsets: ["outer": 420], canvas: Self.canvas))
         #expect(Self.close(Self.frames(tree), before))
         #expect(tree[ScrollSpec.PlacementKey.self]?.offset == 120)
     }
@@ -85,14 +85,14 @@ import UICore
         // Row 5's top at 410 pt, below the 400 pt window: 20 pt more brings nothing new to the
         // outer stack, but row 5 would show cells its lazy stack has not built.
         let tree = Self.laidOut(["outer": 90])
-        #expect(!ScrollShift.apply(to: tree, offsets: ["outer": 110], canvas: Self.canvas))
-        #expect(ScrollShift.apply(to: tree, offsets: ["outer": 95], canvas: Self.canvas))
+        #expect(nil == ScrollShift.apply(to: tree, offsets: ["outer": 110], canvas: Self.canvas))
+        #expect(nil != ScrollShift.apply(to: tree, offsets: ["outer": 95], canvas: Self.canvas))
         // An inner row scrolled past its prefetch distance needs new cells too.
-        #expect(!ScrollShift.apply(to: tree, offsets: ["outer": 95, "row2": 300], canvas: Self.canvas))
+        #expect(nil == ScrollShift.apply(to: tree, offsets: ["outer": 95, "row2": 300], canvas: Self.canvas))
     }
 
     @Test func aScrollTransitionIsNeverMoved() {
-        #expect(ScrollShift.apply(to: Self.laidOut(["outer": 120]), offsets: ["outer": 121], canvas: Self.canvas))
-        #expect(!ScrollShift.apply(to: Self.laidOut(["outer": 120], transition: true), offsets: ["outer": 121], canvas: Self.canvas))
+        #expect(nil != ScrollShift.apply(to: Self.laidOut(["outer": 120]), offsets: ["outer": 121], canvas: Self.canvas))
+        #expect(nil == ScrollShift.apply(to: Self.laidOut(["outer": 120], transition: true), offsets: ["outer": 121], canvas: Self.canvas))
     }
 }

@@ -71,6 +71,14 @@ import UICore
             host.state.tracer.sink = { [unowned self] in self.trace.append($0) }
             host.state.speech.connect = { [output] in output }
         }
+        /// A host with spoken feedback on, its first frames built.
+        static func speaking() -> Setup {
+            let s = Setup()
+            s.host.state.speech.setEnabled(true)
+            s.frames()
+            return s
+        }
+
         func frames(_ seconds: Double = 0.1) {
             _ = host.frame()
             var t = 0.0
@@ -94,9 +102,7 @@ import UICore
     }
 
     @Test func focusIsReadThenItsHintAfterAPause() {
-        let s = Setup()
-        s.host.state.speech.setEnabled(true)
-        s.frames()
+        let s = Setup.speaking()
         #expect(s.texts == ["Spoken feedback on", "Item 0, button"])
         s.tap(.rightArrow)
         #expect(s.texts.last == "Item 1, button")
@@ -112,9 +118,7 @@ import UICore
     }
 
     @Test func aToggleAndTypedTextAreReadAsTheyChange() {
-        let s = Setup()
-        s.host.state.speech.setEnabled(true)
-        s.frames()
+        let s = Setup.speaking()
         _ = s.host.focus.focus(id: "toggle")
         s.frames()
         #expect(s.texts.last == "Reduce Motion, off, switch button")
@@ -146,9 +150,7 @@ import UICore
     }
 
     @Test func aHeldDirectionSpeaksOnlyWhereFocusRests() {
-        let s = Setup()
-        s.host.state.speech.setEnabled(true)
-        s.frames()
+        let s = Setup.speaking()
         let before = s.texts.count
         s.host.handle(.key(KeyPress(key: .rightArrow)))
         // The press moves to item 1, the repeats (0.4 s, then 0.2 s) to items 2 and 3.
@@ -165,9 +167,7 @@ import UICore
     /// A key of the on-screen keyboard pressed says the character it typed, as VoiceOver echoes
     /// a keyboard key's insertion (focus stays on the key, so the field's echo cannot say it).
     @Test func aKeyOfTheOnScreenKeyboardSaysWhatItTyped() {
-        let s = Setup()
-        s.host.state.speech.setEnabled(true)
-        s.frames()
+        let s = Setup.speaking()
         _ = s.host.focus.focus(id: "field")
         s.frames()
         s.host.handle(.pad(.a, pressed: true)); s.host.handle(.pad(.a, pressed: false))
@@ -184,9 +184,7 @@ import UICore
     }
 
     @Test func aSheetAndAToastAreAnnounced() {
-        let s = Setup()
-        s.host.state.speech.setEnabled(true)
-        s.frames()
+        let s = Setup.speaking()
         _ = s.host.focus.focus(id: "ask")
         s.frames()
         s.tap(.return)

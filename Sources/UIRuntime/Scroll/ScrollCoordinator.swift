@@ -65,11 +65,8 @@ public final class ScrollCoordinator {
     /// tree out again (``ScrollShift``), and the reported frames of scroll views inside moved
     /// content with it; false, with nothing moved, when the tree must be laid out again.
     func shiftContent(of tree: Node, canvas: Size) -> Bool {
-        guard ScrollShift.apply(to: tree, offsets: offsets, canvas: canvas) else { return false }
-        tree.visit { n in
-            if case .scroll(let spec) = n.kind { reports[spec.id]?.frame = n.frame }
-            return true
-        }
+        guard let moved = ScrollShift.apply(to: tree, offsets: offsets, canvas: canvas) else { return false }
+        for n in moved { if case .scroll(let spec) = n.kind { reports[spec.id]?.frame = n.frame } }
         return true
     }
 

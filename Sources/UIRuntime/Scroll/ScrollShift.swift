@@ -21,26 +21,26 @@ enum ScrollShift {
     }
 
     /// Moves each scroll view's content in `tree` to its offset in `offsets` (by scroll view id,
-    /// clamped as layout clamps it) and returns true; returns false, touching nothing, when
-    /// laying the tree out again at those offsets would give anything else. `canvas` is the
-    /// size layout was given (what is visible around the outermost scroll views).
-    static func apply(to tree: Node, offsets: [String: Double], canvas: Size) -> Bool {
-        var moves: [Move] = []
-        guard plan(tree, dx: 0, dy: 0, visible: Rect(origin: .zero, size: canvas), offsets: offsets, moves: &moves) else {
-            return false
-        }
+    /// clamped as layout clamps it) and returns every scroll view of the tree, at its frame
+    /// after the move; returns nil, touching nothing, when laying the tree out again at those
+    /// offsets would give anything else. `canvas` is the size layout was given (what is visible
+    /// around the outermost scroll views).
+    static func apply(to tree: Node, offsets: [String: Double], canvas: Size) -> [Node]? {
+        var moves: [Move] = [], scrolls: [Node] = []
+        guard plan(tree, dx: 0, dy: 0, visible: Rect(origin: .zero, size: canvas), offsets: offsets,
+                   moves: &moves, scrolls: &scrolls) else { return nil }
         for m in moves {
             m.content.translate(dx: m.dx, dy: m.dy)
             m.scroll[ScrollSpec.PlacementKey.self] = m.placement
         }
-        return true
+        return scrolls
     }
 
     /// Walks `node` as layout would place it moved by (`dx`, `dy`) with `visible` left visible
-    /// by the scroll views around it, collecting the content moves; false as soon as a lazy
+    /// by the scroll views around it, collecting the content moves and the scroll views met; false as soon as a lazy
     /// container would materialise other items or a view has a scroll transition.
     private static func plan(_ node: Node, dx: Double, dy: Double, visible: Rect,
-                             offsets: [String: Double], moves: inout [Move]) -> Bool {
+                             offsets: [String: Double], moves: inout [Move], scrolls: inout [Node]) -> Bool {
         if node[ScrollAttributes.TransitionKey.self] != nil { return false }
         let frame = node.frame.offsetBy(dx: dx, dy: dy)
         let rtl = node.environment.layoutDirection == .rightToLeft
@@ -51,6 +51,7 @@ enum ScrollShift {
                                           rightToLeft: rtl) == node.lazyMaterialized else { return false }
         case .scroll(let spec):
             guard let placed = node[ScrollSpec.PlacementKey.self], let content = node.children.first else { break }
+            scrolls.append(node)
             let offset = placed.clamped(offsets[spec.id] ?? 0)
             let moved = ScrollLayout.contentTranslation(forOffset: offset - placed.offset, axis: spec.axis, rightToLeft: rtl)
             if offset != placed.offset {
@@ -58,18 +59,18 @@ enum ScrollShift {
                                   placement: ScrollPlacement(offset: offset, maxOffset: placed.maxOffset)))
             }
             let inner = ScrollLayout.visibleRect(of: frame, within: visible)
-            guard plan(content, dx: dx + moved.dx, dy: dy + moved.dy, visible: inner, offsets: offsets, moves: &moves) else {
+            guard plan(content, dx: dx + moved.dx, dy: dy + moved.dy, visible: inner, offsets: offsets, moves: &moves, scrolls: &scrolls) else {
                 return false
             }
             for c in node.children.dropFirst() {
-                guard plan(c, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves) else { return false }
+                guard plan(c, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves, scrolls: &scrolls) else { return false }
             }
             return true
         default:
             break
         }
         for c in node.children {
-            guard plan(c, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves) else { return false }
+            guard plan(c, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves, scrolls: &scrolls) else { return false }
         }
         return true
     }
