@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import Testing
 import UICore
+import UIRuntime
 @testable import CookbookApp
 
 /// Damage-only drawing (``SDLRenderer/drawsDamageOnly``, on for the headless target) leaves
@@ -14,8 +15,10 @@ import UICore
     /// Renders every frame of a session — the grid with the lift animation running as focus
     /// moves, scrolling down the grid, a toast appearing and leaving, the quit sheet opening
     /// and closing — damage-only over the previous frame and then whole, and compares
-    /// every frame's two pictures.
-    @Test func everyFrameMatchesAWholeRedraw() throws {
+    /// every frame's two pictures. `asTheHostBuildsThem`: frames nothing invalidated are asked
+    /// for as the live loop asks (drawn from the last layout, patched in place where only
+    /// decorations changed, so damage is worked out from the patch); otherwise each is built whole.
+    @Test(arguments: [false, true]) func everyFrameMatchesAWholeRedraw(asTheHostBuildsThem: Bool) throws {
         let h = try Harness()
         h.runtime.setWindowSize(pixels: Self.pixels)
         h.settle()
@@ -27,14 +30,20 @@ import UICore
         // which a whole redraw draws exactly: this comparison is of damage drawing alone.
         target.renderer.flattensLayers = false
 
-        var frames = 0, mismatches: [String] = [], changedFrames = 0
+        var frames = 0, mismatches: [String] = [], changedFrames = 0, patchedFrames = 0
         var previous: [UInt8]? = nil
+        /// Whether input or a model change asked for the next frame (the live loop's invalidation).
+        var invalidated = true
         /// Builds `count` frames at 60 Hz; each is drawn damage-only over the previous frame,
         /// read, then redrawn whole by the same renderer (same caches) and read again.
         func run(_ what: String, frames count: Int) {
             for i in 0..<count {
                 h.clock.advance(by: 1.0 / 60)
-                let list = h.runtime.frame()
+                let list = asTheHostBuildsThem
+                    ? (h.runtime.frame(FrameRequest(isInvalidated: invalidated, isDrawn: true)) ?? h.runtime.frame())
+                    : h.runtime.frame()
+                invalidated = false
+                if list.revision?.base != nil { patchedFrames += 1 }
                 target.render(list)
                 let a = target.rgbBytes()
                 target.renderer.invalidateDamage()
@@ -56,6 +65,7 @@ import UICore
         func press(_ what: String, _ key: Key, _ mods: KeyModifiers = [], frames count: Int = 24) {
             h.runtime.handle(.key(KeyPress(key: key, modifiers: mods)))
             h.runtime.handle(.key(KeyPress(key: key, modifiers: mods, phase: .up)))
+            invalidated = true
             run(what, frames: count)
         }
 
@@ -67,13 +77,18 @@ import UICore
         press("toast", .character("f"), .control, frames: 40)
         run("toast showing", frames: 60)
         h.model.asksToQuit = true
+        invalidated = true
         run("sheet opening", frames: 30)
         h.model.asksToQuit = false
+        invalidated = true
         run("sheet closing", frames: 30)
         press("scroll back up", .upArrow, frames: 30)
 
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(frames) frames differ: \(mismatches.prefix(8))")
         // The session must really change the picture for the comparison to mean anything.
         #expect(changedFrames > frames / 4, "only \(changedFrames) of \(frames) frames changed")
+        if asTheHostBuildsThem {
+            #expect(patchedFrames > 40, "only \(patchedFrames) of \(frames) frames were patched in place")
+        }
     }
 }

@@ -103,19 +103,70 @@ struct DamageFrame {
     /// renderer will rasterise it (nil: unknown); without it, or when it answers nil, a text's
     /// box is the conservative ``textEmsPerScalar`` estimate, several times too wide, which made
     /// a focus move's damage span the whole window whenever text is scaled (clip-sensitive).
+    ///
+    /// When `previous` is the frame of the list `list` was patched from (its
+    /// ``DisplayList/revision``), only the items the revision names, and those drawn over the
+    /// tree, are bounded again; the others keep `previous`'s entries, and ``damage(since:)``
+    /// looks only at those items.
     init(_ list: DisplayList, scale: Double, cachesShapes: Bool, width: Int, height: Int,
-         textWidth: ((String, Font, Transform) -> Double?)? = nil) {
+         following previous: DamageFrame? = nil, textWidth: ((String, Font, Transform) -> Double?)? = nil) {
         self.list = list; self.scale = scale; self.cachesShapes = cachesShapes
         canvas = Box(x0: 0, y0: 0, x1: width, y1: height)
-        var layers: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
-        var clips: [Box] = []
+        var walker = Walker(scale: scale, cachesShapes: cachesShapes, canvas: canvas, textWidth: textWidth)
+        if let previous, let revision = list.revision, let base = previous.list.revision, revision.base == base.id,
+           base.prefixCount == revision.prefixCount, revision.prefixCount <= list.items.count, previous.bounded,
+           previous.scale == scale, previous.cachesShapes == cachesShapes, previous.canvas == canvas {
+            // The tree's items are balanced, so each changed range starts in the state its first
+            // item had before, and the items drawn over the tree start at the root's state.
+            var entries = Array(previous.entries[0..<revision.prefixCount])
+            for range in revision.changed {
+                let first = entries[range.lowerBound]
+                walker.start(transform: first.transform, opacity: first.opacity, clip: first.clip)
+                for i in range { entries[i] = walker.entry(list.items[i]) }
+            }
+            walker.start(transform: .identity, opacity: 1, clip: nil)
+            for item in list.items[revision.prefixCount...] { entries.append(walker.entry(item)) }
+            self.entries = entries
+            bounded = walker.bounded
+            changed = (revision.changed, revision.prefixCount)
+            return
+        }
         var entries: [Entry] = []
         entries.reserveCapacity(list.items.count)
+        for item in list.items { entries.append(walker.entry(item)) }
+        self.entries = entries
+        bounded = walker.bounded
+        changed = nil
+    }
+
+    /// The items known to differ from the previous frame's (``init(_:scale:cachesShapes:width:height:following:textWidth:)``
+    /// with a matching revision): ranges of the first `prefixCount` items; every item from
+    /// `prefixCount` on is compared. Nil when every item must be compared.
+    let changed: (ranges: [Range<Int>], prefixCount: Int)?
+
+    /// Works out each item's entry in drawing order, following the layer and clip pushes.
+    struct Walker {
+        let scale: Double, cachesShapes: Bool, canvas: Box
+        let textWidth: ((String, Font, Transform) -> Double?)?
+        var layers: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
+        var clips: [Box] = []
+        /// False once some item could not be bounded.
         var bounded = true
-        let pixels = Transform.scale(x: scale, y: scale)
-        for item in list.items {
+
+        init(scale: Double, cachesShapes: Bool, canvas: Box, textWidth: ((String, Font, Transform) -> Double?)?) {
+            self.scale = scale; self.cachesShapes = cachesShapes; self.canvas = canvas; self.textWidth = textWidth
+        }
+
+        /// Continues from a known state (an entry's), with nothing pushed yet.
+        mutating func start(transform: Transform, opacity: Double, clip: Box?) {
+            layers = [(transform, opacity)]
+            clips = clip.map { [$0] } ?? []
+        }
+
+        /// The entry of the next item, and the state after it.
+        mutating func entry(_ item: DisplayItem) -> Entry {
             let top = layers[layers.count - 1]
-            let device = pixels.concatenating(top.transform)
+            let device = Transform.scale(x: scale, y: scale).concatenating(top.transform)
             let clip = clips.last
             var bounds = Box.empty, unclipped = Box.empty, isState = false
             switch item {
@@ -129,7 +180,7 @@ struct DamageFrame {
                 isState = true
                 // As SDLRenderer.pushClip: the outline's bounding box, floored and ceiled.
                 let box = device.boundingBox(ShapeOutline(shape, in: rect).rect)
-                if let b = Self.pixelBox(box, margin: 0) {
+                if let b = DamageFrame.pixelBox(box, margin: 0) {
                     var r = b
                     if let outer = clip { r = outer.intersection(r) }
                     clips.append(r)
@@ -141,8 +192,8 @@ struct DamageFrame {
                 isState = true
                 if !clips.isEmpty { clips.removeLast() }
             default:
-                if let r = Self.pointBounds(item, device: device, textWidth: textWidth), Self.projectsInFront(device, r),
-                   let b = Self.pixelBox(device.boundingBox(r), margin: Self.marginPixels) {
+                if let r = DamageFrame.pointBounds(item, device: device, textWidth: textWidth), DamageFrame.projectsInFront(device, r),
+                   let b = DamageFrame.pixelBox(device.boundingBox(r), margin: DamageFrame.marginPixels) {
                     unclipped = b.intersection(canvas)
                     bounds = unclipped
                     if let clip { bounds = bounds.intersection(clip) }
@@ -150,12 +201,10 @@ struct DamageFrame {
                     bounded = false
                 }
             }
-            entries.append(Entry(item: item, transform: top.transform, opacity: top.opacity, clip: clip, bounds: bounds,
-                                 unclipped: unclipped, clipSensitive: Self.isClipSensitive(item, device: device, cachesShapes: cachesShapes),
-                                 isState: isState))
+            return Entry(item: item, transform: top.transform, opacity: top.opacity, clip: clip, bounds: bounds,
+                         unclipped: unclipped, clipSensitive: DamageFrame.isClipSensitive(item, device: device, cachesShapes: cachesShapes),
+                         isState: isState)
         }
-        self.entries = entries
-        self.bounded = bounded
     }
 
     /// The pixels that differ between `previous` (already on the framebuffer) and this frame,
@@ -171,13 +220,27 @@ struct DamageFrame {
         // items. When the two middles differ in too much to diff cheaply, equal lengths are
         // compared item by item, else the whole middle is damage.
         let old = previous.entries, new = entries
+        var damage = Box.empty
+        if let changed, let base = list.revision?.base, base == previous.list.revision?.id {
+            // Patched from `previous`: only the named items and those drawn over the tree differ.
+            for range in changed.ranges {
+                for i in range where !old[i].drawsSame(as: new[i]) { damage = damage.union(old[i].bounds).union(new[i].bounds) }
+            }
+            let p = changed.prefixCount
+            if old.count == new.count {
+                for i in p..<new.count where !old[i].drawsSame(as: new[i]) { damage = damage.union(old[i].bounds).union(new[i].bounds) }
+            } else {
+                for e in old[p...] { damage = damage.union(e.bounds) }
+                for e in new[p...] { damage = damage.union(e.bounds) }
+            }
+            return grown(damage)
+        }
         var head = 0
         while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
         var tail = 0
         while tail < old.count - head, tail < new.count - head,
               old[old.count - 1 - tail].drawsSame(as: new[new.count - 1 - tail]) { tail += 1 }
         let oldMiddle = old[head..<(old.count - tail)], newMiddle = new[head..<(new.count - tail)]
-        var damage = Box.empty
         let oldKeys = oldMiddle.map(\.key), newKeys = newMiddle.map(\.key)
         if let (keptOld, keptNew) = DrawOrderDiff.common(oldKeys.count, newKeys.count, maxEdits: Self.maxDiffEdits, same: { i, j in
             oldKeys[i] == newKeys[j] && oldMiddle[head + i].drawsSame(as: newMiddle[head + j])
@@ -192,7 +255,13 @@ struct DamageFrame {
             for e in oldMiddle { damage = damage.union(e.bounds) }
             for e in newMiddle { damage = damage.union(e.bounds) }
         }
-        damage = damage.intersection(canvas)
+        return grown(damage)
+    }
+
+    /// `damage` within the canvas, grown until every clip-sensitive item it touches lies
+    /// wholly inside it.
+    private func grown(_ damage: Box) -> Box {
+        var damage = damage.intersection(canvas)
         // Grow the damage until every clip-sensitive item it touches lies wholly inside it, so
         // the damage scissor never cuts one (its own clips cut it as in a whole redraw).
         var grown = true

@@ -5,6 +5,10 @@ public struct DisplayList: Sendable, Equatable, Codable {
     public var size: Size
     /// The colour the frame is cleared to.
     public var background: Color
+    /// How this list differs from the one built before it, when its builder knows
+    /// (``RetainedDisplayList``); nil when unknown. A hint for renderers that redraw only what
+    /// changed: it is not part of the list's value (equality and coding ignore it).
+    public var revision: DisplayListRevision?
 
     public init(size: Size, background: Color = .background, items: [DisplayItem] = []) {
         self.size = size; self.background = background; self.items = items
@@ -17,4 +21,10 @@ public struct DisplayList: Sendable, Equatable, Codable {
     public var texts: [String] {
         items.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } }
     }
+
+    public static func == (a: DisplayList, b: DisplayList) -> Bool {
+        a.size == b.size && a.background == b.background && a.items == b.items
+    }
+
+    private enum CodingKeys: String, CodingKey { case items, size, background }
 }

@@ -22,8 +22,11 @@ public enum DisplayListBuilder {
 
     /// Draws one node and its subtree, recording its clips, layers, legends and scrims in `layering`.
     static func draw(_ node: Node, decorations: Decorations, into list: inout DisplayList, layering: inout LegendLayering) {
-        let mark = layering.begin(node, in: list)
-        defer { layering.end(mark, in: list) }
+        let mark = layering.begin(node, in: list), start = list.items.count
+        defer {
+            layering.end(mark, in: list)
+            layering.record(node, from: start, in: list)
+        }
         let frame = node.frame
         let deco = decorations.isEmpty ? nil : decorations[ObjectIdentifier(node)]
 

@@ -14,6 +14,21 @@ struct LegendLayering {
     private var lastScrim: (end: Int, context: [DisplayItem])?
     /// How many legends enclose the current point (a legend inside a legend moves with it).
     private var legendDepth = 0
+    /// Where each node's commands lie in the list, by `ObjectIdentifier(node)`, when recording
+    /// (``RetainedDisplayList`` redraws a node in place from it); nil when not recording.
+    var drawnRanges: [ObjectIdentifier: (node: Node, range: Range<Int>)]?
+
+    /// Whether ``lift(in:)`` moves commands: a legend was drawn before the last scrim.
+    var movesLegends: Bool {
+        guard let scrim = lastScrim else { return false }
+        return legends.contains { $0.range.upperBound <= scrim.end }
+    }
+
+    /// Records where `node`'s commands lie, when recording.
+    mutating func record(_ node: Node, from start: Int, in list: DisplayList) {
+        guard drawnRanges != nil else { return }
+        drawnRanges![ObjectIdentifier(node)] = (node, start..<list.items.count)
+    }
 
     /// Where a legend or a scrim starts: its first command's index and the context around it.
     struct Mark {

@@ -47,6 +47,8 @@ public final class ViewHost<Root: View>: HostedApp {
     let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
     private let marquees = MarqueeEffects()
+    /// The last frame's display list, redrawn only where decorations changed while the layout stays.
+    private let displayLists = RetainedDisplayList()
     /// Whether each built frame works out if it settled (`changesOnlyInLooks`), hashing the
     /// tree's shape. On by default: replay skips looks-only frames between shots, and the live
     /// window draws them from the last layout (`frameFromLastLayout()`). Off, every frame is
@@ -171,7 +173,7 @@ public final class ViewHost<Root: View>: HostedApp {
               state.focusedTextField == nil, !state.keyboard.isOpen else { return frame() }
         let now = state.clock.now, hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now)
-        let list = draw(tree, now: now, environment: frameEnvironment)
+        let list = draw(tree, now: now, environment: frameEnvironment, layoutUnchanged: true)
         speak(tree, now: now)
         if hovered != input.pointer.hoveredID { settled = false }
         structuralDeadline = nextStructuralChange(after: now)
@@ -220,14 +222,17 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Draws a laid-out tree as the frame at `now`: the focus and hover effects and marquees
     /// worked out from the clock, then the display list with the scroll indicators, the focus
     /// debugger's overlay, the crown indicator and the toasts on top.
-    private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues) -> DisplayList {
+    ///
+    /// `layoutUnchanged`: `tree` is the tree the last frame drew, not moved or edited since, so
+    /// only the nodes whose decorations changed are drawn again (``RetainedDisplayList``).
+    private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues, layoutUnchanged: Bool = false) -> DisplayList {
         // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
         // a resting pointer while the keys moved focus on is not lifted beside it.
         state.effects.decorate(tree, focused: focus.focusedID, hovered: nil,
                                moveInterval: state.focus.moveInterval, now: now, environment: env)
         var decorations = state.effects.decorations
         marquees.decorate(tree, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
-        var list = DisplayListBuilder.build(tree, size: viewport.canvas, decorations: decorations)
+        var list = displayLists.build(tree, size: viewport.canvas, decorations: decorations, layoutUnchanged: layoutUnchanged)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay {
             FocusOverlay.draw(state.focus.lastMove, focus: focus, focusedNode: focus.focusedID.flatMap { tree.find(id: $0) }, into: &list)
@@ -257,6 +262,8 @@ public final class ViewHost<Root: View>: HostedApp {
     /// A looks-only frame was skipped: the deadlines are read again from its time, as a built
     /// frame would.
     func skipFrame() {
+        // A skipped frame may settle transitions in the tree: the next one is drawn whole.
+        displayLists.reset()
         transitions.skip(to: state.clock.now)
         structuralDeadline = nextStructuralChange(after: state.clock.now)
     }

@@ -1,0 +1,91 @@
+/// Builds a laid-out tree's display list and, while the tree and its layout stay as they were,
+/// redraws only the nodes whose focus decorations changed (a lift, ring, shine or marquee
+/// step), in place, telling renderers which items those are (``DisplayList/revision``).
+///
+/// A focus animation changes the decorations of one or two tiles per frame; building the whole
+/// list again and comparing it item by item with the last one cost more than drawing those
+/// tiles. A node is redrawn in place when it draws as many commands as before and its
+/// decoration neither starts nor stops raising it above its siblings (drawing it after them);
+/// otherwise, or when legends were moved above a modal's scrim (``LegendLayering``), the list
+/// is built whole, as ``DisplayListBuilder/build(_:size:background:decorations:)`` builds it.
+///
+/// ```swift
+/// let lists = RetainedDisplayList()
+/// var list = lists.build(tree, size: canvas, decorations: decorations, layoutUnchanged: false)
+/// // … a later frame, same tree, only the focus effects moved on:
+/// list = lists.build(tree, size: canvas, decorations: newDecorations, layoutUnchanged: true)
+/// ```
+public final class RetainedDisplayList {
+    /// The tree the last list was drawn from.
+    private var tree: Node?
+    /// The last list the tree drew (before anything drawn over it).
+    private var last: DisplayList?
+    /// The decorations the last list was drawn with.
+    private var decorations: DisplayListBuilder.Decorations = [:]
+    /// Where every node's commands lie in ``last``.
+    private var ranges: [ObjectIdentifier: (node: Node, range: Range<Int>)] = [:]
+    /// Whether ``last`` can be patched (no legend or scrim was drawn).
+    private var patchable = false
+
+    public init() {}
+
+    /// The display list of `root` drawn with `decorations`. With `layoutUnchanged` the caller
+    /// promises that `root` is the tree of the last call, not moved or edited since; then only
+    /// nodes whose decorations changed are redrawn when that can be done in place.
+    public func build(_ root: Node, size: Size, background: Color = .background,
+                      decorations: DisplayListBuilder.Decorations, layoutUnchanged: Bool) -> DisplayList {
+        if layoutUnchanged, let list = patch(root, size: size, background: background, decorations: decorations) { return list }
+        var list = DisplayList(size: size, background: background)
+        var layering = LegendLayering()
+        layering.drawnRanges = [:]
+        DisplayListBuilder.draw(root, decorations: decorations, into: &list, layering: &layering)
+        layering.lift(in: &list)
+        list.revision = DisplayListRevision(base: nil, prefixCount: list.items.count, changed: [])
+        tree = root
+        last = list
+        self.decorations = decorations
+        ranges = layering.drawnRanges ?? [:]
+        patchable = !layering.movesLegends
+        return list
+    }
+
+    /// Forgets the last list: the next ``build(_:size:background:decorations:layoutUnchanged:)`` draws whole.
+    public func reset() {
+        tree = nil; last = nil; decorations = [:]; ranges = [:]; patchable = false
+    }
+
+    /// The last list with the nodes whose decorations changed redrawn in place; nil when that
+    /// cannot be done exactly.
+    private func patch(_ root: Node, size: Size, background: Color, decorations new: DisplayListBuilder.Decorations) -> DisplayList? {
+        guard patchable, let tree, tree === root, var list = last, let base = list.revision,
+              list.size == size, list.background == background else { return nil }
+        var changed: [(node: Node, range: Range<Int>)] = []
+        for key in Set(new.keys).union(decorations.keys) where new[key] != decorations[key] {
+            // A node that starts or stops raising reorders its parent's children.
+            guard let drawn = ranges[key], Self.raises(new[key]) == Self.raises(decorations[key]) else { return nil }
+            changed.append(drawn)
+        }
+        changed.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.count > $1.range.count) }
+        var redrawn: [Range<Int>] = []
+        for (node, range) in changed {
+            // A node inside one redrawn already is redrawn with it.
+            if let outer = redrawn.last, range.upperBound <= outer.upperBound { continue }
+            var part = DisplayList(size: size, background: background)
+            var layering = LegendLayering()
+            DisplayListBuilder.draw(node, decorations: new, into: &part, layering: &layering)
+            guard part.items.count == range.count else { return nil }
+            list.items.replaceSubrange(range, with: part.items)
+            redrawn.append(range)
+        }
+        list.revision = DisplayListRevision(base: base.id, prefixCount: list.items.count, changed: redrawn)
+        last = list
+        decorations = new
+        return list
+    }
+
+    /// Whether a decoration raises its node above its siblings (as the builder reads it when it orders siblings).
+    private static func raises(_ d: FocusDecoration?) -> Bool {
+        guard let d else { return false }
+        return d.scale > 1 || d.shadow != nil
+    }
+}
