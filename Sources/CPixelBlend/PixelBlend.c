@@ -168,6 +168,11 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
         column[2 * x + 1] = (int32_t)w;
     }
     uint32_t *top = padded, *bottom = padded + srcWidth + 3;
+    top[0] = bottom[0] = 0;
+    top[srcWidth + 1] = top[srcWidth + 2] = bottom[srcWidth + 1] = bottom[srcWidth + 2] = 0;
+    /* The source row in `top` (`bottom` holds the next): consecutive destination rows mostly
+       read the same pair or the pair one row down, which needs only one new row copied. */
+    int64_t loaded = INT64_MIN;
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128(), full = _mm_set1_epi16(255), half = _mm_set1_epi16(128);
     const __m128i mod = _mm_set1_epi16((short)m);
@@ -177,12 +182,18 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
         int64_t j0 = fy >> 8;
         uint32_t wy = (uint32_t)(fy & 255);
         if (j0 < -1 || j0 > srcHeight - 1) continue;
-        top[0] = bottom[0] = 0;
-        top[srcWidth + 1] = top[srcWidth + 2] = bottom[srcWidth + 1] = bottom[srcWidth + 2] = 0;
-        if (j0 >= 0) memcpy(top + 1, src + j0 * srcPitch, sizeof(uint32_t) * (size_t)srcWidth);
-        else memset(top + 1, 0, sizeof(uint32_t) * (size_t)srcWidth);
-        if (j0 + 1 < srcHeight) memcpy(bottom + 1, src + (j0 + 1) * srcPitch, sizeof(uint32_t) * (size_t)srcWidth);
-        else memset(bottom + 1, 0, sizeof(uint32_t) * (size_t)srcWidth);
+        if (j0 != loaded) {
+            if (j0 == loaded + 1) {
+                uint32_t *t = top; top = bottom; bottom = t;
+            } else if (j0 >= 0) {
+                memcpy(top + 1, src + j0 * srcPitch, sizeof(uint32_t) * (size_t)srcWidth);
+            } else {
+                memset(top + 1, 0, sizeof(uint32_t) * (size_t)srcWidth);
+            }
+            if (j0 + 1 < srcHeight) memcpy(bottom + 1, src + (j0 + 1) * srcPitch, sizeof(uint32_t) * (size_t)srcWidth);
+            else memset(bottom + 1, 0, sizeof(uint32_t) * (size_t)srcWidth);
+            loaded = j0;
+        }
         uint32_t *d = dst + (ptrdiff_t)(y0 + y) * dstPitch + x0;
 #if defined(__SSE2__)
         const __m128i wyv = _mm_set1_epi16((short)wy), iwy = _mm_set1_epi16((short)(256 - wy));
@@ -196,8 +207,11 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
             __m128i h = _mm_mullo_epi16(v, _mm_set_epi16(wx, wx, wx, wx, (short)(256 - wx), (short)(256 - wx), (short)(256 - wx), (short)(256 - wx)));
             __m128i s = _mm_srli_epi16(_mm_add_epi16(h, _mm_srli_si128(h, 8)), 8);
             if (m < 256) s = _mm_srli_epi16(_mm_mullo_epi16(s, mod), 8);
+            const int packed = _mm_cvtsi128_si32(_mm_packus_epi16(s, s));
+            if (packed == 0) continue;
+            /* An opaque sample (the art inside a tile) covers the pixel: d·0 adds nothing. */
+            if (((uint32_t)packed >> 24) == 255) { d[x] = (uint32_t)packed; continue; }
             __m128i sa = _mm_shufflelo_epi16(s, 0xFF);
-            if (_mm_cvtsi128_si32(_mm_packus_epi16(s, s)) == 0) continue;
             __m128i dv = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)d[x]), zero);
             /* d·(255 − sA)/255 rounded: t = d·(255 − sA) + 128, (t + t/256)/256. */
             __m128i t = _mm_add_epi16(_mm_mullo_epi16(dv, _mm_sub_epi16(full, sa)), half);

@@ -50,6 +50,59 @@ struct LayerFlattenTests {
         }
     }
 
+    /// The bilinear sample of `src` (w × h, transparent outside) at source position `f` (in
+    /// 1/256 pixels, as the blend rounds it), with 8-bit weights, down each column then across.
+    static func sample(_ src: [UInt32], _ w: Int, _ h: Int, fx: Int, fy: Int) -> UInt32 {
+        let i0 = fx >> 8, wx = UInt32(fx & 255), j0 = fy >> 8, wy = UInt32(fy & 255)
+        func px(_ i: Int, _ j: Int) -> UInt32 { i >= 0 && i < w && j >= 0 && j < h ? src[j * w + i] : 0 }
+        var out: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            func ch(_ v: UInt32) -> UInt32 { (v >> shift) & 0xFF }
+            let left = (ch(px(i0, j0)) * (256 - wy) + ch(px(i0, j0 + 1)) * wy) >> 8
+            let right = (ch(px(i0 + 1, j0)) * (256 - wy) + ch(px(i0 + 1, j0 + 1)) * wy) >> 8
+            out |= ((left * (256 - wx) + right * wx) >> 8) << shift
+        }
+        return out
+    }
+
+    /// Scaled up and down (a lift's 0.9–1.1 and further), over a raster with an opaque middle,
+    /// a soft edge and transparent pixels: every pixel is the bilinear sample laid over.
+    @Test(arguments: [(0.93, 0.93), (1.07, 1.04), (0.5, 0.75), (2.0, 1.0), (1.0, 0.31)])
+    func aScaledRasterIsTheBilinearSampleLaidOver(kx: Double, ky: Double) {
+        var rng = SystemRandomNumberGenerator()
+        let w = 41, h = 29
+        let src: [UInt32] = (0..<(w * h)).map { p in
+            let x = p % w, y = p / w
+            // Opaque inside (most of a tile's art), random at the edge, transparent in one corner.
+            let a: UInt32 = (4..<(w - 4)).contains(x) && (4..<(h - 4)).contains(y) ? 255
+                : (x < 3 && y < 3 ? 0 : UInt32.random(in: 0...255, using: &rng))
+            let c = { UInt32.random(in: 0...a, using: &rng) }
+            return a << 24 | c() << 16 | c() << 8 | c()
+        }
+        let dw = 70, dh = 50, cx = -2.6, cy = -3.2
+        var dst = (0..<(dw * dh)).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &rng) }
+        let before = dst
+        src.withUnsafeBufferPointer { s in
+            dst.withUnsafeMutableBufferPointer { d in
+                cpb_blend_premultiplied_scaled(d.baseAddress, dw, 0, 0, Int32(dw), Int32(dh), s.baseAddress, w, Int32(w), Int32(h),
+                                               kx, ky, cx, cy, 255)
+            }
+        }
+        var wrong = 0
+        for y in 0..<dh {
+            let fy = Int(((ky * (Double(y) + 0.5) + cy - 0.5) * 256).rounded())
+            for x in 0..<dw {
+                let fx = Int(((kx * (Double(x) + 0.5) + cx - 0.5) * 256).rounded())
+                let inside = fx >> 8 >= -1 && fx >> 8 <= w - 1 && fy >> 8 >= -1 && fy >> 8 <= h - 1
+                let expected = inside ? Self.over(Self.sample(src, w, h, fx: fx, fy: fy), before[y * dw + x]) : before[y * dw + x]
+                for shift: UInt32 in [0, 8, 16] where abs(Int((dst[y * dw + x] >> shift) & 0xFF) - Int((expected >> shift) & 0xFF)) > 1 {
+                    wrong += 1
+                }
+            }
+        }
+        #expect(wrong == 0, "\(wrong) channels off by more than 1 at scale \(kx) × \(ky)")
+    }
+
     @Test func drawingOverBlackAndWhiteGivesBackColourAndCoverage() {
         var rng = SystemRandomNumberGenerator()
         var black: [UInt32] = [], white: [UInt32] = [], truth: [(a: Int, c: [Int])] = []

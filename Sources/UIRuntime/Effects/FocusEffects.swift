@@ -82,8 +82,11 @@ public final class FocusEffects {
         decorations = [:]
         tree.visit { n in
             guard let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField else { return true }
+            let wanted = id == focused || id == hovered
+            // A view neither wanted nor animating rests at 0: nothing to step or draw.
+            guard wanted || progress[id] != nil else { return true }
             seen.insert(id)
-            let target = (id == focused || id == hovered) && n.environment.isEnabled ? 1.0 : 0.0
+            let target = wanted && n.environment.isEnabled ? 1.0 : 0.0
             var p = progress[id] ?? AnimatedValue(0)
             let duration = env.reduceMotion ? 0 : (rapid ? Self.rapidMoveDuration : (target > 0 ? Self.focusInDuration : Self.focusOutDuration))
             p.animate(to: target, with: .timing(target > 0 ? .focus : .easeOut, duration: duration), at: now)
@@ -93,7 +96,10 @@ public final class FocusEffects {
             decorate(n, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
             return true
         }
-        progress = progress.filter { seen.contains($0.key) || $0.key == focused }
+        // Views back at rest leave: the table holds only what is wanted or still animating.
+        progress = progress.filter { key, p in
+            key == focused || (seen.contains(key) && (key == hovered || p.isAnimating(at: now) || p.value(at: now) > 0))
+        }
     }
 
     private func decorate(_ n: Node, traits: FocusTraits, progress p: Double, pressed: Double, environment env: EnvironmentValues) {
