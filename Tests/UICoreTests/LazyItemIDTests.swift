@@ -1,8 +1,9 @@
 import Testing
 @testable import UICore
 
-/// A lazy container names items it never built from the id pattern of item 0: the pattern read
-/// from an outermost `.id(_:)` without resolving the item must be the one resolving it gives.
+/// A lazy container names items it never built from their own views (an outermost `.id(_:)`
+/// read without resolving, the id a resolved item carries, or the `ForEach` identity), never
+/// by reading a pattern out of another item's id, and finds an id's item again.
 @Suite struct LazyItemIDTests {
     /// The lazy spec of a resolved lazy grid.
     static func spec(_ view: some View) -> LazySpec? {
@@ -51,10 +52,33 @@ import Testing
         #expect(front.id(0) == "0-of-10" && front.id(5) == "5-of-10" && front.index("5-of-10") == 5)
     }
 
-    @Test func splitsListEveryOccurrenceLeftmostFirst() {
-        let splits = IDPattern.splits(of: "s0-p0", around: "0").map { "\($0.prefix)|\($0.suffix)" }
-        #expect(splits == ["s|-p0", "s0-p|"])
-        #expect(IDPattern.splits(of: "000", around: "00").map(\.prefix) == ["", "0"])
-        #expect(IDPattern.splits(of: "cell", around: "7").isEmpty && IDPattern.splits(of: "cell", around: "").isEmpty)
+    @Test func idsThatNoPatternDescribesAreStillEachItemsOwn() throws {
+        // The identity occurs twice in some ids and once in others (`row5-5`, `row1-11`): no
+        // prefix and suffix around it names every item.
+        let rows = try #require(Self.spec(LazyVStack {
+            ForEach(0..<40) { i in Text("row \(i)").frame(height: 30).id("row\(i % 10)-\(i)") }
+        }))
+        #expect(rows.id(5) == "row5-5" && rows.id(11) == "row1-11" && rows.id(39) == "row9-39")
+        #expect(rows.index("row1-11") == 11 && rows.index("row1-1") == 1 && rows.index("row5-15") == 15)
+        #expect(rows.index("row5-6") == nil)
+        #expect(rows.item(23).id == "row3-23")
+        // Ids made from the data, not from the identity at all.
+        struct Film: Identifiable { let id: Int; let title: String }
+        let films = (0..<30).map { Film(id: 1000 + $0, title: "film \($0 * 7)") }
+        let shelf = try #require(Self.spec(LazyHStack {
+            ForEach(films) { f in Text(f.title).frame(width: 200, height: 300).id(f.title) }
+        }))
+        #expect(shelf.id(3) == "film 21" && shelf.index("film 21") == 3 && shelf.index("1003") == nil)
+        // A view whose body names itself: each item is resolved for its id.
+        let posters = try #require(Self.spec(LazyHStack {
+            ForEach(0..<12, id: \.self) { i in Poster(number: i) }
+        }))
+        #expect(posters.id(7) == "poster-7" && posters.index("poster-7") == 7 && posters.item(7).id == "poster-7")
+    }
+
+    /// A view whose body carries its id.
+    struct Poster: View {
+        let number: Int
+        var body: some View { Text("poster \(number)").frame(width: 100, height: 150).id("poster-\(number)") }
     }
 }

@@ -30,80 +30,122 @@ enum LazyStackNode {
 
 /// Item id, item builder, id→index lookup and focus-value lookup shared by lazy stacks and grids.
 ///
-/// An item's id is its `ForEach` identity, or — when the item view gives itself an explicit id
-/// built around that identity, like `.id("cell-\(i)")` — the same pattern applied to every item
-/// (learnt from item 0, and from item 1 too when item 0's identity occurs more than once in its
-/// id, as in `.id("s0-p0")`), so ids of items never built match the ids they get when built. The
-/// focus-value lookup finds the item a `@FocusState` value is bound to (``LazyFocusLookup``).
+/// An item is identified by its container and its `ForEach` identity; its id is what its view
+/// names itself (an outermost `.id(_:)`, read from the view value without resolving it, or the
+/// id its resolved node carries) or else that identity written out. Items never built are
+/// named the same way, from their own views, so the ids of items not yet built always match
+/// the ids they get when built. An id finds its item again through the ids the container
+/// handed out (``LazyItemIDs``), the data's own lookup (``IDIndexedCollection``), or, for an id
+/// never handed out, a scan of the items. The focus-value lookup finds the item a `@FocusState`
+/// value is bound to (``LazyFocusLookup``).
 func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach<Data, ID>, in context: ResolveContext)
     -> (id: (Int) -> String, build: (Int) -> Node, index: (String) -> Int?, focus: LazyFocusLookup) where Data.Index == Int {
     let data = content.data
     let start = data.startIndex
+    let count = data.count
     var inner = context
     inner.pendingID = nil
+    let identity: (Int) -> AnyHashable = { AnyHashable(content.id(data[start + $0])) }
     let forEachID: (Int) -> String = { "\(content.id(data[start + $0]))" }
     let resolve: (Int) -> Node = { i in
         var ctx = inner
         ctx.pendingID = forEachID(i)
         return ctx.resolve(content.content(data[start + i]))
     }
-    // An item's explicit id: an item that is an `.id(_:)` names its id without being resolved
-    // (resolving it here would only repeat the resolution building it does: the id modifier gives
-    // its content the same pending id and focus either way); otherwise the resolved node's id.
-    let explicitID: (Int) -> String? = { i in
-        (content.content(data[start + i]) as ViewGroup).explicitID ?? resolve(i).id
-    }
-    // The explicit-id pattern (prefix, suffix) around the ForEach identity, learnt from item 0.
-    var pattern: (prefix: String, suffix: String)?
-    let learn: () -> (prefix: String, suffix: String) = {
-        if let p = pattern { return p }
-        var p = (prefix: "", suffix: "")
-        if !data.isEmpty, let explicit = explicitID(0) {
-            let splits = IDPattern.splits(of: explicit, around: forEachID(0))
-            if splits.count > 1, data.count > 1, let second = explicitID(1),
-               let agreeing = splits.first(where: { $0.prefix + forEachID(1) + $0.suffix == second }) {
-                // `s0-p0`, `s0-p1`: the occurrence that changes from item to item is the identity.
-                p = agreeing
-            } else if let first = splits.first {
-                p = first
+    // How items name themselves, judged from item 0 (the items of one ForEach share a view type).
+    var naming: LazyItemIDs.Naming?
+    let itemNaming: () -> LazyItemIDs.Naming = {
+        if let known = naming { return known }
+        var found = LazyItemIDs.Naming.identity
+        if count > 0 {
+            if (content.content(data[start]) as ViewGroup).explicitID != nil {
+                found = .outermost
+            } else if let own = resolve(0).id, own != forEachID(0) {
+                found = .resolved
             }
         }
-        pattern = p
-        return p
+        naming = found
+        return found
     }
-    let itemID: (Int) -> String = { i in let p = learn(); return p.prefix + forEachID(i) + p.suffix }
+    /// Item `i`'s id, worked out from its own view.
+    let name: (Int) -> String = { i in
+        switch itemNaming() {
+        case .outermost: return (content.content(data[start + i]) as ViewGroup).explicitID ?? forEachID(i)
+        case .resolved: return resolve(i).id ?? forEachID(i)
+        case .identity: return forEachID(i)
+        }
+    }
+    let handedOut = LazyItemIDs.memo(in: context.stateStore, at: context.identityPath)
+    var named: [Int: String] = [:]
+    let itemID: (Int) -> String = { i in
+        if let id = named[i] { return id }
+        let id = name(i)
+        named[i] = id
+        handedOut.record(id, identity: identity(i))
+        return id
+    }
     let build: (Int) -> Node = { i in
         var ctx = inner
-        let id = itemID(i)
+        let view = content.content(data[start + i])
+        // An outermost `.id(_:)` is read from the view about to be resolved (made once).
+        let id: String
+        if let known = named[i] {
+            id = known
+        } else if itemNaming() == .outermost {
+            id = (view as ViewGroup).explicitID ?? forEachID(i)
+            named[i] = id
+            handedOut.record(id, identity: identity(i))
+        } else {
+            id = itemID(i)
+        }
         ctx.pendingID = id
         if id == ctx.focusedID { ctx.environment.isFocused = true }
-        let n = ctx.resolve(content.content(data[start + i]))
+        let n = ctx.resolve(view)
         if n.id == nil { n.id = id }
         return n
     }
-    let count = data.count
-    var ids: [String: Int]?
-    let index: (String) -> Int? = { id in
-        // Fast path for index-like identities (`ForEach(0..<n)`, `id: \.self` over 0…n−1): O(1).
-        let p = learn()
-        if id.hasPrefix(p.prefix), id.hasSuffix(p.suffix), id.count >= p.prefix.count + p.suffix.count,
-           let i = Int(id.dropFirst(p.prefix.count).dropLast(p.suffix.count)), i >= 0, i < count, itemID(i) == id {
-            return i
+    var table: [AnyHashable: Int]?
+    /// The index of the item with a `ForEach` identity.
+    let indexForIdentity: (AnyHashable) -> Int? = { value in
+        guard count > 0 else { return nil }
+        // Consecutive integers (`ForEach(0..<n)`, `id: \.self` over 0…n−1): O(1).
+        if let v = value.base as? Int, let first = identity(0).base as? Int, v - first >= 0, v - first < count,
+           identity(v - first) == value {
+            return v - first
         }
-        // Data that finds its own elements is asked directly (no table of every id).
+        // Data that finds its own elements is asked directly (no table of every identity).
         if let indexed = data as? any IDIndexedCollection {
-            guard id.hasPrefix(p.prefix), id.hasSuffix(p.suffix), id.count >= p.prefix.count + p.suffix.count,
-                  let i = indexed.offset(ofID: String(id.dropFirst(p.prefix.count).dropLast(p.suffix.count))),
-                  i >= 0, i < count, itemID(i) == id else { return nil }
+            guard let i = indexed.offset(ofID: "\(value.base)"), i >= 0, i < count, identity(i) == value else { return nil }
             return i
         }
-        if ids == nil { ids = Dictionary((0..<count).map { (itemID($0), $0) }, uniquingKeysWith: { a, _ in a }) }
-        return ids?[id]
+        if table == nil { table = Dictionary((0..<count).map { (identity($0), $0) }, uniquingKeysWith: { a, _ in a }) }
+        return table?[value]
+    }
+    let index: (String) -> Int? = { id in
+        if let i = named.first(where: { $0.value == id })?.key { return i }
+        if let known = handedOut.identity(of: id), let i = indexForIdentity(known), itemID(i) == id { return i }
+        // An id named by the identity alone is the data's to find.
+        if itemNaming() == .identity, let indexed = data as? any IDIndexedCollection {
+            guard let i = indexed.offset(ofID: id), i >= 0, i < count, itemID(i) == id else { return nil }
+            return i
+        }
+        // An id never handed out (a replay's `focus` line, an app's own string): ask each item,
+        // once while the data stays the same.
+        let fingerprint: [AnyHashable] = count > 0 ? [count, identity(0), identity(count - 1)] : [0]
+        let current: Any = data is any Equatable ? data : fingerprint
+        guard !handedOut.isAbsent(id, in: current, same: { LazyItemIDs.isSame(data, as: $0, fingerprint: fingerprint) }) else { return nil }
+        for i in 0..<count where name(i) == id {
+            named[i] = id
+            handedOut.record(id, identity: identity(i))
+            return i
+        }
+        handedOut.markAbsent(id)
+        return nil
     }
     let focus = LazyFocusLookup(
         count: count,
-        identity: { AnyHashable(content.id(data[start + $0])) },
-        indexForIdentity: { value in let p = learn(); return index(p.prefix + "\(value)" + p.suffix) },
+        identity: identity,
+        indexForIdentity: indexForIdentity,
         build: resolve,
         memo: LazyFocusLookup.memo(data, in: context.stateStore, at: context.identityPath))
     return (itemID, build, index, focus)
