@@ -236,7 +236,7 @@ public final class InputRouter {
         if action == .speech { state.speech.toggle(); return true }
         if action == .keyboard { return openKeyboard() }
         guard let shortcut = action.menuShortcut else { return false }
-        return state.commands?.shortcut(shortcut, host: state) ?? false
+        return state.commands?.shortcut(shortcut, host: CommandContext(state)) ?? false
     }
 
     /// Editing keys in the focused text field; returns false for keys the field leaves alone.
@@ -337,7 +337,7 @@ public final class InputRouter {
             return true
         }
         if let pop { pop(); return .navigationPopped }
-        return state.commands?.back(host: state)
+        return state.commands?.back(host: CommandContext(state))
     }
 
     /// The `onExitCommand` action nearest the focused view, looking outward no further than the
@@ -378,7 +378,7 @@ public final class InputRouter {
             // The on-screen keyboard is modal: the app's own buttons (shoulders switching tabs)
             // wait until it closes.
             if state.keyboard.isOpen { return false }
-            return state.commands?.padButton(b, host: state) ?? false
+            return state.commands?.padButton(b, host: CommandContext(state)) ?? false
         }
         if let direction = action.direction { return Self.progressed(move(direction)) }
         switch action {

@@ -16,13 +16,14 @@ public protocol ViewHostCommands: AnyObject {
     /// Whether focus on `id` stays where it is when the scene changes (a tab bar shown over every
     /// scene), instead of being remembered for the scene left and replaced by the new scene's focus.
     func keepsFocusAcrossScenes(_ id: String) -> Bool
-    /// A Control-key press (a menu command); returns whether it was handled.
-    func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool
+    /// A Control-key press (a menu command); returns whether it was handled. `host` is what the
+    /// handler may read of the runtime and ask of it.
+    func shortcut(_ press: KeyPress, host: CommandContext) -> Bool
     /// A pad button the runtime gives no meaning (shoulders, X, Y …); returns whether handled.
-    func padButton(_ button: PadButton, host: RuntimeState) -> Bool
+    func padButton(_ button: PadButton, host: CommandContext) -> Bool
     /// Back (Escape, pad B) after sheets and navigation stacks declined: returns what went back,
     /// nil when nothing did.
-    func back(host: RuntimeState) -> BackResult?
+    func back(host: CommandContext) -> BackResult?
     /// Focus moved to `id`.
     func focusDidChange(to id: String?)
     /// Before each frame's views are built, after scroll animations stepped.
@@ -36,9 +37,9 @@ extension ViewHostCommands {
     public func sceneTitle(_ key: String) -> String? { nil }
     public func enterScene(_ key: String, focus: FocusSystem) { _ = focus.resetFocus() }
     public func keepsFocusAcrossScenes(_ id: String) -> Bool { false }
-    public func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool { false }
-    public func padButton(_ button: PadButton, host: RuntimeState) -> Bool { false }
-    public func back(host: RuntimeState) -> BackResult? { nil }
+    public func shortcut(_ press: KeyPress, host: CommandContext) -> Bool { false }
+    public func padButton(_ button: PadButton, host: CommandContext) -> Bool { false }
+    public func back(host: CommandContext) -> BackResult? { nil }
     public func focusDidChange(to id: String?) {}
     public func frameWillBegin(scrolls: ScrollCoordinator) {}
     public func nextDeadline(after now: Double) -> Double? { nil }
