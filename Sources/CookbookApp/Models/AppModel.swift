@@ -44,8 +44,8 @@ public final class AppModel {
     public let gridFocus = FocusState<String?>()
     /// Focus state of the grocery list's name fields (seed 001 "Controlling focus").
     public let groceryFocus = FocusState<String?>()
-    /// Scroll views whose content changed wholesale and should start again at the top.
-    public var scrollResets: Set<String> = []
+    /// What the model asked of the runtime since the runtime last took its requests.
+    public private(set) var requests: [RuntimeRequest] = []
     /// The type-select buffer's last query.
     public private(set) var typeSelectQuery = ""
 
@@ -123,13 +123,21 @@ public final class AppModel {
     /// The tab the tab bar shows as current: the screen's, or the one a pushed detail came from.
     public var currentTab: Screen { screen == .detail ? (backStack.first ?? .grid) : screen }
 
-    /// Set when the user activated a tab: focus should go into that tab's screen (taken by the runtime).
-    public var wantsContentFocus = false
-
     /// A tab was activated (Return, A or a click): another tab's screen shows (focus follows as a
     /// screen change moves it); the current tab sends focus down into its screen.
     public func activate(tab: Screen) {
-        if tab != currentTab { show(tab) } else { wantsContentFocus = true }
+        if tab != currentTab { show(tab) } else { request(.focusContent) }
+    }
+
+    /// Asks the runtime for something before the next frame (asked twice, done once).
+    public func request(_ r: RuntimeRequest) {
+        if !requests.contains(r) { requests.append(r) }
+    }
+
+    /// The requests asked since the last call, in order; the runtime carries them out.
+    public func takeRequests() -> [RuntimeRequest] {
+        defer { requests.removeAll() }
+        return requests
     }
 
     /// Opens a recipe's detail screen on top of the current one.
@@ -168,7 +176,7 @@ public final class AppModel {
     public func select(category: RecipeCategory) {
         guard category != selectedCategory else { return }
         selectedCategory = category
-        scrollResets.insert("recipe-grid")
+        request(.resetScroll("recipe-grid"))
         gridSelection = gridRecipes.first?.slug ?? gridSelection
     }
 

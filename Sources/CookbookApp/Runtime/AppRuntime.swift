@@ -230,7 +230,7 @@ extension AppRuntime: ViewHostCommands {
     }
 
     /// The macOS menu's "Recipe ▸ …" items, enabled through the focused value `selectedRecipe` (F5).
-    public func shortcut(_ press: KeyPress, host: RuntimeState) -> Bool {
+    public func shortcut(_ press: KeyPress, host: CommandContext) -> Bool {
         switch press.key {
         case .character("g"): if let slug = host.focusedValue(\.selectedRecipe) { model.addToGroceryList(slug) }
         case .character("f"): if let slug = host.focusedValue(\.selectedRecipe) { model.toggleFavorite(slug) }
@@ -242,7 +242,7 @@ extension AppRuntime: ViewHostCommands {
 
     /// Shoulder buttons switch to the next or previous tab, stopping at the first and the last
     /// as the tvOS tab bar does (Y's favourite is a key-map action, handed to ``shortcut(_:host:)``).
-    public func padButton(_ button: PadButton, host: RuntimeState) -> Bool {
+    public func padButton(_ button: PadButton, host: CommandContext) -> Bool {
         switch button {
         case .leftShoulder, .rightShoulder:
             let tabs = Screen.tabs
@@ -257,10 +257,9 @@ extension AppRuntime: ViewHostCommands {
 
     /// Pops a pushed screen, else sends focus up to the tab bar; on the tab bar (the top level,
     /// where tvOS's Menu leaves the app) it asks "Quit FocusCookbook?".
-    public func back(host: RuntimeState) -> BackResult? {
+    public func back(host: CommandContext) -> BackResult? {
         if model.back() { return .navigationPopped }
-        let focus = host.focus.system
-        if focus.focusedID.map({ Self.tab($0) == nil }) ?? true, focus.focus(id: "tab-\(model.currentTab.rawValue)") { return .app("tab-bar") }
+        if host.focusedID.map({ Self.tab($0) == nil }) ?? true, host.focus(id: "tab-\(model.currentTab.rawValue)") { return .app("tab-bar") }
         model.asksToQuit = true
         return .app("quit-confirmation")
     }
@@ -284,8 +283,8 @@ extension AppRuntime: ViewHostCommands {
     }
 
     public func frameWillBegin(scrolls: ScrollCoordinator) {
-        for id in model.scrollResets { scrolls.reset(id) }
-        model.scrollResets.removeAll()
+        let requests = model.takeRequests()
+        for case .resetScroll(let id) in requests { scrolls.reset(id) }
         if model.currentTab != lastTab {
             // A new tab: entering the bar lands on it (its default focus), and focus resting on
             // another tab follows it, so focus never rests on one tab while another screen shows.
@@ -293,8 +292,7 @@ extension AppRuntime: ViewHostCommands {
             focus.forgetRegion("tab-bar")
             if let id = focus.focusedID, Self.tab(id) != nil { _ = focus.focus(id: "tab-\(lastTab.rawValue)") }
         }
-        if model.wantsContentFocus {
-            model.wantsContentFocus = false
+        if requests.contains(.focusContent) {
             if let id = focus.focusedID, Self.tab(id) != nil {
                 if let last = focus.rememberedFocus(forKey: sceneKey), Self.tab(last) == nil, focus.focus(id: last) { return }
                 enterScene(sceneKey, focus: focus)
