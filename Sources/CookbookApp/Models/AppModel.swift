@@ -2,7 +2,8 @@ import FocusEngine
 import Foundation
 import UICore
 
-/// The app's state: content, user data, navigation and per-screen selections.
+/// The app's state: content, user data (``UserDataRepository``), navigation (``Navigation``) and
+/// per-screen selections.
 ///
 /// Screens read it to build their views and call its methods from actions. It keeps the user
 /// data in memory for rendering; each change is saved as one transaction (``UserDataStore``) at
@@ -19,11 +20,14 @@ public final class AppModel {
     /// Shows a short confirmation toast (the runtime's toast queue; nothing without a runtime).
     var announce: (String) -> Void = { _ in }
 
-    public private(set) var screen: Screen = .grid
+    /// Where the app is (``Navigation``): the screen, the back stack, the detail's recipe.
+    public let navigation: Navigation
+    /// The screen showing.
+    public var screen: Screen { navigation.screen }
     /// Screens to return to with Back (the detail screen pushes on top of its origin).
-    public private(set) var backStack: [Screen] = []
+    public var backStack: [Screen] { navigation.backStack }
     /// The recipe the detail screen shows.
-    public private(set) var detailRecipe: String
+    public var detailRecipe: String { navigation.detailRecipe }
     public private(set) var selectedCategory: RecipeCategory = .dessert
     /// The grid's selected recipe (tvOS: the last focused tile).
     public private(set) var gridSelection: String
@@ -56,10 +60,11 @@ public final class AppModel {
         // A problem opening the store shows in the footer for the first seconds (runtime clocks start at 0).
         if let warning = store?.warnings.last { lastMessage = warning; messageTime = 0 }
         let first = catalog.recipes.first?.slug ?? ""
-        detailRecipe = first
+        navigation = Navigation(firstRecipe: first)
         gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
         favoritesSelection = repository.userData.favorites.first ?? first
         repository.emit = { [unowned self] in emit($0) }
+        navigation.emit = { [unowned self] in emit($0) }
         repository.report = { [unowned self] in lastMessage = $0 }
         repository.now = { [unowned self] in now() }
         repository.didRenumber = { [unowned self] moved in
@@ -103,9 +108,7 @@ public final class AppModel {
         // question with No, as leaving dismisses a tvOS alert: it never shows over another screen.
         asksToQuit = false
         if s == .widget { repository.refreshFromStore() }
-        backStack = s == .detail ? [screen] : []
-        screen = s
-        emit(.screen(name: s.rawValue))
+        navigation.show(s)
     }
 
     /// Whether the "Quit FocusCookbook?" confirmation shows.
@@ -121,7 +124,7 @@ public final class AppModel {
     }
 
     /// The tab the tab bar shows as current: the screen's, or the one a pushed detail came from.
-    public var currentTab: Screen { screen == .detail ? (backStack.first ?? .grid) : screen }
+    public var currentTab: Screen { navigation.currentTab }
 
     /// A tab was activated (Return, A or a click): another tab's screen shows (focus follows as a
     /// screen change moves it); the current tab sends focus down into its screen.
@@ -143,29 +146,21 @@ public final class AppModel {
     /// Opens a recipe's detail screen on top of the current one.
     public func open(recipe slug: String) {
         guard catalog.recipe(slug) != nil else { return }
-        detailRecipe = slug
         asksToQuit = false
-        if screen != .detail { backStack.append(screen) }
-        screen = .detail
-        emit(.screen(name: "detail"))
+        navigation.open(recipe: slug)
     }
 
     /// The navigation stack's path (`NavigationStack(path: $model.navigationPath)`): the recipe
     /// the detail screen shows while it shows, else empty. Emptying it goes back (the stack's
     /// Back); recipes are opened with ``open(recipe:)``, which traces the screen change.
     public var navigationPath: [String] {
-        get { screen == .detail ? [detailRecipe] : [] }
+        get { navigation.path }
         set { if newValue.isEmpty { back() } }
     }
 
     /// Goes back one screen; returns false at the root.
     @discardableResult
-    public func back() -> Bool {
-        guard let previous = backStack.popLast() else { return false }
-        screen = previous
-        emit(.screen(name: previous.rawValue))
-        return true
-    }
+    public func back() -> Bool { navigation.back() }
 
     // MARK: Grid
 
