@@ -276,6 +276,13 @@ public final class AppModel {
 
     public func rating(_ slug: String) -> Rating? { userData.ratings[slug] }
 
+    /// The rating of the recipe the detail screen shows (`RatingPicker(rating: $model.detailRating)`):
+    /// set, it is saved and traced as the picker's `value`.
+    public var detailRating: Rating? {
+        get { rating(detailRecipe) }
+        set { setRating(newValue, for: detailRecipe) }
+    }
+
     public func setRating(_ rating: Rating?, for slug: String) {
         guard userData.ratings[slug] != rating else { return }
         change("rating \(slug)") { $0.ratings[slug] = rating }
@@ -360,11 +367,26 @@ public final class AppModel {
     // MARK: Settings
 
     /// The settings in effect: the saved ones, with launch overrides (`--rtl`) applied.
+    ///
+    /// Set (a switch bound as `$model.settings.rightToLeft`), each switch that changed is saved
+    /// and traced as its row's `value` (``SettingSwitch``), and ends its launch override, so
+    /// flipping a switch shown on by `--rtl` turns it off.
     public var settings: UserData.Settings {
-        var s = userData.settings
-        if forcesRightToLeft { s.rightToLeft = true }
-        if forcesSpokenFeedback { s.spokenFeedback = true }
-        return s
+        get {
+            var s = userData.settings
+            if forcesRightToLeft { s.rightToLeft = true }
+            if forcesSpokenFeedback { s.spokenFeedback = true }
+            return s
+        }
+        set {
+            let old = settings
+            for flipped in SettingSwitch.all where old[keyPath: flipped.key] != newValue[keyPath: flipped.key] {
+                let on = newValue[keyPath: flipped.key]
+                if flipped.key == \UserData.Settings.rightToLeft { forcesRightToLeft = false }
+                if flipped.key == \UserData.Settings.spokenFeedback { forcesSpokenFeedback = false }
+                update(settings: { $0[keyPath: flipped.key] = on }, id: flipped.id, value: on)
+            }
+        }
     }
 
     /// `--speak`: spoken feedback on for this launch, without changing the saved setting.

@@ -8,7 +8,7 @@ import UICore
 /// actions, Up back (the picker's own row is a focus section as wide as the column, so Up from
 /// either action finds it), Left/Right between the actions. Left/Right on the picker change the rating.
 struct RecipeDetailScreen: View {
-    let model: AppModel
+    @Bindable var model: AppModel
     /// Set to the recipe when its ingredients were added: the root view shows the confirmation sheet.
     let confirmation: Binding<GroceryConfirmation?>
 
@@ -25,7 +25,7 @@ struct RecipeDetailScreen: View {
                         .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
                         .accessibilityHidden(true)
                     HStack {
-                        RatingPicker(rating: model.rating(slug)) { model.setRating($0, for: slug) }
+                        RatingPicker(rating: $model.detailRating)
                             .id("rating-picker")
                         Spacer()
                     }

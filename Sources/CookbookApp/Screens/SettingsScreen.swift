@@ -5,31 +5,31 @@ import UICore
 /// and Quit. The rows scroll when larger text makes them taller than the screen (focus moving
 /// down scrolls the focused row into view).
 struct SettingsScreen: View {
-    let model: AppModel
+    @Bindable var model: AppModel
 
     var body: some View {
         let s = model.settings
         ScrollView {
             VStack(alignment: .leading, spacing: 20) {
                 Text("Settings").font(.title2).padding(.bottom, 12).accessibilityAddTraits(.isHeader)
-                row("Right-to-Left Layout", "setting-rtl", s.rightToLeft) { $0.rightToLeft = $1 }
-                row("Keyboard Navigation", "setting-keyboard-navigation", s.keyboardNavigation) { $0.keyboardNavigation = $1 }
-                row("Highlight Hover Effect", "setting-hover-effect", s.highlightEffect) { $0.highlightEffect = $1 }
-                row("Reduce Motion", "setting-reduce-motion", s.reduceMotion) { $0.reduceMotion = $1 }
-                row("Watch Layout", "setting-watch-layout", s.watchLayout) { $0.watchLayout = $1 }
+                row("Right-to-Left Layout", "setting-rtl", $model.settings.rightToLeft)
+                row("Keyboard Navigation", "setting-keyboard-navigation", $model.settings.keyboardNavigation)
+                row("Highlight Hover Effect", "setting-hover-effect", $model.settings.highlightEffect)
+                row("Reduce Motion", "setting-reduce-motion", $model.settings.reduceMotion)
+                row("Watch Layout", "setting-watch-layout", $model.settings.watchLayout)
                 crownSensitivityRow(s.crownSensitivity)
                 Text("Keyboard navigation lets Tab reach buttons and pickers; Space activates them.")
                     .font(.caption).foregroundStyle(.secondaryLabel).padding(.top, 12)
                 Text("Accessibility").font(.title3).padding(.top, 24).accessibilityAddTraits(.isHeader)
-                row("Spoken Feedback", "setting-spoken-feedback", s.spokenFeedback) { $0.spokenFeedback = $1 }
+                row("Spoken Feedback", "setting-spoken-feedback", $model.settings.spokenFeedback)
                     .accessibilityHint("Reads what focus lands on aloud; Control-Alt-S turns it on and off")
                 if s.spokenFeedback, let problem = model.speechProblem {
                     Text("Speech is unavailable (\(problem)); what would be spoken goes only into the trace.")
                         .font(.caption).foregroundStyle(.secondaryLabel).id("setting-spoken-feedback-unavailable")
                 }
-                row("Larger Text", "setting-larger-text", s.largerText) { $0.largerText = $1 }
-                row("Increase Contrast", "setting-increase-contrast", s.increaseContrast) { $0.increaseContrast = $1 }
-                row("Bold Text", "setting-bold-text", s.boldText) { $0.boldText = $1 }
+                row("Larger Text", "setting-larger-text", $model.settings.largerText)
+                row("Increase Contrast", "setting-increase-contrast", $model.settings.increaseContrast)
+                row("Bold Text", "setting-bold-text", $model.settings.boldText)
                 // Quitting without a window manager (a TV box, a kiosk): asks first, as Back on the tab bar does.
                 Button("Quit FocusCookbook") { model.asksToQuit = true }
                     .id("setting-quit")
@@ -58,14 +58,9 @@ struct SettingsScreen: View {
         .id("setting-crown-sensitivity")
     }
 
-    /// A settings switch showing the effective value; flipping it saves the opposite (and ends a
-    /// launch override such as `--rtl` or `--speak`).
-    private func row(_ title: String, _ id: String, _ value: Bool, _ set: @escaping (inout UserData.Settings, Bool) -> Void) -> some View {
-        Toggle(title, isOn: Binding(get: { value }, set: { _ in
-            if id == "setting-rtl" { model.forcesRightToLeft = false }
-            if id == "setting-spoken-feedback" { model.forcesSpokenFeedback = false }
-            model.update(settings: { set(&$0, !value) }, id: id, value: !value)
-        }))
-        .id(id)
+    /// A settings switch bound to the setting in effect (the model saves and traces a flip and
+    /// ends a launch override such as `--rtl` or `--speak`: ``AppModel/settings``).
+    private func row(_ title: String, _ id: String, _ isOn: Binding<Bool>) -> some View {
+        Toggle(title, isOn: isOn).id(id)
     }
 }
