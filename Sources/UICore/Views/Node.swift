@@ -24,34 +24,34 @@ public final class Node {
         case custom(CustomLayout)
     }
 
-    public var kind: Kind
+    public internal(set) var kind: Kind
     public var children: [Node] = []
     /// The explicit, stable identity (`.id(_:)`, `ForEach`).
     public var id: String?
-    public var environment: EnvironmentValues
+    public internal(set) var environment: EnvironmentValues
     /// The frame in window points, after layout (scroll offsets applied): the layout engine's to
     /// set; a node placed by hand after layout is made with ``init(_:environment:frame:)``.
     public internal(set) var frame: Rect = .zero
     /// Focus declarations, when any focus modifier applies.
-    public var focus: FocusTraits?
+    public internal(set) var focus: FocusTraits?
     /// Activation (Button, Toggle, `onTapGesture`): Return/Space/A and clicks run it.
-    public var action: (() -> Void)?
+    public internal(set) var action: (() -> Void)?
     /// `onKeyPress` handlers, innermost first.
-    public var keyPressActions: [KeyPressAction] = []
+    public internal(set) var keyPressActions: [KeyPressAction] = []
     /// `onMoveCommand`: returns `.ignored` to let directional traversal go on.
-    public var moveCommand: ((MoveDirection) -> KeyPress.Result)?
+    public internal(set) var moveCommand: ((MoveDirection) -> KeyPress.Result)?
     /// `.focused(...)` bindings on this node.
-    public var focusBindings: [FocusBindingSpec] = []
+    public internal(set) var focusBindings: [FocusBindingSpec] = []
     /// `.defaultFocus(state, value)` on this container: (state identity, value).
-    public var defaultFocusRequest: (stateID: ObjectIdentifier, value: AnyHashable)?
+    public internal(set) var defaultFocusRequest: (stateID: ObjectIdentifier, value: AnyHashable)?
     /// `onSubmit` (Return in a text field).
-    public var submit: (() -> Void)?
+    public internal(set) var submit: (() -> Void)?
     /// Visual effects that never change layout.
     public var effects = VisualEffects()
     /// Clip drawing of this node's subtree to a shape (`clipShape`).
-    public var clipShape: ShapeKind?
+    public internal(set) var clipShape: ShapeKind?
     /// Drop shadow under this node's own shape (`.shadow`).
-    public var shadow: ShadowSpec?
+    public internal(set) var shadow: ShadowSpec?
     /// Data modifiers hand to the runtime, by typed key (read and written through
     /// ``subscript(_:)`` with a ``ViewAttributeKey``).
     var attributeStorage: [ObjectIdentifier: Any] = [:]
@@ -73,7 +73,7 @@ public final class Node {
     /// Sizes cached in `sizeCachePass` after the first four, in order.
     var sizeCacheOverflow: [SizeCacheEntry] = []
     /// Layout priority among stack siblings.
-    public var layoutPriority: Double = 0
+    public internal(set) var layoutPriority: Double = 0
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
@@ -108,6 +108,25 @@ public final class Node {
             if !below.isEmpty { return [self] + below }
         }
         return []
+    }
+
+    /// Takes out everything the node itself draws — its content, children, shadow and clip —
+    /// keeping its frame, id and focus traits: a widget archive draws such a piece from a
+    /// drawing of its own, over the hole left in the rest.
+    public func removeDrawing() {
+        kind = .empty
+        children = []
+        shadow = nil
+        clipShape = nil
+    }
+
+    /// Draws the node as `layers` stacked over each other in its frame, clipped to `clip`
+    /// (nil: not clipped), instead of its own content: a numeric text transition rolls the old
+    /// digits out and the new ones in as glyphs laid out by hand.
+    public func replaceContent(with layers: [Node], clippedTo clip: ShapeKind?) {
+        kind = .zstack(.center)
+        children = layers
+        clipShape = clip
     }
 
     /// Moves this node and every descendant by an offset.

@@ -110,8 +110,6 @@ struct TransitionTracker {
                 glyph(pb[i], x: x, dy: -dir * (1 - p) * lineHeight, alpha: p)
             }
         }
-        node.kind = .zstack(.center)
-        node.children = glyphs
-        node.clipShape = .rect
+        node.replaceContent(with: glyphs, clippedTo: .rect)
     }
 }

@@ -73,12 +73,7 @@ public struct WidgetArchiver {
         }
         if let first = problems.first { throw ArchiveError(first) }
         // Controls and pieces are drawn by the host from their own drawings.
-        for node in extracted {
-            node.kind = .empty
-            node.children = []
-            node.shadow = nil
-            node.clipShape = nil
-        }
+        for node in extracted { node.removeDrawing() }
         return WidgetArchive(date: date, content: DisplayListBuilder.build(root, size: size, background: .clear),
                              pieces: pieces, controls: controls, invalidatableRegions: regions, values: values)
     }
