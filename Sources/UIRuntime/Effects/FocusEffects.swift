@@ -77,14 +77,21 @@ public final class FocusEffects {
     /// (``FocusCoordinator/moveInterval``): animations that start while it is short are quick.
     func decorate(_ tree: Node, focused: String?, hovered: String?, moveInterval: Double, now: Double,
                   environment env: EnvironmentValues) {
+        decorate(DecoratedViews(tree), focused: focused, hovered: hovered, moveInterval: moveInterval, now: now, environment: env)
+    }
+
+    /// ``decorate(_:focused:hovered:moveInterval:now:environment:)`` over a tree's focusable
+    /// views found beforehand (kept while the tree is).
+    func decorate(_ views: DecoratedViews, focused: String?, hovered: String?, moveInterval: Double, now: Double,
+                  environment env: EnvironmentValues) {
         let rapid = moveInterval < Self.rapidMoveWindow
         var seen: Set<String> = []
         decorations = [:]
-        tree.visit { n in
-            guard let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField else { return true }
+        for (id, n) in views.focusables {
+            guard let traits = n.focus else { continue }
             let wanted = id == focused || id == hovered
             // A view neither wanted nor animating rests at 0: nothing to step or draw.
-            guard wanted || progress[id] != nil else { return true }
+            guard wanted || progress[id] != nil else { continue }
             seen.insert(id)
             let target = wanted && n.environment.isEnabled ? 1.0 : 0.0
             var p = progress[id] ?? AnimatedValue(0)
@@ -92,9 +99,8 @@ public final class FocusEffects {
             p.animate(to: target, with: .timing(target > 0 ? .focus : .easeOut, duration: duration), at: now)
             progress[id] = p
             let value = Self.drawnProgress(p.value(at: now))
-            guard value > 0.001, !traits.effectDisabled else { return true }
+            guard value > 0.001, !traits.effectDisabled else { continue }
             decorate(n, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
-            return true
         }
         // Views back at rest leave: the table holds only what is wanted or still animating.
         progress = progress.filter { key, p in

@@ -14,20 +14,24 @@ final class MarqueeEffects {
     /// Adds the scroll of every focused, cut-off marquee text in `tree` at `now` to `decorations`.
     func decorate(_ tree: Node, since: Double, now: Double, reduceMotion: Bool,
                   into decorations: inout DisplayListBuilder.Decorations) {
+        decorate(DecoratedViews(tree), since: since, now: now, reduceMotion: reduceMotion, into: &decorations)
+    }
+
+    /// ``decorate(_:since:now:reduceMotion:into:)`` over a tree's marquee texts found beforehand.
+    func decorate(_ views: DecoratedViews, since: Double, now: Double, reduceMotion: Bool,
+                  into decorations: inout DisplayListBuilder.Decorations) {
         widths = []
         self.since = since
         guard !reduceMotion, since.isFinite else { return }
-        tree.visit { node in
+        for node in views.marqueeTexts {
             // A text laid out with no room at all (a control narrower than its padding) shows
             // nothing to scroll.
-            if case .text(let t) = node.kind, t.marquee, node.environment.isFocused, node.frame.width > 0,
-               t.fullWidth > node.frame.width {
+            if case .text(let t) = node.kind, node.environment.isFocused, node.frame.width > 0, t.fullWidth > node.frame.width {
                 widths.append(t.fullWidth)
                 let offset = Marquee.offset(elapsed: now - since, fullWidth: t.fullWidth)
                 // Also while it waits (0): right to left the resting line is drawn as the marquee's.
                 decorations[ObjectIdentifier(node), default: FocusDecoration()].marqueeOffset = offset
             }
-            return true
         }
     }
 

@@ -49,6 +49,8 @@ public final class ViewHost<Root: View>: HostedApp {
     private let marquees = MarqueeEffects()
     /// The last frame's display list, redrawn only where decorations changed while the layout stays.
     private let displayLists = RetainedDisplayList()
+    /// The last drawn tree's focusable views and marquee texts (found once per tree).
+    private var decoratedViews: DecoratedViews?
     /// Whether each built frame works out if it settled (`changesOnlyInLooks`), hashing the
     /// tree's shape. On by default: replay skips looks-only frames between shots, and the live
     /// window draws them from the last layout (`frameFromLastLayout()`). Off, every frame is
@@ -228,10 +230,12 @@ public final class ViewHost<Root: View>: HostedApp {
     private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues, layoutUnchanged: Bool = false) -> DisplayList {
         // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
         // a resting pointer while the keys moved focus on is not lifted beside it.
-        state.effects.decorate(tree, focused: focus.focusedID, hovered: nil,
+        if decoratedViews?.root !== tree { decoratedViews = DecoratedViews(tree) }
+        let views = decoratedViews ?? DecoratedViews(tree)
+        state.effects.decorate(views, focused: focus.focusedID, hovered: nil,
                                moveInterval: state.focus.moveInterval, now: now, environment: env)
         var decorations = state.effects.decorations
-        marquees.decorate(tree, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
+        marquees.decorate(views, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
         var list = displayLists.build(tree, size: viewport.canvas, decorations: decorations, layoutUnchanged: layoutUnchanged)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay {
