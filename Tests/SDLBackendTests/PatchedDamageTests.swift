@@ -1,29 +1,15 @@
 import Testing
+import TestSupport
 import UICore
 @testable import SDLBackend
 
 /// A list patched in place (``RetainedDisplayList``) is bounded and diffed only where its
 /// revision says it changed, with the same entries and the same damage as comparing it whole.
 @Suite struct PatchedDamageTests {
-    static let size = Size(width: 1000, height: 600)
+    static let size = FocusableTiles.size
 
-    /// Three focusable tiles in a row, inside a clip, with a badge drawn over the tree.
-    static func tiles() -> Node {
-        let view = HStack(spacing: 20) {
-            ForEach(0..<3) { i in
-                VStack(spacing: 8) {
-                    Color.blue.frame(width: 200, height: 120)
-                    Text("Tile \(i)")
-                }
-                .focusable()
-                .id("t\(i)")
-            }
-        }
-        .clipShape(RoundedRectangle(cornerRadius: 12))
-        let root = ResolveContext(environment: EnvironmentValues()).resolve(view)
-        LayoutEngine.layout(root, in: size, context: LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: size))
-        return root
-    }
+    /// Three focusable tiles in a row, inside a clip (a badge is drawn over the tree below).
+    static func tiles() -> Node { FocusableTiles.layOut(clipped: true) }
 
     static func lift(_ scale: Double) -> FocusDecoration {
         var d = FocusDecoration()

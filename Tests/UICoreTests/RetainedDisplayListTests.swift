@@ -1,24 +1,14 @@
 import Testing
+import TestSupport
 @testable import UICore
 
 /// ``RetainedDisplayList`` redraws only the nodes whose decorations changed while the layout
 /// stays, and its lists are exactly the lists ``DisplayListBuilder`` builds whole.
 @Suite struct RetainedDisplayListTests {
-    static let size = Size(width: 1000, height: 600)
+    static let size = FocusableTiles.size
 
     /// Three focusable tiles (art over a title) in a row.
-    static func tiles() -> Node {
-        layout(HStack(spacing: 20) {
-            ForEach(0..<3) { i in
-                VStack(spacing: 8) {
-                    Color.blue.frame(width: 200, height: 120)
-                    Text("Tile \(i)")
-                }
-                .focusable()
-                .id("t\(i)")
-            }
-        })
-    }
+    static func tiles() -> Node { FocusableTiles.layOut() }
 
     /// A lift at `scale` with a shadow (a raised tile).
     static func lift(_ scale: Double) -> FocusDecoration {
