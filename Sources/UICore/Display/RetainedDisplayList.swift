@@ -6,7 +6,7 @@
 /// list again and comparing it item by item with the last one cost more than drawing those
 /// tiles. A node is redrawn in place when it draws as many commands as before and its
 /// decoration neither starts nor stops raising it above its siblings (drawing it after them);
-/// otherwise, or when legends were moved above a modal's scrim (``LegendLayering``), the list
+/// otherwise, or when legends were moved above a modal's scrim, the list
 /// is built whole, as ``DisplayListBuilder/build(_:size:background:decorations:)`` builds it.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ public final class RetainedDisplayList {
     private var decorations: DisplayListBuilder.Decorations = [:]
     /// Where every node's commands lie in ``last``.
     private var ranges: [ObjectIdentifier: (node: Node, range: Range<Int>)] = [:]
-    /// Whether ``last`` can be patched (no legend or scrim was drawn).
+    /// Whether ``last`` can be patched (no legend was moved above a scrim).
     private var patchable = false
 
     public init() {}
