@@ -44,8 +44,6 @@ public final class AppModel {
     var said: (String) -> Void = { _ in }
     public private(set) var messageTime = -Double.infinity
 
-    /// Focus state of the grid's tiles (type-select writes it).
-    public let gridFocus = FocusState<String?>()
     /// Focus state of the grocery list's name fields (seed 001 "Controlling focus").
     public let groceryFocus = FocusState<String?>()
     /// What the model asked of the runtime since the runtime last took its requests.
@@ -196,20 +194,20 @@ public final class AppModel {
     /// tvOS shelf remembers, else on its first card.
     public private(set) var gallerySelection: String?
 
-    /// Type-select (F9): typing the first letters of a recipe name focuses it (the engine's
-    /// type-ahead buffer; a match in another category switches the grid to it).
-    public func typeSelect(_ characters: String) -> KeyPress.Result {
-        guard var buffer = typeSelectBuffer else { return .ignored }
+    /// Type-select (F9): typing the first letters of a recipe name selects it (the engine's
+    /// type-ahead buffer; a match in another category switches the grid to it); the grid focuses
+    /// the recipe matched.
+    public func typeSelect(_ characters: String) -> TypeSelectOutcome {
+        guard var buffer = typeSelectBuffer else { return .off }
         let query = buffer.append(characters)
         typeSelectBuffer = buffer
         typeSelectQuery = query
         let match = TypeSelect.firstMatch(query, in: gridRecipes.map(\.name)).map { gridRecipes[$0] }
             ?? TypeSelect.firstMatch(query, in: catalog.recipes.map(\.name)).map { catalog.recipes[$0] }
-        guard let match else { return .handled }
+        guard let match else { return .noMatch }
         if match.category != selectedCategory { select(category: match.category) }
         gridSelection = match.slug
-        gridFocus.wrappedValue = match.slug
-        return .handled
+        return .matched(match.slug)
     }
 
     /// Where focus goes when a screen shows for the first time, when the screen has a preference

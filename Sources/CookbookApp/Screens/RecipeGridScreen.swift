@@ -7,6 +7,8 @@ struct RecipeGridScreen: View {
     let model: AppModel
     /// Which category row has focus (the screen's own state, kept by its identity).
     @FocusState private var focusedCategory: String?
+    /// Which recipe tile has focus (type-select writes it: a match takes focus).
+    @FocusState private var focusedRecipe: String?
 
     init(model: AppModel) { self.model = model }
 
@@ -33,7 +35,7 @@ struct RecipeGridScreen: View {
                     ForEach(model.gridRecipes) { recipe in
                         RecipeTile(recipe: recipe, isSelected: recipe.slug == model.gridSelection, isFavorite: model.isFavorite(recipe.slug))
                             .focusable()
-                            .focused(model.gridFocus, equals: recipe.slug)
+                            .focused($focusedRecipe, equals: recipe.slug)
                             .hoverEffect(model.userData.settings.highlightEffect ? .highlight : .lift)
                             .onTapGesture { model.open(recipe: recipe.slug) }
                             // "Tiramisu, 30 minutes, favorite, button": the time in words, not "30 min".
@@ -51,7 +53,7 @@ struct RecipeGridScreen: View {
             // The indicator sits just inside the grid's trailing edge, clear of the tiles' lift.
             .contentMargins(.vertical, 20, for: .scrollIndicators)
             .focusedValue(\.selectedRecipe, model.gridSelection)
-            .defaultFocus(model.gridFocus, model.gridSelection)
+            .defaultFocus($focusedRecipe, model.gridSelection)
             .id("recipe-grid")
             .focusSection(remembersLastFocus: true)
             .onKeyPress(.return) { model.open(recipe: model.gridSelection); return .handled }
@@ -59,8 +61,19 @@ struct RecipeGridScreen: View {
         }
         // Type-select works wherever focus is on this screen (grid or categories); a space
         // continues a query in progress ("new york") instead of activating.
-        .onKeyPress(characters: Key.isAlphanumeric, phases: .down) { press in model.typeSelect(press.characters) }
-        .onKeyPress(.space) { model.typeSelectIsActive ? model.typeSelect(" ") : .ignored }
+        .onKeyPress(characters: Key.isAlphanumeric, phases: .down) { press in typeSelect(press.characters) }
+        .onKeyPress(.space) { model.typeSelectIsActive ? typeSelect(" ") : .ignored }
         .id("recipes")
+    }
+
+    /// Type-select (F9): the model finds the recipe the query names; focus goes to it.
+    private func typeSelect(_ characters: String) -> KeyPress.Result {
+        switch model.typeSelect(characters) {
+        case .off: return .ignored
+        case .noMatch: return .handled
+        case .matched(let slug):
+            focusedRecipe = slug
+            return .handled
+        }
     }
 }
