@@ -70,18 +70,11 @@ public final class FocusEffects {
         press.animate(to: down ? 1 : 0, with: .timing(.easeOut, duration: reduceMotion ? 0 : Self.pressDuration), at: now)
     }
 
-    /// Computes each focusable view's focus visuals from its animated focus progress into
-    /// ``decorations``.
+    /// Computes each focusable view of a laid-out tree (found once per tree, ``DecoratedViews``)
+    /// its focus visuals from its animated focus progress into ``decorations``.
     ///
     /// `moveInterval` is the time between the last focus change and the one before it
     /// (``FocusCoordinator/moveInterval``): animations that start while it is short are quick.
-    func decorate(_ tree: Node, focused: String?, hovered: String?, moveInterval: Double, now: Double,
-                  environment env: EnvironmentValues) {
-        decorate(DecoratedViews(tree), focused: focused, hovered: hovered, moveInterval: moveInterval, now: now, environment: env)
-    }
-
-    /// ``decorate(_:focused:hovered:moveInterval:now:environment:)`` over a tree's focusable
-    /// views found beforehand (kept while the tree is).
     func decorate(_ views: DecoratedViews, focused: String?, hovered: String?, moveInterval: Double, now: Double,
                   environment env: EnvironmentValues) {
         let rapid = moveInterval < Self.rapidMoveWindow

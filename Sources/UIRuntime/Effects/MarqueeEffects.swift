@@ -11,13 +11,8 @@ final class MarqueeEffects {
     private var widths: [Double] = []
     private var since = 0.0
 
-    /// Adds the scroll of every focused, cut-off marquee text in `tree` at `now` to `decorations`.
-    func decorate(_ tree: Node, since: Double, now: Double, reduceMotion: Bool,
-                  into decorations: inout DisplayListBuilder.Decorations) {
-        decorate(DecoratedViews(tree), since: since, now: now, reduceMotion: reduceMotion, into: &decorations)
-    }
-
-    /// ``decorate(_:since:now:reduceMotion:into:)`` over a tree's marquee texts found beforehand.
+    /// Adds the scroll of every focused, cut-off marquee text among a tree's marquee texts
+    /// (found once per tree) at `now` to `decorations`.
     func decorate(_ views: DecoratedViews, since: Double, now: Double, reduceMotion: Bool,
                   into decorations: inout DisplayListBuilder.Decorations) {
         widths = []

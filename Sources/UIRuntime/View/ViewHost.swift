@@ -230,8 +230,8 @@ public final class ViewHost<Root: View>: HostedApp {
     private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues, layoutUnchanged: Bool = false) -> DisplayList {
         // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
         // a resting pointer while the keys moved focus on is not lifted beside it.
-        if decoratedViews?.root !== tree { decoratedViews = DecoratedViews(tree) }
-        let views = decoratedViews ?? DecoratedViews(tree)
+        let views = decoratedViews.flatMap { $0.root === tree ? $0 : nil } ?? DecoratedViews(tree)
+        decoratedViews = views
         state.effects.decorate(views, focused: focus.focusedID, hovered: nil,
                                moveInterval: state.focus.moveInterval, now: now, environment: env)
         var decorations = state.effects.decorations

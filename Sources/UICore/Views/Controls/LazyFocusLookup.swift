@@ -70,7 +70,7 @@ final class LazyFocusLookup {
     }
 
     /// Whether `old` is a `T` equal to `value`.
-    private static func isSame<T: Equatable>(_ value: T, _ old: Any?) -> Bool {
+    static func isSame<T: Equatable>(_ value: T, _ old: Any?) -> Bool {
         guard let old = old as? T else { return false }
         return old == value
     }

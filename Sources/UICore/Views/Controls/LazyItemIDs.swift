@@ -57,12 +57,7 @@ final class LazyItemIDs {
     /// Whether `data` is the same as `old`: `==` for `Equatable` data, else the same count and
     /// the same first and last identities (`fingerprint`).
     static func isSame(_ data: Any, as old: Any?, fingerprint: [AnyHashable]) -> Bool {
-        if let equatable = data as? any Equatable { return isEqual(equatable, old) }
+        if let equatable = data as? any Equatable { return LazyFocusLookup.isSame(equatable, old) }
         return (old as? [AnyHashable]) == fingerprint
-    }
-
-    private static func isEqual<T: Equatable>(_ value: T, _ old: Any?) -> Bool {
-        guard let old = old as? T else { return false }
-        return old == value
     }
 }
