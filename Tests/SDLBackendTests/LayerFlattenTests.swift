@@ -65,10 +65,20 @@ struct LayerFlattenTests {
         return out
     }
 
+    /// `v`'s channels times `alpha` / 255 as the blend applies it (× m / 256, m = alpha + alpha / 128).
+    static func modulated(_ v: UInt32, _ alpha: UInt32) -> UInt32 {
+        let m = alpha + (alpha >> 7)
+        guard m < 256 else { return v }
+        return [0, 8, 16, 24].reduce(UInt32(0)) { out, shift in out | ((((v >> shift) & 0xFF) * m) >> 8) << shift }
+    }
+
     /// Scaled up and down (a lift's 0.9–1.1 and further), over a raster with an opaque middle,
-    /// a soft edge and transparent pixels: every pixel is the bilinear sample laid over.
-    @Test(arguments: [(0.93, 0.93), (1.07, 1.04), (0.5, 0.75), (2.0, 1.0), (1.0, 0.31)])
-    func aScaledRasterIsTheBilinearSampleLaidOver(kx: Double, ky: Double) {
+    /// a soft edge and transparent pixels, at full and part opacity: every pixel is the bilinear
+    /// sample laid over. The widths cover the vector loops (eight columns whose pairs lie within
+    /// eight source pixels, and wider ones) and the scalar remainder.
+    @Test(arguments: [(0.93, 0.93, 255), (1.07, 1.04, 255), (0.5, 0.75, 255), (2.0, 1.0, 255), (1.0, 0.31, 255),
+                      (1.12, 0.9, 140), (0.8, 1.3, 37)] as [(Double, Double, UInt32)])
+    func aScaledRasterIsTheBilinearSampleLaidOver(kx: Double, ky: Double, alpha: UInt32) {
         var rng = SystemRandomNumberGenerator()
         let w = 41, h = 29
         let src: [UInt32] = (0..<(w * h)).map { p in
@@ -85,7 +95,7 @@ struct LayerFlattenTests {
         src.withUnsafeBufferPointer { s in
             dst.withUnsafeMutableBufferPointer { d in
                 cpb_blend_premultiplied_scaled(d.baseAddress, dw, 0, 0, Int32(dw), Int32(dh), s.baseAddress, w, Int32(w), Int32(h),
-                                               kx, ky, cx, cy, 255)
+                                               kx, ky, cx, cy, alpha)
             }
         }
         var wrong = 0
@@ -94,13 +104,13 @@ struct LayerFlattenTests {
             for x in 0..<dw {
                 let fx = Int(((kx * (Double(x) + 0.5) + cx - 0.5) * 256).rounded())
                 let inside = fx >> 8 >= -1 && fx >> 8 <= w - 1 && fy >> 8 >= -1 && fy >> 8 <= h - 1
-                let expected = inside ? Self.over(Self.sample(src, w, h, fx: fx, fy: fy), before[y * dw + x]) : before[y * dw + x]
+                let expected = inside ? Self.over(Self.modulated(Self.sample(src, w, h, fx: fx, fy: fy), alpha), before[y * dw + x]) : before[y * dw + x]
                 for shift: UInt32 in [0, 8, 16] where abs(Int((dst[y * dw + x] >> shift) & 0xFF) - Int((expected >> shift) & 0xFF)) > 1 {
                     wrong += 1
                 }
             }
         }
-        #expect(wrong == 0, "\(wrong) channels off by more than 1 at scale \(kx) × \(ky)")
+        #expect(wrong == 0, "\(wrong) channels off by more than 1 at scale \(kx) × \(ky), alpha \(alpha)")
     }
 
     @Test func drawingOverBlackAndWhiteGivesBackColourAndCoverage() {

@@ -318,8 +318,11 @@ struct DamageFrame {
             // Strokes are drawn inside the outline; growing by the width is the conservative side.
             return rect.insetBy(dx: -abs(lineWidth), dy: -abs(lineWidth))
         case .shadow(_, let rect, _, let blur, let offset):
-            // The falloff reaches shadowExtentSigmas σ (σ = blur / 2) past the offset outline.
-            let reach = SDLRenderer.shadowExtentSigmas * abs(blur) / 2 + abs(blur)
+            // The falloff ends shadowExtentSigmas σ (σ = blur / 2) past the offset outline, where
+            // the rings and the cached texture (``SDLRenderer/shadowTexture``) stop; the texture's
+            // edge pixels and the anchor's rounding are in ``marginPixels``. (A further blur of
+            // slack here made a lifted tile's damage ~25 % larger in area than what it draws.)
+            let reach = SDLRenderer.shadowExtentSigmas * abs(blur) / 2
             return rect.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach)
         case .text(let string, let font, _, let origin):
             let size = abs(font.size)
