@@ -1,12 +1,13 @@
 import Foundation
-import SDLBackend
+@testable import SDLBackend
 import Testing
 import UICore
 import UIRuntime
 @testable import CookbookApp
 
 /// Damage-only drawing (``SDLRenderer/drawsDamageOnly``, on for the headless target) leaves
-/// exactly the pixels a whole redraw of the same list leaves, frame after frame of the real app.
+/// exactly the pixels a whole redraw of the same list leaves, frame after frame of the real app,
+/// including frames that copy the lower part back from a backdrop (``Backdrop``).
 @Suite struct DamageDrawingTests {
     /// Window pixels for the comparison: half of 1920×1080 keeps the per-frame pixel reads quick
     /// while the canvas (and so the layout) is the app's usual one, scaled.
@@ -35,7 +36,9 @@ import UIRuntime
         /// Whether input or a model change asked for the next frame (the live loop's invalidation).
         var invalidated = true
         /// Builds `count` frames at 60 Hz; each is drawn damage-only over the previous frame,
-        /// read, then redrawn whole by the same renderer (same caches) and read again.
+        /// read, then redrawn whole by the same renderer (same caches) and read again; the
+        /// damage drawing's memory of the frame (and its backdrop) is then put back, so the next
+        /// frame is drawn over this one as the live window draws it.
         func run(_ what: String, frames count: Int) {
             for i in 0..<count {
                 h.clock.advance(by: 1.0 / 60)
@@ -46,9 +49,11 @@ import UIRuntime
                 if list.revision?.base != nil { patchedFrames += 1 }
                 target.render(list)
                 let a = target.rgbBytes()
+                let (drawn, backdrop) = (target.renderer.previousFrame, target.renderer.backdrop)
                 target.renderer.invalidateDamage()
                 target.render(list)
                 let b = target.rgbBytes()
+                (target.renderer.previousFrame, target.renderer.backdrop) = (drawn, backdrop)
                 frames += 1
                 if a != b {
                     let first = a.indices.first { a[$0] != b[$0] } ?? 0
@@ -89,6 +94,7 @@ import UIRuntime
         #expect(changedFrames > frames / 4, "only \(changedFrames) of \(frames) frames changed")
         if asTheHostBuildsThem {
             #expect(patchedFrames > 40, "only \(patchedFrames) of \(frames) frames were patched in place")
+            #expect(target.renderer.framesFromBackdrop > 20, "only \(target.renderer.framesFromBackdrop) frames were drawn over a backdrop")
         }
     }
 }

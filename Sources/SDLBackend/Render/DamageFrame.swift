@@ -144,6 +144,13 @@ struct DamageFrame {
     /// `prefixCount` on is compared. Nil when every item must be compared.
     let changed: (ranges: [Range<Int>], prefixCount: Int)?
 
+    /// The first item that may differ from the previous frame's, when this frame was patched
+    /// from it (``changed``): every item before it is drawn exactly as then. Nil otherwise.
+    var firstChange: Int? {
+        guard let changed else { return nil }
+        return Swift.min(changed.ranges.first?.lowerBound ?? changed.prefixCount, changed.prefixCount)
+    }
+
     /// Works out each item's entry in drawing order, following the layer and clip pushes.
     struct Walker {
         let scale: Double, cachesShapes: Bool, canvas: Box
@@ -260,7 +267,7 @@ struct DamageFrame {
 
     /// `damage` within the canvas, grown until every clip-sensitive item it touches lies
     /// wholly inside it.
-    private func grown(_ damage: Box) -> Box {
+    func grown(_ damage: Box) -> Box {
         var damage = damage.intersection(canvas)
         // Grow the damage until every clip-sensitive item it touches lies wholly inside it, so
         // the damage scissor never cuts one (its own clips cut it as in a whole redraw).

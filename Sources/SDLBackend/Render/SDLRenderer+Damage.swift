@@ -34,6 +34,8 @@ extension SDLRenderer {
     /// Renders `list` on a framebuffer that still holds the previous frame: clears the box where
     /// the two lists differ (``DamageFrame/damage(since:)``) to the background and redraws, with
     /// that box as the scissor, every item that can touch it; everything else is left as it is.
+    /// While an animation changes only items drawn over an unchanging lower part, that part's
+    /// pixels are copied back from a ``Backdrop`` instead of being cleared and drawn again.
     /// Redraws whole when the difference cannot be bounded.
     func renderDamage(_ list: DisplayList) {
         var w: Int32 = 0, h: Int32 = 0
@@ -49,14 +51,84 @@ extension SDLRenderer {
             return
         }
         if let pending { damage = damage.union(pending) }
+        // The backdrop holds while every frame since it was taken changed nothing before its start.
+        if let kept = backdrop, frame.firstChange.map({ $0 < kept.start }) ?? true { backdrop = nil }
         if damage.isEmpty { lastDamage = Rect(x: 0, y: 0, width: 0, height: 0); return }
-        let box = SDL_Rect(x: Int32(damage.x0), y: Int32(damage.y0), w: Int32(damage.x1 - damage.x0), h: Int32(damage.y1 - damage.y0))
-        lastDamage = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
-        clear(to: list.background, box)
-        baseClip = box
-        defer { baseClip = nil }
         let entries = frame.entries
         let flatten = flattensLayers && cachesShapes && framebuffer != nil
-        drawItems(list, bounds: flatten ? { entries[$0].unclipped } : nil) { entries[$0].isState || entries[$0].bounds.intersects(damage) }
+        let bounds: ((Int) -> DamageFrame.Box)? = flatten ? { entries[$0].unclipped } : nil
+        if let kept = backdrop, kept.covers(damage), let fb = framebufferPixels {
+            // The lower part comes back from the backdrop; only what is drawn over it is drawn.
+            draw(damage) {
+                kept.restore(damage, into: fb)
+                framesFromBackdrop += 1
+                let start = kept.start
+                drawItems(list, bounds: bounds, where: { entries[$0].isState || ($0 >= start && entries[$0].bounds.intersects(damage)) })
+            }
+            return
+        }
+        let plan = backdropPlan(frame, damage: damage)
+        let drawn = plan?.drawn ?? damage
+        draw(drawn) {
+            clear(to: list.background, baseClip)
+            drawItems(list, bounds: bounds, mark: plan?.start, atMark: { [self] in
+                // Items drawn before the start at an inexact scale will be drawn again sharp: not kept.
+                guard let plan, provisional == nil, let fb = framebufferPixels else { return }
+                backdrop = Backdrop(start: plan.start, region: plan.region, from: fb)
+            }, where: { entries[$0].isState || entries[$0].bounds.intersects(drawn) })
+        }
     }
+
+    /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it
+    /// as the pixels this frame changed (``lastDamage``).
+    private func draw(_ box: DamageFrame.Box, _ body: () -> Void) {
+        let rect = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.x1 - box.x0), h: Int32(box.y1 - box.y0))
+        lastDamage = Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h))
+        baseClip = rect
+        defer { baseClip = nil }
+        body()
+    }
+
+    /// How to take a backdrop while `frame` is drawn (``Backdrop``): at its first changed item,
+    /// when the frame was patched from the last one and no scaled layer is open there (whose
+    /// flattened body would straddle it), over the clip that item is drawn in. What is drawn from
+    /// there on must not reach that region's pixels outside the box drawn this frame (they are the
+    /// last frame's, and must hold only the lower part): the box is the damage grown over what
+    /// is drawn from there on beside it (a lifted tile's title under its shadow) while that stays
+    /// small (at most ``backdropGrowth`` times the damage), and the region is cut by whatever
+    /// still reaches past it. Nil when no backdrop larger than the box can be taken.
+    func backdropPlan(_ frame: DamageFrame, damage: DamageFrame.Box) -> (start: Int, region: DamageFrame.Box, drawn: DamageFrame.Box)? {
+        guard let s = frame.firstChange, s > 0, s < frame.entries.count, framebuffer != nil else { return nil }
+        let first = frame.entries[s], t = first.transform
+        guard t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0, t.m31 == 0, t.m32 == 0, t.m33 == 1, first.opacity == 1 else { return nil }
+        let clip = first.clip ?? frame.canvas
+        func area(_ b: DamageFrame.Box) -> Int { (b.x1 - b.x0) * (b.y1 - b.y0) }
+        // Grow the drawn box over what is drawn from the start on beside it, a few times at most.
+        var drawn = damage
+        for _ in 0..<3 {
+            let region = clip.union(drawn).intersection(frame.canvas)
+            var grown = drawn
+            for e in frame.entries[s...] where !e.isState && e.bounds.intersects(region) { grown = grown.union(e.bounds) }
+            grown = frame.grown(grown)
+            if grown == drawn || area(grown) > Int(Self.backdropGrowth * Double(area(damage))) { break }
+            drawn = grown
+        }
+        var r = clip.union(drawn).intersection(frame.canvas)
+        for e in frame.entries[s...] where !e.isState && e.bounds.intersects(r) {
+            // What the item draws beyond each side of the box is cut off the region.
+            let b = e.bounds
+            if b.x0 < drawn.x0 { r.x0 = Swift.max(r.x0, Swift.min(drawn.x0, b.x1)) }
+            if b.y0 < drawn.y0 { r.y0 = Swift.max(r.y0, Swift.min(drawn.y0, b.y1)) }
+            if b.x1 > drawn.x1 { r.x1 = Swift.min(r.x1, Swift.max(drawn.x1, b.x0)) }
+            if b.y1 > drawn.y1 { r.y1 = Swift.min(r.y1, Swift.max(drawn.y1, b.y0)) }
+        }
+        guard r != drawn else { return nil }
+        return (s, r, drawn)
+    }
+
+    /// How much larger than the damage the box drawn on a frame that takes a backdrop may grow
+    /// (``backdropPlan(_:damage:)``): a lifted tile's title beside its shadow adds a tenth or so;
+    /// more means something large is drawn over the animation, and the backdrop is cut instead
+    /// (our estimate).
+    static let backdropGrowth = 1.5
 }

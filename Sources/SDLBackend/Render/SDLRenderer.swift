@@ -87,7 +87,13 @@ public final class SDLRenderer: @unchecked Sendable {
         didSet { previousFrame = nil }
     }
     /// What the last ``render(_:)`` left on the framebuffer (nil: unknown, redraw whole).
-    var previousFrame: DamageFrame?
+    var previousFrame: DamageFrame? {
+        didSet { if previousFrame == nil { backdrop = nil } }
+    }
+    /// The pixels under the animation the last frames drew (``Backdrop``), while it stays true.
+    var backdrop: Backdrop?
+    /// How many frames were drawn over a backdrop (tests check that the path is taken).
+    var framesFromBackdrop = 0
     /// The box of framebuffer pixels the last ``render(_:)`` changed, in pixels: nil when it
     /// redrew the whole target, empty when nothing changed. A present that copies the
     /// framebuffer to a screen needs to copy only this box (as `SDL_UpdateWindowSurfaceRects`).
@@ -148,6 +154,7 @@ public final class SDLRenderer: @unchecked Sendable {
 
     /// Clears the whole target to the list's background colour and draws every item.
     func renderWhole(_ list: DisplayList) {
+        backdrop = nil
         clear(to: list.background)
         drawItems(list)
     }
@@ -178,14 +185,23 @@ public final class SDLRenderer: @unchecked Sendable {
     /// Draws the items of `list` that `keep` admits (by index), inside ``baseClip`` when it is set.
     /// With `bounds` (each item's device pixels, from the damage path's ``DamageFrame``), scaled
     /// layers are drawn from flattened rasters where they can be (``drawFlattened(_:at:bounds:keep:)``).
-    func drawItems(_ list: DisplayList, bounds: ((Int) -> DamageFrame.Box)? = nil, where keep: (Int) -> Bool = { _ in true }) {
+    /// `atMark` runs once, before the item at index `mark` is drawn (or at the end, when the
+    /// list is shorter).
+    func drawItems(_ list: DisplayList, bounds: ((Int) -> DamageFrame.Box)? = nil, mark: Int? = nil, atMark: (() -> Void)? = nil,
+                   where keep: (Int) -> Bool = { _ in true }) {
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
         applyClip()
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         let items = list.items
         var i = 0
+        var marked = mark == nil
+        defer { if !marked { atMark?() } }
         while i < items.count {
+            if !marked, let mark, i >= mark {
+                marked = true
+                atMark?()
+            }
             if keep(i) {
                 if let bounds, let next = drawFlattened(items, at: i, bounds: bounds, keep: keep) {
                     i = next
