@@ -118,7 +118,9 @@ struct DamageFrame {
            previous.scale == scale, previous.cachesShapes == cachesShapes, previous.canvas == canvas {
             // The tree's items are balanced, so each changed range starts in the state its first
             // item had before, and the items drawn over the tree start at the root's state.
-            var entries = Array(previous.entries[0..<revision.prefixCount])
+            var entries: [Entry] = []
+            entries.reserveCapacity(list.items.count)   // the tail's appends would copy it all again
+            entries.append(contentsOf: previous.entries[0..<revision.prefixCount])
             for range in revision.changed {
                 let first = entries[range.lowerBound]
                 walker.start(transform: first.transform, opacity: first.opacity, clip: first.clip)

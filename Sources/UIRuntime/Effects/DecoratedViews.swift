@@ -9,6 +9,8 @@ struct DecoratedViews {
     let root: Node
     /// Every view with an id that takes focus (interactions or a text field), in tree order.
     let focusables: [(id: String, node: Node)]
+    /// The focusable views by id (several when views share one), in tree order.
+    let focusablesByID: [String: [Node]]
     /// Every text laid out as a marquee (``TextContent/marquee``), in tree order.
     let marqueeTexts: [Node]
 
@@ -22,6 +24,7 @@ struct DecoratedViews {
             return true
         }
         self.focusables = focusables
+        focusablesByID = Dictionary(grouping: focusables, by: \.id).mapValues { $0.map(\.node) }
         marqueeTexts = texts
     }
 }

@@ -80,20 +80,25 @@ public final class FocusEffects {
         let rapid = moveInterval < Self.rapidMoveWindow
         var seen: Set<String> = []
         decorations = [:]
-        for (id, n) in views.focusables {
-            guard let traits = n.focus else { continue }
-            let wanted = id == focused || id == hovered
-            // A view neither wanted nor animating rests at 0: nothing to step or draw.
-            guard wanted || progress[id] != nil else { continue }
-            seen.insert(id)
-            let target = wanted && n.environment.isEnabled ? 1.0 : 0.0
-            var p = progress[id] ?? AnimatedValue(0)
-            let duration = env.reduceMotion ? 0 : (rapid ? Self.rapidMoveDuration : (target > 0 ? Self.focusInDuration : Self.focusOutDuration))
-            p.animate(to: target, with: .timing(target > 0 ? .focus : .easeOut, duration: duration), at: now)
-            progress[id] = p
-            let value = Self.drawnProgress(p.value(at: now))
-            guard value > 0.001, !traits.effectDisabled else { continue }
-            decorate(n, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
+        // A view neither wanted nor animating rests at 0: nothing to step or draw, so only the
+        // focused and hovered views and those still animating are looked at.
+        var ids = Set(progress.keys)
+        if let focused { ids.insert(focused) }
+        if let hovered { ids.insert(hovered) }
+        for id in ids {
+            for n in views.focusablesByID[id] ?? [] {
+                guard let traits = n.focus else { continue }
+                let wanted = id == focused || id == hovered
+                seen.insert(id)
+                let target = wanted && n.environment.isEnabled ? 1.0 : 0.0
+                var p = progress[id] ?? AnimatedValue(0)
+                let duration = env.reduceMotion ? 0 : (rapid ? Self.rapidMoveDuration : (target > 0 ? Self.focusInDuration : Self.focusOutDuration))
+                p.animate(to: target, with: .timing(target > 0 ? .focus : .easeOut, duration: duration), at: now)
+                progress[id] = p
+                let value = Self.drawnProgress(p.value(at: now))
+                guard value > 0.001, !traits.effectDisabled else { continue }
+                decorate(n, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
+            }
         }
         // Views back at rest leave: the table holds only what is wanted or still animating.
         progress = progress.filter { key, p in

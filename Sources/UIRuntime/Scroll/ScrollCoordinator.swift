@@ -13,6 +13,10 @@ public final class ScrollCoordinator {
     public private(set) var reports: [String: LayoutContext.ScrollReport] = [:]
     /// Scroll views that were moving at the last tick (a `scroll` trace event when they stop).
     private var wasAnimating: Set<String> = []
+    /// The views of the tree last asked about that carry the scroll views' ids (the first of
+    /// each, as `Node.find(id:)` finds it), by id: indicators are drawn and scheduled every
+    /// frame, and finding each scroll view in the tree again each time walked it whole per view.
+    private var scrollNodes: (tree: Node, ids: Set<String>, nodes: [String: Node])?
     private let clock: any TimeSource
     private let tracer: Tracer
 
@@ -169,7 +173,7 @@ public final class ScrollCoordinator {
     /// Scroll indicators (S5): shown while a mouse is in use (automatic), never for `.never`.
     func drawIndicators(into list: inout DisplayList, root: Node?, lastPointerActivity: Double, now: Double) {
         for (id, r) in reports {
-            guard let c = controllers[id], let node = root?.find(id: id) else { continue }
+            guard let c = controllers[id], let root, let node = scrollNode(id, in: root) else { continue }
             let mode = node[ScrollAttributes.IndicatorsKey.self] ?? .automatic
             let indicators = ScrollIndicators(visibility: mode, lastMouseActivity: lastPointerActivity.isFinite ? lastPointerActivity : nil)
             let alpha = indicators.opacity(at: now, lastScrollActivity: c.lastScrollActivity, isScrolling: c.isScrolling)
@@ -185,12 +189,27 @@ public final class ScrollCoordinator {
         }
     }
 
+    /// The first view of `tree` with the id `id` (one of the reported scroll views'), found
+    /// with one walk per tree.
+    private func scrollNode(_ id: String, in tree: Node) -> Node? {
+        let ids = Set(reports.keys)
+        if scrollNodes?.tree !== tree || scrollNodes?.ids != ids {
+            var nodes: [String: Node] = [:]
+            tree.visit { node in
+                if let nid = node.id, ids.contains(nid), nodes[nid] == nil { nodes[nid] = node }
+                return true
+            }
+            scrollNodes = (tree, ids, nodes)
+        }
+        return scrollNodes?.nodes[id]
+    }
+
     /// When the indicators next change by themselves (linger ending, fading, the mouse lapsing).
     func nextIndicatorChange(root: Node?, lastPointerActivity: Double, now: Double) -> Double? {
         let mouse = lastPointerActivity.isFinite ? lastPointerActivity : nil
         var due: [Double] = []
         for (id, c) in controllers where reports[id] != nil {
-            let mode = root?.find(id: id)?[ScrollAttributes.IndicatorsKey.self] ?? .automatic
+            let mode = root.flatMap { scrollNode(id, in: $0) }?[ScrollAttributes.IndicatorsKey.self] ?? .automatic
             let indicators = ScrollIndicators(visibility: mode, lastMouseActivity: mouse)
             guard indicators.isWanted(at: now) else { continue }
             let mouseInUse = indicators.isMouseInUse(at: now)
