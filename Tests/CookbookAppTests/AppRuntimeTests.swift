@@ -87,12 +87,18 @@ import UICore
     @Test func doneResignsTheTextFieldAndIsDisabledWithoutOne() throws {
         let h = try Harness(screen: .grocery)
         #expect(h.focused?.hasSuffix("-name") == true)
-        h.model.groceryFocus.wrappedValue = nil
-        h.settle()
-        #expect(h.focused?.hasSuffix("-name") == false)
-        #expect(h.model.groceryFocus.wrappedValue == nil)
-        // With no field focused, "Done" is disabled and can never take focus.
+        let first = try #require(h.model.userData.grocery.items.first?.id)
+        // Done, reached from the field being edited, keeps focus while it holds it and ends editing.
+        h.focus("grocery-done")
+        h.key(.return)
+        #expect(h.focused == "grocery-done")
+        // On a checkbox, with no field focused, "Done" is disabled and can never take focus.
+        h.focus("\(first)-obtained")
+        #expect(h.focused == "\(first)-obtained")
         #expect(!h.runtime.focus.focus(id: "grocery-done"))
+        // Back in a field it is enabled again.
+        h.focus("\(first)-name")
+        #expect(h.runtime.focus.focus(id: "grocery-done"))
     }
 
     @Test func sheetTrapsFocusAndBackDismissesIt() throws {

@@ -116,9 +116,15 @@ import UICore
         #expect(abs(add.maxX - row.maxX) < 0.5, "buttons end at \(add.maxX), rows at \(row.maxX)")
     }
 
+    /// Adds `count` grocery items as a person does: "+ New Item", then Return in each new field.
+    static func addGroceryItems(_ count: Int, _ h: Harness) {
+        h.focus("grocery-add")
+        for _ in 0..<count { h.key(.return) }
+    }
+
     @Test func rowsScrolledUnderTheGroceryHeaderFadeOutInsteadOfBeingCut() throws {
         let h = try Harness(screen: .grocery)
-        for _ in 0..<14 { h.model.addEmptyGroceryItem() }
+        Self.addGroceryItems(14, h)
         let list = h.settle(1)
         let frame = try #require(h.runtime.root?.find(id: "grocery-list")).frame
         let scroll = try #require(h.runtime.scrolls["grocery-list"])
@@ -138,7 +144,7 @@ import UICore
 
     @Test func aClickOnTheGroceryHeaderFadeReachesTheRowUnderIt() throws {
         let h = try Harness(screen: .grocery)
-        for _ in 0..<14 { h.model.addEmptyGroceryItem() }
+        Self.addGroceryItems(14, h)
         h.settle(1)
         let list = try #require(h.runtime.root?.find(id: "grocery-list")).frame
         let scroll = try #require(h.runtime.scrolls["grocery-list"])
@@ -228,8 +234,8 @@ import UICore
         let h = try Harness()
         h.runtime.setWindowSize(pixels: Size(width: 800, height: 600))
         h.model.toggleFavorite("baklava")
-        h.model.addEmptyGroceryItem()
-        h.type("Milk")
+        let milk = try #require(h.model.addEmptyGroceryItem())
+        h.model.setGroceryName(milk, "Milk")
         for screen in Screen.allCases {
             if screen == .detail { h.model.open(recipe: "baklava") } else { h.model.show(screen) }
             let list = h.settle()

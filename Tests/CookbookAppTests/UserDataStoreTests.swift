@@ -320,10 +320,11 @@ import UICore
         let dir = Self.tempDir()
         let a = try Subject(dir), b = try Subject(dir)
         a.model.addEmptyGroceryItem()
-        b.model.addEmptyGroceryItem()
-        // Both handed out grocery-4; the second to commit was given the next free number.
+        let added = b.model.addEmptyGroceryItem()
+        // Both handed out grocery-4; the second to commit was given the next free number, and
+        // says so (the list focuses the field of the id it returns).
         #expect(a.model.userData.grocery.items.last?.id == "grocery-4" && b.model.userData.grocery.items.last?.id == "grocery-5")
-        #expect(b.model.groceryFocus.wrappedValue == "grocery-5")
+        #expect(added == "grocery-5")
         a.model.setGroceryName("grocery-4", "From A")
         b.model.setGroceryName("grocery-5", "From B")
         a.model.commitAllPendingChanges(); b.model.commitAllPendingChanges()

@@ -44,8 +44,9 @@ public final class AppModel {
     var said: (String) -> Void = { _ in }
     public private(set) var messageTime = -Double.infinity
 
-    /// Focus state of the grocery list's name fields (seed 001 "Controlling focus").
-    public let groceryFocus = FocusState<String?>()
+    /// The grocery items saving last renumbered (another process had taken their numbers), old
+    /// id → new id: the grocery list keeps the field being edited focused through it.
+    public private(set) var renumberedGroceryItems: [String: String] = [:]
     /// What the model asked of the runtime since the runtime last took its requests.
     public private(set) var requests: [RuntimeRequest] = []
     /// The type-select buffer's last query.
@@ -65,9 +66,7 @@ public final class AppModel {
         navigation.emit = { [unowned self] in emit($0) }
         repository.report = { [unowned self] in lastMessage = $0 }
         repository.now = { [unowned self] in now() }
-        repository.didRenumber = { [unowned self] moved in
-            if let focused = groceryFocus.wrappedValue, let now = moved[focused] { groceryFocus.wrappedValue = now }
-        }
+        repository.didRenumber = { [unowned self] moved in renumberedGroceryItems = moved }
     }
 
     // MARK: Saving (the repository's)
@@ -289,17 +288,19 @@ public final class AppModel {
 
     // MARK: Grocery list
 
-    /// The seed's `addEmptyItem()`: appends an empty item and focuses its field.
-    public func addEmptyGroceryItem() {
+    /// The seed's `addEmptyItem()`: appends an empty item and returns its id, for the list to
+    /// focus its field (nil when no number is left, with a message).
+    @discardableResult
+    public func addEmptyGroceryItem() -> String? {
         var added: String?
         change("grocery new item") { added = $0.grocery.addItem()?.id }
         guard let added else {
             lastMessage = "The grocery list has run out of item numbers"
-            return
+            return nil
         }
         // Saving may have renumbered it (another process took its number); other processes'
         // new items may follow it in the list read back.
-        groceryFocus.wrappedValue = repository.renumbered[added] ?? added
+        return repository.renumbered[added] ?? added
     }
 
     /// Renames a grocery item (every keystroke); saved after a short debounce or when the field

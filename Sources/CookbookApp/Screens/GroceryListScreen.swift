@@ -5,6 +5,9 @@ import UICore
 /// focus into it.
 struct GroceryListScreen: View {
     @Bindable var model: AppModel
+    /// The item whose name field is being edited (the seed's `@FocusState var focusedItem`):
+    /// nil while none is.
+    @FocusState private var focusedItem: String?
     /// Whether "Done" holds focus: it stays enabled while it does, or moving up onto it from the
     /// field being edited (which ends the editing) would disable it under the focus.
     @FocusState(resting: false) private var doneFocused: Bool
@@ -26,14 +29,14 @@ struct GroceryListScreen: View {
                 // edited, unless it holds focus itself (reached from the field, by Up or Tab). It
                 // also saves the edit at once and says so, so the press shows (issue 25 item 10).
                 Button("Done") {
-                    model.groceryFocus.wrappedValue = nil
+                    focusedItem = nil
                     model.commitAllPendingChanges()
                     model.announce("Grocery list saved")
                 }
-                    .disabled(model.groceryFocus.wrappedValue == nil && !doneFocused)
+                    .disabled(focusedItem == nil && !doneFocused)
                     .focused($doneFocused)
                     .id("grocery-done")
-                Button("+ New Item") { model.addEmptyGroceryItem() }.accessibilityLabel("New Item").id("grocery-add")
+                Button("+ New Item") { addItem() }.accessibilityLabel("New Item").id("grocery-add")
             }
             // Aligned with the rows' platters, which the list insets (issue 9 item 17).
             .padding(.horizontal, List.contentInset)
@@ -47,8 +50,8 @@ struct GroceryListScreen: View {
                             .accessibilityLabel(item.name.isEmpty ? "New item obtained" : "\(item.name) obtained")
                             .id("\(item.id)-obtained")
                         TextField("Item Name", text: $item.name)
-                            .focused(model.groceryFocus, equals: item.id)
-                            .onSubmit { model.addEmptyGroceryItem() }
+                            .focused($focusedItem, equals: item.id)
+                            .onSubmit { addItem() }
                             // An item already obtained is dimmed, as a checked reminder is.
                             .opacity(item.isObtained ? Self.obtainedOpacity : 1)
                             .id("\(item.id)-name")
@@ -67,10 +70,19 @@ struct GroceryListScreen: View {
                     .allowsHitTesting(false)
                     .id("grocery-list-top-fade")
             }
-            .defaultFocus(model.groceryFocus, model.userData.grocery.items.last?.id)
+            .defaultFocus($focusedItem, model.userData.grocery.items.last?.id)
         }
         .frame(maxWidth: Self.columnWidth, maxHeight: .infinity, alignment: .top)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .padding(.top, 40)
+        // An item saving renumbered (another process took its number) keeps its field focused.
+        .onChange(of: model.renumberedGroceryItems) { _, moved in
+            if let focused = focusedItem, let now = moved[focused] { focusedItem = now }
+        }
+    }
+
+    /// The seed's `addEmptyItem()` and the focus moving into the new item's field.
+    private func addItem() {
+        if let added = model.addEmptyGroceryItem() { focusedItem = added }
     }
 }

@@ -9,6 +9,8 @@
 public final class ViewStateStore {
     private var slots: [StateKey: AnyObject] = [:]
     private var touched: Set<StateKey> = []
+    /// Actions views asked to run once the frame is built (``OnChangeView``).
+    private var afterUpdateActions: [() -> Void] = []
 
     /// An empty store.
     public init() {}
@@ -33,6 +35,16 @@ public final class ViewStateStore {
 
     /// Ends a frame, dropping the storage of views that were not resolved in it.
     public func endFrame() { slots = slots.filter { touched.contains($0.key) } }
+
+    /// Asks for `action` to run once the frame being resolved is built (``takeAfterUpdateActions()``).
+    func afterUpdate(_ action: @escaping () -> Void) { afterUpdateActions.append(action) }
+
+    /// The actions views asked to run since the last call, in the order they asked: the host
+    /// runs them after building a frame, then builds the next one whole.
+    public func takeAfterUpdateActions() -> [() -> Void] {
+        defer { afterUpdateActions = [] }
+        return afterUpdateActions
+    }
 
     /// The storage under `key`, made by `make` the first time.
     func slot<T: AnyObject>(_ key: StateKey, make: () -> T) -> T {

@@ -72,6 +72,10 @@ public final class ViewHost<Root: View>: HostedApp {
     /// input, it entered the scene after that input and could undo the input's focus move.
     private var sceneChangePending: Bool { state.focus.scene != (state.commands?.sceneKey ?? "main") }
 
+    /// Whether actions views asked for after the last built frame (``OnChangeView``) ran: what
+    /// they wrote is not in that frame, so the next one is due at once and built whole.
+    private var updateAfterActions = false
+
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
     /// window resizes; the height follows the window's aspect).
     public init(canvas: Size, clock: any TimeSource, measurer: any TextMeasuring,
@@ -143,8 +147,14 @@ public final class ViewHost<Root: View>: HostedApp {
         // the views resolve once, with the focus they asked for.
         state.focus.applyRequests()
         focusChanged(now: now)
+        updateAfterActions = false
         let tree = build(now: now, environment: env)
         timelineMoment = viewState.nextTimelineMoment
+        // `onChange` actions run now the views are built, before the focus requests they may
+        // make are applied below; anything else they write shows in the next frame.
+        let actions = viewState.takeAfterUpdateActions()
+        for action in actions { action() }
+        updateAfterActions = !actions.isEmpty
         // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
         let structure = tracksLooksOnlyFrames ? Self.structure(of: tree) : nil
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
@@ -157,7 +167,7 @@ public final class ViewHost<Root: View>: HostedApp {
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         let list = draw(tree, now: now, environment: env)
         speak(tree, now: now)
-        settled = structure != nil && structure == lastStructure && before.focused == focus.focusedID
+        settled = !updateAfterActions && structure != nil && structure == lastStructure && before.focused == focus.focusedID
             && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
         lastStructure = structure
         structuralDeadline = nextStructuralChange(after: now)
@@ -366,7 +376,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let d = marquees.nextDeadline(after: now) { due.append(d) }
         if let d = state.keyboard.nextBlink(after: now) { due.append(d) }
         if let d = state.speech.nextDeadline(after: now) { due.append(d) }
-        if sceneChangePending { due.append(now) }
+        if sceneChangePending || updateAfterActions { due.append(now) }
         return due.min()
     }
 
