@@ -316,6 +316,26 @@ import UICore
         #expect(after.model.userData.caffeineLog.count == 3)
     }
 
+    @Test func aNewItemAfterAnotherProcessesGetsTheFocusUnderItsOwnNumber() throws {
+        let dir = Self.tempDir()
+        // The list is open in this window on "+ New Item"; another process adds an item and saves.
+        let h = try Harness(screen: .grocery, dataDir: dir)
+        let other = try Subject(dir)
+        h.focus("grocery-add")
+        other.model.addEmptyGroceryItem()
+        other.model.commitAllPendingChanges()
+        // "+ New Item" here: the list reads the other item back, the new one takes the next number,
+        // and its field (not the other process's item's) is the one focused and typed into.
+        h.key(.return)
+        let added = try #require(h.model.userData.grocery.items.last?.id)
+        let theirs = try #require(other.model.userData.grocery.items.last?.id)
+        #expect(added != theirs && h.model.userData.grocery.items.contains { $0.id == theirs })
+        #expect(h.focused == "\(added)-name")
+        h.type("Saffron")
+        #expect(h.model.userData.grocery.items.first { $0.id == added }?.name == "Saffron")
+        #expect(h.model.userData.grocery.items.first { $0.id == theirs }?.name == "")
+    }
+
     @Test func twoProcessesAddingGroceryItemsKeepBoth() throws {
         let dir = Self.tempDir()
         let a = try Subject(dir), b = try Subject(dir)

@@ -31,15 +31,6 @@ import UICore
         return (host, Host(app: host, backend: TimelineTestBackend(), clock: clock), clock)
     }
 
-    static func shown<Root: View>(_ host: ViewHost<Root>) -> String? {
-        var found: String?
-        host.root?.find(id: "shown")?.visit { n in
-            if case .text(let t) = n.kind { found = t.string; return false }
-            return true
-        }
-        return found
-    }
-
     @Test func anActionRunsOnceAfterTheFrameThatSeesANewValue() {
         let model = Model()
         let (host, runner, clock) = Self.host(model)
@@ -49,11 +40,11 @@ import UICore
         runner.setNeedsFrame()
         runner.renderFrame(present: false)
         #expect(model.log == ["value 0→1"])
-        #expect(Self.shown(host) == "none", "the action ran after the frame was built")
+        #expect(host.text(of: "shown") == "none", "the action ran after the frame was built")
         #expect(host.nextDeadline == clock.now, "what the action wrote is due at once")
         clock.advance(by: 1.0 / 60)
         runner.renderFrame(present: false)
-        #expect(Self.shown(host) == "value 1")
+        #expect(host.text(of: "shown") == "value 1")
         #expect(model.log == ["value 0→1"], "the same value again runs nothing")
         // Each watcher keeps its own value: changing the other runs only its action.
         model.other = "b"
@@ -70,7 +61,7 @@ import UICore
         #expect(model.log == ["value 7→7"])
         clock.advance(by: 1.0 / 60)
         runner.renderFrame(present: false)
-        #expect(Self.shown(host) == "value 7")
+        #expect(host.text(of: "shown") == "value 7")
         #expect(model.log == ["value 7→7"])
     }
 }

@@ -26,26 +26,17 @@ import UICore
         let backend = TimelineTestBackend()
         let runner = Host(app: host, backend: backend, clock: clock)
         runner.renderFrame(present: false)
-        #expect(Self.text(host) == "Saved")
+        #expect(host.text(of: "message") == "Saved")
         #expect(host.nextDeadline == 2, "the runtime wakes for the timeline's moment")
         // Stepped as a replay between screenshots steps: nothing else is due before 2 s.
         var built = 0
         while clock.now < 1.9 { clock.advance(by: 1.0 / 60); if runner.stepVirtualFrame(skippingLooks: true) { built += 1 } }
         #expect(built == 0)
-        #expect(Self.text(host) == "Saved")
+        #expect(host.text(of: "message") == "Saved")
         while clock.now < 2.05 { clock.advance(by: 1.0 / 60); if runner.stepVirtualFrame(skippingLooks: true) { built += 1 } }
         #expect(built >= 1, "the moment came and no frame was built")
-        #expect(Self.text(host) == "")
+        #expect(host.text(of: "message") == "")
         #expect(host.nextDeadline == nil)
-    }
-
-    static func text<Root: View>(_ host: ViewHost<Root>) -> String? {
-        var found: String?
-        host.root?.find(id: "message")?.visit { n in
-            if case .text(let t) = n.kind { found = t.string; return false }
-            return true
-        }
-        return found
     }
 }
 
