@@ -37,9 +37,7 @@ struct Backdrop {
     }
 
     /// Whether `box` lies inside ``region``.
-    func covers(_ box: DamageFrame.Box) -> Bool {
-        box.x0 >= region.x0 && box.y0 >= region.y0 && box.x1 <= region.x1 && box.y1 <= region.y1
-    }
+    func covers(_ box: DamageFrame.Box) -> Bool { region.contains(box) }
 
     /// Copies the kept pixels of `box` (inside ``region``) back onto the framebuffer `fb`.
     func restore(_ box: DamageFrame.Box, into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {

@@ -33,6 +33,9 @@ struct DamageFrame {
 
         /// Whether the boxes share a pixel.
         func intersects(_ o: Box) -> Bool { !intersection(o).isEmpty }
+
+        /// Whether every pixel of `o` lies in this box.
+        func contains(_ o: Box) -> Bool { o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1 }
     }
 
     /// One display item and the state it was drawn in.

@@ -1,30 +1,28 @@
 import UICore
 
 /// The views of one laid-out tree that focus effects and marquees may decorate: its focusable
-/// views (with their ids, in drawing order) and its marquee texts. Found with one walk of the
+/// views (by id) and its marquee texts. Found with one walk of the
 /// tree and kept while the tree is, so a frame drawn from the last layout — a lift easing, a
 /// marquee scrolling — looks at these few views instead of walking every node again.
 struct DecoratedViews {
     /// The tree walked.
     let root: Node
-    /// Every view with an id that takes focus (interactions or a text field), in tree order.
-    let focusables: [(id: String, node: Node)]
-    /// The focusable views by id (several when views share one), in tree order.
+    /// Every view with an id that takes focus (interactions or a text field), by id (several
+    /// when views share one, in tree order).
     let focusablesByID: [String: [Node]]
     /// Every text laid out as a marquee (``TextContent/marquee``), in tree order.
     let marqueeTexts: [Node]
 
     init(_ root: Node) {
         self.root = root
-        var focusables: [(id: String, node: Node)] = []
+        var focusables: [String: [Node]] = [:]
         var texts: [Node] = []
         root.visit { n in
-            if let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables.append((id, n)) }
+            if let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables[id, default: []].append(n) }
             if case .text(let t) = n.kind, t.marquee { texts.append(n) }
             return true
         }
-        self.focusables = focusables
-        focusablesByID = Dictionary(grouping: focusables, by: \.id).mapValues { $0.map(\.node) }
+        focusablesByID = focusables
         marqueeTexts = texts
     }
 }

@@ -16,7 +16,8 @@ public final class ScrollCoordinator {
     /// The views of the tree last asked about that carry the scroll views' ids (the first of
     /// each, as `Node.find(id:)` finds it), by id: indicators are drawn and scheduled every
     /// frame, and finding each scroll view in the tree again each time walked it whole per view.
-    private var scrollNodes: (tree: Node, ids: Set<String>, nodes: [String: Node])?
+    /// Forgotten when the set of reported scroll views changes.
+    private var scrollNodes: (tree: Node, nodes: [String: Node])?
     private let clock: any TimeSource
     private let tracer: Tracer
 
@@ -101,6 +102,7 @@ public final class ScrollCoordinator {
     /// Creates or updates one controller per scroll view from what layout reported.
     func sync(_ newReports: [String: LayoutContext.ScrollReport], tree: Node) {
         reports = newReports
+        scrollNodes = nil
         for (id, r) in newReports {
             let controller: ScrollController
             if let c = controllers[id] { controller = c } else {
@@ -192,14 +194,13 @@ public final class ScrollCoordinator {
     /// The first view of `tree` with the id `id` (one of the reported scroll views'), found
     /// with one walk per tree.
     private func scrollNode(_ id: String, in tree: Node) -> Node? {
-        let ids = Set(reports.keys)
-        if scrollNodes?.tree !== tree || scrollNodes?.ids != ids {
+        if scrollNodes?.tree !== tree {
             var nodes: [String: Node] = [:]
             tree.visit { node in
-                if let nid = node.id, ids.contains(nid), nodes[nid] == nil { nodes[nid] = node }
+                if let nid = node.id, reports[nid] != nil, nodes[nid] == nil { nodes[nid] = node }
                 return true
             }
-            scrollNodes = (tree, ids, nodes)
+            scrollNodes = (tree, nodes)
         }
         return scrollNodes?.nodes[id]
     }
