@@ -7,7 +7,8 @@ import UIRuntime
 
 /// Damage-only drawing (``SDLRenderer/drawsDamageOnly``, on for the headless target) leaves
 /// exactly the pixels a whole redraw of the same list leaves, frame after frame of the real app,
-/// including frames that copy the lower part back from a backdrop (``Backdrop``).
+/// including frames that copy the lower part back from a backdrop (``Backdrop``) and frames
+/// that move a scrolled grid's pixels (``PixelShift``).
 @Suite struct DamageDrawingTests {
     /// Window pixels for the comparison: half of 1920×1080 keeps the per-frame pixel reads quick
     /// while the canvas (and so the layout) is the app's usual one, scaled.
@@ -90,6 +91,8 @@ import UIRuntime
         press("scroll back up", .upArrow, frames: 30)
 
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(frames) frames differ: \(mismatches.prefix(8))")
+        // Scrolling the grid moves the pixels already drawn (PixelShift) on most of its frames.
+        #expect(target.renderer.framesShifted > 40, "only \(target.renderer.framesShifted) of \(frames) frames moved a scroll view's pixels")
         // The session must really change the picture for the comparison to mean anything.
         #expect(changedFrames > frames / 4, "only \(changedFrames) of \(frames) frames changed")
         if asTheHostBuildsThem {

@@ -73,6 +73,6 @@ final class LazyGridModel: @unchecked Sendable {
         _ = host.frame()
         Self.settle(host, clock)
         #expect(host.focus.focusedID == "cell-0")
-        #expect(host.state.scrolls.offsets["grid"] == 0)
+        #expect(host.state.scrolls.offsets(pixelsPerPoint: 1)["grid"] == 0)
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import CSDL2TTF
 import UICore
 
@@ -46,7 +47,16 @@ extension SDLRenderer {
         defer { previousFrame = frame }
         let pending = provisional
         provisional = nil
-        guard w > 0, h > 0, let previous = previousFrame, var damage = frame.damage(since: previous) else {
+        guard w > 0, h > 0, let previous = previousFrame else {
+            renderWhole(list)
+            return
+        }
+        // A list built whole after a scroll: move the pixels the content already has on screen.
+        if frame.changed == nil, let shift = frame.shift(since: previous, pending: pending), let fb = framebufferPixels {
+            renderShifted(list, frame: frame, shift: shift, into: fb)
+            return
+        }
+        guard var damage = frame.damage(since: previous) else {
             renderWhole(list)
             return
         }
@@ -76,6 +86,43 @@ extension SDLRenderer {
                 guard let plan, provisional == nil, let fb = framebufferPixels else { return }
                 backdrop = Backdrop(start: plan.start, region: plan.region, from: fb)
             }, where: { entries[$0].isState || entries[$0].bounds.intersects(drawn) })
+        }
+    }
+
+    /// Draws `frame` by moving the pixels of the scroll view's clip as `shift` says and redrawing
+    /// its damage boxes one by one (each cleared and drawn with every item that can touch it).
+    private func renderShifted(_ list: DisplayList, frame: DamageFrame, shift: PixelShift,
+                               into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+        // The backdrop's pixels are the last frame's, unmoved.
+        backdrop = nil
+        Self.move(shift, in: fb)
+        framesShifted += 1
+        let entries = frame.entries
+        let bounds: ((Int) -> DamageFrame.Box)? = flattensLayers && cachesShapes ? { entries[$0].unclipped } : nil
+        var changed = shift.clip
+        for box in shift.damage {
+            draw(box) {
+                clear(to: list.background, baseClip)
+                drawItems(list, bounds: bounds, where: { entries[$0].isState || entries[$0].bounds.intersects(box) })
+            }
+            changed = changed.union(box)
+        }
+        lastDamage = Rect(x: Double(changed.x0), y: Double(changed.y0), width: Double(changed.x1 - changed.x0), height: Double(changed.y1 - changed.y0))
+    }
+
+    /// Moves the framebuffer's pixels inside `shift`'s clip by its offset (rows in the order that
+    /// reads each before it is overwritten); pixels without a source inside the clip keep what
+    /// they held (they are in the damage).
+    static func move(_ shift: PixelShift, in fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+        let c = shift.clip.intersection(DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height))
+        let count = (c.x1 - c.x0) - abs(shift.dx)
+        guard count > 0, c.y1 - c.y0 > abs(shift.dy) else { return }
+        let dstX = c.x0 + Swift.max(0, shift.dx), srcX = dstX - shift.dx
+        let rows = shift.dy > 0 ? Array(stride(from: c.y1 - 1, through: c.y0 + shift.dy, by: -1))
+                                : Array(c.y0..<(c.y1 + Swift.min(0, shift.dy)))
+        for y in rows {
+            let src = fb.base + (y - shift.dy) * fb.pitch + srcX, dst = fb.base + y * fb.pitch + dstX
+            memmove(dst, src, count * MemoryLayout<UInt32>.stride)
         }
     }
 

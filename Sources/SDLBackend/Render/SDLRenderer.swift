@@ -94,6 +94,9 @@ public final class SDLRenderer: @unchecked Sendable {
     var backdrop: Backdrop?
     /// How many frames were drawn over a backdrop (tests check that the path is taken).
     var framesFromBackdrop = 0
+    /// How many frames moved a scroll view's pixels instead of drawing them (``PixelShift``;
+    /// tests check that the path is taken).
+    var framesShifted = 0
     /// The box of framebuffer pixels the last ``render(_:)`` changed, in pixels: nil when it
     /// redrew the whole target, empty when nothing changed. A present that copies the
     /// framebuffer to a screen needs to copy only this box (as `SDL_UpdateWindowSurfaceRects`).

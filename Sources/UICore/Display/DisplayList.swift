@@ -9,6 +9,10 @@ public struct DisplayList: Sendable, Equatable, Codable {
     /// (``RetainedDisplayList``); nil when unknown. A hint for renderers that redraw only what
     /// changed: it is not part of the list's value (equality and coding ignore it).
     public var revision: DisplayListRevision?
+    /// Where the content of each scroll view drawn sat, in drawing order: another hint for
+    /// renderers (a scrolled frame's pixels can be moved rather than drawn again), not part of
+    /// the list's value either.
+    public var scrollContents: [ScrollContentPosition] = []
 
     public init(size: Size, background: Color = .background, items: [DisplayItem] = []) {
         self.size = size; self.background = background; self.items = items

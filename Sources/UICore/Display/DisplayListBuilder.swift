@@ -75,8 +75,13 @@ public enum DisplayListBuilder {
             }
         case .image(let name):
             list.append(.image(name, frame, .rect))
-        case .scroll:
+        case .scroll(let spec):
             layering.push(.pushClip(.rect, frame), into: &list)
+            if let placed = node[ScrollSpec.PlacementKey.self] {
+                let moved = ScrollLayout.contentTranslation(forOffset: placed.offset, axis: spec.axis,
+                                                            rightToLeft: node.environment.layoutDirection == .rightToLeft)
+                list.scrollContents.append(ScrollContentPosition(clip: frame, translation: Point(x: moved.dx, y: moved.dy)))
+            }
             for child in node.children { draw(child, decorations: decorations, into: &list, layering: &layering) }
             layering.pop(into: &list)
         default:

@@ -35,8 +35,22 @@ public final class ScrollCoordinator {
         controllers.values.contains { $0.isAnimating } || wasAnimating.contains { controllers[$0] != nil }
     }
 
-    /// The offsets layout applies, by scroll view id.
-    var offsets: [String: Double] { controllers.mapValues { $0.offset(along: $0.primaryAxis) } }
+    /// The offsets layout applies, by scroll view id: each controller's offset snapped to whole
+    /// device pixels at `pixelsPerPoint`, as UIKit rounds a scroll view's content offset to the
+    /// screen's pixels. Content then moves by whole pixels from frame to frame, so its text and
+    /// edges keep their pixel phase while it scrolls, and a renderer can move the pixels it
+    /// already drew instead of drawing them again. The controllers keep their exact offsets
+    /// (their physics and the `scroll` trace events are unchanged).
+    func offsets(pixelsPerPoint: Double) -> [String: Double] {
+        controllers.mapValues { Self.snapped($0.offset(along: $0.primaryAxis), pixelsPerPoint: pixelsPerPoint) }
+    }
+
+    /// `offset` rounded to the nearest whole device pixel at `pixelsPerPoint` (unchanged when
+    /// that is not a positive finite scale).
+    static func snapped(_ offset: Double, pixelsPerPoint s: Double) -> Double {
+        guard s > 0, s.isFinite, offset.isFinite else { return offset }
+        return (offset * s).rounded() / s
+    }
 
     /// Marks a scroll view as moving (its `scroll` trace event comes when it rests).
     func noteMoving(_ id: String) { wasAnimating.insert(id) }
@@ -66,11 +80,12 @@ public final class ScrollCoordinator {
     /// Whether ``writeBackPosition(_:node:)`` wrote a binding since ``tick(root:)`` began.
     private var positionWritten = false
 
-    /// Moves the content of `tree`'s scroll views to the controllers' offsets without laying the
+    /// Moves the content of `tree`'s scroll views to the controllers' offsets (snapped to the
+    /// pixels of `pixelsPerPoint`, as layout gets them) without laying the
     /// tree out again (``ScrollShift``), and the reported frames of scroll views inside moved
     /// content with it; false, with nothing moved, when the tree must be laid out again.
-    func shiftContent(of tree: Node, canvas: Size) -> Bool {
-        guard let moved = ScrollShift.apply(to: tree, offsets: offsets, canvas: canvas) else { return false }
+    func shiftContent(of tree: Node, canvas: Size, pixelsPerPoint: Double) -> Bool {
+        guard let moved = ScrollShift.apply(to: tree, offsets: offsets(pixelsPerPoint: pixelsPerPoint), canvas: canvas) else { return false }
         for n in moved { if case .scroll(let spec) = n.kind { reports[spec.id]?.frame = n.frame } }
         return true
     }

@@ -204,7 +204,7 @@ public final class ViewHost<Root: View>: HostedApp {
         guard let tree = state.root, settled, !sceneChangePending, input.nextRepeat == nil,
               structuralDeadline.map({ $0 > now }) ?? true, !transitions.isRunning,
               state.focusedTextField == nil, !state.keyboard.isOpen, state.scrolls.isAnimating,
-              !state.scrolls.tick(root: tree), state.scrolls.shiftContent(of: tree, canvas: viewport.canvas) else { return nil }
+              !state.scrolls.tick(root: tree), state.scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
         updateFocus(tree)
         let hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now)
@@ -406,7 +406,7 @@ public final class ViewHost<Root: View>: HostedApp {
         viewState.beginFrame()
         let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
         let tree = ctx.resolve(OnScreenKeyboardOverlay(content: app, panel: state.keyboard.panel(in: state, now: now)))
-        let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets,
+        let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets(pixelsPerPoint: viewport.scale),
                                    textCache: state.textCache)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
         viewState.endFrame() // lazy containers resolved their items during layout

@@ -1,0 +1,138 @@
+import UICore
+
+extension DamageFrame {
+    /// The most items a shifted scroll's content may gain, lose or change against the last
+    /// frame's before the move is given up for a whole redraw of the damage: a row of grid
+    /// tiles entering and another leaving (~20 items a tile) plus two animating lifts, with room
+    /// to spare (our estimate; the diff's cost grows with the square of it).
+    static let maxShiftEdits = 384
+
+    /// How to draw this frame by moving the last frame's pixels (``PixelShift``), when what
+    /// changed is a scroll view's content moved by whole device pixels; nil otherwise (the
+    /// caller then works out ``damage(since:)``).
+    ///
+    /// It holds when the lists agree up to an item inside that scroll view's clip, the content
+    /// of that clip in both lists — item for item, in drawing order — is mostly the last one's
+    /// moved by the change of the scroll view's ``ScrollContentPosition/translation`` (times the
+    /// scale: whole pixels), and as many items follow the clip in both lists. The damage is then
+    /// what scrolled into view, the moved places of the content items with no moved counterpart
+    /// and the places of the new ones, whatever is drawn under or over the clip and reaches into
+    /// it (where its pixels were moved to and where it is; nothing below an opaque rectangle
+    /// covering the clip), any other change after the clip, and `pending` (pixels due to be
+    /// drawn again, ``SDLRenderer/provisional``) where it was and where the move took it. Nil
+    /// as well when that damage would hold the whole clip.
+    func shift(since previous: DamageFrame, pending: Box? = nil) -> PixelShift? {
+        guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
+              canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background,
+              !list.scrollContents.isEmpty, list.scrollContents != previous.list.scrollContents else { return nil }
+        let old = previous.entries, new = entries
+        var head = 0
+        while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
+        guard head < old.count, head < new.count, let open = Self.openClip(before: head, in: list.items),
+              case .pushClip(.rect, let rect) = list.items[open],
+              let before = Self.onlyPosition(of: rect, in: previous.list.scrollContents),
+              let after = Self.onlyPosition(of: rect, in: list.scrollContents),
+              let oldEnd = Self.closingPop(of: open, in: previous.list.items), let newEnd = Self.closingPop(of: open, in: list.items),
+              old.count - oldEnd == new.count - newEnd else { return nil }
+        // The content is drawn in window points under no layer, so a move of d points is d ×
+        // scale device pixels: whole ones (the runtime snaps offsets to pixels), or no shift.
+        let d = Point(x: after.translation.x - before.translation.x, y: after.translation.y - before.translation.y)
+        guard new[open].transform == .identity, new[open].opacity == 1, let clip = new[open + 1].clip else { return nil }
+        let fx = scale * d.x, fy = scale * d.y
+        let dx = Int(fx.rounded()), dy = Int(fy.rounded())
+        guard abs(fx - Double(dx)) < 1e-6, abs(fy - Double(dy)) < 1e-6, dx != 0 || dy != 0,
+              abs(dx) < clip.x1 - clip.x0, abs(dy) < clip.y1 - clip.y0 else { return nil }
+        let plan = PixelShift(clip: clip, dx: dx, dy: dy, damage: [])
+        var boxes = plan.exposed
+
+        // Under the content: what lies inside the clip moved with it, and is drawn again where
+        // it was moved to and where it is (down to an opaque rectangle covering the clip).
+        for e in new[..<open].reversed() where !e.isState && e.bounds.intersects(clip) {
+            if Self.covers(clip, e, scale: scale) { break }
+            boxes += [plan.moved(e.bounds), e.bounds.intersection(clip)]
+        }
+
+        // The content: items that are the last frame's moved keep their moved pixels.
+        let base = open + 1
+        let oldContent = old[base..<oldEnd], newContent = new[base..<newEnd]
+        let oldKeys = oldContent.map(\.item.positionFreeKey), newKeys = newContent.map(\.item.positionFreeKey)
+        guard let (keptOld, keptNew) = DrawOrderDiff.common(oldKeys.count, newKeys.count, maxEdits: Self.maxShiftEdits, same: { i, j in
+            oldKeys[i] == newKeys[j] && Self.isMove(of: old[base + i], by: d, to: new[base + j])
+        }) else { return nil }
+        for (i, e) in oldContent.enumerated() where !keptOld[i] && !e.isState { boxes.append(plan.moved(e.bounds)) }
+        for (j, e) in newContent.enumerated() where !keptNew[j] && !e.isState { boxes.append(e.bounds) }
+
+        // After the clip: what changed, and whatever lies over the moved pixels.
+        for k in 0..<(new.count - newEnd) {
+            let o = old[oldEnd + k], n = new[newEnd + k]
+            if !o.drawsSame(as: n) {
+                boxes += [o.bounds, plan.moved(o.bounds), n.bounds]
+            } else if !n.isState, n.bounds.intersects(clip) {
+                boxes += [plan.moved(o.bounds), n.bounds.intersection(clip)]
+            }
+        }
+        if let pending { boxes += [pending, plan.moved(pending)] }
+        let damage = PixelShift.merged(PixelShift.merged(boxes).map { grown($0) })
+        // Nothing is gained when the whole clip is drawn again anyway.
+        guard !damage.contains(where: { $0.contains(clip) }) else { return nil }
+        return PixelShift(clip: clip, dx: dx, dy: dy, damage: damage)
+    }
+
+    /// Whether `n` draws `o`'s pixels moved by `d` points: the item moved, in the same layer
+    /// state moved with it (a lift about a tile's centre moves with the tile).
+    private static func isMove(of o: Entry, by d: Point, to n: Entry) -> Bool {
+        guard o.isState == n.isState, o.opacity == n.opacity, n.item.isTranslation(of: o.item, by: d) else { return false }
+        return o.isState || DisplayItem.conjugated(o.transform, d, n.transform)
+    }
+
+    /// Whether the entry `e` is an opaque axis-aligned rectangle covering every pixel of `clip`
+    /// (so nothing drawn before it shows there).
+    private static func covers(_ clip: Box, _ e: Entry, scale: Double) -> Bool {
+        guard case .fill(.rect, let r, let colour) = e.item, colour.alpha == 1, e.opacity == 1, e.transform.isAxisAligned,
+              e.clip.map({ $0.contains(clip) }) ?? true else { return false }
+        // The pixels the rectangle covers fully (its edges are blended).
+        let b = Transform.scale(x: scale, y: scale).concatenating(e.transform).boundingBox(r)
+        let inner = Box(x0: Int(b.minX.rounded(.up)), y0: Int(b.minY.rounded(.up)), x1: Int(b.maxX.rounded(.down)), y1: Int(b.maxY.rounded(.down)))
+        return inner.contains(clip)
+    }
+
+    /// The innermost clip open at item `index`: the index of its `pushClip`.
+    static func openClip(before index: Int, in items: [DisplayItem]) -> Int? {
+        var depth = 0
+        for i in stride(from: index - 1, through: 0, by: -1) {
+            switch items[i] {
+            case .popClip: depth += 1
+            case .pushClip:
+                if depth == 0 { return i }
+                depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The index of the `popClip` closing the clip pushed at `open`.
+    static func closingPop(of open: Int, in items: [DisplayItem]) -> Int? {
+        var depth = 0
+        for i in (open + 1)..<items.count {
+            switch items[i] {
+            case .pushClip: depth += 1
+            case .popClip:
+                if depth == 0 { return i }
+                depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The one scroll position drawn with the clip `rect`; nil when there is none or more than one.
+    private static func onlyPosition(of rect: Rect, in positions: [ScrollContentPosition]) -> ScrollContentPosition? {
+        var found: ScrollContentPosition?
+        for p in positions where p.clip == rect {
+            if found != nil { return nil }
+            found = p
+        }
+        return found
+    }
+}

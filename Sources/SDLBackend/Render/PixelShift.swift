@@ -1,0 +1,43 @@
+/// How to draw a frame whose only large change is a scroll view's content moved by whole device
+/// pixels (``DamageFrame/shift(since:)``): move the pixels inside ``clip`` by (``dx``, ``dy``),
+/// then redraw ``damage`` — what scrolled into view and what changed besides the move.
+struct PixelShift: Equatable {
+    /// The scroll view's clip in device pixels: the pixels that move.
+    let clip: DamageFrame.Box
+    /// How far they move, in device pixels (right and down positive).
+    let dx: Int, dy: Int
+    /// The boxes to redraw after the move, each whole (clip-sensitive items inside it grown
+    /// over), none overlapping another.
+    let damage: [DamageFrame.Box]
+
+    /// The pixels of `box` that lie inside ``clip`` after the move: where they show now.
+    func moved(_ box: DamageFrame.Box) -> DamageFrame.Box {
+        DamageFrame.Box(x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy).intersection(clip)
+    }
+
+    /// The pixels of ``clip`` the move leaves without a source inside it: the strips that
+    /// scrolled into view.
+    var exposed: [DamageFrame.Box] {
+        var strips: [DamageFrame.Box] = []
+        let c = clip
+        if dy < 0 { strips.append(DamageFrame.Box(x0: c.x0, y0: Swift.max(c.y0, c.y1 + dy), x1: c.x1, y1: c.y1)) }
+        if dy > 0 { strips.append(DamageFrame.Box(x0: c.x0, y0: c.y0, x1: c.x1, y1: Swift.min(c.y1, c.y0 + dy))) }
+        if dx < 0 { strips.append(DamageFrame.Box(x0: Swift.max(c.x0, c.x1 + dx), y0: c.y0, x1: c.x1, y1: c.y1)) }
+        if dx > 0 { strips.append(DamageFrame.Box(x0: c.x0, y0: c.y0, x1: Swift.min(c.x1, c.x0 + dx), y1: c.y1)) }
+        return strips
+    }
+
+    /// `boxes` with every two that overlap merged into the box around both, until none overlap.
+    static func merged(_ boxes: [DamageFrame.Box]) -> [DamageFrame.Box] {
+        var out: [DamageFrame.Box] = []
+        for box in boxes where !box.isEmpty {
+            var b = box
+            var i = 0
+            while i < out.count {
+                if out[i].intersects(b) { b = b.union(out.remove(at: i)); i = 0 } else { i += 1 }
+            }
+            out.append(b)
+        }
+        return out
+    }
+}
