@@ -172,6 +172,50 @@ struct LayerFlattenTests {
         return DisplayList(size: Size(width: 440, height: 320), background: Color(red: 0.11, green: 0.11, blue: 0.12), items: items)
     }
 
+    /// A lift that scrolls while it animates (its items and layer moved by whole pixels each
+    /// frame) is laid from the one raster it was flattened into, and looks like it drawn directly.
+    @Test func aLiftMovedByAScrollKeepsItsRaster() throws {
+        try SDLSession.withLock {
+            let size = Size(width: 440, height: 320)
+            let flat = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
+            let direct = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
+            direct.renderer.flattensLayers = false
+            let scales = [1.0, 1.01, 1.025, 1.04, 1.06, 1.08, 1.1]
+            for (i, s) in scales.enumerated() {
+                // Up by 1.5 points (3 pixels) a frame, as a scroll snapped to pixels moves it.
+                let up = Point(x: 0, y: -1.5 * Double(i))
+                var list = Self.tile(scale: s)
+                list.items = [list.items[0]] + list.items.dropFirst().map { $0.translated(by: up) }
+                flat.render(list)
+                direct.render(list)
+                let mid = flat.image().differingFraction(from: direct.image(), tolerance: 40)
+                #expect(mid < 0.01, "scale \(s): \(mid * 100) % of pixels differ from direct drawing")
+            }
+            #expect(flat.renderer.flattener.flattenCount == 1, "flattened \(flat.renderer.flattener.flattenCount) times")
+        }
+    }
+
+    /// A frame drawn in several boxes asks for the same layer once a box: neither the second
+    /// sighting nor the layer coming to rest happens within one frame.
+    @Test func askingTwiceInAFrameIsOneSighting() throws {
+        try SDLSession.withLock {
+            let target = try HeadlessTarget(canvas: Size(width: 200, height: 100), scale: 1, assets: nil)
+            let flattener = target.renderer.flattener
+            let box = DamageFrame.Box(x0: 10, y0: 10, x1: 60, y1: 40)
+            func ask(scale s: Double, y: Double, frame: Int) -> Bool {
+                let device = Transform(m11: s, m12: 0, m13: 0, m21: 0, m22: s, m23: y, m31: 0, m32: 0, m33: 1)
+                return flattener.raster(for: 42, device: device, frame: frame, box: box) { _, _ in } != nil
+            }
+            #expect(!ask(scale: 1.05, y: 0, frame: 1), "first sighting: drawn directly")
+            #expect(!ask(scale: 1.05, y: 0, frame: 1), "still the first sighting")
+            #expect(ask(scale: 1.08, y: 3, frame: 2) && flattener.flattenCount == 1)
+            #expect(ask(scale: 1.08, y: 3, frame: 2) && flattener.flattenCount == 1)
+            #expect(ask(scale: 1.1, y: 6, frame: 3) && flattener.flattenCount == 1, "resampled while it moves")
+            #expect(ask(scale: 1.1, y: 6, frame: 3) && flattener.flattenCount == 1, "the same frame's second box is not a rest")
+            #expect(ask(scale: 1.1, y: 6, frame: 4) && flattener.flattenCount == 2, "drawn again sharp at rest")
+        }
+    }
+
     @Test(arguments: [false, true])
     func aLiftDrawnFromItsRasterLooksLikeTheLiftDrawnDirectly(titleLayer: Bool) throws {
         try SDLSession.withLock {

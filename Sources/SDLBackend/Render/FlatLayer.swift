@@ -16,6 +16,8 @@ struct FlatLayer {
     /// same one the layer has come to rest, and is drawn again crisply where it differs from
     /// ``device``.
     var lastDevice: Transform
+    /// The renderer's frame number (``SDLRenderer/frameNumber``) it was last laid over in.
+    var lastFrame: Int
 
     /// The mapping from device pixels of a layer drawn under `current` to this raster's pixels:
     /// raster x = `kx` · device x + `cx` (likewise y).

@@ -38,10 +38,13 @@ final class LayerFlattener {
     private var layers: [Int: FlatLayer] = [:]
     /// Keys of ``layers`` from least to most recently used.
     private var order: [Int] = []
-    private var seen: Set<Int> = []
+    /// The frame each body was first seen in.
+    private var seen: [Int: Int] = [:]
 
     /// How many flattened rasters are kept.
     var rasterCount: Int { layers.count }
+    /// How many bodies were flattened (tests check that rasters are reused).
+    private(set) var flattenCount = 0
 
     init(fonts: FontLibrary, assets: AssetLocator?) {
         self.fonts = fonts
@@ -57,28 +60,36 @@ final class LayerFlattener {
         }
     }
 
-    /// The raster to draw the body `key` (a hash of its items) with under `device`, flattening
-    /// it into `box` (device pixels) with `draw` when there is none fit to use; nil when the
-    /// body should be drawn directly this frame (seen for the first time, or too large).
-    func raster(for key: Int, device: Transform, box: DamageFrame.Box,
+    /// The raster to draw the body `key` (a hash of its items) with under `device` in the
+    /// renderer's frame number `frame`, flattening it into `box` (device pixels) with `draw` when
+    /// there is none fit to use; nil when the body should be drawn directly this frame (seen for
+    /// the first time, or too large). A frame drawn in several boxes (``PixelShift``) asks once
+    /// per box: the layer has come to rest only when a later frame asks for the same device.
+    func raster(for key: Int, device: Transform, frame: Int, box: DamageFrame.Box,
                 flatten draw: (SDLRenderer, Transform) -> Void) -> FlatLayer? {
         if var layer = layers[key] {
+            if layer.lastFrame == frame, layer.lastDevice == device { return layer }
             let atRest = layer.lastDevice == device
             let ratio = layer.device.m11 / device.m11
             let fit = layer.isExact(at: device) || (!atRest && Self.resampleRange.contains(ratio)
                                                      && Self.resampleRange.contains(layer.device.m22 / device.m22))
             if fit {
                 layer.lastDevice = device
+                layer.lastFrame = frame
                 layers[key] = layer
                 touch(key)
                 return layer
             }
-        } else if !seen.contains(key) {
+        } else if let first = seen[key] {
+            if first == frame { return nil }
+        } else {
             if seen.count >= Self.seenCapacity { seen.removeAll(keepingCapacity: true) }
-            seen.insert(key)
+            seen[key] = frame
             return nil
         }
-        guard let layer = flatten(device: device, box: box, draw: draw) else { return nil }
+        guard var layer = flatten(device: device, box: box, draw: draw) else { return nil }
+        flattenCount += 1
+        layer.lastFrame = frame
         layers[key] = layer
         touch(key)
         while order.count > Self.capacity { layers[order.removeFirst()] = nil }
@@ -114,7 +125,7 @@ final class LayerFlattener {
                 }
             }
         }
-        return FlatLayer(pixels: raster, width: w, height: h, device: device, x0: box.x0, y0: box.y0, lastDevice: device)
+        return FlatLayer(pixels: raster, width: w, height: h, device: device, x0: box.x0, y0: box.y0, lastDevice: device, lastFrame: 0)
     }
 
     /// The offscreen renderer with a surface of at least `width` × `height` pixels (made or grown

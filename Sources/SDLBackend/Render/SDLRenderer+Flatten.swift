@@ -47,14 +47,18 @@ extension SDLRenderer {
             box = box.union(b)
         }
         guard !box.isEmpty else { return nil }
+        // The body is keyed and flattened relative to its first item's place, so the raster of a
+        // lifted tile serves it wherever a scroll moves it (by whole pixels: drawn exactly).
+        let anchor = items[body..<end].lazy.compactMap(\.anchor).first ?? .zero
+        let toAnchor = Point(x: -anchor.x, y: -anchor.y)
         var hasher = Hasher()
-        for i in body..<end { hasher.combine(items[i]) }
+        for i in body..<end { items[i].hashTranslated(by: toAnchor, into: &hasher) }
         let key = hasher.finalize()
         let top = layers[layers.count - 1]
         let device = Transform.scale(x: scale, y: scale).concatenating(top.transform.concatenating(t))
-        let body_ = items[body..<end]
-        guard let flat = flattener.raster(for: key, device: device, box: box, flatten: { target, place in
-            target.drawBody(body_, place: place)
+            .concatenating(.translation(x: anchor.x, y: anchor.y))
+        guard let flat = flattener.raster(for: key, device: device, frame: frameNumber, box: box, flatten: { target, place in
+            target.drawBody(items[body..<end].map { $0.translated(by: toAnchor) }[...], place: place)
         }) else { return nil }
         draw(items[start])
         for i in (start + 1)..<body where keep(i) { draw(items[i]) }

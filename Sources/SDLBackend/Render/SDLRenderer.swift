@@ -94,6 +94,8 @@ public final class SDLRenderer: @unchecked Sendable {
     var backdrop: Backdrop?
     /// How many frames were drawn over a backdrop (tests check that the path is taken).
     var framesFromBackdrop = 0
+    /// How many lists ``render(_:)`` has drawn: what tells one frame's flattened layers from the next's.
+    private(set) var frameNumber = 0
     /// How many frames moved a scroll view's pixels instead of drawing them (``PixelShift``;
     /// tests check that the path is taken).
     var framesShifted = 0
@@ -147,6 +149,7 @@ public final class SDLRenderer: @unchecked Sendable {
     /// ``drawsDamageOnly`` only the part that differs from the previous frame is cleared and redrawn,
     /// which leaves the same pixels.
     public func render(_ list: DisplayList) {
+        frameNumber += 1
         lastDamage = nil
         if drawsDamageOnly {
             renderDamage(list)
