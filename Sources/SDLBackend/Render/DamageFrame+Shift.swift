@@ -23,7 +23,7 @@ extension DamageFrame {
     /// as well when that damage would hold the whole clip.
     func shift(since previous: DamageFrame, pending: Box? = nil) -> PixelShift? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
-              canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background,
+              textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background,
               !list.scrollContents.isEmpty, list.scrollContents != previous.list.scrollContents else { return nil }
         let old = previous.entries, new = entries
         var head = 0

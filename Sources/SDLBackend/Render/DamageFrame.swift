@@ -93,6 +93,9 @@ struct DamageFrame {
     /// The renderer state the pixels depend on besides the list.
     let scale: Double
     let cachesShapes: Bool
+    /// Whether text is drawn by our own resampling onto a framebuffer the renderer writes
+    /// (``SDLRenderer/blit(_:in:source:alpha:)``), where a scissor cannot change a scaled text's pixels.
+    let textOnFramebuffer: Bool
     let canvas: Box
     /// Per-item state and bounds, one entry per item of ``list``.
     let entries: [Entry]
@@ -111,14 +114,15 @@ struct DamageFrame {
     /// ``DisplayList/revision``), only the items the revision names, and those drawn over the
     /// tree, are bounded again; the others keep `previous`'s entries, and ``damage(since:)``
     /// looks only at those items.
-    init(_ list: DisplayList, scale: Double, cachesShapes: Bool, width: Int, height: Int,
+    init(_ list: DisplayList, scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool = false, width: Int, height: Int,
          following previous: DamageFrame? = nil, textWidth: ((String, Font, Transform) -> Double?)? = nil) {
-        self.list = list; self.scale = scale; self.cachesShapes = cachesShapes
+        self.list = list; self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
         canvas = Box(x0: 0, y0: 0, x1: width, y1: height)
-        var walker = Walker(scale: scale, cachesShapes: cachesShapes, canvas: canvas, textWidth: textWidth)
+        var walker = Walker(scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: textOnFramebuffer, canvas: canvas, textWidth: textWidth)
         if let previous, let revision = list.revision, let base = previous.list.revision, revision.base == base.id,
            base.prefixCount == revision.prefixCount, revision.prefixCount <= list.items.count, previous.bounded,
-           previous.scale == scale, previous.cachesShapes == cachesShapes, previous.canvas == canvas {
+           previous.scale == scale, previous.cachesShapes == cachesShapes, previous.textOnFramebuffer == textOnFramebuffer,
+           previous.canvas == canvas {
             // The tree's items are balanced, so each changed range starts in the state its first
             // item had before, and the items drawn over the tree start at the root's state.
             var entries: [Entry] = []
@@ -158,15 +162,16 @@ struct DamageFrame {
 
     /// Works out each item's entry in drawing order, following the layer and clip pushes.
     struct Walker {
-        let scale: Double, cachesShapes: Bool, canvas: Box
+        let scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box
         let textWidth: ((String, Font, Transform) -> Double?)?
         var layers: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
         var clips: [Box] = []
         /// False once some item could not be bounded.
         var bounded = true
 
-        init(scale: Double, cachesShapes: Bool, canvas: Box, textWidth: ((String, Font, Transform) -> Double?)?) {
-            self.scale = scale; self.cachesShapes = cachesShapes; self.canvas = canvas; self.textWidth = textWidth
+        init(scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box, textWidth: ((String, Font, Transform) -> Double?)?) {
+            self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
+            self.canvas = canvas; self.textWidth = textWidth
         }
 
         /// Continues from a known state (an entry's), with nothing pushed yet.
@@ -214,7 +219,8 @@ struct DamageFrame {
                 }
             }
             return Entry(item: item, transform: top.transform, opacity: top.opacity, clip: clip, bounds: bounds,
-                         unclipped: unclipped, clipSensitive: DamageFrame.isClipSensitive(item, device: device, cachesShapes: cachesShapes),
+                         unclipped: unclipped, clipSensitive: DamageFrame.isClipSensitive(item, device: device, cachesShapes: cachesShapes,
+                                                                                         textOnFramebuffer: textOnFramebuffer),
                          isState: isState)
         }
     }
@@ -223,7 +229,8 @@ struct DamageFrame {
     /// as one box; nil when only a whole redraw is known to be exact.
     func damage(since previous: DamageFrame) -> Box? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
-              canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background
+              textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, list.size == previous.list.size,
+              list.background == previous.list.background
         else { return nil }
         // Items the two lists share at the start and at the end are drawn alike (an entry holds
         // its layer and clip state). Between them, the items both lists draw in the same order
@@ -290,13 +297,15 @@ struct DamageFrame {
     /// Whether an item may be drawn by a texture copy or rasteriser whose output depends on the
     /// scissor beyond which pixels it keeps: text, emoji and images (scaled or rotated copies),
     /// and shapes that are not drawn 1:1 from the shape cache (no cache, or a perspective layer).
-    static func isClipSensitive(_ item: DisplayItem, device: Transform, cachesShapes: Bool) -> Bool {
+    static func isClipSensitive(_ item: DisplayItem, device: Transform, cachesShapes: Bool, textOnFramebuffer: Bool) -> Bool {
         switch item {
         case .text(_, let font, _, _):
             // Text (and emoji) is copied 1:1 at whole pixels, which a scissor cuts exactly, when the
             // layer only translates and the rasterised size (font size × scale, rounded as
-            // drawText does) equals the drawn size; otherwise the copy is scaled.
+            // drawText does) equals the drawn size; otherwise the copy is scaled — by our own
+            // resampling on a framebuffer we write, which no scissor changes either.
             guard device.isAxisAligned, device.m11 == device.m22, font.size > 0 else { return true }
+            if textOnFramebuffer, device.m11 > 0 { return false }
             let px = Swift.max(1, Int((font.size * device.m11).rounded()))
             return device.m11 * font.size != Double(px)
         case .image:

@@ -27,17 +27,33 @@ struct PixelShift: Equatable {
         return strips
     }
 
-    /// `boxes` with every two that overlap merged into the box around both, until none overlap.
+    /// `boxes` with every two that overlap merged into the box around both while that box is
+    /// no larger than the two (``mergeSlack``); others stay apart even where they overlap, as
+    /// each box is drawn whole (its overlap twice, alike): a thin scroll indicator crossing the
+    /// strip that scrolled into view must not make one box of the whole scroll view.
     static func merged(_ boxes: [DamageFrame.Box]) -> [DamageFrame.Box] {
+        func area(_ b: DamageFrame.Box) -> Int { (b.x1 - b.x0) * (b.y1 - b.y0) }
         var out: [DamageFrame.Box] = []
         for box in boxes where !box.isEmpty {
             var b = box
             var i = 0
             while i < out.count {
-                if out[i].intersects(b) { b = b.union(out.remove(at: i)); i = 0 } else { i += 1 }
+                let u = out[i].union(b)
+                if out[i].intersects(b), Double(area(u)) <= mergeSlack * Double(area(out[i]) + area(b)) {
+                    b = u
+                    out.remove(at: i)
+                    i = 0
+                } else {
+                    i += 1
+                }
             }
             out.append(b)
         }
         return out
     }
+
+    /// How much larger than two overlapping boxes together the box around them may be for
+    /// them to be drawn as one (drawing a box costs a pass over the list: a little waste is
+    /// cheaper than a second pass; our estimate).
+    static let mergeSlack = 1.25
 }

@@ -41,7 +41,8 @@ extension SDLRenderer {
     func renderDamage(_ list: DisplayList) {
         var w: Int32 = 0, h: Int32 = 0
         if SDL_GetRendererOutputSize(handle, &w, &h) != 0 { w = 0; h = 0 }
-        let frame = DamageFrame(list, scale: scale, cachesShapes: cachesShapes, width: Int(w), height: Int(h), following: previousFrame) { [self] in
+        let frame = DamageFrame(list, scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: framebufferPixels != nil,
+                                width: Int(w), height: Int(h), following: previousFrame) { [self] in
             measuredTextWidth($0, font: $1, device: $2)
         }
         defer { previousFrame = frame }

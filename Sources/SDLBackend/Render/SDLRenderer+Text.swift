@@ -1,3 +1,4 @@
+import CPixelBlend
 import CSDL2
 import CSDL2TTF
 import Foundation
@@ -46,7 +47,7 @@ extension SDLRenderer {
         let c = SDL_Color(r: UInt8(key.rgb >> 16 & 0xFF), g: UInt8(key.rgb >> 8 & 0xFF), b: UInt8(key.rgb & 0xFF), a: 255)
         guard let surface = TTF_RenderUTF8_Blended(face, text, c) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let tex = makeTexture(surface) else { return nil }
+        guard let tex = makeTexture(surface, keepingPixels: true) else { return nil }
         textCache.insert(tex, for: key, cost: tex.width * tex.height * 4)
         return tex
     }
@@ -63,7 +64,7 @@ extension SDLRenderer {
             defer { SDL_FreeSurface(strike) }
             if let small = SurfaceResampler.resample(strike, width: w, height: h) {
                 defer { SDL_FreeSurface(small) }
-                if let made = makeTexture(small) {
+                if let made = makeTexture(small, keepingPixels: true) {
                     emojiCache.insert(made, for: key, cost: w * h * 4)
                     tex = made
                 }
@@ -79,12 +80,58 @@ extension SDLRenderer {
         }
     }
 
-    /// A blended, linearly filtered texture from a surface.
-    func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> CachedTexture? {
+    /// A blended, linearly filtered texture from a surface; with `keepingPixels`, its pixels
+    /// premultiplied beside it (``CachedTexture/premultiplied``).
+    func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, keepingPixels: Bool = false) -> CachedTexture? {
         guard let t = SDL_CreateTextureFromSurface(handle, surface) else { return nil }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-        return CachedTexture(texture: t, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        return CachedTexture(texture: t, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                             premultiplied: keepingPixels ? Self.premultipliedPixels(of: surface) : nil)
+    }
+
+    /// A surface's pixels as premultiplied ARGB8888, rows packed; nil when SDL cannot convert it.
+    static func premultipliedPixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> [UInt32]? {
+        guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(argb) }
+        let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch) / 4
+        guard w > 0, h > 0, let raw = argb.pointee.pixels else { return nil }
+        SDL_LockSurface(argb)
+        defer { SDL_UnlockSurface(argb) }
+        let rows = raw.assumingMemoryBound(to: UInt32.self)
+        var out = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let p = rows[y * pitch + x], a = p >> 24
+                func ch(_ shift: UInt32) -> UInt32 { ((p >> shift & 0xFF) * a + 127) / 255 }
+                out[y * w + x] = a << 24 | ch(16) << 16 | ch(8) << 8 | ch(0)
+            }
+        }
+        return out
+    }
+
+    /// Lays the premultiplied raster `pixels` (its `source` part) over the framebuffer scaled
+    /// onto the device rectangle `p0`–`p1`, bilinearly, at `alpha`, inside the current clip.
+    /// Each destination pixel's value depends only on where it lies in that rectangle, never on
+    /// the clip (SDL's scaled copy moves its source rectangle with the clipped destination), so a
+    /// damage scissor can cut scaled text anywhere (``DamageFrame/isClipSensitive(_:device:cachesShapes:textOnFramebuffer:)``).
+    private func blendScaled(_ pixels: [UInt32], width: Int, height: Int, source src: SDL_Rect, from p0: Point, to p1: Point,
+                             alpha: Double, into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+        guard p1.x > p0.x, p1.y > p0.y, src.w > 0, src.h > 0 else { return }
+        // Raster x = kx · device x + cx, over the source rectangle.
+        let kx = Double(src.w) / (p1.x - p0.x), ky = Double(src.h) / (p1.y - p0.y)
+        let cx = Double(src.x) - kx * p0.x, cy = Double(src.y) - ky * p0.y
+        // The device pixels the rectangle reaches, one more each side for the bilinear footprint.
+        let x0 = Int(p0.x.rounded(.down)) - 1, x1 = Int(p1.x.rounded(.up)) + 1
+        let y0 = Int(p0.y.rounded(.down)) - 1, y1 = Int(p1.y.rounded(.up)) + 1
+        let reach = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        guard let r = Self.clipped(reach, to: clips.last ?? baseClip, width: fb.width, height: fb.height) else { return }
+        // Only the source rectangle is sampled: pixels of the texture outside it count as transparent.
+        pixels.withUnsafeBufferPointer { all in
+            let origin = all.baseAddress! + Int(src.y) * width + Int(src.x)
+            cpb_blend_premultiplied_scaled(fb.base, fb.pitch, r.x, r.y, r.w, r.h, origin, width, src.w, src.h,
+                                           kx, ky, cx - Double(src.x), cy - Double(src.y), UInt32(Self.byte(alpha)))
+        }
     }
 
     /// Draws a texture (or its `source` part, in texture pixels) into a rectangle in points.
@@ -101,6 +148,13 @@ extension SDLRenderer {
             var dst = SDL_FRect(x: Float(p0.x), y: Float(p0.y), w: Float(p1.x - p0.x), h: Float(p1.y - p0.y))
             if abs(Double(dst.w) - Double(src.w)) < 0.5 && abs(Double(dst.h) - Double(src.h)) < 0.5 {
                 dst = SDL_FRect(x: dst.x.rounded(), y: dst.y.rounded(), w: Float(src.w), h: Float(src.h))
+            } else if let pixels = tex.premultiplied, let fb = framebufferPixels {
+                // Whole destination pixels, as SDL's scaled copy places it (crisper than a
+                // sub-pixel phase, and what the golden snapshots hold).
+                let q0 = Point(x: p0.x.rounded(), y: p0.y.rounded())
+                let q1 = Point(x: q0.x + (p1.x - p0.x).rounded(), y: q0.y + (p1.y - p0.y).rounded())
+                blendScaled(pixels, width: tex.width, height: tex.height, source: src, from: q0, to: q1, alpha: alpha, into: fb)
+                return
             }
             SDL_SetTextureAlphaMod(tex.texture, Self.byte(alpha))
             var s = src

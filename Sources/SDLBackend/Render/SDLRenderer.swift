@@ -19,6 +19,9 @@ public final class SDLRenderer: @unchecked Sendable {
         let texture: OpaquePointer
         let width: Int
         let height: Int
+        /// The texture's pixels, premultiplied ARGB8888, rows packed, when kept (text and emoji:
+        /// ``blit(_:in:source:alpha:)`` resamples them itself onto the framebuffer).
+        var premultiplied: [UInt32]? = nil
     }
 
     /// One entry of the layer stack: the accumulated point-space transform and opacity.
