@@ -98,30 +98,34 @@ extension DamageFrame {
 
     /// The innermost clip open at item `index`: the index of its `pushClip`.
     static func openClip(before index: Int, in items: [DisplayItem]) -> Int? {
-        var depth = 0
-        for i in stride(from: index - 1, through: 0, by: -1) {
-            switch items[i] {
-            case .popClip: depth += 1
-            case .pushClip:
-                if depth == 0 { return i }
-                depth -= 1
-            default: break
-            }
-        }
-        return nil
+        enclosingClipItem(from: index - 1, step: -1, in: items)
     }
 
     /// The index of the `popClip` closing the clip pushed at `open`.
     static func closingPop(of open: Int, in items: [DisplayItem]) -> Int? {
-        var depth = 0
-        for i in (open + 1)..<items.count {
+        enclosingClipItem(from: open + 1, step: 1, in: items)
+    }
+
+    /// Walks `items` from `start` by `step` (−1 or 1) to the clip item at the walk's starting
+    /// nesting level: the `pushClip` that opened the clip `start` lies in (backward) or the
+    /// `popClip` that closes it (forward).
+    private static func enclosingClipItem(from start: Int, step: Int, in items: [DisplayItem]) -> Int? {
+        var depth = 0, i = start
+        while i >= 0, i < items.count {
+            let opens: Bool
             switch items[i] {
-            case .pushClip: depth += 1
-            case .popClip:
+            case .pushClip: opens = true
+            case .popClip: opens = false
+            default: i += step; continue
+            }
+            // Walking back, a pop nests deeper and a push climbs out; walking on, the reverse.
+            if opens == (step < 0) {
                 if depth == 0 { return i }
                 depth -= 1
-            default: break
+            } else {
+                depth += 1
             }
+            i += step
         }
         return nil
     }
