@@ -37,6 +37,26 @@ struct PixelShiftTests {
         #expect(!shift.damage.contains { $0.contains(shift.clip) })
     }
 
+    @Test func aScrollViewReachingPastTheWindowMovesOnlyItsPixelsOnTheCanvas() throws {
+        // The same scroll view, 60 points wider than the canvas, moved sideways by 4 points.
+        func wide(left: Double) -> DisplayList {
+            let clip = Rect(x: 20, y: 10, width: 280, height: 100)
+            var list = DisplayList(size: Size(width: 240, height: 130), background: .black, items: [
+                .pushClip(.rect, clip),
+                .fill(.rect, Rect(x: 40 - left, y: 20, width: 50, height: 50), .white),
+                .fill(.rect, Rect(x: 200 - left, y: 20, width: 50, height: 50), .gray),
+                .popClip,
+            ])
+            list.scrollContents = [ScrollContentPosition(clip: clip, translation: Point(x: -left, y: 0))]
+            return list
+        }
+        let shift = try #require(Self.frame(wide(left: 4)).shift(since: Self.frame(wide(left: 0))))
+        #expect(shift.clip == DamageFrame.Box(x0: 40, y0: 20, x1: 480, y1: 220))
+        #expect(shift.dx == -8)
+        // What scrolled in at the window's right edge is drawn.
+        #expect(shift.damage.contains { $0.contains(DamageFrame.Box(x0: 472, y0: 20, x1: 480, y1: 220)) })
+    }
+
     @Test func aChangeBesidesTheMoveIsDrawnAgain() throws {
         let old = Self.frame(Self.list(up: 2)), new = Self.frame(Self.list(up: 7, badge: .gray))
         let shift = try #require(new.shift(since: old))

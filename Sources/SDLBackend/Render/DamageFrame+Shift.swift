@@ -37,7 +37,9 @@ extension DamageFrame {
         // The content is drawn in window points under no layer, so a move of d points is d ×
         // scale device pixels: whole ones (the runtime snaps offsets to pixels), or no shift.
         let d = Point(x: after.translation.x - before.translation.x, y: after.translation.y - before.translation.y)
-        guard new[open].transform == .identity, new[open].opacity == 1, let clip = new[open + 1].clip else { return nil }
+        // Only the clip's pixels on the canvas move (a scroll view may reach past the window's edge).
+        guard new[open].transform == .identity, new[open].opacity == 1, let clip = new[open + 1].clip?.intersection(canvas),
+              !clip.isEmpty else { return nil }
         let fx = scale * d.x, fy = scale * d.y
         let dx = Int(fx.rounded()), dy = Int(fy.rounded())
         guard abs(fx - Double(dx)) < 1e-6, abs(fy - Double(dy)) < 1e-6, dx != 0 || dy != 0,

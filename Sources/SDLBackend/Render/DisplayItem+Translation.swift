@@ -89,7 +89,11 @@ extension DisplayItem {
     /// hashes alike, but for the rare position that rounds the other way).
     func hashTranslated(by d: Point, into hasher: inout Hasher) {
         hasher.combine(positionFreeKey)
-        func q(_ v: Double) -> Int64 { Int64(clamping: Int(((v) / Self.translationTolerance).rounded())) }
+        func q(_ v: Double) -> Int64 {
+            let steps = (v / Self.translationTolerance).rounded()
+            // Beyond what an Int64 holds (or not finite), the value itself.
+            return abs(steps) < 9e18 ? Int64(steps) : Int64(bitPattern: v.bitPattern)
+        }
         switch translated(by: d) {
         case .pushLayer(let t, _): hasher.combine(q(t.m13)); hasher.combine(q(t.m23)); hasher.combine(t.m31); hasher.combine(t.m32); hasher.combine(t.m33)
         case let item:
