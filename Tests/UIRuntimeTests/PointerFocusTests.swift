@@ -33,6 +33,31 @@ import UICore
         return out
     }
 
+    /// A pointer beside the window (SDL reports one as the window opens or while a drag holds
+    /// the mouse) neither hovers nor focuses the part of a view that reaches past the edge.
+    @Test func aPointerBesideTheWindowHoversNothing() throws {
+        let clock = ManualClock()
+        let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            VStack(spacing: 40) {
+                Button("top") {}.hoverEffect(.lift).id("top").frame(width: 200, height: 120)
+                Button(action: {}) { Text("wide").frame(width: 1000, height: 120) }.hoverEffect(.lift).id("wide")
+            }
+        }
+        _ = host.windowDidResize(Size(width: 800, height: 600))
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        let wide = try #require(host.state.root?.find(id: "wide")).frame
+        #expect(wide.minX < 0, "the wide button reaches past the window's left edge")
+        host.handle(.pointerMoved(Point(x: 400, y: 10)))   // first report: noted only
+        host.handle(.pointerMoved(Point(x: wide.minX + 20, y: wide.midY)))
+        for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        #expect(host.input.pointer.hoveredID == nil)
+        #expect(host.focus.focusedID == "top")
+        host.handle(.pointerMoved(Point(x: 30, y: wide.midY)))
+        for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        #expect(host.input.pointer.hoveredID == "wide")
+        #expect(host.focus.focusedID == "wide")
+    }
+
     @Test func movingOntoATileFocusesItAndTheKeysGoOnFromThere() throws {
         let clock = ManualClock()
         let host = Self.makeHost(clock: clock)

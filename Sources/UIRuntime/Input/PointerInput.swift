@@ -15,6 +15,8 @@ public final class PointerInput {
     /// The focusable view under a recently used pointer.
     public internal(set) var hoveredID: String?
     private var drag: PointerDrag?
+    /// The window's canvas in points (its host keeps it current): the pointer hovers nothing beyond it.
+    var canvas = Size(width: Double.infinity, height: Double.infinity)
     private unowned let state: RuntimeState
 
     init(state: RuntimeState) { self.state = state }
@@ -32,7 +34,7 @@ public final class PointerInput {
     func moved(to p: Point) {
         let movedBefore = position != nil
         note(p)
-        let under = state.root.flatMap { HitTesting.focusable(at: p, in: $0)?.id }
+        let under = state.root.flatMap { focusable(at: p, in: $0)?.id }
         if movedBefore, drag == nil, let under, under != hoveredID, under != state.focus.system.focusedID {
             _ = state.focus.system.focus(id: under)
         }
@@ -71,7 +73,15 @@ public final class PointerInput {
 
     /// Hover for this frame's tree: the focusable view under a recently used pointer.
     func updateHover(in tree: Node, now: Double) {
-        if let p = position, isActive(at: now) { hoveredID = HitTesting.focusable(at: p, in: tree)?.id } else { hoveredID = nil }
+        if let p = position, isActive(at: now) { hoveredID = focusable(at: p, in: tree)?.id } else { hoveredID = nil }
+    }
+
+    /// The focusable view under `p`; none outside the window (``canvas``), where a view
+    /// reaching past the edge is not seen (a drag reports positions out there), and a resting
+    /// pointer beside the window costs no walk of the tree every frame.
+    func focusable(at p: Point, in root: Node) -> Node? {
+        guard Rect(origin: .zero, size: canvas).contains(p) else { return nil }
+        return HitTesting.focusable(at: p, in: root)
     }
 
     /// The scroll view under a recently used pointer.

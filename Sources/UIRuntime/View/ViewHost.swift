@@ -28,7 +28,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Input routing.
     public let input: InputRouter
     /// The canvas the window shows.
-    public private(set) var viewport: Viewport
+    public private(set) var viewport: Viewport {
+        didSet { input.pointer.canvas = viewport.canvas }
+    }
     /// The smallest text, in window pixels, every text is drawn at: on a window small enough to
     /// shrink a font below it, the font grows (`EnvironmentValues.minimumFontSize`); 0 keeps
     /// the designed sizes at every scale.
@@ -84,6 +86,7 @@ public final class ViewHost<Root: View>: HostedApp {
         input = InputRouter(state: state)
         viewport = Viewport(canvas: canvas)
         self.content = content
+        input.pointer.canvas = viewport.canvas
     }
 
     /// The focus engine.
