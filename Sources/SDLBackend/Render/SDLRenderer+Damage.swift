@@ -119,11 +119,13 @@ extension SDLRenderer {
         let count = (c.x1 - c.x0) - abs(shift.dx)
         guard count > 0, c.y1 - c.y0 > abs(shift.dy) else { return }
         let dstX = c.x0 + Swift.max(0, shift.dx), srcX = dstX - shift.dx
-        let rows = shift.dy > 0 ? Array(stride(from: c.y1 - 1, through: c.y0 + shift.dy, by: -1))
-                                : Array(c.y0..<(c.y1 + Swift.min(0, shift.dy)))
-        for y in rows {
-            let src = fb.base + (y - shift.dy) * fb.pitch + srcX, dst = fb.base + y * fb.pitch + dstX
-            memmove(dst, src, count * MemoryLayout<UInt32>.stride)
+        func moveRow(_ y: Int) {
+            memmove(fb.base + y * fb.pitch + dstX, fb.base + (y - shift.dy) * fb.pitch + srcX, count * MemoryLayout<UInt32>.stride)
+        }
+        if shift.dy > 0 {
+            for y in stride(from: c.y1 - 1, through: c.y0 + shift.dy, by: -1) { moveRow(y) }
+        } else {
+            for y in c.y0..<(c.y1 + shift.dy) { moveRow(y) }
         }
     }
 

@@ -90,19 +90,13 @@ extension SDLRenderer {
     private func blend(_ flat: FlatLayer, device: Transform, opacity: Double,
                        into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
         let m = flat.mapping(to: device)
-        // The device pixels the raster reaches (raster x = kx · device x + cx), one pixel wider
-        // for the bilinear footprint.
-        let x0 = Int(((0 - m.cx) / m.kx).rounded(.down)) - 1, x1 = Int(((Double(flat.width) - m.cx) / m.kx).rounded(.up)) + 1
-        let y0 = Int(((0 - m.cy) / m.ky).rounded(.down)) - 1, y1 = Int(((Double(flat.height) - m.cy) / m.ky).rounded(.up)) + 1
-        let reach = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
-        guard let r = Self.clipped(reach, to: clips.last ?? baseClip, width: fb.width, height: fb.height) else { return }
-        if !flat.isExact(at: device) {
+        let reached = flat.pixels.withUnsafeBufferPointer { src in
+            layResampled(src.baseAddress!, pitch: flat.width, width: flat.width, height: flat.height,
+                         kx: m.kx, ky: m.ky, cx: m.cx, cy: m.cy, alpha: opacity, into: fb)
+        }
+        if let r = reached, !flat.isExact(at: device) {
             let box = DamageFrame.Box(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h))
             provisional = provisional?.union(box) ?? box
-        }
-        flat.pixels.withUnsafeBufferPointer { src in
-            cpb_blend_premultiplied_scaled(fb.base, fb.pitch, r.x, r.y, r.w, r.h, src.baseAddress!, flat.width,
-                                           Int32(flat.width), Int32(flat.height), m.kx, m.ky, m.cx, m.cy, UInt32(Self.byte(opacity)))
         }
     }
 }

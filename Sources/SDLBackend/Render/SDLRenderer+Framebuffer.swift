@@ -53,6 +53,25 @@ extension SDLRenderer {
         return true
     }
 
+    /// Lays a premultiplied raster (`width` × `height` pixels from `pixels`, rows `pitch` apart)
+    /// over the framebuffer resampled bilinearly, where raster x = `kx` · device x + `cx`
+    /// (likewise y), at `alpha`, inside the current clip; returns the device pixels it reached
+    /// (nil: none). Each pixel's value depends only on where it lies, never on the clip.
+    @discardableResult
+    func layResampled(_ pixels: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int,
+                      kx: Double, ky: Double, cx: Double, cy: Double, alpha: Double,
+                      into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) -> SDL_Rect? {
+        guard kx > 0, ky > 0, width > 0, height > 0 else { return nil }
+        // The device pixels the raster reaches, one more each side for the bilinear footprint.
+        let x0 = Int(((0 - cx) / kx).rounded(.down)) - 1, x1 = Int(((Double(width) - cx) / kx).rounded(.up)) + 1
+        let y0 = Int(((0 - cy) / ky).rounded(.down)) - 1, y1 = Int(((Double(height) - cy) / ky).rounded(.up)) + 1
+        let reach = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        guard let r = Self.clipped(reach, to: clips.last ?? baseClip, width: fb.width, height: fb.height) else { return nil }
+        cpb_blend_premultiplied_scaled(fb.base, fb.pitch, r.x, r.y, r.w, r.h, pixels, pitch, Int32(width), Int32(height),
+                                       kx, ky, cx, cy, UInt32(Self.byte(alpha)))
+        return r
+    }
+
     /// Fills `rects` (nil: the whole framebuffer) with the opaque colour `c`, inside the current
     /// clip (`clipped` false: ignoring it); false when the framebuffer cannot be reached.
     func fillFramebuffer(_ rects: [SDL_Rect]?, opaque c: SDL_Color, clipped: Bool = true) -> Bool {

@@ -110,27 +110,20 @@ extension SDLRenderer {
         return out
     }
 
-    /// Lays the premultiplied raster `pixels` (its `source` part) over the framebuffer scaled
-    /// onto the device rectangle `p0`–`p1`, bilinearly, at `alpha`, inside the current clip.
+    /// Lays the premultiplied raster `pixels` (`width` pixels a row; its `source` part) over the
+    /// framebuffer scaled onto the device rectangle `p0`–`p1`, bilinearly, at `alpha`, inside the current clip.
     /// Each destination pixel's value depends only on where it lies in that rectangle, never on
     /// the clip (SDL's scaled copy moves its source rectangle with the clipped destination), so a
     /// damage scissor can cut scaled text anywhere (``DamageFrame/isClipSensitive(_:device:cachesShapes:textOnFramebuffer:)``).
-    private func blendScaled(_ pixels: [UInt32], width: Int, height: Int, source src: SDL_Rect, from p0: Point, to p1: Point,
+    private func blendScaled(_ pixels: [UInt32], width: Int, source src: SDL_Rect, from p0: Point, to p1: Point,
                              alpha: Double, into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
         guard p1.x > p0.x, p1.y > p0.y, src.w > 0, src.h > 0 else { return }
-        // Raster x = kx · device x + cx, over the source rectangle.
+        // Raster x = kx · device x + cx over the source rectangle, its pixels outside it unsampled
+        // (transparent).
         let kx = Double(src.w) / (p1.x - p0.x), ky = Double(src.h) / (p1.y - p0.y)
-        let cx = Double(src.x) - kx * p0.x, cy = Double(src.y) - ky * p0.y
-        // The device pixels the rectangle reaches, one more each side for the bilinear footprint.
-        let x0 = Int(p0.x.rounded(.down)) - 1, x1 = Int(p1.x.rounded(.up)) + 1
-        let y0 = Int(p0.y.rounded(.down)) - 1, y1 = Int(p1.y.rounded(.up)) + 1
-        let reach = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
-        guard let r = Self.clipped(reach, to: clips.last ?? baseClip, width: fb.width, height: fb.height) else { return }
-        // Only the source rectangle is sampled: pixels of the texture outside it count as transparent.
-        pixels.withUnsafeBufferPointer { all in
-            let origin = all.baseAddress! + Int(src.y) * width + Int(src.x)
-            cpb_blend_premultiplied_scaled(fb.base, fb.pitch, r.x, r.y, r.w, r.h, origin, width, src.w, src.h,
-                                           kx, ky, cx - Double(src.x), cy - Double(src.y), UInt32(Self.byte(alpha)))
+        _ = pixels.withUnsafeBufferPointer { all in
+            layResampled(all.baseAddress! + Int(src.y) * width + Int(src.x), pitch: width, width: Int(src.w), height: Int(src.h),
+                         kx: kx, ky: ky, cx: -kx * p0.x, cy: -ky * p0.y, alpha: alpha, into: fb)
         }
     }
 
@@ -153,7 +146,7 @@ extension SDLRenderer {
                 // sub-pixel phase, and what the golden snapshots hold).
                 let q0 = Point(x: p0.x.rounded(), y: p0.y.rounded())
                 let q1 = Point(x: q0.x + (p1.x - p0.x).rounded(), y: q0.y + (p1.y - p0.y).rounded())
-                blendScaled(pixels, width: tex.width, height: tex.height, source: src, from: q0, to: q1, alpha: alpha, into: fb)
+                blendScaled(pixels, width: tex.width, source: src, from: q0, to: q1, alpha: alpha, into: fb)
                 return
             }
             SDL_SetTextureAlphaMod(tex.texture, Self.byte(alpha))
