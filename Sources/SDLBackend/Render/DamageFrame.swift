@@ -102,6 +102,9 @@ struct DamageFrame {
     /// False when some item could not be bounded (a perspective that flips behind the viewer,
     /// a non-finite coordinate): then the frame must be redrawn whole.
     let bounded: Bool
+    /// The list's push–pop groups and what each can touch, for redraws that pass over the
+    /// groups outside a box.
+    let groups: DrawGroups
 
     /// The footprint of `list` drawn at `scale` on a `width`×`height` pixel framebuffer.
     ///
@@ -137,6 +140,7 @@ struct DamageFrame {
             for item in list.items[revision.prefixCount...] { entries.append(walker.entry(item)) }
             self.entries = entries
             bounded = walker.bounded
+            groups = DrawGroups(entries)
             changed = (revision.changed, revision.prefixCount)
             return
         }
@@ -145,6 +149,7 @@ struct DamageFrame {
         for item in list.items { entries.append(walker.entry(item)) }
         self.entries = entries
         bounded = walker.bounded
+        groups = DrawGroups(entries)
         changed = nil
     }
 

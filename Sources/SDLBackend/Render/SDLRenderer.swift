@@ -195,9 +195,10 @@ public final class SDLRenderer: @unchecked Sendable {
     /// With `bounds` (each item's device pixels, from the damage path's ``DamageFrame``), scaled
     /// layers are drawn from flattened rasters where they can be (``drawFlattened(_:at:bounds:keep:)``).
     /// `atMark` runs once, before the item at index `mark` is drawn (or at the end, when the
-    /// list is shorter).
+    /// list is shorter). With `cull` (the frame's groups and the box drawn), a group none of whose
+    /// items can touch the box is passed over whole (``DrawGroups``).
     func drawItems(_ list: DisplayList, bounds: ((Int) -> DamageFrame.Box)? = nil, mark: Int? = nil, atMark: (() -> Void)? = nil,
-                   where keep: (Int) -> Bool = { _ in true }) {
+                   passingOver cull: (groups: DrawGroups, box: DamageFrame.Box)? = nil, where keep: (Int) -> Bool = { _ in true }) {
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
         applyClip()
@@ -210,6 +211,11 @@ public final class SDLRenderer: @unchecked Sendable {
             if !marked, let mark, i >= mark {
                 marked = true
                 atMark?()
+            }
+            // A group that cannot touch the box drawn keeps nothing but balanced pushes and pops.
+            if let cull, let next = cull.groups.skip(at: i, outside: cull.box) {
+                i = next
+                continue
             }
             if keep(i) {
                 if let bounds, let next = drawFlattened(items, at: i, bounds: bounds, keep: keep) {

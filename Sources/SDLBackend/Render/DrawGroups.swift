@@ -1,0 +1,48 @@
+/// The nested push–pop groups of a frame's display list (a layer or a clip and everything drawn
+/// inside it), each with the device pixels its items can touch, so a redraw of one damage box
+/// passes over a whole group that cannot touch the box — a tile, a row, a scrolled-away
+/// section — in one step instead of walking its items and replaying its pushes and pops.
+///
+/// Skipping such a group is exact: no item in it draws a pixel inside the box, and its pushes
+/// and pops are balanced, so the state after it is the state before it.
+struct DrawGroups {
+    /// For an item that opens a group, the index of the item that closes it; -1 for other items.
+    private let ends: [Int]
+    /// For an item that opens a group, the union of the bounds of the items inside it.
+    private let extents: [DamageFrame.Box]
+
+    /// The groups of `entries` (a ``DamageFrame``'s). Lists whose pushes and pops do not nest
+    /// (a layer popped while a clip pushed inside it is open) get no groups: nothing is skipped.
+    init(_ entries: [DamageFrame.Entry]) {
+        var ends = [Int](repeating: -1, count: entries.count)
+        var extents = [DamageFrame.Box](repeating: .empty, count: entries.count)
+        // Open groups: where each starts, whether it is a layer (else a clip), what it touches so far.
+        var open: [(start: Int, layer: Bool, extent: DamageFrame.Box)] = []
+        var nested = true
+        scan: for (i, e) in entries.enumerated() {
+            switch e.item {
+            case .pushLayer: open.append((i, true, .empty))
+            case .pushClip: open.append((i, false, .empty))
+            case .popLayer, .popClip:
+                let isLayer: Bool
+                if case .popLayer = e.item { isLayer = true } else { isLayer = false }
+                guard let group = open.popLast(), group.layer == isLayer else { nested = false; break scan }
+                ends[group.start] = i
+                extents[group.start] = group.extent
+                if !open.isEmpty { open[open.count - 1].extent = open[open.count - 1].extent.union(group.extent) }
+            default:
+                if !open.isEmpty { open[open.count - 1].extent = open[open.count - 1].extent.union(e.bounds) }
+            }
+        }
+        // Groups left open at the end close nowhere: they are never skipped (their end stays -1).
+        self.ends = nested ? ends : []
+        self.extents = nested ? extents : []
+    }
+
+    /// The index after the group opened at item `i` when none of its items can touch `box`;
+    /// nil when `i` opens no group or the group reaches into the box.
+    func skip(at i: Int, outside box: DamageFrame.Box) -> Int? {
+        guard i < ends.count, ends[i] >= 0, !extents[i].intersects(box) else { return nil }
+        return ends[i] + 1
+    }
+}
