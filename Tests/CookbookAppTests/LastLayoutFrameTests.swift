@@ -72,6 +72,31 @@ import UIRuntime
         return Session(frames: backend.presented, trace: h.trace, reused: reused)
     }
 
+    /// A scroll animation's last frames move the content by less than a device pixel, so no
+    /// content moves: they are patched from the list before (only decorations drawn again), as
+    /// frames after it settles are, not built whole from the same tree.
+    @Test func aScrollsLastFramesThatMoveNoPixelArePatched() throws {
+        let h = try Harness()
+        let backend = QueuedEventsBackend(clock: h.clock)
+        let host = Host(app: h.runtime, backend: backend, clock: h.clock)
+        var scrolling = 0, patched = 0
+        func run(_ events: [InputEvent], for seconds: Double) {
+            backend.queued = events
+            let end = h.clock.now + seconds
+            while h.clock.now < end {
+                let count = backend.presented.count
+                host.runOnce()
+                guard backend.presented.count > count, h.runtime.host.state.scrolls.isAnimating, backend.queued.isEmpty else { continue }
+                scrolling += 1
+                if backend.presented.last?.revision?.base != nil { patched += 1 }
+            }
+        }
+        run([], for: 0.5)
+        for _ in 0..<3 { run([.key(KeyPress(key: .downArrow)), .key(KeyPress(key: .downArrow, phase: .up))], for: 1.2) }
+        #expect(scrolling > 20, "only \(scrolling) frames while the grid scrolled")
+        #expect(patched > 0, "none of \(scrolling) frames while the grid scrolled was patched")
+    }
+
     @Test func framesDrawnFromTheLastLayoutMatchWholeBuilds() throws {
         let whole = try Self.session(wholeFrames: true), reusing = try Self.session(wholeFrames: false)
         #expect(whole.reused == 0)

@@ -122,9 +122,9 @@ public final class ViewHost<Root: View>: HostedApp {
             }
             return frameFromLastLayout()
         }
-        guard let tree = scrollLastLayout() else { return frame() }
+        guard let (tree, moved) = scrollLastLayout() else { return frame() }
         guard request.isDrawn else { return nil }
-        return draw(tree, now: state.clock.now, environment: frameEnvironment)
+        return draw(tree, now: state.clock.now, environment: frameEnvironment, layoutUnchanged: !moved)
     }
 
     /// Something the app does before every frame built whole (its model's due saves, the
@@ -200,21 +200,24 @@ public final class ViewHost<Root: View>: HostedApp {
     /// it settled, save for the offsets (``structure(of:)`` leaves them out), no held direction
     /// repeats, no deadline came, nothing of the look lives in the tree, no `scrollPosition`
     /// binding was written, and every lazy container keeps its items. Then focus frames, the
-    /// scroll reports and hover follow the moved content and the tree is returned; otherwise the
-    /// frame must be built whole (nil).
-    private func scrollLastLayout() -> Node? {
+    /// scroll reports and hover follow the moved content and the tree is returned with whether
+    /// any content moved (none does in a scroll animation's last frames, which move by less than
+    /// a pixel: the tree is then the one the last frame drew, unchanged); otherwise the frame
+    /// must be built whole (nil).
+    private func scrollLastLayout() -> (tree: Node, moved: Bool)? {
         let now = state.clock.now
         guard let tree = state.root, settled, !sceneChangePending, input.nextRepeat == nil,
               structuralDeadline.map({ $0 > now }) ?? true, !transitions.isRunning,
               state.focusedTextField == nil, !state.keyboard.isOpen, state.scrolls.isAnimating,
-              !state.scrolls.tick(root: tree), state.scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
-        updateFocus(tree)
+              !state.scrolls.tick(root: tree),
+              let moved = state.scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
+        if moved { updateFocus(tree) }
         let hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now)
         if hovered != input.pointer.hoveredID { settled = false }
         speak(tree, now: now)
         structuralDeadline = nextStructuralChange(after: now)
-        return tree
+        return (tree, moved)
     }
 
     /// Gives the focus system the frames of a laid-out tree (entering the app's scene when it
