@@ -79,7 +79,12 @@ import UIRuntime
         press("lift right", .rightArrow)
         press("lift right again", .rightArrow)
         press("lift back left", .leftArrow)
-        for n in 0..<4 { press("scroll down \(n)", .downArrow, frames: 30) }
+        // The first Down lifts the tile below without scrolling: the two tiles' damage grows
+        // downward frame by frame, and the backdrop taken on its first frame must hold it.
+        let beforeDown = target.renderer.framesFromBackdrop
+        press("lift down", .downArrow, frames: 30)
+        let downFromBackdrop = target.renderer.framesFromBackdrop - beforeDown
+        for n in 0..<3 { press("scroll down \(n)", .downArrow, frames: 30) }
         press("toast", .character("f"), .control, frames: 40)
         run("toast showing", frames: 60)
         h.model.asksToQuit = true
@@ -98,6 +103,7 @@ import UIRuntime
         if asTheHostBuildsThem {
             #expect(patchedFrames > 40, "only \(patchedFrames) of \(frames) frames were patched in place")
             #expect(target.renderer.framesFromBackdrop > 20, "only \(target.renderer.framesFromBackdrop) frames were drawn over a backdrop")
+            #expect(downFromBackdrop > 15, "only \(downFromBackdrop) of 30 frames of the lift down were drawn over a backdrop")
         }
     }
 }

@@ -145,7 +145,7 @@ extension SDLRenderer {
     /// flattened body would straddle it), over the clip that item is drawn in. What is drawn from
     /// there on must not reach that region's pixels outside the box drawn this frame (they are the
     /// last frame's, and must hold only the lower part): the box is the damage grown over what
-    /// is drawn from there on beside it (a lifted tile's title under its shadow) while that stays
+    /// is drawn from there on across its edges (a lifted tile's title under its shadow) while that stays
     /// small (at most ``backdropGrowth`` times the damage), and the region is cut by whatever
     /// still reaches past it. Nil when no backdrop larger than the box can be taken.
     func backdropPlan(_ frame: DamageFrame, damage: DamageFrame.Box) -> (start: Int, region: DamageFrame.Box, drawn: DamageFrame.Box)? {
@@ -154,12 +154,13 @@ extension SDLRenderer {
         guard t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0, t.m31 == 0, t.m32 == 0, t.m33 == 1, first.opacity == 1 else { return nil }
         let clip = first.clip ?? frame.canvas
         func area(_ b: DamageFrame.Box) -> Int { (b.x1 - b.x0) * (b.y1 - b.y0) }
-        // Grow the drawn box over what is drawn from the start on beside it, a few times at most.
+        // Grow the drawn box over what is drawn from the start on across its edges, a few times
+        // at most: such an item (a lifted tile's title hanging below its art) would otherwise cut
+        // the region to the box, and the next frame's damage, a little larger, would not fit it.
         var drawn = damage
         for _ in 0..<3 {
-            let region = clip.union(drawn).intersection(frame.canvas)
             var grown = drawn
-            for e in frame.entries[s...] where !e.isState && e.bounds.intersects(region) { grown = grown.union(e.bounds) }
+            for e in frame.entries[s...] where !e.isState && e.bounds.intersects(drawn) { grown = grown.union(e.bounds) }
             grown = frame.grown(grown)
             if grown == drawn || area(grown) > Int(Self.backdropGrowth * Double(area(damage))) { break }
             drawn = grown
