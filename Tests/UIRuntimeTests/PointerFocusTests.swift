@@ -58,6 +58,43 @@ import UICore
         #expect(host.focus.focusedID == "wide")
     }
 
+    /// Content scrolled under a resting pointer is hovered where it now is: a frame that moves
+    /// the last layout's content finds hover again, while frames drawn from a layout nothing
+    /// moved keep what the pointer hovered.
+    @Test func contentScrolledUnderARestingPointerIsHoveredWhereItNowIs() throws {
+        let clock = ManualClock()
+        let host = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            ScrollView(.horizontal) {
+                HStack(spacing: 40) {
+                    ForEach(0..<12, id: \.self) { i in
+                        Button("t\(i)") {}.hoverEffect(.lift).id("t\(i)").frame(width: 200, height: 120)
+                    }
+                }
+            }.id("row")
+        }
+        _ = host.windowDidResize(Size(width: 800, height: 600))
+        /// Frames as the live loop asks for them: only the first after input is invalidated.
+        func frames(_ count: Int, invalidated: Bool) {
+            for i in 0..<count {
+                clock.advance(by: 1.0 / 60)
+                _ = host.frame(FrameRequest(isInvalidated: invalidated && i == 0, isDrawn: true))
+            }
+        }
+        frames(60, invalidated: true)
+        let t1 = try #require(host.state.root?.find(id: "t1")).frame
+        let p = Point(x: t1.midX, y: t1.midY)
+        host.handle(.pointerMoved(Point(x: 10, y: 10)))   // first report: noted only
+        host.handle(.pointerMoved(p))
+        frames(30, invalidated: true)
+        #expect(host.input.pointer.hoveredID == "t1")
+        host.handle(.wheel(dx: 0, dy: -2))
+        frames(90, invalidated: true)
+        let root = try #require(host.state.root)
+        let under = try #require(HitTesting.focusable(at: p, in: root)?.id)
+        #expect(under != "t1", "the wheel scrolled the row under the pointer")
+        #expect(host.input.pointer.hoveredID == under)
+    }
+
     @Test func movingOntoATileFocusesItAndTheKeysGoOnFromThere() throws {
         let clock = ManualClock()
         let host = Self.makeHost(clock: clock)

@@ -187,7 +187,7 @@ public final class ViewHost<Root: View>: HostedApp {
         guard let tree = state.root, changesOnlyInLooks, !transitions.isRunning,
               state.focusedTextField == nil, !state.keyboard.isOpen else { return frame() }
         let now = state.clock.now, hovered = input.pointer.hoveredID
-        input.pointer.updateHover(in: tree, now: now)
+        input.pointer.updateHover(in: tree, now: now, layoutUnchanged: true)
         let list = draw(tree, now: now, environment: frameEnvironment, layoutUnchanged: true)
         speak(tree, now: now)
         if hovered != input.pointer.hoveredID { settled = false }
@@ -213,7 +213,7 @@ public final class ViewHost<Root: View>: HostedApp {
               let moved = state.scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
         if moved { updateFocus(tree) }
         let hovered = input.pointer.hoveredID
-        input.pointer.updateHover(in: tree, now: now)
+        input.pointer.updateHover(in: tree, now: now, layoutUnchanged: !moved)
         if hovered != input.pointer.hoveredID { settled = false }
         speak(tree, now: now)
         structuralDeadline = nextStructuralChange(after: now)
