@@ -37,6 +37,16 @@ struct DrawGroupsTests {
         #expect(groups.skip(at: 12, outside: rightTile) == nil)
     }
 
+    @Test func aGroupClosingBeforeTheFirstItemDrawnIsPassedOverWhereverItIs() {
+        let groups = Self.groups(Self.list())
+        let leftTile = DamageFrame.Box(x0: 20, y0: 20, x1: 80, y1: 60)
+        // Drawing from item 6 on (over a backdrop taken there): the left tile's groups close before it.
+        #expect(groups.skip(at: 0, outside: leftTile, drawingFrom: 6) == 6)
+        #expect(groups.skip(at: 1, outside: leftTile, drawingFrom: 6) == 5)
+        #expect(groups.skip(at: 0, outside: leftTile, drawingFrom: 5) == nil)
+        #expect(groups.skip(at: 0, outside: leftTile) == nil)
+    }
+
     @Test func aGroupReachingIntoTheBoxIsWalked() {
         let groups = Self.groups(Self.list())
         // A box straddling the gap between the tiles touches both (their margins included).

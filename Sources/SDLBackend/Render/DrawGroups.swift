@@ -39,10 +39,12 @@ struct DrawGroups {
         self.extents = nested ? extents : []
     }
 
-    /// The index after the group opened at item `i` when none of its items can touch `box`;
-    /// nil when `i` opens no group or the group reaches into the box.
-    func skip(at i: Int, outside box: DamageFrame.Box) -> Int? {
-        guard i < ends.count, ends[i] >= 0, !extents[i].intersects(box) else { return nil }
+    /// The index after the group opened at item `i` when none of its items can touch `box`, or
+    /// when the group closes before item `first` (a redraw over a backdrop draws no item before
+    /// the backdrop's start: such a group only pushes and pops); nil when `i` opens no group or
+    /// the group reaches into the box from `first` on.
+    func skip(at i: Int, outside box: DamageFrame.Box, drawingFrom first: Int = 0) -> Int? {
+        guard i < ends.count, ends[i] >= 0, ends[i] < first || !extents[i].intersects(box) else { return nil }
         return ends[i] + 1
     }
 }

@@ -74,7 +74,7 @@ extension SDLRenderer {
                 kept.restore(damage, into: fb)
                 framesFromBackdrop += 1
                 let start = kept.start
-                drawItems(list, bounds: bounds, passingOver: (frame.groups, damage),
+                drawItems(list, bounds: bounds, passingOver: (frame.groups, damage, start),
                           where: { entries[$0].isState || ($0 >= start && entries[$0].bounds.intersects(damage)) })
             }
             return
@@ -87,7 +87,7 @@ extension SDLRenderer {
                 // Items drawn before the start at an inexact scale will be drawn again sharp: not kept.
                 guard let plan, provisional == nil, let fb = framebufferPixels else { return }
                 backdrop = Backdrop(start: plan.start, region: plan.region, from: fb)
-            }, passingOver: (frame.groups, drawn), where: { entries[$0].isState || entries[$0].bounds.intersects(drawn) })
+            }, passingOver: (frame.groups, drawn, 0), where: { entries[$0].isState || entries[$0].bounds.intersects(drawn) })
         }
     }
 
@@ -105,7 +105,7 @@ extension SDLRenderer {
         for box in shift.damage {
             draw(box) {
                 clear(to: list.background, baseClip)
-                drawItems(list, bounds: bounds, passingOver: (frame.groups, box), where: { entries[$0].isState || entries[$0].bounds.intersects(box) })
+                drawItems(list, bounds: bounds, passingOver: (frame.groups, box, 0), where: { entries[$0].isState || entries[$0].bounds.intersects(box) })
             }
             changed = changed.union(box)
         }

@@ -195,10 +195,12 @@ public final class SDLRenderer: @unchecked Sendable {
     /// With `bounds` (each item's device pixels, from the damage path's ``DamageFrame``), scaled
     /// layers are drawn from flattened rasters where they can be (``drawFlattened(_:at:bounds:keep:)``).
     /// `atMark` runs once, before the item at index `mark` is drawn (or at the end, when the
-    /// list is shorter). With `cull` (the frame's groups and the box drawn), a group none of whose
-    /// items can touch the box is passed over whole (``DrawGroups``).
+    /// list is shorter). With `cull` (the frame's groups, the box drawn and the first item `keep`
+    /// may admit besides pushes and pops), a group none of whose items can be drawn in the box
+    /// is passed over whole (``DrawGroups``).
     func drawItems(_ list: DisplayList, bounds: ((Int) -> DamageFrame.Box)? = nil, mark: Int? = nil, atMark: (() -> Void)? = nil,
-                   passingOver cull: (groups: DrawGroups, box: DamageFrame.Box)? = nil, where keep: (Int) -> Bool = { _ in true }) {
+                   passingOver cull: (groups: DrawGroups, box: DamageFrame.Box, first: Int)? = nil,
+                   where keep: (Int) -> Bool = { _ in true }) {
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
         applyClip()
@@ -213,7 +215,7 @@ public final class SDLRenderer: @unchecked Sendable {
                 atMark?()
             }
             // A group that cannot touch the box drawn keeps nothing but balanced pushes and pops.
-            if let cull, let next = cull.groups.skip(at: i, outside: cull.box) {
+            if let cull, let next = cull.groups.skip(at: i, outside: cull.box, drawingFrom: cull.first) {
                 i = next
                 continue
             }
