@@ -216,28 +216,6 @@ struct LayerFlattenTests {
         }
     }
 
-    /// A lifted tile's shadow drawn only around the part its body covers opaquely leaves every
-    /// pixel as the shadow drawn whole under the body does, frame after frame of the lift.
-    @Test func aShadowLeftOutUnderTheOpaqueBodyChangesNoPixel() throws {
-        try SDLSession.withLock {
-            let size = Size(width: 440, height: 320)
-            let around = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
-            let under = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
-            under.renderer.occludesShadows = false
-            for s in [1.0, 1.01, 1.025, 1.04, 1.06, 1.08, 1.1, 1.11, 1.12, 1.12] {
-                let list = Self.tile(scale: s)
-                around.render(list)
-                under.render(list)
-                let a = around.rgbBytes(), b = under.rgbBytes()
-                #expect(a.count == b.count)
-                let differing = zip(a, b).count { $0 != $1 }
-                #expect(differing == 0, "scale \(s): \(differing) bytes differ")
-            }
-            #expect(around.renderer.shadowsAroundBodies > 3, "the shadow was drawn around the body \(around.renderer.shadowsAroundBodies) times")
-            #expect(under.renderer.shadowsAroundBodies == 0)
-        }
-    }
-
     @Test(arguments: [false, true])
     func aLiftDrawnFromItsRasterLooksLikeTheLiftDrawnDirectly(titleLayer: Bool) throws {
         try SDLSession.withLock {

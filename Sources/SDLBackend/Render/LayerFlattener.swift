@@ -125,8 +125,7 @@ final class LayerFlattener {
                 }
             }
         }
-        return FlatLayer(pixels: raster, width: w, height: h, device: device, x0: box.x0, y0: box.y0,
-                         opaqueCore: FlatLayer.opaqueCore(of: raster, width: w, height: h), lastDevice: device, lastFrame: 0)
+        return FlatLayer(pixels: raster, width: w, height: h, device: device, x0: box.x0, y0: box.y0, lastDevice: device, lastFrame: 0)
     }
 
     /// The offscreen renderer with a surface of at least `width` × `height` pixels (made or grown

@@ -61,38 +61,10 @@ extension SDLRenderer {
             target.drawBody(items[body..<end].map { $0.translated(by: toAnchor) }[...], place: place)
         }) else { return nil }
         draw(items[start])
-        // The shadows are drawn around the part the body then covers opaquely, not under it.
-        let opacity = layers[layers.count - 1].opacity
-        let hidden = opacity >= 1 && occludesShadows ? flat.opaqueCover(at: device) : nil
-        for i in (start + 1)..<body where keep(i) { draw(items[i], around: hidden) }
-        blend(flat, device: device, opacity: opacity, into: fb)
+        for i in (start + 1)..<body where keep(i) { draw(items[i]) }
+        blend(flat, device: device, opacity: layers[layers.count - 1].opacity, into: fb)
         draw(items[end])
         return end + 1
-    }
-
-    /// Draws `item` inside the current clip but outside `hole` (device pixels): in up to four
-    /// bands around it, each a clip of its own; whole when there is no hole.
-    private func draw(_ item: DisplayItem, around hole: DamageFrame.Box?) {
-        guard let hole, let current = clips.last ?? baseClip ?? framebuffer.map({ SDL_Rect(x: 0, y: 0, w: $0.pointee.w, h: $0.pointee.h) }) else {
-            draw(item)
-            return
-        }
-        let c = DamageFrame.Box(x0: Int(current.x), y0: Int(current.y), x1: Int(current.x) + Int(current.w), y1: Int(current.y) + Int(current.h))
-        let h = hole.intersection(c)
-        guard !h.isEmpty else {
-            draw(item)
-            return
-        }
-        let bands = [DamageFrame.Box(x0: c.x0, y0: c.y0, x1: c.x1, y1: h.y0), DamageFrame.Box(x0: c.x0, y0: h.y1, x1: c.x1, y1: c.y1),
-                     DamageFrame.Box(x0: c.x0, y0: h.y0, x1: h.x0, y1: h.y1), DamageFrame.Box(x0: h.x1, y0: h.y0, x1: c.x1, y1: h.y1)]
-        shadowsAroundBodies += 1
-        for band in bands where !band.isEmpty {
-            clips.append(SDL_Rect(x: Int32(band.x0), y: Int32(band.y0), w: Int32(band.x1 - band.x0), h: Int32(band.y1 - band.y0)))
-            applyClip()
-            draw(item)
-            clips.removeLast()
-        }
-        applyClip()
     }
 
     /// Draws `items` (a layer's body) with fresh layer and clip stacks under the point → pixel

@@ -73,11 +73,6 @@ public final class SDLRenderer: @unchecked Sendable {
     /// they animate, on a framebuffer this renderer writes itself (`LayerFlattener`); tests
     /// turn it off to compare with direct drawing.
     public var flattensLayers = true
-    /// Whether a flattened layer's leading shadows are drawn only around the part its body then
-    /// covers opaquely (``FlatLayer/opaqueCover(at:)``); tests turn it off to compare.
-    var occludesShadows = true
-    /// How many shadows were drawn around an opaque body instead of under it.
-    var shadowsAroundBodies = 0
     /// The flattened layers, made when first needed.
     lazy var flattener = LayerFlattener(fonts: fonts, assets: assets)
     /// Device pixels drawn from a resampled raster (a layer caught mid-animation): the next
