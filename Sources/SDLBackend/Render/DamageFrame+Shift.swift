@@ -23,16 +23,16 @@ extension DamageFrame {
     /// as well when that damage would hold the whole clip.
     func shift(since previous: DamageFrame, pending: Box? = nil) -> PixelShift? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
-              textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, list.size == previous.list.size, list.background == previous.list.background,
-              !list.scrollContents.isEmpty, list.scrollContents != previous.list.scrollContents else { return nil }
+              textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, size == previous.size, background == previous.background,
+              !scrollContents.isEmpty, scrollContents != previous.scrollContents else { return nil }
         let old = previous.entries, new = entries
         var head = 0
         while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
-        guard head < old.count, head < new.count, let open = Self.openClip(before: head, in: list.items),
-              case .pushClip(.rect, let rect) = list.items[open],
-              let before = Self.onlyPosition(of: rect, in: previous.list.scrollContents),
-              let after = Self.onlyPosition(of: rect, in: list.scrollContents),
-              let oldEnd = Self.closingPop(of: open, in: previous.list.items), let newEnd = Self.closingPop(of: open, in: list.items),
+        guard head < old.count, head < new.count, let open = Self.openClip(before: head, in: new),
+              case .pushClip(.rect, let rect) = new[open].item,
+              let before = Self.onlyPosition(of: rect, in: previous.scrollContents),
+              let after = Self.onlyPosition(of: rect, in: scrollContents),
+              let oldEnd = Self.closingPop(of: open, in: old), let newEnd = Self.closingPop(of: open, in: new),
               old.count - oldEnd == new.count - newEnd else { return nil }
         // The content is drawn in window points under no layer, so a move of d points is d ×
         // scale device pixels: whole ones (the runtime snaps offsets to pixels), or no shift.
@@ -99,25 +99,25 @@ extension DamageFrame {
     }
 
     /// The innermost clip open at item `index`: the index of its `pushClip`.
-    static func openClip(before index: Int, in items: [DisplayItem]) -> Int? {
-        enclosingClipItem(from: index - 1, step: -1, in: items)
+    static func openClip(before index: Int, in entries: [Entry]) -> Int? {
+        enclosingClipItem(from: index - 1, step: -1, in: entries)
     }
 
     /// The index of the `popClip` closing the clip pushed at `open`.
-    static func closingPop(of open: Int, in items: [DisplayItem]) -> Int? {
-        enclosingClipItem(from: open + 1, step: 1, in: items)
+    static func closingPop(of open: Int, in entries: [Entry]) -> Int? {
+        enclosingClipItem(from: open + 1, step: 1, in: entries)
     }
 
-    /// Walks `items` from `start` by `step` (−1 or 1) to the clip item at the walk's starting
+    /// Walks `entries` from `start` by `step` (−1 or 1) to the clip item at the walk's starting
     /// nesting level: the `pushClip` that opened the clip `start` lies in (backward) or the
     /// `popClip` that closes it (forward).
-    private static func enclosingClipItem(from start: Int, step: Int, in items: [DisplayItem]) -> Int? {
+    private static func enclosingClipItem(from start: Int, step: Int, in entries: [Entry]) -> Int? {
         var depth = 0, i = start
-        while i >= 0, i < items.count {
+        while i >= 0, i < entries.count {
             let opens: Bool
-            switch items[i] {
-            case .pushClip: opens = true
-            case .popClip: opens = false
+            switch entries[i].nesting {
+            case .opensClip: opens = true
+            case .closesClip: opens = false
             default: i += step; continue
             }
             // Walking back, a pop nests deeper and a push climbs out; walking on, the reverse.

@@ -57,6 +57,11 @@ struct DamageFrame {
         let clipSensitive: Bool
         /// Whether the item only changes the layer or clip state.
         let isState: Bool
+        /// Whether the item opens or closes a layer or a clip (``DrawGroups``).
+        let nesting: Nesting
+
+        /// How an item nests what is drawn after it.
+        enum Nesting { case none, opensLayer, closesLayer, opensClip, closesClip }
 
         /// A hash of what ``drawsSame(as:)`` compares: equal entries have equal keys.
         var key: Int {
@@ -88,8 +93,12 @@ struct DamageFrame {
     /// shapes, art and texts), while a scroll changes every item's state, which no diff helps.
     static let maxDiffEdits = 256
 
-    /// The list drawn.
-    let list: DisplayList
+    /// The drawn list's size, background, revision and scroll contents (its items are in
+    /// ``entries``: the frame keeps no reference to the list's storage, so the next list can be
+    /// patched from it in place).
+    let size: Size, background: Color
+    let revision: DisplayListRevision?
+    let scrollContents: [ScrollContentPosition]
     /// The renderer state the pixels depend on besides the list.
     let scale: Double
     let cachesShapes: Bool
@@ -119,10 +128,11 @@ struct DamageFrame {
     /// looks only at those items.
     init(_ list: DisplayList, scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool = false, width: Int, height: Int,
          following previous: DamageFrame? = nil, textWidth: ((String, Font, Transform) -> Double?)? = nil) {
-        self.list = list; self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
+        size = list.size; background = list.background; revision = list.revision; scrollContents = list.scrollContents
+        self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
         canvas = Box(x0: 0, y0: 0, x1: width, y1: height)
         var walker = Walker(scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: textOnFramebuffer, canvas: canvas, textWidth: textWidth)
-        if let previous, let revision = list.revision, let base = previous.list.revision, revision.base == base.id,
+        if let previous, let revision = list.revision, let base = previous.revision, revision.base == base.id,
            base.prefixCount == revision.prefixCount, revision.prefixCount <= list.items.count, previous.bounded,
            previous.scale == scale, previous.cachesShapes == cachesShapes, previous.textOnFramebuffer == textOnFramebuffer,
            previous.canvas == canvas {
@@ -190,16 +200,19 @@ struct DamageFrame {
             let top = layers[layers.count - 1]
             let device = Transform.scale(x: scale, y: scale).concatenating(top.transform)
             let clip = clips.last
-            var bounds = Box.empty, unclipped = Box.empty, isState = false
+            var bounds = Box.empty, unclipped = Box.empty, isState = false, nesting = Entry.Nesting.none
             switch item {
             case .pushLayer(let transform, let opacity):
                 isState = true
+                nesting = .opensLayer
                 layers.append((top.transform.concatenating(transform), top.opacity * Swift.max(0, Swift.min(1, opacity))))
             case .popLayer:
                 isState = true
+                nesting = .closesLayer
                 if layers.count > 1 { layers.removeLast() }
             case .pushClip(let shape, let rect):
                 isState = true
+                nesting = .opensClip
                 // As SDLRenderer.pushClip: the outline's bounding box, floored and ceiled.
                 let box = device.boundingBox(ShapeOutline(shape, in: rect).rect)
                 if let b = DamageFrame.pixelBox(box, margin: 0) {
@@ -212,6 +225,7 @@ struct DamageFrame {
                 }
             case .popClip:
                 isState = true
+                nesting = .closesClip
                 if !clips.isEmpty { clips.removeLast() }
             default:
                 if let r = DamageFrame.pointBounds(item, device: device, textWidth: textWidth), DamageFrame.projectsInFront(device, r),
@@ -226,7 +240,7 @@ struct DamageFrame {
             return Entry(item: item, transform: top.transform, opacity: top.opacity, clip: clip, bounds: bounds,
                          unclipped: unclipped, clipSensitive: DamageFrame.isClipSensitive(item, device: device, cachesShapes: cachesShapes,
                                                                                          textOnFramebuffer: textOnFramebuffer),
-                         isState: isState)
+                         isState: isState, nesting: nesting)
         }
     }
 
@@ -234,8 +248,8 @@ struct DamageFrame {
     /// as one box; nil when only a whole redraw is known to be exact.
     func damage(since previous: DamageFrame) -> Box? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
-              textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, list.size == previous.list.size,
-              list.background == previous.list.background
+              textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, size == previous.size,
+              background == previous.background
         else { return nil }
         // Items the two lists share at the start and at the end are drawn alike (an entry holds
         // its layer and clip state). Between them, the items both lists draw in the same order
@@ -245,7 +259,7 @@ struct DamageFrame {
         // compared item by item, else the whole middle is damage.
         let old = previous.entries, new = entries
         var damage = Box.empty
-        if let changed, let base = list.revision?.base, base == previous.list.revision?.id {
+        if let changed, let base = revision?.base, base == previous.revision?.id {
             // Patched from `previous`: only the named items and those drawn over the tree differ.
             for range in changed.ranges {
                 for i in range where !old[i].drawsSame(as: new[i]) { damage = damage.union(old[i].bounds).union(new[i].bounds) }

@@ -19,19 +19,20 @@ struct DrawGroups {
         // Open groups: where each starts, whether it is a layer (else a clip), what it touches so far.
         var open: [(start: Int, layer: Bool, extent: DamageFrame.Box)] = []
         var nested = true
-        scan: for (i, e) in entries.enumerated() {
-            switch e.item {
-            case .pushLayer: open.append((i, true, .empty))
-            case .pushClip: open.append((i, false, .empty))
-            case .popLayer, .popClip:
-                let isLayer: Bool
-                if case .popLayer = e.item { isLayer = true } else { isLayer = false }
-                guard let group = open.popLast(), group.layer == isLayer else { nested = false; break scan }
-                ends[group.start] = i
-                extents[group.start] = group.extent
-                if !open.isEmpty { open[open.count - 1].extent = open[open.count - 1].extent.union(group.extent) }
-            default:
-                if !open.isEmpty { open[open.count - 1].extent = open[open.count - 1].extent.union(e.bounds) }
+        // Read in place: an entry copied whole retains its item's payload.
+        entries.withUnsafeBufferPointer { entries in
+            scan: for i in entries.indices {
+                switch entries[i].nesting {
+                case .opensLayer: open.append((i, true, .empty))
+                case .opensClip: open.append((i, false, .empty))
+                case .closesLayer, .closesClip:
+                    guard let group = open.popLast(), group.layer == (entries[i].nesting == .closesLayer) else { nested = false; break scan }
+                    ends[group.start] = i
+                    extents[group.start] = group.extent
+                    if !open.isEmpty { open[open.count - 1].extent = open[open.count - 1].extent.union(group.extent) }
+                case .none:
+                    if !open.isEmpty { open[open.count - 1].extent = open[open.count - 1].extent.union(entries[i].bounds) }
+                }
             }
         }
         // Groups left open at the end close nowhere: they are never skipped (their end stays -1).

@@ -59,6 +59,10 @@ public final class RetainedDisplayList {
     private func patch(_ root: Node, size: Size, background: Color, decorations new: DisplayListBuilder.Decorations) -> DisplayList? {
         guard patchable, let tree, tree === root, var list = last, let base = list.revision,
               list.size == size, list.background == background else { return nil }
+        // The list kept is the only other holder of its items once a frame is drawn (the
+        // renderer keeps what it needs of them, not the list): let go of it so the items are
+        // patched in place rather than copied whole.
+        last = nil
         var changed: [(node: Node, range: Range<Int>)] = []
         for key in Set(new.keys).union(decorations.keys) where new[key] != decorations[key] {
             // A node that starts or stops raising reorders its parent's children.
