@@ -123,7 +123,11 @@ public final class ViewHost<Root: View>: HostedApp {
             return frameFromLastLayout()
         }
         guard let (tree, moved) = scrollLastLayout() else { return frame() }
-        guard request.isDrawn else { return nil }
+        guard request.isDrawn else {
+            // The list kept shows the content where it was: a later frame must not patch it.
+            if moved { displayLists.reset() }
+            return nil
+        }
         return draw(tree, now: state.clock.now, environment: frameEnvironment, layoutUnchanged: !moved)
     }
 
