@@ -39,7 +39,7 @@ final class LiveSession {
         // The shell reports the server's display, its auth file and the app's pid, then becomes the app.
         let app = ([Cookbook.binary.path, "--size", "1280x720", "--trace", tracePath, "--data-dir", data.path] + arguments)
             .map { "'\($0)'" }.joined(separator: " ")
-        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", "sh", "-c",
+        process.arguments = ["xvfb-run"] + XvfbServerNumbers.arguments() + ["-s", "-screen 0 1280x720x24", "sh", "-c",
                              "echo \"$DISPLAY $XAUTHORITY $$\" > '\(info)'; exec \(app)"]
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "WAYLAND_DISPLAY"); env.removeValue(forKey: "SDL_VIDEODRIVER")

@@ -4,7 +4,7 @@ import Testing
 /// The live window under a virtual X server (`xvfb-run`, driven with `xdotool`, both installed by
 /// `make setup`): it opens where it was last time, F11 makes it full screen, and it remembers
 /// its frame (and full screen) in `$XDG_CONFIG_HOME/cookbook/window.json` when it closes.
-@Suite struct LiveWindowFrameTests {
+@Suite(.serialized) struct LiveWindowFrameTests {
     @Test func theWindowReopensWhereItWasAndRemembersFullScreen() throws {
         let dir = Cookbook.tempDir()
         let config = dir.appendingPathComponent("config/cookbook")
@@ -14,9 +14,13 @@ import Testing
         let script = """
         export XDG_CONFIG_HOME='\(dir.path)/config' XDG_DATA_HOME='\(dir.path)/data'
         '\(Cookbook.binary.path)' & pid=$!
+        # Up to 60 s for the window, then its newest one: SDL recreates its window when it tries
+        # OpenGL, and one run beside the other tests on 2 cores read no geometry with a 15 s
+        # wait and the first window found.
         w=""
-        for i in $(seq 150); do w=$(xdotool search --name '^FocusCookbook$' 2>/dev/null | head -1); [ -n "$w" ] && break; sleep 0.1; done
-        sleep 0.5
+        for i in $(seq 600); do w=$(xdotool search --name '^FocusCookbook$' 2>/dev/null | tail -1); [ -n "$w" ] && break; sleep 0.1; done
+        sleep 1
+        w=$(xdotool search --name '^FocusCookbook$' 2>/dev/null | tail -1)
         xdotool getwindowgeometry --shell "$w" | grep -E '^(X|Y|WIDTH|HEIGHT)=' | tr '\\n' ' '; echo
         xdotool mousemove --window "$w" 20 20; xdotool key F11; sleep 0.7
         kill -TERM $pid; wait $pid; echo "exit $?"
@@ -40,7 +44,7 @@ import Testing
         # Found once the renderer is chosen (SDL recreates its window when it tries OpenGL).
         sleep 1.5
         w=""
-        for i in $(seq 150); do w=$(xdotool search --name '^FocusCookbook$' 2>/dev/null | tail -1); [ -n "$w" ] && break; sleep 0.1; done
+        for i in $(seq 600); do w=$(xdotool search --name '^FocusCookbook$' 2>/dev/null | tail -1); [ -n "$w" ] && break; sleep 0.1; done
         sleep 0.3
         echo "full: $(xdotool getwindowgeometry --shell "$w" | grep -E '^(X|Y|WIDTH|HEIGHT)=' | tr '\\n' ' ')"
         xdotool key F11; sleep 0.7
@@ -57,7 +61,7 @@ import Testing
     static func underXvfb(_ script: String) throws -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-        p.arguments = ["-a", "-s", "-screen 0 1600x900x24", "sh", "-c", script]
+        p.arguments = XvfbServerNumbers.arguments() + ["-s", "-screen 0 1600x900x24", "sh", "-c", script]
         let out = Pipe()
         p.standardOutput = out; p.standardError = FileHandle.nullDevice
         try p.run()
