@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// `xvfb-run -a` checks for a free display number and then starts its server on it; two suites
 /// starting servers at the same moment from the default (99) can both pick one number, and the
-/// loser's script then talks to the other suite's server (a fresh-clone run once read no window
-/// geometry that way). Each call gives a different starting number, spread by the process id
+/// loser's script then talks to the other suite's server (the likely cause of a fresh-clone run
+/// that read no window geometry). Each call gives a different starting number, spread by the process id
 /// so two test runs on one machine start apart too; `-a` still moves on past a taken one.
 enum XvfbServerNumbers {
     private static let issued = Mutex(0)
