@@ -55,10 +55,10 @@ struct DamageFrame {
         /// pixels it leaves (a scaled or rotated texture copy adjusts its source rectangle to the
         /// clipped destination): such an item is only redrawn whole inside the damage.
         let clipSensitive: Bool
-        /// Whether the item only changes the layer or clip state.
-        let isState: Bool
         /// Whether the item opens or closes a layer or a clip (``DrawGroups``).
         let nesting: Nesting
+        /// Whether the item only changes the layer or clip state (it opens or closes one).
+        var isState: Bool { nesting != .none }
 
         /// How an item nests what is drawn after it.
         enum Nesting { case none, opensLayer, closesLayer, opensClip, closesClip }
@@ -200,18 +200,15 @@ struct DamageFrame {
             let top = layers[layers.count - 1]
             let device = Transform.scale(x: scale, y: scale).concatenating(top.transform)
             let clip = clips.last
-            var bounds = Box.empty, unclipped = Box.empty, isState = false, nesting = Entry.Nesting.none
+            var bounds = Box.empty, unclipped = Box.empty, nesting = Entry.Nesting.none
             switch item {
             case .pushLayer(let transform, let opacity):
-                isState = true
                 nesting = .opensLayer
                 layers.append((top.transform.concatenating(transform), top.opacity * Swift.max(0, Swift.min(1, opacity))))
             case .popLayer:
-                isState = true
                 nesting = .closesLayer
                 if layers.count > 1 { layers.removeLast() }
             case .pushClip(let shape, let rect):
-                isState = true
                 nesting = .opensClip
                 // As SDLRenderer.pushClip: the outline's bounding box, floored and ceiled.
                 let box = device.boundingBox(ShapeOutline(shape, in: rect).rect)
@@ -224,7 +221,6 @@ struct DamageFrame {
                     clips.append(clip ?? canvas)
                 }
             case .popClip:
-                isState = true
                 nesting = .closesClip
                 if !clips.isEmpty { clips.removeLast() }
             default:
@@ -240,7 +236,7 @@ struct DamageFrame {
             return Entry(item: item, transform: top.transform, opacity: top.opacity, clip: clip, bounds: bounds,
                          unclipped: unclipped, clipSensitive: DamageFrame.isClipSensitive(item, device: device, cachesShapes: cachesShapes,
                                                                                          textOnFramebuffer: textOnFramebuffer),
-                         isState: isState, nesting: nesting)
+                         nesting: nesting)
         }
     }
 
