@@ -10,7 +10,7 @@ import FocusEngine
 import UICore
 
 /// A 240×160 button at (x, y), the size of the seed's favourite tiles scaled to our canvas.
-func button(_ id: String, x: Double, y: Double) -> FocusNode {
+func button(_ id: ViewID, x: Double, y: Double) -> FocusNode {
     .focusable(id, Rect(x: x, y: y, width: 240, height: 160))
 }
 
@@ -44,8 +44,8 @@ for sectioned in [false, true] {
 
 let focus = FocusSystem()
 focus.update(tree: favouritesScreen(sectioned: true))
-print("Tab order: \(focus.tabOrder.joined(separator: ", "))")
+print("Tab order: \(focus.tabOrder.map(\.description).joined(separator: ", "))")
 // Frames are screen positions; in a right-to-left reading order the rightmost control comes first.
 focus.layoutDirection = .rightToLeft
 focus.update(tree: favouritesScreen(sectioned: true))
-print("Tab order, right to left: \(focus.tabOrder.joined(separator: ", "))")
+print("Tab order, right to left: \(focus.tabOrder.map(\.description).joined(separator: ", "))")

@@ -103,7 +103,7 @@ public enum LiveApp {
         }
         let (runtime, host) = (launch.runtime, launch.host)
         defer { runtime.widget?.shutdown() }
-        log?.focusedID = { [unowned runtime] in runtime.focus.focusedID }
+        log?.focusedID = { [unowned runtime] in runtime.focus.focusedID?.description }
         log?.blankTiles = { [unowned runtime] list in runtime.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
         times.mark("controller mappings, runtime and key map")
         let started = clock.now

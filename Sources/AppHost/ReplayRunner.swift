@@ -143,13 +143,15 @@ public enum ReplayRunner {
                 }
             case .focus(let id):
                 // A container's id moves focus to its default focus inside it (a grocery row → its field).
-                guard runtime.focus.focus(id: id) || runtime.focus.focusDefault(in: id) else {
+                // The script names the view (its id's ``ViewID/description``).
+                guard let view = runtime.focus.id(named: id),
+                      runtime.focus.focus(id: view) || runtime.focus.focusDefault(in: view) else {
                     throw AppError("\(at): cannot focus '\(id)': no view with that id can take focus on screen \(model.screen.rawValue)")
                 }
                 host.setNeedsFrame()
                 advance(afterInput)
             case .expectFocus(let id):
-                let actual = runtime.focus.focusedID
+                let actual = runtime.focus.focusedID?.description
                 guard actual == id else {
                     throw CheckFailed("\(at): expected focus \(id), found \(actual ?? "nothing")")
                 }

@@ -12,7 +12,7 @@ import UIRuntime
         var out: [String: String] = [:]
         h.runtime.root?.visit { n in
             if let id = n.id, let focus = n.focus, focus.interactions != nil || focus.isTextField {
-                out[id] = AccessibilityElement(node: n)?.spokenDescription ?? ""
+                out[id.description] = AccessibilityElement(node: n)?.spokenDescription ?? ""
             }
             return true
         }

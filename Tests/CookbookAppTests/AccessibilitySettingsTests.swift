@@ -31,7 +31,7 @@ import UIRuntime
 
     /// The x positions of the grid's first row of tiles.
     static func firstRowColumns(_ h: Harness) -> Int {
-        let grid = h.model.gridRecipes.map(\.slug)
+        let grid = h.model.gridRecipes.map { ViewID($0.slug) }
         var frames: [Rect] = []
         h.runtime.root?.visit { n in
             if let id = n.id, grid.contains(id), n.focus != nil { frames.append(n.frame) }
@@ -82,7 +82,7 @@ import UIRuntime
         let scroll = try #require(root.find(id: "recipe-detail-scroll")).frame
         #expect(add.maxX <= scroll.maxX)
         let back = try #require(root.find(id: "detail-back")).frame
-        let firstTab = try #require(root.find(id: "tab-grid")).frame
+        let firstTab = try #require(root.find(named: "tab-grid")).frame
         #expect(back.maxX <= firstTab.minX)
         // The focus still reaches both: Down from the picker, then Down again.
         h.focus("rating-picker")

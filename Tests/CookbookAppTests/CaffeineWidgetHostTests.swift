@@ -91,7 +91,7 @@ final class InProcessExtension: WidgetTransport {
         }
         return list
     }
-    func focus(_ id: String) async { _ = h.runtime.focus.focus(id: id); await settle() }
+    func focus(_ id: String) async { _ = h.runtime.focus.id(named: id).map { h.runtime.focus.focus(id: $0) }; await settle() }
     func press(_ k: Key) async { h.runtime.handle(.key(KeyPress(key: k))); await settle() }
 
     /// The trace's events of one kind, as JSON objects.
@@ -297,12 +297,12 @@ final class InProcessExtension: WidgetTransport {
         /// The gap between a lifted control (grown about its centre) and the next one.
         func liftedGap(_ id: String, _ next: String) async throws -> Double {
             await focus(id)
-            let frame = try #require(h.runtime.root?.find(id: id)).frame
-            let right = try #require(h.runtime.root?.find(id: next)).frame
+            let frame = try #require(h.runtime.root?.find(named: id)).frame
+            let right = try #require(h.runtime.root?.find(named: next)).frame
             // The lift the runtime drew last frame (as ``PolishTests/decoration(_:_:)`` finds it).
             let decorations = h.runtime.host.state.effects.decorations
             var scale = 1.0
-            h.runtime.root?.find(id: id)?.visit { n in
+            h.runtime.root?.find(named: id)?.visit { n in
                 if let d = decorations[ObjectIdentifier(n)] { scale = d.scale; return false }
                 return true
             }
@@ -357,7 +357,7 @@ final class InProcessExtension: WidgetTransport {
         await settle()
         let ids = ["log-espresso", "log-double-espresso", "log-drip-coffee", "log-cold-brew"]
         for (n, id) in ids.enumerated() {
-            let button = try #require(h.runtime.root?.find(id: id)).frame
+            let button = try #require(h.runtime.root?.find(named: id)).frame
             h.runtime.handle(.pointerMoved(button.center))
             h.runtime.handle(.pointerButton(button.center, pressed: true, clicks: 1))
             h.runtime.handle(.pointerButton(button.center, pressed: false, clicks: 1))

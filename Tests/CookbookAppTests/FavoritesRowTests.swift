@@ -37,7 +37,7 @@ import UICore
 
     @Test func aFourthFavouritePeeksPastTheEdge() throws {
         let h = try Self.fourFavourites()
-        let first = try #require(h.runtime.root?.find(id: h.model.favorites.first?.slug ?? "")?.frame)
+        let first = try #require(h.runtime.root?.find(named: h.model.favorites.first?.slug ?? "")?.frame)
         #expect(first.minX >= 0, "the first favourite starts on screen")
         let fourth = try #require(h.runtime.root?.find(id: "tiramisu")?.frame, "the fourth favourite is not built: wholly off-screen")
         let canvas = h.runtime.host.viewport.canvas
@@ -47,7 +47,7 @@ import UICore
 
     @Test func theRowsScrollIndicatorRunsAlongTheRowNotAcrossThePictureBelow() throws {
         let h = try Self.fourFavourites()
-        let row = try #require(h.runtime.root?.find(id: h.model.favorites.first?.slug ?? "")?.frame)
+        let row = try #require(h.runtime.root?.find(named: h.model.favorites.first?.slug ?? "")?.frame)
         // The mouse over the row turns the wheel: the row scrolls and shows its indicator.
         h.runtime.handle(.pointerMoved(Point(x: 960, y: row.midY)))
         h.runtime.handle(.wheel(dx: 0, dy: -2))

@@ -38,8 +38,9 @@ import UICore
         }
         let node = ResolveContext().resolve(grid)
         guard case .lazy(let spec) = node.kind else { Issue.record("not a lazy node"); return }
-        #expect(spec.index(recipes[4_999].slug) == 4_999)
+        #expect(spec.index(ViewID(recipes[4_999].slug)) == 4_999)
+        #expect(spec.indexNamed(recipes[4_998].slug) == 4_998)
         #expect(spec.index("nothing") == nil)
-        #expect(spec.id(17) == recipes[17].slug)
+        #expect(spec.id(17) == ViewID(recipes[17].slug))
     }
 }

@@ -11,7 +11,7 @@ import UICore
         h.model.open(recipe: "baklava"); h.settle()
         h.focus("add-to-grocery-list")
         h.key(.return)
-        #expect(h.runtime.root?.find(id: "sheet") != nil, "the confirmation sheet is up")
+        #expect(h.runtime.root?.find(id: SheetAttributes.id) != nil, "the confirmation sheet is up")
         #expect(h.focused?.hasPrefix("sheet-") == true)
         let favourite = h.model.isFavorite("baklava")
         h.key(.character("f"), .control)
@@ -19,7 +19,7 @@ import UICore
         #expect(h.runtime.focusOffers().favourite == false, "the footer offers Favorite under the sheet")
         // Closed (Back), the detail screen's commands work again.
         h.key(.escape)
-        #expect(h.runtime.root?.find(id: "sheet") == nil)
+        #expect(h.runtime.root?.find(id: SheetAttributes.id) == nil)
         h.key(.character("f"), .control)
         #expect(h.model.isFavorite("baklava") != favourite)
     }

@@ -10,7 +10,7 @@ import UICore
     static func decoration(_ h: Harness, _ id: String) -> FocusDecoration? {
         let decorations = h.runtime.host.state.effects.decorations
         var found: FocusDecoration?
-        h.runtime.root?.find(id: id)?.visit { n in
+        h.runtime.root?.find(named: id)?.visit { n in
             if let d = decorations[ObjectIdentifier(n)] { found = d; return false }
             return true
         }
@@ -68,7 +68,7 @@ import UICore
                 h.focus(id)
                 h.settle(1.5)
                 #expect(h.focused == id)
-                let card = try #require(h.runtime.root?.find(id: id)).frame
+                let card = try #require(h.runtime.root?.find(named: id)).frame
                 let gallery = try #require(h.runtime.root?.find(id: "gallery")).frame
                 let d = try #require(Self.decoration(h, id))
                 let shadow = try #require(d.shadow)
@@ -109,8 +109,8 @@ import UICore
     @Test func theGroceryHeaderIsAlignedWithItsRows() throws {
         let h = try Harness(screen: .grocery)
         let item = try #require(h.model.userData.grocery.items.first)
-        let row = try #require(h.runtime.root?.find(id: item.id)).frame
-        let title = try #require(Self.texts(in: h.runtime.root?.find(id: "screen-grocery")).first { $0.0 == "Grocery List" }).1
+        let row = try #require(h.runtime.root?.find(named: item.id)).frame
+        let title = try #require(Self.texts(in: h.runtime.root?.find(named: "screen-grocery")).first { $0.0 == "Grocery List" }).1
         let add = try #require(h.runtime.root?.find(id: "grocery-add")).frame
         #expect(abs(title.minX - row.minX) < 0.5, "title at \(title.minX), rows at \(row.minX)")
         #expect(abs(add.maxX - row.maxX) < 0.5, "buttons end at \(add.maxX), rows at \(row.maxX)")
@@ -288,7 +288,7 @@ import UICore
     @Test func favouriteTilesCarryAHeart() throws {
         let h = try Harness()
         func hearts() -> Set<String> {
-            Set(h.model.gridRecipes.map(\.slug).filter { slug in Self.texts(in: h.runtime.root?.find(id: slug)).contains { $0.0 == "\u{2665}" } })
+            Set(h.model.gridRecipes.map(\.slug).filter { slug in Self.texts(in: h.runtime.root?.find(named: slug)).contains { $0.0 == "\u{2665}" } })
         }
         let before = Set(h.model.gridRecipes.map(\.slug).filter { h.model.isFavorite($0) })
         #expect(hearts() == before)

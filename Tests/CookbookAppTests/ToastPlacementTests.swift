@@ -22,7 +22,7 @@ import UICore
     /// The focused view's frame as drawn: grown by its lift and ring.
     static func focusedExtent(_ h: Harness) throws -> Rect {
         let id = try #require(h.focused)
-        let frame = try #require(h.runtime.root?.find(id: id)).frame
+        let frame = try #require(h.runtime.root?.find(named: id)).frame
         let d = PolishTests.decoration(h, id)
         let scale = max(1, d?.scale ?? 1), out = d?.ring.map { $0.width + 1 } ?? 0
         return Rect(x: frame.midX - frame.width * scale / 2 - out, y: frame.midY - frame.height * scale / 2 - out,
@@ -52,7 +52,7 @@ import UICore
             let (box, font) = try #require(Self.banner(list, message), "\(at), \(slug): the toast '\(message)' is not drawn")
             let canvas = try #require(h.runtime.root).frame
             for tab in Screen.tabs {
-                let frame = try #require(h.runtime.root?.find(id: "tab-\(tab.rawValue)")).frame
+                let frame = try #require(h.runtime.root?.find(named: "tab-\(tab.rawValue)")).frame
                 #expect(!box.intersects(frame), "\(at), \(slug): the toast \(box) covers the \(tab.title) tab \(frame)")
             }
             let focused = try Self.focusedExtent(h)

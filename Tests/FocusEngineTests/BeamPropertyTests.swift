@@ -22,10 +22,10 @@ import UICore
     /// A generated layout: the tree, each node's frame and parent, and the moves to make.
     struct Layout {
         var root: FocusNode
-        var frames: [String: Rect] = [:]
-        var parents: [String: String] = [:]
-        var sections: Set<String> = []
-        var focusable: [String] = []
+        var frames: [ViewID: Rect] = [:]
+        var parents: [ViewID: ViewID] = [:]
+        var sections: Set<ViewID> = []
+        var focusable: [ViewID] = []
 
         init(_ specs: [Spec]) {
             // Node i hangs under an earlier container (spec.parent picks which) or the root.
@@ -35,9 +35,9 @@ import UICore
                 let containers = (0..<i).filter { specs[$0].isContainer }
                 if s.parent >= 0, !containers.isEmpty { children[containers[s.parent % containers.count]].append(i) } else { top.append(i) }
             }
-            var frames: [String: Rect] = [:], parents: [String: String] = [:], sections: Set<String> = [], focusable: [String] = []
-            func build(_ i: Int, parent: String?) -> FocusNode {
-                let s = specs[i], id = "n\(i)"
+            var frames: [ViewID: Rect] = [:], parents: [ViewID: ViewID] = [:], sections: Set<ViewID> = [], focusable: [ViewID] = []
+            func build(_ i: Int, parent: ViewID?) -> FocusNode {
+                let s = specs[i], id: ViewID = "n\(i)"
                 frames[id] = s.frame
                 parents[id] = parent
                 let role: FocusNode.Role
@@ -57,8 +57,8 @@ import UICore
             self.frames = frames; self.parents = parents; self.sections = sections; self.focusable = focusable
         }
 
-        func ancestors(of id: String) -> [String] {
-            var out: [String] = []
+        func ancestors(of id: ViewID) -> [ViewID] {
+            var out: [ViewID] = []
             var p = parents[id] ?? nil
             while let a = p { out.append(a); p = parents[a] ?? nil }
             return out
@@ -85,7 +85,7 @@ import UICore
 
     /// "In the beam", with sections: the target itself qualifies, or a focus section holding it
     /// (and not the origin) qualifies by its full frame and handed focus to its content.
-    static func landsInBeam(layout: Layout, from: String, to: String, _ d: MoveDirection) -> Bool {
+    static func landsInBeam(layout: Layout, from: ViewID, to: ViewID, _ d: MoveDirection) -> Bool {
         let src = layout.frames[from]!
         let originAncestors = Set(layout.ancestors(of: from))
         let qualifying = [to] + layout.ancestors(of: to).filter { layout.sections.contains($0) && !originAncestors.contains($0) }
@@ -127,7 +127,7 @@ import UICore
                 return
             }
             for move in [FocusMove.next, .previous] {
-                var seen: [String] = []
+                var seen: [ViewID] = []
                 for _ in layout.focusable {
                     _ = system.perform(move, explain: false)
                     seen.append(system.focusedID ?? "nothing")

@@ -95,7 +95,7 @@ import UICore
         ]))
         for direction in MoveDirection.allCases {
             system.focus(id: "centre")
-            #expect(system.move(direction).to == direction.rawValue)
+            #expect(system.move(direction).to == ViewID(direction.rawValue))
             #expect(system.move(direction.opposite).to == "centre")
         }
     }

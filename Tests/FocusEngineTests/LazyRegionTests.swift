@@ -30,6 +30,16 @@ import UICore
         CountingGridGeometry(count: 1_000_000, columns: 2, cell: Size(width: 400, height: 300), spacing: 20)
     }
 
+    @Test func aNameFindsANodeOrAnItemNeverBuiltWithoutScanningTheRegion() {
+        let g = Self.geometry()
+        let system = L.system(Self.grid(g, firstRow: 10, header: true))
+        g.resetCount()
+        #expect(system.id(named: "header") == "header")
+        #expect(system.id(named: "item-999999") == "item-999999", "an item far from the built ones")
+        #expect(system.id(named: "item-1000000") == nil && system.id(named: "nothing") == nil)
+        #expect(g.itemsReturned == 0, "names resolve through the region's mapping, not a query of its items")
+    }
+
     @Test func downFromTheLastVisibleRowLandsOnTheNextRowsItem() {
         let g = Self.geometry()
         let system = L.system(Self.grid(g, firstRow: 499_990))

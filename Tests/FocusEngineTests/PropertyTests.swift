@@ -7,34 +7,34 @@ import UICore
 @Suite struct PropertyTests {
     /// What the test knows about a generated node, independently of the engine.
     struct Model {
-        var id: String
+        var id: ViewID
         var frame: Rect
         var interactions: FocusInteractions?
         var isTextField: Bool
         var disabled: Bool
-        var ancestors: [String]
+        var ancestors: [ViewID]
         var isSection: Bool
     }
 
     struct Layout {
         var root: FocusNode
-        var models: [String: Model]
-        var modal: String?
+        var models: [ViewID: Model]
+        var modal: ViewID?
         /// Every enabled modal scope, in tree order (the last present one traps focus).
-        var modals: [String]
+        var modals: [ViewID]
         var rtl: Bool
         var keyboardNavigation: Bool
 
-        func inScope(_ id: String) -> Bool {
+        func inScope(_ id: ViewID) -> Bool {
             guard let modal else { return true }
             return id == modal || models[id]!.ancestors.contains(modal)
         }
 
-        var focusable: Set<String> {
+        var focusable: Set<ViewID> {
             Set(models.values.filter { $0.interactions != nil && !$0.disabled && inScope($0.id) }.map(\.id))
         }
 
-        var tabStops: Set<String> {
+        var tabStops: Set<ViewID> {
             Set(focusable.filter { id in
                 let m = models[id]!
                 return m.isTextField || m.interactions!.contains(.edit) || (keyboardNavigation && m.interactions!.contains(.activate))
@@ -43,10 +43,10 @@ import UICore
     }
 
     static func layout(_ rng: inout SeededGenerator) -> Layout {
-        var models: [String: Model] = [:]
+        var models: [ViewID: Model] = [:]
         var counter = 0
-        var modal: String? = nil
-        var modals: [String] = []
+        var modal: ViewID? = nil
+        var modals: [ViewID] = []
         func rect(in area: Rect) -> Rect {
             let w = Double(Int.random(in: 0...Int(Swift.max(1, area.width * 0.8)), using: &rng)) + 1
             let h = Double(Int.random(in: 0...Int(Swift.max(1, area.height * 0.8)), using: &rng)) + 1
@@ -54,9 +54,9 @@ import UICore
             let y = area.minY + Double(Int.random(in: 0...Int(Swift.max(0, area.height - h)), using: &rng))
             return Rect(x: x, y: y, width: Swift.min(w, 400), height: Swift.min(h, 300))
         }
-        func node(in area: Rect, depth: Int, ancestors: [String], disabled: Bool) -> FocusNode {
+        func node(in area: Rect, depth: Int, ancestors: [ViewID], disabled: Bool) -> FocusNode {
             counter += 1
-            let id = "n\(counter)"
+            let id: ViewID = "n\(counter)"
             let frame = rect(in: area)
             let roll = Int.random(in: 0..<100, using: &rng)
             let isDisabled = Int.random(in: 0..<100, using: &rng) < 8
@@ -170,12 +170,12 @@ import UICore
             #expect(Set(fast.tabOrder) == stops, "round \(round): tab order")
             #expect(fast.tabOrder.count == stops.count)
             if !stops.isEmpty {
-                var visited: [String] = []
+                var visited: [ViewID] = []
                 for _ in 0..<stops.count { visited.append(fast.moveSequential(forward: true).to!) }
                 #expect(Set(visited) == stops, "round \(round): a Tab cycle missed or repeated stops")
                 #expect(visited.count == Set(visited).count || stops.count == 1)
                 let start = visited.last!
-                var back: [String] = []
+                var back: [ViewID] = []
                 for _ in 0..<stops.count { back.append(fast.moveSequential(forward: false).to!) }
                 #expect(Set(back) == stops)
                 #expect(fast.focusedID == start)
@@ -197,11 +197,11 @@ import UICore
     }
 
     /// Enabled focusable ids in a pruned tree, honouring the modal scope still present.
-    static func focusableIDs(in root: FocusNode, layout: Layout) -> Set<String> {
-        var present: Set<String> = []
+    static func focusableIDs(in root: FocusNode, layout: Layout) -> Set<ViewID> {
+        var present: Set<ViewID> = []
         func walk(_ n: FocusNode) { present.insert(n.id); n.children.forEach(walk) }
         walk(root)
-        var out: Set<String> = []
+        var out: Set<ViewID> = []
         let modal = layout.modals.last { present.contains($0) }
         for id in present where id != "root" {
             let m = layout.models[id]!

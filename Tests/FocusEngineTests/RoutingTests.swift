@@ -33,7 +33,7 @@ import UICore
         router.add(KeyPressHandler(.return) { _ in log.entries.append("grid"); return .handled }, to: "grid")
         router.add(KeyPressHandler(.return) { _ in log.entries.append("screen"); return .handled }, to: "screen")
         router.add(KeyPressHandler(characters: .letters) { _ in .handled }, to: "screen")
-        let chain = ["cell-1", "grid", "screen"]
+        let chain: [ViewID] = ["cell-1", "grid", "screen"]
         #expect(router.route(KeyPress(key: .return), chain: chain) == .init(result: .handled, byID: "grid"))
         #expect(log.entries == ["cell", "grid"])
         #expect(router.route(KeyPress(key: .character("q")), chain: chain).byID == "screen")
@@ -57,7 +57,7 @@ import UICore
             default: return .ignored
             }
         }
-        let handlers = ["rating-picker": picker]
+        let handlers: [ViewID: MoveCommandHandler] = ["rating-picker": picker]
         let right = system.move(.right, commandHandlers: handlers)
         #expect(right.reason == "handled by onMoveCommand")
         #expect(right.handledBy == "rating-picker")

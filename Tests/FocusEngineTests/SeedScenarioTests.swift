@@ -28,7 +28,7 @@ import UICore
     }
 
     @Test func everyFavouriteReachesTheButtonThroughTheSection() {
-        for start in ["apple-pie", "baklava", "creme-brulee"] {
+        for start: ViewID in ["apple-pie", "baklava", "creme-brulee"] {
             let system = Layouts.system(Layouts.favorites(buttonRowIsSection: true))
             system.focus(id: start)
             #expect(system.move(.down).to == "add-to-grocery-list", "from \(start)")

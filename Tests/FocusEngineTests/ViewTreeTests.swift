@@ -4,7 +4,7 @@ import UICore
 
 /// The bridge from a laid-out UICore view tree to the engine: roles, sections, lazy regions, routing.
 @Suite struct ViewTreeTests {
-    static func laidOut(_ view: some View, focused: String? = nil, width: Double = 1200, height: Double = 800) -> Node {
+    static func laidOut(_ view: some View, focused: ViewID? = nil, width: Double = 1200, height: Double = 800) -> Node {
         let root = ResolveContext(focusedID: focused).resolve(view)
         LayoutEngine.layout(root, in: Size(width: width, height: height),
                             context: LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: Size(width: width, height: height)))

@@ -40,7 +40,7 @@ import Testing
             }
         })
         var ids: [String] = []
-        node.visit { n in if let id = n.id { ids.append(id) }; return true }
+        node.visit { n in if let id = n.id { ids.append(id.description) }; return true }
         #expect(["1", "2", "3"].allSatisfy(ids.contains))
     }
 }

@@ -25,7 +25,10 @@ import Testing
         let inner = try #require(Self.spec(LazyVGrid(columns: [GridItem(.flexible())]) {
             ForEach(0..<10, id: \.self) { i in Text("item \(i)").id("cell-\(i)").padding(4) }
         }))
-        #expect(inner.id(3) == "3" && inner.item(3).id == "3")
+        // The identity is the Int itself, named "3" in traces.
+        #expect(inner.id(3) == ViewID(3) && inner.item(3).id == ViewID(3) && inner.id(3).description == "3")
+        #expect(inner.id(3) != "3", "an Int identity is not the string that names it")
+        #expect(inner.index(ViewID(3)) == 3 && inner.index("3") == nil && inner.indexNamed("3") == 3)
         // Two views: a group node, which has no id of its own.
         let pair = try #require(Self.spec(LazyVStack {
             ForEach(0..<10, id: \.self) { i in
@@ -33,7 +36,7 @@ import Testing
                 Text("b \(i)")
             }
         }))
-        #expect(pair.id(4) == "4" && pair.item(4).id == "4")
+        #expect(pair.id(4) == ViewID(4) && pair.item(4).id == ViewID(4))
     }
 
     @Test func anIdentityOccurringTwiceIsFoundWhereItemsDiffer() throws {

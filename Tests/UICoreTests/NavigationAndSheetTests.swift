@@ -25,13 +25,13 @@ final class Box<T> { var value: T; init(_ v: T) { value = v } }
             Button("OK") {}.id("ok")
         }
         let node = ResolveContext().resolve(v)
-        let sheet = node.find(id: "sheet")
+        let sheet = node.find(id: SheetAttributes.id)
         #expect(sheet?.focus?.isScope == true)
         #expect(sheet?.find(id: "ok") != nil)
         #expect(node.find(id: "content") != nil)
         sheet?[SheetAttributes.DismissKey.self]?()
         #expect(shown.value == false)
-        #expect(ResolveContext().resolve(v).find(id: "sheet") == nil)
+        #expect(ResolveContext().resolve(v).find(id: SheetAttributes.id) == nil)
     }
 
     @Test func listPutsRowsOnPlattersInAScrollView() {

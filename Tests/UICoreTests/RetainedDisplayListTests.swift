@@ -18,7 +18,7 @@ import TestSupport
         return d
     }
 
-    static func key(_ root: Node, _ id: String) throws -> ObjectIdentifier {
+    static func key(_ root: Node, _ id: ViewID) throws -> ObjectIdentifier {
         ObjectIdentifier(try #require(root.find(id: id)))
     }
 

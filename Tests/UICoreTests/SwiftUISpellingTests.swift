@@ -57,10 +57,10 @@ import Testing
         func resolve() -> Node {
             ResolveContext().resolve(Text("base").sheet(item: binding) { item in Text("sheet for \(item.id)") })
         }
-        #expect(resolve().find(id: "sheet") == nil)
+        #expect(resolve().find(id: SheetAttributes.id) == nil)
         box.item = Item(id: "poster-3")
         let shown = resolve()
-        let platter = shown.find(id: "sheet")
+        let platter = shown.find(id: SheetAttributes.id)
         #expect(platter != nil)
         var text: String?
         platter?.visit { n in

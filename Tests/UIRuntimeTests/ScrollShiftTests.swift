@@ -12,7 +12,7 @@ import UICore
 
     /// A scroll view ("outer") of rows, each a horizontal scroll view of lazy cells, laid out at
     /// `offsets`.
-    static func laidOut(_ offsets: [String: Double], transition: Bool = false) -> Node {
+    static func laidOut(_ offsets: [ViewID: Double], transition: Bool = false) -> Node {
         let root = ResolveContext().resolve(ScrollView {
             LazyVStack(spacing: 10, prefetch: 50) {
                 ForEach(0..<40, id: \.self) { row in
@@ -41,7 +41,7 @@ import UICore
         var anonymous = 0
         root.visit { n in
             anonymous += 1
-            out.append((n.id ?? "#\(anonymous)", n.frame, n.lazyMaterialized))
+            out.append((n.id?.description ?? "#\(anonymous)", n.frame, n.lazyMaterialized))
             return true
         }
         return out
@@ -58,7 +58,7 @@ import UICore
     @Test func aSmallMoveGivesWhatLayoutGives() throws {
         // Rows stay on the same side of the window's edges (no row's lazy cells change).
         let tree = Self.laidOut(["outer": 120, "row2": 35])
-        let offsets = ["outer": 125.7, "row2": 41.5]
+        let offsets: [ViewID: Double] = ["outer": 125.7, "row2": 41.5]
         #expect(nil != ScrollShift.apply(to: tree, offsets: offsets, canvas: Self.canvas))
         #expect(Self.close(Self.frames(tree), Self.frames(Self.laidOut(offsets))))
         #expect(tree[ScrollSpec.PlacementKey.self]?.offset == 125.7)

@@ -71,10 +71,10 @@ final class ExitCount: @unchecked Sendable { var value = 0 }
         let exits = ExitCount()
         let host = Self.host(exits)
         Self.press(host, .return)
-        #expect(host.root?.find(id: "sheet") != nil)
+        #expect(host.root?.find(id: SheetAttributes.id) != nil)
         #expect(host.focus.focusedID == "inside")
         Self.press(host, .escape)
-        #expect(host.root?.find(id: "sheet") == nil)
+        #expect(host.root?.find(id: SheetAttributes.id) == nil)
         #expect(host.focus.focusedID == "open")
         #expect(exits.value == 0, "Back closes the sheet; the exit command of the content under it does not run")
     }

@@ -33,7 +33,7 @@ final class ShowsSecondRow: @unchecked Sendable { var on = true }
         return host
     }
 
-    static func label(_ host: ViewHost<VStack>, _ id: String) -> String? {
+    static func label(_ host: ViewHost<VStack>, _ id: ViewID) -> String? {
         var found: String?
         host.root?.find(id: id)?.visit { n in
             if case .text(let t) = n.kind { found = t.string; return false }

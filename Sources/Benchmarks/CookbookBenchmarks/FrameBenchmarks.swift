@@ -80,7 +80,7 @@ enum FrameBenchmarks {
         host.setNeedsFrame()
         frame(app: app, host: host)
         if let from {
-            _ = app.runtime.focus.focus(id: from)
+            _ = app.runtime.focus.focus(id: ViewID(from))
             for _ in 0..<60 { frame(app: app, host: host) }
         }
         let start = app.runtime.focus.focusedID

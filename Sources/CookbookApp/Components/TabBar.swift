@@ -18,7 +18,7 @@ struct TabBar: View {
                     .focusEffectDisabled()
                     .onTapGesture { model.activate(tab: tab) }
                     .accessibilityAddTraits(model.currentTab == tab ? .isSelected : [])
-                    .id("tab-\(tab.rawValue)")
+                    .id(ScreenViewID.tab(tab))
             }
             Spacer()
         }

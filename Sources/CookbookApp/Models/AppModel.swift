@@ -172,11 +172,12 @@ public final class AppModel {
         gridSelection = gridRecipes.first?.slug ?? gridSelection
     }
 
-    /// Focus moved: keep selections in step (tvOS selection follows focus).
-    func focusChanged(to id: String?) {
+    /// Focus moved: keep selections in step (tvOS selection follows focus). Categories, recipes
+    /// and palettes are identified by their string ids (slugs).
+    func focusChanged(to focused: ViewID?) {
         // Leaving a text field commits its pending edits.
         if nextCommitDeadline != nil { commitAllPendingChanges() }
-        guard let id else { return }
+        guard let id = focused?.value(as: String.self) else { return }
         switch screen {
         case .grid:
             if let c = RecipeCategory(rawValue: id) { select(category: c) }

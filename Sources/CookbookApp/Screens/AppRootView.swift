@@ -22,7 +22,7 @@ struct AppRootView: View {
                 .overlay(alignment: .leading) { if model.screen == .detail { BackButton(model: model) } }
             screen
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                .id("screen-\(model.screen.rawValue)")
+                .id(ScreenViewID.screen(model.screen))
             // Confirmations stay 4 s, like a tvOS banner (tuned by eye): the footer is rebuilt the
             // moment its message expires, a timeline the runtime wakes up for.
             TimelineView(.explicit([model.messageExpiry])) { context in

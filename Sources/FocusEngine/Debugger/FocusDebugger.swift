@@ -28,8 +28,8 @@ public enum FocusDebugger {
         let system = FocusSystem(layoutDirection: layout.layoutDirection, keyboardNavigation: layout.keyboardNavigation)
         system.update(tree: layout.root)
         if let from {
-            guard !from.isEmpty, system.contains(id: from) else { throw FocusDebugError("unknown --from id \(JSONText.shown(from))") }
-            guard system.focus(id: from) else { throw FocusDebugError("--from id \(JSONText.shown(from)) cannot take focus") }
+            guard !from.isEmpty, let id = system.id(named: from) else { throw FocusDebugError("unknown --from id \(JSONText.shown(from))") }
+            guard system.focus(id: id) else { throw FocusDebugError("--from id \(JSONText.shown(from)) cannot take focus") }
         }
         return parsed.map { move in line(system.perform(move, explain: true), explain: explain) }
     }
@@ -63,4 +63,7 @@ public enum FocusDebugger {
 
     /// A string as a JSON string literal, or null.
     static func json(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
+
+    /// An id as JSON: its name (``ViewID/description``) quoted, or `null`.
+    static func json(_ id: ViewID?) -> String { json(id?.description) }
 }

@@ -107,7 +107,7 @@ public struct FocusLayout: Sendable {
                 children.append(try node(child, path: "\(path).children[\(i)]", seen: &seen))
             }
         }
-        return FocusNode(id: id, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), role: role,
+        return FocusNode(id: ViewID(id), frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), role: role,
                          isDisabled: try bool(spec["disabled"], "\(path).disabled") ?? false,
                          isTextField: try bool(spec["textField"], "\(path).textField") ?? false,
                          isDefaultFocus: try bool(spec["defaultFocus"], "\(path).defaultFocus") ?? false,

@@ -1,3 +1,5 @@
+import UICore
+
 /// One view the engine considered for a move, with its score or the reason it was rejected.
 public struct Candidate: Hashable, Sendable {
     /// How a candidate fared.
@@ -10,12 +12,12 @@ public struct Candidate: Hashable, Sendable {
     }
 
     /// The candidate's id.
-    public var id: String
+    public var id: ViewID
     /// Its verdict.
     public var verdict: Verdict
 
     /// A candidate with a verdict.
-    public init(id: String, verdict: Verdict) { self.id = id; self.verdict = verdict }
+    public init(id: ViewID, verdict: Verdict) { self.id = id; self.verdict = verdict }
 
     /// The score (major-axis distance; lower is nearer), or nil when rejected.
     public var score: Double? {

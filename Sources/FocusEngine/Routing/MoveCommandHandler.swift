@@ -19,8 +19,8 @@ public struct MoveCommandHandler {
 
     /// Offers a move to the handlers along a responder chain, nearest first; returns the id of
     /// the view that handled it, or nil when every handler ignored it (or there were none).
-    public static func route(_ direction: MoveDirection, chain: [String],
-                             handlers: [String: MoveCommandHandler]) -> String? {
+    public static func route(_ direction: MoveDirection, chain: [ViewID],
+                             handlers: [ViewID: MoveCommandHandler]) -> ViewID? {
         guard !handlers.isEmpty else { return nil }
         for id in chain {
             if let handler = handlers[id], handler.handle(direction) == .handled { return id }

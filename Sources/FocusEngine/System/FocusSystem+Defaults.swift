@@ -87,7 +87,7 @@ extension FocusSystem {
     /// top-most, leading-most focusable view): how a screen takes focus the first time it shows.
     /// Returns false, leaving focus alone, when the container is unknown or holds nothing focusable.
     @discardableResult
-    public func focusDefault(in containerID: String) -> Bool {
+    public func focusDefault(in containerID: ViewID) -> Bool {
         guard let target = tree.resolve(containerID), case .node(let index) = target,
               let inner = defaultTarget(in: index), canFocus(inner) else { return false }
         setFocus(inner)

@@ -30,7 +30,7 @@ extension FocusSystem {
     ///     otherwise only the candidates the spatial search examined are listed. Items of lazy
     ///     regions are listed only as far as the spatial search looked, in both modes.
     @discardableResult
-    public func move(_ direction: MoveDirection, commandHandlers: [String: MoveCommandHandler] = [:],
+    public func move(_ direction: MoveDirection, commandHandlers: [ViewID: MoveCommandHandler] = [:],
                      explain: Bool = false) -> MoveResult {
         let move = FocusMove(direction)
         let from = focusedID
@@ -94,7 +94,7 @@ extension FocusSystem {
     /// A move that lands inside a focus section from outside still enters it as a section when
     /// the section has a preference of its own: its remembered child, or its `defaultFocus` view
     /// the first time (outermost such section first). Without a preference the geometric winner stands.
-    func redirectThroughSection(_ target: FocusTarget, origin: FocusTarget) -> (Int, FocusTarget, String)? {
+    func redirectThroughSection(_ target: FocusTarget, origin: FocusTarget) -> (Int, FocusTarget, ViewID)? {
         var sections: [Int] = []
         for ancestor in tree.ancestors(of: target) {
             if tree.node(ancestor, contains: origin) { break }
@@ -276,14 +276,14 @@ extension FocusSystem {
     }
 
     /// Where focus lands when a move enters a focus section, and how it was chosen.
-    func entryTarget(section s: Int, from src: Rect) -> (FocusTarget, String)? {
+    func entryTarget(section s: Int, from src: Rect) -> (FocusTarget, ViewID)? {
         if let preferred = preferredEntry(section: s) { return preferred }
         return nearest(to: src, among: focusableTargets(in: s)).map { ($0, "nearest content") }
     }
 
     /// A section's own preference on entry: its remembered child (when it remembers), else its
     /// `defaultFocus` view the first time it takes focus; nil when it has none.
-    func preferredEntry(section s: Int) -> (FocusTarget, String)? {
+    func preferredEntry(section s: Int) -> (FocusTarget, ViewID)? {
         let entry = tree.entries[s]
         if entry.remembersLastFocus, let id = lastFocusedInside[entry.id], let target = tree.resolve(id),
            canFocus(target), tree.node(s, contains: target) {

@@ -1,3 +1,5 @@
+import UICore
+
 /// Focus memory per screen: returning to a screen restores its last focus.
 extension FocusSystem {
     /// Remembers the current focus under a key (a screen's name), before leaving that screen.
@@ -16,10 +18,10 @@ extension FocusSystem {
     }
 
     /// The id remembered under a key, if any.
-    public func rememberedFocus(forKey key: String) -> String? { remembered[key] }
+    public func rememberedFocus(forKey key: String) -> ViewID? { remembered[key] }
 
     /// Forgets what a section or scope remembered (its last-focused child and whether it held focus).
-    public func forgetRegion(_ id: String) {
+    public func forgetRegion(_ id: ViewID) {
         lastFocusedInside.removeValue(forKey: id)
         regionsThatHeldFocus.remove(id)
     }

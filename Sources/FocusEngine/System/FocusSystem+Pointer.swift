@@ -10,7 +10,7 @@ extension FocusSystem {
     /// nearest focusable ancestor under the same rules (a click on a grid cell focuses the
     /// focusable grid). Returns whether focus moved to (or stayed on) the clicked view.
     @discardableResult
-    public func click(id: String) -> Bool {
+    public func click(id: ViewID) -> Bool {
         guard var target = tree.resolve(id) else { return false }
         if case .node(let i) = target, tree.entries[i].interactions == nil {
             var p = tree.entries[i].parent

@@ -5,7 +5,7 @@ extension FocusSystem {
     /// Whether Tab stops at a view now (F1): text fields and views with `.edit` interactions
     /// always; `.activate`-only views only while keyboard navigation is on; disabled views and
     /// focus sections never.
-    public func isTabStop(_ id: String) -> Bool {
+    public func isTabStop(_ id: ViewID) -> Bool {
         guard let target = tree.resolve(id), tree.isInModalScope(target) else { return false }
         return isTabStop(target)
     }
@@ -21,7 +21,7 @@ extension FocusSystem {
     /// mirrored for RTL) applied level by level, so a container's stops stay together (the
     /// category list is walked before the grid beside it). Items of lazy regions count only
     /// once materialised as nodes. Inside a modal scope only its stops.
-    public var tabOrder: [String] { tabSequence(including: nil).map { tree.id(of: $0) } }
+    public var tabOrder: [ViewID] { tabSequence(including: nil).map { tree.id(of: $0) } }
 
     /// The stop sequence, with `extra` (a focused target that is no stop) slotted into place.
     func tabSequence(including extra: FocusTarget?) -> [FocusTarget] {
@@ -98,7 +98,7 @@ extension FocusSystem {
     /// Performs any move by name: a direction (see ``move(_:commandHandlers:explain:)``) or
     /// next/previous (see ``moveSequential(forward:explain:)``).
     @discardableResult
-    public func perform(_ move: FocusMove, commandHandlers: [String: MoveCommandHandler] = [:],
+    public func perform(_ move: FocusMove, commandHandlers: [ViewID: MoveCommandHandler] = [:],
                         explain: Bool = false) -> MoveResult {
         if let direction = move.direction {
             return self.move(direction, commandHandlers: commandHandlers, explain: explain)

@@ -16,26 +16,26 @@ public final class FocusSystem {
     public var keyboardNavigation: Bool
 
     /// The focused view's id, nil only while nothing in the tree can take focus.
-    public private(set) var focusedID: String?
+    public private(set) var focusedID: ViewID?
 
     /// Called after focus changes, with the previous and the new id (for the trace's `focus` event).
-    public var onFocusChange: ((_ from: String?, _ to: String?) -> Void)?
+    public var onFocusChange: ((_ from: ViewID?, _ to: ViewID?) -> Void)?
 
     var tree = IndexedFocusTree()
     /// The focused view's frame at the last update or move (used to recover when it vanishes).
     var focusedFrame: Rect?
     /// The focused view's ancestors at the last update or move, nearest first.
-    var focusedAncestorIDs: [String] = []
+    var focusedAncestorIDs: [ViewID] = []
     /// For every container id, the last focused view inside it (section memory, scope return).
-    var lastFocusedInside: [String: String] = [:]
+    var lastFocusedInside: [ViewID: ViewID] = [:]
     /// Sections and scopes that have held focus at least once (default focus applies only the first time).
-    var regionsThatHeldFocus: Set<String> = []
+    var regionsThatHeldFocus: Set<ViewID> = []
     /// Focus remembered per screen by ``rememberFocus(forKey:)``.
-    var remembered: [String: String] = [:]
+    var remembered: [String: ViewID] = [:]
     /// Where focus was before each open modal scope took it.
-    var focusBeforeScope: [String: String] = [:]
+    var focusBeforeScope: [ViewID: ViewID] = [:]
     /// The modal scope that was front-most at the last update.
-    var activeModalScopeID: String?
+    var activeModalScopeID: ViewID?
 
     /// An engine with the two settings of F1.
     public init(layoutDirection: LayoutDirection = .leftToRight, keyboardNavigation: Bool = true) {
@@ -81,7 +81,7 @@ public final class FocusSystem {
     }
 
     /// Whether an enabled modal scope with that id is in the tree.
-    func isPresentModalScope(_ id: String) -> Bool {
+    func isPresentModalScope(_ id: ViewID) -> Bool {
         guard let i = tree.indexByID[id] else { return false }
         return tree.entries[i].kind == .modalScope && !tree.entries[i].disabled
     }
@@ -89,20 +89,24 @@ public final class FocusSystem {
     // MARK: - Queries
 
     /// Whether a view with this id exists (a node, or an item of a lazy region).
-    public func contains(id: String) -> Bool { tree.resolve(id) != nil }
+    public func contains(id: ViewID) -> Bool { tree.resolve(id) != nil }
+
+    /// The id of the view named `name` (``ViewID/description``: how traces, replay scripts and
+    /// layout files write ids), a node or a lazy item built or not; nil when no view is.
+    public func id(named name: String) -> ViewID? { tree.id(named: name) }
 
     /// Whether the view can take focus now: focusable, enabled and inside the modal scope.
-    public func canTakeFocus(_ id: String) -> Bool {
+    public func canTakeFocus(_ id: ViewID) -> Bool {
         guard let target = tree.resolve(id) else { return false }
         return canFocus(target)
     }
 
     /// The window frame of a view (a lazy item's frame even when it is not materialised).
-    public func frame(of id: String) -> Rect? { tree.resolve(id).map { tree.frame(of: $0) } }
+    public func frame(of id: ViewID) -> Rect? { tree.resolve(id).map { tree.frame(of: $0) } }
 
     /// For an item of a lazy region: the id of the region's node and the item's index, so the
     /// app can materialise it and scroll it into view (S8).
-    public func lazyLocation(of id: String) -> (regionID: String, index: Int)? {
+    public func lazyLocation(of id: ViewID) -> (regionID: ViewID, index: Int)? {
         for entry in tree.regions {
             if let i = entry.region.index(forID: id) { return (tree.entries[entry.node].id, i) }
         }
@@ -112,7 +116,7 @@ public final class FocusSystem {
     /// The id of the lazy-region item bound to `value` of a focus state (`.focused(state,
     /// equals: value)`), built or not, asking each region's own mapping (no scan of its items);
     /// nil when no region has such an item.
-    public func lazyItem(boundTo value: AnyHashable, of state: ObjectIdentifier) -> String? {
+    public func lazyItem(boundTo value: AnyHashable, of state: ObjectIdentifier) -> ViewID? {
         for entry in tree.regions {
             if let i = entry.region.index(boundTo: value, of: state) { return entry.region.id(forIndex: i) }
         }
@@ -120,27 +124,27 @@ public final class FocusSystem {
     }
 
     /// The ids of a view's ancestors, nearest first, up to the root.
-    public func ancestors(of id: String) -> [String] {
+    public func ancestors(of id: ViewID) -> [ViewID] {
         guard let target = tree.resolve(id) else { return [] }
         return tree.ancestors(of: target).map { tree.entries[$0].id }
     }
 
     /// Whether the view is focused or contains the focused view (F12: a selection shows the
     /// accent colour while this holds, grey otherwise).
-    public func containsFocus(_ id: String) -> Bool {
+    public func containsFocus(_ id: ViewID) -> Bool {
         guard let focusedID else { return false }
         return focusedID == id || focusedAncestorIDs.contains(id)
     }
 
     /// The focused view's id followed by its ancestors' up to the root: the route of key
     /// presses, move commands and focused values.
-    public var responderChain: [String] {
+    public var responderChain: [ViewID] {
         guard let focusedID else { return [] }
         return [focusedID] + focusedAncestorIDs
     }
 
     /// The id of the front-most modal scope, if one is present.
-    public var modalScopeID: String? { activeModalScopeID }
+    public var modalScopeID: ViewID? { activeModalScopeID }
 
     // MARK: - Programmatic focus
 
@@ -149,7 +153,7 @@ public final class FocusSystem {
     /// Returns false, leaving focus alone, when the id is unknown, cannot take focus (not
     /// focusable, disabled) or lies outside the front-most modal scope.
     @discardableResult
-    public func focus(id: String) -> Bool {
+    public func focus(id: ViewID) -> Bool {
         guard let target = tree.resolve(id), canFocus(target) else { return false }
         setFocus(target)
         return true
@@ -160,7 +164,7 @@ public final class FocusSystem {
     /// text fields, so editing ends. Focus never becomes nil while something can take it, so a
     /// view that is the only focusable one keeps focus. Returns whether focus left the view.
     @discardableResult
-    public func resignFocus(id: String) -> Bool {
+    public func resignFocus(id: ViewID) -> Bool {
         guard id == focusedID, let target = tree.resolve(id) else { return false }
         let frame = tree.frame(of: target)
         let others = focusableTargets(in: tree.modalScope).filter { t in

@@ -21,7 +21,7 @@ public struct FocusNode: Sendable {
     }
 
     /// A readable, stable identifier, unique in the tree (the trace and debugger print it).
-    public var id: String
+    public var id: ViewID
     /// The frame in window coordinates.
     public var frame: Rect
     /// The node's focus role.
@@ -42,7 +42,7 @@ public struct FocusNode: Sendable {
     public var children: [FocusNode]
 
     /// A node with every property spelled out (defaults describe a plain container).
-    public init(id: String, frame: Rect, role: Role = .container, isDisabled: Bool = false,
+    public init(id: ViewID, frame: Rect, role: Role = .container, isDisabled: Bool = false,
                 isTextField: Bool = false, isDefaultFocus: Bool = false, remembersLastFocus: Bool = false,
                 clipsContent: Bool = false, lazy: LazyRegion? = nil, children: [FocusNode] = []) {
         self.id = id; self.frame = frame; self.role = role; self.isDisabled = isDisabled
@@ -52,32 +52,32 @@ public struct FocusNode: Sendable {
     }
 
     /// A focusable control.
-    public static func focusable(_ id: String, _ frame: Rect, interactions: FocusInteractions = .automatic,
+    public static func focusable(_ id: ViewID, _ frame: Rect, interactions: FocusInteractions = .automatic,
                                  disabled: Bool = false, defaultFocus: Bool = false) -> FocusNode {
         FocusNode(id: id, frame: frame, role: .focusable(interactions), isDisabled: disabled,
                   isDefaultFocus: defaultFocus)
     }
 
     /// A text field (edit interactions; always click- and Tab-focusable).
-    public static func textField(_ id: String, _ frame: Rect, disabled: Bool = false,
+    public static func textField(_ id: ViewID, _ frame: Rect, disabled: Bool = false,
                                  defaultFocus: Bool = false) -> FocusNode {
         FocusNode(id: id, frame: frame, role: .focusable(.edit), isDisabled: disabled, isTextField: true,
                   isDefaultFocus: defaultFocus)
     }
 
     /// A focus section around `children`.
-    public static func section(_ id: String, _ frame: Rect, remembersLastFocus: Bool = false,
+    public static func section(_ id: ViewID, _ frame: Rect, remembersLastFocus: Bool = false,
                                children: [FocusNode]) -> FocusNode {
         FocusNode(id: id, frame: frame, role: .section, remembersLastFocus: remembersLastFocus, children: children)
     }
 
     /// A plain container around `children`.
-    public static func container(_ id: String, _ frame: Rect, children: [FocusNode]) -> FocusNode {
+    public static func container(_ id: ViewID, _ frame: Rect, children: [FocusNode]) -> FocusNode {
         FocusNode(id: id, frame: frame, role: .container, children: children)
     }
 
     /// A focus scope (modal: a sheet that traps focus) around `children`.
-    public static func scope(_ id: String, _ frame: Rect, modal: Bool, children: [FocusNode]) -> FocusNode {
+    public static func scope(_ id: ViewID, _ frame: Rect, modal: Bool, children: [FocusNode]) -> FocusNode {
         FocusNode(id: id, frame: frame, role: .scope(modal: modal), children: children)
     }
 

@@ -11,7 +11,7 @@ final class IndexedFocusTree {
 
     /// One node, flattened.
     struct Entry {
-        var id: String
+        var id: ViewID
         var frame: Rect
         var kind: Kind
         /// Interactions when the node can take focus itself.
@@ -42,7 +42,7 @@ final class IndexedFocusTree {
     }
 
     private(set) var entries: [Entry] = []
-    private(set) var indexByID: [String: Int] = [:]
+    private(set) var indexByID: [ViewID: Int] = [:]
     private(set) var regions: [RegionEntry] = []
     /// The front-most modal scope (the last in preorder), or nil.
     private(set) var modalScope: Int?
@@ -108,10 +108,21 @@ final class IndexedFocusTree {
     // MARK: - Targets
 
     /// The target an id names: a node first, else an item of a lazy region.
-    func resolve(_ id: String) -> FocusTarget? {
+    func resolve(_ id: ViewID) -> FocusTarget? {
         if let i = indexByID[id] { return .node(i) }
         for (r, entry) in regions.enumerated() {
             if let item = entry.region.index(forID: id) { return .item(region: r, index: item) }
+        }
+        return nil
+    }
+
+    /// The id named `name` (``ViewID/description``): a node's first (in tree order), else an
+    /// item's of a lazy region, built or not. A walk of the nodes: names come from scripts and
+    /// layout files, not from every frame.
+    func id(named name: String) -> ViewID? {
+        if let entry = entries.first(where: { !$0.shadowed && $0.id.description == name }) { return entry.id }
+        for entry in regions {
+            if let item = entry.region.index(named: name) { return entry.region.id(forIndex: item) }
         }
         return nil
     }
@@ -124,7 +135,7 @@ final class IndexedFocusTree {
     }
 
     /// The id of a target.
-    func id(of target: FocusTarget) -> String {
+    func id(of target: FocusTarget) -> ViewID {
         switch target {
         case .node(let i): entries[i].id
         case .item(let r, let item): regions[r].region.id(forIndex: item)

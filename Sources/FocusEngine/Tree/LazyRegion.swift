@@ -14,41 +14,55 @@ public struct LazyRegion: Sendable {
     public var contentOrigin: Point
     /// The interactions every item supports.
     public var itemInteractions: FocusInteractions
-    private let idForIndex: @Sendable (Int) -> String
-    private let indexForID: @Sendable (String) -> Int?
+    private let idForIndex: @Sendable (Int) -> ViewID
+    private let indexForID: @Sendable (ViewID) -> Int?
+    private let indexForName: @Sendable (String) -> Int?
     private let indexForFocusValue: @Sendable (AnyHashable, ObjectIdentifier) -> Int?
 
     /// A region whose ids come from the app's own mapping (e.g. recipe slugs).
     ///
+    /// `named` finds the item whose id is named so (``ViewID/description``: a replay's or a
+    /// layout file's text), built or not; without it such names find only items already built.
     /// `focusValue` finds the item bound to a value of a focus state (`.focused(state, equals:
     /// value)`), given the value and the state's identity, without building it; nil when no item
     /// is (the default: the region's items bind no focus state).
     public init(geometry: any LazyItemGeometry, contentOrigin: Point, itemInteractions: FocusInteractions = .automatic,
-                id: @escaping @Sendable (Int) -> String, index: @escaping @Sendable (String) -> Int?,
+                id: @escaping @Sendable (Int) -> ViewID, index: @escaping @Sendable (ViewID) -> Int?,
+                named: @escaping @Sendable (String) -> Int? = { _ in nil },
                 focusValue: @escaping @Sendable (AnyHashable, ObjectIdentifier) -> Int? = { _, _ in nil }) {
         self.geometry = geometry; self.contentOrigin = contentOrigin; self.itemInteractions = itemInteractions
-        self.idForIndex = id; self.indexForID = index; self.indexForFocusValue = focusValue
+        self.idForIndex = id; self.indexForID = index; self.indexForName = named; self.indexForFocusValue = focusValue
     }
 
-    /// A region whose item ids are `prefix` followed by the index (`palette-0`, `palette-1`, …).
+    /// A region whose items are identified by strings: `prefix` followed by the index
+    /// (`palette-0`, `palette-1`, …), as a layout file names them.
     public init(geometry: any LazyItemGeometry, contentOrigin: Point, itemInteractions: FocusInteractions = .automatic,
                 idPrefix prefix: String) {
         let count = geometry.count
+        let index: @Sendable (String) -> Int? = { name in
+            guard name.hasPrefix(prefix), let i = Int(name.dropFirst(prefix.count)), i >= 0, i < count,
+                  prefix + String(i) == name else { return nil }
+            return i
+        }
         self.init(geometry: geometry, contentOrigin: contentOrigin, itemInteractions: itemInteractions,
-                  id: { prefix + String($0) },
-                  index: { id in
-                      guard id.hasPrefix(prefix), let i = Int(id.dropFirst(prefix.count)), i >= 0, i < count,
-                            prefix + String(i) == id else { return nil }
-                      return i
-                  })
+                  id: { ViewID(prefix + String($0)) },
+                  index: { id in id.value(as: String.self).flatMap(index) },
+                  named: index)
     }
 
     /// The id of item `index`.
-    public func id(forIndex index: Int) -> String { idForIndex(index) }
+    public func id(forIndex index: Int) -> ViewID { idForIndex(index) }
 
     /// The index of the item with that id, or nil when the id is not one of this region's items.
-    public func index(forID id: String) -> Int? {
+    public func index(forID id: ViewID) -> Int? {
         guard let i = indexForID(id), i >= 0, i < geometry.count else { return nil }
+        return i
+    }
+
+    /// The index of the item whose id is named `name` (``ViewID/description``), or nil when no
+    /// item of this region is.
+    public func index(named name: String) -> Int? {
+        guard let i = indexForName(name), i >= 0, i < geometry.count else { return nil }
         return i
     }
 

@@ -31,14 +31,14 @@ public enum FocusTreeBuilder {
         let traits = n.focus
         if n.id == nil, traits?.interactions != nil || traits?.isTextField == true || traits?.isSection == true || traits?.isScope == true {
             counter += 1
-            n.id = "auto-\(counter)"
+            n.id = .structural(.focusable, counter)
         }
         var kids: [FocusNode] = []
         for c in n.children { kids += collect(c, defaults: defaults, counter: &counter) }
         let disabled = !n.environment.isEnabled
         var region: LazyRegion?
         if case .scroll = n.kind, let content = n.children.first { region = lazyRegion(content) }
-        if n.id == nil, case .scroll = n.kind { counter += 1; n.id = "scroll-\(counter)" }
+        if n.id == nil, case .scroll = n.kind { counter += 1; n.id = .structural(.scroll, counter) }
         guard let id = n.id else { return kids }
         var node: FocusNode
         if let t = traits, t.isTextField {
@@ -67,10 +67,10 @@ public enum FocusTreeBuilder {
               let interactions = content[LazySpec.ItemInteractionsKey.self] else { return nil }
         // The engine stores the id mapping as @Sendable; ours captures view data and is only ever
         // called on the UI thread that built it, so it crosses in an unchecked box.
-        let mapping = UncheckedSendable((spec.id, spec.index, spec.focusIndex))
+        let mapping = UncheckedSendable((spec.id, spec.index, spec.focusIndex, spec.indexNamed))
         let geometry: any LazyItemGeometry = content.environment.layoutDirection == .rightToLeft ? MirroredItemGeometry(g) : g
         return LazyRegion(geometry: geometry, contentOrigin: content.frame.origin, itemInteractions: interactions,
-                          id: { mapping.value.0($0) }, index: { mapping.value.1($0) },
+                          id: { mapping.value.0($0) }, index: { mapping.value.1($0) }, named: { mapping.value.3($0) },
                           focusValue: { mapping.value.2($0, $1) })
     }
 

@@ -3,7 +3,7 @@ import UICore
 extension KeyPressRouter {
     /// A router over the `onKeyPress` handlers that views on `chain` declared in a laid-out tree
     /// (only the chain's views are looked up: the press can reach no other).
-    public init(tree: Node, chain: [String]) {
+    public init(tree: Node, chain: [ViewID]) {
         self.init()
         for id in chain {
             guard let node = tree.find(id: id) else { continue }

@@ -70,7 +70,7 @@ public enum SDLApp {
     /// Each step lets ``settleFrames`` virtual frames pass, and more while something still
     /// animates (at most ``maximumSettleFrames``). `shot` saves the last frame as a PNG.
     public static func runHeadless<Root: View>(canvas: Size = defaultCanvas, keys: [KeyChord], shot: String? = nil,
-                                               content: @escaping () -> Root) throws(SDLError) -> [String?] {
+                                               content: @escaping () -> Root) throws(SDLError) -> [ViewID?] {
         let clock = ManualClock()
         let target: HeadlessTarget
         do { target = try HeadlessTarget(canvas: canvas, scale: headlessScale) } catch {
@@ -85,7 +85,7 @@ public enum SDLApp {
                 host.stepVirtualFrame(present: shot != nil)
             }
         }
-        var focus: [String?] = []
+        var focus: [ViewID?] = []
         SDLSession.withLock {
             settle()
             focus.append(app.focus.focusedID)

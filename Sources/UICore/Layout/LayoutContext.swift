@@ -30,9 +30,9 @@ public final class LayoutContext {
     /// The window's size in points.
     public var windowSize: Size
     /// Content offsets of scroll views along their axis, by scroll view id (read during layout).
-    public var scrollOffsets: [String: Double]
+    public var scrollOffsets: [ViewID: Double]
     /// Scroll view geometry by id (written during layout).
-    public var scrollReports: [String: ScrollReport] = [:]
+    public var scrollReports: [ViewID: ScrollReport] = [:]
     /// Sizes of the enclosing containers (scroll views, then the window), innermost last.
     /// Reading it counts in `containerReads`.
     public var containers: [Size] {
@@ -51,7 +51,7 @@ public final class LayoutContext {
     static let passCounter = Atomic<Int>(0)
 
     /// A pass measuring with `measurer`; `textCache` must have been used with that measurer only.
-    public init(measurer: TextMeasuring, windowSize: Size, scrollOffsets: [String: Double] = [:],
+    public init(measurer: TextMeasuring, windowSize: Size, scrollOffsets: [ViewID: Double] = [:],
                 textCache: TextLayoutCache = TextLayoutCache()) {
         self.measurer = measurer; self.windowSize = windowSize; self.scrollOffsets = scrollOffsets
         self.textCache = textCache

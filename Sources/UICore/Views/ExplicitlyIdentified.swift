@@ -2,5 +2,5 @@
 /// always takes its own id; a ``ViewGroup`` of one view: that view's node).
 protocol ExplicitlyIdentified {
     /// The id the view's resolved node has; nil when only resolving it tells.
-    var explicitID: String? { get }
+    var explicitID: ViewID? { get }
 }

@@ -12,7 +12,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
         let node = Node(.group, environment: context.environment)
         node.children = data.map { element in
             let child = context.descending(AnyHashable(id(element))).resolve(content(element))
-            if child.id == nil { child.id = "\(id(element))" }
+            if child.id == nil { child.id = ViewID(id(element)) }
             return child
         }
         return node

@@ -5,9 +5,12 @@ public struct LazySpec {
     /// Builds item `i`'s view (called only for items near the visible region).
     public var item: (Int) -> Node
     /// The stable id of item `i` (focus and scroll position use it for items not yet built).
-    public var id: (Int) -> String
+    public var id: (Int) -> ViewID
     /// The index of the item with an id, if any.
-    public var index: (String) -> Int?
+    public var index: (ViewID) -> Int?
+    /// The index of the item whose id is named `name` (``ViewID/description``), if any: a
+    /// script's or a layout file's name for an item, built or not.
+    public var indexNamed: (String) -> Int?
     /// Extra points beyond the visible region to materialise (prefetch).
     public var prefetch: Double
     /// When every item is focusable: its interactions (lets focus reach items not built yet).
@@ -22,9 +25,10 @@ public struct LazySpec {
 
     public init(makeGeometry: @escaping (ProposedSize, LayoutContext) -> any LazyItemGeometry, prefetch: Double,
                 itemInteractions: FocusInteractions? = nil,
-                id: @escaping (Int) -> String, index: @escaping (String) -> Int?, item: @escaping (Int) -> Node) {
+                id: @escaping (Int) -> ViewID, index: @escaping (ViewID) -> Int?,
+                indexNamed: @escaping (String) -> Int?, item: @escaping (Int) -> Node) {
         self.makeGeometry = makeGeometry; self.prefetch = prefetch; self.itemInteractions = itemInteractions
-        self.id = id; self.index = index; self.item = item
+        self.id = id; self.index = index; self.indexNamed = indexNamed; self.item = item
     }
 }
 

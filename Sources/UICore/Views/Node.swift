@@ -26,8 +26,8 @@ public final class Node {
 
     public internal(set) var kind: Kind
     public var children: [Node] = []
-    /// The explicit, stable identity (`.id(_:)`, `ForEach`).
-    public var id: String?
+    /// The view's identity (`.id(_:)`, `ForEach`, or a structural id the focus tree gives it).
+    public var id: ViewID?
     public internal(set) var environment: EnvironmentValues
     /// The frame in window points, after layout (scroll offsets applied): the layout engine's to
     /// set; a node placed by hand after layout is made with ``init(_:environment:frame:)``.
@@ -93,7 +93,7 @@ public final class Node {
     }
 
     /// The first node (depth-first) with this id.
-    public func find(id: String) -> Node? {
+    public func find(id: ViewID) -> Node? {
         if self.id == id { return self }
         for c in children { if let n = c.find(id: id) { return n } }
         return nil
@@ -101,13 +101,21 @@ public final class Node {
 
     /// The nodes from this one down to the first node (depth-first) with this id, both ends
     /// included; empty when there is none. One walk answers what a `find` per ancestor would.
-    public func path(to id: String) -> [Node] {
+    public func path(to id: ViewID) -> [Node] {
         if self.id == id { return [self] }
         for c in children {
             let below = c.path(to: id)
             if !below.isEmpty { return [self] + below }
         }
         return []
+    }
+
+    /// The first node (depth-first) whose id is named `name` (``ViewID/description``): a
+    /// script's or a layout file's name for a view.
+    public func find(named name: String) -> Node? {
+        if self.id?.description == name { return self }
+        for c in children { if let n = c.find(named: name) { return n } }
+        return nil
     }
 
     /// Takes out everything the node itself draws — its content, children, shadow and clip —

@@ -2,12 +2,12 @@
 public struct ResolveContext {
     public var environment: EnvironmentValues
     /// The focused view's id (from the focus engine, as of the last update).
-    public var focusedID: String?
+    public var focusedID: ViewID?
     /// Ids of the focused view and all its ancestors (for `containsFocus`, F12).
-    public var focusPath: Set<String>
+    public var focusPath: Set<ViewID>
     /// The id an enclosing `.id(_:)` is about to give the view being resolved (controls read it
     /// to know whether they are focused); cleared for children.
-    public var pendingID: String?
+    public var pendingID: ViewID?
     /// Where view-local state (`@State`, `@FocusState`) is kept between frames; nil keeps it in
     /// the view values for this pass only.
     public var stateStore: ViewStateStore?
@@ -17,7 +17,7 @@ public struct ResolveContext {
     /// The clock time of the frame being resolved (``TimelineView`` builds its content with it).
     public var time = 0.0
 
-    public init(environment: EnvironmentValues = EnvironmentValues(), focusedID: String? = nil, focusPath: Set<String> = []) {
+    public init(environment: EnvironmentValues = EnvironmentValues(), focusedID: ViewID? = nil, focusPath: Set<ViewID> = []) {
         self.environment = environment; self.focusedID = focusedID; self.focusPath = focusPath
     }
 
@@ -40,7 +40,7 @@ public struct ResolveContext {
 
     /// The context for a child position named by `component` (a child index, an id, a role,
     /// a view type) and, optionally, an explicit id.
-    public func descending<C: Hashable>(_ component: C, id: String? = nil) -> ResolveContext {
+    public func descending<C: Hashable>(_ component: C, id: ViewID? = nil) -> ResolveContext {
         guard stateStore != nil else { return self }
         var h = Hasher()
         h.combine(identityPath)

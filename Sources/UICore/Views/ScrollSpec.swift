@@ -2,7 +2,7 @@
 public struct ScrollSpec {
     public var axis: Axis
     /// The scroll view's stable id: the key of its offset in ``LayoutContext/scrollOffsets``.
-    public var id: String
+    public var id: ViewID
     /// Content margins (leading/trailing along the axis apply to the content, not the clip).
     public var contentMargins: EdgeInsets
     /// Safe-area padding: insets the content without clipping it.
@@ -14,7 +14,7 @@ public struct ScrollSpec {
     /// edge, 0.5 centred, 1 at the trailing edge (`defaultScrollAnchor`).
     public var shortContentPosition = 0.0
 
-    public init(axis: Axis, id: String, contentMargins: EdgeInsets = .zero, safeAreaPadding: EdgeInsets = .zero,
+    public init(axis: Axis, id: ViewID, contentMargins: EdgeInsets = .zero, safeAreaPadding: EdgeInsets = .zero,
                 showsIndicators: Bool = true) {
         self.axis = axis; self.id = id; self.contentMargins = contentMargins
         self.safeAreaPadding = safeAreaPadding; self.showsIndicators = showsIndicators

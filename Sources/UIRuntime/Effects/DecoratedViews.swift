@@ -9,13 +9,13 @@ struct DecoratedViews {
     let root: Node
     /// Every view with an id that takes focus (interactions or a text field), by id (several
     /// when views share one, in tree order).
-    let focusablesByID: [String: [Node]]
+    let focusablesByID: [ViewID: [Node]]
     /// Every text laid out as a marquee (``TextContent/marquee``), in tree order.
     let marqueeTexts: [Node]
 
     init(_ root: Node) {
         self.root = root
-        var focusables: [String: [Node]] = [:]
+        var focusables: [ViewID: [Node]] = [:]
         var texts: [Node] = []
         root.visit { n in
             if let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables[id, default: []].append(n) }

@@ -53,7 +53,7 @@ public final class FocusEffects {
 
     /// The last frame's focus visuals by node, drawn beside the tree (the tree is never edited).
     public private(set) var decorations: DisplayListBuilder.Decorations = [:]
-    private var progress: [String: AnimatedValue] = [:]
+    private var progress: [ViewID: AnimatedValue] = [:]
     private var press = AnimatedValue(0)
     /// The remote's touch position (the left stick), which tilts the highlight effect.
     var touch = Point.zero
@@ -75,10 +75,10 @@ public final class FocusEffects {
     ///
     /// `moveInterval` is the time between the last focus change and the one before it
     /// (``FocusCoordinator/moveInterval``): animations that start while it is short are quick.
-    func decorate(_ views: DecoratedViews, focused: String?, hovered: String?, moveInterval: Double, now: Double,
+    func decorate(_ views: DecoratedViews, focused: ViewID?, hovered: ViewID?, moveInterval: Double, now: Double,
                   environment env: EnvironmentValues) {
         let rapid = moveInterval < Self.rapidMoveWindow
-        var seen: Set<String> = []
+        var seen: Set<ViewID> = []
         decorations = [:]
         // A view neither wanted nor animating rests at 0: nothing to step or draw, so only the
         // focused and hovered views and those still animating are looked at.

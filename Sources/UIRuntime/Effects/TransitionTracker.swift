@@ -7,20 +7,20 @@ struct TransitionTracker {
     struct Insertion { var transition: Transition; var animation: Animation; var start: Double }
     struct TextChange { var old: String; var new: String; var increasing: Bool; var animation: Animation; var start: Double }
 
-    var present: Set<String> = []
-    var insertions: [String: Insertion] = [:]
-    var texts: [String: String] = [:]
-    var changes: [String: TextChange] = [:]
+    var present: Set<ViewID> = []
+    var insertions: [ViewID: Insertion] = [:]
+    var texts: [ViewID: String] = [:]
+    var changes: [ViewID: TextChange] = [:]
     var isFirstFrame = true
     /// The numeric texts the last frame showed (only their rolls end with time).
-    var shownNumbers: Set<String> = []
+    var shownNumbers: Set<ViewID> = []
 
     /// Whether an insertion or a number roll is still playing.
     var isRunning: Bool { !insertions.isEmpty || !changes.isEmpty }
 
     /// Starts transitions for what changed since the last frame and applies running ones to `tree`.
     mutating func apply(to tree: Node, now: Double, measurer: TextMeasuring, reduceMotion: Bool) {
-        var seen: Set<String> = []
+        var seen: Set<ViewID> = []
         shownNumbers = []
         tree.visit { n in
             guard let id = n.id else { return true }

@@ -20,23 +20,23 @@ public final class FocusCoordinator {
     /// Clock time of the last focus change itself, for ``moveInterval``.
     private var lastMoveTime = -Double.infinity
     /// The focused id last reported as a change.
-    private var reported: String?
+    private var reported: ViewID?
     /// The scene whose focus is remembered, and whether it changed since the last tree.
     private(set) var scene: String?
     private var sceneChanged = true
     /// The view keeping focus through the current scene change (a tab), if any.
-    private var keptFocus: String?
+    private var keptFocus: ViewID?
     /// The `.focused(...)` bindings of the last tree, grouped by focus state.
     private var bindings: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
 
     init() {}
 
     /// The focused id (the engine's).
-    public var focusedID: String? { system.focusedID }
+    public var focusedID: ViewID? { system.focusedID }
 
     /// Switches scenes: remembers focus for the scene left; focus is restored (or entered) when
     /// the new scene's tree arrives, unless it rests on a view that `keeps` across scenes.
-    func enter(scene key: String, keeps: (String) -> Bool = { _ in false }) {
+    func enter(scene key: String, keeps: (ViewID) -> Bool = { _ in false }) {
         guard key != scene else { return }
         keptFocus = system.focusedID.flatMap { keeps($0) ? $0 : nil }
         if let old = scene, keptFocus == nil { system.rememberFocus(forKey: old) }
@@ -56,7 +56,7 @@ public final class FocusCoordinator {
     }
 
     /// The focus change since the last call, if any: (from, to).
-    func takeChange(now: Double) -> (from: String?, to: String?)? {
+    func takeChange(now: Double) -> (from: ViewID?, to: ViewID?)? {
         guard system.focusedID != reported else { return nil }
         let change = (reported, system.focusedID)
         reported = system.focusedID
@@ -97,7 +97,7 @@ public final class FocusCoordinator {
     /// identity, or a table of the items' bound values), so the item is found whatever its id
     /// looks like (``LazyFocusLookup``). Nil when no item is bound to it: the request then waits
     /// for a bound view, as before.
-    func lazyItem(for value: AnyHashable, of state: ObjectIdentifier) -> String? {
+    func lazyItem(for value: AnyHashable, of state: ObjectIdentifier) -> ViewID? {
         system.lazyItem(boundTo: value, of: state)
     }
 

@@ -23,11 +23,11 @@ final class CrownIndicator {
 
     /// The last turn: which view, when, the value's position in its range (0…1), whether it
     /// crossed a detent.
-    private var turn: (id: String, at: Double, fraction: Double, ticked: Bool)?
+    private var turn: (id: ViewID, at: Double, fraction: Double, ticked: Bool)?
 
     /// A turn of the crown bound to `id` at `now`, leaving `value` in `from…through` after
     /// crossing `detents` detents.
-    func turned(_ id: String, value: Double, from: Double, through: Double, detents: Int, now: Double) {
+    func turned(_ id: ViewID, value: Double, from: Double, through: Double, detents: Int, now: Double) {
         let fraction = through > from ? Swift.min(1, Swift.max(0, (value - from) / (through - from))) : 0
         turn = (id, now, fraction, detents > 0)
     }
@@ -48,7 +48,7 @@ final class CrownIndicator {
     }
 
     /// Draws the indicator beside `frame` (the turned view's frame), if it still shows at `now`.
-    func draw(into list: inout DisplayList, frame: (String) -> Rect?, now: Double) {
+    func draw(into list: inout DisplayList, frame: (ViewID) -> Rect?, now: Double) {
         guard let t = turn else { return }
         let age = now - t.at
         guard age >= 0, age < Self.visibleDuration, let f = frame(t.id) else {

@@ -183,20 +183,21 @@ public final class InputRouter {
             trace(key: Self.describe(press), result: .handled, by: "menu")
             return true
         }
-        var (result, by) = routeKeyPress(press)
+        let routed = routeKeyPress(press)
+        var result = routed.0, by = routed.1?.description
         guard press.phase != .up else { return result == .handled }
         // Keys no handler took get their system meaning; the trace then names what consumed them.
         if result == .ignored {
             var consumer: String?
             if let direction = action?.direction {
                 let r = move(direction)
-                consumer = r.handledBy ?? (r.moved ? "focus" : nil)
+                consumer = r.handledBy?.description ?? (r.moved ? "focus" : nil)
             } else {
                 switch action {
                 case .next?, .previous?: if sequential(forward: action == .next).moved { consumer = "focus" }
                 // Return and Escape press the sheet's default and cancel buttons first, as on a Mac.
-                case .select?: consumer = (press.key == .return ? pressShortcut(.defaultAction) : nil) ?? activate()
-                case .back?: consumer = (press.key == .escape ? pressShortcut(.cancelAction) : nil) ?? back()?.traceName
+                case .select?: consumer = ((press.key == .return ? pressShortcut(.defaultAction) : nil) ?? activate())?.description
+                case .back?: consumer = (press.key == .escape ? pressShortcut(.cancelAction)?.description : nil) ?? back()?.traceName
                 default: break
                 }
             }
@@ -221,7 +222,7 @@ public final class InputRouter {
     }
 
     /// `onKeyPress` routing: the focused view's handlers, then each ancestor's, until one handles it.
-    func routeKeyPress(_ press: KeyPress) -> (KeyPress.Result, String?) {
+    func routeKeyPress(_ press: KeyPress) -> (KeyPress.Result, ViewID?) {
         guard let root = state.root else { return (.ignored, nil) }
         let chain = focus.responderChain
         let outcome = KeyPressRouter(tree: root, chain: chain).route(press, chain: chain)
@@ -240,7 +241,7 @@ public final class InputRouter {
     }
 
     /// Editing keys in the focused text field; returns false for keys the field leaves alone.
-    func editText(_ press: KeyPress, field: Node, id: String) -> Bool {
+    func editText(_ press: KeyPress, field: Node, id: ViewID) -> Bool {
         switch state.text.edit(press, field: field, id: id) {
         case .ignored: return false
         case .consumed: return true
@@ -248,7 +249,7 @@ public final class InputRouter {
             state.focus.touch(now: state.clock.now) // keep the caret visible while editing
             return true
         case .submitted:
-            trace(key: "return", result: .handled, by: id)
+            trace(key: "return", result: .handled, by: id.description)
             field.submit?()
             return true
         }
@@ -267,14 +268,14 @@ public final class InputRouter {
     /// Moves focus in a direction (`onMoveCommand` handlers first), traced.
     @discardableResult
     public func move(_ direction: MoveDirection) -> MoveResult {
-        var handlers: [String: MoveCommandHandler] = [:]
+        var handlers: [ViewID: MoveCommandHandler] = [:]
         state.root?.visit { n in
             if let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
             return true
         }
         let result = focus.move(direction, commandHandlers: handlers, explain: showsFocusOverlay)
         state.focus.lastMove = result
-        state.tracer.emit(.move(direction: .direction(direction), by: result.handledBy ?? (result.moved ? "focus" : "none")))
+        state.tracer.emit(.move(direction: .direction(direction), by: result.handledBy?.description ?? (result.moved ? "focus" : "none")))
         return result
     }
 
@@ -290,11 +291,11 @@ public final class InputRouter {
     /// Return, Space or pad A: the focused view's action (or its nearest ancestor's); returns the
     /// id of the view that acted.
     @discardableResult
-    public func activate() -> String? {
+    public func activate() -> ViewID? {
         guard let root = state.root, let focused = focus.focusedID else { return nil }
         for id in [focused] + focus.ancestors(of: focused) {
             if let node = root.find(id: id), let action = node.action {
-                state.tracer.emit(.activate(id: id))
+                state.tracer.emit(.activate(id: id.description))
                 action()
                 return id
             }
@@ -308,7 +309,7 @@ public final class InputRouter {
     func openKeyboard(forKeys: Bool = false) -> Bool {
         guard !state.keyboard.isOpen, let field = state.focusedNode, let id = field.id,
               state.keyboard.open(field: field, id: id, now: state.clock.now, forKeys: forKeys) else { return false }
-        state.tracer.emit(.activate(id: id))
+        state.tracer.emit(.activate(id: id.description))
         return true
     }
 
@@ -327,7 +328,7 @@ public final class InputRouter {
             exit()
             return .exitCommand
         }
-        if let dismiss = state.root?.find(id: "sheet")?[SheetAttributes.DismissKey.self] {
+        if let dismiss = state.root?.find(id: SheetAttributes.id)?[SheetAttributes.DismissKey.self] {
             dismiss()
             return .sheetDismissed
         }
@@ -354,7 +355,7 @@ public final class InputRouter {
     /// Presses the enabled button with the keyboard shortcut `role` (``KeyboardShortcut``) in the
     /// front-most sheet — or on the screen when no sheet is shown, never beneath one; returns
     /// its id (traced as its `activate`), nil when there is none.
-    func pressShortcut(_ role: KeyboardShortcut.Role) -> String? {
+    func pressShortcut(_ role: KeyboardShortcut.Role) -> ViewID? {
         guard let root = state.root else { return nil }
         let scope = focus.modalScopeID.flatMap { root.find(id: $0) } ?? root
         var found: Node?
@@ -365,7 +366,7 @@ public final class InputRouter {
         }
         guard let node = found, let action = node.action else { return nil }
         let id = node.id ?? "shortcut"
-        state.tracer.emit(.activate(id: id))
+        state.tracer.emit(.activate(id: id.description))
         action()
         return id
     }
@@ -424,7 +425,7 @@ public final class InputRouter {
         guard let root = state.root else { return }
         if let f = HitTesting.focusable(at: p, in: root), let id = f.id { _ = focus.click(id: id) }
         if let target = HitTesting.actionable(at: p, in: root), let action = target.action {
-            state.tracer.emit(.activate(id: target.id))
+            state.tracer.emit(.activate(id: target.id?.description))
             action()
         }
     }

@@ -9,14 +9,14 @@ struct PointerDrag {
     static let threshold = 8.0
     static let velocityWindow = 0.1
 
-    var scrollID: String
+    var scrollID: ViewID
     var start: Point
     var last: Point
     /// Recent pointer positions with their times, for the release velocity.
     var samples: [(time: Double, point: Point)]
     var isDragging = false
 
-    init(scrollID: String, at p: Point, now: Double) {
+    init(scrollID: ViewID, at p: Point, now: Double) {
         self.scrollID = scrollID
         start = p; last = p
         samples = [(now, p)]

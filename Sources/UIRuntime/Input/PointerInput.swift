@@ -13,7 +13,7 @@ public final class PointerInput {
     /// Clock time of the last pointer move or button.
     public private(set) var lastActivity = -Double.infinity
     /// The focusable view under a recently used pointer.
-    public internal(set) var hoveredID: String?
+    public internal(set) var hoveredID: ViewID?
     private var drag: PointerDrag?
     /// The window's canvas in points (its host keeps it current): the pointer hovers nothing beyond it.
     var canvas = Size(width: Double.infinity, height: Double.infinity)
@@ -100,7 +100,7 @@ public final class PointerInput {
     }
 
     /// The scroll view under a recently used pointer.
-    func scrollViewUnderPointer() -> String? {
+    func scrollViewUnderPointer() -> ViewID? {
         guard let p = position, isActive(at: state.clock.now), let root = state.root else { return nil }
         return HitTesting.scrollView(at: p, in: root)?.scrollID
     }
@@ -113,5 +113,5 @@ public final class PointerInput {
 
 extension Node {
     /// The scroll view's id when this is a scroll view.
-    var scrollID: String? { if case .scroll(let s) = kind { return s.id } else { return nil } }
+    var scrollID: ViewID? { if case .scroll(let s) = kind { return s.id } else { return nil } }
 }

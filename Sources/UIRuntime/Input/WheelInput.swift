@@ -9,14 +9,14 @@ import UICore
 /// count. A turn of the crown shows a short ``CrownIndicator`` beside the control.
 final class WheelInput {
     private unowned let state: RuntimeState
-    private var crowns: [String: DigitalCrownRotation] = [:]
+    private var crowns: [ViewID: DigitalCrownRotation] = [:]
     /// The crown's on-screen indicator and detent tick.
     let indicator = CrownIndicator()
 
     init(state: RuntimeState) { self.state = state }
 
     /// Turns the wheel by `notches` (positive: away from the user).
-    func turn(_ notches: Double, scrollViewUnderPointer: String?) {
+    func turn(_ notches: Double, scrollViewUnderPointer: ViewID?) {
         let focus = state.focus.system
         if state.environment.isWatchLayout, let id = focus.focusedID, let node = state.focusedNode,
            let crown = node[CrownBinding.Key.self] {
@@ -33,7 +33,7 @@ final class WheelInput {
             crown.value.wrappedValue = value
             indicator.turned(id, value: value, from: rotation.from, through: rotation.through,
                              detents: rotation.lastDetents, now: state.clock.now)
-            state.tracer.emit(.crown(view: id, value: value))
+            state.tracer.emit(.crown(view: id.description, value: value))
             return
         }
         let scrolls = state.scrolls

@@ -12,7 +12,7 @@ import UICore
 /// sends keys; Return in a field still submits and clicks only focus.
 public final class OnScreenKeyboard {
     /// The id of the text field being edited; nil while the keyboard is closed.
-    public private(set) var field: String?
+    public private(set) var field: ViewID?
     /// The page of keys showing.
     public private(set) var page = OnScreenKeyboardLayout.Page.letters
     /// Whether the next letter is a capital (one-shot shift; on when the field starts empty).
@@ -33,7 +33,7 @@ public final class OnScreenKeyboard {
 
     /// Opens the keyboard on text field `id` (its laid-out node `node`), on the page of its home
     /// key; false when `node` is not a text field.
-    func open(field node: Node?, id: String, now: Double, forKeys: Bool = false) -> Bool {
+    func open(field node: Node?, id: ViewID, now: Double, forKeys: Bool = false) -> Bool {
         guard let spec = TextInput.spec(of: node) else { return false }
         field = id
         isForKeys = forKeys

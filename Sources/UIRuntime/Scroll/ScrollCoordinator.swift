@@ -8,16 +8,16 @@ import UICore
 /// See also: ``InputRouter`` (wheel and drag), ``ViewHost`` (reveal on focus changes).
 public final class ScrollCoordinator {
     /// The controllers by scroll view id.
-    public private(set) var controllers: [String: ScrollController] = [:]
+    public private(set) var controllers: [ViewID: ScrollController] = [:]
     /// What the last layout reported per scroll view on screen.
-    public private(set) var reports: [String: LayoutContext.ScrollReport] = [:]
+    public private(set) var reports: [ViewID: LayoutContext.ScrollReport] = [:]
     /// Scroll views that were moving at the last tick (a `scroll` trace event when they stop).
-    private var wasAnimating: Set<String> = []
+    private var wasAnimating: Set<ViewID> = []
     /// The views of the tree last asked about that carry the scroll views' ids (the first of
     /// each, as `Node.find(id:)` finds it), by id: indicators are drawn and scheduled every
     /// frame, and finding each scroll view in the tree again each time walked it whole per view.
     /// Forgotten when the set of reported scroll views changes.
-    private var scrollNodes: (tree: Node, nodes: [String: Node])?
+    private var scrollNodes: (tree: Node, nodes: [ViewID: Node])?
     private let clock: any TimeSource
     private let tracer: Tracer
 
@@ -27,7 +27,7 @@ public final class ScrollCoordinator {
     }
 
     /// The controller of a scroll view.
-    public subscript(id: String) -> ScrollController? { controllers[id] }
+    public subscript(id: ViewID) -> ScrollController? { controllers[id] }
 
     /// Whether any scroll view is still moving, or one moved (a reduce-motion reveal jumps) and
     /// its resting frame and `scroll` report are still to come: both need one more frame.
@@ -41,7 +41,7 @@ public final class ScrollCoordinator {
     /// edges keep their pixel phase while it scrolls, and a renderer can move the pixels it
     /// already drew instead of drawing them again. The controllers keep their exact offsets
     /// (their physics and the `scroll` trace events are unchanged).
-    func offsets(pixelsPerPoint: Double) -> [String: Double] {
+    func offsets(pixelsPerPoint: Double) -> [ViewID: Double] {
         controllers.mapValues { Self.snapped($0.offset(along: $0.primaryAxis), pixelsPerPoint: pixelsPerPoint) }
     }
 
@@ -53,10 +53,10 @@ public final class ScrollCoordinator {
     }
 
     /// Marks a scroll view as moving (its `scroll` trace event comes when it rests).
-    func noteMoving(_ id: String) { wasAnimating.insert(id) }
+    func noteMoving(_ id: ViewID) { wasAnimating.insert(id) }
 
     /// Jumps a scroll view back to its start (content replaced wholesale).
-    public func reset(_ id: String) { controllers[id]?.scroll(to: .zero, animated: false) }
+    public func reset(_ id: ViewID) { controllers[id]?.scroll(to: .zero, animated: false) }
 
     /// Steps scroll animations; reports each scroll that comes to rest. Returns whether a
     /// `scrollPosition` binding was written meanwhile (the app's state changed: the tree must be
@@ -95,7 +95,7 @@ public final class ScrollCoordinator {
     /// The id of the leading-most target at the current offset (S6), written to the
     /// `scrollPosition` binding of the scroll view's `node` (when it has one).
     @discardableResult
-    func writeBackPosition(_ id: String, node: Node?) -> String? {
+    func writeBackPosition(_ id: ViewID, node: Node?) -> String? {
         guard let c = controllers[id] else { return nil }
         let index = c.scrollPositionIndex(at: c.offset)
         let positionID = index.flatMap { c.identity?.id(at: $0) }.map { "\($0.base)" }
@@ -108,16 +108,16 @@ public final class ScrollCoordinator {
     }
 
     /// A `scroll` trace event and, for views bound with `scrollPosition`, the position write-back (S6).
-    func report(_ id: String, root: Node?) {
+    func report(_ id: ViewID, root: Node?) {
         guard let c = controllers[id] else { return }
         let index = c.scrollPositionIndex(at: c.offset)
         let positionID = writeBackPosition(id, node: root?.find(id: id))
-        tracer.emit(.scroll(view: id, offset: c.offset(along: c.primaryAxis).rounded(),
+        tracer.emit(.scroll(view: id.description, offset: c.offset(along: c.primaryAxis).rounded(),
                             position: positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null))
     }
 
     /// Creates or updates one controller per scroll view from what layout reported.
-    func sync(_ newReports: [String: LayoutContext.ScrollReport], tree: Node) {
+    func sync(_ newReports: [ViewID: LayoutContext.ScrollReport], tree: Node) {
         reports = newReports
         scrollNodes = nil
         for (id, r) in newReports {
@@ -160,7 +160,7 @@ public final class ScrollCoordinator {
     }
 
     /// Scrolls every scroll view around a newly focused view just enough to show it (S8).
-    func reveal(frame: Rect, in scrollIDs: [String], rightToLeft: Bool, reduceMotion: Bool) {
+    func reveal(frame: Rect, in scrollIDs: [ViewID], rightToLeft: Bool, reduceMotion: Bool) {
         for id in scrollIDs {
             guard let c = controllers[id], let r = reports[id] else { continue }
             let offset = c.offset(along: r.axis)
@@ -210,9 +210,9 @@ public final class ScrollCoordinator {
 
     /// The first view of `tree` with the id `id` (one of the reported scroll views'), found
     /// with one walk per tree.
-    private func scrollNode(_ id: String, in tree: Node) -> Node? {
+    private func scrollNode(_ id: ViewID, in tree: Node) -> Node? {
         if scrollNodes?.tree !== tree {
-            var nodes: [String: Node] = [:]
+            var nodes: [ViewID: Node] = [:]
             tree.visit { node in
                 if let nid = node.id, reports[nid] != nil, nodes[nid] == nil { nodes[nid] = node }
                 return true

@@ -26,7 +26,7 @@ enum ScrollShift {
     /// tree has it); returns nil, touching nothing, when laying the tree out again at those
     /// offsets would give anything else. `canvas` is the size layout was given (what is visible
     /// around the outermost scroll views).
-    static func apply(to tree: Node, offsets: [String: Double], canvas: Size) -> (scrollViews: [Node], moved: Bool)? {
+    static func apply(to tree: Node, offsets: [ViewID: Double], canvas: Size) -> (scrollViews: [Node], moved: Bool)? {
         var moves: [Move] = [], scrolls: [Node] = []
         guard plan(tree, dx: 0, dy: 0, visible: Rect(origin: .zero, size: canvas), offsets: offsets,
                    moves: &moves, scrolls: &scrolls) else { return nil }
@@ -41,7 +41,7 @@ enum ScrollShift {
     /// by the scroll views around it, collecting the content moves and the scroll views met; false as soon as a lazy
     /// container would materialise other items or a view has a scroll transition.
     private static func plan(_ node: Node, dx: Double, dy: Double, visible: Rect,
-                             offsets: [String: Double], moves: inout [Move], scrolls: inout [Node]) -> Bool {
+                             offsets: [ViewID: Double], moves: inout [Move], scrolls: inout [Node]) -> Bool {
         if node[ScrollAttributes.TransitionKey.self] != nil { return false }
         let frame = node.frame.offsetBy(dx: dx, dy: dy)
         let rtl = node.environment.layoutDirection == .rightToLeft

@@ -37,7 +37,7 @@ public final class SpokenFeedback {
     /// Turned on since the last frame: the next frame says so and reads the screen.
     private var justEnabled = false
     /// The focused id last spoken, and how its element read then.
-    private var spokenFocus: String?
+    private var spokenFocus: ViewID?
     private var spokenElement: AccessibilityElement?
     private var focusSpoken = false
     /// Whether focus moved during a held direction and waits to be read where it rests: letting
@@ -139,7 +139,7 @@ public final class SpokenFeedback {
     /// Reads what changed in a laid-out frame: the scene (titled `sceneTitle`), a sheet appearing,
     /// focus landing (unless `holdingDirection`: a held direction speaks only where focus rests),
     /// the focused element's value, and a hint come due at `now`.
-    func frameDidBuild(tree: Node, focusedID: String?, scene: String, sceneTitle: String?, holdingDirection: Bool, now: Double) {
+    func frameDidBuild(tree: Node, focusedID: ViewID?, scene: String, sceneTitle: String?, holdingDirection: Bool, now: Double) {
         guard isEnabled else { return }
         var interrupt = true // the frame's first utterance interrupts; the ones after it follow it
         func say(_ text: String) {

@@ -6,12 +6,12 @@ public final class TextInput {
     /// The caret's blink phase: 0.53 s on, 0.53 s off, as macOS.
     public static let caretBlink = 0.53
 
-    private var editors: [String: TextEditing] = [:]
+    private var editors: [ViewID: TextEditing] = [:]
     /// What each field's binding read when its editor last wrote to it. A binding may keep
     /// reading the value its view was built with until the next frame resolves the view again
     /// (`Binding(get: { item.name })`): while it still reads that, the editor is current, so a
     /// burst of typing within one frame inserts at the caret instead of starting over.
-    private var readBeforeWrite: [String: String] = [:]
+    private var readBeforeWrite: [ViewID: String] = [:]
 
     init() {}
 
@@ -22,7 +22,7 @@ public final class TextInput {
     }
 
     /// The editor of field `id`, started afresh when the bound text changed behind its back.
-    private func editor(_ id: String, _ spec: TextFieldSpec) -> TextEditing {
+    private func editor(_ id: ViewID, _ spec: TextFieldSpec) -> TextEditing {
         let bound = spec.text.wrappedValue
         guard let e = editors[id] else { return TextEditing(text: bound) }
         if e.text == bound { readBeforeWrite[id] = bound; return e }
@@ -30,7 +30,7 @@ public final class TextInput {
     }
 
     /// Stores field `id`'s editor and writes its text through the binding when it changed.
-    private func commit(_ e: TextEditing, id: String, spec: TextFieldSpec) {
+    private func commit(_ e: TextEditing, id: ViewID, spec: TextFieldSpec) {
         editors[id] = e
         let bound = spec.text.wrappedValue
         guard e.text != bound else { return }
@@ -39,7 +39,7 @@ public final class TextInput {
     }
 
     /// A field took focus: its caret starts at the end of its text.
-    func begin(_ id: String, field: Node?) {
+    func begin(_ id: ViewID, field: Node?) {
         guard editors[id] == nil, let field, let spec = field[TextFieldSpec.Key.self] else { return }
         editors[id] = TextEditing(text: spec.text.wrappedValue)
     }
@@ -48,7 +48,7 @@ public final class TextInput {
     enum KeyOutcome { case edited, consumed, submitted, ignored }
 
     /// Editing keys in a text field; characters are consumed (their text arrives as text input).
-    func edit(_ press: KeyPress, field: Node, id: String) -> KeyOutcome {
+    func edit(_ press: KeyPress, field: Node, id: ViewID) -> KeyOutcome {
         guard let spec = Self.spec(of: field) else { return .ignored }
         var e = editor(id, spec)
         switch press.key {
@@ -67,7 +67,7 @@ public final class TextInput {
     }
 
     /// Inserts typed text at the caret of field `id`; false when `field` is not a text field.
-    func insert(_ text: String, field: Node?, id: String) -> Bool {
+    func insert(_ text: String, field: Node?, id: ViewID) -> Bool {
         guard let spec = Self.spec(of: field) else { return false }
         var e = editor(id, spec)
         e.insert(text)
@@ -77,12 +77,12 @@ public final class TextInput {
 
     /// The text and caret field `id` is edited with now (its editor, or the bound text when that
     /// changed behind the editor's back); nil when `field` is not a text field.
-    func editing(_ id: String, field: Node?) -> TextEditing? {
+    func editing(_ id: ViewID, field: Node?) -> TextEditing? {
         Self.spec(of: field).map { editor(id, $0) }
     }
 
     /// Draws the caret in the focused text field (blinking every ``caretBlink`` seconds since `since`).
-    func addCaret(_ tree: Node, focused: String?, since: Double, now: Double, measurer: any TextMeasuring) {
+    func addCaret(_ tree: Node, focused: ViewID?, since: Double, now: Double, measurer: any TextMeasuring) {
         guard let id = focused, let field = tree.find(id: id), let spec = Self.spec(of: field) else { return }
         guard Int(((now - since) / Self.caretBlink).rounded(.down)) % 2 == 0 else { return }
         var textNode: Node?

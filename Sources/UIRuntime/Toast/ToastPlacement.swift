@@ -34,7 +34,7 @@ struct ToastPlacement {
 
     /// The placement for a laid-out tree: its chrome's frames, and the focused view's frame grown
     /// as its focus decorations draw it (lift scale, ring).
-    init(tree: Node, canvas: Size, focusedID: String?, decorations: DisplayListBuilder.Decorations, rightToLeft: Bool) {
+    init(tree: Node, canvas: Size, focusedID: ViewID?, decorations: DisplayListBuilder.Decorations, rightToLeft: Bool) {
         var chrome: [Rect] = []
         var content: [Rect] = []
         tree.visit { node in

@@ -12,7 +12,7 @@ public struct CommandContext {
     init(_ state: RuntimeState) { self.state = state }
 
     /// The focused view's id (nil when nothing is focused).
-    public var focusedID: String? { state.focus.system.focusedID }
+    public var focusedID: ViewID? { state.focus.system.focusedID }
 
     /// A value the focused view or its ancestors publish (`focusedValue(_:_:)`, F5), as SwiftUI's
     /// `@FocusedValue` reads it; nil when none does.
@@ -21,5 +21,5 @@ public struct CommandContext {
     /// Moves focus to the view with `id` (a lazy item built or not) when it can take focus;
     /// returns whether it did.
     @discardableResult
-    public func focus(id: String) -> Bool { state.focus.system.focus(id: id) }
+    public func focus(id: ViewID) -> Bool { state.focus.system.focus(id: id) }
 }

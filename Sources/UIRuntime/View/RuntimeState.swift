@@ -56,7 +56,7 @@ public final class RuntimeState {
     }
 
     /// The id a presented sheet's scope carries (``UICore``'s `sheet` modifier).
-    static let sheetID = "sheet"
+    static let sheetID = SheetAttributes.id
 
     /// The laid-out node of the focused view.
     public var focusedNode: Node? {
@@ -70,10 +70,10 @@ public final class RuntimeState {
     }
 
     /// The last answer of ``focusedNode``: the tree and id it was asked for.
-    private var lastFocusedNode: (root: Node, id: String, node: Node?)?
+    private var lastFocusedNode: (root: Node, id: ViewID, node: Node?)?
 
     /// The focused text field's id, when a text field has focus.
-    public var focusedTextField: String? {
+    public var focusedTextField: ViewID? {
         guard let node = focusedNode, node.focus?.isTextField == true else { return nil }
         return node.id
     }

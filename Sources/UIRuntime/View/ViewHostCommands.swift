@@ -15,7 +15,7 @@ public protocol ViewHostCommands: AnyObject {
     func enterScene(_ key: String, focus: FocusSystem)
     /// Whether focus on `id` stays where it is when the scene changes (a tab bar shown over every
     /// scene), instead of being remembered for the scene left and replaced by the new scene's focus.
-    func keepsFocusAcrossScenes(_ id: String) -> Bool
+    func keepsFocusAcrossScenes(_ id: ViewID) -> Bool
     /// A Control-key press (a menu command); returns whether it was handled. `host` is what the
     /// handler may read of the runtime and ask of it.
     func shortcut(_ press: KeyPress, host: CommandContext) -> Bool
@@ -25,7 +25,7 @@ public protocol ViewHostCommands: AnyObject {
     /// nil when nothing did.
     func back(host: CommandContext) -> BackResult?
     /// Focus moved to `id`.
-    func focusDidChange(to id: String?)
+    func focusDidChange(to id: ViewID?)
     /// Before each frame's views are built, after scroll animations stepped.
     func frameWillBegin(scrolls: ScrollCoordinator)
     /// The next clock time after `now` at which the app's picture changes by itself.
@@ -36,11 +36,11 @@ extension ViewHostCommands {
     public var sceneKey: String { "main" }
     public func sceneTitle(_ key: String) -> String? { nil }
     public func enterScene(_ key: String, focus: FocusSystem) { _ = focus.resetFocus() }
-    public func keepsFocusAcrossScenes(_ id: String) -> Bool { false }
+    public func keepsFocusAcrossScenes(_ id: ViewID) -> Bool { false }
     public func shortcut(_ press: KeyPress, host: CommandContext) -> Bool { false }
     public func padButton(_ button: PadButton, host: CommandContext) -> Bool { false }
     public func back(host: CommandContext) -> BackResult? { nil }
-    public func focusDidChange(to id: String?) {}
+    public func focusDidChange(to id: ViewID?) {}
     public func frameWillBegin(scrolls: ScrollCoordinator) {}
     public func nextDeadline(after now: Double) -> Double? { nil }
 }

@@ -49,14 +49,14 @@ public struct WidgetArchiver {
                     let isOn = node[UICore.Toggle.IsOnKey.self] ?? false
                     // Each state drawn in the environment the toggle resolved in (its row's font…).
                     let size = node.frame.size, env = node.environment
-                    controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope,
+                    controls.append(WidgetControl(id: id.description, frame: node.frame, intent: envelope,
                                                   kind: .toggle(isOn: isOn, on: drawing(draw(true), size: size, environment: env),
                                                                 off: drawing(draw(false), size: size, environment: env)),
                                                   focusedOnDrawing: drawing(draw(true), size: size, focusedID: id, environment: env),
                                                   focusedOffDrawing: drawing(draw(false), size: size, focusedID: id, environment: env),
                                                   onIntent: slot.states?.on, offIntent: slot.states?.off))
                 } else {
-                    controls.append(WidgetControl(id: id, frame: node.frame, intent: envelope, kind: .button,
+                    controls.append(WidgetControl(id: id.description, frame: node.frame, intent: envelope, kind: .button,
                                                   drawing: drawing(of: node), focusedDrawing: focusedDrawing(view, size: size, id: id)))
                 }
                 extracted.append(node)
@@ -65,7 +65,7 @@ public struct WidgetArchiver {
             let transition = node[TransitionAttributes.TransitionKey.self]
             let numeric = node[TransitionAttributes.ContentKey.self] == .numericText
             guard invalidatable || transition != nil || numeric else { return true }
-            pieces.append(WidgetPiece(id: node.id ?? "invalidatable-\(pieces.count)", frame: node.frame, drawing: drawing(of: node),
+            pieces.append(WidgetPiece(id: node.id?.description ?? "invalidatable-\(pieces.count)", frame: node.frame, drawing: drawing(of: node),
                                       transition: transition, numericText: numeric ? textRun(in: node) : nil,
                                       animation: node[TransitionAttributes.AnimationKey.self], isInvalidatable: invalidatable))
             extracted.append(node)
@@ -80,14 +80,14 @@ public struct WidgetArchiver {
 
     /// A view laid out alone at `size`, drawn from its own origin; focused (as the control
     /// `focusedID`) when an id is given; resolved in `environment` (nil: the archiver's).
-    func drawing(_ view: any View, size: Size, focusedID: String? = nil, environment: EnvironmentValues? = nil) -> DisplayList {
+    func drawing(_ view: any View, size: Size, focusedID: ViewID? = nil, environment: EnvironmentValues? = nil) -> DisplayList {
         let view = focusedID.map { Self.identified(view, id: $0) } ?? view
         return DisplayListBuilder.build(layOut(view, size: size, focusedID: focusedID, environment: environment),
                                         size: size, background: .clear)
     }
 
     /// `view` under the id `id` (so it draws focused when `id` has focus).
-    static func identified<V: View>(_ view: V, id: String) -> any View { view.id(id) }
+    static func identified<V: View>(_ view: V, id: ViewID) -> any View { view.id(id) }
 
     /// A laid-out node's subtree drawn from the node's own origin.
     func drawing(of node: Node) -> DisplayList {
@@ -99,7 +99,7 @@ public struct WidgetArchiver {
     }
 
     /// The control `id` drawn as it looks focused (the whole view resolved with focus on it).
-    func focusedDrawing(_ view: some View, size: Size, id: String) -> DisplayList? {
+    func focusedDrawing(_ view: some View, size: Size, id: ViewID) -> DisplayList? {
         let root = layOut(view, size: size, focusedID: id)
         return root.find(id: id).map { drawing(of: $0) }
     }
@@ -114,7 +114,7 @@ public struct WidgetArchiver {
         return run
     }
 
-    private func layOut(_ view: any View, size: Size, focusedID: String? = nil, environment: EnvironmentValues? = nil) -> Node {
+    private func layOut(_ view: any View, size: Size, focusedID: ViewID? = nil, environment: EnvironmentValues? = nil) -> Node {
         let root = ResolveContext(environment: environment ?? self.environment, focusedID: focusedID, focusPath: focusedID.map { [$0] } ?? [])
             .resolve(view)
         LayoutEngine.layout(root, in: size, context: LayoutContext(measurer: measurer, windowSize: size))

@@ -28,7 +28,7 @@ enum Layouts {
     /// Seed 000, 21:28: a short category list beside a two-column grid; the list is a
     /// full-height focus section (List + Spacer) or just as tall as its rows.
     static func categoriesAndGrid(listIsFullHeightSection: Bool) -> FocusNode {
-        let names = ["dessert", "pancake", "salad", "sandwich"]
+        let names: [ViewID] = ["dessert", "pancake", "salad", "sandwich"]
         let rows = names.enumerated().map { i, name in
             FocusNode.focusable(name, r(40, 40 + Double(i) * 100, 300, 80))
         }

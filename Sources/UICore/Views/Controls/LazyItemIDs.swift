@@ -19,11 +19,11 @@ final class LazyItemIDs {
     }
 
     /// Every id handed out, with the identity of the item that had it.
-    private var identities: [String: AnyHashable] = [:]
-    /// Ids a scan of every item found no item for, while the data stays ``data``: asked again
-    /// (the focus engine asks each lazy region about ids that are not its items), they are not
-    /// scanned for again.
-    private var absent: Set<String> = []
+    private var identities: [ViewID: AnyHashable] = [:]
+    /// Ids (``ViewID``) and names (`String`) a scan of every item found no item for, while the
+    /// data stays ``data``: asked again (the focus engine asks each lazy region about ids that
+    /// are not its items), they are not scanned for again.
+    private var absent: Set<AnyHashable> = []
     /// The data ``absent`` holds for (compared with `==` when it is `Equatable`, else by its
     /// count and its first and last identities).
     private var data: Any?
@@ -34,22 +34,23 @@ final class LazyItemIDs {
     }
 
     /// Remembers that the item with `identity` has `id`.
-    func record(_ id: String, identity: AnyHashable) {
+    func record(_ id: ViewID, identity: AnyHashable) {
         if identities.count >= Self.capacity, identities[id] == nil { identities.removeAll(keepingCapacity: true) }
         identities[id] = identity
     }
 
     /// The identity of the item that last had `id`, when it was handed out.
-    func identity(of id: String) -> AnyHashable? { identities[id] }
+    func identity(of id: ViewID) -> AnyHashable? { identities[id] }
 
-    /// Whether a scan of `current` found no item with `id` (forgotten when the data changes).
-    func isAbsent(_ id: String, in current: Any, same: (Any?) -> Bool) -> Bool {
+    /// Whether a scan of `current` found no item with `id` — a ``ViewID`` or a name (forgotten
+    /// when the data changes).
+    func isAbsent(_ id: AnyHashable, in current: Any, same: (Any?) -> Bool) -> Bool {
         if !same(data) { absent.removeAll(); data = current }
         return absent.contains(id)
     }
 
     /// Remembers that no item of the data last given to ``isAbsent(_:in:same:)`` has `id`.
-    func markAbsent(_ id: String) {
+    func markAbsent(_ id: AnyHashable) {
         if absent.count >= Self.capacity { absent.removeAll(keepingCapacity: true) }
         absent.insert(id)
     }

@@ -4,7 +4,7 @@ enum LazyStackNode {
                                                                pinned: [Int] = [],
                                                                content: ForEach<Data, ID>, in context: ResolveContext) -> Node
         where Data.Index == Int {
-        let (itemID, build, index, focus) = itemBuilders(content, in: context)
+        let (itemID, build, index, indexNamed, focus) = itemBuilders(content, in: context)
         let count = content.data.count
         let probe = LazyProbe()
         var spec = LazySpec(
@@ -20,7 +20,7 @@ enum LazyStackNode {
                 return LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)
             },
             prefetch: prefetch, itemInteractions: nil, id: itemID,
-            index: index,
+            index: index, indexNamed: indexNamed,
             item: build)
         spec.pinned = pinned
         spec.focusIndex = focus.index(of:boundTo:)
@@ -28,25 +28,29 @@ enum LazyStackNode {
     }
 }
 
-/// Item id, item builder, id→index lookup and focus-value lookup shared by lazy stacks and grids.
+/// Item id, item builder, id→index and name→index lookups and the focus-value lookup shared by
+/// lazy stacks and grids.
 ///
 /// An item is identified by its container and its `ForEach` identity; its id is what its view
 /// names itself (an outermost `.id(_:)`, read from the view value without resolving it, or the
-/// id its resolved node carries) or else that identity written out. Items never built are
-/// named the same way, from their own views, so the ids of items not yet built always match
-/// the ids they get when built. An id finds its item again through the ids the container
-/// handed out (``LazyItemIDs``), the data's own lookup (``IDIndexedCollection``), or, for an id
-/// never handed out, a scan of the items. The focus-value lookup finds the item a `@FocusState`
-/// value is bound to (``LazyFocusLookup``).
+/// id its resolved node carries) or else that identity (``ViewID/init(_:)``). Items never built
+/// are named the same way, from their own views, so the ids of items not yet built always match
+/// the ids they get when built. An id finds its item again through its own value when items are
+/// named by their identity, through the ids the container handed out (``LazyItemIDs``), or, for
+/// an id never handed out, a scan of the items. A name (``ViewID/description``, from a script)
+/// finds its item through the data's own lookup (``IDIndexedCollection``) or a scan. The
+/// focus-value lookup finds the item a `@FocusState` value is bound to (``LazyFocusLookup``).
 func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach<Data, ID>, in context: ResolveContext)
-    -> (id: (Int) -> String, build: (Int) -> Node, index: (String) -> Int?, focus: LazyFocusLookup) where Data.Index == Int {
+    -> (id: (Int) -> ViewID, build: (Int) -> Node, index: (ViewID) -> Int?, indexNamed: (String) -> Int?, focus: LazyFocusLookup)
+    where Data.Index == Int {
     let data = content.data
     let start = data.startIndex
     let count = data.count
     var inner = context
     inner.pendingID = nil
-    let identity: (Int) -> AnyHashable = { AnyHashable(content.id(data[start + $0])) }
-    let forEachID: (Int) -> String = { "\(content.id(data[start + $0]))" }
+    let forEachID: (Int) -> ViewID = { ViewID(content.id(data[start + $0])) }
+    // The identity as an id holds it (a `Substring` identity as its `String`).
+    let identity: (Int) -> AnyHashable = { forEachID($0).value }
     let resolve: (Int) -> Node = { i in
         var ctx = inner
         ctx.pendingID = forEachID(i)
@@ -68,7 +72,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         return found
     }
     /// Item `i`'s id, worked out from its own view.
-    let name: (Int) -> String = { i in
+    let name: (Int) -> ViewID = { i in
         switch itemNaming() {
         case .outermost: return (content.content(data[start + i]) as ViewGroup).explicitID ?? forEachID(i)
         case .resolved: return resolve(i).id ?? forEachID(i)
@@ -76,8 +80,8 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         }
     }
     let handedOut = LazyItemIDs.memo(in: context.stateStore, at: context.identityPath)
-    var named: [Int: String] = [:]
-    let itemID: (Int) -> String = { i in
+    var named: [Int: ViewID] = [:]
+    let itemID: (Int) -> ViewID = { i in
         if let id = named[i] { return id }
         let id = name(i)
         named[i] = id
@@ -88,7 +92,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         var ctx = inner
         let view = content.content(data[start + i])
         // An outermost `.id(_:)` is read from the view about to be resolved (made once).
-        let id: String
+        let id: ViewID
         if let known = named[i] {
             id = known
         } else if itemNaming() == .outermost {
@@ -121,25 +125,48 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         if table == nil { table = Dictionary((0..<count).map { (identity($0), $0) }, uniquingKeysWith: { a, _ in a }) }
         return table?[value]
     }
-    let index: (String) -> Int? = { id in
-        if let i = named.first(where: { $0.value == id })?.key { return i }
-        if let known = handedOut.identity(of: id), let i = indexForIdentity(known), itemID(i) == id { return i }
-        // An id named by the identity alone is the data's to find.
-        if itemNaming() == .identity, let indexed = data as? any IDIndexedCollection {
-            guard let i = indexed.offset(ofID: id), i >= 0, i < count, itemID(i) == id else { return nil }
+    // Whether the data is the same as when an id or a name was last scanned for in vain.
+    let fingerprint: () -> [AnyHashable] = { count > 0 ? [count, identity(0), identity(count - 1)] : [0] }
+    let isAbsent: (AnyHashable) -> Bool = { key in
+        let print = fingerprint()
+        let current: Any = data is any Equatable ? data : print
+        return handedOut.isAbsent(key, in: current, same: { LazyItemIDs.isSame(data, as: $0, fingerprint: print) })
+    }
+    let index: (ViewID) -> Int? = { id in
+        // Items named by their identity: the id holds it.
+        if itemNaming() == .identity {
+            guard let i = indexForIdentity(id.value), itemID(i) == id else { return nil }
             return i
         }
-        // An id never handed out (a replay's `focus` line, an app's own string): ask each item,
-        // once while the data stays the same.
-        let fingerprint: [AnyHashable] = count > 0 ? [count, identity(0), identity(count - 1)] : [0]
-        let current: Any = data is any Equatable ? data : fingerprint
-        guard !handedOut.isAbsent(id, in: current, same: { LazyItemIDs.isSame(data, as: $0, fingerprint: fingerprint) }) else { return nil }
+        if let i = named.first(where: { $0.value == id })?.key { return i }
+        if let known = handedOut.identity(of: id), let i = indexForIdentity(known), itemID(i) == id { return i }
+        // An id never handed out (an app's own value for an item not built): ask each item, once
+        // while the data stays the same.
+        guard !isAbsent(AnyHashable(id)) else { return nil }
         for i in 0..<count where name(i) == id {
             named[i] = id
             handedOut.record(id, identity: identity(i))
             return i
         }
-        handedOut.markAbsent(id)
+        handedOut.markAbsent(AnyHashable(id))
+        return nil
+    }
+    let indexNamed: (String) -> Int? = { wanted in
+        if let i = named.first(where: { $0.value.description == wanted })?.key { return i }
+        // An item named by its identity is the data's to find.
+        if itemNaming() == .identity, let indexed = data as? any IDIndexedCollection {
+            guard let i = indexed.offset(ofID: wanted), i >= 0, i < count, itemID(i).description == wanted else { return nil }
+            return i
+        }
+        guard !isAbsent(AnyHashable(wanted)) else { return nil }
+        for i in 0..<count {
+            let id = name(i)
+            guard id.description == wanted else { continue }
+            named[i] = id
+            handedOut.record(id, identity: identity(i))
+            return i
+        }
+        handedOut.markAbsent(AnyHashable(wanted))
         return nil
     }
     let focus = LazyFocusLookup(
@@ -148,5 +175,5 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         indexForIdentity: indexForIdentity,
         build: resolve,
         memo: LazyFocusLookup.memo(data, in: context.stateStore, at: context.identityPath))
-    return (itemID, build, index, focus)
+    return (itemID, build, index, indexNamed, focus)
 }

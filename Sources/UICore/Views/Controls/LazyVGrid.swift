@@ -14,7 +14,7 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveVi
     }
 
     public func makeNode(in context: ResolveContext) -> Node {
-        let (itemID, build, index, focus) = itemBuilders(content, in: context)
+        let (itemID, build, index, indexNamed, focus) = itemBuilders(content, in: context)
         let count = content.data.count
         let columns = self.columns, spacing = self.spacing
         let probe = LazyProbe()
@@ -30,7 +30,7 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveVi
             },
             prefetch: prefetch, itemInteractions: nil,
             id: itemID,
-            index: index,
+            index: index, indexNamed: indexNamed,
             item: build)
         spec.focusIndex = focus.index(of:boundTo:)
         return Node(.lazy(spec), environment: context.environment)

@@ -49,8 +49,8 @@ extension View {
         }
     }
 
-    /// Gives this view a stable identity.
-    public func id<ID: Hashable>(_ id: ID) -> IDModifier<Self> { IDModifier(content: self, id: "\(id)") }
+    /// Gives this view a stable identity: any `Hashable` value (``ViewID``).
+    public func id<ID: Hashable>(_ id: ID) -> IDModifier<Self> { IDModifier(content: self, id: ViewID(id)) }
 
     /// Priority when a stack divides space.
     public func layoutPriority(_ p: Double) -> ModifiedView<Self> {
@@ -66,7 +66,7 @@ extension View {
 /// Gives a view a stable identity; the view sees its id while it resolves (``ResolveContext/pendingID``).
 public struct IDModifier<Content: View>: PrimitiveView {
     var content: Content
-    var id: String
+    var id: ViewID
     public func makeNode(in context: ResolveContext) -> Node {
         var ctx = context
         ctx.pendingID = id
@@ -78,7 +78,7 @@ public struct IDModifier<Content: View>: PrimitiveView {
 }
 
 extension IDModifier: ExplicitlyIdentified {
-    var explicitID: String? { id }
+    var explicitID: ViewID? { id }
 }
 
 extension View {

@@ -26,7 +26,7 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
         var traits = FocusTraits()
         traits.isScope = true
         platter.focus = traits
-        platter.id = "sheet"
+        platter.id = SheetAttributes.id
         let binding = isPresented
         platter[SheetAttributes.DismissKey.self] = { binding.wrappedValue = false }
         let scrim = ModalLayer.scrim(environment: env)
@@ -53,6 +53,15 @@ extension View {
 
 /// Node attribute keys of sheets.
 public enum SheetAttributes {
-    /// On the sheet's platter (id "sheet"): the closure that dismisses it (the runtime's Back).
+    /// The id of a presented sheet's platter, named `sheet` in traces: a value of its own type,
+    /// so no view of an app that calls itself "sheet" is taken for it.
+    public static let id = ViewID(PlatterID())
+
+    /// The value of ``id``.
+    struct PlatterID: Hashable, CustomStringConvertible {
+        var description: String { "sheet" }
+    }
+
+    /// On the sheet's platter (``id``): the closure that dismisses it (the runtime's Back).
     public enum DismissKey: ViewAttributeKey { public typealias Value = () -> Void }
 }
