@@ -19,7 +19,7 @@ final class LazyItemIDs {
     }
 
     /// Every id handed out, with the identity of the item that had it.
-    private var identities: [ViewID: AnyHashable] = [:]
+    private var identities: [ViewID: ViewID] = [:]
     /// Ids (``ViewID``) and names (`String`) a scan of every item found no item for, while the
     /// data stays ``data``: asked again (the focus engine asks each lazy region about ids that
     /// are not its items), they are not scanned for again.
@@ -34,13 +34,13 @@ final class LazyItemIDs {
     }
 
     /// Remembers that the item with `identity` has `id`.
-    func record(_ id: ViewID, identity: AnyHashable) {
+    func record(_ id: ViewID, identity: ViewID) {
         if identities.count >= Self.capacity, identities[id] == nil { identities.removeAll(keepingCapacity: true) }
         identities[id] = identity
     }
 
     /// The identity of the item that last had `id`, when it was handed out.
-    func identity(of id: ViewID) -> AnyHashable? { identities[id] }
+    func identity(of id: ViewID) -> ViewID? { identities[id] }
 
     /// Whether a scan of `current` found no item with `id` — a ``ViewID`` or a name (forgotten
     /// when the data changes).

@@ -49,7 +49,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     var inner = context
     inner.pendingID = nil
     let forEachID: (Int) -> ViewID = { ViewID(content.id(data[start + $0])) }
-    // The identity as an id holds it (a `Substring` identity as its `String`).
+    // The identity as a value, as `@FocusState` values are compared with it.
     let identity: (Int) -> AnyHashable = { forEachID($0).value }
     let resolve: (Int) -> Node = { i in
         var ctx = inner
@@ -85,7 +85,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         if let id = named[i] { return id }
         let id = name(i)
         named[i] = id
-        handedOut.record(id, identity: identity(i))
+        handedOut.record(id, identity: forEachID(i))
         return id
     }
     let build: (Int) -> Node = { i in
@@ -98,7 +98,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         } else if itemNaming() == .outermost {
             id = (view as ViewGroup).explicitID ?? forEachID(i)
             named[i] = id
-            handedOut.record(id, identity: identity(i))
+            handedOut.record(id, identity: forEachID(i))
         } else {
             id = itemID(i)
         }
@@ -108,23 +108,25 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         if n.id == nil { n.id = id }
         return n
     }
-    var table: [AnyHashable: Int]?
-    /// The index of the item with a `ForEach` identity.
-    let indexForIdentity: (AnyHashable) -> Int? = { value in
+    var table: [ViewID: Int]?
+    /// The index of the item with a `ForEach` identity (as an id).
+    let indexForForEachID: (ViewID) -> Int? = { id in
         guard count > 0 else { return nil }
         // Consecutive integers (`ForEach(0..<n)`, `id: \.self` over 0…n−1): O(1).
-        if let v = value.base as? Int, let first = identity(0).base as? Int, v - first >= 0, v - first < count,
-           identity(v - first) == value {
+        if let v = id.value(as: Int.self), let first = forEachID(0).value(as: Int.self), v - first >= 0, v - first < count,
+           forEachID(v - first) == id {
             return v - first
         }
         // Data that finds its own elements is asked directly (no table of every identity).
         if let indexed = data as? any IDIndexedCollection {
-            guard let i = indexed.offset(ofID: "\(value.base)"), i >= 0, i < count, identity(i) == value else { return nil }
+            guard let i = indexed.offset(ofID: id.description), i >= 0, i < count, forEachID(i) == id else { return nil }
             return i
         }
-        if table == nil { table = Dictionary((0..<count).map { (identity($0), $0) }, uniquingKeysWith: { a, _ in a }) }
-        return table?[value]
+        if table == nil { table = Dictionary((0..<count).map { (forEachID($0), $0) }, uniquingKeysWith: { a, _ in a }) }
+        return table?[id]
     }
+    /// The index of the item with a `ForEach` identity.
+    let indexForIdentity: (AnyHashable) -> Int? = { indexForForEachID(ViewID($0)) }
     // Whether the data is the same as when an id or a name was last scanned for in vain.
     let fingerprint: () -> [AnyHashable] = { count > 0 ? [count, identity(0), identity(count - 1)] : [0] }
     let isAbsent: (AnyHashable) -> Bool = { key in
@@ -135,17 +137,17 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     let index: (ViewID) -> Int? = { id in
         // Items named by their identity: the id holds it.
         if itemNaming() == .identity {
-            guard let i = indexForIdentity(id.value), itemID(i) == id else { return nil }
+            guard let i = indexForForEachID(id), itemID(i) == id else { return nil }
             return i
         }
         if let i = named.first(where: { $0.value == id })?.key { return i }
-        if let known = handedOut.identity(of: id), let i = indexForIdentity(known), itemID(i) == id { return i }
+        if let known = handedOut.identity(of: id), let i = indexForForEachID(known), itemID(i) == id { return i }
         // An id never handed out (an app's own value for an item not built): ask each item, once
         // while the data stays the same.
         guard !isAbsent(AnyHashable(id)) else { return nil }
         for i in 0..<count where name(i) == id {
             named[i] = id
-            handedOut.record(id, identity: identity(i))
+            handedOut.record(id, identity: forEachID(i))
             return i
         }
         handedOut.markAbsent(AnyHashable(id))
@@ -163,7 +165,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
             let id = name(i)
             guard id.description == wanted else { continue }
             named[i] = id
-            handedOut.record(id, identity: identity(i))
+            handedOut.record(id, identity: forEachID(i))
             return i
         }
         handedOut.markAbsent(AnyHashable(wanted))
