@@ -46,7 +46,7 @@ public struct LazyRegion: Sendable {
         }
         self.init(geometry: geometry, contentOrigin: contentOrigin, itemInteractions: itemInteractions,
                   id: { ViewID(prefix + String($0)) },
-                  index: { id in id.value(as: String.self).flatMap(index) },
+                  index: { id in id.stringValue.flatMap(index) },
                   named: index)
     }
 

@@ -12,23 +12,31 @@
 ///
 /// A string literal is the id of that string (`"favorite"` is `ViewID("favorite")`), so the common
 /// `.id("favorite")` and `focus(id: "favorite")` meet.
-public struct ViewID: Hashable, @unchecked Sendable {
+@frozen public struct ViewID: Hashable, @unchecked Sendable {
     // `@unchecked`: `.other` holds the `Hashable` an app gave `.id(_:)` or its `ForEach` data's
     // identity, values the runtime only compares, hashes and writes out, never mutates.
 
     /// The value, kept unboxed for the identities views have most (strings, integers, the
-    /// runtime's structural ids): comparing and hashing those is what a focus move does most,
-    /// and through `AnyHashable` each cost a dynamic cast (a move on a million-item grid took
-    /// 1.7 times as long).
-    private enum Storage {
+    /// runtime's structural ids): comparing and hashing ids is most of what a focus move does,
+    /// and through `AnyHashable` each took a dynamic cast (a move in a lazy grid took 1.7 times
+    /// as long as with string ids; unboxed and inlinable, 1.1 times).
+    @usableFromInline enum Storage {
         case name(String)
         case int(Int)
         case structural(Structural)
-        /// Any other value, with its name written out once.
-        case other(AnyHashable, String)
+        /// Any other value, with its name written out once (boxed, so an id stays as small as
+        /// a string: ids are copied into every focus-tree node and lookup).
+        case other(Boxed)
     }
 
-    private let storage: Storage
+    /// A value of another type and its name.
+    @usableFromInline final class Boxed {
+        @usableFromInline let value: AnyHashable
+        @usableFromInline let name: String
+        init(_ value: AnyHashable, _ name: String) { self.value = value; self.name = name }
+    }
+
+    @usableFromInline let storage: Storage
 
     /// The id of a value: an `.id(_:)`'s, a `ForEach` element's identity. An id passed in is
     /// returned as it is, and a `Substring` is the id of its `String`.
@@ -39,8 +47,8 @@ public struct ViewID: Hashable, @unchecked Sendable {
         case let s as Substring: storage = .name(String(s))
         case let i as Int: storage = .int(i)
         case let s as Structural: storage = .structural(s)
-        case let boxed as AnyHashable: storage = .other(boxed, "\(boxed.base)")
-        default: storage = .other(AnyHashable(value), "\(value)")
+        case let boxed as AnyHashable: storage = .other(Boxed(boxed, "\(boxed.base)"))
+        default: storage = .other(Boxed(AnyHashable(value), "\(value)"))
         }
     }
 
@@ -53,7 +61,7 @@ public struct ViewID: Hashable, @unchecked Sendable {
         case .name(let s): AnyHashable(s)
         case .int(let i): AnyHashable(i)
         case .structural(let s): AnyHashable(s)
-        case .other(let v, _): v
+        case .other(let boxed): boxed.value
         }
     }
 
@@ -63,7 +71,7 @@ public struct ViewID: Hashable, @unchecked Sendable {
         case .name(let s): s
         case .int(let i): String(i)
         case .structural(let s): "\(s.role.rawValue)-\(s.ordinal)"
-        case .other(_, let name): name
+        case .other(let boxed): boxed.name
         }
     }
 
@@ -73,8 +81,14 @@ public struct ViewID: Hashable, @unchecked Sendable {
         case .name(let s): s as? T
         case .int(let i): i as? T
         case .structural(let s): s as? T
-        case .other(let v, _): v.base as? T
+        case .other(let boxed): boxed.value.base as? T
         }
+    }
+
+    /// The value, when it is a `String` (the common case, without a dynamic cast).
+    @inlinable public var stringValue: String? {
+        if case .name(let s) = storage { return s }
+        return nil
     }
 
     /// Whether the runtime gave this id (``Structural``) rather than the app.
@@ -83,22 +97,23 @@ public struct ViewID: Hashable, @unchecked Sendable {
         return false
     }
 
-    public static func == (a: ViewID, b: ViewID) -> Bool {
+    @inlinable public static func == (a: ViewID, b: ViewID) -> Bool {
         switch (a.storage, b.storage) {
         case (.name(let x), .name(let y)): x == y
         case (.int(let x), .int(let y)): x == y
         case (.structural(let x), .structural(let y)): x == y
-        case (.other(let x, _), .other(let y, _)): x == y
+        case (.other(let x), .other(let y)): x === y || x.value == y.value
         default: false
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// Hashes the value alone (ids of different kinds that hash alike are still unequal).
+    @inlinable public func hash(into hasher: inout Hasher) {
         switch storage {
-        case .name(let s): hasher.combine(0 as UInt8); hasher.combine(s)
-        case .int(let i): hasher.combine(1 as UInt8); hasher.combine(i)
-        case .structural(let s): hasher.combine(2 as UInt8); hasher.combine(s)
-        case .other(let v, _): hasher.combine(3 as UInt8); hasher.combine(v)
+        case .name(let s): hasher.combine(s)
+        case .int(let i): hasher.combine(i)
+        case .structural(let s): hasher.combine(s)
+        case .other(let boxed): hasher.combine(boxed.value)
         }
     }
 }
