@@ -6,6 +6,9 @@ import UICore
 /// system meaning (moves, Tab, activate, back); pad buttons and the remote's stick move focus;
 /// the wheel turns the focused view's crown or scrolls; the pointer hovers, clicks and drags.
 ///
+/// It reads the runtime (``InputState``) and never writes it: every change it makes — a move, an
+/// action, typing, a toast, a trace line — is a ``RuntimeCommand`` its host applies.
+///
 /// See also: ``PointerInput`` (hover, clicks, drags), `WheelInput` (crown and wheel),
 /// ``TextInput`` (text fields).
 public final class InputRouter {
@@ -30,20 +33,20 @@ public final class InputRouter {
     /// Whether plugging and unplugging pads shows a toast; off until the first frame, so pads
     /// already plugged in at start are not announced.
     var announcesControllers = false
-    private unowned let state: RuntimeState
+    private unowned let state: any InputState
+    /// Hands a command to the host, which applies it (``RuntimeState/apply(_:)``).
+    private let apply: (RuntimeCommand) -> CommandOutcome
     private var stickLatched: MoveDirection?
     /// The family of the pad in use (`.controllerActive`); `.other` until one says.
     private var padFamily = PadFamily.other
     private var held = DirectionRepeat()
 
-    init(state: RuntimeState) {
+    init(state: any InputState, apply: @escaping (RuntimeCommand) -> CommandOutcome) {
         self.state = state
-        pointer = PointerInput(state: state)
-        wheel = WheelInput(state: state)
+        self.apply = apply
+        pointer = PointerInput(state: state, apply: apply)
+        wheel = WheelInput(state: state, apply: apply)
     }
-
-    private var focus: FocusSystem { state.focus.system }
-    private var reduceMotion: Bool { state.environment.reduceMotion }
 
     /// Handles one input event; returns whether it may have changed what the next frame shows.
     ///
@@ -55,18 +58,18 @@ public final class InputRouter {
     /// those.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        let now = state.clock.now
+        let now = state.now
         let switched = noteDevice(of: event)
         let visible = switched || showsFocusOverlay
         switch event {
         case .key(let press):
             let action = bindings.action(for: press)
-            if action == .select { state.effects.setPressed(press.phase != .up, now: now, reduceMotion: reduceMotion) }
+            if action == .select { apply(.press(press.phase != .up)) }
             if let direction = action?.direction {
                 // Held directions repeat on the runtime's clock (DirectionRepeat), not the OS's.
                 if press.phase == .repeat { return visible }
                 // Letting go where focus rests: spoken feedback reads it in the next frame.
-                let rests = press.phase == .up && state.speech.awaitsRest
+                let rests = press.phase == .up && state.awaitsRest
                 if press.phase == .up { held.end(.key(press.key)) }
                 let took = handleKey(press)
                 if took, press.phase == .down {
@@ -78,7 +81,7 @@ public final class InputRouter {
             }
         case .text(let text): handleText(text)
         case .pad(let button, let pressed):
-            if bindings.action(for: button) == .select { state.effects.setPressed(pressed, now: now, reduceMotion: reduceMotion) }
+            if bindings.action(for: button) == .select { apply(.press(pressed)) }
             let direction = bindings.action(for: button)?.direction
             if pressed {
                 let took = handlePad(button)
@@ -86,7 +89,7 @@ public final class InputRouter {
                 if direction != nil { return took || visible }
             } else {
                 held.end(.pad(button))
-                if direction != nil { return visible || state.speech.awaitsRest }
+                if direction != nil { return visible || state.awaitsRest }
             }
         case .stick(let x, let y): handleStick(x: x, y: y)
         case .wheel(_, let dy): wheel.turn(dy, scrollViewUnderPointer: pointer.scrollViewUnderPointer())
@@ -96,15 +99,15 @@ public final class InputRouter {
         case .resized, .exposed: break // the host refits and redraws
         case .quit: isRunning = false
         case .controllerConnected(let name, _):
-            if announcesControllers { state.toasts.show("Controller connected: \(name)") }
+            if announcesControllers { apply(.toast("Controller connected: \(name)")) }
         case .controllerDisconnected(let name, _):
-            releasePad(now: now)
+            releasePad()
             if case .pad = device { _ = switchDevice(to: .keyboard) }
-            if announcesControllers { state.toasts.show("Controller disconnected: \(name)") }
+            if announcesControllers { apply(.toast("Controller disconnected: \(name)")) }
         case .controllerActive(let family): padFamily = family
         case .focusLost:
             held.cancel()
-            state.effects.setPressed(false, now: now, reduceMotion: reduceMotion)
+            apply(.press(false))
         }
         return true
     }
@@ -127,11 +130,11 @@ public final class InputRouter {
     public var nextRepeat: Double? { held.nextDeadline }
 
     /// A pad was unplugged: its hold, stick latch, tilt and press end, so nothing stays stuck.
-    private func releasePad(now: Double) {
+    private func releasePad() {
         held.endPadHold()
         stickLatched = nil
-        state.effects.touch = .zero
-        state.effects.setPressed(false, now: now, reduceMotion: reduceMotion)
+        apply(.tilt(.zero))
+        apply(.press(false))
     }
 
     /// The device an event comes from becomes the one the hints show (a `hints` trace event on
@@ -150,7 +153,7 @@ public final class InputRouter {
         guard new != device else { return false }
         let old = device
         device = new
-        if old.hintsFamily != new.hintsFamily { state.tracer.emit(.hints(family: new.hintsFamily)) }
+        if old.hintsFamily != new.hintsFamily { apply(.trace(.hints(family: new.hintsFamily))) }
         return true
     }
 
@@ -173,12 +176,13 @@ public final class InputRouter {
             trace(key: Self.describe(press), result: .handled, by: "menu")
             return true
         }
-        if press.phase != .up, state.keyboard.physicalKey(press, in: state) {
+        if press.phase != .up, state.keyboardIsOpen, apply(.keyboardKey(press)).took {
             // Return is the on-screen keyboard's Done.
-            if !state.keyboard.isOpen { trace(key: Self.describe(press), result: .handled, by: "osk") }
+            if !state.keyboardIsOpen { trace(key: Self.describe(press), result: .handled, by: "osk") }
             return true
         }
-        if press.phase != .up, let field = state.focusedNode, let id = field.id, editText(press, field: field, id: id) { return true }
+        if press.phase != .up, let field = state.focusedNode, TextInput.spec(of: field) != nil, let id = field.id,
+           editText(press, field: field, id: id) { return true }
         if press.phase != .up, !press.modifiers.contains(.control), let action, perform(action) {
             trace(key: Self.describe(press), result: .handled, by: "menu")
             return true
@@ -208,7 +212,7 @@ public final class InputRouter {
     }
 
     private func trace(key: String, result: KeyPress.Result, by: String?) {
-        state.tracer.emit(.key(key: key, result: result, by: by))
+        apply(.trace(.key(key: key, result: result, by: by)))
     }
 
     /// The key as replay scripts name it: modifiers first (`ctrl+alt+cmd+shift+tab`).
@@ -224,7 +228,7 @@ public final class InputRouter {
     /// `onKeyPress` routing: the focused view's handlers, then each ancestor's, until one handles it.
     func routeKeyPress(_ press: KeyPress) -> (KeyPress.Result, ViewID?) {
         guard let root = state.root else { return (.ignored, nil) }
-        let chain = focus.responderChain
+        let chain = state.responderChain
         let outcome = KeyPressRouter(tree: root, chain: chain).route(press, chain: chain)
         return (outcome.result, outcome.byID)
     }
@@ -234,23 +238,24 @@ public final class InputRouter {
     /// Returns false for other actions and commands the app did not take.
     func perform(_ action: InputAction) -> Bool {
         if action == .debugger { showsFocusOverlay.toggle(); return true }
-        if action == .speech { state.speech.toggle(); return true }
+        if action == .speech { apply(.toggleSpeech); return true }
         if action == .keyboard { return openKeyboard() }
         guard let shortcut = action.menuShortcut else { return false }
-        return state.commands?.shortcut(shortcut, host: CommandContext(state)) ?? false
+        return apply(.appShortcut(shortcut)).took
     }
 
     /// Editing keys in the focused text field; returns false for keys the field leaves alone.
     func editText(_ press: KeyPress, field: Node, id: ViewID) -> Bool {
-        switch state.text.edit(press, field: field, id: id) {
+        guard case .edit(let outcome) = apply(.editText(press, field: field, id: id)) else { return false }
+        switch outcome {
         case .ignored: return false
         case .consumed: return true
         case .edited:
-            state.focus.touch(now: state.clock.now) // keep the caret visible while editing
+            apply(.keepCaretVisible) // keep the caret visible while editing
             return true
         case .submitted:
             trace(key: "return", result: .handled, by: id.description)
-            field.submit?()
+            if let submit = field.submit { apply(.run(submit)) }
             return true
         }
     }
@@ -259,8 +264,8 @@ public final class InputRouter {
     /// the focused text field. Elsewhere it is dropped: every typed character also arrives as its
     /// key press (type-select reads those), so reading the text too would see each letter twice.
     func handleText(_ text: String) {
-        if state.keyboard.isOpen { state.keyboard.type(text, in: state); return }
-        if let id = focus.focusedID, state.text.insert(text, field: state.focusedNode, id: id) { state.speech.echo(typed: text) }
+        if state.keyboardIsOpen { apply(.keyboardType(text)); return }
+        if let id = state.focusedID, apply(.insertText(text, field: state.focusedNode, id: id)).took { apply(.echo(text)) }
     }
 
     // MARK: Moves and activation
@@ -273,18 +278,18 @@ public final class InputRouter {
             if let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
             return true
         }
-        let result = focus.move(direction, commandHandlers: handlers, explain: showsFocusOverlay)
-        state.focus.lastMove = result
-        state.tracer.emit(.move(direction: .direction(direction), by: result.handledBy?.description ?? (result.moved ? "focus" : "none")))
+        let result = apply(.move(direction, handlers: handlers, explain: showsFocusOverlay)).moveResult
+            ?? MoveResult(move: FocusMove(direction), from: state.focusedID, to: state.focusedID, moved: false, reason: "no runtime")
+        apply(.trace(.move(direction: .direction(direction), by: result.handledBy?.description ?? (result.moved ? "focus" : "none"))))
         return result
     }
 
     /// Tab or Shift-Tab, traced.
     @discardableResult
     public func sequential(forward: Bool) -> MoveResult {
-        let result = focus.moveSequential(forward: forward, explain: showsFocusOverlay)
-        state.focus.lastMove = result
-        state.tracer.emit(.move(direction: forward ? .next : .previous, by: result.moved ? "focus" : "none"))
+        let result = apply(.moveSequential(forward: forward, explain: showsFocusOverlay)).moveResult
+            ?? MoveResult(move: forward ? .next : .previous, from: state.focusedID, to: state.focusedID, moved: false, reason: "no runtime")
+        apply(.trace(.move(direction: forward ? .next : .previous, by: result.moved ? "focus" : "none")))
         return result
     }
 
@@ -292,11 +297,11 @@ public final class InputRouter {
     /// id of the view that acted.
     @discardableResult
     public func activate() -> ViewID? {
-        guard let root = state.root, let focused = focus.focusedID else { return nil }
-        for id in [focused] + focus.ancestors(of: focused) {
+        guard let root = state.root, let focused = state.focusedID else { return nil }
+        for id in [focused] + state.ancestors(of: focused) {
             if let node = root.find(id: id), let action = node.action {
-                state.tracer.emit(.activate(id: id.description))
-                action()
+                apply(.trace(.activate(id: id.description)))
+                apply(.run(action))
                 return id
             }
         }
@@ -307,9 +312,9 @@ public final class InputRouter {
     /// it (traced as the field's `activate`); false when no text field has focus. `forKeys`: opened
     /// from keys (a remote with arrows and OK), whose OK then presses the focused key.
     func openKeyboard(forKeys: Bool = false) -> Bool {
-        guard !state.keyboard.isOpen, let field = state.focusedNode, let id = field.id,
-              state.keyboard.open(field: field, id: id, now: state.clock.now, forKeys: forKeys) else { return false }
-        state.tracer.emit(.activate(id: id.description))
+        guard !state.keyboardIsOpen, let field = state.focusedNode, let id = field.id,
+              apply(.openKeyboard(field: field, id: id, forKeys: forKeys)).took else { return false }
+        apply(.trace(.activate(id: id.description)))
         return true
     }
 
@@ -320,16 +325,16 @@ public final class InputRouter {
     /// nothing did.
     @discardableResult
     public func back() -> BackResult? {
-        if state.keyboard.isOpen {
-            state.keyboard.close()
+        if state.keyboardIsOpen {
+            apply(.closeKeyboard)
             return .keyboardClosed
         }
         if let exit = exitCommand() {
-            exit()
+            apply(.run(exit))
             return .exitCommand
         }
         if let dismiss = state.root?.find(id: SheetAttributes.id)?[SheetAttributes.DismissKey.self] {
-            dismiss()
+            apply(.run(dismiss))
             return .sheetDismissed
         }
         var pop: (() -> Void)?
@@ -337,14 +342,15 @@ public final class InputRouter {
             if let p = n[NavigationAttributes.PopKey.self] { pop = p }
             return true
         }
-        if let pop { pop(); return .navigationPopped }
-        return state.commands?.back(host: CommandContext(state))
+        if let pop { apply(.run(pop)); return .navigationPopped }
+        guard case .back(let result) = apply(.appBack) else { return nil }
+        return result
     }
 
     /// The `onExitCommand` action nearest the focused view, looking outward no further than the
     /// sheet holding focus (the sheet's own dismissal comes before commands around it).
     func exitCommand() -> (() -> Void)? {
-        guard let id = focus.focusedID, let path = state.root?.path(to: id) else { return nil }
+        guard let id = state.focusedID, let path = state.root?.path(to: id) else { return nil }
         for node in path.reversed() {
             if let action = node[ExitCommandAttributes.ActionKey.self] { return action }
             if node[SheetAttributes.DismissKey.self] != nil { return nil }
@@ -357,7 +363,7 @@ public final class InputRouter {
     /// its id (traced as its `activate`), nil when there is none.
     func pressShortcut(_ role: KeyboardShortcut.Role) -> ViewID? {
         guard let root = state.root else { return nil }
-        let scope = focus.modalScopeID.flatMap { root.find(id: $0) } ?? root
+        let scope = state.modalScopeID.flatMap { root.find(id: $0) } ?? root
         var found: Node?
         scope.visit { n in
             guard found == nil else { return false }
@@ -366,8 +372,8 @@ public final class InputRouter {
         }
         guard let node = found, let action = node.action else { return nil }
         let id = node.id ?? "shortcut"
-        state.tracer.emit(.activate(id: id.description))
-        action()
+        apply(.trace(.activate(id: id.description)))
+        apply(.run(action))
         return id
     }
 
@@ -378,8 +384,8 @@ public final class InputRouter {
         guard let action = bindings.action(for: b) else {
             // The on-screen keyboard is modal: the app's own buttons (shoulders switching tabs)
             // wait until it closes.
-            if state.keyboard.isOpen { return false }
-            return state.commands?.padButton(b, host: CommandContext(state)) ?? false
+            if state.keyboardIsOpen { return false }
+            return apply(.appPadButton(b)).took
         }
         if let direction = action.direction { return Self.progressed(move(direction)) }
         switch action {
@@ -394,7 +400,7 @@ public final class InputRouter {
     /// focus one step in the dominant direction and, held there, repeats (DirectionRepeat); it
     /// must fall back under the release threshold (or turn to another direction) to swipe again.
     func handleStick(x: Double, y: Double) {
-        state.effects.touch = Point(x: x, y: y)
+        apply(.tilt(Point(x: x, y: y)))
         let magnitude = max(abs(x), abs(y))
         if let latched = stickLatched {
             if magnitude < Self.stickReleaseThreshold {
@@ -408,7 +414,7 @@ public final class InputRouter {
         let direction = Self.dominantDirection(x: x, y: y)
         stickLatched = direction
         if Self.progressed(move(direction)) {
-            held.begin(.stick, direction: direction, now: state.clock.now)
+            held.begin(.stick, direction: direction, now: state.now)
         } else {
             held.end(.stick)
         }
@@ -423,10 +429,10 @@ public final class InputRouter {
     /// ones do not), then the deepest action under the pointer.
     func click(at p: Point) {
         guard let root = state.root else { return }
-        if let f = HitTesting.focusable(at: p, in: root), let id = f.id { _ = focus.click(id: id) }
+        if let f = HitTesting.focusable(at: p, in: root), let id = f.id { apply(.clickFocus(id)) }
         if let target = HitTesting.actionable(at: p, in: root), let action = target.action {
-            state.tracer.emit(.activate(id: target.id?.description))
-            action()
+            apply(.trace(.activate(id: target.id?.description)))
+            apply(.run(action))
         }
     }
 }

@@ -2,7 +2,8 @@ import ScrollEngine
 import UICore
 
 /// The mouse: where it is, what it hovers, and presses that click or drag a scroll view like a
-/// finger (flinging on release).
+/// finger (flinging on release). It reads the runtime (``InputState``) and asks for changes
+/// with ``RuntimeCommand``s.
 public final class PointerInput {
     /// Seconds after the last pointer activity that hover (and the wheel's pointer targeting)
     /// lapse: the same recency that shows scroll indicators.
@@ -17,9 +18,13 @@ public final class PointerInput {
     private var drag: PointerDrag?
     /// The window's canvas in points (its host keeps it current): the pointer hovers nothing beyond it.
     var canvas = Size(width: Double.infinity, height: Double.infinity)
-    private unowned let state: RuntimeState
+    private unowned let state: any InputState
+    private let apply: (RuntimeCommand) -> CommandOutcome
 
-    init(state: RuntimeState) { self.state = state }
+    init(state: any InputState, apply: @escaping (RuntimeCommand) -> CommandOutcome) {
+        self.state = state
+        self.apply = apply
+    }
 
     /// Whether the pointer moved or clicked within ``recency`` of `now`.
     func isActive(at now: Double) -> Bool { position != nil && now - lastActivity < Self.recency }
@@ -35,17 +40,14 @@ public final class PointerInput {
         let movedBefore = position != nil
         note(p)
         let under = state.root.flatMap { focusable(at: p, in: $0)?.id }
-        if movedBefore, drag == nil, let under, under != hoveredID, under != state.focus.system.focusedID {
-            _ = state.focus.system.focus(id: under)
+        if movedBefore, drag == nil, let under, under != hoveredID, under != state.focusedID {
+            apply(.focus(under))
         }
         hoveredID = under
-        guard var d = drag, let c = state.scrolls[d.scrollID] else { return }
-        let (delta, began) = d.move(to: p, now: state.clock.now)
-        if began { c.beginDrag() }
-        if let delta {
-            c.drag(by: delta)
-            state.scrolls.noteMoving(d.scrollID)
-        }
+        guard var d = drag, state.hasScrollView(d.scrollID) else { return }
+        let (delta, began) = d.move(to: p, now: state.now)
+        if began { apply(.beginDrag(scrollView: d.scrollID)) }
+        if let delta { apply(.drag(scrollView: d.scrollID, by: delta)) }
         drag = d
     }
 
@@ -53,12 +55,12 @@ public final class PointerInput {
     func pressed(at p: Point, click: (Point) -> Void) {
         note(p)
         guard let root = state.root, let sv = HitTesting.scrollView(at: p, in: root), let id = sv.scrollID,
-              state.scrolls[id] != nil else {
+              state.hasScrollView(id) else {
             drag = nil
             click(p)
             return
         }
-        drag = PointerDrag(scrollID: id, at: p, now: state.clock.now)
+        drag = PointerDrag(scrollID: id, at: p, now: state.now)
     }
 
     /// Button up: a drag flings (velocity from the recent samples), a press without motion clicks.
@@ -66,9 +68,8 @@ public final class PointerInput {
         note(p)
         guard let d = drag else { return }
         drag = nil
-        guard d.isDragging, let c = state.scrolls[d.scrollID] else { click(d.start); return }
-        c.endDrag(velocity: d.releaseVelocity)
-        state.scrolls.noteMoving(d.scrollID)
+        guard d.isDragging, state.hasScrollView(d.scrollID) else { click(d.start); return }
+        apply(.endDrag(scrollView: d.scrollID, velocity: d.releaseVelocity))
     }
 
     /// Hover for this frame's tree: the focusable view under a recently used pointer.
@@ -101,13 +102,13 @@ public final class PointerInput {
 
     /// The scroll view under a recently used pointer.
     func scrollViewUnderPointer() -> ViewID? {
-        guard let p = position, isActive(at: state.clock.now), let root = state.root else { return nil }
+        guard let p = position, isActive(at: state.now), let root = state.root else { return nil }
         return HitTesting.scrollView(at: p, in: root)?.scrollID
     }
 
     private func note(_ p: Point) {
         position = p
-        lastActivity = state.clock.now
+        lastActivity = state.now
     }
 }
 

@@ -6,19 +6,23 @@ import UICore
 /// binding (as `digitalCrownRotation` exists only on watchOS); everywhere else, and where no
 /// crown is bound, it scrolls the scroll view under the pointer, else the one holding focus
 /// (snapping scroll views move by whole targets). Notches and precise (trackpad) fractions both
-/// count. A turn of the crown shows a short ``CrownIndicator`` beside the control.
+/// count. A turn of the crown shows a short ``CrownIndicator`` beside the control. It reads the
+/// runtime (``InputState``) and asks for changes with ``RuntimeCommand``s.
 final class WheelInput {
-    private unowned let state: RuntimeState
+    private unowned let state: any InputState
+    private let apply: (RuntimeCommand) -> CommandOutcome
     private var crowns: [ViewID: DigitalCrownRotation] = [:]
     /// The crown's on-screen indicator and detent tick.
     let indicator = CrownIndicator()
 
-    init(state: RuntimeState) { self.state = state }
+    init(state: any InputState, apply: @escaping (RuntimeCommand) -> CommandOutcome) {
+        self.state = state
+        self.apply = apply
+    }
 
     /// Turns the wheel by `notches` (positive: away from the user).
     func turn(_ notches: Double, scrollViewUnderPointer: ViewID?) {
-        let focus = state.focus.system
-        if state.environment.isWatchLayout, let id = focus.focusedID, let node = state.focusedNode,
+        if state.environment.isWatchLayout, let id = state.focusedID, let node = state.focusedNode,
            let crown = node[CrownBinding.Key.self] {
             // The user's sensitivity setting, else what the view asks for.
             let sensitivity = state.environment.crownSensitivity ?? crown.sensitivity
@@ -30,20 +34,18 @@ final class WheelInput {
             crowns[id] = rotation
             // Always written: a binding whose unset state reads as the first value (a rating of nil
             // reads as 0) takes that value on the first notch.
-            crown.value.wrappedValue = value
+            apply(.setCrownValue(crown.value, value))
             indicator.turned(id, value: value, from: rotation.from, through: rotation.through,
-                             detents: rotation.lastDetents, now: state.clock.now)
-            state.tracer.emit(.crown(view: id.description, value: value))
+                             detents: rotation.lastDetents, now: state.now)
+            apply(.trace(.crown(view: id.description, value: value)))
             return
         }
-        let scrolls = state.scrolls
         var target = scrollViewUnderPointer
-        if target == nil, let id = focus.focusedID {
-            target = ([id] + focus.ancestors(of: id)).first { scrolls[$0] != nil }
+        if target == nil, let id = state.focusedID {
+            target = ([id] + state.ancestors(of: id)).first { state.hasScrollView($0) }
         }
-        if target == nil { target = scrolls.reports.keys.sorted().first }
-        guard let target, let c = scrolls[target] else { return }
-        c.wheelSnapping(notches: notches, animated: !state.environment.reduceMotion)
-        scrolls.noteMoving(target)
+        if target == nil { target = state.scrollViewIDs.first }
+        guard let target, state.hasScrollView(target) else { return }
+        apply(.wheel(scrollView: target, notches: notches))
     }
 }

@@ -83,7 +83,7 @@ public final class ViewHost<Root: View>: HostedApp {
     public init(canvas: Size, clock: any TimeSource, measurer: any TextMeasuring,
                 content: @escaping (ViewHostFrame) -> Root) {
         state = RuntimeState(clock: clock, measurer: measurer)
-        input = InputRouter(state: state)
+        input = InputRouter(state: state) { [unowned state] command in state.apply(command) }
         viewport = Viewport(canvas: canvas)
         self.content = content
         input.pointer.canvas = viewport.canvas

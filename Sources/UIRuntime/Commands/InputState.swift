@@ -1,0 +1,44 @@
+import FocusEngine
+import UICore
+
+/// What input handlers may read of the runtime — the clock, the laid-out tree, focus, the
+/// keyboard, the scroll views — and nothing that changes it: changes are ``RuntimeCommand``s.
+/// ``RuntimeState`` answers.
+protocol InputState: AnyObject {
+    /// The clock's time.
+    var now: Double { get }
+    /// The tree laid out by the last frame.
+    var root: Node? { get }
+    /// The environment views are resolved in.
+    var environment: EnvironmentValues { get }
+    /// The focused view's id.
+    var focusedID: ViewID? { get }
+    /// The laid-out node of the focused view.
+    var focusedNode: Node? { get }
+    /// The focused view's id and its ancestors', innermost first.
+    var responderChain: [ViewID] { get }
+    /// A view's ancestors' ids, nearest first.
+    func ancestors(of id: ViewID) -> [ViewID]
+    /// The front-most modal scope holding focus (a sheet), if any.
+    var modalScopeID: ViewID? { get }
+    /// Whether the on-screen keyboard shows.
+    var keyboardIsOpen: Bool { get }
+    /// Whether spoken feedback waits for a held direction to rest before reading focus.
+    var awaitsRest: Bool { get }
+    /// Whether a scroll view with this id has a controller (laid out in the last frame).
+    func hasScrollView(_ id: ViewID) -> Bool
+    /// The scroll views of the last frame, in the order of their names.
+    var scrollViewIDs: [ViewID] { get }
+}
+
+extension RuntimeState: InputState {
+    var now: Double { clock.now }
+    var focusedID: ViewID? { focus.system.focusedID }
+    var responderChain: [ViewID] { focus.system.responderChain }
+    func ancestors(of id: ViewID) -> [ViewID] { focus.system.ancestors(of: id) }
+    var modalScopeID: ViewID? { focus.system.modalScopeID }
+    var keyboardIsOpen: Bool { keyboard.isOpen }
+    var awaitsRest: Bool { speech.awaitsRest }
+    func hasScrollView(_ id: ViewID) -> Bool { scrolls[id] != nil }
+    var scrollViewIDs: [ViewID] { scrolls.reports.keys.sorted() }
+}

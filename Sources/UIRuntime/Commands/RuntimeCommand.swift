@@ -1,0 +1,67 @@
+import FocusEngine
+import UICore
+
+/// What input handling asks of the runtime: every change a key, a pad button, the stick, the
+/// pointer or the wheel makes to focus, text, the keyboard, scrolling, effects, toasts, speech
+/// and the trace.
+///
+/// ``InputRouter``, ``PointerInput`` and ``WheelInput`` read the runtime through
+/// ``InputState`` and never write it: they hand commands to their host, which applies each in one
+/// place (``RuntimeState/apply(_:)``) as the event is handled, and answer with a
+/// ``CommandOutcome`` where the handler's next step depends on it (whether a move went anywhere
+/// keeps a held direction repeating). A handler can so be tried with a recording host that
+/// applies nothing.
+enum RuntimeCommand {
+    /// The select button went down (true) or up: the focused view's press effect.
+    case press(Bool)
+    /// The remote's touch surface at a position (the stick): the focused view's tilt.
+    case tilt(Point)
+    /// A short message over the UI.
+    case toast(String)
+    /// A trace line.
+    case trace(TraceEvent)
+    /// Spoken feedback on or off.
+    case toggleSpeech
+    /// Spoken feedback echoes typed characters.
+    case echo(String)
+    /// A view's closure runs: an action, a submit, an exit command, a sheet's dismissal, a pop.
+    case run(() -> Void)
+    /// A directional move (`onMoveCommand` handlers first); answered with ``CommandOutcome/move(_:)``.
+    case move(MoveDirection, handlers: [ViewID: MoveCommandHandler], explain: Bool)
+    /// Tab or Shift-Tab; answered with ``CommandOutcome/move(_:)``.
+    case moveSequential(forward: Bool, explain: Bool)
+    /// Focus on a view (the pointer moving onto it); answered with ``CommandOutcome/took(_:)``.
+    case focus(ViewID)
+    /// Focus by a click (F1's rules for which views a click focuses).
+    case clickFocus(ViewID)
+    /// An editing key in a text field; answered with ``CommandOutcome/edit(_:)``.
+    case editText(KeyPress, field: Node, id: ViewID)
+    /// Text typed into a text field; answered with ``CommandOutcome/took(_:)`` (false: not a text field).
+    case insertText(String, field: Node?, id: ViewID)
+    /// The caret stays visible (it was just typed at).
+    case keepCaretVisible
+    /// A physical key while the on-screen keyboard may take it; answered with ``CommandOutcome/took(_:)``.
+    case keyboardKey(KeyPress)
+    /// Text typed while the on-screen keyboard is open.
+    case keyboardType(String)
+    /// The on-screen keyboard opens on a text field; answered with ``CommandOutcome/took(_:)``.
+    case openKeyboard(field: Node, id: ViewID, forKeys: Bool)
+    /// The on-screen keyboard closes (its text kept).
+    case closeKeyboard
+    /// An app's menu shortcut; answered with ``CommandOutcome/took(_:)``.
+    case appShortcut(KeyPress)
+    /// A pad button the key map leaves to the app; answered with ``CommandOutcome/took(_:)``.
+    case appPadButton(PadButton)
+    /// Back that nothing on screen took, for the app; answered with ``CommandOutcome/back(_:)``.
+    case appBack
+    /// A finger-like drag of a scroll view by the pointer began.
+    case beginDrag(scrollView: ViewID)
+    /// The drag moved by a delta (points).
+    case drag(scrollView: ViewID, by: Point)
+    /// The drag ended at a release velocity (points per second): the scroll view flings.
+    case endDrag(scrollView: ViewID, velocity: Point)
+    /// The wheel turned a scroll view by notches (snapping ones by whole targets).
+    case wheel(scrollView: ViewID, notches: Double)
+    /// The crown set a view's bound value.
+    case setCrownValue(Binding<Double>, Double)
+}

@@ -1,0 +1,52 @@
+import FocusEngine
+import UICore
+
+extension RuntimeState {
+    /// Applies what input asked for: the one place input changes the runtime (``RuntimeCommand``).
+    @discardableResult
+    func apply(_ command: RuntimeCommand) -> CommandOutcome {
+        let now = clock.now, reduceMotion = environment.reduceMotion
+        switch command {
+        case .press(let down): effects.setPressed(down, now: now, reduceMotion: reduceMotion)
+        case .tilt(let position): effects.touch = position
+        case .toast(let message): toasts.show(message)
+        case .trace(let event): tracer.emit(event)
+        case .toggleSpeech: speech.toggle()
+        case .echo(let typed): speech.echo(typed: typed)
+        case .run(let body): body()
+        case .move(let direction, let handlers, let explain):
+            let result = focus.system.move(direction, commandHandlers: handlers, explain: explain)
+            focus.lastMove = result
+            return .move(result)
+        case .moveSequential(let forward, let explain):
+            let result = focus.system.moveSequential(forward: forward, explain: explain)
+            focus.lastMove = result
+            return .move(result)
+        case .focus(let id): return .took(focus.system.focus(id: id))
+        case .clickFocus(let id): return .took(focus.system.click(id: id))
+        case .editText(let press, let field, let id): return .edit(text.edit(press, field: field, id: id))
+        case .insertText(let typed, let field, let id): return .took(text.insert(typed, field: field, id: id))
+        case .keepCaretVisible: focus.touch(now: now)
+        case .keyboardKey(let press): return .took(keyboard.physicalKey(press, in: self))
+        case .keyboardType(let typed): keyboard.type(typed, in: self)
+        case .openKeyboard(let field, let id, let forKeys):
+            return .took(keyboard.open(field: field, id: id, now: now, forKeys: forKeys))
+        case .closeKeyboard: keyboard.close()
+        case .appShortcut(let press): return .took(commands?.shortcut(press, host: CommandContext(self)) ?? false)
+        case .appPadButton(let button): return .took(commands?.padButton(button, host: CommandContext(self)) ?? false)
+        case .appBack: return .back(commands?.back(host: CommandContext(self)))
+        case .beginDrag(let id): scrolls[id]?.beginDrag()
+        case .drag(let id, let delta):
+            scrolls[id]?.drag(by: delta)
+            scrolls.noteMoving(id)
+        case .endDrag(let id, let velocity):
+            scrolls[id]?.endDrag(velocity: velocity)
+            scrolls.noteMoving(id)
+        case .wheel(let id, let notches):
+            scrolls[id]?.wheelSnapping(notches: notches, animated: !reduceMotion)
+            scrolls.noteMoving(id)
+        case .setCrownValue(let binding, let value): binding.wrappedValue = value
+        }
+        return .done
+    }
+}
