@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UICore
 @testable import CookbookApp
+@testable import UIRuntime
 
 @Suite struct AppRuntimeTests {
     @Test func launchFocusesTheTopLeadingControl() throws {

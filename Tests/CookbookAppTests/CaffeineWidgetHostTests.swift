@@ -4,6 +4,7 @@ import Testing
 import UICore
 import Widgets
 @testable import CookbookApp
+@testable import UIRuntime
 
 /// A wall clock and time zone the test sets.
 final class TestWallClock: @unchecked Sendable {

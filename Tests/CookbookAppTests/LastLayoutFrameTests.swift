@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import UICore
-import UIRuntime
 @testable import CookbookApp
+@testable import UIRuntime
 
 /// The host draws a frame that can only look different (a lift easing, a toast fading, a
 /// marquee) from the last laid-out tree instead of resolving and laying out again, and a frame

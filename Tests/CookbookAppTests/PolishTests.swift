@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UICore
 @testable import CookbookApp
+@testable import UIRuntime
 
 /// Issue 9's polish and feedback items (15–21, 12), checked on the headless runtime.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import UICore
 @testable import CookbookApp
+@testable import UIRuntime
 
 /// A toast ("Removed Apple Pie from Favourites") covers neither the tab bar's tabs, nor the
 /// focused view, nor the footer, at every window size and in right-to-left layouts; its text

@@ -39,19 +39,19 @@ public final class AppRuntime {
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { [unowned model] frame in
             AppRootView(model: model, widget: widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
         }
-        host.state.commands = self
+        host.commands = self
         host.willBuildFrame = { [unowned self] in prepareFrame() }
         host.minimumTextPixels = Theme.minimumTextPixels
-        let tracer = host.state.tracer
+        let tracer = host.tracer
         model.emit = { tracer.emit($0) }
-        let toasts = host.state.toasts
+        let toasts = host.toasts
         // The app's toasts answer what the user just did: shown at once, never queued.
         model.announce = { toasts.showImmediately($0) }
         widget?.emit = { tracer.emit($0) }
         widget?.showMessage = { [unowned model] in model.lastMessage = $0 }
         model.now = { clock.now }
         model.typeSelectBuffer = TypeSelectBuffer(clock: clock)
-        let speech = host.state.speech
+        let speech = host.speech
         model.said = { speech.announce($0) }
         widget?.announce = { speech.announce($0) }
         // Ctrl+Alt+S flips the saved setting (and ends a `--speak` override when it turns it off).
@@ -64,12 +64,12 @@ public final class AppRuntime {
     /// Makes the platform's speech output when spoken feedback turns on (the live window's
     /// speech-dispatcher client); nil, the words only go into the trace.
     public var speechOutput: (() throws -> any SpeechOutput)? {
-        get { host.state.speech.connect }
-        set { host.state.speech.connect = newValue }
+        get { host.speech.connect }
+        set { host.speech.connect = newValue }
     }
 
     /// Spoken feedback's utterances since the last call (a replay's `expect speak` reads them).
-    public func takeSpoken() -> [String] { host.state.speech.takeSpoken().map(\.text) }
+    public func takeSpoken() -> [String] { host.speech.takeSpoken().map(\.text) }
 
     /// Which keys and pad buttons trigger which actions (`keymap.toml`, read at start-up).
     public var bindings: InputBindings {
@@ -79,7 +79,7 @@ public final class AppRuntime {
     /// The focus engine.
     public var focus: FocusSystem { host.focus }
     /// The scroll controllers by scroll view id.
-    public var scrolls: ScrollCoordinator { host.state.scrolls }
+    public var scrolls: ScrollCoordinator { host.scrolls }
     /// The tree laid out by the last frame.
     public var root: Node? { host.root }
     /// False once the user quit (Yes, Ctrl+Q) or the system asked the app to (window closed, SIGTERM).
@@ -89,14 +89,14 @@ public final class AppRuntime {
     /// Writes a `renderer` event: the drawing path the live window took (`gpu` or `software`),
     /// SDL's renderer driver, what draws the pixels, and why.
     public func traceRenderer(name: String, driver: String, device: String, reason: String) {
-        host.state.tracer.emit(.renderer(name: name, driver: driver, device: device, reason: reason))
+        host.tracer.emit(.renderer(name: name, driver: driver, device: device, reason: reason))
     }
     /// Writes a `mark` event (a replay script's `mark NAME`) into the trace.
-    public func mark(_ name: String) { host.state.tracer.emit(.mark(name: name)) }
+    public func mark(_ name: String) { host.tracer.emit(.mark(name: name)) }
     /// Receives trace lines (JSON, docs/interfaces.md).
     public var traceSink: ((String) -> Void)? {
-        get { host.state.tracer.sink }
-        set { host.state.tracer.sink = newValue }
+        get { host.tracer.sink }
+        set { host.tracer.sink = newValue }
     }
 
     /// Sets the window size (window coordinates): the 1920-point design canvas scaled to it.
@@ -126,9 +126,9 @@ public final class AppRuntime {
 
 extension AppRuntime: HostedApp {
     public var isRunning: Bool { running }
-    public var isAnimating: Bool { host.isAnimating || widget?.isAnimating(at: host.state.clock.now) == true }
+    public var isAnimating: Bool { host.isAnimating || widget?.isAnimating(at: host.clock.now) == true }
     public var nextDeadline: Double? {
-        [host.nextDeadline, widget?.nextDeadline(after: host.state.clock.now)].compactMap { $0 }.min()
+        [host.nextDeadline, widget?.nextDeadline(after: host.clock.now)].compactMap { $0 }.min()
     }
     public var wantsTextInput: Bool { host.wantsTextInput }
     @discardableResult
@@ -145,18 +145,18 @@ extension AppRuntime: HostedApp {
     /// news due (an answer, an entry, a reload: it traces and changes the widget screen), which
     /// needs a frame built whole.
     public func frame(_ request: FrameRequest) -> DisplayList? {
-        let now = host.state.clock.now
+        let now = host.clock.now
         var request = request
         if widget?.isAnimating(at: now) == true || widgetDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
         let list = host.frame(request)
-        widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
+        widgetDeadline = widget?.nextDeadline(after: host.clock.now)
         return list
     }
 
     /// Builds this frame's display list, resolved and laid out whole, with the current settings.
     public func frame() -> DisplayList {
         let list = host.frame()
-        widgetDeadline = widget?.nextDeadline(after: host.state.clock.now)
+        widgetDeadline = widget?.nextDeadline(after: host.clock.now)
         return list
     }
 
@@ -165,18 +165,18 @@ extension AppRuntime: HostedApp {
     /// the settings and focus offers the views read are current.
     private func prepareFrame() {
         // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
-        model.commitPendingChanges(now: host.state.clock.now)
+        model.commitPendingChanges(now: host.clock.now)
         // Another process's commits show (merged with what is still being typed here).
-        model.pollStore(now: host.state.clock.now)
+        model.pollStore(now: host.clock.now)
         // The widget card is drawn 1:1 on the canvas: its text needs what the canvas's does.
         // The sofa's smallest text follows the window's size (a resize always builds a whole frame).
         host.minimumTextPoints = Theme.minimumTextPoints(scale: host.viewport.scale)
         let environment = environment
-        widget?.tick(now: host.state.clock.now, visible: model.screen == .widget,
+        widget?.tick(now: host.clock.now, visible: model.screen == .widget,
                      minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection)
-        host.state.environment = environment
-        host.state.speech.setEnabled(model.settings.spokenFeedback)
-        if case .unavailable(let reason) = host.state.speech.status { model.speechProblem = reason } else { model.speechProblem = nil }
+        host.environment = environment
+        host.speech.setEnabled(model.settings.spokenFeedback)
+        if case .unavailable(let reason) = host.speech.status { model.speechProblem = reason } else { model.speechProblem = nil }
         offers.value = focusOffers()
     }
 
@@ -193,18 +193,17 @@ extension AppRuntime: HostedApp {
     func focusOffers() -> ButtonHint.Offers {
         var o = ButtonHint.Offers()
         o.nextControl = model.settings.keyboardNavigation
-        let state = host.state
-        guard let root = state.root, let id = focus.focusedID else { return o }
+        guard let root = host.root, let id = focus.focusedID else { return o }
         // One walk down to the focused view instead of a tree search per focus ancestor, every frame.
         let path = root.path(to: id)
         let chain = Set([id] + focus.ancestors(of: id))
         o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
-        o.favourite = state.focusedValue(\.selectedRecipe) != nil
+        o.favourite = host.focusedValue(\.selectedRecipe) != nil
         o.crown = model.settings.watchLayout && path.last?[CrownBinding.Key.self] != nil
         o.back = model.screen == .detail || root.find(id: SheetAttributes.id) != nil || Self.tab(id) == nil
         o.textField = path.last?.focus?.isTextField == true
-        o.keyboard = state.keyboard.isOpen
-        o.keyboardFromKeys = state.keyboard.isForKeys
+        o.keyboard = host.isKeyboardOpen
+        o.keyboardFromKeys = host.isKeyboardForKeys
         return o
     }
 }
@@ -274,7 +273,7 @@ extension AppRuntime: ViewHostCommands {
     /// back on the field).
     public func focusDidChange(to id: ViewID?) {
         if let tab = id.flatMap(Self.tab), tab != model.currentTab { model.show(tab) }
-        if host.state.keyboard.isOpen { return }
+        if host.isKeyboardOpen { return }
         model.focusChanged(to: id)
     }
 

@@ -21,10 +21,12 @@ public struct ViewHostFrame: Sendable {
 ///                         measurer: window.measurer) { _ in MyGrid() }
 ///     Host(app: host, backend: window, clock: clock).run()
 ///
-/// See also: ``RuntimeState`` (the parts input and frames share), ``ViewHostCommands``.
+/// See also: ``ViewHostCommands`` (the app's commands), ``CommandContext`` (what they may read and ask).
 public final class ViewHost<Root: View>: HostedApp {
-    /// The shared runtime parts: focus, scrolls, effects, text, trace, the last tree.
-    public let state: RuntimeState
+    /// The shared runtime parts: focus, scrolls, effects, text, trace, the last tree — the
+    /// runtime's own; an app reads and asks through ``commands``, ``tracer``, ``toasts`` and the
+    /// rest of this type's app-facing properties.
+    let state: RuntimeState
     /// Input routing.
     public let input: InputRouter
     /// The canvas the window shows.
