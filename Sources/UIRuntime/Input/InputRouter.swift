@@ -6,8 +6,8 @@ import UICore
 /// system meaning (moves, Tab, activate, back); pad buttons and the remote's stick move focus;
 /// the wheel turns the focused view's crown or scrolls; the pointer hovers, clicks and drags.
 ///
-/// It reads the runtime (``InputState``) and never writes it: every change it makes — a move, an
-/// action, typing, a toast, a trace line — is a ``RuntimeCommand`` its host applies.
+/// It reads the runtime (`InputState`) and never writes it: every change it makes — a move, an
+/// action, typing, a toast, a trace line — is a `RuntimeCommand` its host applies.
 ///
 /// See also: ``PointerInput`` (hover, clicks, drags), `WheelInput` (crown and wheel),
 /// ``TextInput`` (text fields).
@@ -34,7 +34,7 @@ public final class InputRouter {
     /// already plugged in at start are not announced.
     var announcesControllers = false
     private unowned let state: any InputState
-    /// Hands a command to the host, which applies it (``RuntimeState/apply(_:)``).
+    /// Hands a command to the host, which applies it (`RuntimeState.apply(_:)`).
     private let apply: (RuntimeCommand) -> CommandOutcome
     private var stickLatched: MoveDirection?
     /// The family of the pad in use (`.controllerActive`); `.other` until one says.

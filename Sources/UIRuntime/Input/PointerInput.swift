@@ -2,8 +2,8 @@ import ScrollEngine
 import UICore
 
 /// The mouse: where it is, what it hovers, and presses that click or drag a scroll view like a
-/// finger (flinging on release). It reads the runtime (``InputState``) and asks for changes
-/// with ``RuntimeCommand``s.
+/// finger (flinging on release). It reads the runtime (`InputState`) and asks for changes
+/// with `RuntimeCommand`s.
 public final class PointerInput {
     /// Seconds after the last pointer activity that hover (and the wheel's pointer targeting)
     /// lapse: the same recency that shows scroll indicators.

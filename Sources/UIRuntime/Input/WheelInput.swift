@@ -7,7 +7,7 @@ import UICore
 /// crown is bound, it scrolls the scroll view under the pointer, else the one holding focus
 /// (snapping scroll views move by whole targets). Notches and precise (trackpad) fractions both
 /// count. A turn of the crown shows a short ``CrownIndicator`` beside the control. It reads the
-/// runtime (``InputState``) and asks for changes with ``RuntimeCommand``s.
+/// runtime (`InputState`) and asks for changes with `RuntimeCommand`s.
 final class WheelInput {
     private unowned let state: any InputState
     private let apply: (RuntimeCommand) -> CommandOutcome

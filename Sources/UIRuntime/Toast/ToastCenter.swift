@@ -3,7 +3,7 @@ import UICore
 /// Short messages ("Controller connected: …", "Added to favourites") shown one after another in
 /// a small banner over the UI, timed on the runtime's clock.
 ///
-/// Any part of an app posts with ``show(_:duration:)`` (through ``RuntimeState/toasts``); the
+/// Any part of an app posts with ``show(_:duration:)`` (through `ViewHost.toasts`); the
 /// ``ViewHost`` draws the current toast on top of every frame, reports ``isAnimating(at:)``
 /// only while one fades in or out, and names the next change in its deadline, so a host whose
 /// toasts are all shown (or still) sleeps. Messages queue: each shows for its own duration once

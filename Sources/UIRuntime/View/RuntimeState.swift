@@ -4,7 +4,7 @@ import UICore
 /// The parts of a running UI that input routing and frames share: the clock, text metrics, the
 /// trace, focus, scrolling, focus effects, text editing, the environment and the last laid-out
 /// tree. A ``ViewHost`` owns one; an app's ``ViewHostCommands`` see only a ``CommandContext``.
-public final class RuntimeState {
+final class RuntimeState {
     /// Where time comes from (a `ManualClock` in replays and tests).
     public let clock: any TimeSource
     /// Text metrics for layout (the backend's).

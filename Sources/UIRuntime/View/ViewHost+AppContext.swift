@@ -5,7 +5,7 @@ import UICore
 /// environment, the clock, the trace, toasts, spoken feedback, scroll views, the focused values
 /// and whether the on-screen keyboard shows. The runtime's own state (input routing's effects,
 /// text editing, the keyboard's pages, the focus coordinator, the last tree's bookkeeping) stays
-/// the runtime's: it changes only through input (``RuntimeCommand``) and frames.
+/// the runtime's: it changes only through input (`RuntimeCommand`) and frames.
 extension ViewHost {
     /// The app's commands (menu shortcuts, pad buttons, back, scenes); held weakly.
     public var commands: (any ViewHostCommands)? {
