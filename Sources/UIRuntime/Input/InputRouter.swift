@@ -35,7 +35,7 @@ public final class InputRouter {
     var announcesControllers = false
     private unowned let state: any InputState
     /// Hands a command to the host, which applies it (`RuntimeState.apply(_:)`).
-    private let apply: (RuntimeCommand) -> CommandOutcome
+    private let apply: CommandSink
     private var stickLatched: MoveDirection?
     /// The family of the pad in use (`.controllerActive`); `.other` until one says.
     private var padFamily = PadFamily.other
@@ -43,7 +43,7 @@ public final class InputRouter {
 
     init(state: any InputState, apply: @escaping (RuntimeCommand) -> CommandOutcome) {
         self.state = state
-        self.apply = apply
+        self.apply = CommandSink(apply)
         pointer = PointerInput(state: state, apply: apply)
         wheel = WheelInput(state: state, apply: apply)
     }

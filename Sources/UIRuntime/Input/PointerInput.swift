@@ -19,11 +19,11 @@ public final class PointerInput {
     /// The window's canvas in points (its host keeps it current): the pointer hovers nothing beyond it.
     var canvas = Size(width: Double.infinity, height: Double.infinity)
     private unowned let state: any InputState
-    private let apply: (RuntimeCommand) -> CommandOutcome
+    private let apply: CommandSink
 
     init(state: any InputState, apply: @escaping (RuntimeCommand) -> CommandOutcome) {
         self.state = state
-        self.apply = apply
+        self.apply = CommandSink(apply)
     }
 
     /// Whether the pointer moved or clicked within ``recency`` of `now`.

@@ -10,14 +10,14 @@ import UICore
 /// runtime (`InputState`) and asks for changes with `RuntimeCommand`s.
 final class WheelInput {
     private unowned let state: any InputState
-    private let apply: (RuntimeCommand) -> CommandOutcome
+    private let apply: CommandSink
     private var crowns: [ViewID: DigitalCrownRotation] = [:]
     /// The crown's on-screen indicator and detent tick.
     let indicator = CrownIndicator()
 
     init(state: any InputState, apply: @escaping (RuntimeCommand) -> CommandOutcome) {
         self.state = state
-        self.apply = apply
+        self.apply = CommandSink(apply)
     }
 
     /// Turns the wheel by `notches` (positive: away from the user).
