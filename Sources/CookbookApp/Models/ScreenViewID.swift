@@ -17,8 +17,8 @@ enum ScreenViewID: Hashable, CustomStringConvertible {
         }
     }
 
-    /// The id of a tab's button.
-    static func tabID(_ screen: Screen) -> ViewID { ViewID(ScreenViewID.tab(screen)) }
+    /// This value as a view's id.
+    var id: ViewID { ViewID(self) }
 
     /// The tab whose button `id` is, nil for every other view.
     static func tab(of id: ViewID) -> Screen? {

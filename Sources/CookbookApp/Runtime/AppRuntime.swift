@@ -200,7 +200,7 @@ extension AppRuntime: HostedApp {
         o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
         o.favourite = host.focusedValue(\.selectedRecipe) != nil
         o.crown = model.settings.watchLayout && path.last?[CrownBinding.Key.self] != nil
-        o.back = model.screen == .detail || root.find(id: SheetAttributes.id) != nil || Self.tab(id) == nil
+        o.back = model.screen == .detail || root.find(id: SheetAttributes.id) != nil || ScreenViewID.tab(of: id) == nil
         o.textField = path.last?.focus?.isTextField == true
         o.keyboard = host.isKeyboardOpen
         o.keyboardFromKeys = host.isKeyboardForKeys
@@ -225,7 +225,7 @@ extension AppRuntime: ViewHostCommands {
     /// The first time a screen shows: its preferred focus, else its default, else top-leading.
     public func enterScene(_ key: String, focus: FocusSystem) {
         if let preferred = model.preferredFocus(on: model.screen), focus.focus(id: ViewID(preferred)) { return }
-        if let screen = Screen(rawValue: key), focus.focusDefault(in: ViewID(ScreenViewID.screen(screen))) { return }
+        if let screen = Screen(rawValue: key), focus.focusDefault(in: ScreenViewID.screen(screen).id) { return }
         _ = focus.resetFocus()
     }
 
@@ -259,26 +259,23 @@ extension AppRuntime: ViewHostCommands {
     /// where tvOS's Menu leaves the app) it asks "Quit FocusCookbook?".
     public func back(host: CommandContext) -> BackResult? {
         if model.back() { return .navigationPopped }
-        if host.focusedID.map({ Self.tab($0) == nil }) ?? true, host.focus(id: ScreenViewID.tabID(model.currentTab)) { return .app("tab-bar") }
+        if host.focusedID.map({ ScreenViewID.tab(of: $0) == nil }) ?? true, host.focus(id: ScreenViewID.tab(model.currentTab).id) { return .app("tab-bar") }
         model.asksToQuit = true
         return .app("quit-confirmation")
     }
 
     /// The tab bar stays over every screen: focus on a tab is kept when the screen changes.
-    public func keepsFocusAcrossScenes(_ id: ViewID) -> Bool { Self.tab(id) != nil }
+    public func keepsFocusAcrossScenes(_ id: ViewID) -> Bool { ScreenViewID.tab(of: id) != nil }
 
     /// As on tvOS, focusing a tab shows its screen (a pushed detail stays while its own tab is focused).
     /// Moving between the on-screen keyboard's keys is still editing its field: the text commits
     /// on the typing debounce, as typed text does, and at once when the keyboard closes (focus
     /// back on the field).
     public func focusDidChange(to id: ViewID?) {
-        if let tab = id.flatMap(Self.tab), tab != model.currentTab { model.show(tab) }
+        if let tab = id.flatMap(ScreenViewID.tab(of:)), tab != model.currentTab { model.show(tab) }
         if host.isKeyboardOpen { return }
         model.focusChanged(to: id)
     }
-
-    /// The screen of a tab's focus id (`tab-grid` …), nil for other ids.
-    static func tab(_ id: ViewID) -> Screen? { ScreenViewID.tab(of: id) }
 
     public func frameWillBegin(scrolls: ScrollCoordinator) {
         let requests = model.takeRequests()
@@ -288,11 +285,11 @@ extension AppRuntime: ViewHostCommands {
             // another tab follows it, so focus never rests on one tab while another screen shows.
             lastTab = model.currentTab
             focus.forgetRegion("tab-bar")
-            if let id = focus.focusedID, Self.tab(id) != nil { _ = focus.focus(id: ScreenViewID.tabID(lastTab)) }
+            if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil { _ = focus.focus(id: ScreenViewID.tab(lastTab).id) }
         }
         if requests.contains(.focusContent) {
-            if let id = focus.focusedID, Self.tab(id) != nil {
-                if let last = focus.rememberedFocus(forKey: sceneKey), Self.tab(last) == nil, focus.focus(id: last) { return }
+            if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil {
+                if let last = focus.rememberedFocus(forKey: sceneKey), ScreenViewID.tab(of: last) == nil, focus.focus(id: last) { return }
                 enterScene(sceneKey, focus: focus)
             }
         }

@@ -24,16 +24,17 @@
         case name(String)
         case int(Int)
         case structural(Structural)
-        /// Any other value, with its name written out once (boxed, so an id stays as small as
-        /// a string: ids are copied into every focus-tree node and lookup).
+        /// Any other value (boxed, so an id stays as small as a string: ids are copied into
+        /// every focus-tree node and lookup). Its name is written out only when asked for
+        /// (traces, lookups by name), not each time an id is made: a lazy container makes one
+        /// per item it looks an identity up among.
         case other(Boxed)
     }
 
-    /// A value of another type and its name.
+    /// A value of another type.
     @usableFromInline final class Boxed {
         @usableFromInline let value: AnyHashable
-        @usableFromInline let name: String
-        init(_ value: AnyHashable, _ name: String) { self.value = value; self.name = name }
+        init(_ value: AnyHashable) { self.value = value }
     }
 
     @usableFromInline let storage: Storage
@@ -47,8 +48,8 @@
         case let s as Substring: storage = .name(String(s))
         case let i as Int: storage = .int(i)
         case let s as Structural: storage = .structural(s)
-        case let boxed as AnyHashable: storage = .other(Boxed(boxed, "\(boxed.base)"))
-        default: storage = .other(Boxed(AnyHashable(value), "\(value)"))
+        case let boxed as AnyHashable: storage = .other(Boxed(boxed))
+        default: storage = .other(Boxed(AnyHashable(value)))
         }
     }
 
@@ -71,7 +72,7 @@
         case .name(let s): s
         case .int(let i): String(i)
         case .structural(let s): "\(s.role.rawValue)-\(s.ordinal)"
-        case .other(let boxed): boxed.name
+        case .other(let boxed): "\(boxed.value.base)"
         }
     }
 

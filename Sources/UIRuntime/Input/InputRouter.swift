@@ -278,8 +278,7 @@ public final class InputRouter {
             if let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
             return true
         }
-        let result = apply(.move(direction, handlers: handlers, explain: showsFocusOverlay)).moveResult
-            ?? MoveResult(move: FocusMove(direction), from: state.focusedID, to: state.focusedID, moved: false, reason: "no runtime")
+        let result = moving(.move(direction, handlers: handlers, explain: showsFocusOverlay), as: FocusMove(direction))
         apply(.trace(.move(direction: .direction(direction), by: result.handledBy?.description ?? (result.moved ? "focus" : "none"))))
         return result
     }
@@ -287,10 +286,15 @@ public final class InputRouter {
     /// Tab or Shift-Tab, traced.
     @discardableResult
     public func sequential(forward: Bool) -> MoveResult {
-        let result = apply(.moveSequential(forward: forward, explain: showsFocusOverlay)).moveResult
-            ?? MoveResult(move: forward ? .next : .previous, from: state.focusedID, to: state.focusedID, moved: false, reason: "no runtime")
+        let result = moving(.moveSequential(forward: forward, explain: showsFocusOverlay), as: forward ? .next : .previous)
         apply(.trace(.move(direction: forward ? .next : .previous, by: result.moved ? "focus" : "none")))
         return result
+    }
+
+    /// Where a move command went; a host that answers no move (a recording one) moved nothing.
+    private func moving(_ command: RuntimeCommand, as move: FocusMove) -> MoveResult {
+        apply(command).moveResult
+            ?? MoveResult(move: move, from: state.focusedID, to: state.focusedID, moved: false, reason: "not applied")
     }
 
     /// Return, Space or pad A: the focused view's action (or its nearest ancestor's); returns the

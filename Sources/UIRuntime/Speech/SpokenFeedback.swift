@@ -155,7 +155,7 @@ public final class SpokenFeedback {
             // Focus moving along the tab bar changes the screen: the tab's own words name it.
             if let sceneTitle, element?.label != sceneTitle { say(sceneTitle) }
         }
-        let sheet = tree.find(id: RuntimeState.sheetID)
+        let sheet = tree.find(id: SheetAttributes.id)
         if let sheet, !sheetShown { say(AccessibilityElement.joined(AccessibilityElement.staticTexts(inside: sheet))) }
         sheetShown = sheet != nil
         awaitsRest = holdingDirection && focusedID != spokenFocus

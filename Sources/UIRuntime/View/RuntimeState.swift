@@ -51,12 +51,9 @@ final class RuntimeState {
     public func focusedValue<V>(_ keyPath: KeyPath<FocusedValues, V?>) -> V? {
         guard let root else { return nil }
         let chain = focus.system.responderChain
-        let modal = keyboard.isOpen || chain.contains(Self.sheetID)
+        let modal = keyboard.isOpen || chain.contains(SheetAttributes.id)
         return FocusedValueResolver(tree: root).value(keyPath, chain: chain, sceneWide: !modal)
     }
-
-    /// The id a presented sheet's scope carries (``UICore``'s `sheet` modifier).
-    static let sheetID = SheetAttributes.id
 
     /// The laid-out node of the focused view.
     public var focusedNode: Node? {
