@@ -16,13 +16,15 @@ extension SDLRenderer {
     /// open yet (the damage then takes the conservative estimate).
     func measuredTextWidth(_ string: String, font: Font, device t: Transform) -> Double? {
         guard font.size > 0, !string.isEmpty else { return nil }
-        let runs = TextRun.split(string)
-        guard runs.count == 1, !runs[0].isEmoji else { return nil }
         let det = abs(t.m11 * t.m22 - t.m12 * t.m21)
         let ps = det > 0 ? det.squareRoot() : scale
         let px = Swift.max(1, Int((font.size * ps).rounded()))
         let key = TextKey(text: string, pixels: px, bold: FontLibrary.isBold(font.weight), rgb: 0)
+        // Looked up before the string is split into runs (a Unicode property lookup per scalar,
+        // the dearest part of a hit): only plain one-run texts are ever kept.
         if let w = textWidths[key] { return Double(w) * font.size / Double(px) }
+        let runs = TextRun.split(string)
+        guard runs.count == 1, !runs[0].isEmoji else { return nil }
         // Only with a face drawing opened already: opening one (~1 ms) for a text the damage may
         // not even reach, at every new scale of a scroll transition, cost more than it saved.
         guard let face = fonts.openFace(weight: font.weight, pixels: px) else { return nil }

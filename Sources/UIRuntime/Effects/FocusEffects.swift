@@ -55,6 +55,12 @@ public final class FocusEffects {
     public private(set) var decorations: DisplayListBuilder.Decorations = [:]
     private var progress: [ViewID: AnimatedValue] = [:]
     private var press = AnimatedValue(0)
+    /// The part of each decorated view that lifts (the view itself, or its descendant marked
+    /// ``HoverTarget``) and whether it lifts as a tile, by node, for the tree ``liftTargetsRoot``:
+    /// found once per laid-out tree, as walking a card's views for it on every frame of its
+    /// animation cost as much as the rest of the frame's focus visuals.
+    private var liftTargets: [ObjectIdentifier: (target: Node, isTile: Bool)] = [:]
+    private weak var liftTargetsRoot: Node?
     /// The remote's touch position (the left stick), which tilts the highlight effect.
     var touch = Point.zero
 
@@ -78,6 +84,10 @@ public final class FocusEffects {
     func decorate(_ views: DecoratedViews, focused: ViewID?, hovered: ViewID?, moveInterval: Double, now: Double,
                   environment env: EnvironmentValues) {
         let rapid = moveInterval < Self.rapidMoveWindow
+        if liftTargetsRoot !== views.root {
+            liftTargets = [:]
+            liftTargetsRoot = views.root
+        }
         var seen: Set<ViewID> = []
         decorations = [:]
         // A view neither wanted nor animating rests at 0: nothing to step or draw, so only the
@@ -106,7 +116,9 @@ public final class FocusEffects {
         }
     }
 
-    private func decorate(_ n: Node, traits: FocusTraits, progress p: Double, pressed: Double, environment env: EnvironmentValues) {
+    /// The part of `n` that lifts and whether it lifts as a tile (``liftTargets``).
+    private func liftTarget(of n: Node) -> (target: Node, isTile: Bool) {
+        if let known = liftTargets[ObjectIdentifier(n)] { return known }
         var target = n
         // A card button lifts as artwork does, the whole card being the artwork.
         var isTile = n[Button.CardKey.self] == true
@@ -114,6 +126,12 @@ public final class FocusEffects {
             if d !== n, d[HoverTarget.self] == true { target = d; isTile = true; return false }
             return true
         }
+        liftTargets[ObjectIdentifier(n)] = (target, isTile)
+        return (target, isTile)
+    }
+
+    private func decorate(_ n: Node, traits: FocusTraits, progress p: Double, pressed: Double, environment env: EnvironmentValues) {
+        let (target, isTile) = liftTarget(of: n)
         var deco = FocusDecoration()
         switch traits.hoverEffect {
         case .lift?:
