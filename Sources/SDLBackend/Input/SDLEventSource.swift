@@ -105,9 +105,9 @@ public final class SDLEventSource: @unchecked Sendable {
     }
 
     /// The last stretch of a wait spent in short sleeps instead of SDL's millisecond wait (s).
-    static let fineWait = 0.002
+    public static let fineWait = 0.002
     /// One short sleep of that stretch (s): a tenth of a millisecond, checking the queue between.
-    static let fineStep = 0.0001
+    public static let fineStep = 0.0001
 
     /// The family of the most recently used (or connected) game controller, nil without one.
     public var padFamily: PadFamily? {
