@@ -1,10 +1,11 @@
 import UICore
 
 /// The views of one laid-out tree that focus effects and marquees may decorate: its focusable
-/// views (by id) and its marquee texts. Found with one walk of the
-/// tree and kept while the tree is, so a frame drawn from the last layout — a lift easing, a
-/// marquee scrolling — looks at these few views instead of walking every node again.
-struct DecoratedViews {
+/// views (by id), its marquee texts, and the part of each lifted view that lifts. Found with one
+/// walk of the tree (the lifting parts when first asked for) and kept while the tree is, so a
+/// frame drawn from the last layout — a lift easing, a marquee scrolling — looks at these few
+/// views instead of walking every node again.
+final class DecoratedViews {
     /// The tree walked.
     let root: Node
     /// Every view with an id that takes focus (interactions or a text field), by id (several
@@ -24,5 +25,24 @@ struct DecoratedViews {
         }
         focusablesByID = focusables
         marqueeTexts = texts
+    }
+
+    /// The lifting parts found so far, by the node of the view they belong to.
+    private var liftTargets: [ObjectIdentifier: (target: Node, isTile: Bool)] = [:]
+
+    /// The part of the focusable view `n` that lifts — `n` itself, or its first descendant marked
+    /// ``HoverTarget`` — and whether it lifts as a tile (a marked part, or a card button, whose
+    /// whole card is the artwork). Found once per tree: walking a card's views on every frame of
+    /// its animation cost as much as the rest of the frame's focus visuals.
+    func liftTarget(of n: Node) -> (target: Node, isTile: Bool) {
+        if let known = liftTargets[ObjectIdentifier(n)] { return known }
+        var target = n
+        var isTile = n[Button.CardKey.self] == true
+        n.visit { d in
+            if d !== n, d[HoverTarget.self] == true { target = d; isTile = true; return false }
+            return true
+        }
+        liftTargets[ObjectIdentifier(n)] = (target, isTile)
+        return (target, isTile)
     }
 }

@@ -55,12 +55,6 @@ public final class FocusEffects {
     public private(set) var decorations: DisplayListBuilder.Decorations = [:]
     private var progress: [ViewID: AnimatedValue] = [:]
     private var press = AnimatedValue(0)
-    /// The part of each decorated view that lifts (the view itself, or its descendant marked
-    /// ``HoverTarget``) and whether it lifts as a tile, by node, for the tree ``liftTargetsRoot``:
-    /// found once per laid-out tree, as walking a card's views for it on every frame of its
-    /// animation cost as much as the rest of the frame's focus visuals.
-    private var liftTargets: [ObjectIdentifier: (target: Node, isTile: Bool)] = [:]
-    private weak var liftTargetsRoot: Node?
     /// The remote's touch position (the left stick), which tilts the highlight effect.
     var touch = Point.zero
 
@@ -84,10 +78,6 @@ public final class FocusEffects {
     func decorate(_ views: DecoratedViews, focused: ViewID?, hovered: ViewID?, moveInterval: Double, now: Double,
                   environment env: EnvironmentValues) {
         let rapid = moveInterval < Self.rapidMoveWindow
-        if liftTargetsRoot !== views.root {
-            liftTargets = [:]
-            liftTargetsRoot = views.root
-        }
         var seen: Set<ViewID> = []
         decorations = [:]
         // A view neither wanted nor animating rests at 0: nothing to step or draw, so only the
@@ -107,7 +97,7 @@ public final class FocusEffects {
                 progress[id] = p
                 let value = Self.drawnProgress(p.value(at: now))
                 guard value > 0.001, !traits.effectDisabled else { continue }
-                decorate(n, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
+                decorate(n, in: views, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
             }
         }
         // Views back at rest leave: the table holds only what is wanted or still animating.
@@ -116,22 +106,9 @@ public final class FocusEffects {
         }
     }
 
-    /// The part of `n` that lifts and whether it lifts as a tile (``liftTargets``).
-    private func liftTarget(of n: Node) -> (target: Node, isTile: Bool) {
-        if let known = liftTargets[ObjectIdentifier(n)] { return known }
-        var target = n
-        // A card button lifts as artwork does, the whole card being the artwork.
-        var isTile = n[Button.CardKey.self] == true
-        n.visit { d in
-            if d !== n, d[HoverTarget.self] == true { target = d; isTile = true; return false }
-            return true
-        }
-        liftTargets[ObjectIdentifier(n)] = (target, isTile)
-        return (target, isTile)
-    }
-
-    private func decorate(_ n: Node, traits: FocusTraits, progress p: Double, pressed: Double, environment env: EnvironmentValues) {
-        let (target, isTile) = liftTarget(of: n)
+    private func decorate(_ n: Node, in views: DecoratedViews, traits: FocusTraits, progress p: Double, pressed: Double,
+                          environment env: EnvironmentValues) {
+        let (target, isTile) = views.liftTarget(of: n)
         var deco = FocusDecoration()
         switch traits.hoverEffect {
         case .lift?:
