@@ -48,7 +48,7 @@ let package = Package(
         ]),
         .target(name: "AppHost", dependencies: ["CookbookApp", "SDLBackend", "UICore", "UIRuntime", "Widgets"]),
         .executableTarget(name: "cookbook", dependencies: [
-            "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine", "SDLBackend",
+            "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine", "SDLBackend", "UIRuntime",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "SDLBackend", "CSDL2", "CXTest"],

@@ -78,8 +78,13 @@ public enum LiveApp {
         times.mark("fonts checked, catalogue, store opened")
         if let problem { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
         let clock = SystemTimeSource()
-        // The live window never waits for a commit (another process's lock, a slow disk).
+        // The live window never waits for a commit (another process's lock, a slow disk), and a
+        // finished commit or a store opened again wakes it at once, idle or not.
         model.commitsInBackground = true
+        model.wakeHost = { SDLSession.postWake() }
+        // From here SIGTERM and SIGINT quit as a closed window does, saving what is pending.
+        QuitSignals.onQuit = { SDLSession.postQuit() }
+        defer { QuitSignals.onQuit = nil }
         // A trace that cannot be written (a full disk) stops with one line; the app runs on.
         traceFile?.onFailure = { FileHandle.standardError.write(Data("cookbook: \($0)\n".utf8)) }
         // Spoken feedback speaks through speech-dispatcher, connected when it is first turned on

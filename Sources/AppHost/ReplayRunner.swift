@@ -48,6 +48,9 @@ public enum ReplayRunner {
             if frames != .due { runtime.tracksLooksOnlyFrames = false }
         }
         let (runtime, host) = (launch.runtime, launch.host)
+        // SIGTERM and SIGINT become a quit request the script's loop sees (and fails on).
+        QuitSignals.onQuit = { SDLSession.postQuit() }
+        defer { QuitSignals.onQuit = nil }
         // An Xbox-family pad is plugged in at start; `pad connect` adds pads, `pad disconnect`
         // unplugs the newest; button and stick lines use the newest.
         var pads: [VirtualGamepad] = []

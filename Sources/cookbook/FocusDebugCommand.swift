@@ -2,6 +2,7 @@ import ArgumentParser
 import CookbookApp
 import FocusEngine
 import Foundation
+import UIRuntime
 
 /// `cookbook focus-debug LAYOUT.json [--from ID] --moves M1,M2,…`: one JSON line per move.
 struct FocusDebugCommand: ParsableCommand {
@@ -13,10 +14,13 @@ struct FocusDebugCommand: ParsableCommand {
     @Option(help: "Comma-separated moves: up, down, left, right, next, previous.") var moves: String
     @Flag(help: "Add detail to each line.") var explain = false
 
+    /// The largest layout file read (bytes): a layout of 10^5 views is a few MiB of JSON.
+    static let maximumBytes = 16 << 20
+
     func run() throws {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: layout)) } catch {
-            throw AppError("\(layout): cannot read the layout file")
+        do { data = try UserFile.read(layout, limit: Self.maximumBytes) } catch {
+            throw AppError("\(layout): cannot read the layout file: \(error)")
         }
         let list = moves.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         do {

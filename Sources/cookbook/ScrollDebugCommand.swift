@@ -1,6 +1,7 @@
 import ArgumentParser
 import CookbookApp
 import Foundation
+import UIRuntime
 import ScrollEngine
 
 /// `cookbook scroll-debug SCENARIO.json`: where a gesture ends, and why, as one JSON line.
@@ -10,10 +11,13 @@ struct ScrollDebugCommand: ParsableCommand {
 
     @Argument(help: "The scenario JSON file.") var scenario: String
 
+    /// The largest scenario file read (bytes): a scenario of 10^5 views is a few MiB of JSON.
+    static let maximumBytes = 16 << 20
+
     func run() throws {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: scenario)) } catch {
-            throw AppError("\(scenario): cannot read the scenario file")
+        do { data = try UserFile.read(scenario, limit: Self.maximumBytes) } catch {
+            throw AppError("\(scenario): cannot read the scenario file: \(error)")
         }
         do { print(try ScrollDebugger.evaluate(scenarioJSON: data)) } catch {
             throw AppError(error.message(file: scenario))

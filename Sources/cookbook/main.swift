@@ -1,19 +1,19 @@
 import ArgumentParser
 import CookbookApp
 import Foundation
+import UIRuntime
 
 // The `cookbook` executable: argument parsing and wiring only (docs/interfaces.md). Exit codes:
 // 0 ok, 1 a check failed, 2 bad input (ArgumentParser's own usage errors are mapped to 2) or user
 // data that could not be saved (already reported on stderr).
-// SIGTERM and SIGINT must reach SDL's handler, which turns them into a quit request (a replay
-// then fails naming the line it stopped at): undo a blocked or ignored disposition inherited
-// from the parent (test runners and some shells pass one on).
+// Before anything else: SIGPIPE ignored (a vanished `--trace` reader is a failed write, not
+// death), SIGTERM and SIGINT read by a thread that asks the running loop to quit (and saves what
+// is pending) or ends a process still starting at once. A blocked disposition inherited from
+// the parent (test runners and some shells pass one on) is undone first.
+QuitSignals.install()
 var quitSignals = sigset_t()
 sigemptyset(&quitSignals)
-for quit in [SIGTERM, SIGINT] {
-    sigaddset(&quitSignals, quit)
-    signal(quit, SIG_DFL)
-}
+for quit in [SIGTERM, SIGINT] { sigaddset(&quitSignals, quit) }
 sigprocmask(SIG_UNBLOCK, &quitSignals, nil)
 // A write past `ulimit -f` fails with EFBIG (reported as "file too large") instead of killing us.
 signal(SIGXFSZ, SIG_IGN)

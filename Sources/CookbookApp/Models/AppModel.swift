@@ -90,6 +90,16 @@ public final class AppModel {
     public func commitAndWait() { repository.commitAndWait() }
     /// Shows other processes' commits, at most every quarter second (``UserDataRepository/pollStore(now:)``).
     public func pollStore(now: Double) { repository.pollStore(now: now) }
+    /// Wakes the host when a background commit finished or the store opened again
+    /// (``UserDataRepository/wake``); called on another thread.
+    public var wakeHost: @Sendable () -> Void {
+        get { repository.wake }
+        set { repository.wake = newValue }
+    }
+    /// Hands over what finished off the main thread; whether there was any
+    /// (``UserDataRepository/takeBackgroundWork(now:)``).
+    @discardableResult
+    public func takeBackgroundWork(now: Double) -> Bool { repository.takeBackgroundWork(now: now) }
 
     /// Applies a change to user data and commits it (after the debounce when `debounced`).
     func change(_ what: String, debounced: Bool = false, _ body: (inout UserData) -> Void) {

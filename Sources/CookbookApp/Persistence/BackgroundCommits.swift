@@ -2,7 +2,9 @@ import Foundation
 
 /// Runs the store's commits on a thread of their own, one at a time, so a commit waiting for
 /// another process's write lock (up to ``UserDataStore/busyTimeout``) never holds up the frame
-/// loop. A finished commit waits in a mailbox the main thread empties (``take()``) each frame.
+/// loop. A finished commit waits in a mailbox the main thread empties (``take()``); the moment
+/// it is there, `wake` tells the main thread, so a sleeping window handles it (reports it saved,
+/// schedules a retry) at once rather than at its next frame.
 final class BackgroundCommits: @unchecked Sendable {
     /// A finished commit: the data as the database has it and the renumbered grocery items, or
     /// why it failed.
@@ -13,11 +15,13 @@ final class BackgroundCommits: @unchecked Sendable {
     private let lock = NSLock()
     private var finished: Outcome?
 
-    /// Runs `commit` on the commit thread; its outcome waits for ``take()``.
-    func submit(_ commit: @escaping @Sendable () -> Outcome) {
+    /// Runs `commit` on the commit thread; its outcome waits for ``take()``, and `wake` is
+    /// called (on the commit thread) once it does.
+    func submit(_ commit: @escaping @Sendable () -> Outcome, wake: @escaping @Sendable () -> Void = {}) {
         queue.async {
             let outcome = commit()
             self.lock.withLock { self.finished = outcome }
+            wake()
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import UIRuntime
 
 /// Reads the `userdata.json` of earlier versions once, when the database is created; the file is
 /// kept as it is. Values out of ``UserDataLimits`` are dropped (or names shortened) with a
@@ -14,6 +15,10 @@ enum LegacyUserDataImport {
         case unreadable(String)
     }
 
+    /// The largest `userdata.json` read (bytes): a thousand favourites, ratings and grocery items
+    /// take well under 1 MiB of JSON.
+    static let maximumBytes = 16 << 20
+
     static func read(from directory: URL) -> Outcome {
         let file = directory.appendingPathComponent("userdata.json")
         guard FileManager.default.fileExists(atPath: file.path) else { return .none }
@@ -22,8 +27,8 @@ enum LegacyUserDataImport {
             return .unreadable("\(file.path): cannot read old user data (\(problem)); it is kept, not imported")
         }
         let bytes: Data
-        do { bytes = try Data(contentsOf: file) } catch {
-            return .unreadable("\(file.path): cannot read old user data (\(StoreProblem.from(error, path: file.path))); it is kept, not imported")
+        do { bytes = try UserFile.read(file.path, limit: maximumBytes) } catch {
+            return .unreadable("\(file.path): cannot read old user data (\(error)); it is kept, not imported")
         }
         let decoded: UserData
         do { decoded = try JSONDecoder().decode(UserData.self, from: bytes) } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import UIRuntime
 
 /// Whether a path the store would open is a regular file, without opening it: a FIFO named
 /// `cookbook.sqlite` made SQLite block before the first frame, and a symlink to `/dev/null` made
@@ -16,23 +17,11 @@ enum RegularFileCheck {
             return .notARegularFile(path: path, what: "a symlink to nothing")
         }
         guard info.st_mode & S_IFMT != S_IFREG else { return nil }
-        let what = kind(info.st_mode)
+        let what = UserFile.kind(info.st_mode)
         guard link.st_mode & S_IFMT == S_IFLNK else { return .notARegularFile(path: path, what: what) }
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
             URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()).resolvingSymlinksInPath().path
         }
         return .notARegularFile(path: path, what: "a symlink to \(target.map { "\($0), " } ?? "")\(what)")
-    }
-
-    /// What a file of `mode` is, in words ("a named pipe (FIFO)").
-    static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "a special file"
-        }
     }
 }

@@ -17,6 +17,9 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
     case newerDatabase(unknown: [String], known: String)
     case damaged
     case diskError
+    /// The database file was deleted, moved or replaced while the app ran: nothing more is
+    /// committed into the file it had open (no one would find it again).
+    case moved
     case other(String)
 
     public var description: String {
@@ -32,12 +35,16 @@ public enum StoreProblem: Error, CustomStringConvertible, Sendable {
                 + "is newer than this release's \"\(known)\"; it is left untouched"
         case .damaged: "the database is damaged"
         case .diskError: "the disk reported an input/output error"
+        case .moved: "the database file was deleted or replaced while the app ran"
         case .other(let text): text
         }
     }
 
     /// Whether the database file itself is unreadable (moved aside) rather than out of reach.
     var isDamage: Bool { if case .damaged = self { true } else { false } }
+
+    /// Whether the database file was deleted or replaced under the running app.
+    var isMoved: Bool { if case .moved = self { true } else { false } }
 
     /// A C library failure (`errno`) on `path`.
     static func posix(_ code: Int32, path: String) -> StoreProblem {

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Opens the store again in the background while another process keeps its lock at start-up
-/// (``StoreFileLock`` gave up after its timeout): every ``retryInterval`` it tries once more,
-/// without waiting, until the lock is free and the store opens, then hands the open store to
-/// the main thread (``take()``), which saves what was kept in memory meanwhile.
+/// Opens the store again in the background: while another process keeps its lock at start-up
+/// (``StoreFileLock`` gave up after its timeout), or once the database file was deleted or
+/// replaced under the running app. Every ``retryInterval`` it tries once more, without waiting
+/// for the lock, until the lock is free; then it hands the store to the main thread (``take()``)
+/// — open, or unavailable for another reason the main thread reports — and calls `wake`, so the
+/// main thread saves what was kept in memory meanwhile at once, even with the window idle.
 final class StoreReopener: @unchecked Sendable {
     /// Seconds between tries: half a second keeps a freed lock from costing the user more than a
     /// blink, and a try (one `flock` that does not wait) costs nothing.
@@ -14,29 +16,31 @@ final class StoreReopener: @unchecked Sendable {
     private var opened: UserDataStore?
     private var cancelled = false
 
-    /// Starts retrying the store in `directory`, opened with `options`.
-    init(directory: URL, options: UserDataStore.Options) {
+    /// Starts retrying the store in `directory`, opened with `options`: the first try after
+    /// ``retryInterval`` when `waitFirst` (the lock was just found held), else at once.
+    init(directory: URL, options: UserDataStore.Options, waitFirst: Bool = true, wake: @escaping @Sendable () -> Void = {}) {
         var tried = options
         // The lock is tried, never waited for: this thread waits between tries instead.
         tried.lockTimeout = 0
         Thread.detachNewThread { [self, tried] in
+            var first = true
             while !isCancelled {
-                Thread.sleep(forTimeInterval: Self.retryInterval)
+                if waitFirst || !first { Thread.sleep(forTimeInterval: Self.retryInterval) }
+                first = false
                 let store = UserDataStore(directory: directory, options: tried)
-                guard let problem = store.unavailable else {
-                    lock.withLock { opened = store }
-                    return
-                }
-                // Another problem than the lock (the disk filled meanwhile): the one line already
-                // reported stands, and changes stay in memory.
-                guard case .busy = problem else { return }
+                if case .busy = store.unavailable { continue }
+                // Open, or out of reach for another reason (the disk filled, a newer release's
+                // database): the main thread takes it either way and says which.
+                lock.withLock { opened = store }
+                wake()
+                return
             }
         }
     }
 
     private var isCancelled: Bool { lock.withLock { cancelled } }
 
-    /// The store, once it opened (given once).
+    /// The store, once it opened or failed for another reason than the lock (given once).
     func take() -> UserDataStore? {
         lock.withLock {
             defer { opened = nil }

@@ -30,6 +30,23 @@ enum UserDataMerge {
         return (out, list.1)
     }
 
+    /// What `mine` and `theirs` hold alike, as the base of a merge that keeps everything of
+    /// both (``merge(base:mine:theirs:)`` with it keeps `theirs` and lays every difference of
+    /// `mine` over it): after the database file was replaced under the app, the session's data
+    /// (`mine`) is laid over the new file's (`theirs`) without dropping what either holds and
+    /// without doubling the items they share.
+    static func common(_ mine: UserData, _ theirs: UserData) -> UserData {
+        var out = theirs
+        let present = Set(theirs.favorites)
+        out.favorites = mine.favorites.filter(present.contains)
+        out.ratings = mine.ratings.filter { theirs.ratings[$0.key] == $0.value }
+        let theirItems = Dictionary(theirs.grocery.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        out.grocery.items = mine.grocery.items.filter { theirItems[$0.id] == $0 }
+        let shared = zip(mine.caffeineLog, theirs.caffeineLog).prefix { $0 == $1 }.count
+        out.caffeineLog = Array(theirs.caffeineLog.prefix(shared))
+        return out
+    }
+
     /// `data` with its grocery items renumbered as `map` says (old id to new).
     static func renumbering(_ data: UserData, _ map: [String: String]) -> UserData {
         guard !map.isEmpty else { return data }

@@ -9,8 +9,16 @@ import Foundation
 ///
 /// In the live window (``commitsInBackground``) a commit runs on a thread of its own
 /// (``BackgroundCommits``): the frame loop never waits for the disk or for another process's
-/// lock, and a failed commit is tried again after ``failedCommitRetryDelay``. Replays
-/// and tests commit before the change returns, so their traces never depend on a thread.
+/// lock, and a failed commit is tried again after ``failedCommitRetryDelay``. A finished
+/// commit and a store opened in the background call ``wake``, and the host hands them over at
+/// once (``takeBackgroundWork(now:)``): a change is reported saved as soon as it is, and a
+/// failed one is retried on schedule, with the window idle as well. Replays and tests commit
+/// before the change returns, so their traces never depend on a thread.
+///
+/// The database file is watched: deleted, moved or replaced under the running app (a sync tool,
+/// a restore), it is noticed at the next commit, store poll or quit, said in one line, and the
+/// store is opened again at its path (``StoreReopener``) with the session's data laid over what
+/// is there, so nothing reported saved is lost.
 ///
 /// ``AppModel`` owns one; screens read ``userData`` through the model and change it through the
 /// model's methods, which describe each change (`change(_:debounced:_:)`).
@@ -28,8 +36,21 @@ public final class UserDataRepository {
     var commitInFlight: (base: UserData, sent: UserData, changes: [String])?
     /// The commit thread and its mailbox.
     let backgroundCommits = BackgroundCommits()
-    /// Retries opening the store while another process held its lock at start-up.
+    /// Retries opening the store while another process held its lock at start-up, or after its
+    /// file was deleted or replaced.
     var reopener: StoreReopener?
+    /// Why the store is being opened again: its lock was held at start-up, or its file moved.
+    var reopenReason: StoreProblem?
+    /// Tells the host that background work (a finished commit, a store opened again) waits for
+    /// ``takeBackgroundWork(now:)``; called on another thread. The live window wakes its loop.
+    public var wake: @Sendable () -> Void {
+        get { wakeSignal.wake }
+        set { wakeSignal.wake = newValue }
+    }
+    private let wakeSignal = WakeSignal()
+    /// The change a store opened again after its file moved stands for: the session's whole data
+    /// written into the new file. Never a `data` event (no user change is named by it).
+    static let recoveryChange = ""
     /// The user data as last committed to the store (changes are saved as the difference).
     var persisted: UserData
     /// What each change not yet committed was (`data` events to emit once it is), oldest first.
@@ -61,7 +82,10 @@ public final class UserDataRepository {
         userData = store?.initialData ?? UserData()
         persisted = userData
         if let store, let problem = store.unavailable { saveFailure = store.failureMessage(problem) }
-        if let store, case .busy = store.unavailable { reopener = StoreReopener(directory: store.directory, options: store.options) }
+        if let store, case .busy = store.unavailable {
+            reopenReason = store.unavailable
+            reopener = StoreReopener(directory: store.directory, options: store.options, wake: { [wakeSignal] in wakeSignal() })
+        }
     }
 
     /// Stops retrying the store in the background.
@@ -85,9 +109,26 @@ public final class UserDataRepository {
     /// (``nextCommitDeadline``) has passed. The runtime calls it every frame; a host loop that
     /// sleeps while idle must wake by the deadline.
     public func commitPendingChanges(now: Double) {
-        if let outcome = backgroundCommits.take() { finish(outcome) }
+        _ = takeBackgroundWork(now: now)
         guard let deadline = nextCommitDeadline, now >= deadline else { return }
         commit()
+    }
+
+    /// Hands over what finished off the main thread: a background commit (reported saved, or
+    /// failed and scheduled again) and a store opened again (adopted, and the session's changes
+    /// committed to it). Returns whether there was any; the host calls it when ``wake`` woke it.
+    @discardableResult
+    public func takeBackgroundWork(now: Double) -> Bool {
+        var any = false
+        if let outcome = backgroundCommits.take() {
+            finish(outcome)
+            any = true
+        }
+        if let fresh = reopener?.take() {
+            adopt(fresh)
+            any = true
+        }
+        return any
     }
 
     /// Commits everything pending now (a text field lost focus, the app quits, a replay ends).
@@ -96,10 +137,27 @@ public final class UserDataRepository {
         commit()
     }
 
+    /// How long quitting waits for a store being opened again (its file moved, or its lock was
+    /// held) before giving up on saving: opening takes milliseconds; a lock still held by then is
+    /// another process's stuck transaction.
+    static let quitReopenWait = 2.0
+
     /// Commits everything pending and waits until it is stored or has failed (the app quits).
+    /// A database file found moved is opened again first (waiting up to ``quitReopenWait``).
     public func commitAndWait() {
+        if store?.hasMoved == true, commitInFlight == nil { storeMoved() }
         commitAllPendingChanges()
         while commitInFlight != nil, let outcome = backgroundCommits.wait() { finish(outcome) }
+        // The file moved under the last commit, or a reopen is under way: wait for it, then save.
+        let deadline = Date().addingTimeInterval(Self.quitReopenWait)
+        while let reopener, Date() < deadline {
+            if let fresh = reopener.take() {
+                adopt(fresh)
+                while commitInFlight != nil, let outcome = backgroundCommits.wait() { finish(outcome) }
+            } else {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
     }
 
     /// Applies a change to user data and commits it (after the debounce when `debounced`).
@@ -136,7 +194,7 @@ public final class UserDataRepository {
         let run: @Sendable () -> BackgroundCommits.Outcome = {
             Result { () throws(StoreProblem) in try committer.save(from: base, to: sent) }
         }
-        if commitsInBackground { backgroundCommits.submit(run) } else { finish(run()) }
+        if commitsInBackground { backgroundCommits.submit(run) { [wakeSignal] in wakeSignal() } } else { finish(run()) }
     }
 
     /// A commit finished: on success what the database holds now is shown (with changes made
@@ -162,11 +220,15 @@ public final class UserDataRepository {
             userData = shown
             persisted = result.data
             saveFailure = nil
-            for what in flight.changes { emit(.data(what: what)) }
+            for what in flight.changes where what != Self.recoveryChange { emit(.data(what: what)) }
             // Changes made meanwhile and not waiting for a text deadline go now.
             if !unsavedChanges.isEmpty, nextCommitDeadline == nil { commit() }
         case .failure(let problem):
             unsavedChanges = flight.changes + unsavedChanges.filter { !flight.changes.contains($0) }
+            if problem.isMoved {
+                storeMoved()
+                return
+            }
             failed(problem)
             if commitsInBackground, nextCommitDeadline == nil { nextCommitDeadline = now() + Self.failedCommitRetryDelay }
         }
@@ -193,7 +255,32 @@ public final class UserDataRepository {
         guard now - lastStorePoll >= Self.storePollInterval || now < lastStorePoll else { return }
         lastStorePoll = now
         if let fresh = reopener?.take() { adopt(fresh) }
+        if commitInFlight == nil, store?.hasMoved == true {
+            storeMoved()
+            return
+        }
         refreshFromStore()
+    }
+
+    /// The database file was deleted, moved or replaced under the app: said in one line, the
+    /// file it had open is closed (nothing more is claimed saved into it), and the store is
+    /// opened again at its path in the background; the session's data is then laid over what
+    /// is there and saved (``adopt(_:)``).
+    private func storeMoved() {
+        guard let store, reopener == nil else { return }
+        store.closeMovedDatabase(.moved)
+        let message = "\(store.databaseURL.path): \(StoreProblem.moved); the session's data is saved to the file now at that path"
+        saveFailure = message
+        report(message)
+        FileHandle.standardError.write(Data("cookbook: \(message)\n".utf8))
+        reopenReason = .moved
+        reopener = StoreReopener(directory: store.directory, options: store.options, waitFirst: false) { [wakeSignal] in wakeSignal() }
+        if !commitsInBackground {
+            // Replays and tests: the store opens before the change returns, as their commits do.
+            while let reopener, self.reopener === reopener {
+                if let fresh = reopener.take() { adopt(fresh) } else { Thread.sleep(forTimeInterval: 0.005) }
+            }
+        }
     }
 
     /// Shows what other processes (another window, the widget extension) committed, merged with
@@ -211,18 +298,35 @@ public final class UserDataRepository {
         persisted = theirs
     }
 
-    /// The store opened at last (another process kept its lock at start-up): what was changed
-    /// meanwhile is laid over what it holds and saved.
+    /// The store opened at last (another process kept its lock at start-up, or its file moved):
+    /// what was changed meanwhile is laid over what it holds and saved. After a lock, as for a
+    /// second process's commits; after a move, the whole session's data is laid over the new
+    /// file's (nothing reported saved into the old one is lost). A store that opened unavailable
+    /// for another reason (a newer release's database took its place) is reported, and the
+    /// changes stay in memory.
     private func adopt(_ fresh: UserDataStore) {
         reopener = nil
-        let base = store?.initialData ?? persisted
-        let (merged, _) = UserDataMerge.merge(base: base, mine: userData, theirs: fresh.initialData)
+        let reason = reopenReason
+        reopenReason = nil
+        let moved = reason?.isMoved == true
+        let base = moved ? UserDataMerge.common(userData, fresh.initialData) : (store?.initialData ?? persisted)
+        let (merged, renumbered) = UserDataMerge.merge(base: base, mine: userData, theirs: fresh.initialData)
         store = fresh
         for warning in fresh.warnings { FileHandle.standardError.write(Data("cookbook: \(warning)\n".utf8)) }
+        if !renumbered.isEmpty { didRenumber(renumbered) }
         userData = merged
         persisted = fresh.initialData
+        if fresh.unavailable != nil {
+            // Its warnings said why, in one line; nothing is claimed saved.
+            saveFailure = fresh.warnings.last ?? fresh.failureMessage(fresh.unavailable!)
+            report(saveFailure!)
+            return
+        }
         saveFailure = nil
-        report("\(fresh.databaseURL.path): the database is free again; changes are saved")
+        // Every field the session holds differs from the new file's where it must be saved.
+        if moved, merged != fresh.initialData, !unsavedChanges.contains(Self.recoveryChange) { unsavedChanges.append(Self.recoveryChange) }
+        report(moved ? "\(fresh.databaseURL.path): the session's data is saved to the database now at that path"
+                     : "\(fresh.databaseURL.path): the database is free again; changes are saved")
         commit()
     }
 }

@@ -40,6 +40,8 @@ public final class UserDataStore {
     var pool: DatabasePool?
     /// The writer connection's `data_version` when last asked (``dataIfChanged()``).
     private var seenVersion: Int?
+    /// Which file the database path named when it opened (``hasMoved``).
+    private(set) var identity: StoreFileIdentity?
 
     /// Opens (creating, migrating or importing as needed) the store in `directory`.
     public convenience init(directory: URL) { self.init(directory: directory, options: Options()) }
@@ -143,6 +145,7 @@ public final class UserDataStore {
         warnings += notes
         // Other processes' commits are counted from here (``dataIfChanged()``).
         seenVersion = dataVersion(pool)
+        identity = StoreFileIdentity(path: databaseURL.path)
     }
 
     /// Writes a new database's first data: the old `userdata.json` when there is one, else the
@@ -217,7 +220,21 @@ public final class UserDataStore {
     }
 
     /// The commit as a value another thread may run; nil while the store is unavailable.
-    func committer() -> StoreCommitter? { pool.map { StoreCommitter(pool: $0, path: databaseURL.path) } }
+    func committer() -> StoreCommitter? { pool.map { StoreCommitter(pool: $0, path: databaseURL.path, identity: identity) } }
+
+    /// Whether the open database file is no longer the one its path names (deleted, moved or
+    /// replaced under the app): one `stat`, cheap enough for every poll.
+    var hasMoved: Bool {
+        guard pool != nil, let identity else { return false }
+        return !identity.isAt(databaseURL.path)
+    }
+
+    /// Closes the database this store opened, which its path no longer names: nothing more is
+    /// written into it, and the store is unavailable for `problem`.
+    func closeMovedDatabase(_ problem: StoreProblem) {
+        close()
+        unavailable = problem
+    }
 
     /// Everything as the database has it, when another process (another window, the widget
     /// extension) committed since the last call: SQLite's `PRAGMA data_version` on the pool's

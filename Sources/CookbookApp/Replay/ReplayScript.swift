@@ -1,5 +1,6 @@
 import Foundation
 import UICore
+import UIRuntime
 
 /// A parsed replay script: commands with their line numbers; a bad line is an error naming
 /// `SCRIPT:LINE` and the problem.
@@ -13,12 +14,9 @@ public struct ReplayScript: Sendable {
     /// Reads and parses the script at `path`: unreadable, oversized or non-UTF-8 files and bad
     /// lines are one ``AppError`` line naming `SCRIPT:LINE` and the problem.
     public static func load(path: String) throws -> ReplayScript {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
-            throw AppError("\(path): the script is too large (\(size) bytes, at most \(maximumBytes))")
-        }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw AppError("\(path): cannot read the script")
+        do { data = try UserFile.read(path, limit: maximumBytes) } catch {
+            throw AppError("\(path): cannot read the script: \(error)")
         }
         return try ReplayScript(data: data, name: path)
     }

@@ -133,6 +133,9 @@ extension AppRuntime: HostedApp {
     public var wantsTextInput: Bool { host.wantsTextInput }
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        // A background commit finished or the store opened again: saved is reported (and a failed
+        // commit scheduled again) now, with the window idle as well; the frame shows the data.
+        if case .wake = event { return model.takeBackgroundWork(now: host.clock.now) }
         let changed = host.handle(event)
         // Quitting commits debounced text at once: nothing typed is lost at exit.
         if case .quit = event { model.commitAllPendingChanges() }
@@ -148,6 +151,8 @@ extension AppRuntime: HostedApp {
         let now = host.clock.now
         var request = request
         if widget?.isAnimating(at: now) == true || widgetDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
+        // Text edits or a failed commit come due: the whole frame's preparation commits them.
+        if model.nextCommitDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
         let list = host.frame(request)
         widgetDeadline = widget?.nextDeadline(after: host.clock.now)
         return list

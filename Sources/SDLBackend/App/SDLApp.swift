@@ -45,6 +45,8 @@ public enum SDLApp {
     public static func run<Root: View>(title: String? = nil, size: Size = defaultWindowSize, canvas: Size = defaultCanvas,
                                        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                                        content: @escaping () -> Root) {
+        // A vanished pipe reader is a failed write, not death; SIGTERM and SIGINT quit the loop.
+        QuitSignals.install()
         let options: Options
         do { options = try Options(arguments) } catch { fail(error.message, status: 2) }
         if options.headless {
@@ -60,6 +62,8 @@ public enum SDLApp {
                                        width: Int(size.width.rounded()), height: Int(size.height.rounded()))
             let clock = SystemTimeSource()
             let app = ViewHost(canvas: canvas, clock: clock, measurer: window.measurer) { _ in content() }
+            QuitSignals.onQuit = { SDLSession.postQuit() }
+            defer { QuitSignals.onQuit = nil }
             Host(app: app, backend: window, clock: clock).run()
         } catch { fail("\(error)", status: 1) }
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import UIRuntime
 
 /// Loads game-controller mappings in the community SDL_GameControllerDB format
 /// (`gamecontrollerdb.txt`: one `GUID,name,a:b0,b:b1,…,platform:Linux,` mapping a line, `#`
@@ -20,13 +21,19 @@ public enum ControllerMappings {
          configDirectory.appendingPathComponent("gamecontrollerdb.txt")]
     }
 
+    /// The largest mapping file read (bytes): the community SDL_GameControllerDB, every pad of
+    /// every platform, is about 0.6 MB; a 200 MB file cost 864 MB of memory and 22–41 s of start-up.
+    public static let sizeLimit = 4 << 20
+
     /// Adds every mapping of the files that exist; returns one message per bad line (and per
     /// unreadable file). Requires ``SDLSession/initialize(_:)``.
     public static func load(_ files: [URL]) -> [String] {
         var problems: [String] = []
-        for file in files where FileManager.default.fileExists(atPath: file.path) {
-            guard let data = try? Data(contentsOf: file) else {
-                problems.append("\(file.path): cannot read the controller mappings"); continue
+        for file in files {
+            let data: Data
+            do { data = try UserFile.read(file.path, limit: sizeLimit) } catch {
+                if error != .missing { problems.append("\(file.path): cannot read the controller mappings: \(error) (ignored)") }
+                continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 problems.append("\(file.path): controller mappings are not UTF-8 text"); continue

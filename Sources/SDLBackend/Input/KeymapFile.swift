@@ -30,16 +30,13 @@ public enum KeymapFile {
     /// The bindings `file` gives over the defaults (the defaults when it does not exist), and one
     /// message per problem.
     public static func load(_ file: URL) -> (InputBindings, [String]) {
-        guard FileManager.default.fileExists(atPath: file.path) else { return (.defaults, []) }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > sizeLimit {
-            return (.defaults, ["\(file.path): the key map is larger than \(sizeLimit >> 10) KiB (ignored; the default keys apply)"])
-        }
-        guard let handle = FileHandle(forReadingAtPath: file.path), let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data() else {
-            return (.defaults, ["\(file.path): cannot read the key map"])
-        }
-        try? handle.close()
-        guard data.count <= sizeLimit else {
-            return (.defaults, ["\(file.path): the key map is larger than \(sizeLimit >> 10) KiB (ignored; the default keys apply)"])
+        let data: Data
+        do { data = try UserFile.read(file.path, limit: sizeLimit) } catch {
+            switch error {
+            case .missing: return (.defaults, [])
+            case .tooLarge: return (.defaults, ["\(file.path): the key map is larger than \(sizeLimit >> 10) KiB (ignored; the default keys apply)"])
+            default: return (.defaults, ["\(file.path): cannot read the key map: \(error) (ignored; the default keys apply)"])
+            }
         }
         guard let text = String(data: data, encoding: .utf8) else { return (.defaults, ["\(file.path): the key map is not UTF-8 text"]) }
         let (bindings, problems) = parse(text)

@@ -201,6 +201,8 @@ public final class SDLEventSource: @unchecked Sendable {
             } else if e.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) {
                 out.append(.focusLost)
             }
+        case let type where type == SDLSession.wakeEventType && type != 0:
+            out.append(.wake)
         default:
             break
         }

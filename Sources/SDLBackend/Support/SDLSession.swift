@@ -58,9 +58,39 @@ public enum SDLSession {
             if IMG_Init(pngFlag) & pngFlag == 0 {
                 throw SDLError.sdl("IMG_Init(PNG) failed")
             }
+            let registered = SDL_RegisterEvents(1)
+            if registered != UInt32.max { wakeLock.withLock { wakeEvent = registered } }
             initialisedMode = mode
             return mode
         }
+    }
+
+    /// SDL's event type for ``postWake()`` (registered at initialisation; 0 before), guarded by
+    /// `wakeLock` (not SDL's lock, which a sleeping loop holds).
+    nonisolated(unsafe) private static var wakeEvent: UInt32 = 0
+    private static let wakeLock = NSLock()
+
+    /// The event type ``postWake()`` posts, 0 before ``initialize(_:)``.
+    static var wakeEventType: UInt32 { wakeLock.withLock { wakeEvent } }
+
+    /// Wakes a loop asleep in SDL's event wait from any thread, without SDL's lock (the sleeping
+    /// loop holds it): work finished on another thread waits for it (`InputEvent.wake`).
+    /// `SDL_PushEvent` is thread-safe and wakes `SDL_WaitEventTimeout` on X11 and Wayland.
+    public static func postWake() {
+        let type = wakeEventType
+        guard type != 0 else { return }
+        var event = SDL_Event()
+        event.type = type
+        _ = SDL_PushEvent(&event)
+    }
+
+    /// Asks a loop reading SDL's queue to quit, from any thread (a quit signal's thread), as a
+    /// closed window does; nothing before ``initialize(_:)``.
+    public static func postQuit() {
+        guard wakeEventType != 0 else { return }
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        _ = SDL_PushEvent(&event)
     }
 
     /// The mode SDL was initialised with, or nil before ``initialize(_:)``.

@@ -1,4 +1,5 @@
 import Foundation
+import UIRuntime
 
 /// Where the live window sits on the desktop and how big it is (window coordinates), remembered
 /// between launches in `window.json` in the config folder.
@@ -14,6 +15,9 @@ public struct WindowFrame: Codable, Equatable, Sendable {
         self.x = x; self.y = y; self.width = width; self.height = height; self.fullscreen = fullscreen
     }
 
+    /// The largest remembered frame read (bytes): one is under 100 bytes of JSON.
+    static let sizeLimit = 4095
+
     /// The sizes a remembered frame may have (the `--size` limits).
     static let sizes = 64...16384
     /// The farthest a remembered window may sit from the desktop's origin (window coordinates):
@@ -24,9 +28,12 @@ public struct WindowFrame: Codable, Equatable, Sendable {
     /// frame or holds impossible sizes is a one-line problem (`FILE: problem`), and the window
     /// opens at its default size.
     public static func load(_ url: URL) -> (frame: WindowFrame?, problem: String?) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return (nil, nil) }
-        guard let data = try? Data(contentsOf: url), data.count < 4096,
-              let f = try? JSONDecoder().decode(WindowFrame.self, from: data) else {
+        let data: Data
+        do { data = try UserFile.read(url.path, limit: sizeLimit) } catch {
+            if error == .missing { return (nil, nil) }
+            return (nil, "\(url.path): cannot read the remembered window frame: \(error) (ignored)")
+        }
+        guard let f = try? JSONDecoder().decode(WindowFrame.self, from: data) else {
             return (nil, "\(url.path): not a remembered window frame (ignored)")
         }
         guard sizes.contains(f.width), sizes.contains(f.height) else {

@@ -52,6 +52,7 @@ public struct EventQueue: Sendable {
         case (.stick, .stick(let x, let y)): return .stick(x: x, y: y)
         case (.resized, .resized(let s)): return .resized(s)
         case (.exposed, .exposed): return .exposed
+        case (.wake, .wake): return .wake
         default: return nil
         }
     }

@@ -108,6 +108,9 @@ public final class InputRouter {
         case .focusLost:
             held.cancel()
             apply(.press(false))
+        case .wake:
+            // Not input: the app takes the work that woke it (``HostedApp/handle(_:)``).
+            return false
         }
         return true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import UIRuntime
 
 /// The app's read-only content: recipes, palettes and drinks from `Assets/Data`.
 public struct Catalog: Sendable {
@@ -25,12 +26,9 @@ public struct Catalog: Sendable {
         func file(_ name: String) throws(AppError) -> (Data, AssetReader) {
             let url = dataDirectory.appendingPathComponent(name)
             let path = url.path
-            // Refuse an oversized file before reading it into memory.
-            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > AssetReader.maximumFileBytes {
-                throw AppError("\(path): the file is too large (\(size) bytes, at most \(AssetReader.maximumFileBytes))")
-            }
-            do { return (try Data(contentsOf: url), AssetReader(file: path)) } catch {
-                throw AppError("\(path): cannot read the file")
+            // Neither an oversized file nor a special one (a FIFO would hold start-up) is read.
+            do { return (try UserFile.read(path, limit: AssetReader.maximumFileBytes), AssetReader(file: path)) } catch {
+                throw AppError("\(path): cannot read the file: \(error)")
             }
         }
         let (r, recipeReader) = try file("recipes.json")
