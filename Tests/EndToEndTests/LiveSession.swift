@@ -26,10 +26,13 @@ final class LiveSession {
     private(set) var appPID: Int32 = 0
     private var window = ""
 
-    /// Starts `cookbook --trace … --data-dir …` plus `arguments` in a 1280×720 window, with
-    /// `extraEnvironment` added to its environment, and waits until it has drawn its first frame
-    /// and holds X input focus.
-    init(_ arguments: [String] = [], dataDirectory: URL? = nil, extraEnvironment: [String: String] = [:]) throws {
+    /// Starts `cookbook --trace … --data-dir …` plus `arguments` in a 1280×720 window (`--size
+    /// 1280x720` unless `size` is nil: the app then reads its remembered frame), with
+    /// `extraEnvironment` added to its environment and `configHome` as its `XDG_CONFIG_HOME`
+    /// (default: the session's own), and waits until it has drawn its first frame and holds X
+    /// input focus.
+    init(_ arguments: [String] = [], dataDirectory: URL? = nil, extraEnvironment: [String: String] = [:],
+         configHome: URL? = nil, size: String? = "1280x720") throws {
         directory = Cookbook.tempDir()
         tracePath = directory.appendingPathComponent("live.jsonl").path
         let info = directory.appendingPathComponent("display").path
@@ -37,7 +40,7 @@ final class LiveSession {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The shell reports the server's display, its auth file and the app's pid, then becomes the app.
-        let app = ([Cookbook.binary.path, "--size", "1280x720", "--trace", tracePath, "--data-dir", data.path] + arguments)
+        let app = ([Cookbook.binary.path] + (size.map { ["--size", $0] } ?? []) + ["--trace", tracePath, "--data-dir", data.path] + arguments)
             .map { "'\($0)'" }.joined(separator: " ")
         process.arguments = ["xvfb-run"] + XvfbServerNumbers.arguments() + ["-s", "-screen 0 1280x720x24", "sh", "-c",
                              "echo \"$DISPLAY $XAUTHORITY $$\" > '\(info)'; exec \(app)"]
@@ -45,7 +48,7 @@ final class LiveSession {
         env.removeValue(forKey: "WAYLAND_DISPLAY"); env.removeValue(forKey: "SDL_VIDEODRIVER")
         // The session's own config and data homes: the app remembers its window frame and reads
         // its key map there, never in the developer's real home.
-        env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
+        env["XDG_CONFIG_HOME"] = (configHome ?? directory.appendingPathComponent("config")).path
         env["XDG_DATA_HOME"] = directory.appendingPathComponent("share").path
         for (k, v) in extraEnvironment { env[k] = v }
         process.environment = env

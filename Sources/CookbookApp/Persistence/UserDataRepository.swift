@@ -309,7 +309,10 @@ public final class UserDataRepository {
         let reason = reopenReason
         reopenReason = nil
         let moved = reason?.isMoved == true
-        let base = moved ? UserDataMerge.common(userData, fresh.initialData) : (store?.initialData ?? persisted)
+        // After a move: a database made anew (the old one deleted) holds defaults, no one's
+        // changes, so the session's data is taken whole; a replacement is another writer's, and
+        // both are kept.
+        let base = !moved ? (store?.initialData ?? persisted) : fresh.createdNow ? fresh.initialData : UserDataMerge.common(userData, fresh.initialData)
         let (merged, renumbered) = UserDataMerge.merge(base: base, mine: userData, theirs: fresh.initialData)
         store = fresh
         for warning in fresh.warnings { FileHandle.standardError.write(Data("cookbook: \(warning)\n".utf8)) }

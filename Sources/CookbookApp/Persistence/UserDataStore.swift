@@ -42,6 +42,12 @@ public final class UserDataStore {
     private var seenVersion: Int?
     /// Which file the database path named when it opened (``hasMoved``).
     private(set) var identity: StoreFileIdentity?
+    /// The write-ahead log and its index this store's connections share (`-wal`, `-shm`): left at
+    /// their paths when the database file moves, they would be read as the new file's.
+    private var sideFiles: [(suffix: String, identity: StoreFileIdentity)] = []
+    /// Whether this open created the database (its data is the defaults or the old import, no
+    /// one's changes): a session laid over it after its file was deleted keeps all of its own.
+    private(set) var createdNow = false
 
     /// Opens (creating, migrating or importing as needed) the store in `directory`.
     public convenience init(directory: URL) { self.init(directory: directory, options: Options()) }
@@ -133,26 +139,32 @@ public final class UserDataStore {
         if !options.readOnly { try UserDataSchema.migrator.migrate(pool) }
         guard try pool.read({ try String.fetchOne($0, sql: "PRAGMA quick_check") }) == "ok" else { throw StoreProblem.damaged }
         let directory = directory, path = databaseURL.path
-        let (data, notes): (UserData, [String]) = try options.readOnly
-            ? pool.read { db in try Self.load(db) }
+        let (data, notes, created): (UserData, [String], Bool) = try options.readOnly
+            ? pool.read { db in
+                let (data, notes) = try Self.load(db)
+                return (data, notes, false)
+            }
             : pool.write { db in
                 let created = try Self.createIfNeeded(db, importingFrom: directory)
                 let repaired = try Self.repairSettingsRow(db, path: path)
                 let (data, notes) = try Self.load(db)
-                return (data, created + repaired + notes)
+                return (data, (created ?? []) + repaired + notes, created != nil)
             }
         initialData = data
+        createdNow = created
         warnings += notes
         // Other processes' commits are counted from here (``dataIfChanged()``).
         seenVersion = dataVersion(pool)
         identity = StoreFileIdentity(path: databaseURL.path)
+        sideFiles = ["-wal", "-shm"].compactMap { suffix in StoreFileIdentity(path: path + suffix).map { (suffix, $0) } }
     }
 
     /// Writes a new database's first data: the old `userdata.json` when there is one, else the
-    /// defaults. Runs once per database (marked in `meta`).
-    private static func createIfNeeded(_ db: Database, importingFrom directory: URL) throws -> [String] {
+    /// defaults. Runs once per database (marked in `meta`); returns its notes when it ran, nil
+    /// when the database had its data already.
+    private static func createIfNeeded(_ db: Database, importingFrom directory: URL) throws -> [String]? {
         let key = UserDataSchema.Meta.createdFrom
-        guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) == nil else { return [] }
+        guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) == nil else { return nil }
         var initial = UserData(), source = "defaults", notes: [String] = []
         switch LegacyUserDataImport.read(from: directory) {
         case .none: break
@@ -231,8 +243,16 @@ public final class UserDataStore {
 
     /// Closes the database this store opened, which its path no longer names: nothing more is
     /// written into it, and the store is unavailable for `problem`.
+    ///
+    /// Its write-ahead log and index are removed when they are still the ones it used: SQLite
+    /// pairs them with whatever file the path names, so a restored database would be read with
+    /// this one's uncommitted pages laid over it (its own changes lost). SQLite removes them itself
+    /// only when the connection closing last can checkpoint, which a pool's readers cannot.
     func closeMovedDatabase(_ problem: StoreProblem) {
         close()
+        let path = databaseURL.path
+        for (suffix, id) in sideFiles where id.isAt(path + suffix) { unlink(path + suffix) }
+        sideFiles = []
         unavailable = problem
     }
 
