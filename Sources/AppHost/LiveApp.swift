@@ -101,7 +101,9 @@ public enum LiveApp {
             let path = window.drawingPath
             runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
             runtime.speechOutput = {
-                let output = try SpeechDispatcherOutput(clientName: "cookbook")
+                // Connects in the background: turning speech on never waits for the daemon.
+                let output = SpeechDispatcherOutput(clientName: "cookbook")
+                output.statusChanged = { SDLSession.postWake() }
                 speechOutput = output
                 return output
             }

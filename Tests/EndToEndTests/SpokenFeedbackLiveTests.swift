@@ -38,10 +38,58 @@ struct SpokenFeedbackLiveTests {
         #expect(app.waitFor { _ in Self.spoken(app).contains("Settings") }, "\(Self.spoken(app))")
         try app.key("Down")
         #expect(app.waitFor { _ in Self.spoken(app).contains("Keyboard Navigation, on, switch button") }, "\(Self.spoken(app))")
+        // Connecting runs in the background (libspeechd may first try to start a daemon): its
+        // failure is said when it comes, the window idle or not.
+        Thread.sleep(forTimeInterval: 3)
         try app.key("ctrl+q")
         #expect(app.exitStatus() == 0)
         let lines = app.errorOutput.split(separator: "\n").filter { $0.contains("speech") }
         #expect(lines.count == 1, "\(app.errorOutput)")
         #expect(lines.first?.contains("spoken feedback: speech is unavailable") == true, "\(app.errorOutput)")
+    }
+
+    /// A daemon that accepts the connection and never answers (a wedged one, or one with no
+    /// audio device) froze the window for good: turning speech on connected on the app's thread
+    /// with no timeout, and SIGTERM was never read. Now the window draws and answers keys, says
+    /// once that speech is unavailable, and a quit signal ends it at once.
+    @Test func aDaemonThatNeverAnswersNeitherFreezesTheWindowNorHoldsTheQuit() throws {
+        let dir = Cookbook.tempDir()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let socket = dir.appendingPathComponent("silent.sock").path
+        // Accepts every connection, reads nothing, answers nothing.
+        let silent = Process()
+        silent.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        silent.arguments = ["python3", "-c", """
+            import socket, time
+            s = socket.socket(socket.AF_UNIX); s.bind(\"\(socket)\"); s.listen(8); held = []
+            while True: held.append(s.accept()[0])
+            """]
+        // Its output not inherited: an open pipe would keep the test runner waiting for its end.
+        silent.standardOutput = FileHandle.nullDevice
+        silent.standardError = FileHandle.nullDevice
+        try silent.run()
+        // SIGKILL: test runners may pass SIGTERM on blocked.
+        defer { kill(silent.processIdentifier, SIGKILL) }
+        #expect(Self.eventually(5) { FileManager.default.fileExists(atPath: socket) })
+        let app = try LiveSession(["--speak"], extraEnvironment: ["SPEECHD_ADDRESS": "unix_socket:\(socket)"])
+        try app.key("Right")
+        #expect(app.waitForFocus("baklava"), "focus: \(app.focusedID ?? "none")")
+        // Said once the connection has waited past its 5 s timeout (as the next words are spoken).
+        Thread.sleep(forTimeInterval: 5.5)
+        try app.key("Left")
+        #expect(app.waitForFocus("apple-pie"))
+        let sent = Date()
+        kill(app.appPID, SIGTERM)
+        #expect(app.exitStatus(timeout: 5) == 0)
+        #expect(Date().timeIntervalSince(sent) < 2, "the quit took \(Date().timeIntervalSince(sent)) s")
+        let lines = app.errorOutput.split(separator: "\n").filter { $0.contains("speech") }
+        #expect(lines.count == 1 && lines[0].contains("speech-dispatcher did not answer within 5 s"), "\(app.errorOutput)")
+    }
+
+    /// Waits up to `timeout` seconds for `condition`.
+    static func eventually(_ timeout: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition(), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return condition()
     }
 }

@@ -135,7 +135,13 @@ extension AppRuntime: HostedApp {
     public func handle(_ event: InputEvent) -> Bool {
         // A background commit finished or the store opened again: saved is reported (and a failed
         // commit scheduled again) now, with the window idle as well; the frame shows the data.
-        if case .wake = event { return model.takeBackgroundWork(now: host.clock.now) }
+        // The speech output connected or failed: the Settings note and stderr say so at once.
+        if case .wake = event {
+            let work = model.takeBackgroundWork(now: host.clock.now)
+            let speech = host.speech.status
+            host.speech.refreshStatus()
+            return work || host.speech.status != speech
+        }
         let changed = host.handle(event)
         // Quitting commits debounced text at once: nothing typed is lost at exit.
         if case .quit = event { model.commitAllPendingChanges() }
@@ -181,6 +187,7 @@ extension AppRuntime: HostedApp {
                      minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection)
         host.environment = environment
         host.speech.setEnabled(model.settings.spokenFeedback)
+        host.speech.refreshStatus()
         if case .unavailable(let reason) = host.speech.status { model.speechProblem = reason } else { model.speechProblem = nil }
         offers.value = focusOffers()
     }

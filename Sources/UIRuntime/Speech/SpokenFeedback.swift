@@ -18,8 +18,11 @@ public final class SpokenFeedback {
     static let logLimit = 256
 
     /// Makes the platform's speech output, called when spoken feedback turns on; nil (replays,
-    /// tests) traces the words without speaking them. A throw makes the status
-    /// ``SpeechStatus/unavailable(reason:)``, reported once on stderr.
+    /// tests) traces the words without speaking them. It must not wait on the speech service
+    /// (connect in the background): it is called on the app's thread. A throw makes the status
+    /// ``SpeechStatus/unavailable(reason:)`` for the run, reported once on stderr; an output that
+    /// fails later (``SpeechOutput/failure``) is reported once per outage and heard again when
+    /// it recovers.
     public var connect: (() throws -> any SpeechOutput)?
     /// Asked to turn spoken feedback on or off by the key map's `speech` action (Ctrl+Alt+S):
     /// an app that keeps the setting persists it and calls ``setEnabled(_:)``; without one the
@@ -32,8 +35,10 @@ public final class SpokenFeedback {
 
     private let tracer: Tracer
     private var output: (any SpeechOutput)?
-    /// The connection failed once this run: its reason, so it is reported (and tried) once.
+    /// Making the output failed this run: its reason, so it is reported (and tried) once.
     private var failure: String?
+    /// The output's failure last reported on stderr, nil while it works (each outage is said once).
+    private var reportedOutage: String?
     /// Turned on since the last frame: the next frame says so and reads the screen.
     private var justEnabled = false
     /// The focused id last spoken, and how its element read then.
@@ -67,7 +72,8 @@ public final class SpokenFeedback {
             if output == nil, failure == nil, let connect {
                 do { output = try connect() } catch { fail("\(error)") }
             }
-            status = failure.map { .unavailable(reason: $0) } ?? .on
+            status = .on
+            refreshStatus()
             justEnabled = true
             spokenFocus = nil
             spokenElement = nil
@@ -93,16 +99,34 @@ public final class SpokenFeedback {
         log.append((text, interrupt))
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
         output?.speak(text, interrupt: interrupt)
-        if let problem = output?.failure { fail(problem) }
+        refreshStatus()
     }
 
-    /// The output stopped working: reported once on stderr, the words go on only into the trace.
+    /// Reads whether the words can be heard now (the output may have failed or come back since)
+    /// into ``status``; an outage is reported once on stderr, its end too. Called as spoken
+    /// feedback speaks and each frame.
+    public func refreshStatus() {
+        guard isEnabled else { return }
+        guard let problem = failure ?? output?.failure else {
+            if reportedOutage != nil, failure == nil {
+                reportedOutage = nil
+                tracer.warn("spoken feedback: speech is back")
+            }
+            status = .on
+            return
+        }
+        status = .unavailable(reason: problem)
+        guard reportedOutage == nil else { return }
+        reportedOutage = problem
+        tracer.warn("spoken feedback: speech is unavailable (\(problem)); the app runs on silently")
+    }
+
+    /// Making the output failed: reported once on stderr, the words go on only into the trace.
     private func fail(_ problem: String) {
         output = nil
         guard failure == nil else { return }
         failure = problem
-        status = .unavailable(reason: problem)
-        tracer.warn("spoken feedback: speech is unavailable (\(problem)); the app runs on silently")
+        refreshStatus()
     }
 
     /// Announces a message shown to everyone (a toast, a footer confirmation): the next frame says
