@@ -99,7 +99,7 @@ import Testing
             ("recipes.json", Array("[{}]".utf8), ":1: ", "entry 1: missing \"slug\""),
             ("palettes.json", Array("[{\"id\": ".utf8), ":1: ", "not valid JSON: the file ends where a value should be"),
             ("drinks.json", [0x5B, 0xFF, 0x5D], ":1: ", "not valid JSON: invalid UTF-8 (byte 0xFF)"),
-            ("recipes.json", Array(("[" + String(repeating: " ", count: 5 << 20) + "]").utf8), ": ", "the file is too large"),
+            ("recipes.json", Array(("[" + String(repeating: " ", count: 5 << 20) + "]").utf8), ": ", "cannot read the file: it is larger than 4 MiB"),
         ]
         for (name, bytes, line, message) in cases {
             let dir = try assets { d in try Data(bytes).write(to: d.appendingPathComponent("Data/\(name)")) }

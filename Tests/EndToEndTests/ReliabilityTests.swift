@@ -232,4 +232,41 @@ struct ReliabilityLiveTests {
         app.stop()
         #expect(app.errorOutput.contains("window.json: cannot read the remembered window frame: it is a named pipe (FIFO)"), "\(app.errorOutput)")
     }
+
+    /// A disk that fills up mid-session: a commit that fails is said once in plain words and
+    /// kept; once room is made, it is saved on its own (the window idle), never lost. Needs root
+    /// to mount a 512 KiB file system of its own.
+    @Test(.enabled(if: TinyDisk.canMount, "needs root to mount a tmpfs"))
+    func aDiskThatFillsMidSessionLosesNothing() throws {
+        let disk = try TinyDisk()
+        defer { disk.unmount() }
+        let dir = disk.root.appendingPathComponent("data")
+        let app = try LiveSession(dataDirectory: dir)
+        func saved(_ events: [[String: Any]]) -> [String] {
+            events.filter { $0["event"] as? String == "data" }.compactMap { ($0["what"] as? String)?.split(separator: " ").last.map(String.init) }
+        }
+        try app.key("ctrl+f")
+        #expect(app.waitFor { saved($0).count == 1 }, "the first favourite was not saved")
+        let first = try ReliabilityTests.storedFavorites(dir)
+        disk.fill()
+        // Three more favourites toggled (Baklava, Crème Brûlée, the one below it) with no block left.
+        try app.key("Right", "ctrl+f", "Right", "ctrl+f", "Down", "ctrl+f")
+        #expect(app.waitFor { $0.filter { $0["event"] as? String == "key" }.count >= 7 })
+        Thread.sleep(forTimeInterval: 1)
+        disk.makeRoom()
+        // Each is stored (in room SQLite had kept, or once room is made), with no more input.
+        #expect(app.waitFor(timeout: 8) { saved($0).count == 4 }, "saved: \(saved(app.events))")
+        let toggled = Set(saved(app.events).dropFirst())
+        #expect(toggled.count == 3)
+        #expect(try ReliabilityTests.storedFavorites(dir) == first.symmetricDifference(toggled))
+        let stored = try ReliabilityTests.storedFavorites(dir)
+        kill(app.appPID, SIGKILL)
+        _ = app.exitStatus()
+        #expect(try ReliabilityTests.storedFavorites(dir) == stored)
+        // A failure, when one was met, was said in plain words (once per run of failures).
+        let errors = app.errorOutput
+        // (The shell under xvfb-run says "Killed" of the kill -9 itself.)
+        #expect(errors.split(separator: "\n").filter { $0 != "Killed" }.allSatisfy { $0.hasSuffix("cannot save changes (the disk is full); they are kept in memory until the app quits") },
+                "\(errors.split(separator: "\n").joined(separator: " | "))")
+    }
 }

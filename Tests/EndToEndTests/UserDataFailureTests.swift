@@ -288,6 +288,11 @@ struct TinyDisk {
         try? h.close()
     }
 
+    /// Removes what ``fill()`` wrote.
+    func makeRoom() {
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("fill"))
+    }
+
     func unmount() {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/umount")

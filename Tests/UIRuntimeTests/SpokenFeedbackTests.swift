@@ -223,25 +223,33 @@ import UICore
         #expect(attempts == 1)
     }
 
-    /// An output whose service stops answering after its first words.
+    /// An output whose service stops answering after its first words, and may come back.
     final class WedgingOutput: SpeechOutput {
         var said: [String] = []
+        var recovered = false
         func speak(_ text: String, interrupt: Bool) { said.append(text) }
         func stop() {}
-        var failure: String? { said.isEmpty ? nil : "speech-dispatcher stopped answering" }
+        var failure: String? { said.isEmpty || recovered ? nil : "speech-dispatcher stopped answering" }
     }
 
-    @Test func anOutputThatStopsAnsweringIsDroppedAndTheTraceGoesOn() {
+    /// An output that stops answering makes the status say so (the Settings row), the trace goes
+    /// on; the output keeps being asked (it drops words itself while down and reconnects), so
+    /// once its service is back the status says so too.
+    @Test func anOutputThatStopsAnsweringIsReportedAndHeardAgainWhenItRecovers() {
         let s = Setup()
         let output = WedgingOutput()
         s.host.state.speech.connect = { output }
         s.host.state.speech.setEnabled(true)
         s.frames()
-        #expect(output.said == ["Spoken feedback on"])
         #expect(s.host.state.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
         s.tap(.rightArrow)
-        #expect(output.said == ["Spoken feedback on"])
         #expect(s.texts.last == "Item 1, button")
+        #expect(s.host.state.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
+        output.recovered = true
+        s.tap(.rightArrow)
+        #expect(s.texts.last == "Item 2, button")
+        #expect(output.said.last == "Item 2, button")
+        #expect(s.host.state.speech.status == .on)
     }
 
     @Test func typedEchoFollowsVoiceOver() {
