@@ -173,3 +173,37 @@ final class UncheckedBox<T>: @unchecked Sendable { var value: T; init(_ v: T) { 
         #expect(launched.count == 2)
     }
 }
+
+// In HostSessionTests' serialized suite: LoopbackTransport blocks a cooperative thread while its
+// server answers, so two such tests at once on a 2-core machine wait for each other for ever.
+extension HostSessionTests {
+    /// Answers out of order or to nothing (a `performed` for a request never sent or answered
+    /// twice, a timeline of a kind the host does not show) change nothing and double nothing;
+    /// the session goes on with the answers it asked for.
+    @Test func answersToNothingAndAnswersTwiceChangeNothing() {
+        let start = sharedCounter.current
+        var launched: [LoopbackTransport] = []
+        let session = WidgetHostSession(kinds: ["count": Self.context], sessionID: "faults") {
+            let t = LoopbackTransport(server: Self.server(pid: 5)); launched.append(t); return t
+        }
+        session.tick(now: 0, date: Date(timeIntervalSince1970: 10))
+        session.tick(now: 0.016, date: Date(timeIntervalSince1970: 10))
+        #expect(session.takeEvents() == [.timeline(kind: "count", entries: 1)])
+        let stray: [ExtensionMessage] = [.performed(request: 999, pid: 5), .timeline(kind: "unknown", entries: [], policy: .never),
+                                         .hello(pid: 6), .performed(request: 0, pid: 5)]
+        launched[0].outbox += stray
+        session.tick(now: 0.032, date: Date(timeIntervalSince1970: 10))
+        #expect(session.takeEvents().isEmpty)
+        #expect(session.activate(controlID: "bump", kind: "count", at: Date(timeIntervalSince1970: 10), now: 1))
+        session.tick(now: 1.016, date: Date(timeIntervalSince1970: 10))
+        // The same answer again, as a confused extension might send it.
+        launched[0].outbox += [.performed(request: 1, pid: 5), .performed(request: 1, pid: 5)]
+        session.tick(now: 1.032, date: Date(timeIntervalSince1970: 10))
+        session.tick(now: 1.048, date: Date(timeIntervalSince1970: 10))
+        let events = session.takeEvents()
+        #expect(events.filter { if case .intent = $0 { true } else { false } }.count == 1, "\(events)")
+        #expect(sharedCounter.current == start + 1)
+        #expect(Self.shownCount(session) == Double(start + 1))
+        #expect(launched.count == 1)
+    }
+}

@@ -18,6 +18,14 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     private var garbled = false
     /// A message could not be written: the child closed its input, usually because it died.
     private var writeFailed = false
+    /// The child sent more than ``inboxLimit`` messages the host had not taken yet.
+    private var flooded = false
+
+    /// The most messages kept waiting for the host: a widget answers each request with one
+    /// message, and the host takes them every frame, so thousands unread mean the child is
+    /// sending on its own, not answering; reading stops there (memory stays bounded) and the
+    /// host restarts it.
+    public static let inboxLimit = 4096
 
     /// Starts `executable` with `arguments` (e.g. the `cookbook` binary and `widget-extension`).
     public init(executable: URL, arguments: [String]) throws {
@@ -56,7 +64,15 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
                 do {
                     while let payload = try decoder.next() {
                         let message = try MessageCoder.decode(ExtensionMessage.self, from: payload)
-                        self.lock.withLock { self.inbox.append(message) }
+                        let full = self.lock.withLock { () -> Bool in
+                            guard self.inbox.count < Self.inboxLimit else {
+                                self.flooded = true
+                                return true
+                            }
+                            self.inbox.append(message)
+                            return false
+                        }
+                        if full { return }
                     }
                 } catch {
                     self.lock.withLock { self.garbled = true }
@@ -84,11 +100,12 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
         }
     }
 
-    public var isAlive: Bool { process.isRunning && !lock.withLock { garbled || writeFailed } }
+    public var isAlive: Bool { process.isRunning && !lock.withLock { garbled || writeFailed || flooded } }
 
     public var problem: String? {
-        let (garbled, writeFailed) = lock.withLock { (self.garbled, self.writeFailed) }
+        let (garbled, writeFailed, flooded) = lock.withLock { (self.garbled, self.writeFailed, self.flooded) }
         if garbled { return "it sent something that is not a widget message" }
+        if flooded { return "it sent more than \(Self.inboxLimit) messages it was not asked for" }
         // A write fails (EPIPE) as soon as a killed child's pipes close, before Foundation has
         // reaped it: wait for that, so the report says how it ended.
         if writeFailed { waitForExit() }
