@@ -26,16 +26,7 @@ import sys
 import tempfile
 import time
 
-
-def rss_kib(pid):
-    try:
-        with open("/proc/%d/status" % pid) as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-    except OSError:
-        return None
-    return None
+from soak import rss_kib  # Tools/soak.py, beside this file
 
 
 class Window:

@@ -93,14 +93,22 @@ final class UncheckedBox<T>: @unchecked Sendable { var value: T; init(_ v: T) { 
         s.archive(kind: "count", at: Date(timeIntervalSince1970: 10))?.values["count"]
     }
 
-    @Test func intentRunsInTheExtensionThenTheTimelineReloads() {
-        let start = sharedCounter.current
-        var launched: [LoopbackTransport] = []
-        let session = WidgetHostSession(kinds: ["count": Self.context], sessionID: "t1") {
-            let t = LoopbackTransport(server: Self.server(pid: 777)); launched.append(t); return t
+    /// A session on loopback extensions of `pid` (each one it launches kept in `launched`) that
+    /// has shown its first timeline.
+    static func started(_ sessionID: String, pid: Int32, launched: UncheckedBox<[LoopbackTransport]>) -> WidgetHostSession {
+        let session = WidgetHostSession(kinds: ["count": Self.context], sessionID: sessionID) {
+            let t = LoopbackTransport(server: Self.server(pid: pid)); launched.value.append(t); return t
         }
         session.tick(now: 0, date: Date(timeIntervalSince1970: 10))
         session.tick(now: 0.016, date: Date(timeIntervalSince1970: 10))
+        return session
+    }
+
+    @Test func intentRunsInTheExtensionThenTheTimelineReloads() {
+        let start = sharedCounter.current
+        let transports = UncheckedBox<[LoopbackTransport]>([])
+        let session = Self.started("t1", pid: 777, launched: transports)
+        var launched: [LoopbackTransport] { transports.value }
         #expect(Self.shownCount(session) == Double(start))
         #expect(session.takeEvents() == [.timeline(kind: "count", entries: 1)])
 
@@ -182,12 +190,9 @@ extension HostSessionTests {
     /// the session goes on with the answers it asked for.
     @Test func answersToNothingAndAnswersTwiceChangeNothing() {
         let start = sharedCounter.current
-        var launched: [LoopbackTransport] = []
-        let session = WidgetHostSession(kinds: ["count": Self.context], sessionID: "faults") {
-            let t = LoopbackTransport(server: Self.server(pid: 5)); launched.append(t); return t
-        }
-        session.tick(now: 0, date: Date(timeIntervalSince1970: 10))
-        session.tick(now: 0.016, date: Date(timeIntervalSince1970: 10))
+        let transports = UncheckedBox<[LoopbackTransport]>([])
+        let session = Self.started("faults", pid: 5, launched: transports)
+        var launched: [LoopbackTransport] { transports.value }
         #expect(session.takeEvents() == [.timeline(kind: "count", entries: 1)])
         let stray: [ExtensionMessage] = [.performed(request: 999, pid: 5), .timeline(kind: "unknown", entries: [], policy: .never),
                                          .hello(pid: 6), .performed(request: 0, pid: 5)]
