@@ -52,8 +52,8 @@ docs: setup
 	done
 
 # Soak: the SIGKILL crash-safety test at 100 trials (`make test` runs 20), then SOAK_INPUTS
-# random inputs (default 1,000,000) across every screen in one release-build replay, reporting
-# crashes, invariant violations, peak RSS and its growth after warm-up.
+# random inputs (default 1,000,000) across every screen in release-build replays, one part of the
+# script per core at once, reporting crashes, invariant violations, peak RSS and its growth.
 SOAK_INPUTS ?= 1000000
 SOAK_SEED ?= 1
 soak: setup
