@@ -39,8 +39,9 @@ struct SpokenFeedbackLiveTests {
         try app.key("Down")
         #expect(app.waitFor { _ in Self.spoken(app).contains("Keyboard Navigation, on, switch button") }, "\(Self.spoken(app))")
         // Connecting runs in the background (libspeechd may first try to start a daemon): its
-        // failure is said when it comes, the window idle or not.
-        Thread.sleep(forTimeInterval: 3)
+        // failure is said when it comes, the window idle or not, at the latest when the 5 s
+        // connection timeout runs out.
+        Thread.sleep(forTimeInterval: 6)
         try app.key("ctrl+q")
         #expect(app.exitStatus() == 0)
         let lines = app.errorOutput.split(separator: "\n").filter { $0.contains("speech") }
