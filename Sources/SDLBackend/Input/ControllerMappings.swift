@@ -21,8 +21,9 @@ public enum ControllerMappings {
          configDirectory.appendingPathComponent("gamecontrollerdb.txt")]
     }
 
-    /// The largest mapping file read (bytes): the community SDL_GameControllerDB, every pad of
-    /// every platform, is about 0.6 MB; a 200 MB file cost 864 MB of memory and 22–41 s of start-up.
+    /// The largest mapping file read (bytes): several times the community SDL_GameControllerDB
+    /// (every pad of every platform: a few thousand lines of about 200 bytes, our estimate, not
+    /// measured here); a 200 MB file cost 864 MB of memory and 22–41 s of start-up.
     public static let sizeLimit = 4 << 20
 
     /// Adds every mapping of the files that exist; returns one message per bad line (and per
