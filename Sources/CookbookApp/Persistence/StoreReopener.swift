@@ -15,6 +15,8 @@ final class StoreReopener: @unchecked Sendable {
     private let lock = NSLock()
     private var opened: UserDataStore?
     private var cancelled = false
+    /// Signalled once, when the store is handed over (``wait(timeout:)``).
+    private let handedOver = DispatchSemaphore(value: 0)
 
     /// Starts retrying the store in `directory`, opened with `options`: the first try after
     /// ``retryInterval`` when `waitFirst` (the lock was just found held), else at once.
@@ -32,6 +34,7 @@ final class StoreReopener: @unchecked Sendable {
                 // Open, or out of reach for another reason (the disk filled, a newer release's
                 // database): the main thread takes it either way and says which.
                 lock.withLock { opened = store }
+                handedOver.signal()
                 wake()
                 return
             }
@@ -46,6 +49,13 @@ final class StoreReopener: @unchecked Sendable {
             defer { opened = nil }
             return opened
         }
+    }
+
+    /// Waits up to `timeout` seconds for the store (quitting: its changes are saved once it is
+    /// there), then takes it as ``take()`` does.
+    func wait(timeout: Double) -> UserDataStore? {
+        _ = handedOver.wait(timeout: .now() + timeout)
+        return take()
     }
 
     /// Stops retrying (the model is going away).

@@ -149,15 +149,9 @@ public final class UserDataRepository {
         commitAllPendingChanges()
         while commitInFlight != nil, let outcome = backgroundCommits.wait() { finish(outcome) }
         // The file moved under the last commit, or a reopen is under way: wait for it, then save.
-        let deadline = Date().addingTimeInterval(Self.quitReopenWait)
-        while let reopener, Date() < deadline {
-            if let fresh = reopener.take() {
-                adopt(fresh)
-                while commitInFlight != nil, let outcome = backgroundCommits.wait() { finish(outcome) }
-            } else {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-        }
+        guard let fresh = reopener?.wait(timeout: Self.quitReopenWait) else { return }
+        adopt(fresh)
+        while commitInFlight != nil, let outcome = backgroundCommits.wait() { finish(outcome) }
     }
 
     /// Applies a change to user data and commits it (after the debounce when `debounced`).
@@ -274,13 +268,13 @@ public final class UserDataRepository {
         report(message)
         FileHandle.standardError.write(Data("cookbook: \(message)\n".utf8))
         reopenReason = .moved
-        reopener = StoreReopener(directory: store.directory, options: store.options, waitFirst: false) { [wakeSignal] in wakeSignal() }
         if !commitsInBackground {
-            // Replays and tests: the store opens before the change returns, as their commits do.
-            while let reopener, self.reopener === reopener {
-                if let fresh = reopener.take() { adopt(fresh) } else { Thread.sleep(forTimeInterval: 0.005) }
-            }
+            // Replays and tests: the store opens on this thread before the change returns, as
+            // their commits run (waiting for another process's lock as at start-up).
+            let fresh = UserDataStore(directory: store.directory, options: store.options)
+            if case .busy = fresh.unavailable {} else { return adopt(fresh) }
         }
+        reopener = StoreReopener(directory: store.directory, options: store.options, waitFirst: false) { [wakeSignal] in wakeSignal() }
     }
 
     /// Shows what other processes (another window, the widget extension) committed, merged with

@@ -161,8 +161,8 @@ public final class SpeechDispatcherOutput: SpeechOutput, @unchecked Sendable {
         lock.withLock {
             switch phase {
             case .connected(let connection):
-                if let oldest = connection.waiting.first, now - oldest > timeouts.reply {
-                    phase = .failed(reason: "speech-dispatcher stopped answering (no audio output?)", at: now)
+                if let stalled = stall(of: connection, at: now) {
+                    phase = .failed(reason: stalled, at: now)
                     return nil
                 }
                 return connection
@@ -175,6 +175,13 @@ public final class SpeechDispatcherOutput: SpeechOutput, @unchecked Sendable {
                 return nil
             }
         }
+    }
+
+    /// Why `connection` counts as failed at `now` (its oldest send waited past the reply
+    /// timeout), nil while it answers. Call under `lock`.
+    private func stall(of connection: Connection, at now: Double) -> String? {
+        guard let oldest = connection.waiting.first, now - oldest > timeouts.reply else { return nil }
+        return "speech-dispatcher stopped answering (no audio output?)"
     }
 
     /// A send on `connection` returned `status`: -1 means the daemon closed the connection.
@@ -233,10 +240,7 @@ public final class SpeechDispatcherOutput: SpeechOutput, @unchecked Sendable {
         return lock.withLock {
             switch phase {
             case .connected(let connection):
-                if let oldest = connection.waiting.first, now - oldest > timeouts.reply {
-                    return "speech-dispatcher stopped answering (no audio output?)"
-                }
-                return nil
+                return stall(of: connection, at: now)
             case .connecting(let since):
                 return now - since > timeouts.connect ? "speech-dispatcher did not answer within \(Int(timeouts.connect)) s" : nil
             case .failed(let reason, _):
