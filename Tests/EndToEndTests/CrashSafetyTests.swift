@@ -89,7 +89,11 @@ import TestSupport
             guard !events.contains(where: { $0.event == "data" }) else { throw Mismatch("data events but no database") }
             return 0
         }
-        let db = try DatabaseQueue(path: data.appendingPathComponent("cookbook.sqlite").path)
+        // The killed app's widget extension (a child of its own) may still be closing the
+        // database for a moment, holding its lock: wait for it as the app's own connections do.
+        var config = Configuration()
+        config.busyMode = .timeout(5)
+        let db = try DatabaseQueue(path: data.appendingPathComponent("cookbook.sqlite").path, configuration: config)
         try db.read { db in
             guard try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok" else { throw Mismatch("integrity_check failed") }
             try TraceLines.verify(events, against: db)
