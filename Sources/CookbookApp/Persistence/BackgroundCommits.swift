@@ -4,7 +4,7 @@ import Foundation
 /// another process's write lock (up to ``UserDataStore/busyTimeout``) never holds up the frame
 /// loop. A finished commit waits in a mailbox the main thread empties (``take()``); the moment
 /// it is there, `wake` tells the main thread, so a sleeping window handles it (reports it saved,
-/// schedules a retry) when its loop next turns rather than at the next input.
+/// schedules a retry) at once rather than at its next frame.
 final class BackgroundCommits: @unchecked Sendable {
     /// A finished commit: the data as the database has it and the renumbered grocery items, or
     /// why it failed.

@@ -5,8 +5,7 @@ import Foundation
 /// replaced under the running app. Every ``retryInterval`` it tries once more, without waiting
 /// for the lock, until the lock is free; then it hands the store to the main thread (``take()``)
 /// — open, or unavailable for another reason the main thread reports — and calls `wake`, so the
-/// main thread saves what was kept in memory meanwhile when its loop next turns, even with the
-/// window idle.
+/// main thread saves what was kept in memory meanwhile at once, even with the window idle.
 final class StoreReopener: @unchecked Sendable {
     /// Seconds between tries: half a second keeps a freed lock from costing the user more than a
     /// blink, and a try (one `flock` that does not wait) costs nothing.

@@ -135,7 +135,7 @@ extension AppRuntime: HostedApp {
     public func handle(_ event: InputEvent) -> Bool {
         // A background commit finished or the store opened again: saved is reported (and a failed
         // commit scheduled again) now, with the window idle as well; the frame shows the data.
-        // The speech output connected or failed: the Settings note and stderr say so as the loop turns.
+        // The speech output connected or failed: the Settings note and stderr say so at once.
         if case .wake = event {
             let work = model.takeBackgroundWork(now: host.clock.now)
             let speech = host.speech.status

@@ -73,10 +73,9 @@ public enum SDLSession {
     /// The event type ``postWake()`` posts, 0 before ``initialize(_:)``.
     static var wakeEventType: UInt32 { wakeLock.withLock { wakeEvent } }
 
-    /// Posts a wake event (`InputEvent.wake`) from any thread, without SDL's lock (the sleeping
-    /// loop holds it): work finished on another thread waits for the loop. `SDL_PushEvent` is
-    /// thread-safe; with SDL 2.26 under Xvfb it was measured not to end `SDL_WaitEventTimeout`
-    /// early, so the loop reads it when its sleep ends (at most `FrameSchedule.longestSleep`).
+    /// Wakes a loop asleep in SDL's event wait from any thread, without SDL's lock (the sleeping
+    /// loop holds it): work finished on another thread waits for it (`InputEvent.wake`).
+    /// `SDL_PushEvent` is thread-safe and wakes `SDL_WaitEventTimeout` on X11 and Wayland.
     public static func postWake() {
         let type = wakeEventType
         guard type != 0 else { return }
