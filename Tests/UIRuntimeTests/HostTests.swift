@@ -22,7 +22,7 @@ final class FakeBackend: PlatformBackend {
 }
 
 /// An app that animates for a set time after each event and may name a deadline.
-final class FakeApp: HostedApp {
+class FakeApp: HostedApp {
     let clock: ManualClock
     var handled: [InputEvent] = []
     var frames = 0
@@ -58,6 +58,29 @@ final class FakeApp: HostedApp {
         #expect(backend.presented == 1)
         #expect(app.frames == 1)
         #expect(backend.waits.allSatisfy { $0 == FrameSchedule.longestSleep })
+    }
+
+    /// A quit (SIGTERM, a closed window) handled by an idle window's loop still slept one more
+    /// paced wait — a whole second when idle — before the loop saw it: the app took 1.03 s to end
+    /// after SIGTERM. The loop ends without sleeping.
+    @Test func aQuitEndsTheLoopWithoutAnotherSleep() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock), app = QuittingApp(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        host.runOnce()
+        let waits = backend.waits.count
+        backend.queued = [.quit]
+        host.run()
+        #expect(!app.isRunning)
+        #expect(backend.waits.count == waits, "slept \(backend.waits.dropFirst(waits)) s after the quit")
+    }
+
+    /// ``FakeApp`` that stops running on `.quit`, as every app does.
+    final class QuittingApp: FakeApp {
+        override func handle(_ event: InputEvent) -> Bool {
+            if case .quit = event { isRunning = false }
+            return super.handle(event)
+        }
     }
 
     @Test func inputDrawsUntilTheAnimationEnds() {

@@ -84,6 +84,8 @@ public final class Host<App: HostedApp> {
         let now = clock.now
         if schedule.isDue(at: now) {
             renderFrame()
+            // Quitting (a closed window, Ctrl+Q, SIGTERM): no sleep before the loop ends.
+            guard app.isRunning else { return }
             // Pace animation at about 60 Hz even without vsync, waking early for input.
             if let wait = schedule.wait(at: clock.now), wait > 0 { _ = backend.waitForEvents(timeout: wait) }
         } else if let wait = schedule.wait(at: now) {
