@@ -25,8 +25,9 @@ import Testing
         let inner = try #require(Self.spec(LazyVGrid(columns: [GridItem(.flexible())]) {
             ForEach(0..<10, id: \.self) { i in Text("item \(i)").id("cell-\(i)").padding(4) }
         }))
-        // The identity is the Int itself, named "3" in traces.
-        #expect(inner.id(3) == ViewID(3) && inner.item(3).id == ViewID(3) && inner.id(3).description == "3")
+        // The identity is the Int in its ForEach's scope, named "3" in traces (the only ForEach).
+        #expect(inner.id(3).unscoped == ViewID(3) && inner.item(3).id == inner.id(3) && inner.id(3).description == "3")
+        #expect(inner.id(3).scope != nil, "a ForEach identity is unique within its ForEach")
         #expect(inner.id(3) != "3", "an Int identity is not the string that names it")
         #expect(inner.index(ViewID(3)) == 3 && inner.index("3") == nil && inner.indexNamed("3") == 3)
         // Two views: a group node, which has no id of its own.
@@ -36,7 +37,7 @@ import Testing
                 Text("b \(i)")
             }
         }))
-        #expect(pair.id(4) == ViewID(4) && pair.item(4).id == ViewID(4))
+        #expect(pair.id(4).unscoped == ViewID(4) && pair.item(4).id == pair.id(4))
     }
 
     @Test func anIdentityOccurringTwiceIsFoundWhereItemsDiffer() throws {

@@ -107,13 +107,17 @@ final class IndexedFocusTree {
 
     // MARK: - Targets
 
-    /// The target an id names: a node first, else an item of a lazy region.
+    /// The target an id names: a node first, else an item of a lazy region; an app's own value
+    /// (unscoped, `focus(id: 3)`) names the first view, in tree order, whose scoped identity
+    /// has that value (``ViewID/Scope``).
     func resolve(_ id: ViewID) -> FocusTarget? {
         if let i = indexByID[id] { return .node(i) }
         for (r, entry) in regions.enumerated() {
             if let item = entry.region.index(forID: id) { return .item(region: r, index: item) }
         }
-        return nil
+        guard id.scope == nil, let i = entries.firstIndex(where: { !$0.shadowed && $0.id.scope != nil && $0.id.unscoped == id })
+        else { return nil }
+        return .node(i)
     }
 
     /// The id named `name` (``ViewID/description``): a node's first (in tree order), else an

@@ -29,6 +29,8 @@ public enum FocusTreeBuilder {
 
     static func collect(_ n: Node, defaults: DefaultFocusRequests, counter: inout Int) -> [FocusNode] {
         let traits = n.focus
+        // `.id(3).padding().focusable()`: the id was given below the node the focus traits are on.
+        if n.id == nil, IdentityChain.carries(n), let id = IdentityChain.takeIDBelow(n) { n.id = id }
         if n.id == nil, traits?.interactions != nil || traits?.isTextField == true || traits?.isSection == true || traits?.isScope == true {
             counter += 1
             n.id = .structural(.focusable, counter)

@@ -67,7 +67,11 @@ public enum LayoutEngine {
             ctx.containerStack.append(Size(width: max(0, outer.width - m.horizontal), height: max(0, outer.height - m.vertical)))
             let ideal = size(c, cp, ctx)
             ctx.containerStack.removeLast()
-            return Size(width: p.width ?? (ideal.width + m.horizontal), height: p.height ?? (ideal.height + m.vertical))
+            // Along its axis a scroll view takes what it is offered; across it, it hugs its
+            // content (SwiftUI's: a horizontal shelf in a `VStack` is as tall as its posters).
+            var s = Size(width: ideal.width + m.horizontal, height: ideal.height + m.vertical)
+            if let along = p[spec.axis] { s[spec.axis] = along }
+            return s
         case .lazy(let spec):
             let g = spec.makeGeometry(p, ctx)
             node.lazyGeometry = g

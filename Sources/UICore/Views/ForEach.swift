@@ -1,4 +1,9 @@
 /// Views built from a collection, each given the identity of its element (SwiftUI's `ForEach`).
+///
+/// An element's identity is unique within its `ForEach` (``ViewID/Scope``): two `ForEach(0..<3)`
+/// name six views. An outermost `.id(_:)` with the element's own identity keeps it scoped; an
+/// `.id` with any other value names the element in the whole window
+/// (``ResolveContext/explicitID(_:)``).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView {
     public var data: Data
     public var id: (Data.Element) -> ID
@@ -10,9 +15,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
 
     public func makeNode(in context: ResolveContext) -> Node {
         let node = Node(.group, environment: context.environment)
+        let scope = context.forEachScope()
+        var inner = context
+        inner.pendingID = nil
         node.children = data.map { element in
-            let child = context.descending(AnyHashable(id(element))).resolve(content(element))
-            if child.id == nil { child.id = ViewID(id(element)) }
+            let value = id(element)
+            let elementID = ViewID(value, in: scope)
+            let child = inner.descending(AnyHashable(value)).element(elementID).resolve(content(element))
+            if child.id == nil { IdentityChain.give(elementID, to: child) }
             return child
         }
         return node

@@ -7,12 +7,25 @@ public struct ResolveContext {
     public var focusPath: Set<ViewID>
     /// The id an enclosing `.id(_:)` is about to give the view being resolved (controls read it
     /// to know whether they are focused); cleared for children.
-    public var pendingID: ViewID?
+    public var pendingID: ViewID? {
+        // Whatever names the view now, an `.id` inside it is no longer the element's outermost.
+        didSet { elementIdentity = nil }
+    }
+    /// The identity of the `ForEach` element being resolved (in its `ForEach`'s scope), while
+    /// no view inside the element has taken an id yet: an outermost `.id(_:)` with the same
+    /// value names the element by that identity (``explicitID(_:)``).
+    public var elementIdentity: ViewID?
+    /// The name of the nearest enclosing view with an identity of its own (an `.id`, a
+    /// `ForEach` element): the label of the scopes opened under it.
+    public var scopeLabel = ""
+    /// The scopes opened in this resolve, numbered per label (shared by every copy of the
+    /// context made from one root).
+    public var scopes = ScopeRegistry()
     /// Where view-local state (`@State`, `@FocusState`) is kept between frames; nil keeps it in
     /// the view values for this pass only.
     public var stateStore: ViewStateStore?
     /// The identity of the position being resolved: a hash of the path of child indices,
-    /// explicit ids and composite view types from the root (only tracked with a ``stateStore``).
+    /// explicit ids and composite view types from the root.
     public var identityPath = 0
     /// The clock time of the frame being resolved (``TimelineView`` builds its content with it).
     public var time = 0.0
@@ -29,10 +42,6 @@ public struct ResolveContext {
     /// Resolves any view into its node tree.
     public func resolve(_ view: any View) -> Node {
         if let node = view.primitiveNode(in: self) { return node }
-        guard stateStore != nil else {
-            prepare(view)
-            return resolveBody(of: view)
-        }
         let inner = descending(ObjectIdentifier(type(of: view)), id: pendingID)
         inner.prepare(view)
         return inner.resolveBody(of: view)
@@ -41,7 +50,6 @@ public struct ResolveContext {
     /// The context for a child position named by `component` (a child index, an id, a role,
     /// a view type) and, optionally, an explicit id.
     public func descending<C: Hashable>(_ component: C, id: ViewID? = nil) -> ResolveContext {
-        guard stateStore != nil else { return self }
         var h = Hasher()
         h.combine(identityPath)
         h.combine(component)
@@ -72,6 +80,59 @@ public struct ResolveContext {
         } else {
             out.append(node)
         }
+    }
+
+    /// The scope a `ForEach` (or a lazy container's `ForEach`) resolved here opens: keyed by
+    /// this position, labelled by ``scopeLabel`` and its number among the scopes opened under
+    /// that label in this resolve.
+    public func forEachScope() -> ViewID.Scope {
+        var h = Hasher()
+        h.combine(identityPath)
+        h.combine("ForEach")
+        let key = h.finalize()
+        let n = scopes.number(of: key, under: scopeLabel)
+        return ViewID.Scope(key: key, label: n == 1 ? scopeLabel : scopeLabel + "@\(n)")
+    }
+
+    /// The context an element of a `ForEach` resolves in: `id` names it (its identity in its
+    /// `ForEach`'s scope, or the window-wide id its outermost `.id` gives it) and `identity` is
+    /// its identity (`id` when nil).
+    public func element(_ id: ViewID, identity: ViewID? = nil) -> ResolveContext {
+        var ctx = self
+        ctx.pendingID = id
+        ctx.elementIdentity = identity ?? id
+        ctx.scopeLabel = id.description
+        return ctx
+    }
+
+    /// The id of a scroll view (or `List`) resolved here with no `.id`: `scroll-1`, `scroll-2`…
+    /// (`list-1`…) in the order they are met under ``scopeLabel`` (`"shelf-3/scroll-1"` in a
+    /// `ForEach` element), unique by this position, so each has its own offset and the focus
+    /// tree, layout and the scroll coordinator all know it by one id.
+    public func unnamedScrollID(kind: String = "scroll") -> ViewID {
+        var h = Hasher()
+        h.combine(identityPath)
+        h.combine(kind)
+        let key = h.finalize()
+        let n = scopes.number(of: key, under: scopeLabel + "\u{0}" + kind)
+        return ViewID("\(kind)-\(n)", in: ViewID.Scope(key: key, label: scopeLabel))
+    }
+
+    /// The id an `.id(value)` resolved here gives its view.
+    ///
+    /// An element's outermost `.id` with the element's own `ForEach` identity (`ForEach(0..<n)
+    /// { i in Row(i).id(i) }`, `.id(item.id)`) is that identity, unique within the `ForEach` as
+    /// SwiftUI has it. Any other id — and any string — is the app's own name for the view,
+    /// unique in the whole window — the name `focus(id:)`, `scrollTo`, scripts and traces use; two views given the
+    /// same one are reported in debug builds (``IdentityCheck``).
+    public func explicitID(_ id: ViewID) -> ViewID {
+        ResolveContext.explicitID(id, element: elementIdentity)
+    }
+
+    /// ``explicitID(_:)`` for an element whose identity is `element` (nil: not at an element's root).
+    public static func explicitID(_ id: ViewID, element: ViewID?) -> ViewID {
+        guard let element, id.scope == nil, id.stringValue == nil, element.unscoped == id else { return id }
+        return element
     }
 
     /// Whether the view being resolved (by its pending id) is focused.

@@ -29,12 +29,28 @@
         /// (traces, lookups by name), not each time an id is made: a lazy container makes one
         /// per item it looks an identity up among.
         case other(Boxed)
+        /// A value scoped to a `ForEach` (or an element of one): equal only to the same value
+        /// in the same scope (``Scope``).
+        case scoped(ScopedValue)
     }
 
     /// A value of another type.
     @usableFromInline final class Boxed {
         @usableFromInline let value: AnyHashable
         init(_ value: AnyHashable) { self.value = value }
+    }
+
+    /// A value in a scope: the value's own id, the scope's key and label.
+    @usableFromInline final class ScopedValue {
+        @usableFromInline let base: ViewID
+        @usableFromInline let key: Int
+        /// The scope's label (`"sidebar"`), the part of the name before the value.
+        let label: String
+        init(base: ViewID, key: Int, label: String) {
+            self.base = base; self.key = key; self.label = label
+        }
+        /// The whole name: `"label/value"`, or the value's alone when the label is empty.
+        var name: String { label.isEmpty ? base.description : label + "/" + base.description }
     }
 
     @usableFromInline let storage: Storage
@@ -63,6 +79,7 @@
         case .int(let i): AnyHashable(i)
         case .structural(let s): AnyHashable(s)
         case .other(let boxed): boxed.value
+        case .scoped(let scoped): scoped.base.value
         }
     }
 
@@ -73,6 +90,7 @@
         case .int(let i): String(i)
         case .structural(let s): "\(s.role.rawValue)-\(s.ordinal)"
         case .other(let boxed): "\(boxed.value.base)"
+        case .scoped(let scoped): scoped.name
         }
     }
 
@@ -83,13 +101,17 @@
         case .int(let i): i as? T
         case .structural(let s): s as? T
         case .other(let boxed): boxed.value.base as? T
+        case .scoped(let scoped): scoped.base.value(as: type)
         }
     }
 
     /// The value, when it is a `String` (the common case, without a dynamic cast).
     @inlinable public var stringValue: String? {
-        if case .name(let s) = storage { return s }
-        return nil
+        switch storage {
+        case .name(let s): s
+        case .scoped(let scoped): scoped.base.stringValue
+        default: nil
+        }
     }
 
     /// Whether the runtime gave this id (``Structural``) rather than the app.
@@ -104,6 +126,7 @@
         case (.int(let x), .int(let y)): x == y
         case (.structural(let x), .structural(let y)): x == y
         case (.other(let x), .other(let y)): x === y || x.value == y.value
+        case (.scoped(let x), .scoped(let y)): x === y || (x.key == y.key && x.base == y.base)
         default: false
         }
     }
@@ -115,6 +138,7 @@
         case .int(let i): hasher.combine(i)
         case .structural(let s): hasher.combine(s)
         case .other(let boxed): hasher.combine(boxed.value)
+        case .scoped(let scoped): hasher.combine(scoped.key); hasher.combine(scoped.base)
         }
     }
 }

@@ -136,15 +136,38 @@ public final class ScrollCoordinator {
             controller.setContentMargins(r.indicatorMargins, for: .scrollIndicators)
             var content = r.frame.size
             content[r.axis] = max(0, r.contentLength - r.margins.leading - r.margins.trailing)
-            var targets: ScrollTargetSet?
-            if let lazy = r.lazy, node?.children.first?[ScrollAttributes.TargetLayoutKey.self] == true {
-                targets = ScrollTargetSet(layout: lazy, axis: r.axis)
-                if let ids = node?[ScrollAttributes.IdentityKey.self] { controller.identity = ids }
-            }
+            let targets = node.flatMap { Self.targets(of: $0, axis: r.axis) }
+            if targets != nil, let ids = node?[ScrollAttributes.IdentityKey.self] { controller.identity = ids }
             controller.setGeometry(container: r.frame.size, content: content, targets: targets)
             // A view that comes back (its `@State` binding fresh) learns where its scroll view rests.
             if !controller.isAnimating { writeBackPosition(id, node: node) }
         }
+    }
+
+    /// The scroll targets of a scroll view: the children of the `scrollTargetLayout()` container
+    /// in its content, wherever it sits there (the whole content, inside `.padding` or a
+    /// `.frame`, below a header), not looking into scroll views nested in it. A lazy container
+    /// gives every item, built or not; any other container its children. Frames are in the
+    /// content's coordinates (its origin at the leading content inset).
+    static func targets(of scroll: Node, axis: Axis) -> ScrollTargetSet? {
+        guard let content = scroll.children.first else { return nil }
+        var layout: Node?
+        content.visit { n in
+            guard layout == nil else { return false }
+            if n[ScrollAttributes.TargetLayoutKey.self] == true { layout = n; return false }
+            if case .scroll = n.kind { return false }
+            return true
+        }
+        guard let layout else { return nil }
+        let dx = layout.frame.minX - content.frame.minX, dy = layout.frame.minY - content.frame.minY
+        if let lazy = layout.lazyGeometry {
+            return ScrollTargetSet(layout: dx == 0 && dy == 0 ? lazy : OffsetItemGeometry(lazy, dx: dx, dy: dy), axis: axis)
+        }
+        // A stack marked in place: its children (one stack of them when it wraps a single one).
+        var items = layout.children
+        if items.count == 1, case .stack = items[0].kind { items = items[0].children }
+        let frames = items.map { $0.frame.offsetBy(dx: -content.frame.minX, dy: -content.frame.minY) }
+        return frames.isEmpty ? nil : ScrollTargetSet(frames: frames, axis: axis)
     }
 
     /// Takes the scroll requests app code wrote to `scrollPosition` request bindings (after

@@ -1,3 +1,4 @@
+import Foundation
 import FocusEngine
 import ScrollEngine
 import UICore
@@ -75,6 +76,14 @@ public final class ViewHost<Root: View>: HostedApp {
     /// so that frame is due at once and built, as when every frame is built. Left for the next
     /// input, it entered the scene after that input and could undo the input's focus move.
     private var sceneChangePending: Bool { state.focus.scene != (state.commands?.sceneKey ?? "main") }
+
+    /// Views that ended up with one identity (``IdentityCheck``): debug builds report each on
+    /// stderr once, through ``identityReport``.
+    public let identityCheck = IdentityCheck()
+    /// Where duplicate identities are reported (stderr, as `<program>: <line>`).
+    public var identityReport: (String) -> Void = { line in
+        FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(line)\n".utf8))
+    }
 
     /// Whether actions views asked for after the last built frame (``OnChangeView``) ran: what
     /// they wrote is not in that frame, so the next one is due at once and built whole.
@@ -422,6 +431,9 @@ public final class ViewHost<Root: View>: HostedApp {
                                    textCache: state.textCache)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
         viewState.endFrame() // lazy containers resolved their items during layout
+        #if DEBUG
+        identityCheck.report(tree, to: identityReport)
+        #endif
         state.scrolls.sync(layout.scrollReports, tree: tree)
         state.scrolls.applyTransitions(tree)
         state.text.addCaret(tree, focused: focused, since: state.focus.lastChange, now: now, measurer: state.measurer)

@@ -48,13 +48,17 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     let count = data.count
     var inner = context
     inner.pendingID = nil
-    let forEachID: (Int) -> ViewID = { ViewID(content.id(data[start + $0])) }
+    // The items' identities are unique within this `ForEach` (``ViewID/Scope``).
+    let scope = context.forEachScope()
+    let forEachID: (Int) -> ViewID = { ViewID(content.id(data[start + $0]), in: scope) }
     // The identity as a value, as `@FocusState` values are compared with it.
     let identity: (Int) -> AnyHashable = { forEachID($0).value }
     let resolve: (Int) -> Node = { i in
-        var ctx = inner
-        ctx.pendingID = forEachID(i)
-        return ctx.resolve(content.content(data[start + i]))
+        inner.element(forEachID(i)).resolve(content.content(data[start + i]))
+    }
+    /// Item `i`'s outermost `.id(_:)`, read from its view value, as the item's id.
+    let outermostID: (ViewGroup, Int) -> ViewID? = { view, i in
+        view.explicitID.map { ResolveContext.explicitID($0, element: forEachID(i)) }
     }
     // How items name themselves, judged from item 0 (the items of one ForEach share a view type).
     var naming: LazyItemIDs.Naming?
@@ -62,7 +66,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         if let known = naming { return known }
         var found = LazyItemIDs.Naming.identity
         if count > 0 {
-            if (content.content(data[start]) as ViewGroup).explicitID != nil {
+            if outermostID(content.content(data[start]), 0) != nil {
                 found = .outermost
             } else if let own = resolve(0).id, own != forEachID(0) {
                 found = .resolved
@@ -74,7 +78,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     /// Item `i`'s id, worked out from its own view.
     let name: (Int) -> ViewID = { i in
         switch itemNaming() {
-        case .outermost: return (content.content(data[start + i]) as ViewGroup).explicitID ?? forEachID(i)
+        case .outermost: return outermostID(content.content(data[start + i]), i) ?? forEachID(i)
         case .resolved: return resolve(i).id ?? forEachID(i)
         case .identity: return forEachID(i)
         }
@@ -89,23 +93,22 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         return id
     }
     let build: (Int) -> Node = { i in
-        var ctx = inner
         let view = content.content(data[start + i])
         // An outermost `.id(_:)` is read from the view about to be resolved (made once).
         let id: ViewID
         if let known = named[i] {
             id = known
         } else if itemNaming() == .outermost {
-            id = (view as ViewGroup).explicitID ?? forEachID(i)
+            id = outermostID(view, i) ?? forEachID(i)
             named[i] = id
             handedOut.record(id, identity: forEachID(i))
         } else {
             id = itemID(i)
         }
-        ctx.pendingID = id
+        var ctx = inner.element(id, identity: forEachID(i))
         if id == ctx.focusedID { ctx.environment.isFocused = true }
         let n = ctx.resolve(view)
-        if n.id == nil { n.id = id }
+        if n.id == nil { IdentityChain.give(id, to: n) }
         return n
     }
     var table: [ViewID: Int]?
@@ -119,14 +122,14 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         }
         // Data that finds its own elements is asked directly (no table of every identity).
         if let indexed = data as? any IDIndexedCollection {
-            guard let i = indexed.offset(ofID: id.description), i >= 0, i < count, forEachID(i) == id else { return nil }
+            guard let i = indexed.offset(ofID: id.unscoped.description), i >= 0, i < count, forEachID(i) == id else { return nil }
             return i
         }
         if table == nil { table = Dictionary((0..<count).map { (forEachID($0), $0) }, uniquingKeysWith: { a, _ in a }) }
         return table?[id]
     }
     /// The index of the item with a `ForEach` identity.
-    let indexForIdentity: (AnyHashable) -> Int? = { indexForForEachID(ViewID($0)) }
+    let indexForIdentity: (AnyHashable) -> Int? = { indexForForEachID(ViewID($0, in: scope)) }
     // Whether the data is the same as when an id or a name was last scanned for in vain.
     let fingerprint: () -> [AnyHashable] = { count > 0 ? [count, identity(0), identity(count - 1)] : [0] }
     let isAbsent: (AnyHashable) -> Bool = { key in
@@ -134,7 +137,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         let current: Any = data is any Equatable ? data : print
         return handedOut.isAbsent(key, in: current, same: { LazyItemIDs.isSame(data, as: $0, fingerprint: print) })
     }
-    let index: (ViewID) -> Int? = { id in
+    let indexOfID: (ViewID) -> Int? = { id in
         // Items named by their identity: the id holds it.
         if itemNaming() == .identity {
             guard let i = indexForForEachID(id), itemID(i) == id else { return nil }
@@ -153,11 +156,18 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         handedOut.markAbsent(AnyHashable(id))
         return nil
     }
+    // An app's own value (`scrollTo(3)`, `focus(id: 3)`) finds the item it names in this scope.
+    let index: (ViewID) -> Int? = { id in
+        if let i = indexOfID(id) { return i }
+        guard id.scope == nil, !id.isStructural else { return nil }
+        let scoped = ViewID(id, in: scope)
+        return scoped == id ? nil : indexOfID(scoped)
+    }
     let indexNamed: (String) -> Int? = { wanted in
         if let i = named.first(where: { $0.value.description == wanted })?.key { return i }
         // An item named by its identity is the data's to find.
         if itemNaming() == .identity, let indexed = data as? any IDIndexedCollection {
-            guard let i = indexed.offset(ofID: wanted), i >= 0, i < count, itemID(i).description == wanted else { return nil }
+            guard let local = scope.localName(of: wanted), let i = indexed.offset(ofID: local), i >= 0, i < count, itemID(i).description == wanted else { return nil }
             return i
         }
         guard !isAbsent(AnyHashable(wanted)) else { return nil }

@@ -56,7 +56,9 @@ public struct List: PrimitiveView {
         let padded = Node(.padding(EdgeInsets(top: Self.contentInset, leading: Self.contentInset, bottom: Self.contentInset,
                                               trailing: Self.contentInset)), environment: env)
         padded.children = [stack]
-        let scroll = Node(.scroll(ScrollSpec(axis: .vertical, id: context.pendingID ?? "list")), environment: env)
+        let id = context.pendingID ?? context.unnamedScrollID(kind: "list")
+        let scroll = Node(.scroll(ScrollSpec(axis: .vertical, id: id)), environment: env)
+        scroll.id = id
         scroll.children = [padded]
         return scroll
     }

@@ -1,4 +1,7 @@
-/// A scrollable region along one axis (SwiftUI's `ScrollView`); give it an `.id` so its offset is kept.
+/// A scrollable region along one axis (SwiftUI's `ScrollView`).
+///
+/// A scroll view without an `.id` has one from its place in the tree (``ResolveContext/unnamedScrollID(kind:)``),
+/// so its offset is kept from frame to frame and focus scrolls it like a named one.
 ///
 /// Content beyond the bounds is clipped. `contentMargins` inset the content (and are part of
 /// the scrollable length); `safeAreaPadding` insets it without clipping; the offset itself lives
@@ -60,7 +63,7 @@ public struct ScrollView: PrimitiveView {
     public func scrollIndicatorsVisible(_ visible: Bool) -> ScrollView { var s = self; s.indicators = visible; return s }
 
     public func makeNode(in context: ResolveContext) -> Node {
-        let id = context.pendingID ?? "scroll"
+        let id = context.pendingID ?? context.unnamedScrollID()
         let inherited = context.environment[InheritedContentMargins.Key.self]
         let contentInsets = InheritedContentMargins.merge(own: margins, ownEdges: marginEdges,
                                                           inherited: inherited.content, inheritedEdges: inherited.contentEdges)
@@ -69,6 +72,7 @@ public struct ScrollView: PrimitiveView {
                                                               inherited: inherited.indicators, inheritedEdges: inherited.indicatorEdges)
         spec.shortContentPosition = anchor.rawValue
         let node = Node(.scroll(spec), environment: context.environment)
+        node.id = id
         let stackNode = Node(.stack(axis, spacing: 0, alignment: .topLeading), environment: context.environment)
         stackNode.children = context.resolveChildren(content.views)
         node.children = [stackNode.children.count == 1 ? stackNode.children[0] : stackNode]

@@ -64,15 +64,25 @@ extension View {
 }
 
 /// Gives a view a stable identity; the view sees its id while it resolves (``ResolveContext/pendingID``).
+///
+/// The id names the view the modifier chain builds, wherever in the chain it sits:
+/// `.focusable().frame(width: 200).id(3)` and `.id(3).frame(width: 200).focusable()` both name
+/// the focusable view (``IdentityChain``). Inside a `ForEach` a non-string id is scoped as
+/// SwiftUI scopes it (``ResolveContext/explicitID(_:)``).
 public struct IDModifier<Content: View>: PrimitiveView {
     var content: Content
     var id: ViewID
     public func makeNode(in context: ResolveContext) -> Node {
+        let id = context.explicitID(self.id)
         var ctx = context
         ctx.pendingID = id
+        ctx.scopeLabel = id.description
         if id == context.focusedID { ctx.environment.isFocused = true }
         let node = ctx.resolve(content)
-        node.id = id
+        IdentityChain.give(id, to: node)
+        #if DEBUG
+        node[IdentityChain.ViewTypeKey.self] = String(describing: Content.self)
+        #endif
         return node
     }
 }

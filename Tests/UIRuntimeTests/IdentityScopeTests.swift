@@ -1,0 +1,106 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// Identity as SwiftUI has it (issue 38 item 1), from a tvOS developer's report: two sections,
+/// each `VStack { ForEach(0..<n) { i in Button("…") {} } }.focusSection()`. With ids global, the
+/// second list's rows 0–2 shared the first list's ids and could never take focus: Right landed
+/// on row 3, and Down then went 4, 5, 5, 5.
+@MainActor
+@Suite struct IdentityScopeTests {
+    /// Two sections side by side, `left` and `right` rows, each row a button in a `ForEach`
+    /// over `0..<n` (with `.id(i)` when `explicit`).
+    struct TwoLists: View {
+        var left = 6, right = 6, explicit = false
+        var body: some View {
+            HStack(alignment: .top, spacing: 200) {
+                VStack(spacing: 20) {
+                    ForEach(0..<left) { i in
+                        if explicit { Button("Group \(i)") {}.id(i) } else { Button("Group \(i)") {} }
+                    }
+                }
+                .focusSection()
+                VStack(spacing: 20) {
+                    ForEach(0..<right) { i in
+                        if explicit { Button("Programme \(i)") {}.id(i) } else { Button("Programme \(i)") {} }
+                    }
+                }
+                .focusSection()
+            }
+        }
+    }
+
+    /// The names focus takes after pressing `keys` one by one, starting with the first focus.
+    static func path<V: View>(_ host: ViewHost<V>, _ keys: [Key]) -> [String] {
+        var names = [host.focus.focusedID?.description ?? "nil"]
+        for key in keys {
+            press(host, key)
+            names.append(host.focus.focusedID?.description ?? "nil")
+        }
+        return names
+    }
+
+    @Test func twoForEachListsOfTheSameIntegersAreTwelveViews() {
+        let host = identityHost { TwoLists() }
+        let names = Self.path(host, [.rightArrow, .downArrow, .downArrow, .downArrow, .leftArrow])
+        #expect(names == ["0", "@2/0", "@2/1", "@2/2", "@2/3", "3"])
+        #expect(host.focus.id(named: "@2/3") != nil)
+        #expect(host.focus.id(named: "@2/3") != host.focus.id(named: "3"))
+    }
+
+    @Test func anIdWithTheElementsOwnValueIsScopedToItsForEachToo() {
+        let host = identityHost { TwoLists(explicit: true) }
+        let names = Self.path(host, [.rightArrow, .downArrow, .downArrow])
+        #expect(names == ["0", "@2/0", "@2/1", "@2/2"])
+        // The app's own value finds the view in the first scope that has it.
+        #expect(host.focus.focus(id: ViewID(4)))
+        #expect(host.focus.focusedID?.description == "4")
+        #expect(host.focus.focusedID?.value(as: Int.self) == 4)
+    }
+
+    @Test func aForEachInsideANamedViewIsLabelledByIt() {
+        let host = identityHost {
+            HStack(spacing: 100) {
+                VStack { ForEach(0..<3) { i in Button("Group \(i)") {} } }.focusSection().id("groups")
+                VStack { ForEach(0..<3) { i in Button("Programme \(i)") {} } }.focusSection().id("programmes")
+            }
+        }
+        #expect(Self.path(host, [.downArrow, .rightArrow, .downArrow]) == ["groups/0", "groups/1", "programmes/1", "programmes/2"])
+    }
+
+    @Test func whereTheIdSitsInTheModifierChainDoesNotChangeWhichViewItNames() {
+        let host = identityHost {
+            HStack(spacing: 40) {
+                Text("A").focusable().frame(width: 200).id("a")
+                Text("B").id("b").padding(10).focusable()
+                Text("C").focusable().padding(10).background(Color.blue).id("c")
+            }
+        }
+        #expect(host.focus.focusedID == "a")
+        #expect(Self.path(host, [.rightArrow, .rightArrow]) == ["a", "b", "c"])
+        #expect(host.focus.focus(id: "b"))
+        #expect(host.focus.focusedID == "b")
+    }
+
+    @Test func twoViewsWithOneIdInOneScopeAreReportedOnce() throws {
+        let host = identityHost {
+            VStack {
+                Button("One") {}.id("same")
+                Button("Two") {}.id("same")
+                ForEach([1, 2, 1], id: \.self) { i in Text("\(i)").focusable() }
+            }
+        }
+        let root = try #require(host.root)
+        let found = IdentityCheck.duplicates(in: root)
+        #expect(found.map(\.name).sorted() == ["1", "same"])
+        let same = try #require(found.first { $0.name == "same" })
+        #expect(same.count == 2)
+        #expect(same.message.contains("same") && same.message.contains("Button"))
+        // Reported once per name for the life of the checker, however many frames show it.
+        let check = IdentityCheck()
+        var lines: [String] = []
+        check.report(root) { lines.append($0) }
+        check.report(root) { lines.append($0) }
+        #expect(lines.count == 2)
+    }
+}
