@@ -58,7 +58,7 @@ public enum LiveApp {
         let (remembered, problem) = options.size == nil ? WindowFrame.load(frameFile) : (nil, nil)
         let size = options.size ?? remembered.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 1280, height: 720)
         let traceFile: TraceFile?
-        do { traceFile = try trace.map { try TraceFile(path: $0) } } catch {
+        do { traceFile = try trace.map { try TraceFile.opened($0) } } catch {
             _ = try prepared()
             throw error
         }

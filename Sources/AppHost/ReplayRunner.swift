@@ -24,7 +24,7 @@ public enum ReplayRunner {
         let dataDir = options.dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let model = boot.makeModel(dataDirectory: dataDir)
-        let traceFile = try trace.map { try TraceFile(path: $0) }
+        let traceFile = try trace.map { try TraceFile.opened($0) }
         // Pending text edits are committed (and their `data` events traced) however the script ends.
         defer { model.commitAllPendingChanges() }
 

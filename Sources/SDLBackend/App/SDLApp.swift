@@ -12,13 +12,19 @@ import UIRuntime
 /// ```
 ///
 /// Without options it opens a window of `size` (window coordinates) showing `content` on a
-/// `canvas` of points, and returns when the window closes. With `--headless` it runs the same
-/// views offscreen on a virtual clock instead: it settles, prints `focus: ID`, then presses each
-/// key of `--keys` (comma-separated names as replay scripts spell them: `right`, `return`,
-/// `escape`, `shift+tab`, …), printing `KEY: focus ID` after each; `--shot FILE.png` saves the
-/// last frame. Options it does not know are left to the program. A bad key name or an unusable
-/// `--shot` path stops with one line on stderr and exit status 2; no display (or no renderer)
-/// for the window stops with exit status 1.
+/// `canvas` of points, and returns when the window closes. It reads the options `cookbook` has
+/// where they apply to any app: `--size WxH` (the window's size), `--fullscreen`, `--renderer
+/// auto|gpu|software` (the drawing path), `--trace FILE` (the trace's JSON lines: `focus`, `key`,
+/// `move`, `scroll`, `speak`…), `--speak` (spoken feedback on from the start, through
+/// speech-dispatcher; Ctrl+Alt+S turns it on and off either way).
+///
+/// With `--headless` it runs the same views offscreen on a virtual clock instead: it settles,
+/// prints `focus: ID`, then does each input in order — each key of `--keys` (comma-separated
+/// names as replay scripts spell them: `right`, `return`, `escape`, `shift+tab`, …) and each
+/// `--type TEXT` (typed into the focused text field) — printing `KEY: focus ID` after each, and
+/// with `--speak` each thing spoken as `  says: TEXT`; `--shot FILE.png` saves the last frame.
+/// Options it does not know are left to the program. A bad option value stops with one line on
+/// stderr and exit status 2; no display (or no renderer) for the window stops with exit status 1.
 public enum SDLApp {
     /// The window's size when the caller gives none, in window coordinates: 1280 × 720, a size
     /// every desktop display holds (the canvas scales to fit it).
@@ -38,7 +44,7 @@ public enum SDLApp {
     ///
     /// - Parameters:
     ///   - title: the window title; nil takes the program's name.
-    ///   - size: the window's size in window coordinates.
+    ///   - size: the window's size in window coordinates (`--size` overrides it).
     ///   - canvas: the points the views lay out in (the window scales them to fit its width).
     ///   - arguments: the command-line options to read (the program's own by default).
     ///   - content: the root view, built again for every frame.
@@ -49,19 +55,45 @@ public enum SDLApp {
         QuitSignals.install()
         let options: Options
         do { options = try Options(arguments) } catch { fail(error.message, status: 2) }
+        let name = title ?? ProcessInfo.processInfo.processName
+        let trace: TraceFile?
+        do { trace = try options.trace.map { path throws(TraceFile.OpenError) in try TraceFile(path: path) } } catch {
+            fail(error.description, status: 2)
+        }
+        // A trace that cannot be written (a full disk) stops with one line; the app runs on.
+        trace?.onFailure = { FileHandle.standardError.write(Data("\(name): \($0)\n".utf8)) }
         if options.headless {
             do {
-                let focus = try runHeadless(canvas: canvas, keys: options.keys, shot: options.shot, content: content)
-                print("focus: \(focus[0] ?? "none")")
-                for (key, id) in zip(options.keys, focus.dropFirst()) { print("\(key): focus \(id ?? "none")") }
+                let steps = try runHeadless(canvas: canvas, inputs: options.steps, shot: options.shot, speak: options.speak,
+                                            trace: trace.map { file in { file.write($0) } }, content: content)
+                for step in steps {
+                    print(step.input.map { "\($0): focus \(step.focus?.description ?? "none")" } ?? "focus: \(step.focus?.description ?? "none")")
+                    for line in step.spoken { print("  says: \(line)") }
+                }
             } catch { fail(error.message, status: 2) }
             return
         }
         do {
-            let window = try SDLWindow(title: title ?? ProcessInfo.processInfo.processName,
-                                       width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+            let windowSize = options.size ?? size
+            let window = try SDLWindow(title: name, width: Int(windowSize.width.rounded()), height: Int(windowSize.height.rounded()),
+                                       fullscreen: options.fullscreen, renderer: options.renderer)
             let clock = SystemTimeSource()
             let app = ViewHost(canvas: canvas, clock: clock, measurer: window.measurer) { _ in content() }
+            if let trace { app.tracer.sink = { trace.write($0) } }
+            let path = window.drawingPath
+            app.tracer.emit(.renderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason))
+            // Spoken feedback (`--speak`, or Ctrl+Alt+S) speaks through speech-dispatcher,
+            // connected in the background: a daemon that cannot be reached is one line on stderr.
+            var speech: SpeechDispatcherOutput?
+            app.speech.connect = {
+                let output = SpeechDispatcherOutput(clientName: name)
+                output.statusChanged = { SDLSession.postWake() }
+                speech = output
+                return output
+            }
+            // The last words reach the daemon before the process ends.
+            defer { speech?.flush(timeout: SpeechDispatcherOutput.replyTimeout) }
+            if options.speak { app.speech.setEnabled(true) }
             QuitSignals.onQuit = { SDLSession.postQuit() }
             defer { QuitSignals.onQuit = nil }
             Host(app: app, backend: window, clock: clock).run()
@@ -75,12 +107,28 @@ public enum SDLApp {
     /// animates (at most ``maximumSettleFrames``). `shot` saves the last frame as a PNG.
     public static func runHeadless<Root: View>(canvas: Size = defaultCanvas, keys: [KeyChord], shot: String? = nil,
                                                content: @escaping () -> Root) throws(SDLError) -> [ViewID?] {
+        try runHeadless(canvas: canvas, inputs: keys.map { .key($0) }, shot: shot, content: content).map(\.focus)
+    }
+
+    /// Runs `content` offscreen on a virtual clock, doing `inputs` one after another (keys
+    /// pressed and released, text typed into the focused field), and returns where focus stood
+    /// and what spoken feedback said after start-up and after each input.
+    ///
+    /// Each step lets ``settleFrames`` virtual frames pass, and more while something still
+    /// animates (at most ``maximumSettleFrames``). `shot` saves the last frame as a PNG; with
+    /// `speak` spoken feedback is on (its words are recorded, not spoken); `trace` receives the
+    /// trace's JSON lines.
+    public static func runHeadless<Root: View>(canvas: Size = defaultCanvas, inputs: [HeadlessInput], shot: String? = nil,
+                                               speak: Bool = false, trace: ((String) -> Void)? = nil,
+                                               content: @escaping () -> Root) throws(SDLError) -> [HeadlessStep] {
         let clock = ManualClock()
         let target: HeadlessTarget
         do { target = try HeadlessTarget(canvas: canvas, scale: headlessScale) } catch {
             throw (error as? SDLError) ?? SDLError("\(error)")
         }
         let app = ViewHost(canvas: canvas, clock: clock, measurer: target.measurer) { _ in content() }
+        app.tracer.sink = trace
+        if speak { app.speech.setEnabled(true) }
         let host = Host(app: app, backend: target, clock: clock)
         func settle() {
             for frame in 0..<maximumSettleFrames {
@@ -89,21 +137,27 @@ public enum SDLApp {
                 host.stepVirtualFrame(present: shot != nil)
             }
         }
-        var focus: [ViewID?] = []
+        func step(_ input: HeadlessInput?) -> HeadlessStep {
+            HeadlessStep(input: input, focus: app.focus.focusedID, spoken: app.speech.takeSpoken().map(\.text))
+        }
+        var steps: [HeadlessStep] = []
         SDLSession.withLock {
             settle()
-            focus.append(app.focus.focusedID)
-            for key in keys {
-                target.injector.pushKeyTap(key)
+            steps.append(step(nil))
+            for input in inputs {
+                switch input {
+                case .key(let chord): target.injector.pushKeyTap(chord)
+                case .text(let text): _ = target.injector.pushTyping(text)
+                }
                 settle()
-                focus.append(app.focus.focusedID)
+                steps.append(step(input))
             }
         }
         if let shot {
             host.renderFrame(present: true)
             do { try target.savePNG(shot) } catch { throw (error as? SDLError) ?? SDLError("\(shot): \(error)") }
         }
-        return focus
+        return steps
     }
 
     /// Prints one line on stderr and exits.

@@ -1,11 +1,10 @@
-import CookbookApp
 import Foundation
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The `--trace FILE` of `cookbook` and `cookbook replay`: JSON lines written as they happen
+/// A `--trace FILE` (`cookbook`, `cookbook replay`, `SDLApp.run`): the trace's JSON lines written as they happen
 /// (each line is one unbuffered `write`, so a reader sees it at once, even if the app is killed).
 ///
 /// The file is opened as a shell's `>` opens it (`O_WRONLY | O_CREAT | O_TRUNC`, mode 0644
@@ -17,23 +16,28 @@ import Glibc
 /// A write that fails (a full disk, `ulimit -f`, an I/O error) stops the trace: the file keeps
 /// the lines written before, ``failure`` says why in one line naming the file, and
 /// ``onFailure`` hears it once. The app's own data is never touched by it.
-final class TraceFile {
+public final class TraceFile {
+    /// Why the file could not be opened: one line naming it.
+    public struct OpenError: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
     private var descriptor: Int32
     /// Why writing stopped (one line naming the file), nil while the trace is being written.
-    private(set) var failure: String?
+    public private(set) var failure: String?
     /// Told once, with ``failure``, when a write fails.
-    var onFailure: ((String) -> Void)?
+    public var onFailure: ((String) -> Void)?
     private let path: String
 
     /// Opens (or empties) the file at `path`, creating its folder; a one-line error naming the
     /// file when it cannot be opened for writing.
-    init(path: String) throws {
+    public init(path: String) throws(OpenError) {
         self.path = path
         let url = URL(fileURLWithPath: path)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw AppError("\(path): cannot write the trace file (\(Self.describe(errno)))")
+            throw OpenError(description: "\(path): cannot write the trace file (\(Self.describe(errno)))")
         }
         descriptor = fd
     }
@@ -41,7 +45,7 @@ final class TraceFile {
     deinit { if descriptor >= 0 { close(descriptor) } }
 
     /// Writes one line (the newline is added); after a failure, nothing.
-    func write(_ line: String) {
+    public func write(_ line: String) {
         guard failure == nil, descriptor >= 0 else { return }
         var bytes = Array((line + "\n").utf8)
         let count = bytes.count
