@@ -83,6 +83,8 @@ public struct AccessibilityElement: Equatable, Sendable {
             return
         }
         if case .text(let t) = node.kind { append(t.string, to: &out) }
+        // An element with a value and no label of its own (a progress bar) says its value.
+        if declared.children == .ignore, let value = declared.value { append(value, to: &out) }
         if declared.children == .ignore { return }
         for child in node.children { collect(child, into: &out) }
     }

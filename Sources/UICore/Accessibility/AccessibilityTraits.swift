@@ -29,13 +29,19 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 8)
     /// Text is typed into it (SwiftUI says so of a `TextField` without naming a trait).
     public static let isTextField = AccessibilityTraits(rawValue: 1 << 9)
+    /// A text field that searches (SwiftUI's `.isSearchField`): read "search field", not "text field".
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 10)
 
     /// The traits in the order a reader speaks them, with the words it speaks (VoiceOver's).
     public static let spokenOrder: [(AccessibilityTraits, String)] = [
         (.isSelected, "selected"), (.isHeader, "heading"), (.isToggle, "switch"), (.isButton, "button"),
-        (.isLink, "link"), (.isTextField, "text field"), (.isAdjustable, "adjustable"), (.isImage, "image"),
+        (.isLink, "link"), (.isSearchField, "search field"), (.isTextField, "text field"), (.isAdjustable, "adjustable"), (.isImage, "image"),
     ]
 
     /// The words of these traits, in spoken order (`isStaticText` and `isModal` are not spoken).
-    public var spokenNames: [String] { Self.spokenOrder.filter { contains($0.0) }.map(\.1) }
+    public var spokenNames: [String] {
+        // A search field is said as one, not also as a text field.
+        let traits = contains(.isSearchField) ? subtracting(.isTextField) : self
+        return Self.spokenOrder.filter { traits.contains($0.0) }.map(\.1)
+    }
 }

@@ -18,6 +18,7 @@ public struct Button: PrimitiveView {
     var label: ViewGroup
     var action: () -> Void
     var style: Style = .bordered
+    var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> ViewGroup) {
         self.action = action; self.label = label()
@@ -25,6 +26,18 @@ public struct Button: PrimitiveView {
 
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title).marqueeWhenFocused() }
+    }
+
+    /// A button with a role (SwiftUI's `Button(role:action:label:)`): see ``ButtonRole``.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> ViewGroup) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
+
+    /// A titled button with a role (SwiftUI's `Button(_:role:action:)`): see ``ButtonRole``.
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(title, action: action)
+        self.role = role
     }
 
     /// The same button in another style.
@@ -50,6 +63,8 @@ public struct Button: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         var env = context.environment
         let focused = context.isPendingFocused
+        // A destructive action's title is red, focused or not (tvOS 17 alerts and sheets).
+        if role == .destructive { env.foregroundColor = .red }
         let enabled = env.isEnabled
         let node: Node
         switch style {
@@ -71,7 +86,7 @@ public struct Button: PrimitiveView {
             // platter; disabled ones that platter and their label dimmed.
             let prominent = style == .borderedProminent
             var fill: Color = focused ? .white : (prominent ? env.accentColor : env.platter(Color.white.opacity(0.14)))
-            env.foregroundColor = focused ? Color(r: 28, g: 28, b: 30) : .white
+            env.foregroundColor = role == .destructive ? .red : (focused ? Color(r: 28, g: 28, b: 30) : .white)
             if !enabled {
                 fill = fill.opacity(Self.disabledOpacity)
                 env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity)
@@ -88,6 +103,8 @@ public struct Button: PrimitiveView {
                                                               stroke: border?.color, lineWidth: border?.width ?? 1)), environment: env)]
         }
         node.action = context.environment.isEnabled ? action : nil
+        // A cancel button is what Escape (Back) presses in its sheet, as `.cancelAction`.
+        if role == .cancel { node[KeyboardShortcut.Key.self] = .cancelAction }
         var traits = node.focus ?? FocusTraits()
         traits.interactions = .activate
         // tvOS buttons lift when focused (docs/design.md "Focus: lift effect"); plain ones too.

@@ -30,6 +30,16 @@ public struct Text: PrimitiveView {
     /// `enablesMarqueeWhenAncestorFocused`); timing in ``Marquee``. Still under reduce motion.
     public func marqueeWhenFocused() -> Text { var t = self; t.lineLimit = 1; t.marquee = true; return t }
     /// Bold text.
+    /// Digits all one width, so a changing number does not shift (SwiftUI's `monospacedDigit()`;
+    /// the bundled DejaVu Sans's digits already are).
+    public func monospacedDigit() -> Text {
+        var t = self
+        var f = t.font ?? .body
+        f.monospacedDigits = true
+        t.font = f
+        return t
+    }
+
     public func bold() -> Text { var t = self; t.font = (t.font ?? .body).bold(); return t }
     /// Alignment of wrapped lines.
     public func multilineTextAlignment(_ a: HorizontalAlignment) -> Text { var t = self; t.alignment = a; return t }

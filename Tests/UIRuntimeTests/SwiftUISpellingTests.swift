@@ -1,0 +1,142 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// The SwiftUI a tvOS developer reaches for first (issue 38 item 5), each as on tvOS 17.
+@MainActor
+@Suite struct SwiftUISpellingTests {
+    @Test func coloursByWhiteHueAndOpacityAreSwiftUIs() {
+        #expect(Color(white: 0.5) == Color(red: 0.5, green: 0.5, blue: 0.5))
+        #expect(Color(white: 1, opacity: 0.25).alpha == 0.25)
+        #expect(Color(red: 1, green: 0, blue: 0, opacity: 0.5) == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        // HSB: hue 0 red, 1/3 green, 2/3 blue; brightness scales; no saturation is grey.
+        #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+        let green = Color(hue: 1.0 / 3, saturation: 1, brightness: 1)
+        #expect(abs(green.green - 1) < 1e-9 && abs(green.red) < 1e-9 && abs(green.blue) < 1e-9)
+        let blue = Color(hue: 2.0 / 3, saturation: 1, brightness: 0.5)
+        #expect(abs(blue.blue - 0.5) < 1e-9 && abs(blue.red) < 1e-9)
+        #expect(Color(hue: 0.7, saturation: 0, brightness: 0.4) == Color(white: 0.4))
+        // `.secondary` turns opaque under Increase Contrast, as text in it should.
+        var env = EnvironmentValues()
+        env.colorSchemeContrast = .increased
+        #expect(env.textColor(.secondary).alpha == 1)
+        #expect(EnvironmentValues().textColor(.secondary).alpha < 1)
+    }
+
+    @Test func aProgressViewFillsItsShareAndReadsItsPercentage() throws {
+        let host = identityHost {
+            VStack {
+                Button {} label: { VStack { Text("Episode 3"); ProgressView(value: 30, total: 120) } }.id("resume")
+                ProgressView("Downloading", value: 0.4).frame(width: 500).id("download")
+            }
+        }
+        #expect(host.focus.focusedID == "resume")
+        let element = try #require(host.root?.find(id: "resume").flatMap { AccessibilityElement(node: $0) })
+        #expect(element.spokenDescription == "Episode 3, 25 percent, button")
+        let download = try #require(host.root?.find(id: "download"))
+        #expect(AccessibilityElement(node: download)?.spokenDescription == "Downloading, 40 percent")
+        // The fill is 40 % of the track.
+        var fills: [Rect] = []
+        download.visit { n in
+            if case .shape(let s) = n.kind, s.shape == .capsule { fills.append(n.frame) }
+            return true
+        }
+        #expect(fills.count == 2 && abs(fills[1].width - fills[0].width * 0.4) < 0.01, "\(fills)")
+        #expect(ProgressView(value: 5, total: 0).fraction == 0 && ProgressView(value: 3).fraction == 1)
+    }
+
+    @Test func aLabelDrawsAKnownSymbolAndFallsBackToItsTitle() throws {
+        let host = identityHost {
+            VStack {
+                Button {} label: { Label("Play", systemImage: "play.fill") }.id("play")
+                Button {} label: { Label("Unknown", systemImage: "no.such.symbol") }.id("unknown")
+            }
+        }
+        let play = try #require(host.root?.find(id: "play"))
+        var texts: [String] = []
+        play.visit { n in
+            if case .text(let t) = n.kind { texts.append(t.string) }
+            return true
+        }
+        #expect(texts == ["▶", "Play"])
+        #expect(AccessibilityElement(node: play)?.spokenDescription == "Play, button")
+        let unknown = try #require(host.root?.find(id: "unknown"))
+        var other: [String] = []
+        unknown.visit { n in
+            if case .text(let t) = n.kind { other.append(t.string) }
+            return true
+        }
+        #expect(other == ["Unknown"])
+    }
+
+    @Test func aCancelRoleButtonIsWhatEscapePressesAndADestructiveOneIsRed() throws {
+        final class Log: @unchecked Sendable { var pressed: [String] = [] }
+        let log = Log()
+        let host = identityHost {
+            VStack {
+                Button("Delete", role: .destructive) { log.pressed.append("delete") }.id("delete")
+                Button("Keep", role: .cancel) { log.pressed.append("keep") }.id("keep")
+            }
+        }
+        #expect(host.focus.focusedID == "delete")
+        press(host, .escape)
+        #expect(log.pressed == ["keep"])
+        let delete = try #require(host.root?.find(id: "delete"))
+        var colours: [Color] = []
+        delete.visit { n in
+            if case .text(let t) = n.kind { colours.append(t.color) }
+            return true
+        }
+        #expect(colours.first == .red)
+    }
+
+    @Test func aGradientOfThreeColoursIsTwoBandsMeetingAtTheMiddleColour() throws {
+        let host = identityHost(Size(width: 400, height: 400)) {
+            LinearGradient(colors: [.red, .green, .blue], startPoint: .top, endPoint: .bottom).frame(width: 200, height: 300).id("g")
+        }
+        let g = try #require(host.root?.find(id: "g"))
+        var bands: [(Rect, Paint?)] = []
+        g.visit { n in
+            if case .shape(let s) = n.kind { bands.append((n.frame, s.fill)) }
+            return true
+        }
+        #expect(bands.count == 2)
+        #expect(bands.map(\.0.height) == [150, 150] && bands[1].0.minY == bands[0].0.maxY)
+        #expect(bands[0].1 == .linearGradient(.red, .green, start: UnitPoint.top.point, end: UnitPoint.bottom.point))
+        #expect(bands[1].1 == .linearGradient(.green, .blue, start: UnitPoint.top.point, end: UnitPoint.bottom.point))
+        // Two colours at the ends are one renderer gradient.
+        let two = ResolveContext().resolve(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        if case .shape(let s) = two.kind {
+            #expect(s.fill == .linearGradient(.red, .blue, start: UnitPoint.leading.point, end: UnitPoint.trailing.point))
+        } else {
+            Issue.record("two stops should be one shape")
+        }
+    }
+
+    @Test func monospacedDigitsSetTheFontsTabularFigures() throws {
+        let node = ResolveContext().resolve(Text("12:05").monospacedDigit())
+        guard case .text(let t) = node.kind else { Issue.record("not a text"); return }
+        #expect(t.font.monospacedDigits)
+    }
+
+    @Test func searchableStartsInItsFieldAndUpFromAnyResultReturnsToIt() throws {
+        final class Query: @unchecked Sendable { var text = "" }
+        let query = Query()
+        let binding = Binding(get: { query.text }, set: { query.text = $0 })
+        let host = identityHost {
+            HStack(spacing: 40) {
+                ForEach(["Alpha", "Beta", "Gamma"], id: \.self) { title in Button(title) {} }
+            }
+            .searchable(text: binding, prompt: "Titles")
+        }
+        #expect(host.focus.focusedID == "search-field")
+        let field = try #require(host.root?.find(id: "search-field").flatMap { AccessibilityElement(node: $0) })
+        #expect(field.spokenDescription == "Titles, search field")
+        press(host, .downArrow)
+        press(host, .rightArrow)
+        press(host, .rightArrow)
+        #expect(host.focus.focusedID?.description == "Gamma")
+        press(host, .upArrow)
+        #expect(host.focus.focusedID == "search-field")
+    }
+}
