@@ -104,3 +104,36 @@ import UICore
         #expect(lines.count == 2)
     }
 }
+
+/// A guide's programme list: a lazy list of rows bound to a focus state.
+final class GuideModel: @unchecked Sendable {
+    let focus = FocusState<Int?>()
+}
+
+/// A row reached through `@FocusState` before it was built is read by its own label, from a
+/// tvOS developer's report: it was spoken "value 500" with no label.
+@MainActor
+@Suite struct FocusStateSpeechTests {
+    @Test func aRowFocusedBeforeItWasBuiltIsReadByItsLabel() {
+        let clock = ManualClock(), model = GuideModel()
+        let host = identityHost(Size(width: 1920, height: 1080), clock: clock) {
+            ScrollView {
+                LazyVStack(spacing: 10) {
+                    ForEach(0..<50_000) { i in
+                        Button("Programme \(i)") {}
+                            .focused(model.focus, equals: i)
+                    }
+                }
+            }
+        }
+        host.speech.setEnabled(true)
+        settle(host, clock)
+        _ = host.speech.takeSpoken()
+        model.focus.wrappedValue = 500
+        _ = host.frame()
+        settle(host, clock)
+        #expect(host.focus.focusedID?.description == "500")
+        let spoken = host.speech.takeSpoken().map(\.text)
+        #expect(spoken == ["Programme 500, button"], "\(spoken)")
+    }
+}

@@ -196,7 +196,12 @@ public final class SpokenFeedback {
         } else if let element, element != spokenElement {
             let before = spokenElement
             spokenElement = element
-            if element.traits.contains(.isTextField), !typed.isEmpty {
+            if before == nil {
+                // Focus landed on a view not built yet (a lazy item a `@FocusState` write named):
+                // it is read whole once built, as if focus had just landed.
+                say(element.spokenDescription)
+                pendingHint = element.hint.map { ($0, now + Self.hintDelay) }
+            } else if element.traits.contains(.isTextField), !typed.isEmpty {
                 for character in typed { say(Self.spoken(Substring(String(character)))) }
             } else if let change = Self.change(from: before, to: element) {
                 say(change)
