@@ -13,7 +13,6 @@ let package = Package(
         // The SDL window, the headless target and the renderer, with the C modules they need
         // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CSpeechd, CPixelBlend come along as its dependencies).
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
-        .executable(name: "cookbook", targets: ["cookbook"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +58,15 @@ let package = Package(
                           path: "Examples/FocusGrid"),
         .executableTarget(name: "media-shelf-example", dependencies: ["SDLBackend", "UICore", "ScrollEngine"],
                           path: "Examples/MediaShelf"),
+        // The DocC getting-started programs as printed (SDLBackend's and UICore's; UIRuntime's):
+        // the tests build, compare and run them.
+        .executableTarget(name: "getting-started-example", dependencies: ["SDLBackend", "UICore"],
+                          path: "Examples/GettingStarted"),
+        .executableTarget(name: "viewhost-getting-started-example", dependencies: ["SDLBackend", "UICore", "UIRuntime"],
+                          path: "Examples/ViewHostGettingStarted"),
+        // Five small tvOS apps written from Apple's documentation shapes; the tests run each headless.
+        .executableTarget(name: "tv-apps-example", dependencies: ["SDLBackend", "UICore", "ScrollEngine"],
+                          path: "Examples/TVApps"),
         .target(name: "InputChecks", dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine"]),
         .executableTarget(name: "cookbook-fuzz", dependencies: ["InputChecks"], path: "Sources/CookbookFuzz"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),

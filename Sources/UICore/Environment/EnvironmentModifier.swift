@@ -20,6 +20,9 @@ extension View {
     public func font(_ font: Font) -> EnvironmentModifier<Self, Font> { environment(\.font, font) }
     /// Sets the colour of text and symbols in this view.
     public func foregroundStyle(_ color: Color) -> EnvironmentModifier<Self, Color> { environment(\.foregroundColor, color) }
+    /// The colour of text and shapes inside this view (SwiftUI's older spelling of
+    /// ``foregroundStyle(_:)``).
+    public func foregroundColor(_ color: Color) -> EnvironmentModifier<Self, Color> { environment(\.foregroundColor, color) }
     /// Sets the hover effect that focused controls in this subtree show (tvOS 17).
     public func defaultHoverEffect(_ effect: HoverEffect) -> EnvironmentModifier<Self, HoverEffect> {
         environment(\.defaultHoverEffect, effect)

@@ -58,7 +58,8 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     }
     /// Item `i`'s outermost `.id(_:)`, read from its view value, as the item's id.
     let outermostID: (ViewGroup, Int) -> ViewID? = { view, i in
-        view.explicitID.map { ResolveContext.explicitID($0, element: forEachID(i)) }
+        // A string names the item as it is (the common `.id("recipe-\(i)")`): no identity made.
+        view.explicitID.map { $0.stringValue != nil ? $0 : ResolveContext.explicitID($0, element: forEachID(i)) }
     }
     // How items name themselves, judged from item 0 (the items of one ForEach share a view type).
     var naming: LazyItemIDs.Naming?

@@ -27,6 +27,9 @@ extension View {
     /// Clips this view and its content to a shape view's outline (SwiftUI's
     /// `.clipShape(RoundedRectangle(cornerRadius: 24))`); its fill and stroke play no part.
     public func clipShape(_ shape: Shape) -> ModifiedView<Self> { clipShape(shape.kind) }
+
+    /// Clips this view to a rounded rectangle (SwiftUI's older `cornerRadius(_:)`).
+    public func cornerRadius(_ radius: Double) -> ModifiedView<Self> { clipShape(.roundedRect(cornerRadius: radius)) }
     /// A drop shadow under this view's shape.
     public func shadow(color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
         modifyNode { n, _ in n.shadow = ShadowSpec(color: color, radius: radius, x: x, y: y); return n }

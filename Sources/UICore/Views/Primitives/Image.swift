@@ -1,6 +1,24 @@
-/// A named picture from the asset catalogue, scaled to fill the space offered (resizable).
+/// A named picture from the asset catalogue, scaled to fill the space offered (resizable), or
+/// a symbol (`Image(systemName:)`).
 public struct Image: PrimitiveView {
     public var name: String
+    /// The SF Symbols name of a symbol image, nil for an asset.
+    public var systemName: String?
+
     public init(_ name: String) { self.name = name }
-    public func makeNode(in context: ResolveContext) -> Node { Node(.image(name), environment: context.environment) }
+
+    /// A symbol drawn as text in the current font and colour, from the built-in set
+    /// (``SystemSymbol``); a name outside it draws nothing. Readers skip it, as SwiftUI does a
+    /// symbol without a label.
+    public init(systemName: String) { self.name = systemName; self.systemName = systemName }
+
+    public func makeNode(in context: ResolveContext) -> Node {
+        let env = context.environment
+        guard let systemName else { return Node(.image(name), environment: env) }
+        guard let glyph = SystemSymbol.glyph(systemName) else { return Node(.empty, environment: env) }
+        let node = Node(.text(TextContent(string: glyph, font: env.legible(env.font), color: env.textColor(env.foregroundColor))),
+                        environment: env)
+        node.updateAccessibility { $0.isHidden = true }
+        return node
+    }
 }

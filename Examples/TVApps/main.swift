@@ -1,0 +1,27 @@
+// TVApps: five small tvOS apps in the shapes Apple's documentation and WWDC samples give them,
+// written against the SwiftUI API without knowing how the runtime works inside: a settings list
+// with toggles and a picker, a search screen, a two-level shelf browser with nested scroll
+// views, a form with sections and a confirmation sheet, and a paged carousel.
+//
+//     swift run tv-apps-example settings                     # a window (needs a display, or xvfb-run)
+//     swift run tv-apps-example search --headless --type star --keys down --speak
+import Foundation
+import SDLBackend
+import UICore
+
+/// The apps, by the name the first argument gives.
+let apps: [String: () -> AnyAppView] = [
+    "settings": { AnyAppView(SettingsApp()) },
+    "search": { AnyAppView(SearchApp()) },
+    "shelves": { AnyAppView(ShelfBrowserApp()) },
+    "form": { AnyAppView(FormApp()) },
+    "carousel": { AnyAppView(CarouselApp()) },
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let make = apps[name] else {
+    FileHandle.standardError.write(Data("tv-apps-example: name an app: \(apps.keys.sorted().joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+let root = make()
+SDLApp.run(title: name, arguments: Array(arguments.dropFirst())) { root }
