@@ -64,6 +64,6 @@ public enum FocusDebugger {
     /// A string as a JSON string literal, or null.
     static func json(_ text: String?) -> String { text.map(JSONText.quote) ?? "null" }
 
-    /// An id as JSON: its name (``ViewID/description``) quoted, or `null`.
+    /// An id as JSON: its name (`ViewID.description`) quoted, or `null`.
     static func json(_ id: ViewID?) -> String { json(id?.description) }
 }

@@ -91,7 +91,7 @@ public final class FocusSystem {
     /// Whether a view with this id exists (a node, or an item of a lazy region).
     public func contains(id: ViewID) -> Bool { tree.resolve(id) != nil }
 
-    /// The id of the view named `name` (``ViewID/description``: how traces, replay scripts and
+    /// The id of the view named `name` (`ViewID.description`: how traces, replay scripts and
     /// layout files write ids), a node or a lazy item built or not; nil when no view is.
     public func id(named name: String) -> ViewID? { tree.id(named: name) }
 

@@ -109,7 +109,7 @@ final class IndexedFocusTree {
 
     /// The target an id names: a node first, else an item of a lazy region; an app's own value
     /// (unscoped, `focus(id: 3)`) names the first view, in tree order, whose scoped identity
-    /// has that value (``ViewID/Scope``).
+    /// has that value (`ViewID.Scope`).
     func resolve(_ id: ViewID) -> FocusTarget? {
         if let i = indexByID[id] { return .node(i) }
         for (r, entry) in regions.enumerated() {
@@ -120,7 +120,7 @@ final class IndexedFocusTree {
         return .node(i)
     }
 
-    /// The id named `name` (``ViewID/description``): a node's first (in tree order), else an
+    /// The id named `name` (`ViewID.description`): a node's first (in tree order), else an
     /// item's of a lazy region, built or not. A walk of the nodes: names come from scripts and
     /// layout files, not from every frame.
     func id(named name: String) -> ViewID? {

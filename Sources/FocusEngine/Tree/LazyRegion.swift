@@ -21,7 +21,7 @@ public struct LazyRegion: Sendable {
 
     /// A region whose ids come from the app's own mapping (e.g. recipe slugs).
     ///
-    /// `named` finds the item whose id is named so (``ViewID/description``: a replay's or a
+    /// `named` finds the item whose id is named so (`ViewID.description`: a replay's or a
     /// layout file's text), built or not; without it such names find only items already built.
     /// `focusValue` finds the item bound to a value of a focus state (`.focused(state, equals:
     /// value)`), given the value and the state's identity, without building it; nil when no item
@@ -59,7 +59,7 @@ public struct LazyRegion: Sendable {
         return i
     }
 
-    /// The index of the item whose id is named `name` (``ViewID/description``), or nil when no
+    /// The index of the item whose id is named `name` (`ViewID.description`), or nil when no
     /// item of this region is.
     public func index(named name: String) -> Int? {
         guard let i = indexForName(name), i >= 0, i < geometry.count else { return nil }

@@ -1,5 +1,5 @@
 /// Finds views that ended up with one identity in one scope, and reports each such identity
-/// once (debug builds report them on stderr, ``ViewHost`` calls it after each layout).
+/// once (debug builds report them on stderr: UIRuntime's `ViewHost` calls it after each layout).
 ///
 /// Two views with one id are one view to focus and scrolling: the second can never take focus
 /// and a scroll to the id finds the first. In SwiftUI that is an app's mistake too (a `ForEach`

@@ -77,7 +77,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// input, it entered the scene after that input and could undo the input's focus move.
     private var sceneChangePending: Bool { state.focus.scene != (state.commands?.sceneKey ?? "main") }
 
-    /// Views that ended up with one identity (``IdentityCheck``): debug builds report each on
+    /// Views that ended up with one identity (UICore's `IdentityCheck`): debug builds report each on
     /// stderr once, through ``identityReport``.
     public let identityCheck = IdentityCheck()
     /// Where duplicate identities are reported (stderr, as `<program>: <line>`).
