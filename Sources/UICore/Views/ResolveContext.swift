@@ -15,9 +15,12 @@ public struct ResolveContext {
     /// no view inside the element has taken an id yet: an outermost `.id(_:)` with the same
     /// value names the element by that identity (``explicitID(_:)``).
     public var elementIdentity: ViewID?
-    /// The name of the nearest enclosing view with an identity of its own (an `.id`, a
-    /// `ForEach` element): the label of the scopes opened under it.
-    public var scopeLabel = ""
+    /// The nearest enclosing view with an identity of its own (an `.id`, a `ForEach` element):
+    /// its name labels the scopes opened under it (written out only when one is, not for
+    /// every element of every frame).
+    public var scopeOwner: ViewID?
+    /// The name of ``scopeOwner`` (empty at the top): the label of the scopes opened under it.
+    public var scopeLabel: String { scopeOwner?.description ?? "" }
     /// The scopes opened in this resolve, numbered per label (shared by every copy of the
     /// context made from one root).
     public var scopes = ScopeRegistry()
@@ -101,7 +104,7 @@ public struct ResolveContext {
         var ctx = self
         ctx.pendingID = id
         ctx.elementIdentity = identity ?? id
-        ctx.scopeLabel = id.description
+        ctx.scopeOwner = id
         return ctx
     }
 

@@ -76,7 +76,7 @@ public struct IDModifier<Content: View>: PrimitiveView {
         let id = context.explicitID(self.id)
         var ctx = context
         ctx.pendingID = id
-        ctx.scopeLabel = id.description
+        ctx.scopeOwner = id
         if id == context.focusedID { ctx.environment.isFocused = true }
         let node = ctx.resolve(content)
         IdentityChain.give(id, to: node)
