@@ -139,4 +139,51 @@ import UICore
         press(host, .upArrow)
         #expect(host.focus.focusedID == "search-field")
     }
+
+    @Test func secondaryIsAShareOfTheForegroundItIsDrawnOver() throws {
+        // A guide's row: the time in `.secondary` beside the title, in a button. Focused, the
+        // button turns white with dark text, and the time must stay legible: dark at 60 %, not
+        // white at 60 % on white.
+        let host = identityHost {
+            VStack {
+                Button {} label: { HStack { Text("02:00").foregroundStyle(.secondary); Text("News") } }.id("row")
+                Button {} label: { HStack { Text("02:30").foregroundStyle(.secondary); Text("Sport") } }.id("other")
+            }
+        }
+        #expect(host.focus.focusedID == "row")
+        _ = host.frame() // the frame drawn with focus on the row
+        func timeColour(_ id: ViewID) throws -> Color {
+            var found: Color?
+            try #require(host.root?.find(id: id)).visit { n in
+                if case .text(let t) = n.kind, t.string.contains(":") { found = t.color }
+                return true
+            }
+            return try #require(found)
+        }
+        let focused = try timeColour("row"), unfocused = try timeColour("other")
+        #expect(focused.red < 0.2 && abs(focused.alpha - 0.6) < 1e-9, "\(focused)")
+        #expect(unfocused.red == 1 && abs(unfocused.alpha - 0.6) < 1e-9, "\(unfocused)")
+        // Through the environment too.
+        let env = ResolveContext().resolve(VStack { Text("x") }.foregroundStyle(.secondary))
+        var colour: Color?
+        env.visit { n in if case .text(let t) = n.kind { colour = t.color }; return true }
+        #expect(colour.map { abs($0.alpha - 0.6) < 1e-9 } == true)
+    }
+
+    @Test func aLazyRowIsAsTallAsItsItemsWhateverItIsOffered() throws {
+        let host = identityHost(Size(width: 800, height: 800)) {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 20) { ForEach(0..<30) { i in Text("\(i)").frame(width: 150, height: 200).focusable() } }
+                }
+                .id("row")
+                ScrollView { LazyVStack { ForEach(0..<100) { i in Text("Programme \(i)").frame(maxWidth: .infinity).focusable() } } }
+                    .id("list")
+            }
+        }
+        let row = try #require(host.root?.find(id: "row"))
+        #expect(row.frame.height == 200)
+        let list = try #require(host.root?.find(id: "list"))
+        #expect(list.frame.minY == 200 && list.frame.height == 600)
+    }
 }

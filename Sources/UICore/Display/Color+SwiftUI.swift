@@ -29,12 +29,40 @@ extension Color {
         self.init(red: r, green: g, blue: b, alpha: opacity)
     }
 
+    /// A level of SwiftUI's hierarchical foreground styles: a share of the foreground's opacity.
+    public enum Level: String, Hashable, Sendable, Codable {
+        /// 60 % of the foreground (Apple's secondaryLabel alpha).
+        case secondary
+        /// 30 % of the foreground (Apple's tertiaryLabel alpha).
+        case tertiary
+
+        /// The share of the foreground's opacity.
+        public var opacity: Double { self == .secondary ? 0.6 : 0.3 }
+    }
+
     /// The primary label colour (the dark appearance's white, as tvOS draws text).
     public static let primary = Color.white
-    /// The secondary label colour (white at 60 %, Apple's secondaryLabel in the dark
-    /// appearance). Text drawn in it turns opaque under Increase Contrast, as SwiftUI's
-    /// hierarchical `.secondary` does (``EnvironmentValues/textColor(_:)``).
-    public static let secondary = Color.secondaryLabel
+    /// SwiftUI's hierarchical `.secondary`: the foreground it is drawn over at 60 % — white at
+    /// 60 % on the dark background (Apple's secondaryLabel), dark grey at 60 % inside a focused
+    /// (white) button. Text in it turns opaque under Increase Contrast
+    /// (``EnvironmentValues/textColor(_:)``).
+    public static let secondary = Color(level: .secondary, over: .white)
+    /// SwiftUI's hierarchical `.tertiary`: the foreground at 30 %.
+    public static let tertiary = Color(level: .tertiary, over: .white)
+
+    /// A hierarchical style at `level` as it looks over `foreground`.
+    init(level: Level, over foreground: Color) {
+        self.init(red: foreground.red, green: foreground.green, blue: foreground.blue, alpha: foreground.alpha * level.opacity)
+        self.level = level
+    }
+
+    /// The colour to draw: a hierarchical style resolved over `foreground` (the foreground of
+    /// the views around it), a plain colour as it is.
+    public func resolved(over foreground: Color) -> Color {
+        guard let level else { return self }
+        let base = foreground.level == nil ? foreground : Color.white
+        return Color(red: base.red, green: base.green, blue: base.blue, alpha: base.alpha * level.opacity)
+    }
     /// The cyan system colour (dark appearance, Apple's Human Interface Guidelines).
     public static let cyan = Color(r: 100, g: 210, b: 255)
     /// The indigo system colour (dark appearance, Apple's Human Interface Guidelines).

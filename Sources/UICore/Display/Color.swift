@@ -4,6 +4,9 @@ public struct Color: Hashable, Sendable, Codable {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// For the hierarchical styles (``secondary``, ``tertiary``): how strong the colour is
+    /// against the foreground it is drawn over, nil for a plain colour.
+    public var level: Level?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha

@@ -7,6 +7,10 @@ public struct EnvironmentModifier<Content: View, Value>: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         var env = context.environment
         env[keyPath: keyPath] = value
+        // A hierarchical foreground (`.secondary`) is a share of the foreground around it.
+        if let color = value as? Color, color.level != nil, (keyPath as AnyKeyPath) == \EnvironmentValues.foregroundColor {
+            env.foregroundColor = color.resolved(over: context.environment.foregroundColor)
+        }
         return context.with(environment: env).resolve(content)
     }
 }

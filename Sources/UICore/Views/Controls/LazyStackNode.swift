@@ -16,7 +16,10 @@ enum LazyStackNode {
                     probeProposal[axis] = nil
                     itemSize = probe.size(probeProposal, in: layout) { build(0) }
                 }
-                let cross = LayoutEngine.finite(p[axis.perpendicular]) ?? itemSize[axis.perpendicular]
+                // Across its axis a lazy stack is as thick as its items (SwiftUI's: a row of
+                // posters is as tall as a poster, whatever height it is offered); items that fill
+                // what they are offered make it fill it too.
+                let cross = count > 0 ? itemSize[axis.perpendicular] : (LayoutEngine.finite(p[axis.perpendicular]) ?? 0)
                 return LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)
             },
             prefetch: prefetch, itemInteractions: nil, id: itemID,

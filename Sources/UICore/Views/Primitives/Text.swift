@@ -13,7 +13,7 @@ public struct Text: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
-        var content = TextContent(string: string, font: env.legible(font ?? env.font), color: env.textColor(color ?? env.foregroundColor),
+        var content = TextContent(string: string, font: env.legible(font ?? env.font), color: env.textColor((color ?? env.foregroundColor).resolved(over: env.foregroundColor)),
                                   lineLimit: lineLimit, alignment: alignment)
         content.marquee = marquee
         return Node(.text(content), environment: env)
