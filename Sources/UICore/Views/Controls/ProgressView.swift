@@ -17,7 +17,7 @@ public struct ProgressView: PrimitiveView {
         self.title = title; self.value = value; self.total = total
     }
 
-    // tvOS 17 progress bars: an 8 pt tall capsule track, white at 20 %, filled white
+    // tvOS 17 progress bars: an 8 pt tall capsule track, the foreground at 20 %, filled with it
     // (measured from tvOS 17 screenshots of the TV app's playback and download bars).
     static let trackHeight = 8.0
     static let trackOpacity = 0.2
@@ -33,7 +33,9 @@ public struct ProgressView: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
         let f = fraction
-        let track = Node(.shape(ShapeContent(shape: .capsule, fill: .color(env.platter(Color.white.opacity(Self.trackOpacity))))),
+        // The track is the foreground faded: white at 20 % on the dark background, dark at 20 %
+        // inside a focused (white) button, so the bar reads in both.
+        let track = Node(.shape(ShapeContent(shape: .capsule, fill: .color(env.platter(env.foregroundColor.opacity(Self.trackOpacity))))),
                          environment: env)
         let fill = Node(.shape(ShapeContent(shape: .capsule, fill: .color(env.foregroundColor))), environment: env)
         let bar = Node(.custom(CustomLayout(size: { p, _, _ in
