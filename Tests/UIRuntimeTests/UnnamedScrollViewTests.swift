@@ -207,3 +207,77 @@ struct Shelves: View {
         #expect(column.frame.height == 600)
     }
 }
+
+/// Focus stays where it can be seen when the wheel (the crown) scrolls (issue 40 item 4): the
+/// gallery's wheel scrolled silently and left focus on a card off screen, so the next arrow
+/// jumped back.
+@MainActor
+@Suite struct FocusInSightTests {
+    struct Rows: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 8) { ForEach(0..<40) { i in Text("Row \(i)").frame(maxWidth: .infinity).frame(height: 100).focusable() } }
+            }
+            .frame(height: 330)
+            .id("rows")
+        }
+    }
+
+    struct Cards: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 40) {
+                    ForEach(0..<12) { i in Text("Card \(i)").frame(width: 500, height: 300).focusable().accessibilityLabel("Card \(i)") }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .id("cards")
+        }
+    }
+
+    @Test func aWheelTurnThatCarriesFocusOutOfSightMovesItToTheNearestViewInSight() throws {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 800, height: 600), clock: clock) { Rows() }
+        #expect(host.focus.focusedID?.description == "rows/0")
+        _ = host.handle(.wheel(dx: 0, dy: -12))
+        _ = host.frame()
+        settle(host, clock)
+        let focused = try #require(host.focus.focusedID)
+        #expect(focused.description != "rows/0")
+        let node = try #require(host.root?.find(id: focused))
+        let sight = try #require(host.root?.find(id: "rows")).frame
+        #expect(sight.contains(node.frame), "focus on \(focused) at \(node.frame), the list shows \(sight)")
+        // The scroll went where the wheel sent it: focus moving did not pull it back.
+        #expect((host.state.scrolls.offsets(pixelsPerPoint: 1)["rows"] ?? 0) > 300)
+    }
+
+    @Test func theCrownInAShelfOfCardsCarriesFocusAlongAndItIsSpoken() throws {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 1280, height: 720), clock: clock) { Cards() }
+        host.speech.setEnabled(true)
+        settle(host, clock)
+        _ = host.speech.takeSpoken()
+        for _ in 0..<3 {
+            _ = host.handle(.wheel(dx: 0, dy: -1))
+            _ = host.frame()
+            settle(host, clock)
+        }
+        let focused = try #require(host.focus.focusedID)
+        let node = try #require(host.root?.find(id: focused))
+        #expect(try #require(host.root?.find(id: "cards")).frame.contains(node.frame))
+        #expect(focused.description != "0")
+        #expect(host.speech.takeSpoken().map(\.text).contains { $0.hasPrefix("Card ") })
+    }
+
+    @Test func aWheelTurnThatKeepsFocusInSightLeavesIt() {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 800, height: 600), clock: clock) { Rows() }
+        press(host, .downArrow, clock: clock)
+        #expect(host.focus.focusedID?.description == "rows/1")
+        _ = host.handle(.wheel(dx: 0, dy: -0.5))
+        _ = host.frame()
+        settle(host, clock)
+        #expect(host.focus.focusedID?.description == "rows/1")
+    }
+}

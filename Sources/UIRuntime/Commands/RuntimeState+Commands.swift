@@ -45,6 +45,7 @@ extension RuntimeState {
         case .wheel(let id, let notches):
             scrolls[id]?.wheelSnapping(notches: notches, animated: !reduceMotion)
             scrolls.noteMoving(id)
+            FocusInSight.keep(in: self, scrollView: id)
         case .setCrownValue(let binding, let value): binding.wrappedValue = value
         }
         return .done
