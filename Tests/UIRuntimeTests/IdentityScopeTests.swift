@@ -58,6 +58,19 @@ import UICore
         #expect(host.focus.focusedID?.value(as: Int.self) == 4)
     }
 
+    @Test func anIdDeeperInARowIsUniqueWithinItsRow() {
+        // `.id(i)` on a button inside each row's HStack, in two lists: six buttons, not three.
+        let host = identityHost {
+            HStack(spacing: 200) {
+                VStack(spacing: 20) { ForEach(0..<3) { i in HStack { Text("Group"); Button("\(i)") {}.id(i) } } }.focusSection()
+                VStack(spacing: 20) { ForEach(0..<3) { i in HStack { Text("Programme"); Button("\(i)") {}.id(i) } } }.focusSection()
+            }
+        }
+        let names = Self.path(host, [.downArrow, .rightArrow, .downArrow])
+        #expect(names == ["0/0", "1/1", "@2/1/1", "@2/2/2"])
+        #expect(Set(names).count == 4)
+    }
+
     @Test func aForEachInsideANamedViewIsLabelledByIt() {
         let host = identityHost {
             HStack(spacing: 100) {

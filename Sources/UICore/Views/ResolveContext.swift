@@ -15,6 +15,10 @@ public struct ResolveContext {
     /// no view inside the element has taken an id yet: an outermost `.id(_:)` with the same
     /// value names the element by that identity (``explicitID(_:)``).
     public var elementIdentity: ViewID?
+    /// The scope of the `ForEach` element being resolved: a non-string `.id` deeper inside it
+    /// (`HStack { Text(…); Button(…).id(i) }`) is unique within the element, so the same value
+    /// in two rows or two lists names two views.
+    public var idScope: ViewID.Scope?
     /// The nearest enclosing view with an identity of its own (an `.id`, a `ForEach` element):
     /// its name labels the scopes opened under it (written out only when one is, not for
     /// every element of every frame).
@@ -103,8 +107,13 @@ public struct ResolveContext {
     public func element(_ id: ViewID, identity: ViewID? = nil) -> ResolveContext {
         var ctx = self
         ctx.pendingID = id
-        ctx.elementIdentity = identity ?? id
+        let identity = identity ?? id
+        ctx.elementIdentity = identity
         ctx.scopeOwner = id
+        var h = Hasher()
+        h.combine(identity)
+        h.combine("element")
+        ctx.idScope = ViewID.Scope(key: h.finalize(), label: id.description)
         return ctx
     }
 
@@ -125,11 +134,15 @@ public struct ResolveContext {
     ///
     /// An element's outermost `.id` with the element's own `ForEach` identity (`ForEach(0..<n)
     /// { i in Row(i).id(i) }`, `.id(item.id)`) is that identity, unique within the `ForEach` as
-    /// SwiftUI has it. Any other id — and any string — is the app's own name for the view,
-    /// unique in the whole window — the name `focus(id:)`, `scrollTo`, scripts and traces use; two views given the
+    /// SwiftUI has it; a non-string `.id` deeper inside an element is unique within the element
+    /// (named `element/value`). Any string, and any other id outside a `ForEach`, is the app's
+    /// own name for the view, unique in the whole window — the name `focus(id:)`, `scrollTo`, scripts and traces use; two views given the
     /// same one are reported in debug builds (``IdentityCheck``).
     public func explicitID(_ id: ViewID) -> ViewID {
-        ResolveContext.explicitID(id, element: elementIdentity)
+        let own = ResolveContext.explicitID(id, element: elementIdentity)
+        // Deeper in an element, a value of its own is unique within the element.
+        guard own == id, elementIdentity == nil, let idScope, id.scope == nil, id.stringValue == nil, !id.isStructural else { return own }
+        return ViewID(id, in: idScope)
     }
 
     /// ``explicitID(_:)`` for an element whose identity is `element` (nil: not at an element's root).
