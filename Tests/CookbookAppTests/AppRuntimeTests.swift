@@ -249,3 +249,24 @@ import UICore
         #expect(Self.header(h) == h.model.catalog.palettes[1].name)
     }
 }
+
+/// A shortcut that follows a move in one batch of input (no frame between them, as a fast typist
+/// or a loaded machine delivers them) acts on the recipe focused now: Right then Ctrl+F toggled
+/// the recipe focus had just left.
+@MainActor
+@Suite struct ShortcutAfterMoveTests {
+    @Test func ctrlFRightAfterAMoveTogglesTheRecipeFocusMovedTo() throws {
+        let h = try Harness()
+        let first = try #require(h.focused)
+        let before = Set(h.model.userData.favorites)
+        h.runtime.handle(.key(KeyPress(key: .rightArrow)))
+        h.runtime.handle(.key(KeyPress(key: .rightArrow, phase: .up)))
+        h.runtime.handle(.key(KeyPress(key: .character("f"), modifiers: .control)))
+        h.runtime.handle(.key(KeyPress(key: .character("f"), modifiers: .control, phase: .up)))
+        h.settle()
+        let second = try #require(h.focused)
+        #expect(second != first)
+        // The recipe focused when Ctrl+F was pressed changed; the one focus had left did not.
+        #expect(Set(h.model.userData.favorites).symmetricDifference(before) == [second], "before \(before), after \(h.model.userData.favorites)")
+    }
+}

@@ -32,8 +32,14 @@ extension RuntimeState {
         case .openKeyboard(let field, let id, let forKeys):
             return .took(keyboard.open(field: field, id: id, now: now, forKeys: forKeys))
         case .closeKeyboard: keyboard.close()
-        case .appShortcut(let press): return .took(commands?.shortcut(press, host: CommandContext(self)) ?? false)
-        case .appPadButton(let button): return .took(commands?.padButton(button, host: CommandContext(self)) ?? false)
+        case .appShortcut(let press):
+            // A shortcut right after a move in the same batch of input acts on the view focused
+            // now, not on the focused values of the frame before the move.
+            catchUpWithFocus()
+            return .took(commands?.shortcut(press, host: CommandContext(self)) ?? false)
+        case .appPadButton(let button):
+            catchUpWithFocus()
+            return .took(commands?.padButton(button, host: CommandContext(self)) ?? false)
         case .appBack: return .back(commands?.back(host: CommandContext(self)))
         case .beginDrag(let id): scrolls[id]?.beginDrag()
         case .drag(let id, let delta):

@@ -55,6 +55,9 @@ public final class FocusCoordinator {
         if !system.restoreFocus(forKey: scene) { enterScene(scene) }
     }
 
+    /// Whether focus moved since the last frame reported where it is (``takeChange(now:)``).
+    var hasUnreportedChange: Bool { system.focusedID != reported }
+
     /// The focus change since the last call, if any: (from, to).
     func takeChange(now: Double) -> (from: ViewID?, to: ViewID?)? {
         guard system.focusedID != reported else { return nil }

@@ -33,6 +33,9 @@ final class RuntimeState {
     public internal(set) var root: Node?
     /// The app's commands.
     public weak var commands: (any ViewHostCommands)?
+    /// Builds a frame when focus moved since the last one, so the app hears where focus is and
+    /// the focused values it publishes are those of the view focused now (set by ``ViewHost``).
+    var catchUpWithFocus: () -> Void = {}
 
     init(clock: any TimeSource, measurer: any TextMeasuring) {
         self.clock = clock

@@ -98,6 +98,9 @@ public final class ViewHost<Root: View>: HostedApp {
         viewport = Viewport(canvas: canvas)
         self.content = content
         input.pointer.canvas = viewport.canvas
+        state.catchUpWithFocus = { [unowned self] in
+            if state.focus.hasUnreportedChange, state.root != nil { _ = frame() }
+        }
     }
 
     /// The focus engine.
