@@ -21,6 +21,11 @@ import UICore
         element(view).flatMap(AccessibilityElement.init(node:))?.spokenDescription
     }
 
+    @Test func aTabReadsAsATabAndASearchFieldAsASearchField() {
+        #expect(Self.spoken(Button("Favorites") {}.accessibilityAddTraits(.isTab)) == "Favorites, tab")
+        #expect(Self.spoken(Button("Recipes") {}.accessibilityAddTraits([.isTab, .isSelected])) == "Recipes, selected, tab")
+    }
+
     @Test func aButtonReadsItsTextAsItsLabel() {
         #expect(Self.spoken(Button("Add to Grocery List") {}) == "Add to Grocery List, button")
     }

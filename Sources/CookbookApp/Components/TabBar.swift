@@ -17,7 +17,8 @@ struct TabBar: View {
                     .contentShape(.capsule)
                     .focusEffectDisabled()
                     .onTapGesture { model.activate(tab: tab) }
-                    .accessibilityAddTraits(model.currentTab == tab ? .isSelected : [])
+                    // "Recipes, selected, tab", as VoiceOver reads a tvOS tab bar.
+                    .accessibilityAddTraits(model.currentTab == tab ? [.isTab, .isSelected] : .isTab)
                     .id(ScreenViewID.tab(tab))
             }
             Spacer()

@@ -31,17 +31,20 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isTextField = AccessibilityTraits(rawValue: 1 << 9)
     /// A text field that searches (SwiftUI's `.isSearchField`): read "search field", not "text field".
     public static let isSearchField = AccessibilityTraits(rawValue: 1 << 10)
+    /// A tab of a tab bar (UIKit's `.tabBar` member; VoiceOver says "tab", not "button").
+    public static let isTab = AccessibilityTraits(rawValue: 1 << 11)
 
     /// The traits in the order a reader speaks them, with the words it speaks (VoiceOver's).
     public static let spokenOrder: [(AccessibilityTraits, String)] = [
-        (.isSelected, "selected"), (.isHeader, "heading"), (.isToggle, "switch"), (.isButton, "button"),
+        (.isSelected, "selected"), (.isHeader, "heading"), (.isToggle, "switch"), (.isTab, "tab"), (.isButton, "button"),
         (.isLink, "link"), (.isSearchField, "search field"), (.isTextField, "text field"), (.isAdjustable, "adjustable"), (.isImage, "image"),
     ]
 
     /// The words of these traits, in spoken order (`isStaticText` and `isModal` are not spoken).
     public var spokenNames: [String] {
-        // A search field is said as one, not also as a text field.
-        let traits = contains(.isSearchField) ? subtracting(.isTextField) : self
+        // A search field is said as one, not also as a text field; a tab, not also as a button.
+        var traits = contains(.isSearchField) ? subtracting(.isTextField) : self
+        if traits.contains(.isTab) { traits.remove(.isButton) }
         return Self.spokenOrder.filter { traits.contains($0.0) }.map(\.1)
     }
 }
