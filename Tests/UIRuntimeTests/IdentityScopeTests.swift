@@ -150,3 +150,55 @@ final class GuideModel: @unchecked Sendable {
         #expect(spoken == ["Programme 500, button"], "\(spoken)")
     }
 }
+
+/// Headings are announced when focus enters their part of the screen (issue 40 item 2): a
+/// settings list's section headers and a sidebar's title were never spoken.
+@MainActor
+@Suite struct HeadingSpeechTests {
+    final class Switches: @unchecked Sendable { var values = [false, true, false] }
+
+    @Test func enteringAPartUnderAnotherHeadingSaysTheHeadingFirst() {
+        let switches = Switches()
+        func binding(_ i: Int) -> Binding<Bool> { Binding(get: { switches.values[i] }, set: { switches.values[i] = $0 }) }
+        let host = identityHost {
+            VStack(alignment: .leading, spacing: 20) {
+                Text("Display").accessibilityAddTraits(.isHeader)
+                Toggle("Reduce Motion", isOn: binding(0))
+                Toggle("Watch Layout", isOn: binding(1))
+                Text("Accessibility").accessibilityAddTraits(.isHeader)
+                Toggle("Spoken Feedback", isOn: binding(2))
+            }
+        }
+        host.speech.setEnabled(true)
+        _ = host.frame()
+        #expect(host.speech.takeSpoken().map(\.text) == ["Spoken feedback on", "Display, heading", "Reduce Motion, off, switch button"])
+        press(host, .downArrow)
+        #expect(host.speech.takeSpoken().map(\.text) == ["Watch Layout, on, switch button"])
+        press(host, .downArrow)
+        #expect(host.speech.takeSpoken().map(\.text) == ["Accessibility, heading", "Spoken Feedback, off, switch button"])
+        press(host, .upArrow)
+        #expect(host.speech.takeSpoken().map(\.text) == ["Display, heading", "Watch Layout, on, switch button"])
+    }
+
+    @Test func aHeadingBelongsToItsOwnFocusSection() {
+        let host = identityHost {
+            HStack(alignment: .top, spacing: 100) {
+                VStack { Text("Categories").accessibilityAddTraits(.isHeader); Button("Dessert") {}; Button("Salad") {} }.focusSection()
+                VStack { Button("Tiramisu") {}; Button("Baklava") {} }.focusSection()
+            }
+        }
+        host.speech.setEnabled(true)
+        _ = host.frame()
+        // Focus starts on the topmost view, Tiramisu: its section has no heading.
+        #expect(host.speech.takeSpoken().map(\.text) == ["Spoken feedback on", "Tiramisu, button"])
+        press(host, .leftArrow)
+        #expect(host.speech.takeSpoken().map(\.text) == ["Categories, heading", "Dessert, button"])
+        press(host, .downArrow)
+        #expect(host.speech.takeSpoken().map(\.text) == ["Salad, button"])
+        press(host, .rightArrow)
+        let right = host.speech.takeSpoken().map(\.text)
+        #expect(right.count == 1 && right[0].hasSuffix(", button"), "\(right)")
+        press(host, .leftArrow)
+        #expect(host.speech.takeSpoken().map(\.text).first == "Categories, heading")
+    }
+}

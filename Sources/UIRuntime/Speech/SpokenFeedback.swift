@@ -50,6 +50,8 @@ public final class SpokenFeedback {
     public private(set) var awaitsRest = false
     /// The scene last announced.
     private var spokenScene: String?
+    /// The heading of the part of the screen focus was last in (nil: none).
+    private var spokenHeading: String?
     /// Whether a sheet showed in the last frame.
     private var sheetShown = false
     /// Characters typed into the focused field since the last frame, each echoed on its own.
@@ -188,6 +190,11 @@ public final class SpokenFeedback {
                 spokenFocus = focusedID
                 spokenElement = element
                 pendingHint = nil
+                // Entering a part of the screen under another heading says the heading first.
+                let heading = focusedID.flatMap { Self.heading(of: $0, in: tree) }
+                // (A screen's title heading was just said as the screen's name.)
+                if let heading, heading != spokenHeading, heading != sceneTitle, element != nil { say("\(heading), heading") }
+                if element != nil { spokenHeading = heading }
                 if let element {
                     say(element.spokenDescription)
                     pendingHint = element.hint.map { ($0, now + Self.hintDelay) }
@@ -214,6 +221,28 @@ public final class SpokenFeedback {
             pendingHint = nil
             speak(hint.text, interrupt: false)
         }
+    }
+
+    /// The heading of the part of the screen the view `id` is in: the last view marked
+    /// `.isHeader` before it, in reading order, inside its nearest focus section or modal scope
+    /// (the whole screen when it has none); nil when there is none.
+    static func heading(of id: ViewID, in tree: Node) -> String? {
+        let path = tree.path(to: id)
+        guard let target = path.last else { return nil }
+        let scope = path.dropLast().last { n in n.focus.map { $0.isSection || $0.isScope } ?? false } ?? tree
+        var heading: String?
+        var reached = false
+        scope.visit { n in
+            guard !reached else { return false }
+            if n === target { reached = true; return false }
+            if n.accessibility.isHidden == true { return false }
+            if n.accessibility.addedTraits.contains(.isHeader), let e = AccessibilityElement(node: n), !e.label.isEmpty {
+                heading = e.label
+                return false
+            }
+            return true
+        }
+        return reached ? heading : nil
     }
 
     /// What a reader says when the focused element changes under focus: a text field echoes the
