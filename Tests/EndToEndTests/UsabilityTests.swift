@@ -95,12 +95,14 @@ extension UsabilityTests {
 }
 
 extension UsabilityTests {
-    /// Issue 25 item 7: Return presses a sheet's default button and Escape its cancel button
-    /// wherever focus is in the sheet; the pad's A presses the focused one.
+    /// Issue 25 item 7 and issue 40 item 3: Escape presses a sheet's cancel button wherever focus
+    /// is in the sheet; Return presses the focused button (what the reader announced), the
+    /// default one when it has focus; the pad's A presses the focused one.
     @Test func sheetsTakeReturnAndEscapeAsTheirDefaultAndCancelButtons() throws {
         let (r, text) = try Cookbook.replayWithTrace("Scripts/keyboard-shortcuts.replay")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(text.contains("\"event\":\"activate\",\"id\":\"sheet-ok\""))
+        #expect(text.contains("\"event\":\"activate\",\"id\":\"sheet-view-grocery-list\""))
         #expect(text.contains("\"event\":\"activate\",\"id\":\"quit-no\""))
     }
 }

@@ -202,3 +202,29 @@ final class GuideModel: @unchecked Sendable {
         #expect(host.speech.takeSpoken().map(\.text).first == "Categories, heading")
     }
 }
+
+/// Announced is what happens (issue 40 item 3): on the "Added to Grocery List" sheet the reader
+/// said "View Grocery List, button" and Return pressed the sheet's default OK instead.
+@MainActor
+@Suite struct ReturnPressesWhatIsAnnouncedTests {
+    final class Log: @unchecked Sendable { var pressed: [String] = [] }
+
+    @Test func returnPressesTheFocusedButtonAndTheDefaultOnlyWhenNothingPressableHasFocus() {
+        let log = Log()
+        let host = identityHost {
+            VStack(spacing: 30) {
+                Text("Note").focusable().id("note")
+                Button("View Grocery List") { log.pressed.append("view") }.id("view")
+                Button("OK") { log.pressed.append("ok") }.keyboardShortcut(.defaultAction).id("ok")
+            }
+        }
+        #expect(host.focus.focus(id: "view"))
+        _ = host.frame()
+        press(host, .return)
+        #expect(log.pressed == ["view"])
+        #expect(host.focus.focus(id: "note"))
+        _ = host.frame()
+        press(host, .return)
+        #expect(log.pressed == ["view", "ok"])
+    }
+}

@@ -202,8 +202,12 @@ public final class InputRouter {
             } else {
                 switch action {
                 case .next?, .previous?: if sequential(forward: action == .next).moved { consumer = "focus" }
-                // Return and Escape press the sheet's default and cancel buttons first, as on a Mac.
-                case .select?: consumer = ((press.key == .return ? pressShortcut(.defaultAction) : nil) ?? activate())?.description
+                // Return presses what focus is on — what the reader just announced — and the
+                // sheet's (or screen's) default button only when focus is on nothing that can be
+                // pressed; Escape presses the cancel button first, as Back does.
+                case .select?:
+                    let onControl = state.focusedNode.map { $0.action != nil && $0.environment.isEnabled } ?? false
+                    consumer = ((press.key == .return && !onControl ? pressShortcut(.defaultAction) : nil) ?? activate())?.description
                 case .back?: consumer = (press.key == .escape ? pressShortcut(.cancelAction)?.description : nil) ?? back()?.traceName
                 default: break
                 }

@@ -1,7 +1,8 @@
 /// A button's keyboard shortcut among a window's or sheet's buttons, as SwiftUI's
-/// `KeyboardShortcut.defaultAction` and `.cancelAction`: Return presses the default button and
-/// Escape the cancel button of the front-most sheet (or the screen, with no sheet), wherever
-/// focus is — the Mac's default (blue) and Cancel buttons.
+/// `KeyboardShortcut.defaultAction` and `.cancelAction`: Escape presses the cancel button of the
+/// front-most sheet (or the screen, with no sheet) wherever focus is; Return presses the default
+/// button when focus is on nothing that can be pressed — with a button focused, Return presses
+/// that one, the one a reader just announced (a Mac presses the default button wherever focus is).
 public struct KeyboardShortcut: Hashable, Sendable {
     /// What the shortcut stands for.
     public enum Role: Hashable, Sendable {
@@ -24,10 +25,10 @@ public struct KeyboardShortcut: Hashable, Sendable {
 
 extension View {
     /// Gives this button a keyboard shortcut (SwiftUI's `keyboardShortcut(_:)`): with
-    /// ``KeyboardShortcut/defaultAction`` Return presses it, with ``KeyboardShortcut/cancelAction``
-    /// Escape does, while it is in the front-most sheet (or on screen with no sheet shown) and
-    /// enabled, whichever view has focus. Return and Space still press the focused button when
-    /// no default button is shown; the pad's A and B keep their meaning (select, back).
+    /// ``KeyboardShortcut/cancelAction`` Escape presses it whichever view has focus, with
+    /// ``KeyboardShortcut/defaultAction`` Return does when the focused view cannot be pressed,
+    /// while it is in the front-most sheet (or on screen with no sheet shown) and enabled. Return
+    /// and Space press the focused button; the pad's A and B keep their meaning (select, back).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedView<Self> {
         modifyNode { node, _ in
             node[KeyboardShortcut.Key.self] = shortcut
