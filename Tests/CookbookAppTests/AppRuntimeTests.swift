@@ -270,3 +270,30 @@ import UICore
         #expect(Set(h.model.userData.favorites).symmetricDifference(before) == [second], "before \(before), after \(h.model.userData.favorites)")
     }
 }
+
+/// Return in a grocery item's field adds nothing empty (issue 40 item 3): each Return in an
+/// empty field added another empty item, saved and read as "New item obtained".
+@MainActor
+@Suite struct GroceryReturnTests {
+    @Test func returnInAnEmptyFieldAddsNothingAndANamedOneMovesToTheEmptyRow() throws {
+        let h = try Harness(screen: .grocery)
+        let start = h.model.userData.grocery.items
+        // The list opens on its last row; make it an empty one to start from.
+        if start.last?.name.isEmpty != true { h.key(.return) }
+        let count = h.model.userData.grocery.items.count
+        #expect(h.model.userData.grocery.items.last?.name.isEmpty == true)
+        h.key(.return)
+        h.key(.return)
+        #expect(h.model.userData.grocery.items.count == count, "Return in an empty field added items")
+        h.type("Milk")
+        h.key(.return)
+        #expect(h.model.userData.grocery.items.count == count + 1)
+        #expect(h.model.userData.grocery.items.dropLast().last?.name == "Milk")
+        #expect(h.model.userData.grocery.items.last?.name.isEmpty == true)
+        // Back up to Milk and Return: focus goes to the empty row already there, nothing added.
+        h.key(.upArrow)
+        h.key(.return)
+        #expect(h.model.userData.grocery.items.count == count + 1)
+        #expect(h.focused == "\(h.model.userData.grocery.items.last!.id)-name")
+    }
+}

@@ -51,7 +51,7 @@ struct GroceryListScreen: View {
                             .id("\(item.id)-obtained")
                         TextField("Item Name", text: $item.name)
                             .focused($focusedItem, equals: item.id)
-                            .onSubmit { addItem() }
+                            .onSubmit { submit(item.id) }
                             // An item already obtained is dimmed, as a checked reminder is.
                             .opacity(item.isObtained ? Self.obtainedOpacity : 1)
                             .id("\(item.id)-name")
@@ -84,5 +84,20 @@ struct GroceryListScreen: View {
     /// The seed's `addEmptyItem()` and the focus moving into the new item's field.
     private func addItem() {
         if let added = model.addEmptyGroceryItem() { focusedItem = added }
+    }
+
+    /// Return in an item's field: the seed adds an empty item after it and moves there. An
+    /// empty field adds nothing (Return again and again made rows of nothing, each saved and
+    /// read as "New item obtained"), and an empty row already at the end is the one focus
+    /// moves to instead of another.
+    private func submit(_ id: String) {
+        model.commitAllPendingChanges()
+        let items = model.userData.grocery.items
+        guard let item = items.first(where: { $0.id == id }), !item.name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        if let last = items.last, last.name.trimmingCharacters(in: .whitespaces).isEmpty, last.id != id {
+            focusedItem = last.id
+            return
+        }
+        addItem()
     }
 }
