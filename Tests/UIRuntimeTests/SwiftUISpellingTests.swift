@@ -187,3 +187,21 @@ import UICore
         #expect(list.frame.minY == 200 && list.frame.height == 600)
     }
 }
+
+/// The reader says words, not marks (issue 40 item 2): espeak-ng read "♥" as "heart suit",
+/// "#FF6B35" as "hash F F six B thirty five" and "00:00 · 0 mg" as "zero zero zero zero M G".
+@Suite struct SpokenWordsTests {
+    @Test func marksBecomeWords() {
+        #expect(SpokenWords.words(for: "♥ Added Baklava to Favorites") == "Added Baklava to Favorites")
+        #expect(SpokenWords.words(for: "♡ Favorite") == "Favorite")
+        #expect(SpokenWords.words(for: "#FF6B35") == "colour F F 6 B 3 5")
+        #expect(SpokenWords.words(for: "00:00 · 0 mg") == "0:00, 0 milligrams")
+        #expect(SpokenWords.words(for: "☕  Espresso · 64 mg") == "Espresso, 64 milligrams")
+        #expect(SpokenWords.words(for: "1 mg") == "1 milligram")
+        #expect(SpokenWords.words(for: "07:30 news") == "7:30 news")
+        // Words stay as they are.
+        #expect(SpokenWords.words(for: "Tiramisu, 30 minutes, button") == "Tiramisu, 30 minutes, button")
+        #expect(SpokenWords.words(for: "Crème Brûlée, 1 hour 30 minutes") == "Crème Brûlée, 1 hour 30 minutes")
+        #expect(SpokenWords.words(for: "12:45") == "12:45")
+    }
+}

@@ -96,6 +96,8 @@ public final class SpokenFeedback {
     /// Says `text` (traced as a `speak` event, and spoken when an output is connected); nothing
     /// while spoken feedback is off.
     public func speak(_ text: String, interrupt: Bool) {
+        // Words, not marks: what espeak-ng would misread is said as words (``SpokenWords``).
+        let text = SpokenWords.words(for: text)
         guard isEnabled, !text.isEmpty else { return }
         tracer.emit(.speak(text: text, interrupt: interrupt))
         log.append((text, interrupt))
