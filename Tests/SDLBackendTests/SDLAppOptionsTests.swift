@@ -5,10 +5,10 @@ import UICore
 /// `SDLApp.run` takes what `cookbook` takes where it applies (issue 38 item 4).
 @Suite struct SDLAppOptionsTests {
     @Test func theWindowOptionsAreRead() throws {
-        let o = try SDLApp.Options(["--size", "1920x1080", "--fullscreen", "--renderer", "software", "--trace", "/tmp/t.jsonl",
+        let o = try SDLApp.Options(["--size", "1920x1080", "--fullscreen", "--renderer", "software", "--trace", "trace.jsonl",
                                     "--speak", "--mine", "kept"])
         #expect(o.size == Size(width: 1920, height: 1080))
-        #expect(o.fullscreen && o.speak && o.renderer == .software && o.trace == "/tmp/t.jsonl")
+        #expect(o.fullscreen && o.speak && o.renderer == .software && o.trace == "trace.jsonl")
         #expect(!o.headless && o.steps.isEmpty)
     }
 
