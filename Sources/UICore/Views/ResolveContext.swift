@@ -15,10 +15,19 @@ public struct ResolveContext {
     /// no view inside the element has taken an id yet: an outermost `.id(_:)` with the same
     /// value names the element by that identity (``explicitID(_:)``).
     public var elementIdentity: ViewID?
+    /// The `ForEach` element being resolved, kept through everything inside it: its id (which
+    /// names it) and its identity.
+    var enclosingElement: (id: ViewID, identity: ViewID)?
     /// The scope of the `ForEach` element being resolved: a non-string `.id` deeper inside it
     /// (`HStack { Text(…); Button(…).id(i) }`) is unique within the element, so the same value
-    /// in two rows or two lists names two views.
-    public var idScope: ViewID.Scope?
+    /// in two rows or two lists names two views. Worked out only when such an id asks for it.
+    public var idScope: ViewID.Scope? {
+        guard let element = enclosingElement else { return nil }
+        var h = Hasher()
+        h.combine(element.identity)
+        h.combine("element")
+        return ViewID.Scope(key: h.finalize(), label: element.id.description)
+    }
     /// The nearest enclosing view with an identity of its own (an `.id`, a `ForEach` element):
     /// its name labels the scopes opened under it (written out only when one is, not for
     /// every element of every frame).
@@ -110,10 +119,7 @@ public struct ResolveContext {
         let identity = identity ?? id
         ctx.elementIdentity = identity
         ctx.scopeOwner = id
-        var h = Hasher()
-        h.combine(identity)
-        h.combine("element")
-        ctx.idScope = ViewID.Scope(key: h.finalize(), label: id.description)
+        ctx.enclosingElement = (id, identity)
         return ctx
     }
 
@@ -141,7 +147,8 @@ public struct ResolveContext {
     public func explicitID(_ id: ViewID) -> ViewID {
         let own = ResolveContext.explicitID(id, element: elementIdentity)
         // Deeper in an element, a value of its own is unique within the element.
-        guard own == id, elementIdentity == nil, let idScope, id.scope == nil, id.stringValue == nil, !id.isStructural else { return own }
+        guard own == id, elementIdentity == nil, enclosingElement != nil, id.scope == nil, id.stringValue == nil, !id.isStructural,
+              let idScope else { return own }
         return ViewID(id, in: idScope)
     }
 

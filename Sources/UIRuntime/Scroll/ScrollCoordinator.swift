@@ -155,8 +155,13 @@ public final class ScrollCoordinator {
         content.visit { n in
             guard layout == nil else { return false }
             if n[ScrollAttributes.TargetLayoutKey.self] == true { layout = n; return false }
-            if case .scroll = n.kind { return false }
-            return true
+            // Not into nested scroll views, nor into a lazy container's items (a layout marked
+            // inside one item is not this scroll view's): the walk stays a handful of nodes
+            // each frame, however many items are built.
+            switch n.kind {
+            case .scroll, .lazy: return false
+            default: return true
+            }
         }
         guard let layout else { return nil }
         let dx = layout.frame.minX - content.frame.minX, dy = layout.frame.minY - content.frame.minY

@@ -1,4 +1,3 @@
-import Foundation
 import FocusEngine
 import ScrollEngine
 import UICore
@@ -80,10 +79,8 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Views that ended up with one identity (UICore's `IdentityCheck`): debug builds report each on
     /// stderr once, through ``identityReport``.
     public let identityCheck = IdentityCheck()
-    /// Where duplicate identities are reported (stderr, as `<program>: <line>`).
-    public var identityReport: (String) -> Void = { line in
-        FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(line)\n".utf8))
-    }
+    /// Where duplicate identities are reported (nil: stderr, as the trace's warnings are).
+    public var identityReport: ((String) -> Void)?
 
     /// Whether actions views asked for after the last built frame (``OnChangeView``) ran: what
     /// they wrote is not in that frame, so the next one is due at once and built whole.
@@ -435,7 +432,7 @@ public final class ViewHost<Root: View>: HostedApp {
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
         viewState.endFrame() // lazy containers resolved their items during layout
         #if DEBUG
-        identityCheck.report(tree, to: identityReport)
+        identityCheck.report(tree, to: identityReport ?? state.tracer.warn)
         #endif
         state.scrolls.sync(layout.scrollReports, tree: tree)
         state.scrolls.applyTransitions(tree)

@@ -55,7 +55,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     let scope = context.forEachScope()
     let forEachID: (Int) -> ViewID = { ViewID(content.id(data[start + $0]), in: scope) }
     // The identity as a value, as `@FocusState` values are compared with it.
-    let identity: (Int) -> AnyHashable = { forEachID($0).value }
+    let identity: (Int) -> AnyHashable = { AnyHashable(content.id(data[start + $0])) }
     let resolve: (Int) -> Node = { i in
         inner.element(forEachID(i)).resolve(content.content(data[start + i]))
     }
