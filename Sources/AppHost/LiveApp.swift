@@ -89,9 +89,9 @@ public enum LiveApp {
         traceFile?.onFailure = { FileHandle.standardError.write(Data("cookbook: \($0)\n".utf8)) }
         // Spoken feedback speaks through speech-dispatcher, connected when it is first turned on
         // (a daemon that cannot be reached: one line on stderr, and the app runs on silently).
-        var speechOutput: SpeechDispatcherOutput?
+        let speech = WindowSpeech(clientName: "cookbook")
         // The last words reach the daemon before the process ends (never waiting on one that stopped answering).
-        defer { speechOutput?.flush(timeout: SpeechDispatcherOutput.replyTimeout) }
+        defer { speech.flush() }
         // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
         let log = env["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
         let launch = AppLaunch(boot: boot, model: model, options: options, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock,
@@ -100,13 +100,8 @@ public enum LiveApp {
                                trace: traceFile) { runtime in
             let path = window.drawingPath
             runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
-            runtime.speechOutput = {
-                // Connects in the background: turning speech on never waits for the daemon.
-                let output = SpeechDispatcherOutput(clientName: "cookbook")
-                output.statusChanged = { SDLSession.postWake() }
-                speechOutput = output
-                return output
-            }
+            // Connects in the background: turning speech on never waits for the daemon.
+            runtime.speechOutput = speech.connect
         }
         let (runtime, host) = (launch.runtime, launch.host)
         defer { runtime.widget?.shutdown() }

@@ -84,15 +84,10 @@ public enum SDLApp {
             app.tracer.emit(.renderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason))
             // Spoken feedback (`--speak`, or Ctrl+Alt+S) speaks through speech-dispatcher,
             // connected in the background: a daemon that cannot be reached is one line on stderr.
-            var speech: SpeechDispatcherOutput?
-            app.speech.connect = {
-                let output = SpeechDispatcherOutput(clientName: name)
-                output.statusChanged = { SDLSession.postWake() }
-                speech = output
-                return output
-            }
+            let speech = WindowSpeech(clientName: name)
+            app.speech.connect = speech.connect
             // The last words reach the daemon before the process ends.
-            defer { speech?.flush(timeout: SpeechDispatcherOutput.replyTimeout) }
+            defer { speech.flush() }
             if options.speak { app.speech.setEnabled(true) }
             QuitSignals.onQuit = { SDLSession.postQuit() }
             defer { QuitSignals.onQuit = nil }
