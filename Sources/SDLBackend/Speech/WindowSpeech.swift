@@ -12,7 +12,7 @@ public final class WindowSpeech {
 
     public init(clientName: String) { self.clientName = clientName }
 
-    /// Makes the output (``SpokenFeedback/connect``); never waits on the daemon.
+    /// Makes the output (for `SpokenFeedback.connect`); never waits on the daemon.
     public func connect() -> any SpeechOutput {
         let made = SpeechDispatcherOutput(clientName: clientName)
         made.statusChanged = { SDLSession.postWake() }
