@@ -40,7 +40,8 @@ public struct EnvironmentValues {
     public var reduceMotion = false
     /// Whether keyboard navigation (Tab to `.activate` controls) is on.
     public var keyboardNavigation = true
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Custom values by key type (``subscript(_:)``).
+    var storage: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 

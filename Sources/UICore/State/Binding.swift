@@ -8,8 +8,16 @@
 public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value) -> Void
+    /// The `@State` storage the binding reads, when it reads one (its reads are noted, so two
+    /// bindings to it are the same input to a view: ``ViewInputs``).
+    let source: AnyObject?
 
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get; setter = set }
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get; setter = set; source = nil }
+
+    /// A binding reading `source`'s value.
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, source: AnyObject?) {
+        getter = get; setter = set; self.source = source
+    }
 
     /// A binding to a constant: writes are dropped.
     public static func constant(_ value: Value) -> Binding { Binding(get: { value }, set: { _ in }) }
@@ -29,5 +37,15 @@ public struct Binding<Value> {
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
         Binding<T>(get: { self.wrappedValue[keyPath: keyPath] },
                    set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
+    }
+}
+
+extension Binding: BindingComparable {
+    /// Two bindings reading one `@State`'s storage are the same input (its reads are noted);
+    /// any other two bindings (to a model's property, a constant) are never the same.
+    static func sameSource(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        guard let x = a.assumingMemoryBound(to: Self.self).pointee.source,
+              let y = b.assumingMemoryBound(to: Self.self).pointee.source else { return false }
+        return x === y
     }
 }

@@ -5,18 +5,24 @@
 @propertyWrapper
 public final class FocusState<Value: Hashable> {
     /// The stored state (kept by view identity when the state is a view's `@FocusState`).
-    final class Storage {
-        var value: Value
-        var pendingRequest: Value?
+    final class Storage: VersionedStorage {
+        /// Where focus is, as the runtime last reported it.
+        var value: Value { didSet { if value != oldValue { version &+= 1 } } }
+        /// A write by app code not applied yet.
+        var pendingRequest: Value? { didSet { if pendingRequest != oldValue { version &+= 1 } } }
         let resting: Value
+        /// Counts changes of the value or the request.
+        private(set) var version = 0
+        /// The store whose evaluations note reads (nil: a view resolved without one).
+        weak var store: ViewStateStore?
         init(resting: Value) { value = resting; self.resting = resting }
     }
     private var storage: Storage
 
     /// The current value; the runtime keeps it in step with the focus engine.
-    public var value: Value { storage.value }
+    public var value: Value { storage.noteRead(in: storage.store); return storage.value }
     /// A write by app code that the runtime has not applied yet.
-    public var pendingRequest: Value? { storage.pendingRequest }
+    public var pendingRequest: Value? { storage.noteRead(in: storage.store); return storage.pendingRequest }
 
     /// A state whose "nothing bound is focused" value is `resting` (nil or false).
     public init(resting: Value) { storage = Storage(resting: resting) }
@@ -26,7 +32,7 @@ public final class FocusState<Value: Hashable> {
 
     /// The value as app code sees it; setting it requests a focus move.
     public var wrappedValue: Value {
-        get { storage.pendingRequest ?? storage.value }
+        get { storage.noteRead(in: storage.store); return storage.pendingRequest ?? storage.value }
         set { storage.pendingRequest = newValue }
     }
 
@@ -56,6 +62,7 @@ extension FocusState: ViewStateInstalling {
     func install(in store: ViewStateStore, key: StateKey) {
         let resting = storage.resting
         storage = store.slot(key) { Storage(resting: resting) }
+        if storage.store == nil { storage.store = store }
     }
 }
 

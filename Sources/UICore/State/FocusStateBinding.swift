@@ -23,3 +23,10 @@ extension FocusState {
         public var projectedValue: Binding { self }
     }
 }
+
+extension FocusState.Binding: BindingComparable {
+    /// Two bindings to one state's storage are the same input (its reads are noted).
+    static func sameSource(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Self.self).pointee.state.identity == b.assumingMemoryBound(to: Self.self).pointee.state.identity
+    }
+}

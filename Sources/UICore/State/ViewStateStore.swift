@@ -12,6 +12,9 @@ public final class ViewStateStore {
     /// Actions views asked to run once the frame is built (``OnChangeView``).
     private var afterUpdateActions: [() -> Void] = []
 
+    /// The views kept from frame to frame, so a `body` runs only when something it read changed.
+    public let evaluations = RetainedEvaluations()
+
     /// An empty store.
     public init() {}
 
@@ -30,11 +33,18 @@ public final class ViewStateStore {
 
     /// Notes a timeline view's next moment.
     func noteTimelineMoment(_ moment: Double) {
+        evaluations.active?.timelineMoments.append(moment)
         nextTimelineMoment = min(nextTimelineMoment ?? moment, moment)
     }
 
     /// Ends a frame, dropping the storage of views that were not resolved in it.
-    public func endFrame() { slots = slots.filter { touched.contains($0.key) } }
+    public func endFrame() {
+        slots = slots.filter { touched.contains($0.key) }
+        evaluations.endFrame()
+    }
+
+    /// Keeps the storage under `key` through this frame (a view reused from an earlier frame).
+    func touch(_ key: StateKey) { touched.insert(key) }
 
     /// Asks for `action` to run once the frame being resolved is built (``takeAfterUpdateActions()``).
     func afterUpdate(_ action: @escaping () -> Void) { afterUpdateActions.append(action) }
@@ -49,6 +59,7 @@ public final class ViewStateStore {
     /// The storage under `key`, made by `make` the first time.
     func slot<T: AnyObject>(_ key: StateKey, make: () -> T) -> T {
         touched.insert(key)
+        evaluations.active?.touchedSlots.append(key)
         if let s = slots[key] as? T { return s }
         let s = make()
         slots[key] = s

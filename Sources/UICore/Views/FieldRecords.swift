@@ -20,8 +20,31 @@ enum FieldRecords {
     /// The stored properties of the struct `type`, in declaration order; nil when the records
     /// cannot be listed, or their layout cannot be trusted (``isTrustworthy``).
     static func fields(of type: Any.Type) -> [Field]? {
-        guard isTrustworthy else { return nil }
+        guard isTrustworthy, kind(of: type) == .struct else { return nil }
         return listed(type)
+    }
+
+    /// What kind of type a type is, read from the first word of its metadata (the metadata
+    /// kinds are part of Swift's stable ABI: `MetadataKind` in the runtime's `MetadataKind.def`).
+    enum Kind {
+        case `struct`, `enum`, optional, `class`, tuple, function, existential, other
+    }
+
+    /// The kind of `type`.
+    static func kind(of type: Any.Type) -> Kind {
+        let raw = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+        switch raw {
+        case 0: return .class
+        case 0x200: return .struct
+        case 0x201: return .enum
+        case 0x202: return .optional
+        case 0x301: return .tuple
+        case 0x302: return .function
+        case 0x303: return .existential
+        // Above the last kind the word is an isa pointer: a class (Objective-C runtimes).
+        case 0x800...: return .class
+        default: return .other
+        }
     }
 
     /// The records as the standard library gives them, unchecked.

@@ -1,10 +1,43 @@
 /// What the resolver knows while turning views into nodes: the environment, and focus state from the engine.
 public struct ResolveContext {
     public var environment: EnvironmentValues
-    /// The focused view's id (from the focus engine, as of the last update).
-    public var focusedID: ViewID?
-    /// Ids of the focused view and all its ancestors (for `containsFocus`, F12).
-    public var focusPath: Set<ViewID>
+    /// What every copy of this context shares for the whole resolve: focus, time, scopes.
+    public var frame: ResolveFrame
+    /// The focused view's id (from the focus engine, as of the last update). Reading it makes
+    /// the view being evaluated depend on every focus move; ``isFocused(_:)`` depends only on
+    /// whether one view is focused.
+    public var focusedID: ViewID? {
+        get {
+            if let record = stateStore?.evaluations.active, record.focusedIDRead == nil { record.focusedIDRead = .some(frame.focusedID) }
+            return frame.focusedID
+        }
+        nonmutating set { frame.focusedID = newValue }
+    }
+    /// Ids of the focused view and all its ancestors (for `containsFocus`, F12). Reading it
+    /// whole depends on every focus move; ``focusPathContains(_:)`` on one view's place.
+    public var focusPath: Set<ViewID> {
+        get {
+            if let record = stateStore?.evaluations.active, record.focusedIDRead == nil { record.focusedIDRead = .some(frame.focusedID) }
+            return frame.focusPath
+        }
+        nonmutating set { frame.focusPath = newValue }
+    }
+
+    /// Whether the view with `id` is focused (nil: no).
+    public func isFocused(_ id: ViewID?) -> Bool {
+        guard let id else { return false }
+        let focused = frame.focusedID == id
+        stateStore?.evaluations.active?.focusReads.append((id, focused))
+        return focused
+    }
+
+    /// Whether the view with `id` is focused or contains focus.
+    public func focusPathContains(_ id: ViewID) -> Bool {
+        let inside = frame.focusPath.contains(id)
+        stateStore?.evaluations.active?.pathReads.append((id, inside))
+        return inside
+    }
+
     /// The id an enclosing `.id(_:)` is about to give the view being resolved (controls read it
     /// to know whether they are focused); cleared for children.
     public var pendingID: ViewID? {
@@ -36,18 +69,31 @@ public struct ResolveContext {
     public var scopeLabel: String { scopeOwner?.description ?? "" }
     /// The scopes opened in this resolve, numbered per label (shared by every copy of the
     /// context made from one root).
-    public var scopes = ScopeRegistry()
+    public var scopes: ScopeRegistry { frame.scopes }
     /// Where view-local state (`@State`, `@FocusState`) is kept between frames; nil keeps it in
     /// the view values for this pass only.
     public var stateStore: ViewStateStore?
     /// The identity of the position being resolved: a hash of the path of child indices,
     /// explicit ids and composite view types from the root.
     public var identityPath = 0
-    /// The clock time of the frame being resolved (``TimelineView`` builds its content with it).
-    public var time = 0.0
+    /// The clock time of the frame being resolved (``TimelineView`` builds its content with
+    /// it). Reading it makes the view being evaluated depend on time.
+    public var time: Double {
+        get {
+            stateStore?.evaluations.active?.timeRead = frame.time
+            return frame.time
+        }
+        nonmutating set { frame.time = newValue }
+    }
 
     public init(environment: EnvironmentValues = EnvironmentValues(), focusedID: ViewID? = nil, focusPath: Set<ViewID> = []) {
-        self.environment = environment; self.focusedID = focusedID; self.focusPath = focusPath
+        self.environment = environment
+        frame = ResolveFrame(focusedID: focusedID, focusPath: focusPath)
+    }
+
+    /// A context resolving in `frame` (a host keeps one frame object from frame to frame).
+    public init(environment: EnvironmentValues, frame: ResolveFrame) {
+        self.environment = environment; self.frame = frame
     }
 
     /// The same context with another environment.
@@ -58,9 +104,21 @@ public struct ResolveContext {
     /// Resolves any view into its node tree.
     public func resolve(_ view: any View) -> Node {
         if let node = view.primitiveNode(in: self) { return node }
-        let inner = descending(ObjectIdentifier(type(of: view)), id: pendingID)
-        inner.prepare(view)
-        return inner.resolveBody(of: view)
+        return resolveComposite(view)
+    }
+
+    /// Resolves a view through its `body`: evaluated, or reused from an earlier frame when
+    /// nothing it depends on changed (``RetainedEvaluations``).
+    private func resolveComposite<V: View>(_ view: V) -> Node {
+        let inner = descending(ObjectIdentifier(V.self), id: pendingID)
+        guard let store = stateStore else {
+            inner.prepare(view)
+            return inner.resolveBody(of: view)
+        }
+        return store.evaluations.resolve(view, in: inner, store: store) { view, inner in
+            inner.prepare(view)
+            return inner.resolveBody(of: view)
+        }
     }
 
     /// The context for a child position named by `component` (a child index, an id, a role,
@@ -106,8 +164,15 @@ public struct ResolveContext {
         h.combine(identityPath)
         h.combine("ForEach")
         let key = h.finalize()
-        let n = scopes.number(of: key, under: scopeLabel)
+        let n = numberScope(key, under: scopeLabel)
         return ViewID.Scope(key: key, label: n == 1 ? scopeLabel : scopeLabel + "@\(n)")
+    }
+
+    /// The number of scope `key` under `label` in this resolve, noted in the evaluation under way
+    /// (a view reused from an earlier frame opens its scopes again in order).
+    private func numberScope(_ key: Int, under label: String) -> Int {
+        stateStore?.evaluations.active?.scopeLog.append((key, label))
+        return frame.scopes.number(of: key, under: label)
     }
 
     /// The context an element of a `ForEach` resolves in: `id` names it (its identity in its
@@ -132,7 +197,7 @@ public struct ResolveContext {
         h.combine(identityPath)
         h.combine(kind)
         let key = h.finalize()
-        let n = scopes.number(of: key, under: scopeLabel + "\u{0}" + kind)
+        let n = numberScope(key, under: scopeLabel + "\u{0}" + kind)
         return ViewID("\(kind)-\(n)", in: ViewID.Scope(key: key, label: scopeLabel))
     }
 
@@ -159,7 +224,7 @@ public struct ResolveContext {
     }
 
     /// Whether the view being resolved (by its pending id) is focused.
-    public var isPendingFocused: Bool { pendingID != nil && pendingID == focusedID }
+    public var isPendingFocused: Bool { isFocused(pendingID) }
 
     private func resolveBody<V: View>(of view: V) -> Node { resolve(view.body) }
 

@@ -50,6 +50,12 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
     let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
+    /// The focus, time and scopes every resolve shares, one object from frame to frame (views
+    /// kept from an earlier frame build their lazy items with this frame's).
+    private let resolveFrame = ResolveFrame()
+    /// The views kept from frame to frame (a `body` runs again only when something it read
+    /// changed): its counters tell how many were evaluated and how many reused.
+    public var evaluations: RetainedEvaluations { viewState.evaluations }
     private let marquees = MarqueeEffects()
     /// The last frame's display list, redrawn only where decorations changed while the layout stays.
     private let displayLists = RetainedDisplayList()
@@ -421,9 +427,9 @@ public final class ViewHost<Root: View>: HostedApp {
         let focused = focus.focusedID
         var path = Set(focus.responderChain)
         if let focused { path.insert(focused) }
-        var ctx = ResolveContext(environment: env, focusedID: focused, focusPath: path)
+        resolveFrame.begin(focusedID: focused, focusPath: path, time: now)
+        var ctx = ResolveContext(environment: env, frame: resolveFrame)
         ctx.stateStore = viewState
-        ctx.time = now
         viewState.beginFrame()
         let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
         let tree = ctx.resolve(OnScreenKeyboardOverlay(content: app, panel: state.keyboard.panel(in: state, now: now)))

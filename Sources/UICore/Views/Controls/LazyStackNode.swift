@@ -110,7 +110,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
             id = itemID(i)
         }
         var ctx = inner.element(id, identity: forEachID(i))
-        if id == ctx.focusedID { ctx.environment.isFocused = true }
+        if ctx.isFocused(id) { ctx.environment.isFocused = true }
         let n = ctx.resolve(view)
         if n.id == nil { IdentityChain.give(id, to: n) }
         return n

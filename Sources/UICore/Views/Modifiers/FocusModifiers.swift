@@ -7,7 +7,7 @@ extension View {
         var probe = FocusTraits()
         traits(&probe)
         if probe.isSection || probe.isScope, let id = node.id {
-            let inside = ctx.focusPath.contains(id)
+            let inside = ctx.focusPathContains(id)
             if inside != ctx.environment.containsFocus {
                 var env = ctx.environment
                 env.containsFocus = inside

@@ -77,7 +77,7 @@ public struct IDModifier<Content: View>: PrimitiveView {
         var ctx = context
         ctx.pendingID = id
         ctx.scopeOwner = id
-        if id == context.focusedID { ctx.environment.isFocused = true }
+        if context.isFocused(id) { ctx.environment.isFocused = true }
         let node = ctx.resolve(content)
         IdentityChain.give(id, to: node)
         #if DEBUG

@@ -1,0 +1,55 @@
+/// What evaluating one view's `body`, and resolving everything it returned, read and did: the
+/// dependencies that say when a view kept from an earlier frame must be evaluated again, and the
+/// side effects a reuse repeats (``RetainedEvaluations``).
+///
+/// Reads of views evaluated inside it are merged in when they finish, so a view's record covers
+/// its whole subtree: a view is reused only when nothing anywhere in its subtree changed. Items
+/// of lazy containers are not part of it: they are built during layout, each as its own root.
+final class EvaluationRecord {
+    /// `@State` and `@FocusState` storage read, with the versions read.
+    var stateReads: [StateRead] = []
+    /// Whether a view (by id) was focused, as read.
+    var focusReads: [(id: ViewID, focused: Bool)] = []
+    /// Whether a view (by id) was on the focus path, as read.
+    var pathReads: [(id: ViewID, inside: Bool)] = []
+    /// The focused id, when it was read as a whole (any focus move then counts).
+    var focusedIDRead: ViewID??
+    /// The frame time, when it was read.
+    var timeRead: Double?
+    /// Whether something was read that no change can be seen of: never reuse.
+    var untracked = false
+    /// State slots used (kept alive when the view is reused).
+    var touchedSlots: [StateKey] = []
+    /// Identity scopes opened, in order (opened again, in order, when the view is reused, so
+    /// scopes opened after it keep their numbers).
+    var scopeLog: [(key: Int, label: String)] = []
+    /// Keys of the kept evaluations inside this one.
+    var nested: [Int] = []
+    /// Timeline moments noted.
+    var timelineMoments: [Double] = []
+
+    /// Whether nothing read has changed in `frame`.
+    func isCurrent(in frame: ResolveFrame) -> Bool {
+        if untracked { return false }
+        if let t = timeRead, t != frame.time { return false }
+        if let f = focusedIDRead, f != frame.focusedID { return false }
+        for r in stateReads where r.storage.version != r.version { return false }
+        for r in focusReads where (frame.focusedID == r.id) != r.focused { return false }
+        for r in pathReads where frame.focusPath.contains(r.id) != r.inside { return false }
+        return true
+    }
+
+    /// Adds what an evaluation inside this one read and did.
+    func merge(_ inner: EvaluationRecord) {
+        stateReads += inner.stateReads
+        focusReads += inner.focusReads
+        pathReads += inner.pathReads
+        if focusedIDRead == nil { focusedIDRead = inner.focusedIDRead }
+        if timeRead == nil { timeRead = inner.timeRead }
+        untracked = untracked || inner.untracked
+        touchedSlots += inner.touchedSlots
+        scopeLog += inner.scopeLog
+        nested += inner.nested
+        timelineMoments += inner.timelineMoments
+    }
+}

@@ -1,0 +1,41 @@
+/// A view evaluated in an earlier frame, kept with what it read and the node it resolved to
+/// (``RetainedEvaluations``).
+class RetainedEvaluation {
+    /// What the evaluation read and did, its subtree's included.
+    let record: EvaluationRecord
+    /// The node the view resolved to, as resolved, before any parent, layout or runtime pass
+    /// changed it: every reuse hands out a copy.
+    let node: Node
+    /// The context it was resolved in: what of it shapes the result.
+    let environment: EnvironmentValues
+    let pendingID: ViewID?
+    let elementIdentity: ViewID?
+    let scopeOwner: ViewID?
+    let enclosingElement: ViewID?
+
+    init(record: EvaluationRecord, node: Node, context: ResolveContext) {
+        self.record = record; self.node = node
+        environment = context.environment
+        pendingID = context.pendingID
+        elementIdentity = context.elementIdentity
+        scopeOwner = context.scopeOwner
+        enclosingElement = context.enclosingElement?.identity
+    }
+
+    /// Whether `context` is the one the view was resolved in, as far as its result goes.
+    func isSameContext(_ context: ResolveContext) -> Bool {
+        pendingID == context.pendingID && elementIdentity == context.elementIdentity
+            && scopeOwner == context.scopeOwner && enclosingElement == context.enclosingElement?.identity
+            && environment.isSame(as: context.environment)
+    }
+}
+
+/// A ``RetainedEvaluation`` of a view of type `V`, with the view value it evaluated.
+final class TypedRetainedEvaluation<V: View>: RetainedEvaluation {
+    let view: V
+
+    init(view: V, record: EvaluationRecord, node: Node, context: ResolveContext) {
+        self.view = view
+        super.init(record: record, node: node, context: context)
+    }
+}

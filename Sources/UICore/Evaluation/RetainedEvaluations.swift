@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The views a host keeps from frame to frame, so a view's `body` runs again only when
+/// something it read changed (SwiftUI's dependency-tracked evaluation).
+///
+/// As a composite view resolves, an ``EvaluationRecord`` notes what its `body` and everything it
+/// returned read: `@State` and `@FocusState` storage (with versions), which views' focus it asked
+/// about, the frame's time. The next time a view of the same type resolves at the same place
+/// (its identity path), it is not evaluated when:
+/// - its inputs equal the last ones (``ViewInputs``: `Equatable` properties with `==`, bindings by
+///   the state they read, closures not compared; a view holding an object is always evaluated,
+///   since an object's properties change unseen),
+/// - it resolves in the same environment and under the same identity,
+/// - nothing it read changed (``EvaluationRecord/isCurrent(in:)``).
+/// Then a copy of the node it resolved to is used, and the side effects of resolving it are
+/// repeated: its state is kept, the identity scopes it opened are opened again in order, its
+/// timeline moments noted. Views no frame resolved or reused are dropped at the end of the frame
+/// with their state.
+///
+/// A lazy container's items resolve during layout, each on its own: scrolling a list evaluates
+/// the rows that enter view and the rows whose own inputs changed (the two a focus move touches),
+/// not the screen holding the list.
+public final class RetainedEvaluations {
+    /// Whether views are kept between frames (off: every view is evaluated every time, as
+    /// before; `COOKBOOK_RETAIN_VIEWS=0` turns it off for comparison).
+    public var isEnabled = RetainedEvaluations.enabledByDefault
+
+    /// On unless the environment variable `COOKBOOK_RETAIN_VIEWS` is `0`.
+    public static let enabledByDefault: Bool = {
+        guard let v = getenv("COOKBOOK_RETAIN_VIEWS") else { return true }
+        return String(cString: v) != "0"
+    }()
+
+    /// The evaluation being recorded (innermost), if any.
+    var active: EvaluationRecord?
+    private var kept: [Int: RetainedEvaluation] = [:]
+    private var used: Set<Int> = []
+
+    /// `body` evaluations since the counters were last reset, all views.
+    public private(set) var evaluationCount = 0
+    /// Reuses of a kept view since the counters were last reset.
+    public private(set) var reuseCount = 0
+    /// `body` evaluations per view type name since the counters were last reset.
+    public private(set) var evaluationsByType: [String: Int] = [:]
+    /// Whether evaluations are counted per type name (tests; off, only the totals count).
+    public var countsByType = false
+
+    init() {}
+
+    /// How many views are kept.
+    public var count: Int { kept.count }
+
+    /// Sets the counters to zero.
+    public func resetCounters() {
+        evaluationCount = 0; reuseCount = 0; evaluationsByType = [:]
+    }
+
+    /// Drops the kept views no resolve used since the last call.
+    func endFrame() {
+        if kept.count != used.count { kept = kept.filter { used.contains($0.key) } }
+        used.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops every kept view (the next frame evaluates everything).
+    public func removeAll() { kept = [:]; used = [] }
+
+    /// Resolves composite view `view` at `context` (its identity path already taken), reusing
+    /// the node kept from an earlier frame when nothing it depends on changed.
+    func resolve<V: View>(_ view: V, in context: ResolveContext, store: ViewStateStore,
+                          evaluate: (V, ResolveContext) -> Node) -> Node {
+        let key = context.identityPath
+        let plan = ViewInputs.plan(for: V.self)
+        if isEnabled, case .fields(let fields) = plan, let kept = kept[key] as? TypedRetainedEvaluation<V>,
+           kept.record.isCurrent(in: context.frame), kept.isSameContext(context),
+           ViewInputs.equal(kept.view, view, plan: fields) {
+            reuse(kept, key: key, store: store, frame: context.frame)
+            return kept.node.retainedCopy()
+        }
+        // Evaluate, recording what it reads.
+        let record = EvaluationRecord()
+        let outer = active
+        active = record
+        evaluationCount += 1
+        if countsByType { evaluationsByType[String(describing: V.self), default: 0] += 1 }
+        let node = evaluate(view, context)
+        active = outer
+        used.insert(key)
+        if isEnabled, case .fields = plan, !record.untracked, record.timeRead == nil {
+            kept[key] = TypedRetainedEvaluation(view: view, record: record, node: node.retainedCopy(), context: context)
+            record.nested.append(key)
+        } else {
+            kept[key] = nil
+        }
+        outer?.merge(record)
+        return node
+    }
+
+    /// Repeats what resolving a kept view did: its state and the views inside it are kept,
+    /// its scopes opened again in order, its timeline moments noted; the evaluation under way
+    /// (its parent) takes on its dependencies.
+    private func reuse(_ kept: RetainedEvaluation, key: Int, store: ViewStateStore, frame: ResolveFrame) {
+        reuseCount += 1
+        let record = kept.record
+        for k in record.nested { used.insert(k) }
+        for slot in record.touchedSlots { store.touch(slot) }
+        for s in record.scopeLog { _ = frame.scopes.number(of: s.key, under: s.label) }
+        for m in record.timelineMoments { store.noteTimelineMoment(m) }
+        active?.merge(record)
+    }
+}

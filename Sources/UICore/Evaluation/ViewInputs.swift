@@ -1,0 +1,143 @@
+/// How two values of a view type are compared to tell whether its inputs changed
+/// (``RetainedEvaluations``): field by field, as SwiftUI compares a view's stored properties.
+///
+/// Per stored property (from the type's field records, ``FieldRecords``):
+/// - `@State`, `@FocusState` and `@Environment` wrappers are not compared: reads of state are
+///   noted as they happen, and the environment is compared whole;
+/// - closures are not compared (a closure made afresh each time its parent runs is not by itself
+///   a change, as the issue of retained views asks; what it captures that a view shows is
+///   compared through the view's other properties);
+/// - a ``Binding`` is the same when it reads the same `@State` storage (its reads are noted);
+/// - an `Equatable` value compares with `==`;
+/// - a struct that is not `Equatable` compares property by property;
+/// - an object makes the type **untracked**: its properties may change with no write the
+///   resolver sees, so views of the type are evaluated every time (as every view was before);
+/// - anything else (an existential, an enum or tuple that is not `Equatable`) never compares
+///   equal, so such views are evaluated every time too.
+enum ViewInputs {
+    /// How one stored property compares.
+    enum Comparison {
+        /// Not compared.
+        case ignored
+        /// Compared by this function of the two values' addresses.
+        case compared((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        /// Views holding it are evaluated every time.
+        case untracked
+    }
+
+    /// How views of one type compare: by these fields, or never (evaluated every time).
+    enum Plan: @unchecked Sendable {
+        case fields([(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)])
+        case untracked
+    }
+
+    /// Plans per view type, made once (views resolve on more than one thread).
+    private static let plans = Locked<[ObjectIdentifier: Plan]>([:])
+
+    /// The plan for views of type `V`.
+    static func plan<V>(for type: V.Type) -> Plan {
+        let key = ObjectIdentifier(type)
+        if let known = plans.withLock({ $0[key] }) { return known }
+        let made: Plan
+        if FieldRecords.kind(of: type) != .struct {
+            // A class or enum view: evaluated every time.
+            made = .untracked
+        } else if let eq = type as? any Equatable.Type {
+            // The view's own `==` says when its inputs changed.
+            made = .fields([(0, equality(eq))])
+        } else if let fields = FieldRecords.fields(of: type) {
+            var out: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)] = []
+            var untracked = false
+            for f in fields {
+                switch comparison(of: f.type, depth: 1) {
+                case .ignored: continue
+                case .untracked: untracked = true
+                case .compared(let eq): out.append((f.offset, eq))
+                }
+            }
+            made = untracked ? .untracked : .fields(out)
+        } else {
+            made = .untracked
+        }
+        plans.withLock { $0[key] = made }
+        return made
+    }
+
+    /// Whether two views of type `V` have equal inputs under `plan`.
+    static func equal<V>(_ a: V, _ b: V, plan: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)]) -> Bool {
+        if plan.isEmpty { return true }
+        return withUnsafeBytes(of: a) { ra in
+            withUnsafeBytes(of: b) { rb in
+                let pa = ra.baseAddress!, pb = rb.baseAddress!
+                for f in plan where !f.equal(pa + f.offset, pb + f.offset) { return false }
+                return true
+            }
+        }
+    }
+
+    /// How a value of `type` compares (properties of structs up to a few levels deep).
+    static func comparison(of type: Any.Type, depth: Int) -> Comparison {
+        if type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
+        if let binding = type as? any BindingComparable.Type { return .compared(binding.sameSource) }
+        let kind = FieldRecords.kind(of: type)
+        switch kind {
+        case .function: return .ignored
+        case .class: return .untracked
+        default: break
+        }
+        if let eq = type as? any Equatable.Type { return .compared(equality(eq)) }
+        let never = Comparison.compared { _, _ in false }
+        switch kind {
+        case .optional:
+            // An optional closure is not compared; an optional object is untracked; any other
+            // optional that is not `Equatable` never compares equal.
+            guard let wrapped = (type as? any OptionalComparable.Type)?.wrappedType else { return never }
+            switch comparison(of: wrapped, depth: depth + 1) {
+            case .ignored: return FieldRecords.kind(of: wrapped) == .function ? .ignored : never
+            case .untracked: return .untracked
+            case .compared: return never
+            }
+        case .struct:
+            // Three levels of plain structs: deeper than that, never equal.
+            guard depth < 4, let fields = FieldRecords.fields(of: type) else { return never }
+            if fields.isEmpty { return .ignored }
+            var parts: [(Int, (UnsafeRawPointer, UnsafeRawPointer) -> Bool)] = []
+            for f in fields {
+                switch comparison(of: f.type, depth: depth + 1) {
+                case .ignored: continue
+                case .untracked: return .untracked
+                case .compared(let eq): parts.append((f.offset, eq))
+                }
+            }
+            return .compared { a, b in
+                for (offset, eq) in parts where !eq(a + offset, b + offset) { return false }
+                return true
+            }
+        default:
+            return never
+        }
+    }
+
+    /// `==` on two values of an `Equatable` type at two addresses.
+    private static func equality(_ type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        func make<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
+        }
+        return make(type)
+    }
+}
+
+/// A ``Binding``'s comparison: the same when both read the same `@State` storage.
+protocol BindingComparable {
+    /// Whether the bindings at two addresses read the same storage.
+    static func sameSource(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+/// An optional's wrapped type, for ``ViewInputs``.
+protocol OptionalComparable {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalComparable {
+    static var wrappedType: Any.Type { Wrapped.self }
+}

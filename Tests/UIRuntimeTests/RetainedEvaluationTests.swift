@@ -1,0 +1,203 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// A programme as a guide app keeps it: plain values, not tuned to the engine.
+private struct Programme: Equatable {
+    var title: String
+    var start: String
+    var progress: Double
+}
+
+/// A row of the guide: one button with the time, the title and a progress bar.
+private struct ProgrammeRow: View {
+    let programme: Programme
+    var body: some View {
+        Button(action: {}) {
+            HStack(spacing: 20) {
+                Text(programme.start).foregroundStyle(.secondary)
+                Text(programme.title)
+                ProgressView(value: programme.progress)
+            }
+        }
+    }
+}
+
+/// The guide screen: a sidebar and a lazy list of 50 000 rows.
+private struct GuideScreen: View {
+    let programmes: [Programme]
+    var body: some View {
+        HStack(spacing: 40) {
+            VStack(spacing: 10) {
+                Button("All") {}
+                Button("Films") {}
+            }
+            .focusSection()
+            ScrollView {
+                LazyVStack(spacing: 8) {
+                    ForEach(0..<programmes.count, id: \.self) { i in
+                        ProgrammeRow(programme: programmes[i])
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A counter: a button that writes `@State`, and a label showing it.
+private struct CounterScreen: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("Add") { count += 1 }.id("add")
+            CountLabel(count: count)
+            StaticFooter(text: "Footer")
+        }
+    }
+}
+
+private struct CountLabel: View {
+    let count: Int
+    var body: some View { Text("Count \(count)").id("count") }
+}
+
+private struct StaticFooter: View {
+    let text: String
+    var body: some View { Text(text) }
+}
+
+/// A model object whose properties change with no state write.
+private final class Basket { var items = 0 }
+
+private struct BasketLabel: View {
+    let basket: Basket
+    var body: some View { Text("Items \(basket.items)").id("basket") }
+}
+
+/// A field row reading the parent's `@FocusState` through a binding.
+private struct FocusEcho: View {
+    @FocusState private var focused: Int?
+    var body: some View {
+        VStack {
+            Button("One") {}.focused($focused, equals: 1).id("one")
+            Button("Two") {}.focused($focused, equals: 2).id("two")
+            EchoLabel(focus: $focused)
+        }
+    }
+}
+
+private struct EchoLabel: View {
+    let focus: FocusState<Int?>.Binding
+    var body: some View { Text("Focused \(focus.wrappedValue.map(String.init) ?? "none")").id("echo") }
+}
+
+@MainActor
+@Suite struct RetainedEvaluationTests {
+    private static let programmes = (0..<50_000).map {
+        Programme(title: "Programme \($0)", start: "\($0 / 2):\($0 % 2 == 0 ? "00" : "30")", progress: Double($0 % 10) / 10)
+    }
+
+    private func text(_ host: ViewHost<some View>, _ id: ViewID) -> String? {
+        guard let node = host.root?.find(id: id) else { return nil }
+        var found: String?
+        node.visit { n in
+            if found == nil, case .text(let t) = n.kind { found = t.string }
+            return found == nil
+        }
+        return found
+    }
+
+    /// SwiftUI runs a view's `body` again only when a value it reads changed: holding Down
+    /// through a 50 000-row list, the screen's `body` is not run again, and rows are evaluated
+    /// only as they enter view or as their focus changes.
+    @Test func scrollingAListEvaluatesOnlyTheRowsThatEnterViewOrChangeFocus() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { GuideScreen(programmes: Self.programmes) }
+        host.evaluations.countsByType = true
+        press(host, .rightArrow, clock: clock)
+        let firstRow = host.focus.focusedID
+        #expect(firstRow != nil)
+        host.evaluations.resetCounters()
+        let moves = 40
+        var entered = Set<Int>()
+        var before = Set(materialized(host))
+        for _ in 0..<moves {
+            press(host, .downArrow, clock: clock)
+            let now = Set(materialized(host))
+            entered.formUnion(now.subtracting(before))
+            before = now
+        }
+        #expect(host.focus.focusedID != firstRow)
+        let screen = host.evaluations.evaluationsByType["GuideScreen"] ?? 0
+        let rows = host.evaluations.evaluationsByType["ProgrammeRow"] ?? 0
+        #expect(screen == 0)
+        // Each move: the row focus left and the row it reached; plus the rows that entered view.
+        #expect(rows <= entered.count + 2 * moves + 4, "rows evaluated \(rows), entered \(entered.count)")
+        #expect(host.evaluations.reuseCount > rows)
+    }
+
+    private func materialized(_ host: ViewHost<some View>) -> [Int] {
+        var out: [Int] = []
+        host.root?.visit { n in
+            if case .lazy = n.kind { out += n.lazyMaterialized }
+            return true
+        }
+        return out
+    }
+
+    /// A `@State` write re-runs the view that owns it; a child whose inputs stay equal is reused,
+    /// one whose inputs changed is evaluated and shows the new value.
+    @Test func aStateWriteReevaluatesOnlyWhatReadsIt() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { CounterScreen() }
+        host.evaluations.countsByType = true
+        settle(host, clock)
+        host.evaluations.resetCounters()
+        _ = host.frame()
+        #expect(host.evaluations.evaluationCount == 0, "nothing changed: \(host.evaluations.evaluationsByType)")
+        press(host, .return, clock: clock)
+        #expect(text(host, "count") == "Count 1")
+        #expect(host.evaluations.evaluationsByType["CounterScreen"] == 1)
+        #expect(host.evaluations.evaluationsByType["CountLabel"] == 1)
+        #expect(host.evaluations.evaluationsByType["StaticFooter"] == nil)
+        press(host, .return, clock: clock, times: 2)
+        #expect(text(host, "count") == "Count 3")
+    }
+
+    /// A view holding an object is evaluated every frame: the object's properties change with
+    /// no write the framework sees, and the view must still show them.
+    @Test func aViewHoldingAnObjectShowsItsChanges() {
+        let basket = Basket()
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { VStack { Button("Go") {}; BasketLabel(basket: basket) } }
+        #expect(text(host, "basket") == "Items 0")
+        basket.items = 4
+        _ = host.frame()
+        #expect(text(host, "basket") == "Items 4")
+    }
+
+    /// A view reading `@FocusState` (through a binding) is evaluated again when focus moves.
+    @Test func aViewReadingFocusStateFollowsFocus() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { FocusEcho() }
+        settle(host, clock)
+        #expect(host.focus.focusedID == "one")
+        #expect(text(host, "echo") == "Focused 1")
+        press(host, .downArrow, clock: clock)
+        #expect(host.focus.focusedID == "two")
+        #expect(text(host, "echo") == "Focused 2")
+    }
+
+    /// A kept view is evaluated again in a new environment (Larger Text).
+    @Test func anEnvironmentChangeReevaluates() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { VStack { Button("Go") {}; StaticFooter(text: "Footer").id("footer") } }
+        let before = host.root?.find(id: "footer")?.frame.height ?? 0
+        host.evaluations.resetCounters()
+        host.environment.textScale = 1.5
+        _ = host.frame()
+        #expect(host.evaluations.evaluationCount > 0)
+        let after = host.root?.find(id: "footer")?.frame.height ?? 0
+        #expect(after > before)
+    }
+}
