@@ -38,6 +38,7 @@ test: setup
 
 bench: setup
 	$(SWIFT) build -c release --product cookbook
+	$(SWIFT) build -c release --product tv-guide-example
 	$(SWIFT) build -c release --product cookbook-bench
 	$(SANDBOX_HOME) .build/release/cookbook-bench
 

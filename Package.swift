@@ -67,6 +67,8 @@ let package = Package(
         // Five small tvOS apps written from Apple's documentation shapes; the tests run each headless.
         .executableTarget(name: "tv-apps-example", dependencies: ["SDLBackend", "UICore", "ScrollEngine"],
                           path: "Examples/TVApps"),
+        .executableTarget(name: "tv-guide-example", dependencies: ["SDLBackend", "UICore"],
+                          path: "Examples/TVGuide"),
         .target(name: "InputChecks", dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine"]),
         .executableTarget(name: "cookbook-fuzz", dependencies: ["InputChecks"], path: "Sources/CookbookFuzz"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),

@@ -12,19 +12,24 @@ final class LiveAppProcess {
 
     /// Starts the app at `size` with `arguments` and waits (up to 60 s) for its first frame on
     /// screen and its window.
-    init(display: String, size: (width: Int, height: Int), arguments: [String], input: XTestInput) throws {
+    /// `executable` (the release `cookbook` by default; another program run by `SDLApp.run`
+    /// takes no `--data-dir`) runs with `environment` added to the benchmark's.
+    init(display: String, size: (width: Int, height: Int), arguments: [String], input: XTestInput,
+         executable: String = ReplayBenchmarks.binary, environment extra: [String: String] = [:]) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-bench-live-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         logPath = directory.appendingPathComponent("presents.log").path
         tracePath = directory.appendingPathComponent("trace.jsonl").path
         process = Process()
-        process.executableURL = URL(fileURLWithPath: ReplayBenchmarks.binary)
-        process.arguments = ["--size", "\(size.width)x\(size.height)", "--trace", tracePath,
-                             "--data-dir", directory.appendingPathComponent("data").path] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        let cookbook = executable == ReplayBenchmarks.binary
+        process.arguments = ["--size", "\(size.width)x\(size.height)", "--trace", tracePath]
+            + (cookbook ? ["--data-dir", directory.appendingPathComponent("data").path] : []) + arguments
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env.removeValue(forKey: "WAYLAND_DISPLAY"); env.removeValue(forKey: "SDL_VIDEODRIVER")
         env["COOKBOOK_PRESENT_LOG"] = logPath
+        for (k, v) in extra { env[k] = v }
         // Its own config and data homes: nothing of the user's is read or written.
         env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
         env["XDG_DATA_HOME"] = directory.appendingPathComponent("share").path
@@ -46,7 +51,7 @@ final class LiveAppProcess {
             Thread.sleep(forTimeInterval: 0.05)
         }
         stop()
-        throw LiveBenchError("cookbook \(arguments.joined(separator: " ")) did not show a frame within 60 s")
+        throw LiveBenchError("\(executable) \(arguments.joined(separator: " ")) did not show a frame within 60 s")
     }
 
     deinit { stop() }

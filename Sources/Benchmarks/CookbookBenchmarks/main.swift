@@ -38,6 +38,7 @@ do {
         .init(names: ["live: gallery"]) { try LiveBenchmarks.run(LiveBenchmarks.galleryWheel, into: report) },
         .init(names: ["live: on-screen keyboard"]) { try LiveBenchmarks.run(LiveBenchmarks.keyboardTyping, into: report) },
         .init(names: ["live: held Down through"]) { try LiveBenchmarks.run(LiveBenchmarks.millionRecipes, into: report) },
+        .init(names: ["live: reuser's guide"]) { try LiveBenchmarks.run(LiveBenchmarks.reusersGuide, into: report) },
         .init(names: ["move:", "scroll: view-aligned", "scroll: lazy grid layout"]) { MoveBenchmarks.run(into: report, app: try app()) },
         .init(names: ["headless: frame:"]) { try FrameBenchmarks.run(into: report, app: try app()) },
         .init(names: ["idle:", "latency:"]) { try HostBenchmarks.run(into: report, app: try app()) },

@@ -91,7 +91,11 @@ public enum SDLApp {
             if options.speak { app.speech.setEnabled(true) }
             QuitSignals.onQuit = { SDLSession.postQuit() }
             defer { QuitSignals.onQuit = nil }
-            Host(app: app, backend: window, clock: clock).run()
+            // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
+            let log = ProcessInfo.processInfo.environment["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
+            log?.focusedID = { [unowned app] in app.focus.focusedID?.description }
+            log?.blankTiles = { [unowned app] list in app.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
+            Host(app: app, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock).run()
         } catch { fail("\(error)", status: 1) }
     }
 

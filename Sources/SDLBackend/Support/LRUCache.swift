@@ -9,8 +9,8 @@ final class LRUCache<Key: Hashable, Value> {
     private var clock: UInt64 = 0
     /// The most entries kept.
     let capacity: Int
-    /// The largest total cost kept (e.g. bytes of texture memory).
-    let costLimit: Int
+    /// The largest total cost kept (e.g. bytes of texture memory); lowering it evicts at once.
+    var costLimit: Int { didSet { trim(keeping: nil) } }
     /// The summed cost of the entries held.
     private(set) var totalCost = 0
     private let onEvict: (Value) -> Void
@@ -41,9 +41,15 @@ final class LRUCache<Key: Hashable, Value> {
         clock += 1
         entries[key] = Entry(value: value, cost: cost, tick: clock)
         totalCost += cost
+        trim(keeping: key)
+    }
+
+    /// Evicts the least recently used entries until both limits hold (never `kept` when it is
+    /// the last entry).
+    private func trim(keeping kept: Key?) {
         while entries.count > capacity || (totalCost > costLimit && entries.count > 1) {
             guard let oldest = entries.min(by: { $0.value.tick < $1.value.tick }) else { break }
-            if oldest.key == key && entries.count == 1 { break }
+            if oldest.key == kept && entries.count == 1 { break }
             entries.removeValue(forKey: oldest.key)
             totalCost -= oldest.value.cost
             onEvict(oldest.value.value)

@@ -34,6 +34,8 @@ public final class SDLWindow: @unchecked Sendable {
     private var needsWholeUpdate = true
     /// The last display list presented on the GPU path (an identical one is not drawn again).
     private var lastPresented: DisplayList?
+    /// The pixel size the renderer's caches were last budgeted for.
+    private var budgetedPixels = (width: 0, height: 0)
     /// Window coordinates per point (the host's to set: `Host` sets it from its app's canvas).
     public var canvasScale: Double = 1 { didSet { events.pointScale = canvasScale } }
 
@@ -279,8 +281,13 @@ public final class SDLWindow: @unchecked Sendable {
     @discardableResult
     public func present(_ list: DisplayList) -> Bool {
         let ratio = pixelRatio
+        let pixels = pixelSize
         return SDLSession.withLock {
             renderer.scale = canvasScale * ratio
+            if pixels.width != budgetedPixels.width || pixels.height != budgetedPixels.height {
+                renderer.budgetCaches(forTargetWidth: pixels.width, height: pixels.height)
+                budgetedPixels = pixels
+            }
             guard isSoftware else {
                 if !needsWholeUpdate, let last = lastPresented, last == list { return false }
                 renderer.render(list)

@@ -79,6 +79,28 @@ public final class Node {
         self.kind = kind; self.environment = environment
     }
 
+    /// A copy of `other` and its subtree as resolved, without what layout worked out
+    /// (``retainedCopy()``): every field is set here, in the initializer, where stores need no
+    /// exclusivity checks.
+    init(copying other: Node) {
+        kind = other.kind
+        environment = other.environment
+        children = other.children.map { Node(copying: $0) }
+        id = other.id
+        focus = other.focus
+        action = other.action
+        keyPressActions = other.keyPressActions
+        moveCommand = other.moveCommand
+        focusBindings = other.focusBindings
+        defaultFocusRequest = other.defaultFocusRequest
+        submit = other.submit
+        effects = other.effects
+        clipShape = other.clipShape
+        shadow = other.shadow
+        attributeStorage = other.attributeStorage
+        layoutPriority = other.layoutPriority
+    }
+
     /// A node placed by hand at `frame` (window points) in a tree already laid out — a text
     /// field's caret, a transition's rolling glyph — which no layout pass will move.
     public convenience init(_ kind: Kind, environment: EnvironmentValues, frame: Rect) {

@@ -1,6 +1,4 @@
-import CookbookApp
 import Foundation
-import SDLBackend
 import UICore
 import UIRuntime
 
@@ -10,7 +8,8 @@ import Glibc
 
 /// The live window as a ``PlatformBackend`` that also writes one line per frame handed to it
 /// (`COOKBOOK_PRESENT_LOG=FILE`, hidden: `make bench`'s `live:` rows read it), so a benchmark
-/// outside the process sees every present where it happens.
+/// outside the process sees every present where it happens. The cookbook's window and every
+/// ``SDLApp/run(title:size:canvas:arguments:content:)`` window take it.
 ///
 /// Each line is `shown T P F FOCUS BLANK` for a frame that reached the screen, `same T P F FOCUS BLANK` for
 /// one the window had nothing new to show for (nothing was presented): `T` is `CLOCK_MONOTONIC`
@@ -19,16 +18,16 @@ import Glibc
 /// host's reading of the event queue before it to the end of the present: input, building,
 /// drawing, presenting), `FOCUS` the focused view's id then (`-` for none), `BLANK` the tiles of
 /// lazy stacks and grids on screen without their content in that frame (``BlankTiles``).
-final class PresentLog: PlatformBackend {
+package final class PresentLog: PlatformBackend {
     private let window: SDLWindow
     private let descriptor: Int32
     /// The focused view's id, asked after each present.
-    var focusedID: () -> String? = { nil }
+    package var focusedID: () -> String? = { nil }
     /// The blank tiles of a frame's display list (``BlankTiles``), asked after each present.
-    var blankTiles: (DisplayList) -> Int = { _ in 0 }
+    package var blankTiles: (DisplayList) -> Int = { _ in 0 }
 
     /// Logs `window`'s presents into the file at `path` (created or emptied); nil when it cannot be opened.
-    init?(window: SDLWindow, path: String) {
+    package init?(window: SDLWindow, path: String) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return nil }
         self.window = window
@@ -44,24 +43,24 @@ final class PresentLog: PlatformBackend {
         return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
     }
 
-    var measurer: any TextMeasuring { window.measurer }
-    var windowSize: Size { window.windowSize }
-    var canvasScale: Double {
+    package var measurer: any TextMeasuring { window.measurer }
+    package var windowSize: Size { window.windowSize }
+    package var canvasScale: Double {
         get { window.canvasScale }
         set { window.canvasScale = newValue }
     }
-    func pollEvents() -> [InputEvent] {
+    package func pollEvents() -> [InputEvent] {
         turnStart = Self.monotonicNanoseconds()
         return window.pollEvents()
     }
     /// When the host last read the event queue: the start of the frame it builds next.
     private var turnStart: UInt64 = 0
-    func waitForEvents(timeout: Double) -> Bool { window.waitForEvents(timeout: timeout) }
-    func setTextInput(_ on: Bool) { window.setTextInput(on) }
-    var wantsAnotherFrame: Bool { window.wantsAnotherFrame }
+    package func waitForEvents(timeout: Double) -> Bool { window.waitForEvents(timeout: timeout) }
+    package func setTextInput(_ on: Bool) { window.setTextInput(on) }
+    package var wantsAnotherFrame: Bool { window.wantsAnotherFrame }
 
     @discardableResult
-    func present(_ list: DisplayList) -> Bool {
+    package func present(_ list: DisplayList) -> Bool {
         let start = Self.monotonicNanoseconds()
         let shown = window.present(list)
         let end = Self.monotonicNanoseconds()

@@ -1,0 +1,25 @@
+extension SDLRenderer {
+    /// Screens' worth of ARGB pixels the text and emoji textures may take: the text of one screen
+    /// covers well under a screen's pixels, so two hold what is shown and what was just
+    /// scrolled past (our estimate from the guide example and the grid).
+    static let textScreens = 2.0
+    /// Screens' worth of pixels for shape textures: `make bench`'s grid measured ~20 MiB of
+    /// shapes a 1920×1080 screen (2.4 screens' worth), so five keep two screens of tiles.
+    static let shapeScreens = 5.0
+    /// Screens' worth of pixels for image textures: a gallery's large tiles at a few scales (our estimate).
+    static let imageScreens = 4.0
+    /// The smallest screen budgets are worked out from: a 1280×720 target, so a small window
+    /// still keeps one screen of everything.
+    static let smallestBudgetedPixels = 1280 * 720
+
+    /// Sizes the texture caches from the target's area, so memory follows the screen rather
+    /// than fixed tens of megabytes: a long scroll through new text keeps a few screens of it.
+    /// Never above the fixed budgets (``textCacheBytes``, ``shapeCacheBytes``, ``imageCacheBytes``).
+    func budgetCaches(forTargetWidth width: Int, height: Int) {
+        let screen = Double(max(width * height, Self.smallestBudgetedPixels) * 4)
+        textCache.costLimit = min(Int(screen * Self.textScreens), Self.textCacheBytes)
+        emojiCache.costLimit = min(Int(screen * Self.textScreens / 4), Self.textCacheBytes / 4)
+        shapeCache.costLimit = min(Int(screen * Self.shapeScreens), Self.shapeCacheBytes)
+        imageCache.costLimit = min(Int(screen * Self.imageScreens), Self.imageCacheBytes)
+    }
+}
