@@ -6,13 +6,18 @@
 //     swift run tv-guide-example                          # a window (needs a display, or xvfb-run)
 //     swift run tv-guide-example --headless --keys right,down,down --speak
 //     swift run tv-guide-example --rows 1000              # a shorter guide
+import Foundation
 import SDLBackend
 import UICore
 
 /// `--rows N` (default 50 000) sets the guide's length; the other options are the runner's.
 var arguments = Array(CommandLine.arguments.dropFirst())
 var rows = 50_000
-if let i = arguments.firstIndex(of: "--rows"), i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 {
+if let i = arguments.firstIndex(of: "--rows") {
+    guard i + 1 < arguments.count, let n = Int(arguments[i + 1]), (1...10_000_000).contains(n) else {
+        FileHandle.standardError.write(Data("tv-guide-example: --rows needs a number of programmes from 1 to 10000000\n".utf8))
+        exit(2)
+    }
     rows = n
     arguments.removeSubrange(i...(i + 1))
 }

@@ -15,8 +15,8 @@ public enum ReplayFrameMode: String, Sendable {
     /// Every virtual frame is built whole (resolve, layout, focus, scroll, display list; none
     /// drawn from the last layout) but not drawn.
     case built
-    /// Every virtual frame is built and rasterised whole at full size (how replay began: the
-    /// headless target's damage-only drawing is off).
+    /// Every virtual frame is built and rasterised at full size, the changed region only (as
+    /// the headless target draws every frame): replay as it was before it drew only shots.
     case drawn
 
     /// The mode `COOKBOOK_REPLAY_FRAMES` names (`due` when unset).

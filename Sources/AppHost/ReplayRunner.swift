@@ -36,8 +36,6 @@ public enum ReplayRunner {
             target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: scale,
                                         pointScale: scale, assets: boot.assets)
         } catch { throw AppError("\(error)") }
-        // `drawn` measures how replay began: every frame rasterised whole, not only its damage.
-        if frames == .drawn { target.renderer.drawsDamageOnly = false }
         // The live window's wiring and host, stepped one virtual frame at a time.
         let launch = AppLaunch(boot: boot, model: model, options: options, backend: target, clock: clock,
                                measurer: SDLTextMeasurer(assets: boot.assets),

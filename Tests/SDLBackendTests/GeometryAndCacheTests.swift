@@ -84,6 +84,28 @@ struct GeometryAndCacheTests {
         #expect(SDLEventSource.normalise(Int16.max) == 1)
     }
 
+    /// Scrolling through new text keeps a few screens of it, not fixed tens of megabytes: a
+    /// 1280×720 target drawing 1 500 different rows of text holds at most two screens of text
+    /// pixels (texture and kept copy counted), and lowering a cache's budget evicts at once.
+    @Test func textCachesAreSizedFromTheTarget() throws {
+        try SDLSession.withLock {
+            let t = try HeadlessTarget(width: 1280, height: 720, scale: 1, pointScale: nil, assets: Snapshot.assets(), fonts: nil)
+            for batch in 0..<100 {
+                var l = DisplayList(size: Size(width: 1280, height: 720), background: .black)
+                for row in 0..<15 {
+                    l.append(.text("Programme \(batch * 15 + row) · The Evening News, channel \(row)", Font(size: 29), .white,
+                                   origin: Point(x: 40, y: Double(row) * 46)))
+                }
+                t.render(l)
+            }
+            let budget = 1280 * 720 * 4 * 2
+            #expect(t.renderer.textCache.totalCost <= budget, "\(t.renderer.textCache.totalCost) bytes of text kept")
+            #expect(t.renderer.textCache.totalCost > budget / 2, "the cache is used: \(t.renderer.textCache.totalCost)")
+            t.renderer.textCache.costLimit = budget / 4
+            #expect(t.renderer.textCache.totalCost <= budget / 4)
+        }
+    }
+
     @Test func missingEmojiFontDrawsAPlaceholderInsteadOfCrashing() throws {
         try SDLSession.withLock {
             let assets = Snapshot.assets()

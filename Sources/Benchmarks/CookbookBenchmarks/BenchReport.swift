@@ -24,9 +24,10 @@ final class BenchReport {
         add(BenchResult(name: name, value: value, unit: unit, baseline: baseline, goal: "== \(Self.number(expected))", holds: value == expected))
     }
 
-    /// Records an informational figure without a goal of its own (it always "holds").
+    /// Records an informational figure without a goal of its own: its holds column says `info`
+    /// (JSON `holds: null`), never `yes`.
     func info(_ name: String, _ value: Double, unit: String, baseline: String) {
-        add(BenchResult(name: name, value: value, unit: unit, baseline: baseline, goal: "-", holds: true))
+        add(BenchResult(name: name, value: value, unit: unit, baseline: baseline, goal: "-", holds: nil))
     }
 
     func add(_ result: BenchResult) {
@@ -44,7 +45,7 @@ final class BenchReport {
         for r in results {
             out += r.name.padding(toLength: w, withPad: " ", startingAt: 0) + "  " + Self.number(r.value).leftPad(12) + "  "
                 + r.unit.padding(toLength: 6, withPad: " ", startingAt: 0) + "  " + r.goal.padding(toLength: 8, withPad: " ", startingAt: 0)
-                + "  " + (r.holds ? "yes" : "NO ").padding(toLength: 5, withPad: " ", startingAt: 0) + "  " + r.baseline + "\n"
+                + "  " + (r.holds.map { $0 ? "yes" : "NO " } ?? "info").padding(toLength: 5, withPad: " ", startingAt: 0) + "  " + r.baseline + "\n"
         }
         return out
     }

@@ -11,6 +11,6 @@ struct BenchResult: Codable {
     var baseline: String
     /// The goal as written in issue 11 (`<= 4`, `== 1`, …).
     var goal: String
-    /// Whether the value meets the goal.
-    var holds: Bool
+    /// Whether the value meets the goal; nil for an information row (no goal: `-`).
+    var holds: Bool?
 }

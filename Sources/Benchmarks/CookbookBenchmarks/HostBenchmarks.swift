@@ -54,8 +54,10 @@ enum HostBenchmarks {
         }
         report.equals("idle: frames in 10 s after the animation settles", Sampling.median(of: idleFrames), 0, unit: "frames",
                       baseline: "none (absolute; Host.runOnce over virtual time, grid screen)")
-        report.atMost("idle: CPU over those 10 s", Sampling.median(of: cpu), 1, unit: "%",
-                      baseline: "CPU seconds of the loop / 10 s (sleep is virtual)")
+        // Information: the loop's CPU per virtual second (its sleeps are virtual, so over real
+        // time it would read ~100 %); the idle window's CPU over real time is `live: idle window, CPU`.
+        report.info("idle: CPU per virtual second over those 10 s", Sampling.median(of: cpu), unit: "%",
+                    baseline: "CPU seconds of the loop / 10 virtual s; was a goal (<= 1 %) divided by virtual time")
         report.atMost("idle: frames during a focus animation vs needed", Sampling.median(of: animationFrames), 1,
                       baseline: "the animation's length at 60 Hz, plus its first and resting frames")
 

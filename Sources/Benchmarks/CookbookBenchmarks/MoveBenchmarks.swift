@@ -65,8 +65,9 @@ enum MoveBenchmarks {
                       baseline: "same lookup at 10^3 items (\(ms(lookup[0])))")
         // The baseline: values that are not the items' identity, which table every item's binding.
         let table = focusValueLookup(count: 100_000, scaled: true, runs: 3)
-        report.atMost("move: focus-value lookup 10^6 vs 10^5 table", lookup[1] / table, 1,
-                      baseline: "table of every bound value at 10^5 items (\(ms(table)))")
+        // Information: against an unrelated baseline this met its old goal by orders of magnitude.
+        report.info("move: focus-value lookup 10^6 vs 10^5 table", lookup[1] / table, unit: "ratio",
+                    baseline: "table of every bound value at 10^5 items (\(ms(table))); was a goal (<= 1) that could not fail")
 
         // Tab traversal and focus-tree building on the recipe grid, against its layout pass.
         app.show(.grid)
@@ -79,8 +80,9 @@ enum MoveBenchmarks {
             forward.toggle()
             _ = focus.moveSequential(forward: forward)
         }
-        report.atMost("move: Tab traversal vs layout pass", tab / layout, 0.25,
-                      baseline: "layout pass of the recipe grid (\(ms(layout)))")
+        // Information: a move and a layout pass are unrelated costs (the old goal, <= 0.25, was met 100 times over).
+        report.info("move: Tab traversal vs layout pass", tab / layout, unit: "ratio",
+                    baseline: "layout pass of the recipe grid (\(ms(layout))); was a goal (<= 0.25) that could not fail")
         let canvas = app.canvas
         let build = Sampling.median(runs: 21, warmup: 3) {
             let system = FocusSystem()

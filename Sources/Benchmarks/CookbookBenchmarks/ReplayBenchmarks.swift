@@ -49,7 +49,7 @@ enum ReplayBenchmarks {
         let drawn = perLine["drawn"]!, built = perLine["built"]!, due = perLine["due"]!
         let what = "\(lines)-line random script (Tools/soak.py, seed \(seed))"
         report.atLeast("replay: speed-up, drawing only shots vs every frame", drawn / due, 20,
-                       baseline: "every virtual frame rasterised at 1920×1080: \(ms(drawn)) a line vs \(ms(due)); \(what), start-up \(ms(startup)) taken off")
+                       baseline: "every virtual frame rasterised at 1920×1080, damage drawing on: \(ms(drawn)) a line vs \(ms(due)); \(what), start-up \(ms(startup)) taken off")
         report.info("replay: speed-up, due frames vs every frame built", built / due, unit: "ratio",
                     baseline: "every virtual frame built, none drawn: \(ms(built)) a line vs \(ms(due))")
         let differing = ["drawn", "built"].filter { traces[$0] != traces["due"] }.count

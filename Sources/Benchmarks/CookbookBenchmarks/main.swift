@@ -61,4 +61,4 @@ do { try report.writeJSON(to: output, machine: machine, merging: selection.prefi
     exit(2)
 }
 print("Wrote \(output)")
-if report.results.contains(where: { !$0.holds }) { print("Some goals do not hold (see the holds column).") }
+if report.results.contains(where: { $0.holds == false }) { print("Some goals do not hold (see the holds column).") }

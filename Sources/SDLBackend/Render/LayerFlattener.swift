@@ -144,6 +144,10 @@ final class LayerFlattener {
         guard let r = SDL_CreateSoftwareRenderer(s) else { SDL_FreeSurface(s); return nil }
         let made = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
         made.framebuffer = s
+        // Its text, emoji and image caches hold what a few layers of this size show: a held
+        // Down flattens each newly focused row once, and fixed budgets let them fill with tens
+        // of megabytes of rows long gone.
+        made.budgetCaches(forTargetWidth: w, height: h)
         made.shapeCache = LRUCache(capacity: Self.shapeCacheCapacity, costLimit: SDLRenderer.shapeCacheBytes / 4) { SDL_DestroyTexture($0.texture) }
         (surface, sdlRenderer, renderer) = (s, r, made)
         guard let p = s.pointee.pixels else { return nil }

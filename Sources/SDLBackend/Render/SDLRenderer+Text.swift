@@ -48,7 +48,8 @@ extension SDLRenderer {
         guard let surface = TTF_RenderUTF8_Blended(face, text, c) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let tex = makeTexture(surface, keepingPixels: true) else { return nil }
-        textCache.insert(tex, for: key, cost: tex.width * tex.height * 4)
+        // The texture and the premultiplied pixels kept for blending both count.
+        textCache.insert(tex, for: key, cost: tex.width * tex.height * 4 * (tex.premultiplied == nil ? 1 : 2))
         return tex
     }
 

@@ -65,6 +65,9 @@ public final class HeadlessTarget: @unchecked Sendable {
         renderer.framebuffer = s0
         events = SDLEventSource(pointScale: pointScale ?? 1)
         injector = SDLEventInjector(pointScale: pointScale ?? 1)
+        // Its caches hold a few screens of this size, as the window's do.
+        let made = renderer
+        SDLSession.withLock { made.budgetCaches(forTargetWidth: width, height: height) }
     }
 
     /// A target showing a canvas of `canvas` points at `scale` pixels per point.

@@ -3,7 +3,7 @@
 /// `Binding<Bool>` reading and writing the model's property — no hand-written
 /// `Binding(get:set:)`.
 ///
-/// The object is not observed: views are rebuilt every frame from the model, so a write shows
+/// The object is not observed: a view holding it is evaluated every frame (``RetainedEvaluations``), so a write shows
 /// on the next frame the write asks for (input, or the host's `setNeedsFrame()`).
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Object: AnyObject> {

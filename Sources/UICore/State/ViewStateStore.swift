@@ -1,6 +1,6 @@
 /// View-local state (`@State`, `@FocusState`) kept between frames by view identity.
 ///
-/// Views are rebuilt every frame, so a view's own state cannot live in the view value. The
+/// A view value is made afresh each time its parent runs, so its own state cannot live in it. The
 /// resolver gives each composite view an identity path (its place among its parent's children,
 /// explicit ids, its type) and hands each state property the storage kept under that path and
 /// the property's name. Storage of views no frame resolved any more is dropped at the end of the

@@ -1,9 +1,10 @@
 /// A piece of user interface described as a value: SwiftUI's `View`.
 ///
 /// Composite views implement `body`; primitive views (Text, stacks, shapes…) conform to
-/// ``PrimitiveView`` and turn themselves into a ``Node`` directly. Views are rebuilt every frame
-/// from app state; identity comes from explicit ids (`.id(_:)`, `ForEach`), so state kept
-/// outside the views (models, focus, scroll offsets) survives rebuilds.
+/// ``PrimitiveView`` and turn themselves into a ``Node`` directly. A view's `body` runs again
+/// only when its inputs, its environment or something it read changed (``RetainedEvaluations``);
+/// identity comes from its place and explicit ids (`.id(_:)`, `ForEach`), so state kept outside
+/// the views (models, focus, scroll offsets) survives re-evaluation.
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
