@@ -136,6 +136,45 @@ private struct EchoLabel: View {
         #expect(host.evaluations.reuseCount > rows)
     }
 
+    /// Rows reused while the list scrolls keep their layout: the list moves them to their new
+    /// places instead of laying them out again, and they land where a whole layout puts them.
+    @Test func reusedRowsAreMovedNotLaidOutAgain() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { GuideScreen(programmes: Self.programmes) }
+        press(host, .rightArrow, clock: clock)
+        host.keptItemLayouts = 0
+        press(host, .downArrow, clock: clock, times: 12)
+        #expect(host.keptItemLayouts > 100, "rows moved with their kept layout: \(host.keptItemLayouts)")
+        // The frames the kept layouts give are the ones a fresh layout gives.
+        let kept = rowFrames(host)
+        host.evaluations.removeAll()
+        _ = host.frame()
+        let fresh = rowFrames(host)
+        #expect(!kept.isEmpty && kept.count == fresh.count)
+        for (id, frame) in fresh {
+            guard let k = kept[id] else { Issue.record("row \(id) missing"); continue }
+            #expect(abs(k.minX - frame.minX) < 0.01 && abs(k.minY - frame.minY) < 0.01 && abs(k.width - frame.width) < 0.01,
+                    "row \(id): kept \(k), fresh \(frame)")
+        }
+    }
+
+    private func rowFrames(_ host: ViewHost<some View>) -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        host.root?.visit { n in
+            if case .lazy = n.kind {
+                for c in n.children {
+                    c.visit { d in
+                        if case .text(let t) = d.kind { out[(c.id?.description ?? "") + "/" + t.string] = d.frame }
+                        return true
+                    }
+                }
+                return false
+            }
+            return true
+        }
+        return out
+    }
+
     private func materialized(_ host: ViewHost<some View>) -> [Int] {
         var out: [Int] = []
         host.root?.visit { n in

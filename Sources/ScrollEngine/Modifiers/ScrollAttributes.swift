@@ -15,5 +15,9 @@ public enum ScrollAttributes {
     /// `scrollIndicators`: the indicators' visibility.
     public enum IndicatorsKey: ViewAttributeKey { public typealias Value = ScrollIndicatorVisibility }
     /// `scrollTransition`: a ``ScrollTransitionSpec`` on an item.
-    public enum TransitionKey: ViewAttributeKey { public typealias Value = ScrollTransitionSpec }
+    public enum TransitionKey: ViewAttributeKey {
+        public typealias Value = ScrollTransitionSpec
+        /// The runtime sets the view's effects from where it sits in its scroll view, after layout.
+        public static var changesNodeAfterLayout: Bool { true }
+    }
 }

@@ -12,6 +12,10 @@ class RetainedEvaluation {
     let elementIdentity: ViewID?
     let scopeOwner: ViewID?
     let enclosingElement: ViewID?
+    /// The node handed out last time, laid out, when the view is a lazy container's item whose
+    /// subtree nothing changes after layout (``RetainedEvaluations/keepsLayout(of:)``): a reuse
+    /// hands it out again, layout and all, rather than a copy.
+    var live: Node?
 
     init(record: EvaluationRecord, node: Node, context: ResolveContext) {
         self.record = record; self.node = node

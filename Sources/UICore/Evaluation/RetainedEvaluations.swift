@@ -70,7 +70,11 @@ public final class RetainedEvaluations {
 
     /// Resolves composite view `view` at `context` (its identity path already taken), reusing
     /// the node kept from an earlier frame when nothing it depends on changed.
-    func resolve<V: View>(_ view: V, in context: ResolveContext, store: ViewStateStore,
+    ///
+    /// `item`: the view is a lazy container's item, whose node nothing but the container's
+    /// layout touches: reused, it is handed out as it was laid out last frame (when nothing in
+    /// it changes after layout), and the container moves it instead of laying it out again.
+    func resolve<V: View>(_ view: V, in context: ResolveContext, store: ViewStateStore, item: Bool = false,
                           evaluate: (V, ResolveContext) -> Node) -> Node {
         let key = context.identityPath
         let plan = ViewInputs.plan(for: V.self)
@@ -78,7 +82,10 @@ public final class RetainedEvaluations {
            kept.record.isCurrent(in: context.frame), kept.isSameContext(context),
            ViewInputs.equal(kept.view, view, plan: fields) {
             reuse(kept, key: key, store: store, frame: context.frame)
-            return kept.node.retainedCopy()
+            if item, let live = kept.live { return live }
+            let copy = kept.node.retainedCopy()
+            if item, Self.keepsLayout(of: copy) { kept.live = copy }
+            return copy
         }
         // Evaluate, recording what it reads.
         let record = EvaluationRecord()
@@ -90,13 +97,30 @@ public final class RetainedEvaluations {
         active = outer
         used.insert(key)
         if isEnabled, case .fields = plan, !record.untracked, record.timeRead == nil {
-            kept[key] = TypedRetainedEvaluation(view: view, record: record, node: node.retainedCopy(), context: context)
+            let entry = TypedRetainedEvaluation(view: view, record: record, node: node.retainedCopy(), context: context)
+            if item, Self.keepsLayout(of: node) { entry.live = node }
+            kept[key] = entry
             record.nested.append(key)
         } else {
             kept[key] = nil
         }
         outer?.merge(record)
         return node
+    }
+
+    /// Whether a node can be handed out again as laid out: nothing in its subtree is changed
+    /// after layout (no text field, which gets a caret; no transition, whose effects ease; no
+    /// scroll view or lazy container, whose content depends on where the view sits).
+    static func keepsLayout(of node: Node) -> Bool {
+        var keeps = true
+        node.visit { n in
+            switch n.kind {
+            case .scroll, .lazy: keeps = false
+            default: if n.changesAfterLayout || n.focus?.isTextField == true { keeps = false }
+            }
+            return keeps
+        }
+        return keeps
     }
 
     /// Repeats what resolving a kept view did: its state and the views inside it are kept,

@@ -44,6 +44,9 @@ public final class LayoutContext {
     /// How many times the containers were read (``containers``, ``containerSize``): a lazy
     /// container's probe item sized without reading them fits any containers (``LazyProbe``).
     var containerReads = 0
+    /// Lazy items this pass moved to their place with the layout kept from the last frame
+    /// instead of laying them out (``RetainedEvaluations``).
+    public internal(set) var keptItemLayouts = 0
     /// Visible regions of the enclosing scroll views in window points, innermost last.
     public var visibleRects: [Rect] = []
     /// This layout pass's number: node size caches from other passes are stale.

@@ -74,6 +74,13 @@ public final class Node {
     var sizeCacheOverflow: [SizeCacheEntry] = []
     /// Layout priority among stack siblings.
     public internal(set) var layoutPriority: Double = 0
+    /// Whether the node carries an attribute the runtime acts on after layout
+    /// (``ViewAttributeKey/changesNodeAfterLayout``).
+    var changesAfterLayout = false
+    /// The proposal this node was last sized and placed for by a lazy container, and the size it
+    /// chose, while the node is handed out again unchanged (``RetainedEvaluations``): the
+    /// container then moves it instead of laying it out again. Nil for a node just resolved.
+    var keptLayout: (proposal: ProposedSize, size: Size)?
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
@@ -99,6 +106,7 @@ public final class Node {
         shadow = other.shadow
         attributeStorage = other.attributeStorage
         layoutPriority = other.layoutPriority
+        changesAfterLayout = other.changesAfterLayout
     }
 
     /// A node placed by hand at `frame` (window points) in a tree already laid out — a text

@@ -107,15 +107,25 @@ public struct ResolveContext {
         return resolveComposite(view)
     }
 
+    /// Resolves a lazy container's item: as ``resolve(_:)``, but a composite item reused from the
+    /// last frame may come back as it was laid out (``RetainedEvaluations``), for the container
+    /// to move rather than lay out again.
+    public func resolveItem(_ view: any View) -> Node {
+        // A `ForEach` closure's one view comes in a group of one, which resolves in this context.
+        if let group = view as? ViewGroup, group.views.count == 1 { return resolveItem(group.views[0]) }
+        if let node = view.primitiveNode(in: self) { return node }
+        return resolveComposite(view, item: true)
+    }
+
     /// Resolves a view through its `body`: evaluated, or reused from an earlier frame when
     /// nothing it depends on changed (``RetainedEvaluations``).
-    private func resolveComposite<V: View>(_ view: V) -> Node {
+    private func resolveComposite<V: View>(_ view: V, item: Bool = false) -> Node {
         let inner = descending(ObjectIdentifier(V.self), id: pendingID)
         guard let store = stateStore else {
             inner.prepare(view)
             return inner.resolveBody(of: view)
         }
-        return store.evaluations.resolve(view, in: inner, store: store) { view, inner in
+        return store.evaluations.resolve(view, in: inner, store: store, item: item) { view, inner in
             inner.prepare(view)
             return inner.resolveBody(of: view)
         }

@@ -10,6 +10,14 @@
 public protocol ViewAttributeKey {
     /// The type of the value stored under the key.
     associatedtype Value
+    /// Whether the runtime changes a node carrying this attribute after layout (a transition's
+    /// effects, rolled text): such a node is never handed out again with last frame's layout
+    /// (``RetainedEvaluations``). False unless a key says otherwise.
+    static var changesNodeAfterLayout: Bool { get }
+}
+
+extension ViewAttributeKey {
+    public static var changesNodeAfterLayout: Bool { false }
 }
 
 extension Node {
@@ -18,6 +26,9 @@ extension Node {
         // flatMap first: a missing entry must read as nil even when `Value` is itself optional
         // (casting a nil `Any?` to an optional type succeeds).
         get { attributeStorage[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } }
-        set { attributeStorage[ObjectIdentifier(key)] = newValue }
+        set {
+            attributeStorage[ObjectIdentifier(key)] = newValue
+            if Key.changesNodeAfterLayout, newValue != nil { changesAfterLayout = true }
+        }
     }
 }

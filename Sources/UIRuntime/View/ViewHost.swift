@@ -56,6 +56,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The views kept from frame to frame (a `body` runs again only when something it read
     /// changed): its counters tell how many were evaluated and how many reused.
     public var evaluations: RetainedEvaluations { viewState.evaluations }
+    /// Lazy items moved to their place with last frame's layout instead of laid out again,
+    /// counted over every frame built (tests and benchmarks read and reset it).
+    public var keptItemLayouts = 0
     private let marquees = MarqueeEffects()
     /// The last frame's display list, redrawn only where decorations changed while the layout stays.
     private let displayLists = RetainedDisplayList()
@@ -436,6 +439,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets(pixelsPerPoint: viewport.scale),
                                    textCache: state.textCache)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
+        keptItemLayouts += layout.keptItemLayouts
         viewState.endFrame() // lazy containers resolved their items during layout
         #if DEBUG
         identityCheck.report(tree, to: identityReport ?? state.tracer.warn)

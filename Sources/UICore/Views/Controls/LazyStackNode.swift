@@ -111,7 +111,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         }
         var ctx = inner.element(id, identity: forEachID(i))
         if ctx.isFocused(id) { ctx.environment.isFocused = true }
-        let n = ctx.resolve(view)
+        let n = ctx.resolveItem(view)
         if n.id == nil { IdentityChain.give(id, to: n) }
         return n
     }

@@ -9,9 +9,17 @@ public enum ContentTransition: Sendable, Equatable {
 /// Node attribute keys of the transition modifiers (read by the runtime's transition tracker).
 public enum TransitionAttributes {
     /// A ``Transition`` for when the view (by its id) appears.
-    public enum TransitionKey: ViewAttributeKey { public typealias Value = Transition }
+    public enum TransitionKey: ViewAttributeKey {
+        public typealias Value = Transition
+        /// The runtime eases an inserted view's effects after layout.
+        public static var changesNodeAfterLayout: Bool { true }
+    }
     /// A ``ContentTransition`` for when the view's text changes.
-    public enum ContentKey: ViewAttributeKey { public typealias Value = ContentTransition }
+    public enum ContentKey: ViewAttributeKey {
+        public typealias Value = ContentTransition
+        /// The runtime rolls a numeric text's glyphs after layout.
+        public static var changesNodeAfterLayout: Bool { true }
+    }
     /// The ``Animation`` that drives them (default: the default spring).
     public enum AnimationKey: ViewAttributeKey { public typealias Value = Animation }
 }
