@@ -2,8 +2,9 @@ import Testing
 import UICore
 @testable import UIRuntime
 
-/// A programme as a guide app keeps it: plain values, not tuned to the engine.
-private struct Programme: Equatable {
+/// A programme as a guide app keeps it: plain values, not tuned to the engine (not even
+/// `Equatable`: the screen holding an array of them is still reused while the array is the same).
+private struct Programme {
     var title: String
     var start: String
     var progress: Double

@@ -7,15 +7,15 @@ import Darwin
 /// The views a host keeps from frame to frame, so a view's `body` runs again only when
 /// something it read changed (SwiftUI's dependency-tracked evaluation).
 ///
-/// As a composite view resolves, an ``EvaluationRecord`` notes what its `body` and everything it
+/// As a composite view resolves, an evaluation record notes what its `body` and everything it
 /// returned read: `@State` and `@FocusState` storage (with versions), which views' focus it asked
 /// about, the frame's time. The next time a view of the same type resolves at the same place
 /// (its identity path), it is not evaluated when:
-/// - its inputs equal the last ones (``ViewInputs``: `Equatable` properties with `==`, bindings by
+/// - its inputs equal the last ones (`Equatable` properties with `==`, bindings by
 ///   the state they read, closures not compared; a view holding an object is always evaluated,
 ///   since an object's properties change unseen),
 /// - it resolves in the same environment and under the same identity,
-/// - nothing it read changed (``EvaluationRecord/isCurrent(in:)``).
+/// - nothing it read changed.
 /// Then a copy of the node it resolved to is used, and the side effects of resolving it are
 /// repeated: its state is kept, the identity scopes it opened are opened again in order, its
 /// timeline moments noted. Views no frame resolved or reused are dropped at the end of the frame

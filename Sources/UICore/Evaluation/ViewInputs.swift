@@ -10,6 +10,7 @@
 /// - a ``Binding`` is the same when it reads the same `@State` storage (its reads are noted);
 /// - an `Equatable` value compares with `==`;
 /// - a struct that is not `Equatable` compares property by property;
+/// - an array whose elements are not `Equatable` is the same input while it is the same storage;
 /// - an object makes the type **untracked**: its properties may change with no write the
 ///   resolver sees, so views of the type are evaluated every time (as every view was before);
 /// - anything else (an existential, an enum or tuple that is not `Equatable`) never compares
@@ -87,6 +88,13 @@ enum ViewInputs {
         }
         if let eq = type as? any Equatable.Type { return .compared(equality(eq)) }
         let never = Comparison.compared { _, _ in false }
+        // An array of values that are not `Equatable` (`[Programme]`): the same storage holds
+        // the same elements (an array shared with a kept view is copied before any write), so
+        // it is the same input; elements holding objects make it untracked, as they do alone.
+        if let array = type as? any ArrayComparable.Type {
+            if case .untracked = comparison(of: array.elementType, depth: depth + 1) { return .untracked }
+            return .compared(array.sameStorage)
+        }
         switch kind {
         case .optional:
             // An optional closure is not compared; an optional object is untracked; any other
@@ -140,4 +148,20 @@ protocol OptionalComparable {
 
 extension Optional: OptionalComparable {
     static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// An array's storage, for ``ViewInputs``: two arrays with one storage hold the same elements.
+protocol ArrayComparable {
+    static var elementType: Any.Type { get }
+    /// Whether the arrays at two addresses share their storage (same count, same first element's address).
+    static func sameStorage(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+extension Array: ArrayComparable {
+    static var elementType: Any.Type { Element.self }
+    static func sameStorage(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: [Element].self), y = b.assumingMemoryBound(to: [Element].self)
+        guard x.pointee.count == y.pointee.count else { return false }
+        return x.pointee.withUnsafeBufferPointer { p in y.pointee.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
+    }
 }
