@@ -242,9 +242,11 @@ public final class SDLWindow: @unchecked Sendable {
     }
 
     /// Pixels per window coordinate (2 on a HiDPI display that reports logical sizes).
-    public var pixelRatio: Double {
-        let s = size, p = pixelSize
-        return s.width > 0 ? Double(p.width) / s.width : 1
+    public var pixelRatio: Double { Self.ratio(pixels: pixelSize, size: size) }
+
+    /// Pixels per window coordinate for a window of `size` drawn at `pixels`.
+    private static func ratio(pixels: (width: Int, height: Int), size: Size) -> Double {
+        size.width > 0 ? Double(pixels.width) / size.width : 1
     }
 
     /// The window's size in canvas points (its size divided by ``canvasScale``).
@@ -280,8 +282,9 @@ public final class SDLWindow: @unchecked Sendable {
     /// shows nothing.
     @discardableResult
     public func present(_ list: DisplayList) -> Bool {
-        let ratio = pixelRatio
+        // One question to SDL for the pixel size a frame: the ratio follows from it.
         let pixels = pixelSize
+        let ratio = Self.ratio(pixels: pixels, size: size)
         return SDLSession.withLock {
             renderer.scale = canvasScale * ratio
             if pixels.width != budgetedPixels.width || pixels.height != budgetedPixels.height {

@@ -1,19 +1,26 @@
 extension EnvironmentValues {
+    /// How two environments' stored values compare, from the type's field records
+    /// (``ViewInputs``): every property but the custom values, each with `==`. Worked out from
+    /// the type itself, so a property added later is compared too; one that is not `Equatable`
+    /// makes no two environments the same (nothing is reused, nothing goes stale).
+    private static let plan: ViewInputs.Plan = {
+        guard let fields = FieldRecords.fields(of: EnvironmentValues.self) else { return .untracked }
+        var out: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)] = []
+        for field in fields where field.name != "storage" {
+            guard case .compared(let equal) = ViewInputs.comparison(of: field.type, depth: 1) else { return .untracked }
+            out.append((field.offset, equal))
+        }
+        return .fields(out)
+    }()
+
     /// Whether every value here equals the one in `other`: a view kept from the last frame
     /// (``RetainedEvaluations``) is reused only in the environment it was evaluated in.
     ///
     /// Custom values compare with `==` when their type is `Equatable` and by identity when they
     /// are objects; any other custom value (a closure) never counts as the same.
     func isSame(as other: EnvironmentValues) -> Bool {
-        guard layoutDirection == other.layoutDirection, isFocused == other.isFocused,
-              containsFocus == other.containsFocus, horizontalSizeClass == other.horizontalSizeClass,
-              accentColor == other.accentColor, font == other.font, minimumFontSize == other.minimumFontSize,
-              textScale == other.textScale, legibilityWeight == other.legibilityWeight,
-              colorSchemeContrast == other.colorSchemeContrast, foregroundColor == other.foregroundColor,
-              isEnabled == other.isEnabled, defaultHoverEffect == other.defaultHoverEffect,
-              isWatchLayout == other.isWatchLayout, crownSensitivity == other.crownSensitivity,
-              reduceMotion == other.reduceMotion, keyboardNavigation == other.keyboardNavigation,
-              storage.count == other.storage.count else { return false }
+        guard case .fields(let fields) = Self.plan, storage.count == other.storage.count,
+              ViewInputs.equal(self, other, plan: fields) else { return false }
         for (key, value) in storage {
             guard let theirs = other.storage[key], Self.same(value, theirs) else { return false }
         }

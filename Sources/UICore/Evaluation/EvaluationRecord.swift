@@ -25,8 +25,6 @@ final class EvaluationRecord {
     var scopeLog: [(key: Int, label: String)] = []
     /// Keys of the kept evaluations inside this one.
     var nested: [Int] = []
-    /// Timeline moments noted.
-    var timelineMoments: [Double] = []
 
     /// Whether nothing read has changed in `frame`.
     func isCurrent(in frame: ResolveFrame) -> Bool {
@@ -50,6 +48,5 @@ final class EvaluationRecord {
         touchedSlots += inner.touchedSlots
         scopeLog += inner.scopeLog
         nested += inner.nested
-        timelineMoments += inner.timelineMoments
     }
 }

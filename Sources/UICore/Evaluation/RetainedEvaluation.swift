@@ -12,13 +12,16 @@ class RetainedEvaluation {
     let elementIdentity: ViewID?
     let scopeOwner: ViewID?
     let enclosingElement: ViewID?
-    /// The node handed out last time, laid out, when the view is a lazy container's item whose
-    /// subtree nothing changes after layout (``RetainedEvaluations/keepsLayout(of:)``): a reuse
-    /// hands it out again, layout and all, rather than a copy.
+    /// Whether nothing in the node's subtree is changed after layout
+    /// (``RetainedEvaluations/keepsLayout(of:)``), worked out once when it is kept.
+    let keepsLayout: Bool
+    /// The node handed out last time, laid out, when the view is a lazy container's item and
+    /// ``keepsLayout``: a reuse hands it out again, layout and all, rather than a copy.
     var live: Node?
 
     init(record: EvaluationRecord, node: Node, context: ResolveContext) {
         self.record = record; self.node = node
+        keepsLayout = RetainedEvaluations.keepsLayout(of: node)
         environment = context.environment
         pendingID = context.pendingID
         elementIdentity = context.elementIdentity
@@ -37,9 +40,12 @@ class RetainedEvaluation {
 /// A ``RetainedEvaluation`` of a view of type `V`, with the view value it evaluated.
 final class TypedRetainedEvaluation<V: View>: RetainedEvaluation {
     let view: V
+    /// How views of `V` compare (``ViewInputs``), kept so a reuse needs no lookup of the plan.
+    let fields: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)]
 
-    init(view: V, record: EvaluationRecord, node: Node, context: ResolveContext) {
-        self.view = view
+    init(view: V, fields: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)], record: EvaluationRecord,
+         node: Node, context: ResolveContext) {
+        self.view = view; self.fields = fields
         super.init(record: record, node: node, context: context)
     }
 }

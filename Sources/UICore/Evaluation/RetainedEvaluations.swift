@@ -17,8 +17,7 @@ import Darwin
 /// - it resolves in the same environment and under the same identity,
 /// - nothing it read changed.
 /// Then a copy of the node it resolved to is used, and the side effects of resolving it are
-/// repeated: its state is kept, the identity scopes it opened are opened again in order, its
-/// timeline moments noted. Views no frame resolved or reused are dropped at the end of the frame
+/// repeated: its state is kept, the identity scopes it opened are opened again in order. Views no frame resolved or reused are dropped at the end of the frame
 /// with their state.
 ///
 /// A lazy container's items resolve during layout, each on its own: scrolling a list evaluates
@@ -77,14 +76,14 @@ public final class RetainedEvaluations {
     func resolve<V: View>(_ view: V, in context: ResolveContext, store: ViewStateStore, item: Bool = false,
                           evaluate: (V, ResolveContext) -> Node) -> Node {
         let key = context.identityPath
-        let plan = ViewInputs.plan(for: V.self)
-        if isEnabled, case .fields(let fields) = plan, let kept = kept[key] as? TypedRetainedEvaluation<V>,
+        // A kept view of this type has this type's plan: only a view not kept looks it up.
+        if isEnabled, let kept = kept[key] as? TypedRetainedEvaluation<V>,
            kept.record.isCurrent(in: context.frame), kept.isSameContext(context),
-           ViewInputs.equal(kept.view, view, plan: fields) {
+           ViewInputs.equal(kept.view, view, plan: kept.fields) {
             reuse(kept, key: key, store: store, frame: context.frame)
             if item, let live = kept.live { return live }
             let copy = kept.node.retainedCopy()
-            if item, Self.keepsLayout(of: copy) { kept.live = copy }
+            if item, kept.keepsLayout { kept.live = copy }
             return copy
         }
         // Evaluate, recording what it reads.
@@ -96,9 +95,10 @@ public final class RetainedEvaluations {
         let node = evaluate(view, context)
         active = outer
         used.insert(key)
-        if isEnabled, case .fields = plan, !record.untracked, record.timeRead == nil {
-            let entry = TypedRetainedEvaluation(view: view, record: record, node: node.retainedCopy(), context: context)
-            if item, Self.keepsLayout(of: node) { entry.live = node }
+        // A view that read the time (a timeline view) is evaluated every frame: not kept.
+        if isEnabled, !record.untracked, record.timeRead == nil, case .fields(let fields) = ViewInputs.plan(for: V.self) {
+            let entry = TypedRetainedEvaluation(view: view, fields: fields, record: record, node: node.retainedCopy(), context: context)
+            if item, entry.keepsLayout { entry.live = node }
             kept[key] = entry
             record.nested.append(key)
         } else {
@@ -123,16 +123,15 @@ public final class RetainedEvaluations {
         return keeps
     }
 
-    /// Repeats what resolving a kept view did: its state and the views inside it are kept,
-    /// its scopes opened again in order, its timeline moments noted; the evaluation under way
-    /// (its parent) takes on its dependencies.
+    /// Repeats what resolving a kept view did: its state and the views inside it are kept, its
+    /// scopes opened again in order; the evaluation under way (its parent) takes on its
+    /// dependencies. (No kept view notes timeline moments: a timeline view reads the time.)
     private func reuse(_ kept: RetainedEvaluation, key: Int, store: ViewStateStore, frame: ResolveFrame) {
         reuseCount += 1
         let record = kept.record
         for k in record.nested { used.insert(k) }
         for slot in record.touchedSlots { store.touch(slot) }
         for s in record.scopeLog { _ = frame.scopes.number(of: s.key, under: s.label) }
-        for m in record.timelineMoments { store.noteTimelineMoment(m) }
         active?.merge(record)
     }
 }

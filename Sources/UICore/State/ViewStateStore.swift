@@ -33,7 +33,6 @@ public final class ViewStateStore {
 
     /// Notes a timeline view's next moment.
     func noteTimelineMoment(_ moment: Double) {
-        evaluations.active?.timelineMoments.append(moment)
         nextTimelineMoment = min(nextTimelineMoment ?? moment, moment)
     }
 
