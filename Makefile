@@ -8,7 +8,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev lib
                 libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
 RUN_ARGS ?=
 
-.PHONY: all setup build run test bench replay-demo docs soak fuzz asan tsan clean
+.PHONY: all setup build run test bench replay-demo docs soak fuzz asan tsan clean install uninstall install-files uninstall-files
 
 all: build
 
@@ -35,6 +35,42 @@ SANDBOX_HOME = XDG_CONFIG_HOME=$(CURDIR)/.build/sandbox-home/config XDG_DATA_HOM
 test: setup
 	$(SWIFT) build --build-tests
 	$(SANDBOX_HOME) $(SWIFT) test
+
+# Installs like a Linux app (freedesktop layout): the release binary in $(PREFIX)/bin, its assets
+# in $(PREFIX)/share/cookbook (found from the binary's own prefix), a desktop entry and icons.
+# DESTDIR is prepended for staged installs (packages); `make uninstall` removes exactly these.
+# The binary links the Swift runtime statically (--static-swift-stdlib), so a TV box needs no
+# Swift toolchain: only SDL2, SDL2_ttf, SDL2_image and the other libraries `make setup` installs.
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+APP_ID := org.focuscookbook.Cookbook
+INSTALL_BIN := $(DESTDIR)$(PREFIX)/bin/cookbook
+INSTALL_SHARE := $(DESTDIR)$(PREFIX)/share/cookbook
+INSTALL_DESKTOP := $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+INSTALL_ICON_SVG := $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+INSTALL_ICON_PNG := $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/$(APP_ID).png
+
+install: setup
+	$(SWIFT) build -c release --product cookbook --static-swift-stdlib
+	$(MAKE) install-files CONFIG=release
+
+# Copies an already built binary (.build/$(CONFIG)/cookbook) and the rest; the install test uses
+# it with the debug build `make test` made.
+install-files:
+	@test -x .build/$(CONFIG)/cookbook || { echo "make install: .build/$(CONFIG)/cookbook is not built"; exit 2; }
+	install -Dm755 .build/$(CONFIG)/cookbook $(INSTALL_BIN)
+	@cd Assets && find . -type f | while read -r f; do install -Dm644 "$$f" "$(INSTALL_SHARE)/$$f" || exit 1; done
+	install -Dm644 Packaging/$(APP_ID).desktop $(INSTALL_DESKTOP)
+	install -Dm644 Packaging/icons/$(APP_ID).svg $(INSTALL_ICON_SVG)
+	install -Dm644 Packaging/icons/$(APP_ID).png $(INSTALL_ICON_PNG)
+	@echo "Installed cookbook in $(DESTDIR)$(PREFIX)"
+
+uninstall: uninstall-files
+
+uninstall-files:
+	rm -f $(INSTALL_BIN) $(INSTALL_DESKTOP) $(INSTALL_ICON_SVG) $(INSTALL_ICON_PNG)
+	rm -rf $(INSTALL_SHARE)
 
 bench: setup
 	$(SWIFT) build -c release --product cookbook

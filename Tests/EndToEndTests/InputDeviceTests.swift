@@ -179,7 +179,7 @@ import Testing
     @Test func remappedKeysAndButtonsDriveTheirActions() throws {
         let (r, events) = try Self.replay(keymap: """
             [keys]
-            right = ["]", "pagedown"]   # the arrow no longer moves right
+            right = ["]", "end"]   # the arrow no longer moves right
             favourite = "ctrl+j"
             [pad]
             favourite = "x"

@@ -17,6 +17,8 @@ import Testing
         func ancestors(of id: ViewID) -> [ViewID] { [] }
         var modalScopeID: ViewID?
         var keyboardIsOpen = false
+        var contextMenuIsOpen = false
+        func frame(of id: ViewID) -> Rect? { root?.find(id: id)?.frame }
         var awaitsRest = false
         func hasScrollView(_ id: ViewID) -> Bool { false }
         var scrollViewIDs: [ViewID] { [] }

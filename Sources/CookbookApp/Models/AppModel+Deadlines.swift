@@ -15,5 +15,8 @@ extension AppModel {
     /// text coming due for its commit), nil when nothing is pending. The host loop sleeps until
     /// then; what the views show by the clock (the footer's message) wakes it through their
     /// timelines.
-    public func nextDeadline(after now: Double) -> Double? { nextCommitDeadline }
+    public func nextDeadline(after now: Double) -> Double? {
+        // A request waiting for the runtime (Home's second step) needs the next frame now.
+        [nextCommitDeadline, slideshowDue, requests.isEmpty ? nil : now].compactMap { $0 }.min()
+    }
 }

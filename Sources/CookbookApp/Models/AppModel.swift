@@ -114,6 +114,7 @@ public final class AppModel {
         // Going elsewhere (a shoulder button, a replay's `screen` line) answers the quit
         // question with No, as leaving dismisses a tvOS alert: it never shows over another screen.
         asksToQuit = false
+        if s != .gallery { stopSlideshow() }
         if s == .widget { repository.refreshFromStore() }
         navigation.show(s)
     }
@@ -203,6 +204,10 @@ public final class AppModel {
     /// The gallery's card focused last (nil: none yet): focus enters the gallery there, as a
     /// tvOS shelf remembers, else on its first card.
     public private(set) var gallerySelection: String?
+
+    /// When the gallery's slideshow shows its next palette; nil while it is stopped
+    /// (``toggleSlideshow()``).
+    public internal(set) var slideshowDue: Double?
 
     /// Type-select (F9): typing the first letters of a recipe name selects it (the engine's
     /// type-ahead buffer; a match in another category switches the grid to it); the grid focuses

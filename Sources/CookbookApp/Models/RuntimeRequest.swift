@@ -8,4 +8,6 @@ public enum RuntimeRequest: Equatable, Sendable {
     case resetScroll(ViewID)
     /// The current tab was activated: focus goes down from the tab bar into its screen.
     case focusContent
+    /// The remote's Home: focus goes to the first screen's default, not where it was left.
+    case home
 }

@@ -59,13 +59,6 @@ public struct ReplayScript: Sendable {
     /// The longest `wait`: ten minutes of virtual time.
     static let maximumWaitMilliseconds = 600_000.0
 
-    static let keyNames: [String: Key] = [
-        "up": .upArrow, "down": .downArrow, "left": .leftArrow, "right": .rightArrow, "tab": .tab,
-        "return": .return, "enter": .return, "space": .space, "escape": .escape, "esc": .escape,
-        "backspace": .delete, "delete": .deleteForward, "home": .home, "end": .end,
-        "pageup": .pageUp, "pagedown": .pageDown,
-    ]
-
     static let padNames: [String: PadButton] = {
         var m: [String: PadButton] = [:]
         for b in PadButton.allCases { m[b.rawValue.lowercased()] = b }
@@ -92,7 +85,8 @@ public struct ReplayScript: Sendable {
             default: throw AppError("unknown modifier \(shown(m)) in \(shown("key " + spec))")
             }
         }
-        if let k = keyNames[keyName] { return (k, mods) }
+        // Named keys, the remote's included (`key back`, `key playpause`, `key homepage`).
+        if keyName.count > 1, let k = Key(named: keyName) { return (k, mods) }
         if keyName.count == 1, let c = keyName.first, c.isLetter || c.isNumber || c.isPunctuation {
             return (.character(c), mods)
         }

@@ -14,6 +14,8 @@ public final class AppRuntime {
     let host: ViewHost<AppRootView>
     /// The tab current at the last frame (a change resets the tab bar's focus memory).
     private var lastTab: Screen
+    /// The screen the last frame showed (its tree is the one focus knows).
+    private var lastScreen: Screen?
     /// The widget's next deadline, read after the last built or skipped frame.
     private var widgetDeadline: Double?
 
@@ -276,6 +278,12 @@ extension AppRuntime: ViewHostCommands {
         return .app("quit-confirmation")
     }
 
+    /// The remote's Home (pad Guide): the first tab at its root with focus on its default.
+    public func home(host: CommandContext) -> Bool {
+        model.goHome()
+        return true
+    }
+
     /// The tab bar stays over every screen: focus on a tab is kept when the screen changes.
     public func keepsFocusAcrossScenes(_ id: ViewID) -> Bool { ScreenViewID.tab(of: id) != nil }
 
@@ -298,6 +306,18 @@ extension AppRuntime: ViewHostCommands {
             lastTab = model.currentTab
             focus.forgetRegion("tab-bar")
             if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil { _ = focus.focus(id: ScreenViewID.tab(lastTab).id) }
+        }
+        let shown = lastScreen
+        lastScreen = model.screen
+        if requests.contains(.home) {
+            // Not where focus was left on the first screen: its default. Entered now when the
+            // screen already shows; otherwise the frame that shows it comes first (its tree is
+            // not laid out yet, and focus on a tab would stay there through the change).
+            focus.forgetFocus(forKey: Screen.tabs[0].rawValue)
+            if shown == Screen.tabs[0] { enterScene(Screen.tabs[0].rawValue, focus: focus) } else { model.request(.home) }
+        }
+        if let next = model.takeSlideshowStep(now: host.clock.now, current: model.gallerySelection) {
+            _ = focus.focus(id: ViewID(next))
         }
         if requests.contains(.focusContent) {
             if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil {

@@ -35,6 +35,7 @@ struct FavoritesScreen: View {
                             Text(recipe.name).lineLimit(1)
                                 .frame(width: Self.titleWidth * (model.settings.largerText ? Theme.largerTextScale : 1))
                         }
+                        .recipeContextMenu(recipe.slug, model: model)
                         .id(recipe.slug)
                     }
                 }

@@ -87,6 +87,9 @@ struct GalleryScreen: View {
             // Focus coming back into the cards (Down from the tab bar, Down from a paddle) lands
             // on the card focused last, as a tvOS shelf remembers.
             .focusSection(remembersLastFocus: true)
+            // Play/Pause starts and stops a slideshow: focus steps along the cards (and the
+            // view-aligned scroll with it) every few seconds, round to the first after the last.
+            .onPlayPauseCommand { model.toggleSlideshow() }
             .id("gallery")
             .frame(maxHeight: .infinity)
         }

@@ -72,6 +72,9 @@ struct RecipeDetailScreen: View {
             .padding(.horizontal, -Theme.safeArea.leading)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .focusedSceneValue(\.selectedRecipe, slug)
+            // Play/Pause reads the recipe aloud (with spoken feedback on; otherwise the footer
+            // says how to hear it).
+            .onPlayPauseCommand { model.readAloud(slug) }
             .id("recipe-detail")
         }
     }

@@ -38,6 +38,7 @@ struct RecipeGridScreen: View {
                             .focused($focusedRecipe, equals: recipe.slug)
                             .hoverEffect(model.userData.settings.highlightEffect ? .highlight : .lift)
                             .onTapGesture { model.open(recipe: recipe.slug) }
+                            .recipeContextMenu(recipe.slug, model: model)
                             // "Tiramisu, 30 minutes, favorite, button": the time in words, not "30 min".
                             .accessibilityLabel(recipe.name)
                             .accessibilityValue(recipe.spokenDuration + (model.isFavorite(recipe.slug) ? ", favorite" : ""))

@@ -17,6 +17,10 @@ extension FocusSystem {
         return false
     }
 
+    /// Forgets the focus remembered under a key: the screen is entered at its default next time
+    /// (a TV remote's Home).
+    public func forgetFocus(forKey key: String) { remembered.removeValue(forKey: key) }
+
     /// The id remembered under a key, if any.
     public func rememberedFocus(forKey key: String) -> ViewID? { remembered[key] }
 

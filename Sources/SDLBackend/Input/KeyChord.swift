@@ -4,8 +4,10 @@ import UICore
 /// `right`, `tab`, `shift+tab`, `return`, `space`, `escape`, `a`, `cmd+shift+z`.
 ///
 /// Key names are `Key.description`'s (`up down left right tab return space escape backspace
-/// delete home end pageup pagedown`, or one character) plus the aliases `enter`, `esc`,
-/// `page-up`, `page-down`; modifiers are `shift`, `ctrl`/`control`, `alt`/`option`,
+/// delete home end pageup pagedown`, the remote's `back homepage menu select playpause stop
+/// rewind fastforward nexttrack previoustrack channelup channeldown info search red green yellow
+/// blue`, or one character) plus aliases such as `enter`, `esc`, `page-up`, `play-pause`
+/// (``Key/init(named:)``); modifiers are `shift`, `ctrl`/`control`, `alt`/`option`,
 /// `cmd`/`command`/`super`.
 public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     /// The key.
@@ -38,22 +40,8 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         self.init(key: key, modifiers: mods)
     }
 
-    /// The key for a name or single character.
-    static func key(named name: String) -> Key? {
-        let named: [Key] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .return, .space, .escape,
-                            .delete, .deleteForward, .home, .end, .pageUp, .pageDown]
-        let lower = name.lowercased()
-        if let k = named.first(where: { $0.description == lower }) { return k }
-        switch lower {
-        case "enter": return .return
-        case "esc": return .escape
-        case "page-up": return .pageUp
-        case "page-down": return .pageDown
-        default: break
-        }
-        if name.count == 1, let c = name.lowercased().first { return .character(c) }
-        return nil
-    }
+    /// The key for a name or single character (``Key/init(named:)``).
+    static func key(named name: String) -> Key? { Key(named: name) }
 
     public var description: String {
         var parts: [String] = []

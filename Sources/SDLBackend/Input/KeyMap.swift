@@ -14,12 +14,31 @@ enum KeyMap {
         (.space, code(SDLK_SPACE)), (.escape, code(SDLK_ESCAPE)), (.delete, code(SDLK_BACKSPACE)),
         (.deleteForward, code(SDLK_DELETE)), (.home, code(SDLK_HOME)), (.end, code(SDLK_END)),
         (.pageUp, code(SDLK_PAGEUP)), (.pageDown, code(SDLK_PAGEDOWN)),
+        // The remote's buttons SDL 2 names (X: XF86Back, XF86HomePage, Menu, XF86AudioPlay …;
+        // measured with xdotool under Xvfb, SDL 2.26).
+        (.back, code(SDLK_AC_BACK)), (.homeButton, code(SDLK_AC_HOME)), (.menu, code(SDLK_APPLICATION)),
+        (.select, code(SDLK_SELECT)), (.playPause, code(SDLK_AUDIOPLAY)), (.stop, code(SDLK_AUDIOSTOP)),
+        (.rewind, code(SDLK_AUDIOREWIND)), (.fastForward, code(SDLK_AUDIOFASTFORWARD)),
+        (.nextTrack, code(SDLK_AUDIONEXT)), (.previousTrack, code(SDLK_AUDIOPREV)), (.search, code(SDLK_AC_SEARCH)),
+        // Keys SDL 2 has no code for: it drops them (X delivers XF86Info, XF86Red … but SDL 2.26
+        // sends no event). The live window reads them from X itself (``X11Keys``); replays push
+        // them with these codes, which SDL's own never take (scancodes 480… are unassigned in
+        // SDL 2, whose last is 290), so both paths meet in ``key(forKeycode:)``.
+        (.channelUp, privateCode(0)), (.channelDown, privateCode(1)), (.info, privateCode(2)),
+        (.red, privateCode(3)), (.green, privateCode(4)), (.yellow, privateCode(5)), (.blue, privateCode(6)),
     ]
+
+    /// A key code for a key SDL 2 does not name: the scancode mask with an unassigned scancode.
+    static func privateCode(_ n: Int32) -> Int32 { Int32(SDLK_SCANCODE_MASK) | (480 + n) }
+
+    /// Keys SDL 2 does not name but calls by another code: the keyboard's other Menu key
+    /// (XF86MenuKB), the keypad's Enter.
+    static let aliases: [(Key, Int32)] = [(.menu, code(SDLK_MENU)), (.return, code(SDLK_KP_ENTER))]
 
     /// The key for an SDL key code, or nil for keys the app does not use (F-keys, modifiers…).
     static func key(forKeycode sym: Int32) -> Key? {
         if let hit = named.first(where: { $0.1 == sym }) { return hit.0 }
-        if sym == code(SDLK_KP_ENTER) { return .return }
+        if let hit = aliases.first(where: { $0.1 == sym }) { return hit.0 }
         // Printable ASCII: SDL key codes of printable keys are their (unshifted) characters.
         if sym >= 33 && sym <= 126, let scalar = Unicode.Scalar(UInt32(sym)) {
             return .character(Character(String(scalar).lowercased()))

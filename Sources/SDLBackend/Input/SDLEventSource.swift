@@ -5,8 +5,9 @@ import UICore
 /// Turns SDL's event queue into UICore `InputEvent`s: one path for the live window and for
 /// headless replay (whose script lines are pushed as real SDL events by ``SDLEventInjector``).
 ///
-/// Keyboard: arrows, tab, return, space, escape, backspace, delete, home/end, page up/down and
-/// printable keys (as `Key.character`, lower-case, with modifiers; repeats → `.repeat`, releases
+/// Keyboard: arrows, tab, return, space, escape, backspace, delete, home/end, page up/down, the
+/// TV remote's buttons (Back, Home, Menu, OK/Select, the media keys, Search; Info, the colour keys
+/// and Channel up/down through ``X11Keys``) and printable keys (as `Key.character`, lower-case, with modifiers; repeats → `.repeat`, releases
 /// → `.up`). Text input → `.text`. Game controllers are opened as they connect
 /// (`.controllerConnected`, and `.controllerDisconnected` when unplugged); buttons → `.pad`,
 /// the left stick → `.stick` (y positive = down, as SDL reports it); the first press or stick
@@ -43,9 +44,22 @@ public final class SDLEventSource: @unchecked Sendable {
     private var fullscreenRequested = false
     /// Events taken from SDL's queue by ``wait(timeout:)``, delivered first by the next poll.
     private var waiting: [InputEvent] = []
+    /// The remote's keys SDL 2 drops, read from X's own key events.
+    private var x11Keys = X11Keys()
 
-    /// A source reading SDL's (process-wide) event queue.
+    /// A source reading SDL's (process-wide) event queue; asks SDL for X's key events too (the
+    /// remote's Info, colour and Channel keys, which SDL 2 drops: ``X11Keys``).
     public init(pointScale: Double = 1) { self.pointScale = pointScale }
+
+    /// Whether X's key events were asked for (once SDL is up: the first poll or wait).
+    private var asksForX11Keys = false
+
+    /// Asks for X's key events the first time (under SDL's lock).
+    private func askForX11Keys() {
+        guard !asksForX11Keys else { return }
+        asksForX11Keys = true
+        X11Keys.enable()
+    }
 
     deinit {
         // Under SDL's lock, as every other SDL call: the source may be released on any thread.
@@ -58,6 +72,7 @@ public final class SDLEventSource: @unchecked Sendable {
     /// poll are merged into one `.stick`).
     public func poll() -> [InputEvent] {
         SDLSession.withLock {
+            askForX11Keys()
             var out = waiting
             waiting.removeAll()
             var event = SDL_Event()
@@ -82,6 +97,7 @@ public final class SDLEventSource: @unchecked Sendable {
         if timeout > Self.fineWait {
             let ms = Int32(((timeout - Self.fineWait) * 1000).rounded(.down))
             let arrived: Bool = SDLSession.withLock {
+                askForX11Keys()
                 var event = SDL_Event()
                 guard SDL_WaitEventTimeout(&event, ms) != 0 else { return false }
                 translate(event, into: &waiting)
@@ -155,6 +171,8 @@ public final class SDLEventSource: @unchecked Sendable {
             let mods = KeyMap.modifiers(e.key.keysym.mod)
             let phase: KeyPress.Phases = e.type == SDL_KEYUP.rawValue ? .up : (e.key.repeat != 0 ? .repeat : .down)
             out.append(.key(KeyPress(key: key, characters: KeyMap.characters(for: key, modifiers: mods), modifiers: mods, phase: phase)))
+        case SDL_SYSWMEVENT.rawValue:
+            if let press = x11Keys.press(from: e) { out.append(.key(press)) }
         case SDL_TEXTINPUT.rawValue:
             let text = withUnsafeBytes(of: e.text.text) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)

@@ -5,8 +5,9 @@ import Foundation
 /// Search order: `$SDLBACKEND_ASSETS`, then `$COOKBOOK_ASSETS` (the cookbook's older name);
 /// `./Assets` in the working directory; then `Assets` in the executable's directory and up to
 /// ``maxLevelsUp`` of its parents (so `.build/debug/cookbook` finds `../../Assets`, and a test
-/// bundle deep inside `.build` finds the package's folder). A directory counts only when it
-/// holds a `Fonts` folder. A program without one still draws text: the backend falls back to
+/// bundle deep inside `.build` finds the package's folder); then, for a program installed under a
+/// prefix (`make install`), `PREFIX/share/NAME` beside its `PREFIX/bin/NAME` — the freedesktop
+/// place for a program's read-only data. A directory counts only when it holds a `Fonts` folder. A program without one still draws text: the backend falls back to
 /// the system's DejaVu Sans and says so once on stderr.
 public struct AssetLocator: Sendable {
     /// The environment variable that overrides the search, for any program on this backend.
@@ -40,7 +41,8 @@ public struct AssetLocator: Sendable {
         searched.append(cwd.path)
         if Self.isAssets(cwd) { root = cwd.standardizedFileURL; return }
         if let executablePath {
-            var dir = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            let executable = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
+            var dir = executable.deletingLastPathComponent()
             for _ in 0...Self.maxLevelsUp {
                 let candidate = dir.appendingPathComponent("Assets", isDirectory: true)
                 searched.append(candidate.standardizedFileURL.path)
@@ -49,6 +51,11 @@ public struct AssetLocator: Sendable {
                 if parent.path == dir.path { break }
                 dir = parent
             }
+            // Installed: PREFIX/bin/NAME reads PREFIX/share/NAME.
+            let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("share", isDirectory: true).appendingPathComponent(executable.lastPathComponent, isDirectory: true)
+            searched.append(installed.standardizedFileURL.path)
+            if Self.isAssets(installed) { root = installed.standardizedFileURL; return }
         }
         throw SDLError("assets not found; searched: " + searched.joined(separator: ", "))
     }

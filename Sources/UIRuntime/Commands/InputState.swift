@@ -23,6 +23,10 @@ protocol InputState: AnyObject {
     var modalScopeID: ViewID? { get }
     /// Whether the on-screen keyboard shows.
     var keyboardIsOpen: Bool { get }
+    /// Whether a context menu shows.
+    var contextMenuIsOpen: Bool { get }
+    /// Where a view is (a lazy item built or not), in canvas points; nil when focus knows no such view.
+    func frame(of id: ViewID) -> Rect?
     /// Whether spoken feedback waits for a held direction to rest before reading focus.
     var awaitsRest: Bool { get }
     /// Whether a scroll view with this id has a controller (laid out in the last frame).
@@ -38,6 +42,8 @@ extension RuntimeState: InputState {
     func ancestors(of id: ViewID) -> [ViewID] { focus.system.ancestors(of: id) }
     var modalScopeID: ViewID? { focus.system.modalScopeID }
     var keyboardIsOpen: Bool { keyboard.isOpen }
+    var contextMenuIsOpen: Bool { contextMenu.isOpen }
+    func frame(of id: ViewID) -> Rect? { focus.system.frame(of: id) }
     var awaitsRest: Bool { speech.awaitsRest }
     func hasScrollView(_ id: ViewID) -> Bool { scrolls[id] != nil }
     var scrollViewIDs: [ViewID] { scrolls.reports.keys.sorted() }

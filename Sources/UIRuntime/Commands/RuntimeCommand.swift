@@ -54,6 +54,15 @@ enum RuntimeCommand {
     case appPadButton(PadButton)
     /// Back that nothing on screen took, for the app; answered with ``CommandOutcome/back(_:)``.
     case appBack
+    /// The remote's Home, after the runtime closed what it shows: the app goes to its first
+    /// screen (``ViewHostCommands/home(host:)``), else focus goes to the default.
+    case appHome
+    /// A context menu opens on the focused view `anchor`, laid out at `frame`.
+    case openContextMenu(ContextMenu, anchor: ViewID, frame: Rect)
+    /// The context menu closes (focus goes back to its view).
+    case closeContextMenu
+    /// Details the user asked for (Info): spoken when spoken feedback is on, else shown in a toast.
+    case inform(String)
     /// A finger-like drag of a scroll view by the pointer began.
     case beginDrag(scrollView: ViewID)
     /// The drag moved by a delta (points).

@@ -41,6 +41,13 @@ extension RuntimeState {
             catchUpWithFocus()
             return .took(commands?.padButton(button, host: CommandContext(self)) ?? false)
         case .appBack: return .back(commands?.back(host: CommandContext(self)))
+        case .appHome:
+            if commands?.home(host: CommandContext(self)) == true { return .took(true) }
+            return .took(focus.system.resetFocus())
+        case .openContextMenu(let menu, let anchor, let frame): contextMenu.open(menu, anchor: anchor, frame: frame)
+        case .closeContextMenu: contextMenu.close()
+        case .inform(let details):
+            if speech.isEnabled { speech.announce(details) } else { toasts.show(details) }
         case .beginDrag(let id): scrolls[id]?.beginDrag()
         case .drag(let id, let delta):
             scrolls[id]?.drag(by: delta)

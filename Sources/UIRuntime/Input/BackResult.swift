@@ -2,6 +2,8 @@
 public enum BackResult: Hashable, Sendable {
     /// The on-screen keyboard closed, keeping its text (`osk`).
     case keyboardClosed
+    /// The context menu closed (`context-menu`).
+    case contextMenuClosed
     /// An `onExitCommand` action ran (`exit-command`).
     case exitCommand
     /// A sheet was dismissed (`sheet`).
@@ -16,6 +18,7 @@ public enum BackResult: Hashable, Sendable {
     public var traceName: String {
         switch self {
         case .keyboardClosed: "osk"
+        case .contextMenuClosed: "context-menu"
         case .exitCommand: "exit-command"
         case .sheetDismissed: "sheet"
         case .navigationPopped: "navigation"

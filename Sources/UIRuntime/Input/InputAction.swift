@@ -4,9 +4,9 @@ import UICore
 /// commands of the Controls table, named as `keymap.toml` names them.
 public enum InputAction: String, CaseIterable, Hashable, Sendable {
     case up, down, left, right
-    /// Activate the focused view (Return, Space, pad A).
+    /// Activate the focused view (Return, Space, the remote's OK/Select, pad A).
     case select
-    /// Menu / Back (Escape, pad B or Start).
+    /// Menu / Back (Escape, the remote's Back, pad B or Start).
     case back
     /// Tab and Shift-Tab.
     case next, previous
@@ -23,9 +23,37 @@ public enum InputAction: String, CaseIterable, Hashable, Sendable {
     case keyboard
     /// Turn spoken feedback on or off (Ctrl+Alt+S).
     case speech
+    /// The remote's Home button: the app's first screen, at its root, with the keyboard, menus
+    /// and sheets closed (pad Guide).
+    case home
+    /// The focused view's context menu (the remote's Menu/context key; a long press of Select
+    /// opens it too).
+    case contextMenu = "context-menu"
+    /// The remote's transport keys: the focused view's ``View/onRemoteCommand(_:perform:)``.
+    case playPause = "play-pause"
+    case stop
+    case rewind
+    case fastForward = "fast-forward"
+    /// A page of the scroll view holding focus (Page Up/Down, Channel up/down).
+    case pageUp = "page-up"
+    case pageDown = "page-down"
+    /// The remote's Info: the reader speaks the focused item's details and hint (a toast shows
+    /// them when spoken feedback is off).
+    case info
 
     /// The focus move a direction action stands for.
     public var direction: MoveDirection? { MoveDirection(rawValue: rawValue) }
+
+    /// The remote command a transport action sends.
+    public var remoteCommand: RemoteCommand? {
+        switch self {
+        case .playPause: .playPause
+        case .stop: .stop
+        case .rewind: .rewind
+        case .fastForward: .fastForward
+        default: nil
+        }
+    }
 
     /// The app menu command's own shortcut, which ``ViewHostCommands/shortcut(_:host:)`` is
     /// handed whatever key or button the user bound the action to; nil for the runtime's own actions.

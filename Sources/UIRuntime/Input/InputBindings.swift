@@ -28,16 +28,25 @@ public struct InputBindings: Sendable, Equatable {
     public static let defaults = InputBindings(
         keys: [
             (.up, [.init(.upArrow)]), (.down, [.init(.downArrow)]), (.left, [.init(.leftArrow)]),
-            (.right, [.init(.rightArrow)]), (.select, [.init(.return), .init(.space)]), (.back, [.init(.escape)]),
+            (.right, [.init(.rightArrow)]), (.select, [.init(.return), .init(.space), .init(.select)]),
+            (.back, [.init(.escape), .init(.back)]),
             (.next, [.init(.tab)]), (.previous, [.init(.tab, .shift)]),
             (.favourite, [.init(.character("f"), .control)]), (.grocery, [.init(.character("g"), .control)]),
             (.debugger, [.init(.character("d"), .control)]), (.quit, [.init(.character("q"), .control)]),
             (.keyboard, [.init(.character("k"), .control)]),
             (.speech, [.init(.character("s"), [.control, .option])]),
+            // The remote's buttons (Kodi and Android TV give them the same meanings).
+            (.home, [.init(.homeButton)]), (.contextMenu, [.init(.menu)]), (.playPause, [.init(.playPause)]),
+            (.stop, [.init(.stop)]), (.rewind, [.init(.rewind), .init(.previousTrack)]),
+            (.fastForward, [.init(.fastForward), .init(.nextTrack)]),
+            (.pageUp, [.init(.pageUp), .init(.channelUp)]), (.pageDown, [.init(.pageDown), .init(.channelDown)]),
+            (.info, [.init(.info)]),
         ],
         pads: [
             (.up, [.dpadUp]), (.down, [.dpadDown]), (.left, [.dpadLeft]), (.right, [.dpadRight]),
             (.select, [.a]), (.back, [.b, .start]), (.favourite, [.y]),
+            // The pad's Guide (Xbox, PS) button is the Apple TV remote's TV button.
+            (.home, [.guide]),
         ])
 
     init(keys: [(InputAction, [KeyChordValue])], pads: [(InputAction, [PadButton])]) {

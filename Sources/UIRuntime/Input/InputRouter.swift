@@ -33,13 +33,17 @@ public final class InputRouter {
     /// Whether plugging and unplugging pads shows a toast; off until the first frame, so pads
     /// already plugged in at start are not announced.
     var announcesControllers = false
-    private unowned let state: any InputState
+    unowned let state: any InputState
     /// Hands a command to the host, which applies it (`RuntimeState.apply(_:)`).
-    private let apply: CommandSink
+    let apply: CommandSink
     private var stickLatched: MoveDirection?
     /// The family of the pad in use (`.controllerActive`); `.other` until one says.
     private var padFamily = PadFamily.other
     private var held = DirectionRepeat()
+    /// Select held on a view offering a long press, until it is released or fires.
+    var selectHold: SelectHold?
+    /// The most focus moves one page takes (a page of a 10⁶-row list is a few dozen rows).
+    static let maximumPageSteps = 200
 
     init(state: any InputState, apply: @escaping (RuntimeCommand) -> CommandOutcome) {
         self.state = state
@@ -65,6 +69,9 @@ public final class InputRouter {
         case .key(let press):
             let action = bindings.action(for: press)
             if action == .select { apply(.press(press.phase != .up)) }
+            if action == .select, let taken = holdSelect(.key(press.key), phase: press.phase, press: press) {
+                return taken || visible
+            }
             if let direction = action?.direction {
                 // Held directions repeat on the runtime's clock (DirectionRepeat), not the OS's.
                 if press.phase == .repeat { return visible }
@@ -81,7 +88,10 @@ public final class InputRouter {
             }
         case .text(let text): handleText(text)
         case .pad(let button, let pressed):
-            if bindings.action(for: button) == .select { apply(.press(pressed)) }
+            if bindings.action(for: button) == .select {
+                apply(.press(pressed))
+                if let taken = holdSelect(.pad(button), phase: pressed ? .down : .up, press: nil) { return taken || visible }
+            }
             let direction = bindings.action(for: button)?.direction
             if pressed {
                 let took = handlePad(button)
@@ -101,12 +111,14 @@ public final class InputRouter {
         case .controllerConnected(let name, _):
             if announcesControllers { apply(.toast("Controller connected: \(name)")) }
         case .controllerDisconnected(let name, _):
+            if case .pad? = selectHold?.source { selectHold = nil }
             releasePad()
             if case .pad = device { _ = switchDevice(to: .keyboard) }
             if announcesControllers { apply(.toast("Controller disconnected: \(name)")) }
         case .controllerActive(let family): padFamily = family
         case .focusLost:
             held.cancel()
+            selectHold = nil
             apply(.press(false))
         case .wake:
             // Not input: the app takes the work that woke it (``HostedApp/handle(_:)``).
@@ -119,6 +131,11 @@ public final class InputRouter {
     /// ``nextRepeat`` wakes a sleeping host for it). A repeat that cannot move focus any further
     /// ends the hold.
     public func fireRepeat(now: Double) {
+        if var hold = selectHold, !hold.fired, now >= hold.deadline {
+            hold.fired = true
+            selectHold = hold
+            longPress(hold)
+        }
         guard let due = held.takeDue(at: now) else { return }
         let progressed: Bool
         switch due.source {
@@ -129,8 +146,11 @@ public final class InputRouter {
         if !progressed { held.cancel() }
     }
 
-    /// When the held direction next repeats, nil without a hold.
-    public var nextRepeat: Double? { held.nextDeadline }
+    /// When the held direction next repeats or held Select becomes a long press, nil without a hold.
+    public var nextRepeat: Double? {
+        let hold = selectHold.flatMap { $0.fired ? nil : $0.deadline }
+        return [held.nextDeadline, hold].compactMap { $0 }.min()
+    }
 
     /// A pad was unplugged: its hold, stick latch, tilt and press end, so nothing stays stuck.
     private func releasePad() {
@@ -209,6 +229,12 @@ public final class InputRouter {
                     let onControl = state.focusedNode.map { $0.action != nil && $0.environment.isEnabled } ?? false
                     consumer = ((press.key == .return && !onControl ? pressShortcut(.defaultAction) : nil) ?? activate())?.description
                 case .back?: consumer = (press.key == .escape ? pressShortcut(.cancelAction)?.description : nil) ?? back()?.traceName
+                case .home?: consumer = home()
+                case .contextMenu?: consumer = toggleContextMenu()
+                case .pageUp?, .pageDown?: consumer = page(forward: action == .pageDown)?.description
+                case .info?: consumer = info()?.description
+                case let command? where command.remoteCommand != nil:
+                    consumer = remoteCommand(command.remoteCommand!)?.description
                 default: break
                 }
             }
@@ -218,7 +244,7 @@ public final class InputRouter {
         return result == .handled
     }
 
-    private func trace(key: String, result: KeyPress.Result, by: String?) {
+    func trace(key: String, result: KeyPress.Result, by: String?) {
         apply(.trace(.key(key: key, result: result, by: by)))
     }
 
@@ -299,7 +325,7 @@ public final class InputRouter {
     }
 
     /// Where a move command went; a host that answers no move (a recording one) moved nothing.
-    private func moving(_ command: RuntimeCommand, as move: FocusMove) -> MoveResult {
+    func moving(_ command: RuntimeCommand, as move: FocusMove) -> MoveResult {
         apply(command).moveResult
             ?? MoveResult(move: move, from: state.focusedID, to: state.focusedID, moved: false, reason: "not applied")
     }
@@ -311,12 +337,21 @@ public final class InputRouter {
         guard let root = state.root, let focused = state.focusedID else { return nil }
         for id in [focused] + state.ancestors(of: focused) {
             if let node = root.find(id: id), let action = node.action {
+                let inMenu = isInContextMenu(id, root: root)
                 apply(.trace(.activate(id: id.description)))
                 apply(.run(action))
+                // Choosing a menu item closes the menu, as tvOS does.
+                if inMenu { apply(.closeContextMenu) }
                 return id
             }
         }
         return nil
+    }
+
+    /// Whether the view `id` is an item of the open context menu.
+    func isInContextMenu(_ id: ViewID, root: Node) -> Bool {
+        guard state.contextMenuIsOpen, let panel = root.find(id: ContextMenuPresenter.panelID) else { return false }
+        return panel.find(id: id) != nil
     }
 
     /// Pad A on a focused text field (or the `keyboard` action): opens the on-screen keyboard on
@@ -339,6 +374,10 @@ public final class InputRouter {
         if state.keyboardIsOpen {
             apply(.closeKeyboard)
             return .keyboardClosed
+        }
+        if state.contextMenuIsOpen {
+            apply(.closeContextMenu)
+            return .contextMenuClosed
         }
         if let exit = exitCommand() {
             apply(.run(exit))
@@ -402,6 +441,11 @@ public final class InputRouter {
         switch action {
         case .select: return openKeyboard() || activate() != nil
         case .back: return back() != nil
+        case .home: return home() != nil
+        case .contextMenu: return toggleContextMenu() != nil
+        case .pageUp, .pageDown: return page(forward: action == .pageDown) != nil
+        case .info: return info() != nil
+        case .playPause, .stop, .rewind, .fastForward: return action.remoteCommand.flatMap(remoteCommand) != nil
         case .next, .previous: return sequential(forward: action == .next).moved
         default: return perform(action)
         }
@@ -440,10 +484,17 @@ public final class InputRouter {
     /// ones do not), then the deepest action under the pointer.
     func click(at p: Point) {
         guard let root = state.root else { return }
+        // A click beside an open context menu closes it (as a click outside a Mac menu does).
+        if state.contextMenuIsOpen, let panel = root.find(id: ContextMenuPresenter.panelID), !panel.frame.contains(p) {
+            apply(.closeContextMenu)
+            return
+        }
         if let f = HitTesting.focusable(at: p, in: root), let id = f.id { apply(.clickFocus(id)) }
         if let target = HitTesting.actionable(at: p, in: root), let action = target.action {
+            let inMenu = target.id.map { isInContextMenu($0, root: root) } ?? false
             apply(.trace(.activate(id: target.id?.description)))
             apply(.run(action))
+            if inMenu { apply(.closeContextMenu) }
         }
     }
 }

@@ -54,6 +54,8 @@ public final class SpokenFeedback {
     private var spokenHeading: String?
     /// Whether a sheet showed in the last frame.
     private var sheetShown = false
+    /// Whether a context menu showed in the last frame.
+    private var menuShown = false
     /// Characters typed into the focused field since the last frame, each echoed on its own.
     private var typed: [Character] = []
     /// Messages announced since the last frame, said after what the frame itself says.
@@ -81,6 +83,7 @@ public final class SpokenFeedback {
             spokenElement = nil
             spokenScene = nil
             sheetShown = false
+            menuShown = false
         } else {
             speak("Spoken feedback off", interrupt: true)
             status = .off
@@ -186,6 +189,17 @@ public final class SpokenFeedback {
         let sheet = tree.find(id: SheetAttributes.id)
         if let sheet, !sheetShown { say(AccessibilityElement.joined(AccessibilityElement.staticTexts(inside: sheet))) }
         sheetShown = sheet != nil
+        // A context menu opening says so and how many items it has, before its first item.
+        let menu = tree.find(id: ContextMenuPresenter.panelID)
+        if let menu, !menuShown {
+            var items = 0
+            menu.visit { n in
+                if n.action != nil { items += 1 }
+                return true
+            }
+            say("Menu, \(items) item\(items == 1 ? "" : "s")")
+        }
+        menuShown = menu != nil
         awaitsRest = holdingDirection && focusedID != spokenFocus
         if focusedID != spokenFocus {
             if !holdingDirection {

@@ -23,6 +23,8 @@ final class RuntimeState {
     public let text = TextInput()
     /// The on-screen keyboard pad users type with (open while ``OnScreenKeyboard/isOpen``).
     public let keyboard = OnScreenKeyboard()
+    /// The context menu showing over the app, if any (``ContextMenuPresenter/isOpen``).
+    public let contextMenu = ContextMenuPresenter()
     /// Short messages shown over the UI one after another (``ToastCenter/show(_:duration:)``).
     public let toasts: ToastCenter
     /// The VoiceOver-like reader (off until the app turns it on).
@@ -49,12 +51,12 @@ final class RuntimeState {
 
     /// The focused view's value for a focused-value key path, else its ancestors', else the scene's.
     ///
-    /// While focus is inside a modal presentation (a sheet, the on-screen keyboard) only values
+    /// While focus is inside a modal presentation (a sheet, a context menu, the on-screen keyboard) only values
     /// published inside it are seen: the screen beneath is out of reach, its commands included.
     public func focusedValue<V>(_ keyPath: KeyPath<FocusedValues, V?>) -> V? {
         guard let root else { return nil }
         let chain = focus.system.responderChain
-        let modal = keyboard.isOpen || chain.contains(SheetAttributes.id)
+        let modal = keyboard.isOpen || contextMenu.isOpen || chain.contains(SheetAttributes.id)
         return FocusedValueResolver(tree: root).value(keyPath, chain: chain, sceneWide: !modal)
     }
 

@@ -435,7 +435,8 @@ public final class ViewHost<Root: View>: HostedApp {
         ctx.stateStore = viewState
         viewState.beginFrame()
         let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
-        let tree = ctx.resolve(OnScreenKeyboardOverlay(content: app, panel: state.keyboard.panel(in: state, now: now)))
+        let menu = ContextMenuOverlay(content: app, panel: state.contextMenu.panel(in: state.root))
+        let tree = ctx.resolve(OnScreenKeyboardOverlay(content: menu, panel: state.keyboard.panel(in: state, now: now)))
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets(pixelsPerPoint: viewport.scale),
                                    textCache: state.textCache)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)

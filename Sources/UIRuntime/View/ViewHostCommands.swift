@@ -24,6 +24,10 @@ public protocol ViewHostCommands: AnyObject {
     /// Back (Escape, pad B) after sheets and navigation stacks declined: returns what went back,
     /// nil when nothing did.
     func back(host: CommandContext) -> BackResult?
+    /// The remote's Home (pad Guide), after the runtime closed the keyboard, a context menu,
+    /// the front sheet and emptied navigation stacks: go to the first screen, at its root, focus
+    /// on its default. Returns whether the app did; when it did not, focus goes to the default.
+    func home(host: CommandContext) -> Bool
     /// Focus moved to `id`.
     func focusDidChange(to id: ViewID?)
     /// Before each frame's views are built, after scroll animations stepped.
@@ -40,6 +44,7 @@ extension ViewHostCommands {
     public func shortcut(_ press: KeyPress, host: CommandContext) -> Bool { false }
     public func padButton(_ button: PadButton, host: CommandContext) -> Bool { false }
     public func back(host: CommandContext) -> BackResult? { nil }
+    public func home(host: CommandContext) -> Bool { false }
     public func focusDidChange(to id: ViewID?) {}
     public func frameWillBegin(scrolls: ScrollCoordinator) {}
     public func nextDeadline(after now: Double) -> Double? { nil }

@@ -95,7 +95,9 @@ public struct Button: PrimitiveView {
             let inner = context.with(environment: env)
             let content = Node(.padding(EdgeInsets(top: 0, leading: Self.horizontalPadding, bottom: 0, trailing: Self.horizontalPadding)), environment: env)
             content.children = [inner.resolve(label)]
-            let framed = Node(.frame(FrameSpec(minHeight: Self.height)), environment: env)
+            let fills = env[ButtonFillsWidthKey.self]
+            let framed = Node(.frame(fills ? FrameSpec(maxWidth: .infinity, minHeight: Self.height, alignment: .leading)
+                                           : FrameSpec(minHeight: Self.height)), environment: env)
             framed.children = [content]
             node = Node(.background(.center), environment: env)
             let border = focused ? nil : env.controlBorder

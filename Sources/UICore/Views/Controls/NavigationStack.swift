@@ -14,6 +14,7 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
         let node = context.resolve(destination(top))
         let binding = path
         node[NavigationAttributes.PopKey.self] = { binding.wrappedValue.removeLast() }
+        node[NavigationAttributes.PopToRootKey.self] = { binding.wrappedValue.removeAll() }
         return node
     }
 }
@@ -22,4 +23,6 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
 public enum NavigationAttributes {
     /// On a pushed screen: the closure popping it (the runtime's Back).
     public enum PopKey: ViewAttributeKey { public typealias Value = () -> Void }
+    /// On a pushed screen: the closure emptying its stack's path (the remote's Home button).
+    public enum PopToRootKey: ViewAttributeKey { public typealias Value = () -> Void }
 }

@@ -1,0 +1,18 @@
+import UICore
+
+extension View {
+    /// A recipe's context menu (a long press of Select, or the remote's Menu key, on its tile):
+    /// Add to / Remove from Favorites, Add to Grocery List, Open Recipe — the tvOS way to reach a
+    /// tile's secondary actions without leaving the shelf. Items are built when the menu shows,
+    /// so the favourite item names what it will do now.
+    func recipeContextMenu(_ slug: String, model: AppModel) -> ModifiedView<Self> {
+        contextMenu {
+            Button(model.isFavorite(slug) ? "Remove from Favorites" : "Add to Favorites") { model.toggleFavorite(slug) }
+                .id("menu-favorite")
+            Button("Add to Grocery List") { model.addToGroceryList(slug) }
+                .id("menu-grocery")
+            Button("Open Recipe") { model.open(recipe: slug) }
+                .id("menu-open")
+        }
+    }
+}

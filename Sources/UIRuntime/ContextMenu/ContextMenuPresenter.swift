@@ -1,0 +1,68 @@
+import UICore
+
+/// The context menu showing over an app (``View/contextMenu(menuItems:)``): which view it
+/// belongs to and its items. The ``InputRouter`` opens it (a long press of Select, the remote's
+/// Menu/context key) and closes it (Back, an item chosen, Home); the ``ViewHost`` shows
+/// ``ContextMenuPanel`` beside that view while it is open, a modal focus scope, so focus enters
+/// its first item and returns to the view when it closes.
+public final class ContextMenuPresenter {
+    /// The id of the menu's panel, `context-menu` in traces: a value of its own type, so no view
+    /// of an app that calls itself "context-menu" is taken for it.
+    public static let panelID = ViewID(PanelID())
+
+    /// The value of ``panelID``.
+    struct PanelID: Hashable, CustomStringConvertible {
+        var description: String { "context-menu" }
+    }
+
+    /// The focused view the menu was opened on (nil while closed).
+    public private(set) var anchor: ViewID?
+    /// The menu shown (the latest one the anchor's views give, each frame).
+    private var menu: ContextMenu?
+    /// Where the anchor was laid out, in canvas points: the panel sits beside it.
+    private(set) var anchorFrame = Rect.zero
+
+    init() {}
+
+    /// Whether a menu shows.
+    public var isOpen: Bool { anchor != nil }
+
+    /// Opens `menu` on the focused view `anchor`, laid out at `frame`.
+    func open(_ menu: ContextMenu, anchor: ViewID, frame: Rect) {
+        self.menu = menu
+        self.anchor = anchor
+        anchorFrame = frame
+    }
+
+    /// Closes the menu (focus goes back to its view: the panel's scope returns it).
+    func close() {
+        anchor = nil
+        menu = nil
+    }
+
+    /// The menu nearest the view `id` in `root` — on it or an ancestor, not beyond the front
+    /// sheet holding it — and the node it is on; nil when it has none.
+    static func menu(for id: ViewID, in root: Node) -> ContextMenu? {
+        for node in root.path(to: id).reversed() {
+            if let menu = node[ContextMenu.Key.self] { return menu }
+            if node[SheetAttributes.DismissKey.self] != nil { return nil }
+        }
+        return nil
+    }
+
+    /// The panel to show this frame, nil while closed. The anchor's views give the menu again
+    /// each frame (an item's title follows the app's state); an anchor gone from the last
+    /// laid-out tree (its row was deleted) closes the menu.
+    func panel(in root: Node?) -> ContextMenuPanel? {
+        guard let anchor, var menu else { return nil }
+        if let root {
+            guard let node = root.find(id: anchor) else {
+                close()
+                return nil
+            }
+            if let latest = Self.menu(for: anchor, in: root) { menu = latest; self.menu = latest }
+            if node.frame.width > 0 || node.frame.height > 0 { anchorFrame = node.frame }
+        }
+        return ContextMenuPanel(menu: menu, anchor: anchorFrame)
+    }
+}

@@ -1,0 +1,174 @@
+import FocusEngine
+import UICore
+
+/// The TV remote's buttons beyond arrows, OK and Back: a long press of Select, the context menu,
+/// Home, the transport keys, paging and Info.
+extension InputRouter {
+    // MARK: Long press
+
+    /// Select going down, repeating or up (`source`: a key or pad A) while it may become a long
+    /// press: on a view offering one (``longPressDuration()``) its press waits; released before
+    /// the duration it is an ordinary press, held past it a long press (``fireRepeat(now:)``).
+    /// Returns whether the next frame may show something new (the hold began, the press ran),
+    /// nil when the event is handled as usual.
+    func holdSelect(_ source: SelectHold.Source, phase: KeyPress.Phases, press: KeyPress?) -> Bool? {
+        if let hold = selectHold, hold.source == source {
+            switch phase {
+            case .repeat: return false // the system's key repeat of a Select waiting to be a long press
+            case .up:
+                selectHold = nil
+                guard !hold.fired else { return false }
+                // Released before the long press: the ordinary press, as if it had just happened.
+                switch source {
+                case .key:
+                    if let p = hold.press {
+                        handleKey(KeyPress(key: p.key, characters: p.characters, modifiers: p.modifiers, phase: .down))
+                        handleKey(KeyPress(key: p.key, characters: p.characters, modifiers: p.modifiers, phase: .up))
+                    }
+                case .pad(let button): handlePad(button)
+                }
+                return true
+            default: selectHold = nil // pressed again without a release (one was lost): start over
+            }
+        }
+        guard phase == .down, let duration = longPressDuration() else { return nil }
+        selectHold = SelectHold(source: source, press: press, deadline: state.now + duration)
+        // A frame follows (the press effect starts) and schedules the long press's deadline.
+        return true
+    }
+
+    /// How long Select must be held on the focused view for its long press: its (or its nearest
+    /// ancestor's) `onLongPressGesture` duration, or half a second for a context menu; nil when
+    /// it offers neither, is a text field, or a menu or the keyboard already shows.
+    func longPressDuration() -> Double? {
+        guard !state.keyboardIsOpen, !state.contextMenuIsOpen, let id = state.focusedID, let root = state.root,
+              TextInput.spec(of: state.focusedNode) == nil else { return nil }
+        for node in root.path(to: id).reversed() {
+            if let press = node[LongPressAction.Key.self] { return press.minimumDuration }
+            if node[ContextMenu.Key.self] != nil { return LongPressAction.defaultMinimumDuration }
+            if node[SheetAttributes.DismissKey.self] != nil { return nil }
+        }
+        return nil
+    }
+
+    /// Select was held long enough: the focused view's nearest long-press action runs, or its
+    /// nearest context menu opens (whichever is nearer the focused view), traced as the key.
+    func longPress(_ hold: SelectHold) {
+        guard let id = state.focusedID, let root = state.root else { return }
+        var by: String?
+        for node in root.path(to: id).reversed() {
+            if let press = node[LongPressAction.Key.self] {
+                apply(.run(press.action))
+                by = (node.id ?? id).description
+                break
+            }
+            if let menu = node[ContextMenu.Key.self] {
+                openContextMenu(menu, anchor: id)
+                by = BackResult.contextMenuClosed.traceName
+                break
+            }
+            if node[SheetAttributes.DismissKey.self] != nil { break }
+        }
+        apply(.press(false))
+        if let by, let press = hold.press { trace(key: "long " + Self.describe(press), result: .handled, by: by) }
+    }
+
+    // MARK: Context menu
+
+    /// The remote's Menu/context key: opens the focused view's context menu, or closes the one
+    /// showing. Returns `context-menu` when it did either, nil when there is no menu.
+    func toggleContextMenu() -> String? {
+        if state.contextMenuIsOpen {
+            apply(.closeContextMenu)
+            return BackResult.contextMenuClosed.traceName
+        }
+        guard !state.keyboardIsOpen, let id = state.focusedID, let root = state.root,
+              let menu = ContextMenuPresenter.menu(for: id, in: root) else { return nil }
+        openContextMenu(menu, anchor: id)
+        return BackResult.contextMenuClosed.traceName
+    }
+
+    /// Opens `menu` beside the focused view `anchor`.
+    func openContextMenu(_ menu: ContextMenu, anchor: ViewID) {
+        let frame = state.frame(of: anchor) ?? state.focusedNode?.frame ?? .zero
+        apply(.openContextMenu(menu, anchor: anchor, frame: frame))
+    }
+
+    // MARK: Home
+
+    /// The remote's Home: closes the on-screen keyboard, a context menu and the front sheet,
+    /// empties navigation stacks, then the app goes to its first screen with focus on its
+    /// default (``ViewHostCommands/home(host:)``). Returns `home`.
+    @discardableResult
+    func home() -> String? {
+        selectHold = nil
+        if state.keyboardIsOpen { apply(.closeKeyboard) }
+        if state.contextMenuIsOpen { apply(.closeContextMenu) }
+        if let dismiss = state.root?.find(id: SheetAttributes.id)?[SheetAttributes.DismissKey.self] { apply(.run(dismiss)) }
+        var pops: [() -> Void] = []
+        state.root?.visit { n in
+            if let pop = n[NavigationAttributes.PopToRootKey.self] { pops.append(pop) }
+            return true
+        }
+        for pop in pops { apply(.run(pop)) }
+        apply(.appHome)
+        return "home"
+    }
+
+    // MARK: Transport keys
+
+    /// Play/Pause, Stop, Rewind or Fast-forward: the handler for it nearest the focused view
+    /// (``View/onRemoteCommand(_:perform:)``), looking outward no further than the sheet or menu
+    /// holding focus. Returns the id of the view whose handler ran, nil when none did.
+    func remoteCommand(_ command: RemoteCommand) -> ViewID? {
+        guard let id = state.focusedID, let root = state.root else { return nil }
+        for node in root.path(to: id).reversed() {
+            if let handler = node[RemoteCommandAttributes.HandlersKey.self]?[command] {
+                apply(.run(handler))
+                return node.id ?? id
+            }
+            if node[SheetAttributes.DismissKey.self] != nil || node.id == ContextMenuPresenter.panelID { return nil }
+        }
+        return nil
+    }
+
+    // MARK: Paging
+
+    /// Page Up/Down (Channel up/down): focus moves up or down by one page of the scroll view
+    /// holding it — to the farthest view no more than its visible height away (at least one
+    /// step) — and the scroll view follows focus as for any move. The screen is the page when no
+    /// vertical scroll view holds focus. Returns where focus went, nil when it could not move.
+    func page(forward: Bool) -> ViewID? {
+        guard let start = state.focusedID, let root = state.root, let from = state.frame(of: start) else { return nil }
+        let scroll = root.path(to: start).last { node in
+            if case .scroll(let spec) = node.kind { return spec.axis == .vertical }
+            return false
+        }
+        let pageLength = (scroll ?? root).frame.height
+        let direction: MoveDirection = forward ? .down : .up
+        var last = start
+        for _ in 0..<Self.maximumPageSteps {
+            let result = moving(.move(direction, handlers: [:], explain: false), as: FocusMove(direction))
+            guard result.moved, let id = state.focusedID, let frame = state.frame(of: id) else { break }
+            if abs(frame.minY - from.minY) > pageLength + 0.5 {
+                // One step past the page: back to the last view within it (unless it was the first step).
+                if last != start { apply(.focus(last)) } else { last = id }
+                break
+            }
+            last = id
+        }
+        return last == start ? nil : last
+    }
+
+    // MARK: Info
+
+    /// The remote's Info: the focused view's description and hint, spoken when spoken feedback
+    /// is on, else shown in a toast. Returns the view described, nil without one.
+    func info() -> ViewID? {
+        guard let node = state.focusedNode, let id = node.id, let element = AccessibilityElement(node: node) else { return nil }
+        let details = [element.spokenDescription, element.hint].compactMap { $0 }.filter { !$0.isEmpty }
+        guard !details.isEmpty else { return nil }
+        apply(.inform(details.joined(separator: ". ")))
+        return id
+    }
+}
