@@ -347,3 +347,36 @@ struct EventTranslationTests {
         }
     }
 }
+
+extension EventTranslationTests {
+    /// Issue 42: every key a TV remote sends (and every other named key) goes through SDL's queue
+    /// and comes back as itself, SDL's named ones and those SDL 2 has no code for alike (the live
+    /// window's X key translation gives those the same codes).
+    @Test func everyNamedKeyRoundTripsTheRemotesIncluded() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            for k in Key.named {
+                t.injector.pushKey(k)
+                t.injector.pushKey(k, pressed: false)
+            }
+            let got = t.poll()
+            let downs = got.compactMap { event -> Key? in
+                guard case .key(let press) = event, press.phase == .down else { return nil }
+                return press.key
+            }
+            #expect(downs == Key.named)
+            #expect(got.count == Key.named.count * 2)
+        }
+    }
+
+    /// Key names parse back to their keys, the aliases people type included.
+    @Test func remoteKeyNamesParse() {
+        for k in Key.named { #expect(Key(named: k.description) == k, "\(k)") }
+        #expect(Key(named: "XF86Back") == .back)
+        #expect(Key(named: "play-pause") == .playPause)
+        #expect(Key(named: "channel-up") == .channelUp)
+        #expect(Key(named: "ok") == .select)
+        #expect(Key(named: "Q") == .character("q"))
+        #expect(Key(named: "volumeup") == nil)
+    }
+}

@@ -94,3 +94,32 @@ struct KeymapFileTests {
         #expect(problems == ["\(url.path): the key map is larger than 64 KiB (ignored; the default keys apply)"])
     }
 }
+
+extension KeymapFileTests {
+    /// Issue 42: the remote's buttons have default meanings, and the colour keys (bound to
+    /// nothing by default) can be given any action.
+    @Test func theRemotesButtonsHaveDefaultsAndTheColourKeysCanBeBound() {
+        let d = InputBindings.defaults
+        #expect(d.action(for: KeyPress(key: .back)) == .back)
+        #expect(d.action(for: KeyPress(key: .homeButton)) == .home)
+        #expect(d.action(for: KeyPress(key: .menu)) == .contextMenu)
+        #expect(d.action(for: KeyPress(key: .select)) == .select)
+        #expect(d.action(for: KeyPress(key: .playPause)) == .playPause)
+        #expect(d.action(for: KeyPress(key: .nextTrack)) == .fastForward)
+        #expect(d.action(for: KeyPress(key: .channelDown)) == .pageDown)
+        #expect(d.action(for: KeyPress(key: .info)) == .info)
+        #expect(d.action(for: KeyPress(key: .red)) == nil)
+        #expect(d.action(for: .guide) == .home)
+        let (b, problems) = KeymapFile.parse("""
+            [keys]
+            favourite = ["ctrl+f", "red"]
+            grocery = "green"
+            context-menu = ["menu", "blue"]
+            """)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(b.action(for: KeyPress(key: .red)) == .favourite)
+        #expect(b.action(for: KeyPress(key: .green)) == .grocery)
+        #expect(b.action(for: KeyPress(key: .blue)) == .contextMenu)
+        #expect(b.action(for: KeyPress(key: .menu)) == .contextMenu)
+    }
+}

@@ -226,3 +226,27 @@ import Testing
         #expect(host.toasts.messages.contains("Tiramisu, button. Opens the recipe"), "\(host.toasts.messages)")
     }
 }
+
+extension RemoteButtonTests {
+    /// Found live: Channel up from the second page climbed past the list's first row into the
+    /// tab bar above it. A page stops at the scroll view's first row.
+    @Test func pagingUpStopsAtTheScrollViewsFirstRow() {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 800, height: 600), clock: clock) {
+            VStack(spacing: 20) {
+                Button("Tab") {}.id("tab")
+                ScrollView {
+                    VStack(spacing: 20) {
+                        ForEach(0..<40) { i in Button("Row \(i)") {}.frame(height: 100).id("row-\(i)") }
+                    }
+                }
+            }
+        }
+        press(host, .downArrow, clock: clock, times: 3)
+        #expect(host.focus.focusedID == "row-2")
+        press(host, .pageUp, clock: clock)
+        #expect(host.focus.focusedID == "row-0")
+        press(host, .pageUp, clock: clock)
+        #expect(host.focus.focusedID == "row-0")
+    }
+}

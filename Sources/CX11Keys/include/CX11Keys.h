@@ -1,13 +1,16 @@
 #pragma once
-// Reads a key press or release out of an SDL window-manager event (SDL_SYSWMEVENT) on X11: the
-// keys SDL 2 drops because it has no code for them (XF86Info, XF86Red, XF86ChannelUp …).
-// Only plain types cross this header, so Swift never sees Xlib's or SDL_syswm's declarations twice.
+// The remote's keys SDL 2 drops because it has no code for them (XF86Info, XF86Red,
+// XF86ChannelUp …), read from X's own key events. Only plain types cross this header, so Swift
+// never sees Xlib's or SDL_syswm's declarations twice.
 
-/// For an SDL_SYSWMEVENT event `sdl_event` (an SDL_Event *) carrying an X KeyPress or
-/// KeyRelease: writes the key's unshifted keysym and whether it was pressed, returns 1.
-/// Returns 0 for any other event (other subsystems, other X events, SDL without X11).
-int cookbook_x11_key_event(const void *sdl_event, unsigned long *keysym, int *pressed);
+/// The first of the key codes given to those keys: SDL's scancode mask with scancode 480 and up,
+/// which SDL 2 never assigns (its last scancode is 290). In order from it: Channel up, Channel
+/// down, Info, red, green, yellow, blue (SDLBackend's `KeyMap` reads them back).
+enum { COOKBOOK_PRIVATE_KEYCODE_BASE = (1 << 30) | 480 };
 
-/// Asks SDL to deliver window-manager events (SDL_SYSWMEVENT), which it drops by default: X's
-/// key events only (an event filter drops the rest before they are queued).
-void cookbook_enable_syswm_events(void);
+/// Asks SDL for X's events (SDL_SYSWMEVENT, which it drops by default) and installs an event
+/// filter that turns a key event of one of those keys into an ordinary SDL_KEYDOWN/SDL_KEYUP
+/// with its key code above (Select as SDLK_SELECT), in the order X delivered it, with a second
+/// press before a release marked a repeat; every other window-manager event is dropped before
+/// it is queued. Call once SDL's video is up, under SDL's lock.
+void cookbook_enable_x11_remote_keys(void);

@@ -21,15 +21,15 @@ enum KeyMap {
         (.rewind, code(SDLK_AUDIOREWIND)), (.fastForward, code(SDLK_AUDIOFASTFORWARD)),
         (.nextTrack, code(SDLK_AUDIONEXT)), (.previousTrack, code(SDLK_AUDIOPREV)), (.search, code(SDLK_AC_SEARCH)),
         // Keys SDL 2 has no code for: it drops them (X delivers XF86Info, XF86Red … but SDL 2.26
-        // sends no event). The live window reads them from X itself (``X11Keys``); replays push
-        // them with these codes, which SDL's own never take (scancodes 480… are unassigned in
-        // SDL 2, whose last is 290), so both paths meet in ``key(forKeycode:)``.
+        // sends no event). The live window reads them from X itself (``X11Keys``), which queues
+        // them with these codes, as replays push them: both paths meet in ``key(forKeycode:)``.
         (.channelUp, privateCode(0)), (.channelDown, privateCode(1)), (.info, privateCode(2)),
         (.red, privateCode(3)), (.green, privateCode(4)), (.yellow, privateCode(5)), (.blue, privateCode(6)),
     ]
 
-    /// A key code for a key SDL 2 does not name: the scancode mask with an unassigned scancode.
-    static func privateCode(_ n: Int32) -> Int32 { Int32(SDLK_SCANCODE_MASK) | (480 + n) }
+    /// A key code for a key SDL 2 does not name: the scancode mask with a scancode SDL 2 never
+    /// assigns (480 and up; its last is 290), the codes ``X11Keys`` gives them.
+    static func privateCode(_ n: Int32) -> Int32 { X11Keys.privateCodeBase + n }
 
     /// Keys SDL 2 does not name but calls by another code: the keyboard's other Menu key
     /// (XF86MenuKB), the keypad's Enter.

@@ -44,8 +44,6 @@ public final class SDLEventSource: @unchecked Sendable {
     private var fullscreenRequested = false
     /// Events taken from SDL's queue by ``wait(timeout:)``, delivered first by the next poll.
     private var waiting: [InputEvent] = []
-    /// The remote's keys SDL 2 drops, read from X's own key events.
-    private var x11Keys = X11Keys()
 
     /// A source reading SDL's (process-wide) event queue; asks SDL for X's key events too (the
     /// remote's Info, colour and Channel keys, which SDL 2 drops: ``X11Keys``).
@@ -171,8 +169,6 @@ public final class SDLEventSource: @unchecked Sendable {
             let mods = KeyMap.modifiers(e.key.keysym.mod)
             let phase: KeyPress.Phases = e.type == SDL_KEYUP.rawValue ? .up : (e.key.repeat != 0 ? .repeat : .down)
             out.append(.key(KeyPress(key: key, characters: KeyMap.characters(for: key, modifiers: mods), modifiers: mods, phase: phase)))
-        case SDL_SYSWMEVENT.rawValue:
-            if let press = x11Keys.press(from: e) { out.append(.key(press)) }
         case SDL_TEXTINPUT.rawValue:
             let text = withUnsafeBytes(of: e.text.text) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)

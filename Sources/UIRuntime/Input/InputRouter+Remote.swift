@@ -136,8 +136,9 @@ extension InputRouter {
 
     /// Page Up/Down (Channel up/down): focus moves up or down by one page of the scroll view
     /// holding it — to the farthest view no more than its visible height away (at least one
-    /// step) — and the scroll view follows focus as for any move. The screen is the page when no
-    /// vertical scroll view holds focus. Returns where focus went, nil when it could not move.
+    /// step), never out of the scroll view — and the scroll view follows focus as for any move.
+    /// The screen is the page when no vertical scroll view holds focus. Returns where focus
+    /// went, nil when it could not move.
     func page(forward: Bool) -> ViewID? {
         guard let start = state.focusedID, let root = state.root, let from = state.frame(of: start) else { return nil }
         let scroll = root.path(to: start).last { node in
@@ -150,6 +151,12 @@ extension InputRouter {
         for _ in 0..<Self.maximumPageSteps {
             let result = moving(.move(direction, handlers: [:], explain: false), as: FocusMove(direction))
             guard result.moved, let id = state.focusedID, let frame = state.frame(of: id) else { break }
+            // A page stays inside its scroll view: past its first or last view focus stops there
+            // (paging up from the top row does not climb into the tab bar).
+            if let scrollID = scroll?.id, !state.ancestors(of: id).contains(scrollID) {
+                apply(.focus(last))
+                break
+            }
             if abs(frame.minY - from.minY) > pageLength + 0.5 {
                 // One step past the page: back to the last view within it (unless it was the first step).
                 if last != start { apply(.focus(last)) } else { last = id }
