@@ -22,7 +22,12 @@ import Glibc
     static func storedFavorites(_ dir: URL) throws -> Set<String> {
         let path = dir.appendingPathComponent("cookbook.sqlite").path
         guard FileManager.default.fileExists(atPath: path) else { return [] }
-        return Set(try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT slug FROM favorites") })
+        // Read as another process would, waiting out the app's write in progress: without a busy
+        // timeout a read that met the app creating the database failed with "database is locked"
+        // (seen once in a loaded `make test`).
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        return Set(try DatabaseQueue(path: path, configuration: configuration).read { try String.fetchAll($0, sql: "SELECT slug FROM favorites") })
     }
 
     /// Waits up to `timeout` seconds for `condition`.

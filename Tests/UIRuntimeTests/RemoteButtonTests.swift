@@ -250,3 +250,33 @@ extension RemoteButtonTests {
         #expect(host.focus.focusedID == "row-0")
     }
 }
+
+extension RemoteButtonTests {
+    /// A remote whose OK sends Return (most IR and CEC remotes) has no letters: its Menu key on a
+    /// text field opens the on-screen keyboard, whose keys OK then presses; Return still submits
+    /// at once, as a typist expects.
+    final class Field { var text = "", submits = 0 }
+
+    @Test func theMenuKeyOnATextFieldOpensTheOnScreenKeyboard() {
+        let field = Field(), clock = ManualClock()
+        let host = identityHost(clock: clock) {
+            TextField("Item", text: Binding(get: { field.text }, set: { field.text = $0 }))
+                .onSubmit { field.submits += 1 }
+                .id("item")
+        }
+        #expect(host.focus.focusedID == "item")
+        Self.down(host, .return)
+        _ = host.frame()
+        #expect(field.submits == 1)
+        Self.up(host, .return)
+        #expect(!host.isKeyboardOpen)
+        press(host, .menu, clock: clock)
+        #expect(host.isKeyboardOpen)
+        // OK presses the focused key ("a" the first time; a new entry starts with a capital).
+        press(host, .return, clock: clock)
+        #expect(field.text == "A")
+        press(host, .back, clock: clock)
+        #expect(!host.isKeyboardOpen)
+        #expect(field.text == "A")
+    }
+}

@@ -25,6 +25,8 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
         var keyboard = false
         /// The on-screen keyboard was opened from keys (Ctrl+K): Return presses the focused key.
         var keyboardFromKeys = false
+        /// The focused view has a context menu: Select held (or the Menu key) shows it.
+        var menu = false
     }
 
     /// The face-button glyphs of a pad family for SDL's positional buttons (A bottom, B right,
@@ -48,6 +50,7 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
             if offers.keyboard { return [ButtonHint(glyph: g.bottom, label: "Type"), ButtonHint(glyph: g.right, label: "Done")] }
             if offers.textField { out.append(ButtonHint(glyph: g.bottom, label: "Keyboard")) }
             if offers.select { out.append(ButtonHint(glyph: g.bottom, label: "Select")) }
+            if offers.menu { out.append(ButtonHint(glyph: "Hold " + g.bottom, label: "Menu")) }
             if offers.favourite { out.append(ButtonHint(glyph: g.top, label: "Favorite")) }
             if offers.back { out.append(ButtonHint(glyph: g.right, label: "Back")) }
         case .keyboard, .mouse:
@@ -60,6 +63,7 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
                 return [ButtonHint(glyph: "Return", label: "Done"), ButtonHint(glyph: "Esc", label: "Close")]
             }
             if offers.select { out.append(ButtonHint(glyph: device == .mouse ? "Click" : "Return", label: "Select")) }
+            if offers.menu && device == .keyboard { out.append(ButtonHint(glyph: "Hold Return", label: "Menu")) }
             if offers.favourite { out.append(ButtonHint(glyph: "Ctrl+F", label: "Favorite")) }
             if offers.crown { out.append(ButtonHint(glyph: "Wheel", label: "Rating")) }
             if offers.nextControl && device == .keyboard { out.append(ButtonHint(glyph: "Tab", label: "Next")) }

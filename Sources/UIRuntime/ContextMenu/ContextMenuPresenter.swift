@@ -42,7 +42,7 @@ public final class ContextMenuPresenter {
 
     /// The menu nearest the view `id` in `root` — on it or an ancestor, not beyond the front
     /// sheet holding it — and the node it is on; nil when it has none.
-    static func menu(for id: ViewID, in root: Node) -> ContextMenu? {
+    public static func menu(for id: ViewID, in root: Node) -> ContextMenu? {
         for node in root.path(to: id).reversed() {
             if let menu = node[ContextMenu.Key.self] { return menu }
             if node[SheetAttributes.DismissKey.self] != nil { return nil }

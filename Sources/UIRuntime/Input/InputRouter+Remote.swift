@@ -39,7 +39,8 @@ extension InputRouter {
 
     /// How long Select must be held on the focused view for its long press: its (or its nearest
     /// ancestor's) `onLongPressGesture` duration, or half a second for a context menu; nil when
-    /// it offers neither, is a text field, or a menu or the keyboard already shows.
+    /// it offers neither, is a text field (Return there submits at once, as a typist expects; a
+    /// remote opens the on-screen keyboard with Menu), or a menu or the keyboard already shows.
     func longPressDuration() -> Double? {
         guard !state.keyboardIsOpen, !state.contextMenuIsOpen, let id = state.focusedID, let root = state.root,
               TextInput.spec(of: state.focusedNode) == nil else { return nil }
@@ -76,12 +77,14 @@ extension InputRouter {
     // MARK: Context menu
 
     /// The remote's Menu/context key: opens the focused view's context menu, or closes the one
-    /// showing. Returns `context-menu` when it did either, nil when there is no menu.
+    /// showing; on a text field it opens the on-screen keyboard (a text field's menu on tvOS is
+    /// its keyboard). Returns `context-menu` (or `osk`) when it did, nil when there is no menu.
     func toggleContextMenu() -> String? {
         if state.contextMenuIsOpen {
             apply(.closeContextMenu)
             return BackResult.contextMenuClosed.traceName
         }
+        if TextInput.spec(of: state.focusedNode) != nil, openKeyboard(forKeys: true) { return "osk" }
         guard !state.keyboardIsOpen, let id = state.focusedID, let root = state.root,
               let menu = ContextMenuPresenter.menu(for: id, in: root) else { return nil }
         openContextMenu(menu, anchor: id)

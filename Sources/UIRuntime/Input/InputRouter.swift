@@ -190,7 +190,9 @@ public final class InputRouter {
     @discardableResult
     func handleKey(_ press: KeyPress) -> Bool {
         let action = bindings.action(for: press)
-        if press.phase != .up, action == .keyboard, openKeyboard(forKeys: true) {
+        // The `keyboard` action, and a remote's OK on a text field (a remote has no letters to
+        // type with): the on-screen keyboard, whose keys OK then presses.
+        if press.phase != .up, action == .keyboard || (action == .select && press.key == .select), openKeyboard(forKeys: true) {
             trace(key: Self.describe(press), result: .handled, by: "osk")
             return true
         }

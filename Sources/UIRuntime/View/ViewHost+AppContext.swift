@@ -39,6 +39,8 @@ extension ViewHost {
 
     /// Whether the on-screen keyboard shows.
     public var isKeyboardOpen: Bool { state.keyboard.isOpen }
+    /// Whether a context menu shows (``ContextMenuPresenter``).
+    public var isContextMenuOpen: Bool { state.contextMenu.isOpen }
 
     /// Whether the on-screen keyboard was opened from keys (its OK presses the focused key).
     public var isKeyboardForKeys: Bool { state.keyboard.isForKeys }
