@@ -18,9 +18,9 @@ struct SpokenFeedbackLiveTests {
         defer { daemon.stop() }
         let app = try LiveSession(["--speak"], extraEnvironment: daemon.environment)
         defer { app.stop() }
-        #expect(daemon.waitFor("Apple Pie, 1 hour 30 minutes, favorite, button"), "the daemon was given \(daemon.spoken)")
+        #expect(daemon.waitFor("Apple Pie, 1 hour 30 minutes, favorite, button, 1 of 11"), "the daemon was given \(daemon.spoken)")
         try app.key("Right")
-        #expect(daemon.waitFor("Baklava, 1 hour 15 minutes, favorite, button"), "the daemon was given \(daemon.spoken)")
+        #expect(daemon.waitFor("Baklava, 1 hour 15 minutes, favorite, button, 2 of 11"), "the daemon was given \(daemon.spoken)")
         // Ctrl+Alt+S, the key map's `speech` action, turns it off: the last words say so.
         try app.key("ctrl+alt+s")
         #expect(daemon.waitFor("Spoken feedback off"), "the daemon was given \(daemon.spoken)")

@@ -75,3 +75,20 @@ import Testing
         }
     }
 }
+
+extension SpokenFeedbackReplayTests {
+    /// Issue 40 item 2: the caffeine widget's six controls all said "button"; now each says its
+    /// name (archived by the extension), Decaf only its state, and Undo what it undoes.
+    @Test func theWidgetsControlsSayWhatTheyAre() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/widget-reader.replay"), "--speak"])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}
+
+extension SpokenFeedbackReplayTests {
+    /// Issue 40 item 2: Jun could not read a recipe; read all reads its text in order.
+    @Test func readAllReadsARecipe() throws {
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/read-all.replay"), "--speak"])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}

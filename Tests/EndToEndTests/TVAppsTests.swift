@@ -50,7 +50,7 @@ import Testing
         // The picker row opens its choices on a sheet, the current one marked; choosing closes it
         // with focus back on the row, which reads the new choice.
         #expect(r.spoken.contains("Audio Language, English, button"))
-        #expect(r.spoken.contains("English, Selected, button"))
+        #expect(r.spoken.contains("English, Selected, button, 1 of 5"))
         #expect(r.focus[5] == "English" && r.focus[6] == "Français")
         #expect(r.focus[7] == r.focus[4], "focus returns to the row that opened the sheet: \(r.focus)")
         #expect(r.spoken.last == "Audio Language, Français, button")
@@ -74,11 +74,11 @@ import Testing
         let r = try Self.run("shelves", ["--keys", "right,down,down,down,right,right,right,right,right,return"])
         #expect(r.status == 0, "\(r.stdout)")
         // The first shelf's cards read their progress bars.
-        #expect(r.spoken.contains("Up Next 1, 20 percent, button"))
-        #expect(r.spoken.contains("Up Next 2, 40 percent, button"))
+        #expect(r.spoken.contains("Up Next 1, 20 percent, button, 1 of 24"))
+        #expect(r.spoken.contains("Up Next 2, 40 percent, button, 2 of 24"))
         #expect(r.focus[1] == "0/1")
         #expect(r.focus[4].hasPrefix("3/") && r.focus[9] == "3/6", "\(r.focus)")
-        #expect(r.spoken.contains("Kids 7, button"))
+        #expect(r.spoken.contains("Kids 7, button, 7 of 24"))
         // The outer scroll view moved down to the fourth shelf; that shelf's own scroll view
         // moved along; the first shelf's kept its own (barely moved) offset.
         #expect((r.offsets("scroll-1").last ?? 0) > 600, "\(r.offsets("scroll-1"))")
@@ -112,7 +112,7 @@ import Testing
         let r = try Self.run("carousel", ["--keys", "right,right,left"])
         #expect(r.status == 0, "\(r.stdout)")
         #expect(r.focus == ["0", "1", "2", "1"])
-        #expect(r.spoken.contains("Desert") && r.spoken.contains("Forest"))
+        #expect(r.spoken.contains("Desert, 2 of 5") && r.spoken.contains("Forest, 3 of 5"))
         #expect(r.offsets("scroll-1") == [1920, 3840, 1920])
     }
 

@@ -11,7 +11,7 @@ import Testing
         // From the sidebar into the list, three rows down, each row read whole.
         #expect(lines.contains("right: focus @2/0"), "\(lines)")
         #expect(lines.contains("down: focus @2/3"), "\(lines)")
-        #expect(lines.contains("  says: 18:00, News, Mountain Rescue 1, 11 percent, button"), "\(lines)")
+        #expect(lines.contains("  says: 18:00, News, Mountain Rescue 1, 11 percent, button, 4 of 50000"), "\(lines)")
         #expect(r.stdout.contains("return: focus @2/3"))
     }
 

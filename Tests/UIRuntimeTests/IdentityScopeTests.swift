@@ -147,7 +147,7 @@ final class GuideModel: @unchecked Sendable {
         settle(host, clock)
         #expect(host.focus.focusedID?.description == "500")
         let spoken = host.speech.takeSpoken().map(\.text)
-        #expect(spoken == ["Programme 500, button"], "\(spoken)")
+        #expect(spoken == ["Programme 500, button, 501 of 50000"], "\(spoken)")
     }
 }
 

@@ -103,12 +103,12 @@ import UICore
 
     @Test func focusIsReadThenItsHintAfterAPause() {
         let s = Setup.speaking()
-        #expect(s.texts == ["Spoken feedback on", "Item 0, button"])
+        #expect(s.texts == ["Spoken feedback on", "Item 0, button, 1 of 4"])
         s.tap(.rightArrow)
-        #expect(s.texts.last == "Item 1, button")
+        #expect(s.texts.last == "Item 1, button, 2 of 4")
         #expect(Self.spoken(s.trace).last?.1 == true) // a focus move interrupts
         s.frames(SpokenFeedback.hintDelay - 0.3)
-        #expect(s.texts.last == "Item 1, button")
+        #expect(s.texts.last == "Item 1, button, 2 of 4")
         s.frames(0.5)
         #expect(s.texts.last == "Opens item 1")
         #expect(Self.spoken(s.trace).last?.1 == false) // a hint waits its turn
@@ -161,7 +161,7 @@ import UICore
         s.frames(0.3)
         s.host.handle(.key(KeyPress(key: .rightArrow, phase: .up)))
         s.frames()
-        #expect(Array(s.texts.dropFirst(before)) == ["Item 3, button"])
+        #expect(Array(s.texts.dropFirst(before)) == ["Item 3, button, 4 of 4"])
     }
 
     /// A key of the on-screen keyboard pressed says the character it typed, as VoiceOver echoes
@@ -216,7 +216,7 @@ import UICore
         s.host.state.speech.setEnabled(true)
         s.frames()
         #expect(s.host.state.speech.status == .unavailable(reason: "no daemon"))
-        #expect(s.texts == ["Spoken feedback on", "Item 0, button"])
+        #expect(s.texts == ["Spoken feedback on", "Item 0, button, 1 of 4"])
         // Turned off and on again, it is not tried a second time (one line on stderr per run).
         s.host.state.speech.setEnabled(false)
         s.host.state.speech.setEnabled(true)
@@ -243,12 +243,12 @@ import UICore
         s.frames()
         #expect(s.host.state.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
         s.tap(.rightArrow)
-        #expect(s.texts.last == "Item 1, button")
+        #expect(s.texts.last == "Item 1, button, 2 of 4")
         #expect(s.host.state.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
         output.recovered = true
         s.tap(.rightArrow)
-        #expect(s.texts.last == "Item 2, button")
-        #expect(output.said.last == "Item 2, button")
+        #expect(s.texts.last == "Item 2, button, 3 of 4")
+        #expect(output.said.last == "Item 2, button, 3 of 4")
         #expect(s.host.state.speech.status == .on)
     }
 
@@ -266,5 +266,64 @@ import UICore
         rated.value = "yummy"
         #expect(SpokenFeedback.change(from: rating, to: rated) == "yummy")
         #expect(SpokenFeedback.change(from: rating, to: rating) == nil)
+    }
+}
+
+extension SpokenFeedbackTests {
+    /// Issue 40 item 2: where am I? An element of a collection (a `ForEach`, lazy or not: its
+    /// whole count, built or not) says its position after its description, as VoiceOver does in
+    /// lists; a lone element and a view outside any collection say none.
+    @MainActor @Test func anElementOfACollectionSaysItsPosition() {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 1280, height: 720), clock: clock) {
+            VStack {
+                Button("Settings") {}.id("settings")
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 20) {
+                        ForEach(0..<1000) { i in Button("Film \(i)") {}.id("film-\(i)") }
+                    }
+                }
+                ForEach(0..<1) { _ in Button("Alone") {}.id("alone") }
+            }
+        }
+        host.speech.setEnabled(true)
+        settle(host, clock)
+        #expect(host.speech.takeSpoken().map(\.text).last == "Settings, button")
+        _ = host.focus.focus(id: "film-1")
+        settle(host, clock)
+        #expect(host.speech.takeSpoken().map(\.text).last == "Film 1, button, 2 of 1000")
+        press(host, .rightArrow, clock: clock)
+        #expect(host.speech.takeSpoken().map(\.text).last == "Film 2, button, 3 of 1000")
+        _ = host.focus.focus(id: "alone")
+        settle(host, clock)
+        #expect(host.speech.takeSpoken().map(\.text).last == "Alone, button")
+    }
+}
+
+extension SpokenFeedbackTests {
+    /// Issue 40 item 2: Jun could not read a recipe — its summary and ingredients are plain
+    /// text, which focus never reaches. Read all (Ctrl+Alt+A, VoiceOver's VO+A) reads from the
+    /// focused view on: the controls and every text between them, in reading order.
+    @MainActor @Test func readAllReadsTheTextFocusNeverReaches() {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 1280, height: 720), clock: clock) {
+            VStack(alignment: .leading) {
+                Text("Tiramisu").accessibilityAddTraits(.isHeader)
+                Button("Favorite") {}.id("favorite")
+                Text("Coffee-soaked ladyfingers layered with mascarpone cream.")
+                Text("Ingredients")
+                ForEach(["Ladyfingers", "Espresso", "Mascarpone"], id: \.self) { Text($0) }
+                Text("Decoration").accessibilityHidden(true)
+            }
+        }
+        host.speech.setEnabled(true)
+        settle(host, clock)
+        _ = host.speech.takeSpoken()
+        _ = host.handle(.key(KeyPress(key: .character("a"), modifiers: [.control, .option])))
+        settle(host, clock)
+        #expect(host.speech.takeSpoken().map(\.text) == [
+            "Favorite, button", "Coffee-soaked ladyfingers layered with mascarpone cream.", "Ingredients",
+            "Ladyfingers", "Espresso", "Mascarpone",
+        ])
     }
 }

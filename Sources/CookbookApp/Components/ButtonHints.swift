@@ -13,7 +13,9 @@ struct ButtonHints: View {
         HStack(spacing: 36) {
             if let message { Text(message).font(.caption).foregroundStyle(.green) }
             Spacer()
-            ForEach(hints) { hint($0.glyph, $0.label) }
+            // The keys' legend is for eyes: a reader's read-all skips it (the footer's message,
+            // spoken when it appears, stays readable).
+            ForEach(hints) { hint($0.glyph, $0.label).accessibilityHidden(true) }
         }
         .frame(minHeight: 44)
         .modalLegend() // names the keys a sheet or the on-screen keyboard takes: above their scrim

@@ -44,13 +44,15 @@ struct RecipeDetailScreen: View {
                     Text(recipe.name).font(.largeTitle).accessibilityAddTraits(.isHeader)
                     Text("\(recipe.category.title) · \(recipe.durationText) · serves \(recipe.servings)")
                         .font(.callout).foregroundStyle(.secondaryLabel)
+                        // Words for the reader: "1 hour 30 minutes", not "1 h 30 min".
+                        .accessibilityLabel("\(recipe.category.title), \(recipe.spokenDuration), serves \(recipe.servings)")
                     Text(recipe.summary).font(.body)
                     Text("Ingredients").font(.title3).padding(.top, 16)
                     VStack(alignment: .leading, spacing: 8) {
                         ForEach(recipe.ingredients, id: \.self) { ingredient in
                             // The bullet is its own view, so it sits on the leading edge in either direction.
                             HStack(spacing: 16) {
-                                Text("•")
+                                Text("•").accessibilityHidden(true) // a reader says the ingredient, not "bullet"
                                 Text(ingredient)
                             }
                             .font(.body).foregroundStyle(.secondaryLabel)

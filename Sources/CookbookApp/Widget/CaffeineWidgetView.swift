@@ -59,6 +59,7 @@ public struct CaffeineWidgetView: View {
                     .background(Self.espresso, in: .roundedRect(cornerRadius: 12))
                 if let row = entry.lastLog?.rowID {
                     Button(intent: UndoLastDrinkIntent(rowID: row)) { Text("↩ Undo").lineLimit(1) }
+                        .accessibilityLabel("Undo last drink")
                         .id("undo-last-drink")
                 }
             }

@@ -71,6 +71,40 @@ public struct AccessibilityElement: Equatable, Sendable {
         return out
     }
 
+    /// Everything a reader says in a subtree, in reading order, as a "read all" command reads
+    /// it: each element's description (a button, a switch, a field: ``spokenDescription``) and
+    /// each text outside elements (a title, a summary, each ingredient), with the node it came
+    /// from. Hidden views say nothing; an element's texts are part of its description.
+    public static func readingOrder(inside root: Node) -> [(node: Node, text: String)] {
+        var out: [(node: Node, text: String)] = []
+        root.visit { n in
+            if n.accessibility.isHidden == true { return false }
+            if n !== root, n.isAccessibilityElement {
+                if let element = AccessibilityElement(node: n) {
+                    let said = element.spokenDescription
+                    if !said.isEmpty { out.append((n, said)) }
+                }
+                return false
+            }
+            if let label = n.accessibility.label {
+                var words = [label]
+                if let value = n.accessibility.value, !value.isEmpty { words.append(value) }
+                if n.accessibility.addedTraits.contains(.isHeader) { words.append("heading") }
+                out.append((n, joined(words)))
+                return false
+            }
+            if case .text(let t) = n.kind {
+                var texts: [String] = []
+                append(t.string, to: &texts)
+                if let text = texts.first {
+                    out.append((n, n.accessibility.addedTraits.contains(.isHeader) ? joined([text, "heading"]) : text))
+                }
+            }
+            return true
+        }
+        return out
+    }
+
     /// Texts joined as a reader joins a combined element's parts.
     public static func joined(_ texts: [String]) -> String { texts.joined(separator: ", ") }
 

@@ -18,11 +18,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
         let scope = context.forEachScope()
         var inner = context
         inner.pendingID = nil
-        node.children = data.map { element in
+        let count = data.count
+        node.children = data.enumerated().map { offset, element in
             let value = id(element)
             let elementID = ViewID(value, in: scope)
             let child = inner.descending(AnyHashable(value)).element(elementID).resolve(content(element))
             if child.id == nil { IdentityChain.give(elementID, to: child) }
+            // Where it sits, for readers ("3 of 11"); a group (several views an element) has none.
+            if case .group = child.kind {} else { child[CollectionPosition.Key.self] = CollectionPosition(index: offset + 1, count: count) }
             return child
         }
         return node

@@ -63,6 +63,9 @@ enum RuntimeCommand {
     case closeContextMenu
     /// Details the user asked for (Info): spoken when spoken feedback is on, else shown in a toast.
     case inform(String)
+    /// Read all: each text spoken in turn when spoken feedback is on; else a toast says how to
+    /// turn it on.
+    case readAll([String])
     /// A finger-like drag of a scroll view by the pointer began.
     case beginDrag(scrollView: ViewID)
     /// The drag moved by a delta (points).

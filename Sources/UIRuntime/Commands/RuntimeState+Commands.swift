@@ -48,6 +48,8 @@ extension RuntimeState {
         case .closeContextMenu: contextMenu.close()
         case .inform(let details):
             if speech.isEnabled { speech.announce(details) } else { toasts.show(details) }
+        case .readAll(let texts):
+            if speech.isEnabled { for text in texts { speech.announce(text) } } else { toasts.show("Spoken feedback is off: Ctrl+Alt+S turns it on") }
         case .beginDrag(let id): scrolls[id]?.beginDrag()
         case .drag(let id, let delta):
             scrolls[id]?.drag(by: delta)

@@ -40,6 +40,9 @@ public enum InputAction: String, CaseIterable, Hashable, Sendable {
     /// The remote's Info: the reader speaks the focused item's details and hint (a toast shows
     /// them when spoken feedback is off).
     case info
+    /// Read all (VoiceOver's VO+A, Ctrl+Alt+A): the reader reads everything from the focused
+    /// view on — controls and the text between them (a recipe's summary, each ingredient).
+    case readAll = "read-all"
 
     /// The focus move a direction action stands for.
     public var direction: MoveDirection? { MoveDirection(rawValue: rawValue) }

@@ -35,6 +35,7 @@ public struct InputBindings: Sendable, Equatable {
             (.debugger, [.init(.character("d"), .control)]), (.quit, [.init(.character("q"), .control)]),
             (.keyboard, [.init(.character("k"), .control)]),
             (.speech, [.init(.character("s"), [.control, .option])]),
+            (.readAll, [.init(.character("a"), [.control, .option])]),
             // The remote's buttons (Kodi and Android TV give them the same meanings).
             (.home, [.init(.homeButton)]), (.contextMenu, [.init(.menu)]), (.playPause, [.init(.playPause)]),
             (.stop, [.init(.stop)]), (.rewind, [.init(.rewind), .init(.previousTrack)]),

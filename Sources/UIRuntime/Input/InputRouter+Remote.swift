@@ -170,13 +170,34 @@ extension InputRouter {
         return last == start ? nil : last
     }
 
+    // MARK: Read all
+
+    /// Read all: everything a reader says from the focused view on, in reading order, inside
+    /// the front sheet, menu or keyboard when one shows, else on the whole screen
+    /// (``AccessibilityElement/readingOrder(inside:)``). Returns whether there was anything.
+    func readAll() -> Bool {
+        guard let root = state.root else { return false }
+        let scope = state.modalScopeID.flatMap { root.find(id: $0) } ?? root
+        let order = AccessibilityElement.readingOrder(inside: scope)
+        var start = 0
+        if let id = state.focusedID,
+           let i = order.firstIndex(where: { $0.node.id == id || $0.node.find(id: id) != nil }) {
+            start = i
+        }
+        let texts = order[start...].map(\.text)
+        guard !texts.isEmpty else { return false }
+        apply(.readAll(Array(texts)))
+        return true
+    }
+
     // MARK: Info
 
     /// The remote's Info: the focused view's description and hint, spoken when spoken feedback
     /// is on, else shown in a toast. Returns the view described, nil without one.
     func info() -> ViewID? {
         guard let node = state.focusedNode, let id = node.id, let element = AccessibilityElement(node: node) else { return nil }
-        let details = [element.spokenDescription, element.hint].compactMap { $0 }.filter { !$0.isEmpty }
+        let described = state.root.map { SpokenFeedback.withPosition(element.spokenDescription, of: id, in: $0) } ?? element.spokenDescription
+        let details = [described, element.hint].compactMap { $0 }.filter { !$0.isEmpty }
         guard !details.isEmpty else { return nil }
         apply(.inform(details.joined(separator: ". ")))
         return id

@@ -274,6 +274,7 @@ public final class InputRouter {
     func perform(_ action: InputAction) -> Bool {
         if action == .debugger { showsFocusOverlay.toggle(); return true }
         if action == .speech { apply(.toggleSpeech); return true }
+        if action == .readAll { return readAll() }
         if action == .keyboard { return openKeyboard() }
         guard let shortcut = action.menuShortcut else { return false }
         return apply(.appShortcut(shortcut)).took

@@ -212,7 +212,7 @@ public final class SpokenFeedback {
                 if let heading, heading != spokenHeading, heading != sceneTitle, element != nil { say("\(heading), heading") }
                 if element != nil { spokenHeading = heading }
                 if let element {
-                    say(element.spokenDescription)
+                    say(Self.withPosition(element.spokenDescription, of: focusedID, in: tree))
                     pendingHint = element.hint.map { ($0, now + Self.hintDelay) }
                 }
             }
@@ -222,7 +222,7 @@ public final class SpokenFeedback {
             if before == nil {
                 // Focus landed on a view not built yet (a lazy item a `@FocusState` write named):
                 // it is read whole once built, as if focus had just landed.
-                say(element.spokenDescription)
+                say(Self.withPosition(element.spokenDescription, of: focusedID, in: tree))
                 pendingHint = element.hint.map { ($0, now + Self.hintDelay) }
             } else if element.traits.contains(.isTextField), !typed.isEmpty {
                 for character in typed { say(Self.spoken(Substring(String(character)))) }
@@ -237,6 +237,13 @@ public final class SpokenFeedback {
             pendingHint = nil
             speak(hint.text, interrupt: false)
         }
+    }
+
+    /// What a reader says for the focused view: its description and, in a collection, where it
+    /// sits ("Tiramisu, 30 minutes, button, 3 of 11": ``CollectionPosition``).
+    static func withPosition(_ description: String, of id: ViewID?, in tree: Node) -> String {
+        guard let id, let position = CollectionPosition.of(path: tree.path(to: id)) else { return description }
+        return description + ", " + position.spoken
     }
 
     /// The heading of the part of the screen the view `id` is in: the last view marked

@@ -45,6 +45,10 @@ public struct WidgetArchiver {
                                     ?? "an intent control has no id (give it .id(_:))")
                     return false
                 }
+                // What a reader calls it: the control's own declared label, else its texts (a
+                // toggle's title without its on/off state, which the host says as the value).
+                let element = AccessibilityElement(node: node.accessibilityTarget)
+                let label = element.map(\.label).flatMap { $0.isEmpty ? nil : $0 }
                 if let draw = node[WidgetAttributes.ToggleStateKey.self] {
                     let isOn = node[UICore.Toggle.IsOnKey.self] ?? false
                     // Each state drawn in the environment the toggle resolved in (its row's font…).
@@ -54,10 +58,12 @@ public struct WidgetArchiver {
                                                                 off: drawing(draw(false), size: size, environment: env)),
                                                   focusedOnDrawing: drawing(draw(true), size: size, focusedID: id, environment: env),
                                                   focusedOffDrawing: drawing(draw(false), size: size, focusedID: id, environment: env),
-                                                  onIntent: slot.states?.on, offIntent: slot.states?.off))
+                                                  onIntent: slot.states?.on, offIntent: slot.states?.off,
+                                                  accessibilityLabel: label, accessibilityHint: element?.hint))
                 } else {
                     controls.append(WidgetControl(id: id.description, frame: node.frame, intent: envelope, kind: .button,
-                                                  drawing: drawing(of: node), focusedDrawing: focusedDrawing(view, size: size, id: id)))
+                                                  drawing: drawing(of: node), focusedDrawing: focusedDrawing(view, size: size, id: id),
+                                                  accessibilityLabel: label, accessibilityHint: element?.hint))
                 }
                 extracted.append(node)
                 return false

@@ -38,14 +38,28 @@ public struct WidgetControl: Equatable, Sendable, Codable {
     /// without them (an older extension, an intent that sets no value) a tap sends ``intent``.
     public var onIntent: IntentEnvelope?
     public var offIntent: IntentEnvelope?
+    /// What a reader calls the control ("Espresso", "Decaf only", "Undo last drink"): its
+    /// `accessibilityLabel`, else its text, as the extension resolved it. Optional on the wire:
+    /// an archive from an older extension has none, and the host then reads the control's id.
+    public var accessibilityLabel: String?
+    /// The control's accessibility hint, if the widget gave one.
+    public var accessibilityHint: String?
 
     public init(id: String, frame: Rect, intent: IntentEnvelope, kind: Kind, drawing: DisplayList? = nil, focusedDrawing: DisplayList? = nil,
                 focusedOnDrawing: DisplayList? = nil, focusedOffDrawing: DisplayList? = nil,
-                onIntent: IntentEnvelope? = nil, offIntent: IntentEnvelope? = nil) {
+                onIntent: IntentEnvelope? = nil, offIntent: IntentEnvelope? = nil,
+                accessibilityLabel: String? = nil, accessibilityHint: String? = nil) {
         self.id = id; self.frame = frame; self.intent = intent; self.kind = kind
         self.drawing = drawing; self.focusedDrawing = focusedDrawing
         self.focusedOnDrawing = focusedOnDrawing; self.focusedOffDrawing = focusedOffDrawing
         self.onIntent = onIntent; self.offIntent = offIntent
+        self.accessibilityLabel = accessibilityLabel; self.accessibilityHint = accessibilityHint
+    }
+
+    /// What a reader says for the control: its label (else its id made readable, "log espresso").
+    public var spokenLabel: String {
+        if let accessibilityLabel, !accessibilityLabel.isEmpty { return accessibilityLabel }
+        return id.replacingOccurrences(of: "-", with: " ")
     }
 
     /// The intent a tap sends when it leaves the control showing `isOn` (a toggle; nil for a

@@ -55,9 +55,10 @@ public struct ArchivedWidgetView: View {
                 Self.place(ZStack(alignment: .topLeading) {
                     ForEach(row.controls.map { Identified(id: "control-\($0.id)", value: $0) }) { item in
                         let control = item.value
-                        Self.place(UICore.Button(action: { [activate] in activate(control.id) }) {
+                        Self.place(Self.accessible(UICore.Button(action: { [activate] in activate(control.id) }) {
                             ArchivedControl(control: control, isOn: toggleOverrides[control.id])
-                        }.buttonStyle(.plain).id(control.id), at: control.frame.offsetBy(dx: 0, dy: -row.minY))
+                        }.buttonStyle(.plain), control, isOn: toggleOverrides[control.id]).id(control.id),
+                                   at: control.frame.offsetBy(dx: 0, dy: -row.minY))
                     }
                 }
                 .frame(width: archive.content.size.width, height: row.height, alignment: .topLeading)
@@ -67,6 +68,27 @@ public struct ArchivedWidgetView: View {
         .frame(width: archive.content.size.width, height: archive.content.size.height, alignment: .topLeading)
         // Archives are drawn in the extension's coordinates, whatever the host's direction.
         .environment(\.layoutDirection, .leftToRight)
+    }
+
+    /// A control as a reader knows it: its label and hint from the archive; a toggle says "on" or
+    /// "off" (the state it shows, flipped at once by a tap) and is a switch button.
+    static func accessible(_ button: some View, _ control: WidgetControl, isOn override: Bool?) -> some View {
+        var value: String?
+        var traits: AccessibilityTraits = []
+        if case .toggle(let archived, _, _) = control.kind {
+            value = (override ?? archived) ? "on" : "off"
+            traits = .isToggle
+        }
+        return button.modifyNode { node, _ in
+            node.updateAccessibility { a in
+                a.children = .ignore
+                a.label = control.spokenLabel
+                a.value = value
+                a.hint = control.accessibilityHint.flatMap { $0.isEmpty ? nil : $0 }
+                a.addedTraits.formUnion(traits)
+            }
+            return node
+        }
     }
 
     /// One piece, under its id with its archived transitions; dimmed while stale.

@@ -113,6 +113,8 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         if ctx.isFocused(id) { ctx.environment.isFocused = true }
         let n = ctx.resolveItem(view)
         if n.id == nil { IdentityChain.give(id, to: n) }
+        // Where it sits among all the items, built or not, for readers ("3 of 11").
+        n[CollectionPosition.Key.self] = CollectionPosition(index: i + 1, count: count)
         return n
     }
     var table: [ViewID: Int]?
