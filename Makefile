@@ -3,8 +3,8 @@
 # needs speech-dispatcher with its espeak-ng module (installed explicitly: setup skips recommends).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libx11-dev libxtst-dev pkg-config xdotool \
-                fonts-dejavu-core fonts-noto-color-emoji xvfb xauth x11-apps \
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libx11-dev libxtst-dev libfontconfig-dev pkg-config xdotool \
+                fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk xvfb xauth x11-apps \
                 libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
 RUN_ARGS ?=
 

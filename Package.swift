@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
         .library(name: "UIRuntime", targets: ["UIRuntime"]),
         // The SDL window, the headless target and the renderer, with the C modules they need
-        // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CX11Keys, CSpeechd, CPixelBlend come along as its dependencies).
+        // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CX11Keys, CFontFallback, CSpeechd, CPixelBlend come along as its dependencies).
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
     ],
     dependencies: [
@@ -37,13 +37,15 @@ let package = Package(
         // SSE2 pixel loops for the software renderer's framebuffer (SDLRenderer+Framebuffer).
         .target(name: "CPixelBlend"),
         // The remote's keys SDL 2 drops, read from X (SDL_SYSWMEVENT); links Xlib for XLookupKeysym.
+        // A font for a character the app's face lacks (Hangul, kana, kanji …), through fontconfig.
+        .target(name: "CFontFallback", linkerSettings: [.linkedLibrary("fontconfig")]),
         .target(name: "CX11Keys", dependencies: ["CSDL2", "CX11"], linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("SDL2")]),
         .target(name: "UICore"),
         .target(name: "FocusEngine", dependencies: ["UICore"]),
         .target(name: "ScrollEngine", dependencies: ["UICore"]),
         .target(name: "Widgets", dependencies: ["UICore"]),
         .target(name: "UIRuntime", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
-        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CX11Keys", "CSpeechd"]),
+        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CX11Keys", "CFontFallback", "CSpeechd"]),
         .target(name: "CookbookApp", dependencies: [
             "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "Widgets", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -17,18 +17,22 @@ extension SDLRenderer {
         let alpha = color.alpha * opacity
         let lineHeight = font.lineHeight
         var x = origin.x
-        for run in TextRun.split(string) {
+        // Every run sits on the text face's baseline (a fallback face has its own ascent).
+        let primary = fonts.face(weight: font.weight, pixels: px)
+        for run in TextRun.split(string, fonts: fonts) {
             if run.isEmoji {
                 let box = EmojiMetrics.box(run.text, fontSize: font.size, fonts: fonts)
                 let rect = Rect(x: x, y: origin.y + (lineHeight - box.height) / 2, width: box.width, height: box.height)
                 drawEmoji(run.text, in: rect, alpha: opacity)
                 x += box.width
             } else {
-                guard let face = fonts.face(weight: font.weight, pixels: px),
+                guard let face = fonts.face(of: run, weight: font.weight, pixels: px),
                       let tex = textTexture(run.text, face: face, key: TextKey(text: run.text, pixels: px, bold: FontLibrary.isBold(font.weight),
                                                                                rgb: Self.rgb(color))) else { continue }
-                let faceHeight = Double(TTF_FontHeight(face)) / unitsPerPoint
-                let rect = Rect(x: x, y: origin.y + (lineHeight - faceHeight) / 2,
+                let base = primary ?? face
+                let faceHeight = Double(TTF_FontHeight(base)) / unitsPerPoint
+                let shift = Double(TTF_FontAscent(base) - TTF_FontAscent(face)) / unitsPerPoint
+                let rect = Rect(x: x, y: origin.y + (lineHeight - faceHeight) / 2 + shift,
                                 width: Double(tex.width) / unitsPerPoint, height: Double(tex.height) / unitsPerPoint)
                 blit(tex, in: rect, alpha: alpha)
                 x += rect.width

@@ -1,10 +1,12 @@
+import CFontFallback
 import CSDL2
 import CSDL2TTF
 import Foundation
 import UICore
 
-/// Opens and caches SDL_ttf faces: DejaVu Sans (book and bold) per pixel size, and the colour
-/// emoji face at its single bitmap size.
+/// Opens and caches SDL_ttf faces: DejaVu Sans (book and bold) per pixel size, the colour emoji
+/// face at its single bitmap size, and fallback faces — found through fontconfig — for the
+/// characters DejaVu has no glyph for (Hangul, kana and kanji from Noto Sans CJK, …).
 ///
 /// Not thread-safe on its own: use it inside ``SDLSession/withLock(_:)`` or from one thread.
 final class FontLibrary {
@@ -26,6 +28,18 @@ final class FontLibrary {
     private var emojiTried = false
 
     private struct FaceKey: Hashable { let bold: Bool; let pixels: Int32 }
+    private struct FallbackKey: Hashable { let file: FontFile; let bold: Bool; let pixels: Int32 }
+    /// Fallback faces by file, weight and size (bold is the regular face emboldened by FreeType:
+    /// the bold file of a fallback family is not looked for).
+    private let fallbackFaces: LRUCache<FallbackKey, OpaquePointer>
+    /// The face each character outside DejaVu's coverage goes to (nil: no installed font has
+    /// it), by its first scalar: one fontconfig query per character ever met.
+    private var fallbackByScalar: [UInt32: FontFile?] = [:]
+    /// A small DejaVu face for asking which characters it covers.
+    private var coverageProbe: OpaquePointer?
+    /// Characters below this are all in DejaVu Sans (Basic Latin through Latin Extended-B, IPA):
+    /// they skip the coverage lookup.
+    static let surelyCovered: UInt32 = 0x250
 
     /// Faces from an assets directory, falling back to the system copies; `emojiDirectories`
     /// overrides where the emoji face is looked for (an empty list means "no emoji face").
@@ -51,6 +65,7 @@ final class FontLibrary {
         emojiPath = pick("NotoColorEmoji.ttf", emojiDirectories
                             ?? [fontsDirectory?.path, (Self.systemEmojiPath as NSString).deletingLastPathComponent])
         faces = LRUCache(capacity: Self.maxOpenFaces) { TTF_CloseFont($0) }
+        fallbackFaces = LRUCache(capacity: Self.maxOpenFaces) { TTF_CloseFont($0) }
     }
 
     /// Whether the fallback note was printed (once per process; read and written under
@@ -74,7 +89,9 @@ final class FontLibrary {
         // thread (a test suite running beside others) closes its faces under SDL's lock.
         SDLSession.withLock {
             faces.removeAll()
+            fallbackFaces.removeAll()
             if let emojiFace { TTF_CloseFont(emojiFace) }
+            if let coverageProbe { TTF_CloseFont(coverageProbe) }
         }
     }
 
@@ -96,6 +113,54 @@ final class FontLibrary {
     /// file is opened, and the faces kept are not reordered).
     func openFace(weight: Font.Weight, pixels: Int) -> OpaquePointer? {
         faces.peek(FaceKey(bold: Self.isBold(weight), pixels: Int32(Swift.max(1, Swift.min(pixels, 2000)))))
+    }
+
+    /// The face a (non-emoji) character is drawn with: DejaVu when it has the glyph (or no font
+    /// does), else the font fontconfig offers for it.
+    func face(for ch: Character) -> TextRun.Face {
+        guard let scalar = ch.unicodeScalars.first else { return .primary }
+        let value = scalar.value
+        if value < Self.surelyCovered { return .primary }
+        if let known = fallbackByScalar[value] { return known.map(TextRun.Face.fallback) ?? .primary }
+        var chosen: FontFile?
+        if !primaryCovers(value) { chosen = Self.fontconfigFile(for: value) }
+        fallbackByScalar[value] = .some(chosen)
+        return chosen.map(TextRun.Face.fallback) ?? .primary
+    }
+
+    /// Whether DejaVu Sans has a glyph for a scalar (true when there is no face to ask).
+    private func primaryCovers(_ scalar: UInt32) -> Bool {
+        if coverageProbe == nil, let regularPath { coverageProbe = TTF_OpenFont(regularPath, 16) }
+        guard let coverageProbe else { return true }
+        return TTF_GlyphIsProvided32(coverageProbe, scalar) != 0
+    }
+
+    /// The font file fontconfig offers for a scalar, nil when no installed font has it.
+    static func fontconfigFile(for scalar: UInt32) -> FontFile? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0
+        guard cookbook_font_for_char(scalar, &buffer, Int32(buffer.count), &index) != 0 else { return nil }
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return FontFile(path: String(decoding: bytes, as: UTF8.self), index: Int(index))
+    }
+
+    /// A fallback face at a pixel size (at least 1), or nil when the file cannot be opened.
+    func face(_ file: FontFile, bold: Bool, pixels: Int) -> OpaquePointer? {
+        let key = FallbackKey(file: file, bold: bold, pixels: Int32(Swift.max(1, Swift.min(pixels, 2000))))
+        if let f = fallbackFaces[key] { return f }
+        guard let f = TTF_OpenFontIndex(file.path, key.pixels, file.index) else { return nil }
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        if bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        fallbackFaces.insert(f, for: key)
+        return f
+    }
+
+    /// The face a plain run is drawn with at a weight and pixel size (DejaVu, or its fallback).
+    func face(of run: TextRun, weight: Font.Weight, pixels: Int) -> OpaquePointer? {
+        switch run.face {
+        case .primary, .emoji: face(weight: weight, pixels: pixels)
+        case .fallback(let file): face(file, bold: Self.isBold(weight), pixels: pixels) ?? face(weight: weight, pixels: pixels)
+        }
     }
 
     /// The colour emoji face at its bitmap strike, or nil when the font is not installed.

@@ -36,10 +36,10 @@ public final class SDLTextMeasurer: TextMeasuring, @unchecked Sendable {
             let px = Swift.max(1, Int((font.size * Self.referenceScale).rounded()))
             let unitsPerPoint = Double(px) / font.size
             var width = 0.0
-            for run in TextRun.split(text) {
+            for run in TextRun.split(text, fonts: fonts) {
                 if run.isEmoji {
                     width += EmojiMetrics.box(run.text, fontSize: font.size, fonts: fonts).width
-                } else if let face = fonts.face(weight: font.weight, pixels: px) {
+                } else if let face = fonts.face(of: run, weight: font.weight, pixels: px) {
                     width += Double(FontLibrary.measure(face, run.text).w) / unitsPerPoint
                 } else {
                     // No font file at all: DejaVu's average advance (TextMeasuring's fallback).

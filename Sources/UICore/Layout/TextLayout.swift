@@ -31,12 +31,12 @@ enum TextLayout {
             var line = ""
             // Whether `line` is a single word already wider than the width (it is never re-measured).
             var full = false
-            for word in split(para, at: " ") {
+            for (word, joiner) in breakUnits(para) {
                 if line.isEmpty {
                     line = String(word)
                     full = !fits(line, width: width, font: t.font, measurer)
-                } else if !full, measurer.size(of: line + " " + word, font: t.font).width <= width + 0.5 {
-                    line += " " + word
+                } else if !full, measurer.size(of: line + joiner + word, font: t.font).width <= width + 0.5 {
+                    line += joiner + word
                 } else {
                     out.append(line)
                     // Lines past the limit only tell that the text is truncated.
@@ -58,6 +58,52 @@ enum TextLayout {
         }
         return result
     }
+
+    /// The pieces a paragraph may wrap between, each with what joins it to the one before on a
+    /// line: words, joined by a space; and inside a word of Chinese or Japanese, each ideograph
+    /// and kana, joined by nothing (those scripts break between characters; Korean, written
+    /// with spaces, breaks between words like Latin text). Closing punctuation stays with the
+    /// character before it and opening punctuation with the one after (kinsoku).
+    static func breakUnits(_ para: Substring) -> [(Substring, String)] {
+        // Ideographs and kana are three-byte UTF-8 from U+3000 (lead byte 0xE3) up: a paragraph
+        // without such a byte has only words.
+        let words = split(para, at: " ")
+        guard para.utf8.contains(where: { $0 >= 0xE3 && $0 <= 0xEF }) else { return words.map { ($0, " ") } }
+        var out: [(Substring, String)] = []
+        for word in words {
+            var start = word.startIndex
+            var joiner = " "
+            var i = word.startIndex
+            while i < word.endIndex {
+                let next = word.index(after: i)
+                // A break is allowed after `i` when `i` or the character after it breaks anywhere,
+                // unless that would start a line with closing punctuation or end one with opening.
+                if next < word.endIndex, breaksAnywhere(word[i]) || breaksAnywhere(word[next]),
+                   !closesPhrase(word[next]), !opensPhrase(word[i]) {
+                    out.append((word[start..<next], joiner))
+                    joiner = ""
+                    start = next
+                }
+                i = next
+            }
+            out.append((word[start...], joiner))
+        }
+        return out
+    }
+
+    /// Whether a line may break before or after the character: Han ideographs, hiragana,
+    /// katakana and CJK punctuation (Unicode line breaking classes ID, CJ: UAX #14).
+    static func breaksAnywhere(_ ch: Character) -> Bool {
+        guard let v = ch.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFF01...0xFF60).contains(v) || (0x31F0...0x31FF).contains(v)
+    }
+
+    /// Punctuation that never starts a line (、。」』）！？ …: UAX #14 classes CL, EX, NS).
+    static func closesPhrase(_ ch: Character) -> Bool { "、。，．」』）】〕〉》！？ー・：；ゃゅょっャュョッぁぃぅぇぉァィゥェォ".contains(ch) }
+
+    /// Punctuation that never ends a line (「『（【〔〈《: UAX #14 class OP).
+    static func opensPhrase(_ ch: Character) -> Bool { "「『（【〔〈《".contains(ch) }
 
     /// The line limit with an ellipsis, for lines laid out without a width.
     static func limit(_ ls: [String], _ t: TextContent, width: Double?, _ measurer: TextMeasuring) -> [String] {
