@@ -96,6 +96,10 @@ public enum ReplayRunner {
                 // Typed as a keyboard types: key presses, and text while a field takes it.
                 _ = injector.pushTyping(s)
                 advance(afterInput)
+            case .compose(let s):
+                // An input method's composition, as SDL delivers it (SDL_TEXTEDITING).
+                injector.pushComposition(s)
+                advance(afterInput)
             case .pad(let b):
                 let pad = try pad()
                 pad.press(b); host.dispatchEvents()

@@ -1,4 +1,5 @@
 import Foundation
+import SDLBackend
 import Testing
 
 /// Issue 42: the TV box — the remote's buttons in a replay with the reader on, and the app
@@ -83,5 +84,24 @@ import Testing
         let uninstall = try Self.make(["uninstall-files", "DESTDIR=\(stage.path)", "PREFIX=/usr"])
         #expect(uninstall.status == 0, "\(uninstall.output)")
         #expect(Self.files(under: stage).isEmpty, "left behind: \(Self.files(under: stage))")
+    }
+}
+
+/// Issue 44 item 2: input methods through a replay — compositions are shown, never saved.
+@Suite struct InputMethodReplayTests {
+    @Test func onlyCommittedTextBecomesTheItemsName() throws {
+        let dir = Cookbook.tempDir()
+        let trace = dir.appendingPathComponent("t.jsonl")
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/input-method.replay"), "--trace", trace.path,
+                                  "--shots", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let values = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains("\"event\":\"value\"") }
+        #expect(values.count == 2, "\(values)")
+        #expect(values.last?.contains("\"value\":\"김치\"") == true, "\(values)")
+        // The composing frame and the committed one differ (the underlined composition).
+        let composing = try SDLSession.withLock { try RGBImage.load(dir.appendingPathComponent("composing.png").path) }
+        let committed = try SDLSession.withLock { try RGBImage.load(dir.appendingPathComponent("committed.png").path) }
+        #expect(composing.differingFraction(from: committed, tolerance: 8) > 0)
     }
 }

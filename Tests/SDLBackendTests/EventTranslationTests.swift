@@ -380,3 +380,19 @@ extension EventTranslationTests {
         #expect(Key(named: "volumeup") == nil)
     }
 }
+
+extension EventTranslationTests {
+    /// Issue 44 item 2: an input method's composition (SDL_TEXTEDITING) arrives as itself, in
+    /// order with the committed text; an empty one ends it.
+    @Test func anInputMethodsCompositionArrivesInOrder() throws {
+        try SDLSession.withLock {
+            let t = try target()
+            t.events.startTextInput()
+            t.injector.pushComposition("ㄱ")
+            t.injector.pushComposition("기")
+            t.injector.pushComposition("")
+            _ = t.injector.pushText("김")
+            #expect(t.poll() == [.composition("ㄱ"), .composition("기"), .composition(""), .text("김")])
+        }
+    }
+}

@@ -5,6 +5,9 @@ public enum ReplayCommand: Equatable, Sendable {
     case screen(String)
     case key(Key, KeyModifiers)
     case type(String)
+    /// `compose TEXT`: an input method's uncommitted text (`compose` alone ends it); `type`
+    /// then commits, as the input method does.
+    case compose(String)
     case pad(PadButton)
     case stick(Double, Double)
     case wheel(Double)

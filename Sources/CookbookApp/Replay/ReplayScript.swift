@@ -133,6 +133,14 @@ public struct ReplayScript: Sendable {
                 throw AppError("'type' text contains the control character \(shown(String(c)))")
             }
             return .type(String(t))
+        case "compose":
+            // Everything after "compose " is the composition; none ends it.
+            var t = Substring(raw)
+            while let l = t.last, l == " " || l == "\t" { t = t.dropLast() }
+            if let c = t.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+                throw AppError("'compose' text contains the control character \(shown(String(c)))")
+            }
+            return .compose(String(t))
         case "pad":
             guard !rest.isEmpty else { throw AppError("'pad' needs a button, 'connect FAMILY' or 'disconnect'") }
             let name = rest.lowercased()

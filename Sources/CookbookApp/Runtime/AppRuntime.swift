@@ -133,6 +133,7 @@ extension AppRuntime: HostedApp {
         [host.nextDeadline, widget?.nextDeadline(after: host.clock.now)].compactMap { $0 }.min()
     }
     public var wantsTextInput: Bool { host.wantsTextInput }
+    public var textInputRect: Rect? { host.textInputRect }
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         // A background commit finished or the store opened again: saved is reported (and a failed

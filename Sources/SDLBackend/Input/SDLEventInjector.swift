@@ -92,6 +92,29 @@ public final class SDLEventInjector: @unchecked Sendable {
         }
     }
 
+    /// Pushes an input method's composition (`SDL_TEXTEDITING`) as SDL delivers one while text
+    /// input is on: the uncommitted text (at most ``maxTextBytes`` bytes, cut at a character),
+    /// the cursor at its end; empty text ends the composition. Returns false when SDL refused it
+    /// or text input is off.
+    @discardableResult
+    public func pushComposition(_ text: String) -> Bool {
+        SDLSession.withLock {
+            guard SDL_IsTextInputActive() == SDL_TRUE else { return false }
+            let shown = Self.chunks(text).first ?? ""
+            var e = SDL_Event()
+            e.type = SDL_TEXTEDITING.rawValue
+            e.edit.timestamp = SDL_GetTicks()
+            e.edit.windowID = windowID
+            withUnsafeMutableBytes(of: &e.edit.text) { raw in
+                for (i, b) in shown.utf8.enumerated() { raw[i] = b }
+                raw[shown.utf8.count] = 0
+            }
+            e.edit.start = Int32(shown.count)
+            e.edit.length = 0
+            return SDL_PushEvent(&e) == 1
+        }
+    }
+
     /// Splits text into pieces of at most ``maxTextBytes`` UTF-8 bytes without cutting a character.
     static func chunks(_ text: String) -> [String] {
         var out: [String] = [], current = ""

@@ -169,6 +169,12 @@ public final class SDLEventSource: @unchecked Sendable {
             let mods = KeyMap.modifiers(e.key.keysym.mod)
             let phase: KeyPress.Phases = e.type == SDL_KEYUP.rawValue ? .up : (e.key.repeat != 0 ? .repeat : .down)
             out.append(.key(KeyPress(key: key, characters: KeyMap.characters(for: key, modifiers: mods), modifiers: mods, phase: phase)))
+        case SDL_TEXTEDITING.rawValue:
+            // An input method's composition (SDL_SetTextInputRect places its candidates).
+            let text = withUnsafeBytes(of: e.edit.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            out.append(.composition(text))
         case SDL_TEXTINPUT.rawValue:
             let text = withUnsafeBytes(of: e.text.text) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)

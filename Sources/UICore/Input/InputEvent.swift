@@ -4,6 +4,10 @@ public enum InputEvent: Sendable, Equatable {
     case key(KeyPress)
     /// Committed text input (UTF-8), for text fields and type-select.
     case text(String)
+    /// Text an input method is composing and has not committed (Korean jamo becoming a
+    /// syllable, kana before conversion to kanji): shown in the focused field, underlined, until
+    /// the committed `.text` replaces it; empty when the composition ends.
+    case composition(String)
     /// A gamepad button (the TV remote) pressed or released.
     case pad(PadButton, pressed: Bool)
     /// The left stick / remote touch surface position, each axis −1…1.

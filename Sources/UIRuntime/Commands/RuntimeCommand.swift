@@ -42,6 +42,8 @@ enum RuntimeCommand {
     case keepCaretVisible
     /// A physical key while the on-screen keyboard may take it; answered with ``CommandOutcome/took(_:)``.
     case keyboardKey(KeyPress)
+    /// An input method's uncommitted text in a text field (nil field or empty text: none).
+    case compose(String, field: ViewID?)
     /// Text typed while the on-screen keyboard is open.
     case keyboardType(String)
     /// The on-screen keyboard opens on a text field; answered with ``CommandOutcome/took(_:)``.

@@ -27,6 +27,9 @@ extension RuntimeState {
         case .editText(let press, let field, let id): return .edit(text.edit(press, field: field, id: id))
         case .insertText(let typed, let field, let id): return .took(text.insert(typed, field: field, id: id))
         case .keepCaretVisible: focus.touch(now: now)
+        case .compose(let composing, let field):
+            text.compose(composing, field: field)
+            focus.touch(now: now) // the caret shows at once after the composition
         case .keyboardKey(let press): return .took(keyboard.physicalKey(press, in: self))
         case .keyboardType(let typed): keyboard.type(typed, in: self)
         case .openKeyboard(let field, let id, let forKeys):

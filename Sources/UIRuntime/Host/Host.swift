@@ -25,6 +25,8 @@ public final class Host<App: HostedApp> {
 
     private var queue = EventQueue()
     private var textInput: Bool?
+    /// The caret rectangle last handed to the backend for the input method's candidates.
+    private var textInputRect: Rect?
 
     /// A host for `app` on `backend`, reading time from `clock`.
     public init(app: App, backend: any PlatformBackend, clock: any TimeSource) {
@@ -71,6 +73,10 @@ public final class Host<App: HostedApp> {
         if wantsText != textInput {
             textInput = wantsText
             backend.setTextInput(wantsText)
+        }
+        if wantsText, let rect = app.textInputRect, rect != textInputRect {
+            textInputRect = rect
+            backend.setTextInputRect(rect)
         }
         if present, backend.present(list) { framesPresented += 1 }
         schedule.frameDone(at: clock.now, startedAt: started, animating: app.isAnimating || !queue.isEmpty || (present && backend.wantsAnotherFrame),

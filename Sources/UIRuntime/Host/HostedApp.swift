@@ -25,12 +25,17 @@ public protocol HostedApp: AnyObject {
     var nextDeadline: Double? { get }
     /// Whether committed text should be delivered (a text field has focus).
     var wantsTextInput: Bool { get }
+    /// Where the focused text field's caret is, in app points: an input method shows its
+    /// candidates there (nil: nowhere in particular).
+    var textInputRect: Rect? { get }
     /// The window changed size (window coordinates); returns the canvas scale to draw at
     /// (window coordinates per app point).
     func windowDidResize(_ size: Size) -> Double
 }
 
 extension HostedApp {
+    public var textInputRect: Rect? { nil }
+
     /// The frame due now, built whole.
     public func frame() -> DisplayList {
         // A drawn request is never skipped; an app breaking that draws an empty canvas.

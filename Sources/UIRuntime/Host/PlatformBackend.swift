@@ -27,6 +27,9 @@ public protocol PlatformBackend: AnyObject {
     /// Turns delivery of committed text (`InputEvent.text`) on or off: on only while a text field
     /// has focus, so typed letters elsewhere arrive once, as key presses.
     func setTextInput(_ on: Bool)
+    /// Where the caret of the field being typed in is (app points): an input method places its
+    /// candidate window there. A backend without input methods ignores it.
+    func setTextInputRect(_ rect: Rect)
     /// Whether the last ``present(_:)`` showed something provisional that the next frame
     /// should replace even if the list does not change (the software window resamples a
     /// lifting tile while it moves and draws it sharp once it rests): the host then builds one
@@ -36,4 +39,5 @@ public protocol PlatformBackend: AnyObject {
 
 extension PlatformBackend {
     public var wantsAnotherFrame: Bool { false }
+    public func setTextInputRect(_ rect: Rect) {}
 }

@@ -87,6 +87,10 @@ public final class InputRouter {
                 handleKey(press)
             }
         case .text(let text): handleText(text)
+        case .composition(let text):
+            // An input method composing (Hangul jamo, kana): shown in the focused field until
+            // committed; nowhere else (type-select and the on-screen keyboard take committed text).
+            apply(.compose(text, field: state.keyboardIsOpen ? nil : state.focusedNode.flatMap { TextInput.spec(of: $0) != nil ? $0.id : nil }))
         case .pad(let button, let pressed):
             if bindings.action(for: button) == .select {
                 apply(.press(pressed))
@@ -164,7 +168,7 @@ public final class InputRouter {
     /// each switch of family); returns whether it switched.
     private func noteDevice(of event: InputEvent) -> Bool {
         switch event {
-        case .key, .text: return switchDevice(to: .keyboard)
+        case .key, .text, .composition: return switchDevice(to: .keyboard)
         case .pointerButton(_, true, _), .wheel: return switchDevice(to: .mouse)
         case .pad(_, true): return switchDevice(to: .pad(family: padFamily))
         case .stick(let x, let y) where x != 0 || y != 0: return switchDevice(to: .pad(family: padFamily))

@@ -115,6 +115,8 @@ public final class ViewHost<Root: View>: HostedApp {
     public var root: Node? { state.root }
     public var isRunning: Bool { input.isRunning }
     public var wantsTextInput: Bool { state.focusedTextField != nil || state.keyboard.isOpen }
+    /// Where the focused field's caret was drawn (app points), for an input method's candidates.
+    public var textInputRect: Rect? { state.text.caretRect }
 
     /// Handles one input event; returns whether it may have changed what the next frame shows
     /// (``InputRouter/handle(_:)``).
