@@ -111,10 +111,10 @@ final class FieldModel: @unchecked Sendable {
         Self.tap(host, .dpadDown, times: 3)
         #expect(host.focus.focusedID?.description.hasPrefix("osk-") == true)
         #expect(!host.focus.canTakeFocus("other") && !host.focus.canTakeFocus("name"))
-        _ = host.focus.focus(id: "osk-done"); _ = host.frame()
+        _ = host.focus.focus(id: "osk-language"); _ = host.frame()
         Self.tap(host, .dpadDown)
         Self.tap(host, .dpadRight)
-        #expect(host.focus.focusedID == "osk-done", "the bottom-right corner is a corner")
+        #expect(host.focus.focusedID == "osk-language", "the bottom-right corner is a corner")
     }
 
     @Test func bClosesKeepingTheTextAndFocusReturnsToTheField() {
@@ -237,13 +237,13 @@ final class FieldModel: @unchecked Sendable {
 @Suite struct OnScreenKeyboardLayoutTests {
     @Test func lettersAreTwoAlphabeticalRowsOverTheFunctionKeys() {
         let rows = OnScreenKeyboardLayout.rows(.letters)
-        #expect(rows.map(\.count) == [13, 13, 5])
+        #expect(rows.map(\.count) == [13, 13, 6])
         #expect(rows[0].first == .character("a") && rows[1].last == .character("z"))
-        #expect(rows[2].map(\.id) == ["osk-shift", "osk-page", "osk-space", "osk-delete", "osk-done"])
+        #expect(rows[2].map(\.id) == ["osk-shift", "osk-page", "osk-space", "osk-delete", "osk-done", "osk-language"])
     }
 
     @Test func everyKeyHasAUniqueReadableID() {
-        for page in [OnScreenKeyboardLayout.Page.letters, .symbols] {
+        for page in OnScreenKeyboardLayout.Page.allCases {
             let ids = OnScreenKeyboardLayout.rows(page).flatMap { $0 }.map(\.id)
             #expect(Set(ids).count == ids.count)
             #expect(ids.allSatisfy { $0.hasPrefix("osk-") && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } })
@@ -255,5 +255,59 @@ final class FieldModel: @unchecked Sendable {
         #expect(OnScreenKeyboardKey.character("q").label(shifted: true, page: .letters) == "Q")
         #expect(OnScreenKeyboardKey.page.label(shifted: false, page: .letters) == "123")
         #expect(OnScreenKeyboardKey.page.label(shifted: false, page: .symbols) == "abc")
+    }
+}
+
+/// Issue 44 item 3: the on-screen keyboard in Korean and Japanese, with the pad alone: the
+/// language key switches Latin → Korean → Japanese; jamo compose into syllables as they are
+/// typed; kana type as they are, shift switching to katakana and ゛ voicing the kana before it.
+@MainActor
+@Suite struct OnScreenKeyboardLanguageTests {
+    /// Focus on a key by id, then pad A on it.
+    static func press(_ host: ViewHost<VStack>, _ id: String) {
+        #expect(host.focus.focus(id: ViewID(id)), "no key \(id)")
+        _ = host.frame()
+        OnScreenKeyboardTests.tap(host, .a)
+    }
+
+    /// The field's text as shown: its text with the composition at the caret.
+    static func shown(_ host: ViewHost<VStack>, _ model: FieldModel) -> String {
+        model.text + host.state.keyboard.hangul.composing
+    }
+
+    @Test func koreanJamoComposeIntoSyllablesAsTheyAreTyped() {
+        let model = FieldModel()
+        let host = OnScreenKeyboardTests.fieldFocused(model)
+        OnScreenKeyboardTests.tap(host, .a)
+        Self.press(host, "osk-language")
+        #expect(host.root?.find(id: "osk-ㄱ") != nil)
+        for jamo in ["ㄱ", "ㅣ", "ㅁ"] { Self.press(host, "osk-" + jamo) }
+        // 김 is still being composed: shown, not yet the field's text.
+        #expect(model.text == "" && Self.shown(host, model) == "김")
+        for jamo in ["ㅊ", "ㅣ"] { Self.press(host, "osk-" + jamo) }
+        #expect(model.text == "김" && Self.shown(host, model) == "김치")
+        Self.press(host, "osk-delete")
+        #expect(Self.shown(host, model) == "김ㅊ")
+        Self.press(host, "osk-ㅣ")
+        Self.press(host, "osk-done")
+        #expect(model.text == "김치")
+        #expect(!host.state.keyboard.isOpen)
+    }
+
+    @Test func kanaTypeAsTheyAreWithKatakanaAndVoicing() {
+        let model = FieldModel()
+        let host = OnScreenKeyboardTests.fieldFocused(model)
+        OnScreenKeyboardTests.tap(host, .a)
+        Self.press(host, "osk-language")
+        Self.press(host, "osk-language")
+        for kana in ["た", "ま", "こ", "dakuten"] { Self.press(host, "osk-" + kana) }
+        #expect(model.text == "たまご")
+        Self.press(host, "osk-shift")
+        #expect(host.root?.find(id: "osk-カ") != nil)
+        for kana in ["ハ", "handakuten", "ン"] { Self.press(host, "osk-" + kana) }
+        #expect(model.text == "たまごパン")
+        // The language key comes back round to Latin.
+        Self.press(host, "osk-language")
+        #expect(host.root?.find(id: "osk-a") != nil)
     }
 }

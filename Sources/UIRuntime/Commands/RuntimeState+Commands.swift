@@ -34,7 +34,9 @@ extension RuntimeState {
         case .keyboardType(let typed): keyboard.type(typed, in: self)
         case .openKeyboard(let field, let id, let forKeys):
             return .took(keyboard.open(field: field, id: id, now: now, forKeys: forKeys))
-        case .closeKeyboard: keyboard.close()
+        case .closeKeyboard:
+            keyboard.finishComposition(in: self)
+            keyboard.close()
         case .appShortcut(let press):
             // A shortcut right after a move in the same batch of input acts on the view focused
             // now, not on the focused values of the frame before the move.

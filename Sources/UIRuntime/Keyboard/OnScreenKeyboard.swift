@@ -1,3 +1,4 @@
+import Foundation
 import UICore
 
 /// A tvOS-style on-screen keyboard for gamepad users: pad A on a focused text field opens it
@@ -25,6 +26,12 @@ public final class OnScreenKeyboard {
     /// Whether it was opened from keys (the `keyboard` action): Return then presses the focused
     /// key, as OK on a remote does, instead of meaning Done as on a typing keyboard.
     public private(set) var isForKeys = false
+    /// The letters page the page key returns to from the symbols (Latin, Korean or Japanese):
+    /// the language key changes it.
+    public private(set) var lettersPage = OnScreenKeyboardLayout.Page.letters
+    /// The Korean syllable being composed on the Hangul page (shown in the field, underlined,
+    /// until it completes).
+    public private(set) var hangul = HangulComposer()
 
     init() {}
 
@@ -38,6 +45,7 @@ public final class OnScreenKeyboard {
         field = id
         isForKeys = forKeys
         page = OnScreenKeyboardLayout.page(of: homeKey)
+        if page.isLetters { lettersPage = page }
         // Sentence capitalisation (UIKit's default `autocapitalizationType`): a new entry starts
         // with a capital.
         isShifted = spec.text.wrappedValue.isEmpty
@@ -48,6 +56,15 @@ public final class OnScreenKeyboard {
     /// Closes the keyboard (the text stays as typed).
     func close() { field = nil }
 
+    /// Commits the Korean syllable being composed, if any (before a space, a page change,
+    /// closing); `id` is the field edited.
+    func finishComposition(in state: RuntimeState) {
+        guard hangul.isComposing, let id = field else { return }
+        let syllable = hangul.finish()
+        if state.text.insert(syllable, field: state.root?.find(id: id), id: id) { echo(syllable, in: state) }
+        state.text.compose("", field: id)
+    }
+
     /// Presses `key`: characters, space and delete edit the field at its caret through the
     /// runtime's text input (in the last laid-out tree, as typed text); shift and the page key
     /// switch the keys; Done closes.
@@ -55,18 +72,64 @@ public final class OnScreenKeyboard {
         guard let id = field else { return }
         let node = state.root?.find(id: id)
         switch key {
+        case .character(let c) where page == .hangul && HangulComposer.isJamo(c):
+            let (commit, composing) = hangul.input(c)
+            if !commit.isEmpty, state.text.insert(commit, field: node, id: id) { echo(commit, in: state) }
+            state.text.compose(composing, field: id)
+        case .character(let c) where c == "゛" || c == "゜":
+            voice(with: c == "゛" ? "\u{3099}" : "\u{309A}", field: node, id: id, in: state)
         case .character(let c):
-            let typed = isShifted ? c.uppercased() : String(c)
+            finishComposition(in: state)
+            let typed = isShifted && page == .letters ? c.uppercased() : String(c)
             if state.text.insert(typed, field: node, id: id) { echo(typed, in: state) }
+            if page == .letters { isShifted = false }
+        case .space:
+            finishComposition(in: state)
+            if state.text.insert(" ", field: node, id: id) { echo(" ", in: state) }
+        case .delete:
+            if hangul.deleteBackward() {
+                state.text.compose(hangul.composing, field: id)
+            } else if let node {
+                _ = state.text.edit(KeyPress(key: .delete), field: node, id: id)
+            }
+        case .shift:
+            // On the kana pages shift switches hiragana and katakana; on the Latin page it is a
+            // one-shot capital.
+            switch page {
+            case .hiragana: page = .katakana; lettersPage = .katakana
+            case .katakana: page = .hiragana; lettersPage = .hiragana
+            default: isShifted.toggle()
+            }
+        case .page:
+            finishComposition(in: state)
+            page = page == .symbols ? lettersPage : .symbols
+        case .language:
+            finishComposition(in: state)
+            lettersPage = switch lettersPage {
+            case .letters, .symbols: .hangul
+            case .hangul: .hiragana
+            case .hiragana, .katakana: .letters
+            }
+            page = lettersPage
             isShifted = false
-        case .space: if state.text.insert(" ", field: node, id: id) { echo(" ", in: state) }
-        case .delete: if let node { _ = state.text.edit(KeyPress(key: .delete), field: node, id: id) }
-        case .shift: isShifted.toggle()
-        case .page: page = page == .letters ? .symbols : .letters
-        case .done: close(); return
+        case .done:
+            finishComposition(in: state)
+            close()
+            return
         }
         homeKey = key
         caretSince = state.clock.now
+    }
+
+    /// ゛ or ゜ on the kana before the caret: が from か, ぱ from は (the combining mark composed
+    /// with it, NFC); nothing when that kana takes no such mark.
+    private func voice(with mark: String, field node: Node?, id: ViewID, in state: RuntimeState) {
+        guard let node, let editing = state.text.editing(id, field: node), editing.caret > 0 else { return }
+        let before = Array(editing.text)[editing.caret - 1]
+        let voiced = (String(before) + mark).precomposedStringWithCanonicalMapping
+        guard voiced.unicodeScalars.count == 1 else { return }
+        _ = state.text.edit(KeyPress(key: .delete), field: node, id: id)
+        if state.text.insert(voiced, field: node, id: id) { echo(voiced, in: state) }
     }
 
     /// Spoken feedback says what a key typed, as VoiceOver echoes the character a keyboard key
@@ -94,6 +157,7 @@ public final class OnScreenKeyboard {
         switch press.key {
         case .return:
             if isForKeys { return false }
+            finishComposition(in: state)
             close()
         case .character, .space: break
         case .delete, .deleteForward:
@@ -114,7 +178,7 @@ public final class OnScreenKeyboard {
             return nil
         }
         let blinkOn = Int(((now - caretSince) / TextInput.caretBlink).rounded(.down)) % 2 == 0
-        return OnScreenKeyboardPanel(editing: editing, placeholder: TextInput.spec(of: node)?.placeholder ?? "",
+        return OnScreenKeyboardPanel(editing: editing, composing: hangul.composing, placeholder: TextInput.spec(of: node)?.placeholder ?? "",
                                      showsCaret: blinkOn, page: page, isShifted: isShifted,
                                      homeKey: homeKey) { [unowned state] key in state.keyboard.press(key, in: state) }
     }

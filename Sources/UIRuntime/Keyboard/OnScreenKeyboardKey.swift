@@ -15,12 +15,15 @@ public enum OnScreenKeyboardKey: Hashable, Sendable {
     case page
     /// Closes the keyboard, keeping the text.
     case done
+    /// Switches the letters between Latin, Korean and Japanese.
+    case language
 
     /// Names of the symbol keys' ids (letters and digits are their own names).
     static let symbolNames: [Character: String] = [
         "-": "hyphen", "'": "apostrophe", ".": "period", ",": "comma", "&": "ampersand",
         "!": "exclamation", "?": "question", "/": "slash", "(": "left-paren", ")": "right-paren",
         "+": "plus", "@": "at", "#": "number-sign", ":": "colon", "%": "percent",
+        "゛": "dakuten", "゜": "handakuten", "、": "ideographic-comma", "。": "ideographic-full-stop",
     ]
 
     /// The key's stable focus id.
@@ -32,6 +35,7 @@ public enum OnScreenKeyboardKey: Hashable, Sendable {
         case .shift: "osk-shift"
         case .page: "osk-page"
         case .done: "osk-done"
+        case .language: "osk-language"
         }
     }
 
@@ -46,8 +50,9 @@ public enum OnScreenKeyboardKey: Hashable, Sendable {
         case .space: return "space"
         case .delete: return "delete"
         case .shift: return "shift"
-        case .page: return page == .letters ? "numbers" : "letters"
+        case .page: return page == .symbols ? "letters" : "numbers"
         case .done: return "Done"
+        case .language: return "next language"
         }
     }
 
@@ -56,9 +61,12 @@ public enum OnScreenKeyboardKey: Hashable, Sendable {
         case .character(let c): shifted ? c.uppercased() : String(c)
         case .space: "space"
         case .delete: "⌫ delete"
-        case .shift: "⇧ shift"
-        case .page: page == .letters ? "123" : "abc"
+        // On the kana pages shift switches hiragana and katakana.
+        case .shift: page == .hiragana ? "カナ" : page == .katakana ? "かな" : "⇧ shift"
+        case .page: page == .symbols ? "abc" : "123"
         case .done: "Done"
+        // The next script in the cycle Latin → Korean → Japanese.
+        case .language: page == .hangul ? "あ" : (page == .hiragana || page == .katakana) ? "abc" : "한"
         }
     }
 }

@@ -25,6 +25,7 @@ struct OnScreenKeyboardKeyCap: View {
         case .delete: 220
         case .shift, .done: 190
         case .page: 150
+        case .language: 110
         }
     }
 

@@ -8,6 +8,8 @@ import UICore
 /// tvOS and iOS do under an Arabic or Hebrew interface.
 struct OnScreenKeyboardPanel: View {
     var editing: TextEditing
+    /// The Korean syllable being composed, shown underlined at the caret ("" when none).
+    var composing: String = ""
     /// The field's placeholder, shown (grey, after the caret) while the text is empty.
     var placeholder: String
     var showsCaret: Bool
@@ -62,9 +64,14 @@ struct OnScreenKeyboardPanel: View {
         let ink = Color(r: 28, g: 28, b: 30)
         return HStack(spacing: 0) {
             Text(verbatim: before).font(Self.textFont).foregroundStyle(ink).lineLimit(1)
+            if !composing.isEmpty {
+                // The syllable being composed, underlined as an input method's marked text.
+                Text(verbatim: composing).font(Self.textFont).foregroundStyle(ink).lineLimit(1)
+                    .overlay(alignment: .bottom) { Rectangle().fill(ink).frame(height: TextInput.compositionUnderline) }
+            }
             Rectangle().fill(showsCaret ? Color.accentColor : .clear).frame(width: 3, height: Self.textHeight - 30)
-            Text(verbatim: editing.text.isEmpty ? placeholder : after).font(Self.textFont)
-                .foregroundStyle(editing.text.isEmpty ? .gray : ink).lineLimit(1)
+            Text(verbatim: editing.text.isEmpty && composing.isEmpty ? placeholder : after).font(Self.textFont)
+                .foregroundStyle(editing.text.isEmpty && composing.isEmpty ? .gray : ink).lineLimit(1)
             Spacer()
         }
         .padding(.horizontal, 24)
