@@ -24,7 +24,7 @@ extension SDLRenderer {
         // the dearest part of a hit): only plain one-run texts are ever kept.
         if let w = textWidths[key] { return Double(w) * font.size / Double(px) }
         let runs = TextRun.split(string, fonts: fonts)
-        guard runs.count == 1, runs[0].face == .primary else { return nil }
+        guard runs.count == 1, runs[0].face == .primary, runs[0].rightToLeft == nil else { return nil }
         // Only with a face drawing opened already: opening one (~1 ms) for a text the damage may
         // not even reach, at every new scale of a scroll transition, cost more than it saved.
         guard let face = fonts.openFace(weight: font.weight, pixels: px) else { return nil }

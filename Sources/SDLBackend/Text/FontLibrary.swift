@@ -27,8 +27,8 @@ final class FontLibrary {
     private var emojiFace: OpaquePointer?
     private var emojiTried = false
 
-    private struct FaceKey: Hashable { let bold: Bool; let pixels: Int32 }
-    private struct FallbackKey: Hashable { let file: FontFile; let bold: Bool; let pixels: Int32 }
+    private struct FaceKey: Hashable { let bold: Bool; let pixels: Int32; var script: TextRun.RightToLeftScript? = nil }
+    private struct FallbackKey: Hashable { let file: FontFile; let bold: Bool; let pixels: Int32; var script: TextRun.RightToLeftScript? = nil }
     /// Fallback faces by file, weight and size (bold is the regular face emboldened by FreeType:
     /// the bold file of a fallback family is not looked for).
     private let fallbackFaces: LRUCache<FallbackKey, OpaquePointer>
@@ -155,11 +155,39 @@ final class FontLibrary {
         return f
     }
 
-    /// The face a plain run is drawn with at a weight and pixel size (DejaVu, or its fallback).
+    /// The face a plain run is drawn with at a weight and pixel size (DejaVu, or its fallback);
+    /// a right-to-left run's face shapes right to left in its script (its own open copy).
     func face(of run: TextRun, weight: Font.Weight, pixels: Int) -> OpaquePointer? {
+        if let script = run.rightToLeft { return rightToLeftFace(run, script: script, weight: weight, pixels: pixels) }
         switch run.face {
-        case .primary, .emoji: face(weight: weight, pixels: pixels)
-        case .fallback(let file): face(file, bold: Self.isBold(weight), pixels: pixels) ?? face(weight: weight, pixels: pixels)
+        case .primary, .emoji: return face(weight: weight, pixels: pixels)
+        case .fallback(let file): return face(file, bold: Self.isBold(weight), pixels: pixels) ?? face(weight: weight, pixels: pixels)
+        }
+    }
+
+    /// A face set to shape right to left in `script` (SDL_ttf's HarfBuzz direction and script).
+    private func rightToLeftFace(_ run: TextRun, script: TextRun.RightToLeftScript, weight: Font.Weight, pixels: Int) -> OpaquePointer? {
+        let px = Int32(Swift.max(1, Swift.min(pixels, 2000))), bold = Self.isBold(weight)
+        func configure(_ f: OpaquePointer) -> OpaquePointer {
+            TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+            _ = TTF_SetFontDirection(f, TTF_DIRECTION_RTL)
+            _ = TTF_SetFontScriptName(f, script.rawValue)
+            return f
+        }
+        switch run.face {
+        case .fallback(let file):
+            let key = FallbackKey(file: file, bold: bold, pixels: px, script: script)
+            if let f = fallbackFaces[key] { return f }
+            guard let f = TTF_OpenFontIndex(file.path, px, file.index) else { return nil }
+            if bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+            fallbackFaces.insert(configure(f), for: key)
+            return f
+        case .primary, .emoji:
+            let key = FaceKey(bold: bold, pixels: px, script: script)
+            if let f = faces[key] { return f }
+            guard let path = bold ? boldPath : regularPath, let f = TTF_OpenFont(path, px) else { return nil }
+            faces.insert(configure(f), for: key)
+            return f
         }
     }
 
