@@ -82,10 +82,7 @@ public final class SDLEventInjector: @unchecked Sendable {
                 e.type = SDL_TEXTINPUT.rawValue
                 e.text.timestamp = SDL_GetTicks()
                 e.text.windowID = windowID
-                withUnsafeMutableBytes(of: &e.text.text) { raw in
-                    for (i, b) in chunk.utf8.enumerated() { raw[i] = b }
-                    raw[chunk.utf8.count] = 0
-                }
+                withUnsafeMutableBytes(of: &e.text.text) { Self.write(chunk, to: $0) }
                 if SDL_PushEvent(&e) == 1 { accepted += 1 }
             }
             return accepted
@@ -105,14 +102,17 @@ public final class SDLEventInjector: @unchecked Sendable {
             e.type = SDL_TEXTEDITING.rawValue
             e.edit.timestamp = SDL_GetTicks()
             e.edit.windowID = windowID
-            withUnsafeMutableBytes(of: &e.edit.text) { raw in
-                for (i, b) in shown.utf8.enumerated() { raw[i] = b }
-                raw[shown.utf8.count] = 0
-            }
+            withUnsafeMutableBytes(of: &e.edit.text) { Self.write(shown, to: $0) }
             e.edit.start = Int32(shown.count)
             e.edit.length = 0
             return SDL_PushEvent(&e) == 1
         }
+    }
+
+    /// Writes a chunk (at most ``maxTextBytes`` bytes) into an event's text buffer, NUL-terminated.
+    private static func write(_ chunk: String, to raw: UnsafeMutableRawBufferPointer) {
+        for (i, b) in chunk.utf8.enumerated() { raw[i] = b }
+        raw[chunk.utf8.count] = 0
     }
 
     /// Splits text into pieces of at most ``maxTextBytes`` UTF-8 bytes without cutting a character.
