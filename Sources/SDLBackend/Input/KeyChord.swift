@@ -7,7 +7,7 @@ import UICore
 /// delete home end pageup pagedown`, the remote's `back homepage menu select playpause stop
 /// rewind fastforward nexttrack previoustrack channelup channeldown info search red green yellow
 /// blue`, or one character) plus aliases such as `enter`, `esc`, `page-up`, `play-pause`
-/// (``Key/init(named:)``); modifiers are `shift`, `ctrl`/`control`, `alt`/`option`,
+/// (`Key(named:)`); modifiers are `shift`, `ctrl`/`control`, `alt`/`option`,
 /// `cmd`/`command`/`super`.
 public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     /// The key.
@@ -40,7 +40,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         self.init(key: key, modifiers: mods)
     }
 
-    /// The key for a name or single character (``Key/init(named:)``).
+    /// The key for a name or single character (`Key(named:)`).
     static func key(named name: String) -> Key? { Key(named: name) }
 
     public var description: String {

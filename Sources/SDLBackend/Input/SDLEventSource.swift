@@ -7,7 +7,7 @@ import UICore
 ///
 /// Keyboard: arrows, tab, return, space, escape, backspace, delete, home/end, page up/down, the
 /// TV remote's buttons (Back, Home, Menu, OK/Select, the media keys, Search; Info, the colour keys
-/// and Channel up/down through ``X11Keys``) and printable keys (as `Key.character`, lower-case, with modifiers; repeats → `.repeat`, releases
+/// and Channel up/down through `X11Keys`) and printable keys (as `Key.character`, lower-case, with modifiers; repeats → `.repeat`, releases
 /// → `.up`). Text input → `.text`. Game controllers are opened as they connect
 /// (`.controllerConnected`, and `.controllerDisconnected` when unplugged); buttons → `.pad`,
 /// the left stick → `.stick` (y positive = down, as SDL reports it); the first press or stick
@@ -46,7 +46,7 @@ public final class SDLEventSource: @unchecked Sendable {
     private var waiting: [InputEvent] = []
 
     /// A source reading SDL's (process-wide) event queue; asks SDL for X's key events too (the
-    /// remote's Info, colour and Channel keys, which SDL 2 drops: ``X11Keys``).
+    /// remote's Info, colour and Channel keys, which SDL 2 drops: `X11Keys`).
     public init(pointScale: Double = 1) { self.pointScale = pointScale }
 
     /// Whether X's key events were asked for (once SDL is up: the first poll or wait).

@@ -1,9 +1,9 @@
 import UICore
 
-/// The context menu showing over an app (``View/contextMenu(menuItems:)``): which view it
+/// The context menu showing over an app (`View.contextMenu(menuItems:)`): which view it
 /// belongs to and its items. The ``InputRouter`` opens it (a long press of Select, the remote's
 /// Menu/context key) and closes it (Back, an item chosen, Home); the ``ViewHost`` shows
-/// ``ContextMenuPanel`` beside that view while it is open, a modal focus scope, so focus enters
+/// `ContextMenuPanel` beside that view while it is open, a modal focus scope, so focus enters
 /// its first item and returns to the view when it closes.
 public final class ContextMenuPresenter {
     /// The id of the menu's panel, `context-menu` in traces: a value of its own type, so no view

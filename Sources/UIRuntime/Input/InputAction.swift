@@ -29,7 +29,7 @@ public enum InputAction: String, CaseIterable, Hashable, Sendable {
     /// The focused view's context menu (the remote's Menu/context key; a long press of Select
     /// opens it too).
     case contextMenu = "context-menu"
-    /// The remote's transport keys: the focused view's ``View/onRemoteCommand(_:perform:)``.
+    /// The remote's transport keys: the focused view's `View.onRemoteCommand(_:perform:)`.
     case playPause = "play-pause"
     case stop
     case rewind
