@@ -5,7 +5,7 @@
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libx11-dev libxtst-dev libfontconfig-dev pkg-config xdotool \
                 fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk xvfb xauth x11-apps \
-                libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+                libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3
 RUN_ARGS ?=
 
 .PHONY: all setup build run test bench replay-demo docs soak fuzz asan tsan clean install uninstall install-files uninstall-files
