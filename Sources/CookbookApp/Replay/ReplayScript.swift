@@ -123,24 +123,12 @@ public struct ReplayScript: Sendable {
             let (k, mods) = try key(try word().lowercased())
             return .key(k, mods)
         case "type":
-            // The text is everything after "type " (inner and leading spaces kept; the comment and
-            // trailing white space are not part of it).
-            var t = Substring(raw)
-            while let l = t.last, l == " " || l == "\t" { t = t.dropLast() }
+            let t = try Self.text(raw, of: verb)
             guard !t.isEmpty else { throw AppError("'type' needs text") }
-            // Text input carries printable text: a NUL would cut SDL's C string short.
-            if let c = t.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
-                throw AppError("'type' text contains the control character \(shown(String(c)))")
-            }
-            return .type(String(t))
+            return .type(t)
         case "compose":
             // Everything after "compose " is the composition; none ends it.
-            var t = Substring(raw)
-            while let l = t.last, l == " " || l == "\t" { t = t.dropLast() }
-            if let c = t.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-                throw AppError("'compose' text contains the control character \(shown(String(c)))")
-            }
-            return .compose(String(t))
+            return .compose(try Self.text(raw, of: verb))
         case "pad":
             guard !rest.isEmpty else { throw AppError("'pad' needs a button, 'connect FAMILY' or 'disconnect'") }
             let name = rest.lowercased()
@@ -215,6 +203,18 @@ public struct ReplayScript: Sendable {
         default:
             throw AppError("unknown command \(shown(verb))")
         }
+    }
+
+    /// The text after a `type` or `compose` verb: everything after it (inner and leading spaces
+    /// kept; the comment and trailing white space are not part of it). Text input carries
+    /// printable text: a control character (a NUL would cut SDL's C string short) is an error.
+    static func text(_ raw: String, of verb: String) throws -> String {
+        var t = Substring(raw)
+        while let l = t.last, l == " " || l == "\t" { t = t.dropLast() }
+        if let c = t.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
+            throw AppError("'\(verb)' text contains the control character \(shown(String(c)))")
+        }
+        return String(t)
     }
 
     /// Script text quoted for a message: single quotes, invisible characters escaped, clipped.

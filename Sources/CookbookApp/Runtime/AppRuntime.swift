@@ -219,7 +219,7 @@ extension AppRuntime: HostedApp {
         o.textField = path.last?.focus?.isTextField == true
         o.keyboard = host.isKeyboardOpen
         o.keyboardFromKeys = host.isKeyboardForKeys
-        o.menu = !host.isContextMenuOpen && ContextMenuPresenter.menu(for: id, in: root) != nil
+        o.menu = !host.isContextMenuOpen && ContextMenuPresenter.menu(onPath: path) != nil
         return o
     }
 }

@@ -42,8 +42,12 @@ public final class ContextMenuPresenter {
 
     /// The menu nearest the view `id` in `root` — on it or an ancestor, not beyond the front
     /// sheet holding it — and the node it is on; nil when it has none.
-    public static func menu(for id: ViewID, in root: Node) -> ContextMenu? {
-        for node in root.path(to: id).reversed() {
+    public static func menu(for id: ViewID, in root: Node) -> ContextMenu? { menu(onPath: root.path(to: id)) }
+
+    /// The menu nearest the end of `path` (root first, the focused view last), not beyond the
+    /// front sheet holding it: for a caller that walked down to the view already.
+    public static func menu(onPath path: [Node]) -> ContextMenu? {
+        for node in path.reversed() {
             if let menu = node[ContextMenu.Key.self] { return menu }
             if node[SheetAttributes.DismissKey.self] != nil { return nil }
         }

@@ -10,12 +10,6 @@ struct OnScreenKeyboardOverlay<Content: View>: PrimitiveView {
     func makeNode(in context: ResolveContext) -> Node {
         let base = context.resolve(content)
         guard let panel else { return base }
-        let env = context.environment
-        let scrim = ModalLayer.scrim(environment: env)
-        var inner = context.descending("on-screen-keyboard")
-        inner.pendingID = nil
-        let root = Node(.zstack(.bottom), environment: env)
-        root.children = [base, scrim, inner.resolve(panel)]
-        return root
+        return ModalOverlay.layer(panel, named: "on-screen-keyboard", over: base, alignment: .bottom, in: context)
     }
 }
