@@ -64,10 +64,10 @@ public final class ViewHost<Root: View>: HostedApp {
     private let displayLists = RetainedDisplayList()
     /// The last drawn tree's focusable views and marquee texts (found once per tree).
     private var decoratedViews: DecoratedViews?
-    /// Whether each built frame works out if it settled (`changesOnlyInLooks`), hashing the
-    /// tree's shape. On by default: replay skips looks-only frames between shots, and the live
-    /// window draws them from the last layout (`frameFromLastLayout()`). Off, every frame is
-    /// built whole and no frame is ever taken as looks-only.
+    /// Whether each built frame works out if it settled (``FramePlanner/Facts/settled``),
+    /// hashing the tree's shape. On by default: the planner may then skip a frame, draw it from
+    /// the last layout or move its scrolled content. Off, every frame is built whole
+    /// (``FrameWork/rebuild``).
     public var tracksLooksOnlyFrames = true {
         didSet { if !tracksLooksOnlyFrames { lastStructure = nil; settled = false } }
     }
@@ -131,26 +131,52 @@ public final class ViewHost<Root: View>: HostedApp {
         return viewport.scale
     }
 
-    /// Builds the frame due now for `request` (``HostedApp/frame(_:)``): one nothing invalidated
-    /// that can differ from the last built one only in how it looks (`changesOnlyInLooks`) is
-    /// drawn from the last layout (`frameFromLastLayout()`), or skipped when it is not drawn
-    /// (`skipFrame()`); every other frame is built whole.
+    /// Builds the frame due now for `request` (``HostedApp/frame(_:)``) with the least work that
+    /// gives it, as ``FramePlanner`` decides from what changed since the last built frame: skipped
+    /// (nil) when it could differ only in looks and is not drawn, drawn from the last layout, the
+    /// last layout's scrolled content moved to the animations' offsets, or resolved and laid out.
     public func frame(_ request: FrameRequest) -> DisplayList? {
-        guard !request.isInvalidated else { return frame() }
-        if changesOnlyInLooks {
+        let planned = FramePlanner.plan(facts(for: request))
+        switch planned {
+        case .skip:
+            framesByWork[.skip, default: 0] += 1
+            skipFrame()
+            return nil
+        case .decorations:
+            guard let tree = state.root else { break }
+            framesByWork[.decorations, default: 0] += 1
+            return frameFromLastLayout(tree)
+        case .shiftScroll:
+            // The move is refused when laying out again would give anything else: then rebuild.
+            guard let (tree, moved) = scrollLastLayout() else { break }
+            framesByWork[.shiftScroll, default: 0] += 1
             guard request.isDrawn else {
-                skipFrame()
+                // The list kept shows the content where it was: a later frame must not patch it.
+                if moved { displayLists.reset() }
                 return nil
             }
-            return frameFromLastLayout()
+            return draw(tree, now: state.clock.now, environment: frameEnvironment, layoutUnchanged: !moved)
+        case .rebuild:
+            break
         }
-        guard let (tree, moved) = scrollLastLayout() else { return frame() }
-        guard request.isDrawn else {
-            // The list kept shows the content where it was: a later frame must not patch it.
-            if moved { displayLists.reset() }
-            return nil
-        }
-        return draw(tree, now: state.clock.now, environment: frameEnvironment, layoutUnchanged: !moved)
+        framesByWork[.rebuild, default: 0] += 1
+        return frame()
+    }
+
+    /// The frames asked for through ``frame(_:)`` so far, by the work each took (a planned move
+    /// of scrolled content the move refused counts as a rebuild). Tests and benchmarks read and
+    /// reset it.
+    public var framesByWork: [FrameWork: Int] = [:]
+
+    /// What the planner needs to know about the frame due now for `request`.
+    private func facts(for request: FrameRequest) -> FramePlanner.Facts {
+        let now = state.clock.now
+        return FramePlanner.Facts(
+            isInvalidated: request.isInvalidated, isDrawn: request.isDrawn,
+            settled: settled && state.root != nil, sceneChangePending: sceneChangePending,
+            isRepeating: input.nextRepeat != nil, structuralChangeDue: structuralDeadline.map { $0 <= now } ?? false,
+            scrollsAnimating: state.scrolls.isAnimating,
+            looksLiveInTree: transitions.isRunning || state.focusedTextField != nil || state.keyboard.isOpen)
     }
 
     /// Something the app does before every frame built whole (its model's due saves, the
@@ -203,15 +229,11 @@ public final class ViewHost<Root: View>: HostedApp {
         return list
     }
 
-    /// The frame due now drawn from the last laid-out tree:
-    /// when it can differ from the last built one only in how it looks (``changesOnlyInLooks``),
-    /// and nothing of that look lives in the tree itself (no transition rolling text, no caret
-    /// or on-screen keyboard blinking), only the focus and hover effects, marquees, indicators
-    /// and toasts are worked out again from the clock, and resolving and layout are skipped.
-    /// Otherwise the frame is built as ``frame()`` builds it.
-    func frameFromLastLayout() -> DisplayList {
-        guard let tree = state.root, changesOnlyInLooks, !transitions.isRunning,
-              state.focusedTextField == nil, !state.keyboard.isOpen else { return frame() }
+    /// The frame due now drawn from the last laid-out `tree` (``FrameWork/decorations``): only
+    /// the focus and hover effects, marquees, indicators and toasts are worked out again from the
+    /// clock; resolving and layout are skipped, and only the nodes whose decorations changed are
+    /// drawn again.
+    private func frameFromLastLayout(_ tree: Node) -> DisplayList {
         let now = state.clock.now, hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now, layoutUnchanged: true)
         let list = draw(tree, now: now, environment: frameEnvironment, layoutUnchanged: true)
@@ -222,20 +244,15 @@ public final class ViewHost<Root: View>: HostedApp {
     }
 
     /// Steps the scroll animations and moves the last laid-out tree's scrolled content to their
-    /// new offsets (``ScrollShift``) when that is all that changed since the last built frame:
-    /// it settled, save for the offsets (``structure(of:)`` leaves them out), no held direction
-    /// repeats, no deadline came, nothing of the look lives in the tree, no `scrollPosition`
-    /// binding was written, and every lazy container keeps its items. Then focus frames, the
-    /// scroll reports and hover follow the moved content and the tree is returned with whether
-    /// any content moved (none does in a scroll animation's last frames, which move by less than
-    /// a pixel: the tree is then the one the last frame drew, unchanged); otherwise the frame
-    /// must be built whole (nil).
+    /// new offsets (``ScrollShift``, ``FrameWork/shiftScroll``). Then focus frames, the scroll
+    /// reports and hover follow the moved content, and the tree is returned with whether any
+    /// content moved (none does in a scroll animation's last frames, which move by less than a
+    /// pixel: the tree is then the one the last frame drew, unchanged). Nil, touching nothing,
+    /// when the frame must be built whole after all: a `scrollPosition` binding was written, or a
+    /// lazy container would not keep its items at the new offsets.
     private func scrollLastLayout() -> (tree: Node, moved: Bool)? {
         let now = state.clock.now
-        guard let tree = state.root, settled, !sceneChangePending, input.nextRepeat == nil,
-              structuralDeadline.map({ $0 > now }) ?? true, !transitions.isRunning,
-              state.focusedTextField == nil, !state.keyboard.isOpen, state.scrolls.isAnimating,
-              !state.scrolls.tick(root: tree),
+        guard let tree = state.root, !state.scrolls.tick(root: tree),
               let moved = state.scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
         if moved { updateFocus(tree) }
         let hovered = input.pointer.hoveredID
@@ -293,21 +310,11 @@ public final class ViewHost<Root: View>: HostedApp {
         return list
     }
 
-    /// Whether the frame due now can differ from the last built one only in how it looks: the
-    /// last frame settled, no scroll moves, no held direction repeats, and neither
-    /// the app's deadline nor hover lapsing came since the last frame. What is left (focus
-    /// lift and ring easing, marquees, caret and keyboard blinks, toasts, scroll and crown
-    /// indicators) is drawn from the clock alone when a frame is next built. A view that reads
-    /// the frame's time to change its text or layout must name when it next changes (the app's
-    /// deadline), or a headless replay between shots will not build it until the next input.
-    var changesOnlyInLooks: Bool {
-        guard settled, !sceneChangePending, !state.scrolls.isAnimating, input.nextRepeat == nil else { return false }
-        return structuralDeadline.map { $0 > state.clock.now } ?? true
-    }
-
-    /// A looks-only frame was skipped: the deadlines are read again from its time, as a built
-    /// frame would.
-    func skipFrame() {
+    /// A looks-only frame was skipped (``FrameWork/skip``): the deadlines are read again from
+    /// its time, as a built frame would. What a frame drawn from the last layout or skipped
+    /// cannot show must name when it next changes (the app's deadline, a timeline view's moment),
+    /// or a replay between shots will not build it until the next input.
+    private func skipFrame() {
         // A skipped frame may settle transitions in the tree: the next one is drawn whole.
         displayLists.reset()
         transitions.skip(to: state.clock.now)

@@ -1,0 +1,109 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// The frame planner decides, in one place, how much of a due frame is worked out again; a
+/// window's frames follow its plan whether they are shown (live) or not (replay between shots).
+@MainActor
+@Suite struct FramePlannerTests {
+    typealias Facts = FramePlanner.Facts
+
+    @Test func anythingThatCanChangeTheTreeRebuilds() {
+        #expect(FramePlanner.plan(Facts(isInvalidated: true)) == .rebuild)
+        #expect(FramePlanner.plan(Facts(settled: false)) == .rebuild)
+        #expect(FramePlanner.plan(Facts(sceneChangePending: true)) == .rebuild)
+        #expect(FramePlanner.plan(Facts(isRepeating: true)) == .rebuild)
+        #expect(FramePlanner.plan(Facts(structuralChangeDue: true)) == .rebuild)
+        // Unseen or scrolling changes nothing of that.
+        #expect(FramePlanner.plan(Facts(isInvalidated: true, isDrawn: false)) == .rebuild)
+        #expect(FramePlanner.plan(Facts(isRepeating: true, scrollsAnimating: true)) == .rebuild)
+    }
+
+    @Test func aSettledFrameChangesOnlyInLooks() {
+        #expect(FramePlanner.plan(Facts()) == .decorations)
+        #expect(FramePlanner.plan(Facts(isDrawn: false)) == .skip)
+        // A caret, a rolling number: the look is in the tree, so it is laid out again when seen…
+        #expect(FramePlanner.plan(Facts(looksLiveInTree: true)) == .rebuild)
+        // …and still skipped when nobody sees it (the next drawn frame rebuilds).
+        #expect(FramePlanner.plan(Facts(isDrawn: false, looksLiveInTree: true)) == .skip)
+    }
+
+    @Test func aScrollAnimationMovesTheLastLayout() {
+        #expect(FramePlanner.plan(Facts(scrollsAnimating: true)) == .shiftScroll)
+        // Hit testing and focus frames follow the content even between shots.
+        #expect(FramePlanner.plan(Facts(isDrawn: false, scrollsAnimating: true)) == .shiftScroll)
+        #expect(FramePlanner.plan(Facts(scrollsAnimating: true, looksLiveInTree: true)) == .rebuild)
+    }
+
+    @Test func workIsOrderedFromLeastToMost() {
+        #expect(FrameWork.allCases.sorted() == [.skip, .decorations, .shiftScroll, .rebuild])
+    }
+
+    /// Steps a live-like host (frames shown) 1/60 s at a time, `frames` times.
+    static func step<A: HostedApp>(_ host: Host<A>, _ clock: ManualClock, frames: Int, skippingLooks: Bool = false) {
+        for _ in 0..<frames {
+            clock.advance(by: FrameSchedule.frameInterval)
+            host.stepVirtualFrame(present: !skippingLooks, skippingLooks: skippingLooks)
+        }
+    }
+
+    @Test func aFocusMoveIsBuiltOnceAndEasesInFromTheLastLayout() {
+        let clock = ManualClock()
+        let app = ViewHostTests.makeHost(GridCounter(), clock: clock)
+        let backend = FakeBackend(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        Self.step(host, clock, frames: 30)
+        app.framesByWork = [:]
+        backend.queued = [.key(KeyPress(key: .rightArrow)), .key(KeyPress(key: .rightArrow, phase: .up))]
+        Self.step(host, clock, frames: 40)
+        // The key's frame and the one that sees the tree settle are built; the lift's 0.2 s
+        // easing in and the old tile's 0.4 s easing out are drawn from that layout.
+        #expect(app.framesByWork[.rebuild, default: 0] <= 2)
+        #expect(app.framesByWork[.decorations, default: 0] >= 20)
+        #expect(app.framesByWork[.skip] == nil && app.framesByWork[.shiftScroll] == nil)
+    }
+
+    @Test func unseenLooksOnlyFramesAreSkipped() {
+        let clock = ManualClock()
+        let app = ViewHostTests.makeHost(GridCounter(), clock: clock)
+        let backend = FakeBackend(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        Self.step(host, clock, frames: 30, skippingLooks: true)
+        app.framesByWork = [:]
+        backend.queued = [.key(KeyPress(key: .downArrow)), .key(KeyPress(key: .downArrow, phase: .up))]
+        Self.step(host, clock, frames: 40, skippingLooks: true)
+        #expect(app.framesByWork[.rebuild, default: 0] <= 2)
+        #expect(app.framesByWork[.skip, default: 0] >= 1)
+        #expect(app.framesByWork[.decorations] == nil)
+    }
+
+    /// A list taller than the window: moving focus off its bottom scrolls it.
+    struct Rows: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 8) {
+                    ForEach(0..<200) { i in Text("Row \(i)").frame(maxWidth: .infinity).frame(height: 100).focusable() }
+                }
+            }
+        }
+    }
+
+    @Test func aScrollAnimationMovesContentInsteadOfLayingItOut() {
+        let clock = ManualClock()
+        let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in Rows() }
+        let backend = FakeBackend(clock: clock)
+        backend.windowSize = Size(width: 800, height: 600)
+        let host = Host(app: app, backend: backend, clock: clock)
+        Self.step(host, clock, frames: 30)
+        app.framesByWork = [:]
+        for _ in 0..<6 {
+            backend.queued = [.key(KeyPress(key: .downArrow)), .key(KeyPress(key: .downArrow, phase: .up))]
+            Self.step(host, clock, frames: 60)
+        }
+        #expect(app.focus.focusedID?.description == "6")
+        let shifted = app.framesByWork[.shiftScroll, default: 0], rebuilt = app.framesByWork[.rebuild, default: 0]
+        // Six moves, the last ones scrolling: most scroll frames move the last layout.
+        #expect(shifted >= 20, "frames by work: \(app.framesByWork)")
+        #expect(rebuilt < shifted, "frames by work: \(app.framesByWork)")
+    }
+}
