@@ -35,6 +35,43 @@ import UICore
         #expect(FramePlanner.plan(Facts(scrollsAnimating: true, looksLiveInTree: true)) == .rebuild)
     }
 
+    @Test func aFrameSettlesWhenItsShapeRepeatsAndNothingMovedWhileItWasBuilt() {
+        var history = FrameHistory()
+        history.built(shape: 1, actionsRan: false, inputStayed: true)
+        #expect(!history.settled) // nothing to compare with yet
+        history.built(shape: 1, actionsRan: false, inputStayed: true)
+        #expect(history.settled)
+        history.built(shape: 1, actionsRan: false, inputStayed: false)
+        #expect(!history.settled) // focus moved while it was built
+        history.built(shape: 1, actionsRan: true, inputStayed: true)
+        #expect(!history.settled && history.actionsRan) // an onChange action wrote state after it
+        history.built(shape: 2, actionsRan: false, inputStayed: true)
+        #expect(!history.settled)
+        history.built(shape: 2, actionsRan: false, inputStayed: true)
+        history.unsettle()
+        #expect(!history.settled) // hover moved in a frame drawn from the layout
+        history.tracksShape = false
+        history.built(shape: nil, actionsRan: false, inputStayed: true)
+        history.built(shape: nil, actionsRan: false, inputStayed: true)
+        #expect(!history.settled)
+        let f = history.facts(for: FrameRequest(isInvalidated: false, isDrawn: true), now: 0, hasLayout: true,
+                              sceneChangePending: false, isRepeating: false, scrollsAnimating: false, looksLiveInTree: false)
+        #expect(FramePlanner.plan(f) == .rebuild)
+    }
+
+    @Test func aDeadlineThatCameForcesARebuild() {
+        var history = FrameHistory()
+        history.built(shape: 7, actionsRan: false, inputStayed: true)
+        history.built(shape: 7, actionsRan: false, inputStayed: true)
+        history.structuralDeadline = 5
+        func plan(at now: Double) -> FrameWork {
+            FramePlanner.plan(history.facts(for: FrameRequest(isInvalidated: false, isDrawn: true), now: now, hasLayout: true,
+                                            sceneChangePending: false, isRepeating: false, scrollsAnimating: false, looksLiveInTree: false))
+        }
+        #expect(plan(at: 4.9) == .decorations)
+        #expect(plan(at: 5) == .rebuild)
+    }
+
     @Test func workIsOrderedFromLeastToMost() {
         #expect(FrameWork.allCases.sorted() == [.skip, .decorations, .shiftScroll, .rebuild])
     }

@@ -68,17 +68,13 @@ public final class ViewHost<Root: View>: HostedApp {
     /// hashing the tree's shape. On by default: the planner may then skip a frame, draw it from
     /// the last layout or move its scrolled content. Off, every frame is built whole
     /// (``FrameWork/rebuild``).
-    public var tracksLooksOnlyFrames = true {
-        didSet { if !tracksLooksOnlyFrames { lastStructure = nil; settled = false } }
+    public var tracksLooksOnlyFrames: Bool {
+        get { history.tracksShape }
+        set { history.tracksShape = newValue }
     }
-    /// The shape of the last built tree (``structure(of:)``), to tell a settled frame.
-    private var lastStructure: Int?
-    /// Whether the last built frame changed nothing the next one would build from: its tree had
-    /// the shape of the one before, and focus and hover did not move while it was built.
-    private var settled = false
-    /// The earliest clock time at which something other than looks changes by itself (the app's
-    /// deadline, hover lapsing), worked out after the last built or skipped frame.
-    private var structuralDeadline: Double?
+    /// What the last frames left for the planner: whether the last built one settled, when
+    /// something next changes by itself, whether actions wrote state after it.
+    private var history = FrameHistory()
     /// Whether the app's scene is not the one the focus system last entered (focus landing on a
     /// tab showed another screen after the frame entered the old one): the next frame enters it,
     /// so that frame is due at once and built, as when every frame is built. Left for the next
@@ -90,10 +86,6 @@ public final class ViewHost<Root: View>: HostedApp {
     public let identityCheck = IdentityCheck()
     /// Where duplicate identities are reported (nil: stderr, as the trace's warnings are).
     public var identityReport: ((String) -> Void)?
-
-    /// Whether actions views asked for after the last built frame (``OnChangeView``) ran: what
-    /// they wrote is not in that frame, so the next one is due at once and built whole.
-    private var updateAfterActions = false
 
     /// A host showing `content` on a canvas of `canvas` points (its width is kept when the
     /// window resizes; the height follows the window's aspect).
@@ -170,13 +162,9 @@ public final class ViewHost<Root: View>: HostedApp {
 
     /// What the planner needs to know about the frame due now for `request`.
     private func facts(for request: FrameRequest) -> FramePlanner.Facts {
-        let now = state.clock.now
-        return FramePlanner.Facts(
-            isInvalidated: request.isInvalidated, isDrawn: request.isDrawn,
-            settled: settled && state.root != nil, sceneChangePending: sceneChangePending,
-            isRepeating: input.nextRepeat != nil, structuralChangeDue: structuralDeadline.map { $0 <= now } ?? false,
-            scrollsAnimating: state.scrolls.isAnimating,
-            looksLiveInTree: transitions.isRunning || state.focusedTextField != nil || state.keyboard.isOpen)
+        history.facts(for: request, now: state.clock.now, hasLayout: state.root != nil, sceneChangePending: sceneChangePending,
+                      isRepeating: input.nextRepeat != nil, scrollsAnimating: state.scrolls.isAnimating,
+                      looksLiveInTree: transitions.isRunning || state.focusedTextField != nil || state.keyboard.isOpen)
     }
 
     /// Something the app does before every frame built whole (its model's due saves, the
@@ -202,16 +190,14 @@ public final class ViewHost<Root: View>: HostedApp {
         // the views resolve once, with the focus they asked for.
         state.focus.applyRequests()
         focusChanged(now: now)
-        updateAfterActions = false
         let tree = build(now: now, environment: env)
-        timelineMoment = viewState.nextTimelineMoment
+        history.timelineMoment = viewState.nextTimelineMoment
         // `onChange` actions run now the views are built, before the focus requests they may
         // make are applied below; anything else they write shows in the next frame.
         let actions = viewState.takeAfterUpdateActions()
         for action in actions { action() }
-        updateAfterActions = !actions.isEmpty
         // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
-        let structure = tracksLooksOnlyFrames ? Self.structure(of: tree) : nil
+        let shape = history.tracksShape ? FrameHistory.shape(of: tree) : nil
         state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         updateFocus(tree)
         state.focus.applyRequests() // requests for views this frame built
@@ -222,10 +208,10 @@ public final class ViewHost<Root: View>: HostedApp {
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         let list = draw(tree, now: now, environment: env)
         speak(tree, now: now)
-        settled = !updateAfterActions && structure != nil && structure == lastStructure && before.focused == focus.focusedID
-            && before.change == state.focus.lastChange && before.hovered == input.pointer.hoveredID
-        lastStructure = structure
-        structuralDeadline = nextStructuralChange(after: now)
+        history.built(shape: shape, actionsRan: !actions.isEmpty,
+                      inputStayed: before.focused == focus.focusedID && before.change == state.focus.lastChange
+                        && before.hovered == input.pointer.hoveredID)
+        history.structuralDeadline = nextStructuralChange(after: now)
         return list
     }
 
@@ -238,8 +224,8 @@ public final class ViewHost<Root: View>: HostedApp {
         input.pointer.updateHover(in: tree, now: now, layoutUnchanged: true)
         let list = draw(tree, now: now, environment: frameEnvironment, layoutUnchanged: true)
         speak(tree, now: now)
-        if hovered != input.pointer.hoveredID { settled = false }
-        structuralDeadline = nextStructuralChange(after: now)
+        if hovered != input.pointer.hoveredID { history.unsettle() }
+        history.structuralDeadline = nextStructuralChange(after: now)
         return list
     }
 
@@ -257,9 +243,9 @@ public final class ViewHost<Root: View>: HostedApp {
         if moved { updateFocus(tree) }
         let hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now, layoutUnchanged: !moved)
-        if hovered != input.pointer.hoveredID { settled = false }
+        if hovered != input.pointer.hoveredID { history.unsettle() }
         speak(tree, now: now)
-        structuralDeadline = nextStructuralChange(after: now)
+        history.structuralDeadline = nextStructuralChange(after: now)
         return (tree, moved)
     }
 
@@ -318,7 +304,7 @@ public final class ViewHost<Root: View>: HostedApp {
         // A skipped frame may settle transitions in the tree: the next one is drawn whole.
         displayLists.reset()
         transitions.skip(to: state.clock.now)
-        structuralDeadline = nextStructuralChange(after: state.clock.now)
+        history.structuralDeadline = nextStructuralChange(after: state.clock.now)
     }
 
     /// The next time after `now` something other than looks changes by itself: the app's own
@@ -328,15 +314,11 @@ public final class ViewHost<Root: View>: HostedApp {
         var due: [Double] = []
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
-        if let d = timelineMoment { due.append(d) }
+        if let d = history.timelineMoment { due.append(d) }
         // A hint coming due is said from a built frame.
         if let d = state.speech.nextDeadline(after: now) { due.append(d) }
         return due.min()
     }
-
-    /// The earliest next moment of the timeline views in the last built tree (nil: none), as
-    /// the view state store noted it while they resolved.
-    private var timelineMoment: Double?
 
     /// Spoken feedback reads the frame: the scene, a sheet, focus, the focused value, a hint due.
     /// A held direction's repeats are passed over until focus rests.
@@ -345,50 +327,6 @@ public final class ViewHost<Root: View>: HostedApp {
         let scene = state.commands?.sceneKey ?? "main"
         state.speech.frameDidBuild(tree: tree, focusedID: focus.focusedID, scene: scene,
                                    sceneTitle: state.commands?.sceneTitle(scene), holdingDirection: input.nextRepeat != nil, now: now)
-    }
-
-    /// A hash of what a laid-out tree shows and where: ids, kinds, texts, frames, focusability.
-    /// Two frames with the same structure built from the same state (``settled``). Frames count
-    /// where they sit in their scroll views' content (each scroll view's offset taken back out,
-    /// to 1/256 pt), so two frames of a scroll animation that differ only in offsets have the
-    /// same structure, and the frames after them can move the content instead of laying it out.
-    private static func structure(of tree: Node) -> Int {
-        var h = Hasher()
-        hashStructure(tree, dx: 0, dy: 0, into: &h)
-        return h.finalize()
-    }
-
-    /// Hashes `n` and its subtree into `h`, its frame moved by (`dx`, `dy`).
-    private static func hashStructure(_ n: Node, dx: Double, dy: Double, into h: inout Hasher) {
-        // 1/256 pt: a moved frame and the one layout computes differ by rounding, far below a pixel.
-        let grain = 256.0
-        h.combine(n.id)
-        h.combine(((n.frame.minX + dx) * grain).rounded())
-        h.combine(((n.frame.minY + dy) * grain).rounded())
-        h.combine((n.frame.width * grain).rounded())
-        h.combine((n.frame.height * grain).rounded())
-        h.combine(n.children.count)
-        h.combine(n.focus != nil)
-        h.combine(n.environment.isEnabled)
-        h.combine(n.environment.isFocused)
-        var inner = (dx: dx, dy: dy)
-        switch n.kind {
-        case .text(let t): h.combine(1); h.combine(t.string)
-        case .image(let name): h.combine(2); h.combine(name)
-        case .scroll(let spec):
-            h.combine(3)
-            if let placed = n[ScrollSpec.PlacementKey.self] {
-                let moved = ScrollLayout.contentTranslation(forOffset: placed.offset, axis: spec.axis,
-                                                            rightToLeft: n.environment.layoutDirection == .rightToLeft)
-                inner = (dx - moved.dx, dy - moved.dy)
-            }
-        case .lazy: h.combine(4)
-        default: h.combine(0)
-        }
-        for (i, c) in n.children.enumerated() {
-            // Only a scroll view's content moves with its offset.
-            if i == 0 { hashStructure(c, dx: inner.dx, dy: inner.dy, into: &h) } else { hashStructure(c, dx: dx, dy: dy, into: &h) }
-        }
     }
 
     /// Whether anything is still moving.
@@ -408,14 +346,14 @@ public final class ViewHost<Root: View>: HostedApp {
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
         if let d = state.scrolls.nextIndicatorChange(root: state.root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
         if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
-        if let d = timelineMoment { due.append(d) }
+        if let d = history.timelineMoment { due.append(d) }
         if let d = input.nextRepeat { due.append(d) }
         if let d = state.toasts.nextDeadline(after: now) { due.append(d) }
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
         if let d = marquees.nextDeadline(after: now) { due.append(d) }
         if let d = state.keyboard.nextBlink(after: now) { due.append(d) }
         if let d = state.speech.nextDeadline(after: now) { due.append(d) }
-        if sceneChangePending || updateAfterActions { due.append(now) }
+        if sceneChangePending || history.actionsRan { due.append(now) }
         return due.min()
     }
 
