@@ -1,7 +1,8 @@
 #pragma once
-// The remote's keys SDL 2 drops because it has no code for them (XF86Info, XF86Red,
-// XF86ChannelUp …), read from X's own key events. Only plain types cross this header, so Swift
-// never sees Xlib's or SDL_syswm's declarations twice.
+// What SDL 2 does not do for us on X11: the remote's keys it drops because it has no code for
+// them (XF86Info, XF86Red, XF86ChannelUp …), read from X's own key events, and a wait on the X
+// connection that does not pump every event source first. Only plain types cross this header,
+// so Swift never sees Xlib's or SDL_syswm's declarations twice.
 
 /// The first of the key codes given to those keys: SDL's scancode mask with scancode 480 and up,
 /// which SDL 2 never assigns (its last scancode is 290). In order from it: Channel up, Channel
@@ -14,3 +15,13 @@ enum { COOKBOOK_PRIVATE_KEYCODE_BASE = (1 << 30) | 480 };
 /// press before a release marked a repeat; every other window-manager event is dropped before
 /// it is queued. Call once SDL's video is up, under SDL's lock.
 void cookbook_enable_x11_remote_keys(void);
+
+struct SDL_Window;
+
+/// Sleeps until SDL's X connection of `window`, or one of the `extra_count` (at most 60)
+/// descriptors in `extra`, has something to read, or `timeout_ns` nanoseconds pass, without
+/// pumping SDL's event sources (buffered requests are flushed first). Returns 1 when the X
+/// connection has something (or Xlib had already read events, or a signal came), 2 + i when
+/// `extra[i]` has, 0 on timeout, -1 when the window is not on X11 (the caller then waits through
+/// SDL). Call under SDL's lock.
+int cookbook_x11_wait(struct SDL_Window *window, const int *extra, int extra_count, long long timeout_ns);

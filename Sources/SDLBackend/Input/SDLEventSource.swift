@@ -1,4 +1,5 @@
 import CSDL2
+import CX11Keys
 import Foundation
 import UICore
 
@@ -73,8 +74,10 @@ public final class SDLEventSource: @unchecked Sendable {
             askForX11Keys()
             var out = waiting
             waiting.removeAll()
+            // One pump, then what it queued (each SDL_PollEvent would pump again).
+            SDL_PumpEvents()
             var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 {
+            while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
                 translate(event, into: &out)
             }
             return out
@@ -82,16 +85,19 @@ public final class SDLEventSource: @unchecked Sendable {
     }
 
     /// Sleeps until an event arrives in SDL's queue or `timeout` seconds have passed (the idle
-    /// live window's sleep: `SDL_WaitEventTimeout`, which blocks on the display's socket);
-    /// returns whether one arrived. The event waits for the next ``poll()``.
+    /// live window's sleep); returns whether one arrived. The event waits for the next ``poll()``.
     ///
-    /// SDL waits in whole milliseconds, so a frame 16.67 ms away would wake up to a millisecond
-    /// late and an animation would miss the display's rate: the whole milliseconds but one are
-    /// slept in SDL, and the last stretch (under `fineWait`) in short sleeps that check the
-    /// queue, so the host wakes within a tenth of a millisecond of its due time.
+    /// On X11 (``connectionWindow`` set) it sleeps in one `ppoll` on the display's socket, the
+    /// wake pipe and the joysticks' device files, to the nanosecond, and pumps SDL's sources only
+    /// when something came. Elsewhere it sleeps in `SDL_WaitEventTimeout`, which waits in whole
+    /// milliseconds, so a frame 16.67 ms away would wake up to a millisecond late and an
+    /// animation would miss the display's rate: the whole milliseconds but one are slept in
+    /// SDL, and the last stretch (under `fineWait`) in short sleeps that check the queue, so the
+    /// host wakes within a tenth of a millisecond of its due time.
     public func wait(timeout: Double) -> Bool {
         // An hour bounds the conversion for absurd timeouts.
         let timeout = Swift.min(Swift.max(0, timeout), 3600)
+        if let arrived = waitOnConnection(timeout: timeout) { return arrived }
         if timeout > Self.fineWait {
             let ms = Int32(((timeout - Self.fineWait) * 1000).rounded(.down))
             let arrived: Bool = SDLSession.withLock {
@@ -116,6 +122,86 @@ public final class SDLEventSource: @unchecked Sendable {
             if arrived || left <= 0 { return arrived }
             usleep(UInt32(Swift.min(left, Self.fineStep) * 1_000_000))
         }
+    }
+
+    /// The window whose X connection ``wait(timeout:)`` sleeps on (nil: it waits through SDL).
+    /// Set by the window that owns the source.
+    public var connectionWindow: OpaquePointer?
+
+    /// Waits on the X connection, the wake pipe and the joysticks' device files in one `ppoll`
+    /// (`cookbook_x11_wait`), to the nanosecond, and pumps SDL's sources only when one of them
+    /// has something: SDL's own wait pumps every source twice before it sleeps, and pumps every
+    /// millisecond while a joystick is open. Nil when that cannot be done here (no X11 window,
+    /// a joystick without a device file of its own, such as a virtual one): then SDL waits.
+    private func waitOnConnection(timeout: Double) -> Bool? {
+        guard let window = connectionWindow else { return nil }
+        return SDLSession.withLock { () -> Bool? in
+            askForX11Keys()
+            var event = SDL_Event()
+            // Already queued: pushed from another thread, or left by the last pump.
+            if SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
+                translate(event, into: &waiting)
+                return true
+            }
+            guard let devices = joystickDescriptors() else { return nil }
+            let wake = SDLSession.wakePipe.read
+            let watched = (wake >= 0 ? [wake] : []) + devices
+            let status = watched.withUnsafeBufferPointer {
+                cookbook_x11_wait(window, $0.baseAddress, Int32($0.count), Int64((timeout * 1e9).rounded()))
+            }
+            guard status >= 0 else { return nil }
+            guard status > 0 else { return false }
+            SDLSession.drainWakePipe()
+            SDL_PumpEvents()
+            var arrived = false
+            while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
+                translate(event, into: &waiting)
+                arrived = true
+            }
+            // A device file that wakes the wait but gives SDL nothing to report, again and again,
+            // would spin the loop: its joysticks are then left to SDL's own wait.
+            let byDevice = status >= 2 && watched[Int(status) - 2] != wake
+            fruitlessDeviceWakes = byDevice && !arrived ? fruitlessDeviceWakes + 1 : 0
+            return arrived
+        }
+    }
+
+    /// The joysticks counted when ``joystickFiles`` was last read.
+    private var joysticksSeen: Int32 = 0
+    /// Waits in a row a joystick's device file ended without an event.
+    private var fruitlessDeviceWakes = 0
+    /// How many such waits in a row make the files unfit to sleep on: now and then a report SDL
+    /// reads and drops (a lone sync) ends a wait without an event; fifty in a row is a file SDL
+    /// does not read, which would wake every wait at once.
+    static let fruitlessWakeLimit = 50
+    /// The descriptors of the input device files this process holds open (`/dev/input/…`,
+    /// `/dev/hidraw…`): the joysticks SDL opened.
+    private var joystickFiles: [Int32] = []
+
+    /// The device files of the open joysticks, read again when their number changes; nil when a
+    /// joystick has none (a virtual one, fed by calls, not a file). Call under SDL's lock.
+    private func joystickDescriptors() -> [Int32]? {
+        let count = SDL_NumJoysticks()
+        guard count > 0 else { joysticksSeen = 0; joystickFiles = []; return [] }
+        if count != joysticksSeen {
+            joysticksSeen = count
+            joystickFiles = Self.inputDeviceDescriptors()
+            fruitlessDeviceWakes = 0
+        }
+        guard fruitlessDeviceWakes < Self.fruitlessWakeLimit else { return nil }
+        // One file a joystick at least (SDL may hold more: a pad's motion sensors).
+        return joystickFiles.count >= Int(count) && joystickFiles.count <= 50 ? joystickFiles : nil
+    }
+
+    /// The descriptors of this process's open `/dev/input/…` and `/dev/hidraw…` files.
+    static func inputDeviceDescriptors() -> [Int32] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return [] }
+        return names.compactMap { name -> Int32? in
+            guard let fd = Int32(name),
+                  let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"),
+                  target.hasPrefix("/dev/input/") || target.hasPrefix("/dev/hidraw") else { return nil }
+            return fd
+        }.sorted()
     }
 
     /// The last stretch of a wait spent in short sleeps instead of SDL's millisecond wait (s).

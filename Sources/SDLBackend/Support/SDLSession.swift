@@ -82,6 +82,32 @@ public enum SDLSession {
         var event = SDL_Event()
         event.type = type
         _ = SDL_PushEvent(&event)
+        pokeWakePipe()
+    }
+
+    /// A pipe whose read end a loop asleep on the X connection (``SDLEventSource/wait(timeout:)``)
+    /// watches too: an event pushed from another thread wakes SDL's own wait, not a poll on a
+    /// socket. Both ends non-blocking; (-1, -1) when no pipe could be made.
+    static let wakePipe: (read: Int32, write: Int32) = {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return (-1, -1) }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        return (fds[0], fds[1])
+    }()
+
+    /// Writes a byte to ``wakePipe`` (a full pipe already wakes the loop: the write may fail).
+    private static func pokeWakePipe() {
+        var byte: UInt8 = 1
+        _ = write(wakePipe.write, &byte, 1)
+    }
+
+    /// Empties ``wakePipe`` after it woke a loop.
+    static func drainWakePipe() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(wakePipe.read, &bytes, bytes.count) > 0 {}
     }
 
     /// Asks a loop reading SDL's queue to quit, from any thread (a quit signal's thread), as a
@@ -91,6 +117,7 @@ public enum SDLSession {
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
         _ = SDL_PushEvent(&event)
+        pokeWakePipe()
     }
 
     /// The mode SDL was initialised with, or nil before ``initialize(_:)``.

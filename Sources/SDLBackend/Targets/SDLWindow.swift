@@ -81,6 +81,7 @@ public final class SDLWindow: @unchecked Sendable {
             self.renderer.drawsDamageOnly = true
         }
         events = SDLEventSource()
+        events.connectionWindow = w0
         if fullscreen { SDLSession.withLock { coverDisplay() } }
         // Text input stays on (SDL's default, as in headless runs): typing yields `.key` and `.text`.
         if !fullscreen { windowedFrame = currentFrame }
