@@ -107,6 +107,7 @@ public enum LiveApp {
         defer { runtime.widget?.shutdown() }
         log?.focusedID = { [unowned runtime] in runtime.focus.focusedID?.description }
         log?.blankTiles = { [unowned runtime] list in runtime.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
+        log?.layoutGeneration = { [unowned runtime] in runtime.layoutGeneration }
         times.mark("controller mappings, runtime and key map")
         let started = clock.now
         // COOKBOOK_EXIT_AFTER_FIRST_FRAME=1 (hidden, for `make bench`'s `start:` figure): present the

@@ -100,6 +100,33 @@ import UICore
         #expect(app.framesByWork[.skip] == nil && app.framesByWork[.shiftScroll] == nil)
     }
 
+    @Test func theLayoutGenerationChangesOnlyWithTheLayout() {
+        let clock = ManualClock()
+        let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in Rows() }
+        let backend = FakeBackend(clock: clock)
+        backend.windowSize = Size(width: 800, height: 600)
+        let host = Host(app: app, backend: backend, clock: clock)
+        Self.step(host, clock, frames: 30)
+        var last = app.layoutGeneration, changes = 0
+        app.framesByWork = [:]
+        for _ in 0..<6 {
+            backend.queued = [.key(KeyPress(key: .downArrow)), .key(KeyPress(key: .downArrow, phase: .up))]
+            for _ in 0..<60 {
+                let before = app.framesByWork
+                Self.step(host, clock, frames: 1)
+                let work = app.framesByWork.first { $0.value != before[$0.key, default: 0] }?.key
+                let changed = app.layoutGeneration != last
+                last = app.layoutGeneration
+                if changed { changes += 1 }
+                if work == .rebuild { #expect(changed, "a rebuilt frame kept the generation") }
+                if work == .decorations { #expect(!changed, "a frame drawn from the layout changed the generation") }
+            }
+        }
+        let decorations = app.framesByWork[.decorations, default: 0]
+        #expect(decorations > 0 && changes > 0)
+        #expect(changes <= app.framesByWork.values.reduce(0, +) - decorations)
+    }
+
     @Test func unseenLooksOnlyFramesAreSkipped() {
         let clock = ManualClock()
         let app = ViewHostTests.makeHost(GridCounter(), clock: clock)

@@ -84,6 +84,9 @@ public final class AppRuntime {
     public var scrolls: ScrollCoordinator { host.scrolls }
     /// The tree laid out by the last frame.
     public var root: Node? { host.root }
+    /// Changes whenever the laid-out tree is replaced or its scrolled content moves
+    /// (``ViewHost/layoutGeneration``).
+    public var layoutGeneration: Int { host.layoutGeneration }
     /// False once the user quit (Yes, Ctrl+Q) or the system asked the app to (window closed, SIGTERM).
     public var running: Bool { host.isRunning && !model.hasQuit }
     /// Window pixels per canvas point.

@@ -95,6 +95,7 @@ public enum SDLApp {
             let log = ProcessInfo.processInfo.environment["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
             log?.focusedID = { [unowned app] in app.focus.focusedID?.description }
             log?.blankTiles = { [unowned app] list in app.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
+            log?.layoutGeneration = { [unowned app] in app.layoutGeneration }
             Host(app: app, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock).run()
         } catch { fail("\(error)", status: 1) }
     }

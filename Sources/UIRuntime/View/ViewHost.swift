@@ -155,6 +155,12 @@ public final class ViewHost<Root: View>: HostedApp {
         return frame()
     }
 
+    /// Counts the trees laid out or moved: it changes whenever the last tree is replaced by a
+    /// new layout (``FrameWork/rebuild``) or its scrolled content moves (``FrameWork/shiftScroll``),
+    /// and stays while frames are drawn from the same layout (``FrameWork/decorations``), so
+    /// whatever is worked out from the laid-out tree alone can be kept while it stays.
+    public private(set) var layoutGeneration = 0
+
     /// The frames asked for through ``frame(_:)`` so far, by the work each took (a planned move
     /// of scrolled content the move refused counts as a rebuild). Tests and benchmarks read and
     /// reset it.
@@ -191,6 +197,7 @@ public final class ViewHost<Root: View>: HostedApp {
         state.focus.applyRequests()
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
+        layoutGeneration &+= 1
         history.timelineMoment = viewState.nextTimelineMoment
         // `onChange` actions run now the views are built, before the focus requests they may
         // make are applied below; anything else they write shows in the next frame.
@@ -240,7 +247,10 @@ public final class ViewHost<Root: View>: HostedApp {
         let now = state.clock.now
         guard let tree = state.root, !state.scrolls.tick(root: tree),
               let moved = state.scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
-        if moved { updateFocus(tree) }
+        if moved {
+            updateFocus(tree)
+            layoutGeneration &+= 1
+        }
         let hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now, layoutUnchanged: !moved)
         if hovered != input.pointer.hoveredID { history.unsettle() }
