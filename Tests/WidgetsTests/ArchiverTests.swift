@@ -132,6 +132,30 @@ struct SampleWidget: View {
         #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: older).layoutDirection == .leftToRight)
     }
 
+    /// An Increase Contrast host (``TimelineProviderContext/colorSchemeContrast``) gets the
+    /// widget archived with the environment's increased contrast: its buttons bordered as the
+    /// host's own are. The context round-trips it; a standard context encodes as before (no new
+    /// key) and one from an older host decodes as standard.
+    @Test func anIncreasedContrastHostGetsTheWidgetInItsColours() throws {
+        let date = Date(timeIntervalSince1970: 5)
+        func strokes(_ context: TimelineProviderContext) throws -> Int {
+            let a = try WidgetArchiver(measurer: ApproximateTextMeasurer(), context: context)
+                .archive(SampleWidget(total: 190, decaf: false), size: Self.size, date: date)
+            return (a.controls[0].drawing(focused: false, isOn: nil)?.items ?? []).filter {
+                if case .stroke = $0 { return true }
+                return false
+            }.count
+        }
+        let increased = TimelineProviderContext(displaySize: Self.size, colorSchemeContrast: .increased)
+        #expect(try strokes(TimelineProviderContext(displaySize: Self.size)) == 0)
+        #expect(try strokes(increased) == 1)
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: JSONEncoder().encode(increased)) == increased)
+        let standardJSON = String(decoding: try JSONEncoder().encode(TimelineProviderContext(displaySize: Self.size)), as: UTF8.self)
+        #expect(!standardJSON.contains("increasedContrast"))
+        let older = Data(#"{"displaySize":{"width":300,"height":200},"isPreview":false}"#.utf8)
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: older).colorSchemeContrast == .standard)
+    }
+
     @Test func aControlWithoutAnIdCannotBeArchived() {
         struct NoID: View {
             var body: some View { Button(intent: LogDrink(drinkID: "x")) { Text("X") } }

@@ -190,7 +190,8 @@ extension AppRuntime: HostedApp {
         host.minimumTextPoints = Theme.minimumTextPoints(scale: host.viewport.scale)
         let environment = environment
         widget?.tick(now: host.clock.now, visible: model.screen == .widget,
-                     minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection)
+                     minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection,
+                     contrast: environment.colorSchemeContrast)
         host.environment = environment
         host.speech.setEnabled(model.settings.spokenFeedback)
         host.speech.refreshStatus()

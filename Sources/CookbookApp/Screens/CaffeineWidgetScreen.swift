@@ -7,6 +7,13 @@ import UICore
 struct CaffeineWidgetScreen: View {
     let widget: CaffeineWidgetHost?
     let now: Double
+    @Environment(\.colorSchemeContrast) private var contrast
+
+    /// The waiting message's brown on the widget's cream: 6:1; under Increase Contrast a darker
+    /// brown, 10:1.
+    static func messageColor(_ contrast: ColorSchemeContrast) -> Color {
+        contrast == .increased ? Color(r: 80, g: 55, b: 30) : Color(r: 120, g: 90, b: 60)
+    }
 
     var body: some View {
         VStack(spacing: 36) {
@@ -20,7 +27,7 @@ struct CaffeineWidgetScreen: View {
                 .environment(\.legibilityWeight, .regular)
             } else {
                 Text(widget?.isFailing == true ? "The widget is not responding" : "Loading the widget…")
-                    .font(.callout).foregroundStyle(Color(r: 120, g: 90, b: 60))
+                    .font(.callout).foregroundStyle(Self.messageColor(contrast))
                     .frame(width: CaffeineWidgetView.size.width, height: CaffeineWidgetView.size.height)
                     .background(Color(r: 255, g: 248, b: 231), in: .roundedRect(cornerRadius: 44))
             }

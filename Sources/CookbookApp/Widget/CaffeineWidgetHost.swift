@@ -33,6 +33,8 @@ public final class CaffeineWidgetHost {
     /// The minimum font size (widget points) the extension was last told.
     private var minimumFontSize = 0.0
     private var layoutDirection = LayoutDirection.leftToRight
+    /// The contrast the last timeline was asked for.
+    private var contrast = ColorSchemeContrast.standard
     private var started = false
     private var wasVisible = false
     private var shown: WidgetArchive?
@@ -57,15 +59,17 @@ public final class CaffeineWidgetHost {
         self.animationClock = animationClock
         let zone = wallClock.calendar().timeZone.identifier
         timeZone = zone
-        session = WidgetHostSession(kinds: [CaffeineWidget.kind: Self.context(timeZone: zone, minimumFontSize: 0, layoutDirection: .leftToRight)],
+        session = WidgetHostSession(kinds: [CaffeineWidget.kind: Self.context(timeZone: zone, minimumFontSize: 0, layoutDirection: .leftToRight,
+                                                                              contrast: .standard)],
                                     sessionID: sessionID, launch: launch)
     }
 
-    /// What the provider is told: the card's size, the host's time zone, and the smallest
-    /// font size (widget points) the host's window shows legibly.
-    static func context(timeZone: String, minimumFontSize: Double, layoutDirection: LayoutDirection) -> TimelineProviderContext {
+    /// What the provider is told: the card's size, the host's time zone, the smallest font
+    /// size (widget points) the host's window shows legibly, its layout direction and contrast.
+    static func context(timeZone: String, minimumFontSize: Double, layoutDirection: LayoutDirection,
+                        contrast: ColorSchemeContrast) -> TimelineProviderContext {
         TimelineProviderContext(displaySize: CaffeineWidgetView.size, timeZone: timeZone, minimumFontSize: minimumFontSize,
-                                layoutDirection: layoutDirection)
+                                layoutDirection: layoutDirection, colorSchemeContrast: contrast)
     }
 
     /// The minimum font size the extension is told for a host whose text must stay at least
@@ -84,21 +88,24 @@ public final class CaffeineWidgetHost {
     /// whether the widget is on screen (the extension starts the first time it is), and
     /// `minimumFontSize` the smallest text, in canvas points, the window shows legibly (the
     /// widget card is drawn 1:1 on the canvas, so it is the size the extension's text needs),
-    /// and `layoutDirection` the window's (the widget is archived mirrored for right to left).
-    public func tick(now: Double, visible: Bool, minimumFontSize: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
+    /// `layoutDirection` the window's (the widget is archived mirrored for right to left), and
+    /// `contrast` the app's (Increase Contrast: the widget is archived with its stronger colours).
+    public func tick(now: Double, visible: Bool, minimumFontSize: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
+                     contrast: ColorSchemeContrast = .standard) {
         defer { wasVisible = visible }
         guard visible || started else { return }
         started = true
         let zone = wallClock.calendar().timeZone.identifier
         let minimum = Self.requestedMinimumFontSize(minimumFontSize)
-        if zone != timeZone || minimum != self.minimumFontSize || layoutDirection != self.layoutDirection {
+        if zone != timeZone || minimum != self.minimumFontSize || layoutDirection != self.layoutDirection || contrast != self.contrast {
             // "Today" is cut in the new zone, the window's scale changed what is legible, or the
             // layout turned round: ask for a timeline computed and archived for it (before the
             // first start, this is what the first request carries).
             timeZone = zone
             self.minimumFontSize = minimum
             self.layoutDirection = layoutDirection
-            session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum, layoutDirection: layoutDirection),
+            self.contrast = contrast
+            session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum, layoutDirection: layoutDirection, contrast: contrast),
                                for: CaffeineWidget.kind, now: now)
         }
         session.tick(now: now, date: wallClock.now())

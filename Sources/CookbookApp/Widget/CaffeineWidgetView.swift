@@ -9,6 +9,12 @@ public struct CaffeineWidgetView: View {
     public static let size = Size(width: 1320, height: 420)
     /// The seed's espresso brown, for the widget's text.
     static let espresso = Color(r: 60, g: 40, b: 25)
+    /// The caption's lighter brown, 6:1 on the cream; under Increase Contrast the espresso, 13:1.
+    static func labelColor(_ contrast: ColorSchemeContrast) -> Color {
+        contrast == .increased ? espresso : Color(r: 120, g: 90, b: 60)
+    }
+    /// The host's contrast (``TimelineProviderContext/colorSchemeContrast``, through the archiver).
+    @Environment(\.colorSchemeContrast) private var contrast
     let entry: CaffeineEntry
     let drinks: [Drink]
     /// The smallest font size the host shows legibly (``TimelineProviderContext/minimumFontSize``).
@@ -29,7 +35,7 @@ public struct CaffeineWidgetView: View {
         // 12 pt between rows (on the 4 pt grid): the designed layout's five rows then fit inside the
         // card's 36 pt padding (at 16 pt they ran 13 pt past it, leaving 23 pt below).
         VStack(alignment: .leading, spacing: 12) {
-            Text("Total Caffeine").font(.caption).foregroundStyle(Color(r: 120, g: 90, b: 60))
+            Text("Total Caffeine").font(.caption).foregroundStyle(Self.labelColor(contrast))
             if isCompact {
                 // The total's line has room to its right: one line fewer for the larger text.
                 // 32 pt apart: about the card's 36 pt padding, on the 8 pt grid (tuned by eye at 800×600).

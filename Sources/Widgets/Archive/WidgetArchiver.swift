@@ -19,12 +19,14 @@ public struct WidgetArchiver {
     }
 
     /// An archiver for what the host said in `context`: text grows to its
-    /// ``TimelineProviderContext/minimumFontSize``, so the host can show it legibly, and the
-    /// layout follows its ``TimelineProviderContext/layoutDirection``.
+    /// ``TimelineProviderContext/minimumFontSize``, so the host can show it legibly, the
+    /// layout follows its ``TimelineProviderContext/layoutDirection``, and colours its
+    /// ``TimelineProviderContext/colorSchemeContrast``.
     public init(measurer: any TextMeasuring, context: TimelineProviderContext, environment: EnvironmentValues = EnvironmentValues()) {
         var environment = environment
         environment.minimumFontSize = max(environment.minimumFontSize, context.minimumFontSize)
         environment.layoutDirection = context.layoutDirection
+        environment.colorSchemeContrast = context.colorSchemeContrast
         self.init(measurer: measurer, environment: environment)
     }
 

@@ -4,7 +4,8 @@ import UICore
 ///
 /// On the wire (``HostMessage/timeline(kind:context:)``) it is a JSON object; both sides
 /// tolerate the other being older: a field the decoder does not know is ignored, and a field
-/// added later (``minimumFontSize``, ``layoutDirection``) that is missing takes its "as before" value.
+/// added later (``minimumFontSize``, ``layoutDirection``, ``colorSchemeContrast``) that is missing
+/// takes its "as before" value.
 public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// The widget's size in points.
     public var displaySize: Size
@@ -22,15 +23,33 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// right-to-left host, as every view of the host is (WidgetKit hands a widget the
     /// environment's `layoutDirection`). Absent, from an older host: left to right.
     public var layoutDirection: LayoutDirection
+    /// Whether the host shows increased contrast (Increase Contrast): the widget draws its text
+    /// and fills for it, as WidgetKit hands a widget the environment's `colorSchemeContrast`.
+    /// Absent, from an older host: standard.
+    public var colorSchemeContrast: ColorSchemeContrast
 
     public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil, minimumFontSize: Double = 0,
-                layoutDirection: LayoutDirection = .leftToRight) {
+                layoutDirection: LayoutDirection = .leftToRight, colorSchemeContrast: ColorSchemeContrast = .standard) {
         self.displaySize = displaySize; self.isPreview = isPreview; self.timeZone = timeZone
         self.minimumFontSize = Self.sanitized(minimumFontSize)
         self.layoutDirection = layoutDirection
+        self.colorSchemeContrast = colorSchemeContrast
     }
 
-    private enum CodingKeys: String, CodingKey { case displaySize, isPreview, timeZone, minimumFontSize, layoutDirection }
+    private enum CodingKeys: String, CodingKey {
+        case displaySize, isPreview, timeZone, minimumFontSize, layoutDirection, increasedContrast
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(displaySize, forKey: .displaySize)
+        try c.encode(isPreview, forKey: .isPreview)
+        try c.encodeIfPresent(timeZone, forKey: .timeZone)
+        try c.encode(minimumFontSize, forKey: .minimumFontSize)
+        try c.encode(layoutDirection, forKey: .layoutDirection)
+        // Only when increased: a standard context reads on the wire as before.
+        if colorSchemeContrast == .increased { try c.encode(true, forKey: .increasedContrast) }
+    }
 
     /// Decodes a context; `minimumFontSize` and `layoutDirection` are optional (hosts before them
     /// did not send them).
@@ -41,6 +60,7 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
         minimumFontSize = Self.sanitized(try c.decodeIfPresent(Double.self, forKey: .minimumFontSize) ?? 0)
         layoutDirection = try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
+        colorSchemeContrast = try c.decodeIfPresent(Bool.self, forKey: .increasedContrast) == true ? .increased : .standard
     }
 
     /// A negative or non-finite minimum asks for nothing (the designed sizes), and never reaches the wire.

@@ -85,7 +85,7 @@ public struct Button: PrimitiveView {
             // Focused tvOS buttons are white with dark text; unfocused ones a translucent grey
             // platter; disabled ones that platter and their label dimmed.
             let prominent = style == .borderedProminent
-            var fill: Color = focused ? .white : (prominent ? env.accentColor : env.platter(Color.white.opacity(0.14)))
+            var fill: Color = focused ? .white : (prominent ? env.prominentFill(env.accentColor) : env.platter(Color.white.opacity(0.14)))
             env.foregroundColor = role == .destructive ? .red : (focused ? Color(r: 28, g: 28, b: 30) : .white)
             if !enabled {
                 fill = fill.opacity(Self.disabledOpacity)

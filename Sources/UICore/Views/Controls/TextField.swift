@@ -8,6 +8,11 @@ public struct TextField: PrimitiveView {
 
     public init(_ placeholder: String, text: Binding<String>) { self.placeholder = placeholder; self.text = text }
 
+    /// The placeholder on a focused (light) field under increased contrast: Apple's light-mode
+    /// secondary label colour made opaque (60/60/67), 9:1 on the focused field's fill where the
+    /// standard gray is 2.8:1; still lighter than typed text (28/28/30), so it reads as a hint.
+    static let increasedContrastPlaceholder = Color(r: 60, g: 60, b: 67)
+
     // Field metrics: the tvOS control height (docs/design.md, 66 pt) and a 10 pt corner radius.
     static let height = 66.0
 
@@ -16,7 +21,8 @@ public struct TextField: PrimitiveView {
         let focused = context.isPendingFocused
         let value = text.wrappedValue
         let shown = value.isEmpty ? placeholder : value
-        let color: Color = value.isEmpty ? (focused ? .gray : env.textColor(.secondaryLabel)) : (focused ? Color(r: 28, g: 28, b: 30) : .white)
+        let placeholderOnLight: Color = env.increasesContrast ? Self.increasedContrastPlaceholder : .gray
+        let color: Color = value.isEmpty ? (focused ? placeholderOnLight : env.textColor(.secondaryLabel)) : (focused ? Color(r: 28, g: 28, b: 30) : .white)
         let label = Node(.text(TextContent(string: shown, font: env.legible(env.font), color: color, lineLimit: 1)), environment: env)
         let padded = Node(.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)), environment: env)
         padded.children = [label]

@@ -1,0 +1,136 @@
+import Foundation
+@testable import SDLBackend
+import Testing
+import UICore
+import UIRuntime
+@testable import CookbookApp
+
+/// Increase Contrast, read from the pixels a person sees: every text on every screen stands
+/// at 7:1 or more against what is drawn under it (WCAG's enhanced contrast, 1.4.6), and the
+/// focused view's indicator at 3:1 or more against what it sits on (WCAG 1.4.11).
+@Suite(.serialized) struct IncreasedContrastTests {
+    /// Window pixels: the canvas at one pixel a point, so a glyph's stems cover whole pixels.
+    static let pixels = Size(width: 1920, height: 1080)
+
+    /// WCAG's relative luminance of an sRGB pixel.
+    static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
+        func channel(_ v: UInt8) -> Double {
+            let c = Double(v) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+
+    /// WCAG's contrast ratio of two luminances.
+    static func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+
+    /// One text as drawn: its string and the contrast between the pixel it changes most and the
+    /// pixel drawn there without it (a stem's pixel: the text's colour over its background).
+    struct Measured: CustomStringConvertible {
+        var text: String
+        var contrast: Double
+        /// The pixels it changed, in window pixels.
+        var box: (x0: Int, y0: Int, x1: Int, y1: Int)
+        var description: String { "\"\(text)\" \(String(format: "%.2f", contrast)):1 at \(box.x0),\(box.y0)" }
+    }
+
+    /// Draws `list`, then `list` without each of its texts in turn, and measures each text
+    /// against what lies under it. Texts that change no pixel (off screen, clipped away) are
+    /// left out.
+    static func texts(of list: DisplayList, on target: HeadlessTarget) -> [Measured] {
+        var base = list
+        base.revision = nil
+        target.renderer.invalidateDamage()
+        target.render(base)
+        let full = target.rgbBytes()
+        var out: [Measured] = []
+        for (i, item) in base.items.enumerated() {
+            guard case .text(let string, _, _, _) = item, !string.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            var without = base
+            without.items.remove(at: i)
+            target.render(without)
+            let under = target.rgbBytes()
+            target.render(base)
+            var best = 1.0, changed = false
+            var p = 0
+            var box = (x0: Int.max, y0: Int.max, x1: 0, y1: 0)
+            while p < full.count {
+                if full[p] != under[p] || full[p + 1] != under[p + 1] || full[p + 2] != under[p + 2] {
+                    changed = true
+                    let px = p / 3 % target.width, py = p / 3 / target.width
+                    box = (min(box.x0, px), min(box.y0, py), max(box.x1, px), max(box.y1, py))
+                    let c = ratio(luminance(full[p], full[p + 1], full[p + 2]), luminance(under[p], under[p + 1], under[p + 2]))
+                    best = max(best, c)
+                }
+                p += 3
+            }
+            if changed { out.append(Measured(text: string, contrast: best, box: box)) }
+        }
+        return out
+    }
+
+    /// The strings of the texts inside disabled views.
+    static func disabledTexts(in root: Node) -> Set<String> {
+        var out: Set<String> = []
+        root.visit { n in
+            if case .text(let t) = n.kind, !n.environment.isEnabled { out.insert(t.string) }
+            return true
+        }
+        return out
+    }
+
+    /// The app on `screen` with Increase Contrast on, settled, and a target of ``pixels``.
+    static func app(on screen: Screen, largerText: Bool = false) throws -> (Harness, HeadlessTarget) {
+        let h = try Harness(screen: screen == .detail ? .grid : screen)
+        h.runtime.setWindowSize(pixels: pixels)
+        h.model.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
+        if largerText { h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true) }
+        if screen == .detail { h.model.open(recipe: "new-york-cheesecake") }
+        h.settle(1.0)
+        let geometry = try #require(AppRuntime.canvasGeometry(forPixels: pixels))
+        let target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: geometry.scale)
+        // A lifted view is drawn exactly, not from a resampled raster: removing one text then
+        // changes only that text's pixels.
+        target.renderer.flattensLayers = false
+        return (h, target)
+    }
+
+    @Test(arguments: Screen.allCases) func everyTextStandsAtSevenToOne(screen: Screen) throws {
+        let (h, target) = try Self.app(on: screen)
+        let measured = Self.texts(of: h.settle(0.1), on: target)
+        if let dir = ProcessInfo.processInfo.environment["CONTRAST_SHOTS"] { try target.savePNG("\(dir)/\(screen).png") }
+        #expect(measured.count >= 3, "\(screen): texts measured \(measured)")
+        // A control that cannot be used is exempt (WCAG 1.4.6 and 1.4.11 exempt inactive
+        // components): it must look unavailable, as the gallery's "previous" on the first page.
+        let disabled = Self.disabledTexts(in: try #require(h.runtime.root))
+        let weak = measured.filter { $0.contrast < 7 && !disabled.contains($0.text) }
+        #expect(weak.isEmpty, "\(screen): \(weak.count) of \(measured.count) texts under 7:1: \(weak)")
+    }
+}
+
+extension IncreasedContrastTests {
+    /// The caffeine widget as its extension draws it, under Increase Contrast.
+    @Test func theWidgetsTextsStandAtSevenToOne() async throws {
+        let wall = TestWallClock("2026-11-23T12:00:00Z", zone: "Europe/Paris")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-contrast-\(UUID().uuidString)")
+        let ext = try InProcessExtension(dataDir: dir, wall: wall)
+        let h = try Harness(screen: .grid, dataDir: dir, wallClock: wall.wallClock, widgetExtension: { ext })
+        h.runtime.setWindowSize(pixels: Self.pixels)
+        h.model.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
+        h.model.show(.widget)
+        var list = h.runtime.frame()
+        for _ in 0..<90 {
+            await ext.answer()
+            h.clock.advance(by: 1.0 / 60)
+            list = h.runtime.frame()
+        }
+        let geometry = try #require(AppRuntime.canvasGeometry(forPixels: Self.pixels))
+        let target = try HeadlessTarget(width: Int(Self.pixels.width), height: Int(Self.pixels.height), scale: geometry.scale)
+        target.renderer.flattensLayers = false
+        let measured = Self.texts(of: list, on: target)
+        if let dir = ProcessInfo.processInfo.environment["CONTRAST_SHOTS"] { try target.savePNG("\(dir)/widget-extension.png") }
+        #expect(measured.contains { $0.text.contains("mg") }, "the widget drew its total: \(measured)")
+        let weak = measured.filter { $0.contrast < 7 }
+        #expect(weak.isEmpty, "\(weak.count) of \(measured.count) texts under 7:1: \(weak)")
+    }
+}
