@@ -134,3 +134,89 @@ extension IncreasedContrastTests {
         #expect(weak.isEmpty, "\(weak.count) of \(measured.count) texts under 7:1: \(weak)")
     }
 }
+
+extension IncreasedContrastTests {
+    /// The focus indicator around the view laid out at `frame` in `list` — the strokes drawn in
+    /// and just around it (``FocusEffects``' ring, increased contrast's outline and its dark
+    /// edge, a card's selection stroke) — measured against what it sits on, everywhere along it:
+    /// each pixel the ring changes is compared with the pixel there without the ring, each scores
+    /// the best such contrast within ``reach`` of it, and the worst score is returned (a
+    /// two-colour ring passes where either colour stands out). Nil when no ring is drawn around
+    /// the view.
+    static func ringContrast(around frame: Rect, in list: DisplayList, on target: HeadlessTarget) -> (contrast: Double, rings: Int)? {
+        var base = list
+        base.revision = nil
+        let rings = base.items.indices.filter { i in
+            guard case .stroke(_, let r, let color, let width) = base.items[i], color.alpha > 0.5 else { return false }
+            let inner = r.insetBy(dx: width + 1 + 2, dy: width + 1 + 2)
+            // Inside the view, once the ring (and its edge) is taken off, and most of it.
+            return inner.minX >= frame.minX - 0.5 && inner.minY >= frame.minY - 0.5 && inner.maxX <= frame.maxX + 0.5
+                && inner.maxY <= frame.maxY + 0.5 && r.width * r.height >= frame.width * frame.height / 2
+        }
+        guard !rings.isEmpty else { return nil }
+        target.renderer.invalidateDamage()
+        target.render(base)
+        let full = target.rgbBytes()
+        var without = base
+        for i in rings.reversed() { without.items.remove(at: i) }
+        target.render(without)
+        let under = target.rgbBytes()
+        // The contrast of every pixel the ring changed, over the box they span.
+        var changed: [(x: Int, y: Int, c: Double)] = []
+        var p = 0
+        while p < full.count {
+            if full[p] != under[p] || full[p + 1] != under[p + 1] || full[p + 2] != under[p + 2] {
+                let c = ratio(luminance(full[p], full[p + 1], full[p + 2]), luminance(under[p], under[p + 1], under[p + 2]))
+                changed.append((p / 3 % target.width, p / 3 / target.width, c))
+            }
+            p += 3
+        }
+        guard let x0 = changed.map(\.x).min(), let x1 = changed.map(\.x).max(),
+              let y0 = changed.map(\.y).min(), let y1 = changed.map(\.y).max() else { return nil }
+        let w = x1 - x0 + 1, h = y1 - y0 + 1
+        var grid = [Double](repeating: 0, count: w * h)
+        for px in changed { grid[(px.y - y0) * w + px.x - x0] = px.c }
+        // Each ring pixel scores the best contrast within `reach` of it; the worst score is the
+        // indicator's.
+        var worst = Double.infinity
+        for px in changed {
+            var best = 0.0
+            for y in max(0, px.y - y0 - reach)...min(h - 1, px.y - y0 + reach) {
+                for x in max(0, px.x - x0 - reach)...min(w - 1, px.x - x0 + reach) { best = max(best, grid[y * w + x]) }
+            }
+            worst = min(worst, best)
+        }
+        return (worst, rings.count)
+    }
+
+    /// How far (window pixels) a ring pixel looks for the indicator's best contrast: across the
+    /// widest indicator (a 9 pt ring, its 1 pt gap and 2 pt edge), so a pixel of the edge sees the
+    /// ring beside it.
+    static let reach = 12
+
+
+    /// Where focus rests on each screen, and a control of another kind on some.
+    static let focusCases: [(screen: Screen, focus: String?)] = [
+        (.grid, nil), (.favorites, nil), (.detail, nil),
+        (.grocery, nil), (.grocery, "grocery-add"), (.gallery, nil), (.settings, nil), (.settings, "setting-crown-sensitivity"),
+    ]
+
+    @Test func everyFocusIndicatorStandsAtThreeToOne() throws {
+        var failures: [String] = [], measured = 0
+        for (screen, id) in Self.focusCases {
+            let (h, target) = try Self.app(on: screen)
+            if let id { h.focus(id) }
+            let list = h.settle(1.0)
+            let focused = try #require(h.focused, "\(screen): nothing focused")
+            let focusedID = try #require(h.runtime.focus.focusedID)
+            let node = try #require(h.runtime.root?.find(id: focusedID))
+            guard let ring = Self.ringContrast(around: node.frame, in: list, on: target) else {
+                failures.append("\(screen) \(focused): no focus ring drawn")
+                continue
+            }
+            measured += 1
+            if ring.contrast < 3 { failures.append("\(screen) \(focused): \(String(format: "%.2f", ring.contrast)):1") }
+        }
+        #expect(failures.isEmpty, "focus indicators under 3:1 (\(measured) measured): \(failures)")
+    }
+}

@@ -120,6 +120,10 @@ public enum DisplayListBuilder {
             let out = ring.width + 1
             let r = frame.insetBy(dx: -out, dy: -out)
             list.append(.stroke(ring.shape.outset(by: out), r, ring.color, lineWidth: ring.width))
+            if let edge = deco?.ringEdge, edge.color.alpha > 0, edge.width > 0 {
+                let beyond = out + edge.width
+                list.append(.stroke(ring.shape.outset(by: beyond), frame.insetBy(dx: -beyond, dy: -beyond), edge.color, lineWidth: edge.width))
+            }
         }
         if layered { layering.pop(into: &list) }
         if let shine = deco?.shine, shine.opacity > 0, !shineInLayer {

@@ -6,6 +6,10 @@ public struct FocusDecoration: Sendable, Equatable {
     public var shadow: ShadowSpec?
     /// A focus ring outside the node: colour (alpha carries the grow-in), width, shape.
     public var ring: (color: Color, width: Double, shape: ShapeKind)?
+    /// A thin second ring just outside ``ring`` (colour and width): increased contrast's dark
+    /// edge, so the indicator stands out on light surfaces as its white ring does on dark ones
+    /// (the two-colour focus indicator of WCAG technique C40).
+    public var ringEdge: (color: Color, width: Double)?
     /// Highlight: perspective tilt (radians) and a specular shine position (unit point) and opacity.
     public var tilt = Point.zero
     public var shine: (position: Point, opacity: Double)?
@@ -18,6 +22,7 @@ public struct FocusDecoration: Sendable, Equatable {
     public static func == (a: FocusDecoration, b: FocusDecoration) -> Bool {
         a.scale == b.scale && a.shadow == b.shadow && a.tilt == b.tilt && a.marqueeOffset == b.marqueeOffset
             && a.ring?.color == b.ring?.color && a.ring?.width == b.ring?.width && a.ring?.shape == b.ring?.shape
+            && a.ringEdge?.color == b.ringEdge?.color && a.ringEdge?.width == b.ringEdge?.width
             && a.shine?.position == b.shine?.position && a.shine?.opacity == b.shine?.opacity
     }
 }
