@@ -100,13 +100,19 @@ import UICore
         #expect(app.framesByWork[.skip] == nil && app.framesByWork[.shiftScroll] == nil)
     }
 
-    @Test func theLayoutGenerationChangesOnlyWithTheLayout() {
+    /// A window of ``Rows`` on a fake backend, settled for half a second.
+    static func rowsWindow() -> (ViewHost<Rows>, Host<ViewHost<Rows>>, FakeBackend, ManualClock) {
         let clock = ManualClock()
         let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in Rows() }
         let backend = FakeBackend(clock: clock)
         backend.windowSize = Size(width: 800, height: 600)
         let host = Host(app: app, backend: backend, clock: clock)
-        Self.step(host, clock, frames: 30)
+        step(host, clock, frames: 30)
+        return (app, host, backend, clock)
+    }
+
+    @Test func theLayoutGenerationChangesOnlyWithTheLayout() {
+        let (app, host, backend, clock) = Self.rowsWindow()
         var last = app.layoutGeneration, changes = 0
         app.framesByWork = [:]
         for _ in 0..<6 {
@@ -153,12 +159,7 @@ import UICore
     }
 
     @Test func aScrollAnimationMovesContentInsteadOfLayingItOut() {
-        let clock = ManualClock()
-        let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in Rows() }
-        let backend = FakeBackend(clock: clock)
-        backend.windowSize = Size(width: 800, height: 600)
-        let host = Host(app: app, backend: backend, clock: clock)
-        Self.step(host, clock, frames: 30)
+        let (app, host, backend, clock) = Self.rowsWindow()
         app.framesByWork = [:]
         for _ in 0..<6 {
             backend.queued = [.key(KeyPress(key: .downArrow)), .key(KeyPress(key: .downArrow, phase: .up))]
