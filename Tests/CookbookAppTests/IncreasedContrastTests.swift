@@ -95,10 +95,12 @@ import UIRuntime
         return (h, target)
     }
 
-    @Test(arguments: Screen.allCases) func everyTextStandsAtSevenToOne(screen: Screen) throws {
-        let (h, target) = try Self.app(on: screen)
+    @Test(arguments: Screen.allCases, [false, true]) func everyTextStandsAtSevenToOne(screen: Screen, largerText: Bool) throws {
+        let (h, target) = try Self.app(on: screen, largerText: largerText)
         let measured = Self.texts(of: h.settle(0.1), on: target)
-        if let dir = ProcessInfo.processInfo.environment["CONTRAST_SHOTS"] { try target.savePNG("\(dir)/\(screen).png") }
+        if let dir = ProcessInfo.processInfo.environment["CONTRAST_SHOTS"] {
+            try target.savePNG("\(dir)/\(screen)\(largerText ? "-larger" : "").png")
+        }
         #expect(measured.count >= 3, "\(screen): texts measured \(measured)")
         // A control that cannot be used is exempt (WCAG 1.4.6 and 1.4.11 exempt inactive
         // components): it must look unavailable, as the gallery's "previous" on the first page.
