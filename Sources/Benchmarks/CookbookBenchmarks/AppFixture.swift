@@ -6,7 +6,7 @@ import UICore
 /// The cookbook app as the benchmarks drive it: the real catalogue and runtime on a manual
 /// clock, measuring text with SDL_ttf exactly as the headless target draws it, at 1920×1080.
 final class AppFixture {
-    /// The window size every app benchmark uses (the 1920×1080).
+    /// The window size every app benchmark uses (1920×1080, the TV's size).
     static let pixels = Size(width: 1920, height: 1080)
     /// One virtual frame: 60 Hz.
     static let frame = 1.0 / 60

@@ -9,7 +9,7 @@ struct BenchResult: Codable {
     var unit: String
     /// What the value was compared with (measured in the same run).
     var baseline: String
-    /// The goal as written in issue 11 (`<= 4`, `== 1`, …).
+    /// The goal as written (`<= 4`, `== 1`, …).
     var goal: String
     /// Whether the value meets the goal; nil for an information row (no goal: `-`).
     var holds: Bool?

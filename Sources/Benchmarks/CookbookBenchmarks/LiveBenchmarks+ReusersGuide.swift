@@ -4,7 +4,7 @@ extension LiveBenchmarks {
     /// The release build of the reuser's guide (`Examples/TVGuide`): 50 000 lazy rows of text
     /// and progress bars beside a sidebar, written as a tvOS developer would.
     static let guideBinary = ".build/release/tv-guide-example"
-    /// How long Down is held through the guide: the 60 s, over which memory must stay flat.
+    /// How long Down is held through the guide: 60 s, over which memory must stay flat (the goal's span).
     static let guideHold = 60.0
     /// How long Down is held for the comparison with views not kept (information only).
     static let guideComparisonHold = 20.0

@@ -16,7 +16,7 @@ import UIRuntime
 enum MemoryBenchmarks {
     /// The argument that turns `cookbook-bench` into one size's child process.
     static let argument = "--memory-child"
-    /// The two grid sizes.
+    /// The two grid sizes compared (10^3 and 10^6 recipes).
     static let sizes = [1_000, 1_000_000]
     /// Programmatic scrolls down the grid, a tenth of it each, each followed by wheel turns
     /// there; the last reaches the end.

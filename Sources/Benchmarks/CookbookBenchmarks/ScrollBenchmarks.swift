@@ -13,7 +13,7 @@ import UICore
 enum ScrollBenchmarks {
     /// The budget of a frame at 60 Hz (seconds).
     static let budget = 1.0 / 60
-    /// Virtual seconds of scrolling (the 60-second replay).
+    /// Virtual seconds of scrolling (a 60-second replay).
     static let seconds = 60.0
     /// Seconds between two inputs: a brisk person's pace, so animations overlap now and then.
     static let inputInterval = 0.4

@@ -1,6 +1,6 @@
 import UICore
 
-/// The detail screen's Back button for mouse users (issue 9 item 12): a click goes back, as Esc,
+/// The detail screen's Back button for mouse users: a click goes back, as Esc,
 /// B or Menu do. It takes no focus, so the D-pad and Tab never stop on it (tvOS has no on-screen
 /// Back button; the remote's Menu is Back, which the footer names), while a pointer, which has
 /// no Menu button, gets one where macOS puts it: the leading end of the top bar.

@@ -1,7 +1,7 @@
 import UICore
 
 /// A recipe's picture: its colour gradient with the dish drawn as vector shapes in a centred
-/// square of `artSize` points, rasterised at the size it is shown (issue 9 item 18).
+/// square of `artSize` points, rasterised at the size it is shown.
 struct RecipeArtwork: View {
     var recipe: Recipe
     /// The side of the square the dish is drawn in.

@@ -5,7 +5,7 @@ import UIRuntime
 struct RecipeTile: View {
     var recipe: Recipe
     var isSelected: Bool
-    /// Whether the recipe is a favourite: a heart badge sits on its artwork (issue 9 item 12).
+    /// Whether the recipe is a favourite: a heart badge sits on its artwork.
     var isFavorite = false
     @Environment(\.containsFocus) private var containsFocus
     @Environment(\.accentColor) private var accent

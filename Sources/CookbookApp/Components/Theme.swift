@@ -18,11 +18,11 @@ public enum Theme {
     public static let sidebarWidth = 420.0
     /// Tab bar height (docs/design.md: about 140 pt focused; ours is compact, 100 pt).
     public static let tabBarHeight = 100.0
-    /// The smallest legible text in window pixels on any window (issue 9 item 20: at 800×600 the
+    /// The smallest legible text in window pixels on any window (at 800×600 the
     /// 25 pt Caption1 would be about 10 px); about the macOS small system font. Small windows
     /// grow fonts to it.
     public static let minimumTextPixels = 14.0
-    /// Text read from a sofa (issue 25 item 10): at least 18 px on the default 1280×720 window,
+    /// Text read from a sofa: at least 18 px on the default 1280×720 window,
     /// where the 23 pt Caption2 was ~15 px and the 25 pt Caption1 ~17 px, and at least 24 px on
     /// a 1920×1080 one (one pixel a point).
     static let sofaTextPixels = 18.0, sofaWindowWidth = 1280.0, sofaTextPoints = 24.0
@@ -38,7 +38,7 @@ public enum Theme {
     }
     /// Corner radius of artwork: tvOS posters use about 12–20 pt at this size (seed tile uses 20).
     public static let artworkRadius = 20.0
-    /// Larger Text's factor on the whole type ramp: ×1.3, issue 26's figure (about the step from
+    /// Larger Text's factor on the whole type ramp: ×1.3 (about the step from
     /// iOS's default Large body, 17 pt, to its xxLarge, 21–23 pt); layouts sized by text reflow
     /// (the grid's tiles widen with it, so the grid drops a column rather than cutting names).
     public static let largerTextScale = 1.3

@@ -12,8 +12,8 @@ struct AppRootView: View {
     /// state, as the seed's `@State private var showingConfirmation`.
     @State private var confirmation: GroceryConfirmation? = nil
 
-    /// Air between a screen and the footer, so long content never runs into the hints (issue 9
-    /// item 20); half the 40 pt inset every screen keeps below the tab bar.
+    /// Air between a screen and the footer, so long content never runs into the hints; half the 40
+    /// pt inset every screen keeps below the tab bar.
     static let footerGap = 20.0
 
     var body: some View {

@@ -27,7 +27,7 @@ struct GroceryListScreen: View {
                 Spacer()
                 // The seed's "Done": sets the focus state to nil, and is disabled while no item is
                 // edited, unless it holds focus itself (reached from the field, by Up or Tab). It
-                // also saves the edit at once and says so, so the press shows (issue 25 item 10).
+                // also saves the edit at once and says so, so the press shows.
                 Button("Done") {
                     focusedItem = nil
                     model.commitAllPendingChanges()
@@ -38,7 +38,7 @@ struct GroceryListScreen: View {
                     .id("grocery-done")
                 Button("+ New Item") { addItem() }.accessibilityLabel("New Item").id("grocery-add")
             }
-            // Aligned with the rows' platters, which the list insets (issue 9 item 17).
+            // Aligned with the rows' platters, which the list insets.
             .padding(.horizontal, List.contentInset)
             // Lazy: only rows near the visible region are built; the last row (default focus) always is.
             List(pinnedRows: [model.userData.grocery.items.count - 1]) {
@@ -61,7 +61,7 @@ struct GroceryListScreen: View {
             }
             .id("grocery-list")
             // Rows scrolled up fade out over the list's top inset instead of being cut off in a
-            // hard line under the header (issue 9 item 17; tvOS lists fade content under a title).
+            // hard line under the header (tvOS lists fade content under a title).
             .overlay(alignment: .top) {
                 Rectangle()
                     .fill(.linearGradient(Color.background, Color.background.opacity(0), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))

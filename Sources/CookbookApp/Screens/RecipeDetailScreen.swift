@@ -16,7 +16,7 @@ struct RecipeDetailScreen: View {
         let slug = model.detailRecipe
         if let recipe = model.catalog.recipe(slug) {
             // A long recipe scrolls (focus moving to the buttons under it scrolls them into view,
-            // as tvOS detail pages do) instead of running into the footer (issue 9 item 20).
+            // as tvOS detail pages do) instead of running into the footer.
             ScrollView {
             HStack(alignment: .top, spacing: 80) {
                 VStack(alignment: .leading, spacing: 32) {

@@ -1,8 +1,8 @@
 import Widgets
 
-/// Takes back a logged drink (the widget's Undo; issue 9 item 12), in the extension's process.
+/// Takes back a logged drink (the widget's Undo), in the extension's process.
 /// It names the log entry it undoes — by the request key of the tap that logged it when the host
-/// sent it before the reloaded entry arrived (issue 22 item 3), else by the row the widget showed
+/// sent it before the reloaded entry arrived, else by the row the widget showed
 /// as the last drink — so a retried request never removes a second one.
 public struct UndoLastDrinkIntent: AppIntent, Equatable {
     public static let title = "Undo Last Drink"

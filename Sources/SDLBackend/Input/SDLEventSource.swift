@@ -8,7 +8,8 @@ import UICore
 ///
 /// Keyboard: arrows, tab, return, space, escape, backspace, delete, home/end, page up/down, the
 /// TV remote's buttons (Back, Home, Menu, OK/Select, the media keys, Search; Info, the colour keys
-/// and Channel up/down through `X11Keys`) and printable keys (as `Key.character`, lower-case, with modifiers; repeats → `.repeat`, releases
+/// and Channel up/down through `X11Keys`) and printable keys (as `Key.character`, lower-case, with
+/// modifiers; repeats → `.repeat`, releases
 /// → `.up`). Text input → `.text`. Game controllers are opened as they connect
 /// (`.controllerConnected`, and `.controllerDisconnected` when unplugged); buttons → `.pad`,
 /// the left stick → `.stick` (y positive = down, as SDL reports it); the first press or stick
@@ -208,7 +209,7 @@ public final class SDLEventSource: @unchecked Sendable {
     public static let fineWait = 0.002
     /// One short sleep of that stretch (s): the whole stretch, so the queue is checked once
     /// after it. Each check pumps SDL's events (an X11 read, the game controllers polled): at a
-    /// tenth of a millisecond, twenty checks a frame cost more CPU than the frame (issue 39's
+    /// tenth of a millisecond, twenty checks a frame cost more CPU than the frame (`make bench`'s
     /// CPU-per-frame rows); a sleep of under 2 ms still wakes within about 0.1 ms of its time.
     public static let fineStep = 0.002
 

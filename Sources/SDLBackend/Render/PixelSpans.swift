@@ -6,7 +6,7 @@ import UICore
 ///
 /// SDL's software renderer spends about 80 instructions a pixel rasterising a triangle (and a
 /// strip's bounding boxes cover twice the shape), against a `memset`-like fill for a rectangle:
-/// large plain backgrounds were 94 % of the grid frame's drawing (issue 11). A pixel belongs to
+/// large plain backgrounds were 94 % of the grid frame's drawing. A pixel belongs to
 /// the polygon when its centre does, with the rasteriser's top-left rule on ties (a centre on a
 /// left edge is in, on a right edge out), so the rectangles meet triangles drawn along the same
 /// edges without holes or double blending.

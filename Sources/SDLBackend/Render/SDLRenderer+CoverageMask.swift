@@ -11,8 +11,9 @@ extension SDLRenderer {
     /// On an axis-aligned layer the software renderer's edge strips give a pixel on a straight
     /// edge the coverage of its own centre (on a curve, of a centre next to it;
     /// ``drawRings(_:stops:coverage:fillCore:color:texture:uv:refine:uniformCore:)``), so this is
-    /// the same look, within the tolerances ``ShapeCacheTests`` states, without triangles: building and filling a gradient's ~1,000 edge
-    /// triangles was ~12 ms of the scroll benchmark's worst frames (issue 11). `place` maps points
+    /// the same look, within the tolerances ``ShapeCacheTests`` states, without triangles: building
+    /// and filling a gradient's ~1,000 edge
+    /// triangles was ~12 ms of the scroll benchmark's worst frames. `place` maps points
     /// to texture pixels; `parameter` is a gradient's unclamped parameter (affine in points), and
     /// `color` depends on the point only through it.
     func coverageTexture(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int,

@@ -8,7 +8,8 @@ extension SDLRenderer {
     /// SDL's software renderer blends a texture one pixel at a time and clears with
     /// non-temporal stores that push the pixels out of the cache just before they are blended
     /// over. Cached shapes are blended and opaque rectangles filled here instead (``blendIntoFramebuffer(_:at:)``,
-    /// ``fillFramebuffer(_:opaque:clipped:)``), four pixels at a time, with the same blend (issue 11 `frame:`).
+    /// ``fillFramebuffer(_:opaque:clipped:)``), four pixels at a time, with the same blend (`make
+    /// bench`'s `frame:` rows).
     /// Pixels are addressed as SDL's would be: this renderer never sets a viewport or a render
     /// scale, so a point in pixels is the surface's pixel.
     var framebufferPixels: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)? {

@@ -17,7 +17,7 @@ extension SDLRenderer {
     /// SDL's software renderer fills a triangle with vertex colours through its slow path (four
     /// 64-bit divisions and an `SDL_MapRGBA` call a pixel, over each triangle's bounding box):
     /// gradient cores were ~30 ns a pixel, ~35 ms of the scroll benchmark's frames where new
-    /// recipe cards came into view (issue 11). The pixels are the ones ``PixelSpans`` gives a plain
+    /// recipe cards came into view. The pixels are the ones ``PixelSpans`` gives a plain
     /// core (the rasteriser's top-left rule), so the core meets the anti-aliased edge strips
     /// without holes or overlap; each gets its exact colour rather than one interpolated between
     /// vertices. The copy uses the renderer's draw blend mode (none while a shape is rendered into

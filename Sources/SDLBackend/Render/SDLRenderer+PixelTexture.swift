@@ -24,7 +24,7 @@ extension SDLRenderer {
     /// pixel (a locked texture's contents are undefined). The texture is a streaming one, so on
     /// the software renderer the rows are the texture's own surface: nothing is allocated, cleared
     /// or copied besides it. A big shape (the gallery's ~3.3 MB shine) used to be built in an
-    /// array, then copied in, which was about an eighth of its rasterising (issue 11).
+    /// array, then copied in, which was about an eighth of its rasterising.
     func pixelTexture(width: Int, height: Int, blendMode: SDL_BlendMode = SDL_BLENDMODE_BLEND,
                       fill: (_ rows: UnsafeMutablePointer<UInt32>, _ pitch: Int) -> Bool) -> OpaquePointer? {
         guard width > 0, height > 0,

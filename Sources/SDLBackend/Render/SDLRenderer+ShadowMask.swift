@@ -17,7 +17,7 @@ extension SDLRenderer {
     /// function's level sets), so one table of the same curve gives the same pixels, without the
     /// triangles: SDL's software renderer filled the rings with its slow vertex-colour path over
     /// each triangle's bounding box, ~17 ms for the gallery's two big card shadows in the scroll
-    /// benchmark's worst frames (issue 11). `place` maps points to texture pixels.
+    /// benchmark's worst frames. `place` maps points to texture pixels.
     func shadowTexture(_ shape: ShapeKind, _ rect: Rect, color: Color, blur: Double, place: Transform,
                        width: Int, height: Int, opacity layerAlpha: Double) -> OpaquePointer? {
         let sigma = blur / 2

@@ -31,7 +31,7 @@ extension SDLRenderer {
     ///
     /// SDL's software renderer rasterises every blended triangle through a temporary surface as
     /// large as its bounding box (cleared, filled, then blended in): that was ~60 % of a grid
-    /// frame's instructions (issue 11). A cached shape is one blended copy instead. The texture
+    /// frame's instructions. A cached shape is one blended copy instead. The texture
     /// is drawn with blending off, so it holds each pixel's colour and coverage exactly as the
     /// direct path would blend them; drawing it blends once, as that path does. Textures depend
     /// on everything but the position (``ShapeTextureKey``): the item is anchored at its
@@ -65,7 +65,7 @@ extension SDLRenderer {
         case .shadow(let s, let r, let c, let blur, let offset):
             // A shadow is rendered at full alpha and drawn at its colour's alpha times the layer's
             // opacity, so one texture serves every step of a fade: a focus lift's shadow darkening,
-            // a card's shine brightening, a scroll transition's opacity (issue 11).
+            // a card's shine brightening, a scroll transition's opacity.
             let full = Color(red: c.red, green: c.green, blue: c.blue)
             (shape, rect, paint) = (s, r.offsetBy(dx: offset.x, dy: offset.y), .shadow(full, blur: blur))
             reach = Self.shadowExtentSigmas * blur / 2 * ps

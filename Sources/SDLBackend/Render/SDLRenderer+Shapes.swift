@@ -114,7 +114,7 @@ extension SDLRenderer {
         let inverse = t.inverted()
         // Per-strip coverage is exact only while edges stay axis-aligned: a strip between two
         // snapped rings has one alpha along its length, so a slanted edge (rotation, the
-        // highlight's perspective) would step a whole pixel at a time (issue 9 item 19). Slanted
+        // highlight's perspective) would step a whole pixel at a time. Slanted
         // edges use the continuous mesh instead, whose alpha ramps across the rings and so
         // changes pixel by pixel along the edge.
         let perStrip = coverage != nil && snapsVertices && inverse != nil && t.isAxisAligned
@@ -208,7 +208,7 @@ extension SDLRenderer {
     /// An opaque colour is written without blending: blending it gives the same pixels (SDL's
     /// blend is `c·255/255 + d·0`), but SDL's software renderer blends every pixel of a blended
     /// fill even at full alpha, several times the cost of the plain fill (~a sixth of the
-    /// gallery's lifting frame, issue 11).
+    /// gallery's lifting frame).
     func fillRects(_ rects: [SDL_Rect], color c: SDL_Color) {
         guard !rects.isEmpty, c.a > 0 else { return }
         if c.a == 255, fillFramebuffer(rects, opaque: c) { return }

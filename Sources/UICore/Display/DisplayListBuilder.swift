@@ -138,7 +138,7 @@ public enum DisplayListBuilder {
     /// `transform` and `opacity` are the view's own layer's, when the shine is drawn outside that
     /// layer (an axis-aligned one). Its disc is then sized by the view's laid-out frame, not by
     /// the layer's scale, so the same disc serves every step of the lift and of a scroll
-    /// transition, and a renderer can keep one texture for it (issue 11 `frame:`); only where it
+    /// transition, and a renderer can keep one texture for it (`make bench`'s `frame:` rows); only where it
     /// is drawn and how strongly change.
     static func drawShine(_ shine: (position: Point, opacity: Double), on node: Node, frame: Rect, transform: Transform,
                           opacity: Double, into list: inout DisplayList) {

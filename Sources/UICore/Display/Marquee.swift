@@ -11,8 +11,7 @@
 /// to the frame's right edge (cut off at the left), slides right, and its copy follows from the left.
 public enum Marquee {
     /// The wait before each scroll, and so also the pause between two (seconds): about a second,
-    /// as a focused tvOS title waits before it moves (watched on tvOS 17; issue 9 item 13 asks
-    /// for ~1 s).
+    /// as a focused tvOS title waits before it moves (watched on tvOS 17).
     public static let delay = 1.0
     /// The scroll speed (points per second of the 1280-point-wide canvas): tuned by eye on an
     /// 800×600 replay of the recipe grid so a title can be read as it passes (not measured

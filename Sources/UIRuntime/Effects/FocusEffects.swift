@@ -22,7 +22,7 @@ public final class FocusEffects {
     static let maximumControlScale = 1.06
 
     /// The 10-foot focus ring: macOS's 3 pt ring (docs/design.md "Focus ring") doubled, as the watch
-    /// stroke is doubled for this canvas; full accent instead of macOS's 50 % (issue 9 item 16).
+    /// stroke is doubled for this canvas; full accent instead of macOS's 50 %.
     static let ringWidth = 6.0
     /// Increase contrast: focus rings grow by half (9 pt), and lifted or highlighted views get a
     /// white ring of 4 pt too, as tvOS's Increase Contrast outlines the focused item (two thirds
@@ -52,7 +52,7 @@ public final class FocusEffects {
     /// less than one 60 Hz frame of the 0.2 s ease moves it at its fastest, so the motion looks
     /// the same; but each step's drawing (scale, shadow, ring) recurs exactly from move to move,
     /// so the renderer's shape cache rasterises it once. Unstepped, clock times that never
-    /// repeat made every frame's lifted shapes and shadows new (issue 11 `frame:`).
+    /// repeat made every frame's lifted shapes and shadows new (`make bench`'s `frame:` rows).
     static let progressSteps = 32.0
 
     /// `progress` rounded to the nearest ``progressSteps`` step (0 and 1 stay exact).
@@ -154,7 +154,7 @@ public final class FocusEffects {
         case nil:
             // A focus ring following the content shape that grows in with the focus progress
             // (docs/design.md "Focus ring"). macOS draws it 3 pt at 50 % accent for a desk; from a sofa
-            // (issue 9 item 16) it must read as strongly as a lifted tile, so it is the tile
+            // it must read as strongly as a lifted tile, so it is the tile
             // selection stroke's full accent at twice the macOS width; the ring's growing in and
             // its width, not its colour alone, carry focus (docs/design.md). The control itself keeps
             // its size: the software renderer leaves a one-pixel seam across capsules drawn at
@@ -183,8 +183,8 @@ public final class FocusEffects {
     }
 
     /// A lifted control's (button, list row) shadow: docs/design.md's numbers are a poster's, whose
-    /// 50 pt drop lands on the next row of a list 20 pt below and reads as dimming it (issue 9
-    /// item 15). tvOS buttons and table cells float on a tight halo instead: about a third of
+    /// 50 pt drop lands on the next row of a list 20 pt below and reads as dimming it. tvOS buttons
+    /// and table cells float on a tight halo instead: about a third of
     /// the poster's blur and a tenth of its drop at 0.35 opacity keeps the visible shadow within
     /// the 20 pt gap under a list row (tuned by eye on the settings list and the category list).
     static func controlShadow(_ p: Double, pressed: Double) -> ShadowSpec {

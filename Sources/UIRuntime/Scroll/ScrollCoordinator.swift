@@ -227,7 +227,7 @@ public final class ScrollCoordinator {
             guard alpha > 0, r.contentLength > r.containerLength + 1,
                   var thumb = c.indicatorThumbRect(along: r.axis, in: r.frame) else { continue }
             // The vertical indicator sits on the trailing edge, so it mirrors with the layout: in
-            // right-to-left it hugs the scroll view's left edge, as UIKit's does (issue 9 item 21).
+            // right-to-left it hugs the scroll view's left edge, as UIKit's does.
             if r.axis == .vertical, node.environment.layoutDirection == .rightToLeft {
                 thumb.origin.x = r.frame.minX + r.frame.maxX - thumb.maxX
             }

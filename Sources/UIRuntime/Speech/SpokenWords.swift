@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the reader says for text written for the eye: the words a speech engine needs where
-/// espeak-ng would say the marks (issue 40 item 2): "♥ Favorite" is "Favorite" (the heart is
+/// espeak-ng would say the marks: "♥ Favorite" is "Favorite" (the heart is
 /// decoration; the state is in the words around it), "#FF6B35" is "colour F F 6 B 3 5", "190 mg"
 /// is "190 milligrams", "00:00 · 0 mg" is "0:00, 0 milligrams", and "·" is a pause, not "dot".
 ///

@@ -5,7 +5,7 @@ import UICore
 /// Widgets support only buttons and toggles (seed 003). A toggle carries its drawing in both
 /// states, rendered when the entry was archived, so the host can flip it the moment it is tapped
 /// without running widget code (W4), and both states focused, so a focused toggle looks as
-/// focused as a button does (issue 9 item 16).
+/// focused as a button does.
 public struct WidgetControl: Equatable, Sendable, Codable {
     /// The kind of control.
     public enum Kind: Equatable, Sendable, Codable {

@@ -11,7 +11,7 @@ import Foundation
 /// in flight is re-sent once to the new extension with the same request number (so an intent
 /// recorded as done is never applied twice; see ``IntentRequest``).
 public final class WidgetHostSession {
-    /// 2 s without an answer counts as hung (the widget issue's limit; WidgetKit gives
+    /// 2 s without an answer counts as hung (our limit; WidgetKit gives
     /// extensions a few seconds per timeline request).
     public static let responseTimeout = 2.0
     /// 10 s for a fresh extension to say hello (start the process, open the fonts and the store):

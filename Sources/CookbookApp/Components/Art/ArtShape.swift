@@ -2,7 +2,7 @@ import UICore
 
 /// One shape of a recipe's vector art, in the art's unit square (0…1, y down): its centre, size,
 /// rotation and fill. The renderer rasterises it at the size it is drawn, so art stays sharp at
-/// every window size and under the lift's scaling (issue 9 item 18).
+/// every window size and under the lift's scaling.
 struct ArtShape: Equatable {
     enum Kind: Equatable { case circle, capsule, rect, rounded(Double) }
 

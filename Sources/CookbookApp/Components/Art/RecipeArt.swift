@@ -1,7 +1,7 @@
 import Foundation
 import UICore
 
-/// Every recipe's own picture as vector shapes in a unit square (issue 9 item 18: no upscaled
+/// Every recipe's own picture as vector shapes in a unit square (no upscaled
 /// emoji bitmaps; 🥞 no longer serves four recipes). Shipped recipes each have a hand-made
 /// composition; a recipe added to `recipes.json` later gets its category's dish with toppings
 /// picked from its slug, so it is still drawn, and still its own.
