@@ -195,6 +195,35 @@ struct LayerFlattenTests {
         }
     }
 
+    /// The flattener's own caches hold a few layers of the size it flattens, not a window's
+    /// worth: forty different tiles lifted one after the other (as a held Down lifts row after
+    /// row) leave its text and shape caches within budgets worked out from its surface (here a
+    /// 2× tile, 2.2 MB of text), under what a 1280×720 window keeps (7.4 MB of text, 18 MB of
+    /// shapes), which they were given before.
+    @Test func theFlattenersCachesAreSizedFromItsLayers() throws {
+        try SDLSession.withLock {
+            let size = Size(width: 440, height: 320)
+            let t = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
+            for k in 0..<40 {
+                for s in [1.0, 1.02, 1.05, 1.08, 1.1, 1.1, 1.1] {
+                    var list = Self.tile(scale: s)
+                    list.items = list.items.map { item in
+                        if case .text(_, let f, let c, let o) = item { return .text("Tile number \(k)", f, c, origin: o) }
+                        return item
+                    }
+                    t.render(list)
+                }
+            }
+            let r = try #require(t.renderer.flattener.offscreenRenderer, "nothing was flattened")
+            let window = 1280 * 720 * 4
+            // A window's budgets are two and five screens (text, shapes): a layer's, half that at most.
+            #expect(r.textCache.costLimit <= window * 2 / 2, "text budget \(r.textCache.costLimit)")
+            #expect(r.shapeCache.costLimit <= window * 5 / 2, "shape budget \(r.shapeCache.costLimit)")
+            #expect(r.textCache.totalCost <= r.textCache.costLimit && r.shapeCache.totalCost <= r.shapeCache.costLimit)
+            #expect(r.textCache.count >= 1, "the flattener drew the titles")
+        }
+    }
+
     /// A frame drawn in several boxes asks for the same layer once a box: neither the second
     /// sighting nor the layer coming to rest happens within one frame.
     @Test func askingTwiceInAFrameIsOneSighting() throws {

@@ -29,6 +29,9 @@ final class LayerFlattener {
     /// Shape textures the offscreen renderer keeps: a flattened body is drawn twice in a row
     /// (over black, then white), so the second pass finds the first's; little else is reused.
     static let shapeCacheCapacity = 512
+    /// The fewest pixels the offscreen surface's caches are budgeted for: a 320×180 layer
+    /// (a small tile), so a tiny first layer still leaves room for a larger one's two passes.
+    static let smallestBudgetedPixels = 320 * 180
 
     private let fonts: FontLibrary
     private let assets: AssetLocator?
@@ -40,6 +43,10 @@ final class LayerFlattener {
     private var order: [Int] = []
     /// The frame each body was first seen in.
     private var seen: [Int: Int] = [:]
+
+    /// The offscreen renderer layers are flattened with (nil before the first), whose caches
+    /// the tests read.
+    var offscreenRenderer: SDLRenderer? { renderer }
 
     /// How many flattened rasters are kept.
     var rasterCount: Int { layers.count }
@@ -144,11 +151,14 @@ final class LayerFlattener {
         guard let r = SDL_CreateSoftwareRenderer(s) else { SDL_FreeSurface(s); return nil }
         let made = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
         made.framebuffer = s
-        // Its text, emoji and image caches hold what a few layers of this size show: a held
-        // Down flattens each newly focused row once, and fixed budgets let them fill with tens
-        // of megabytes of rows long gone.
-        made.budgetCaches(forTargetWidth: w, height: h)
-        made.shapeCache = LRUCache(capacity: Self.shapeCacheCapacity, costLimit: SDLRenderer.shapeCacheBytes / 4) { SDL_DestroyTexture($0.texture) }
+        // Its caches hold what a few layers of this size show, not a window's worth: a held
+        // Down flattens each newly focused row once (its two passes share the one layer's
+        // textures), and budgets sized for a window filled with megabytes of rows long gone
+        // (18 MB of a 60 s hold through the reuser's guide).
+        made.budgetCaches(forTargetWidth: w, height: h, smallest: Self.smallestBudgetedPixels)
+        let shapes = Swift.min(Int(Double(Swift.max(w * h, Self.smallestBudgetedPixels) * 4) * SDLRenderer.shapeScreens),
+                               SDLRenderer.shapeCacheBytes / 4)
+        made.shapeCache = LRUCache(capacity: Self.shapeCacheCapacity, costLimit: shapes) { SDL_DestroyTexture($0.texture) }
         (surface, sdlRenderer, renderer) = (s, r, made)
         guard let p = s.pointee.pixels else { return nil }
         return (made, p.assumingMemoryBound(to: UInt32.self), Int(s.pointee.pitch) / 4)

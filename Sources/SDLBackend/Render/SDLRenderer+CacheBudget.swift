@@ -15,8 +15,9 @@ extension SDLRenderer {
     /// Sizes the texture caches from the target's area, so memory follows the screen rather
     /// than fixed tens of megabytes: a long scroll through new text keeps a few screens of it.
     /// Never above the fixed budgets (``textCacheBytes``, ``shapeCacheBytes``, ``imageCacheBytes``).
-    func budgetCaches(forTargetWidth width: Int, height: Int) {
-        let screen = Double(max(width * height, Self.smallestBudgetedPixels) * 4)
+    /// `smallest`: the fewest pixels a target counts as (a window: ``smallestBudgetedPixels``).
+    func budgetCaches(forTargetWidth width: Int, height: Int, smallest: Int = SDLRenderer.smallestBudgetedPixels) {
+        let screen = Double(max(width * height, smallest) * 4)
         textCache.costLimit = min(Int(screen * Self.textScreens), Self.textCacheBytes)
         emojiCache.costLimit = min(Int(screen * Self.textScreens / 4), Self.textCacheBytes / 4)
         shapeCache.costLimit = min(Int(screen * Self.shapeScreens), Self.shapeCacheBytes)
