@@ -12,17 +12,11 @@ import UIRuntime
     /// Window pixels: the canvas at one pixel a point, so a glyph's stems cover whole pixels.
     static let pixels = Size(width: 1920, height: 1080)
 
-    /// WCAG's relative luminance of an sRGB pixel.
-    static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
-        func channel(_ v: UInt8) -> Double {
-            let c = Double(v) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    /// WCAG's contrast ratio between two pixels of an RGB image (``Color/contrastRatio(with:)``).
+    static func contrast(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Double {
+        func color(_ p: ArraySlice<UInt8>) -> Color { Color(r: Int(p[p.startIndex]), g: Int(p[p.startIndex + 1]), b: Int(p[p.startIndex + 2])) }
+        return color(a).contrastRatio(with: color(b))
     }
-
-    /// WCAG's contrast ratio of two luminances.
-    static func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
 
     /// One text as drawn: its string and the contrast between the pixel it changes most and the
     /// pixel drawn there without it (a stem's pixel: the text's colour over its background).
@@ -59,8 +53,7 @@ import UIRuntime
                     changed = true
                     let px = p / 3 % target.width, py = p / 3 / target.width
                     box = (min(box.x0, px), min(box.y0, py), max(box.x1, px), max(box.y1, py))
-                    let c = ratio(luminance(full[p], full[p + 1], full[p + 2]), luminance(under[p], under[p + 1], under[p + 2]))
-                    best = max(best, c)
+                    best = max(best, Self.contrast(full[p..<p + 3], under[p..<p + 3]))
                 }
                 p += 3
             }
@@ -168,8 +161,7 @@ extension IncreasedContrastTests {
         var p = 0
         while p < full.count {
             if full[p] != under[p] || full[p + 1] != under[p + 1] || full[p + 2] != under[p + 2] {
-                let c = ratio(luminance(full[p], full[p + 1], full[p + 2]), luminance(under[p], under[p + 1], under[p + 2]))
-                changed.append((p / 3 % target.width, p / 3 / target.width, c))
+                changed.append((p / 3 % target.width, p / 3 / target.width, contrast(full[p..<p + 3], under[p..<p + 3])))
             }
             p += 3
         }

@@ -106,8 +106,9 @@ public enum SDLSession {
 
     /// Empties ``wakePipe`` after it woke a loop.
     static func drainWakePipe() {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while read(wakePipe.read, &bytes, bytes.count) > 0 {}
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { bytes in
+            while read(wakePipe.read, bytes.baseAddress, bytes.count) > 0 {}
+        }
     }
 
     /// Asks a loop reading SDL's queue to quit, from any thread (a quit signal's thread), as a

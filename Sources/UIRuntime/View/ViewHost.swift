@@ -170,7 +170,7 @@ public final class ViewHost<Root: View>: HostedApp {
     private func facts(for request: FrameRequest) -> FramePlanner.Facts {
         history.facts(for: request, now: state.clock.now, hasLayout: state.root != nil, sceneChangePending: sceneChangePending,
                       isRepeating: input.nextRepeat != nil, scrollsAnimating: state.scrolls.isAnimating,
-                      looksLiveInTree: transitions.isRunning || state.focusedTextField != nil || state.keyboard.isOpen)
+                      looksLiveInTree: transitions.isRunning || wantsTextInput)
     }
 
     /// Something the app does before every frame built whole (its model's due saves, the
