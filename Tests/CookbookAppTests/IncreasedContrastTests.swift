@@ -104,33 +104,6 @@ import UIRuntime
 }
 
 extension IncreasedContrastTests {
-    /// The caffeine widget as its extension draws it, under Increase Contrast.
-    @Test func theWidgetsTextsStandAtSevenToOne() async throws {
-        let wall = TestWallClock("2026-11-23T12:00:00Z", zone: "Europe/Paris")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-contrast-\(UUID().uuidString)")
-        let ext = try InProcessExtension(dataDir: dir, wall: wall)
-        let h = try Harness(screen: .grid, dataDir: dir, wallClock: wall.wallClock, widgetExtension: { ext })
-        h.runtime.setWindowSize(pixels: Self.pixels)
-        h.model.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
-        h.model.show(.widget)
-        var list = h.runtime.frame()
-        for _ in 0..<90 {
-            await ext.answer()
-            h.clock.advance(by: 1.0 / 60)
-            list = h.runtime.frame()
-        }
-        let geometry = try #require(AppRuntime.canvasGeometry(forPixels: Self.pixels))
-        let target = try HeadlessTarget(width: Int(Self.pixels.width), height: Int(Self.pixels.height), scale: geometry.scale)
-        target.renderer.flattensLayers = false
-        let measured = Self.texts(of: list, on: target)
-        if let dir = ProcessInfo.processInfo.environment["CONTRAST_SHOTS"] { try target.savePNG("\(dir)/widget-extension.png") }
-        #expect(measured.contains { $0.text.contains("mg") }, "the widget drew its total: \(measured)")
-        let weak = measured.filter { $0.contrast < 7 }
-        #expect(weak.isEmpty, "\(weak.count) of \(measured.count) texts under 7:1: \(weak)")
-    }
-}
-
-extension IncreasedContrastTests {
     /// The focus indicator around the view laid out at `frame` in `list` — the strokes drawn in
     /// and just around it (``FocusEffects``' ring, increased contrast's outline and its dark
     /// edge, a card's selection stroke) — measured against what it sits on, everywhere along it:
