@@ -25,6 +25,9 @@ final class AppLaunch {
         model.forcesRightToLeft = options.rtl
         // --speak likewise: spoken feedback for this run (a replay's words go to its trace only).
         model.forcesSpokenFeedback = options.speak
+        // --language too; the system's locale is the live window's (a replay's is fixed).
+        model.systemLocale = options.systemLocale
+        model.forcedLanguage = options.language
         if let s = options.screen { model.show(s) }
         boot.loadControllerMappings()
         let runtime = AppRuntime(model: model, clock: clock, measurer: measurer, widgetExtension: widgetExtension)

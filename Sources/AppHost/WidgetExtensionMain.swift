@@ -19,7 +19,7 @@ public enum WidgetExtensionMain {
         let now: @Sendable () -> Date = { Date() }
         WidgetExtensionContext.shared.install(store: store, drinks: drinks, calendar: calendar, now: now)
         let widget = CaffeineWidget.definition(store: store, drinks: drinks, calendar: calendar, now: now,
-                                               measurer: SDLTextMeasurer(assets: boot.assets))
+                                               measurer: SDLTextMeasurer(assets: boot.assets), strings: boot.catalog.strings)
         let server = WidgetExtensionServer(widgets: [widget], intents: CaffeineWidget.intents)
         // The command line is synchronous; the server is async (providers may await).
         let finished = DispatchSemaphore(value: 0)

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import AppHost
 import CookbookApp
@@ -5,7 +6,7 @@ import UICore
 import SDLBackend
 
 /// `cookbook [--screen NAME] [--rtl] [--size WxH] [--fullscreen] [--data-dir DIR] [--trace FILE]
-/// [--renderer auto|gpu|software] [--speak]`: opens the window.
+/// [--renderer auto|gpu|software] [--speak] [--language en|ko|ja|system]`: opens the window.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the window and run the app (the default).")
 
@@ -21,10 +22,13 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("catalog-size"), help: "Replace the recipes with N generated ones (stress runs).")
     var catalogSize: Int?
     @Flag(help: "Spoken feedback on for this launch (speech-dispatcher).") var speak = false
+    @Option(help: "Interface language for this launch: en, ko, ja or system (default: the saved setting, else LANG).")
+    var language: String?
 
     func run() throws {
-        let options = try LaunchOptions(screen: screen, rtl: rtl, size: size, fullscreen: fullscreen, dataDir: dataDir,
-                                        catalogSize: catalogSize, speak: speak)
+        var options = try LaunchOptions(screen: screen, rtl: rtl, size: size, fullscreen: fullscreen, dataDir: dataDir,
+                                        catalogSize: catalogSize, speak: speak, language: language)
+        options.systemLocale = AppLanguage.systemLocale(environment: ProcessInfo.processInfo.environment)
         guard let choice = RendererChoice(rawValue: renderer) else {
             throw AppError("--renderer: expected auto, gpu or software, got \(JSONText.shown(renderer, quote: "'"))")
         }

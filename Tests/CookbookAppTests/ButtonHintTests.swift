@@ -9,7 +9,7 @@ import UIRuntime
     static let all = ButtonHint.Offers(select: true, back: true, favourite: true, crown: true, nextControl: true)
 
     static func shown(_ device: InputDevice, _ offers: ButtonHint.Offers = all) -> [String] {
-        ButtonHint.hints(for: device, offers: offers).map { "\($0.glyph) \($0.label)" }
+        ButtonHint.hints(for: device, offers: offers).map { "\($0.glyph.untranslated) \($0.label.untranslated)" }
     }
 
     @Test func padFamiliesUsePositionalGlyphs() {

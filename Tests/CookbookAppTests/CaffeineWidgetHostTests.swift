@@ -40,7 +40,7 @@ final class InProcessExtension: WidgetTransport {
         let store = UserDataStore(directory: dataDir)
         WidgetExtensionContext.shared.install(store: store, drinks: catalog.drinks, calendar: wall.calendar, now: { wall.now })
         let widget = CaffeineWidget.definition(store: store, drinks: catalog.drinks, calendar: wall.calendar, now: { wall.now },
-                                               measurer: ApproximateTextMeasurer())
+                                               measurer: ApproximateTextMeasurer(), strings: catalog.strings)
         server = WidgetExtensionServer(widgets: [widget], intents: CaffeineWidget.intents, pid: Self.pid)
     }
 

@@ -3,9 +3,12 @@ import UIRuntime
 
 /// One entry of the footer legend: the glyph of a button, key or mouse action and what it does.
 struct ButtonHint: Equatable, Identifiable, Sendable {
-    var glyph: String
-    var label: String
-    var id: String { label }
+    /// The button, key or mouse action, as a key the interface's catalogue may translate
+    /// ("Return", "Hold %@"; a pad's letter stays as it is).
+    var glyph: LocalizedStringKey
+    /// What it does ("Select", "Back"), looked up in the catalogue.
+    var label: LocalizedStringKey
+    var id: String { label.key }
 
     /// What the focused view offers, which decides the hints shown.
     struct Offers: Equatable, Sendable {
@@ -47,12 +50,12 @@ struct ButtonHint: Equatable, Identifiable, Sendable {
         switch device {
         case .pad(let family):
             let g = faceGlyphs(family)
-            if offers.keyboard { return [ButtonHint(glyph: g.bottom, label: "Type"), ButtonHint(glyph: g.right, label: "Done")] }
-            if offers.textField { out.append(ButtonHint(glyph: g.bottom, label: "Keyboard")) }
-            if offers.select { out.append(ButtonHint(glyph: g.bottom, label: "Select")) }
-            if offers.menu { out.append(ButtonHint(glyph: "Hold " + g.bottom, label: "Menu")) }
-            if offers.favourite { out.append(ButtonHint(glyph: g.top, label: "Favorite")) }
-            if offers.back { out.append(ButtonHint(glyph: g.right, label: "Back")) }
+            if offers.keyboard { return [ButtonHint(glyph: LocalizedStringKey(g.bottom), label: "Type"), ButtonHint(glyph: LocalizedStringKey(g.right), label: "Done")] }
+            if offers.textField { out.append(ButtonHint(glyph: LocalizedStringKey(g.bottom), label: "Keyboard")) }
+            if offers.select { out.append(ButtonHint(glyph: LocalizedStringKey(g.bottom), label: "Select")) }
+            if offers.menu { out.append(ButtonHint(glyph: "Hold \(g.bottom)", label: "Menu")) }
+            if offers.favourite { out.append(ButtonHint(glyph: LocalizedStringKey(g.top), label: "Favorite")) }
+            if offers.back { out.append(ButtonHint(glyph: LocalizedStringKey(g.right), label: "Back")) }
         case .keyboard, .mouse:
             if offers.keyboard {
                 // With the on-screen keyboard open, a keyboard user types on the keyboard itself

@@ -21,7 +21,7 @@ struct ButtonHints: View {
         .modalLegend() // names the keys a sheet or the on-screen keyboard takes: above their scrim
     }
 
-    private func hint(_ glyph: String, _ label: String) -> some View {
+    private func hint(_ glyph: LocalizedStringKey, _ label: LocalizedStringKey) -> some View {
         HStack(spacing: 10) {
             Text(glyph).font(Font.caption2.weight(.bold)).foregroundStyle(Color(r: 28, g: 28, b: 30))
                 .padding(.horizontal, 10).padding(.vertical, 4).frame(minWidth: 36, minHeight: 34)

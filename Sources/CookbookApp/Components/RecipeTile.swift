@@ -10,6 +10,8 @@ struct RecipeTile: View {
     @Environment(\.containsFocus) private var containsFocus
     @Environment(\.accentColor) private var accent
     @Environment(\.isWatchLayout) private var isWatchLayout
+    @Environment(\.locale) private var locale
+    @Environment(\.stringCatalog) private var strings
 
     /// Selection stroke width from the seed's RecipeTile (4 pt).
     static let selectionStrokeWidth = 4.0
@@ -32,7 +34,7 @@ struct RecipeTile: View {
                 .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 2) {
                 Text(recipe.name).font(Font.callout.weight(.medium)).marqueeWhenFocused()
-                Text(recipe.durationText).font(.caption).foregroundStyle(.secondaryLabel)
+                Text(recipe.durationText { strings.string($0, locale: locale) }).font(.caption).foregroundStyle(.secondaryLabel)
             }
         }
     }

@@ -2,7 +2,7 @@ import UICore
 
 /// One tab: white capsule when focused, translucent when current, plain text otherwise.
 struct TabLabel: View {
-    var title: String
+    var title: LocalizedStringKey
     var isCurrent: Bool
     @Environment(\.isFocused) private var isFocused
     @Environment(\.colorSchemeContrast) private var contrast

@@ -19,11 +19,11 @@ extension AppModel {
     public func toggleSlideshow() {
         if slideshowDue != nil {
             stopSlideshow()
-            lastMessage = "Slideshow stopped"
+            lastMessage = localized("Slideshow stopped")
         } else {
             slideshowDue = now() + Self.slideshowInterval
             emit(.value(id: "gallery-slideshow", value: .bool(true)))
-            lastMessage = "Slideshow: Play/Pause stops it"
+            lastMessage = localized("Slideshow: Play/Pause stops it")
         }
     }
 
@@ -56,10 +56,9 @@ extension AppModel {
     public func readAloud(_ slug: String) {
         guard let recipe = catalog.recipe(slug) else { return }
         guard settings.spokenFeedback else {
-            lastMessage = "Turn on Spoken Feedback in Settings to hear \(recipe.name) read aloud"
+            lastMessage = localized("Turn on Spoken Feedback in Settings to hear \(recipe.name) read aloud")
             return
         }
-        said("\(recipe.name). \(recipe.spokenDuration), serves \(recipe.servings). \(recipe.summary) "
-             + "Ingredients: \(recipe.ingredients.joined(separator: ", ")).")
+        said(localized("\(recipe.name). \(recipe.spokenDuration(localized)), serves \(recipe.servings). \(recipe.summary) Ingredients: \(recipe.ingredients.joined(separator: ", ")).") )
     }
 }

@@ -52,6 +52,18 @@ public final class AppModel {
     /// The type-select buffer's last query.
     public private(set) var typeSelectQuery = ""
 
+    /// The system's locale (``AppLanguage/systemLocale(environment:)``, set at launch): the
+    /// interface's language unless Settings or `--language` choose another.
+    public var systemLocale = Locale(identifier: "en_US")
+
+    /// The locale the interface is shown and spoken in: the language setting in effect over
+    /// ``systemLocale``.
+    public var locale: Locale { settings.language.locale(system: systemLocale) }
+
+    /// `key` in the interface's language, from the catalogue's translations (English as written
+    /// when it has none): messages, announcements and anything said outside a view.
+    public func localized(_ key: LocalizedStringKey) -> String { catalog.strings.string(key, locale: locale) }
+
     public init(catalog: Catalog, store: UserDataStore?) {
         self.catalog = catalog
         // A lock another process kept past the timeout: the repository keeps trying in the background.
@@ -263,7 +275,7 @@ public final class AppModel {
             if let i = data.favorites.firstIndex(of: slug) { data.favorites.remove(at: i) } else { data.favorites.append(slug) }
         }
         guard isFavorite(slug) == adding, let name = catalog.recipe(slug)?.name else { return }
-        announce(adding ? "♥ Added \(name) to Favorites" : "Removed \(name) from Favorites")
+        announce(adding ? localized("♥ Added \(name) to Favorites") : localized("Removed \(name) from Favorites"))
     }
 
     /// Adds a recipe's ingredients to the grocery list (skipping ones already there).
@@ -281,8 +293,8 @@ public final class AppModel {
             if let tail { data.grocery.items.append(tail) }
         }
         // Never "Added" for ingredients that could not be (the row numbers are used up).
-        lastMessage = missing == 0 ? "Added \(recipe.name) to the grocery list"
-            : "The grocery list has run out of item numbers: \(missing) of \(recipe.name)'s ingredients were not added"
+        lastMessage = missing == 0 ? localized("Added \(recipe.name) to the grocery list")
+            : localized("The grocery list has run out of item numbers: \(missing) of \(recipe.name)'s ingredients were not added")
     }
 
     // MARK: Rating
@@ -311,7 +323,7 @@ public final class AppModel {
         var added: String?
         change("grocery new item") { added = $0.grocery.addItem()?.id }
         guard let added else {
-            lastMessage = "The grocery list has run out of item numbers"
+            lastMessage = localized("The grocery list has run out of item numbers")
             return nil
         }
         // Saving may have renumbered it (another process took its number); other processes'
@@ -324,7 +336,7 @@ public final class AppModel {
     /// marks on one character) are cut there, with a message.
     public func setGroceryName(_ id: String, _ newName: String) {
         let (name, cut) = BoundedName.clamped(newName)
-        if cut { lastMessage = "Grocery names are limited to \(UserDataLimits.groceryNameLength) characters" }
+        if cut { lastMessage = localized("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
         guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }), userData.grocery.items[i].name != name else { return }
         change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
         emit(.value(id: "\(id)-name", value: .string(name)))
@@ -391,6 +403,7 @@ public final class AppModel {
             var s = userData.settings
             if forcesRightToLeft { s.rightToLeft = true }
             if forcesSpokenFeedback { s.spokenFeedback = true }
+            if let forcedLanguage { s.language = forcedLanguage }
             return s
         }
         set {
@@ -412,6 +425,17 @@ public final class AppModel {
 
     /// `--rtl`: right-to-left for this launch, without changing the saved setting.
     public var forcesRightToLeft = false
+
+    /// `--language`: the interface's language for this launch, without changing the saved
+    /// setting; choosing one in Settings ends it.
+    public var forcedLanguage: AppLanguage?
+
+    /// Sets the interface language, traced as the `value` of `setting-language`.
+    public func update(language: AppLanguage) {
+        forcedLanguage = nil
+        change("setting setting-language") { $0.settings.language = language }
+        emit(.value(id: "setting-language", value: .string(language.rawValue)))
+    }
 
     /// Sets the Digital Crown sensitivity, traced as the `value` of `setting-crown-sensitivity`.
     public func update(crownSensitivity level: DigitalCrownSensitivity) {

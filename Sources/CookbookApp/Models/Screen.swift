@@ -1,3 +1,5 @@
+import UICore
+
 /// The app's screens, by their stable names (docs/interfaces.md).
 public enum Screen: String, CaseIterable, Sendable {
     case grid, favorites, detail, grocery, gallery, widget, settings
@@ -5,8 +7,8 @@ public enum Screen: String, CaseIterable, Sendable {
     /// The screens reachable from the tab bar, in order (detail is pushed from a recipe).
     public static let tabs: [Screen] = [.grid, .favorites, .grocery, .gallery, .widget, .settings]
 
-    /// The tab's title.
-    public var title: String {
+    /// The tab's title, a key in the interface's catalogue (English as written).
+    public var title: LocalizedStringKey {
         switch self {
         case .grid: "Recipes"
         case .favorites: "Favorites"

@@ -49,6 +49,8 @@ public struct UserData: Codable, Equatable, Sendable {
         public var increaseContrast = false
         /// Bold text: every text a weight heavier.
         public var boldText = false
+        /// The interface's language: the system's unless one is chosen (``AppLanguage``).
+        public var language = AppLanguage.system
         public init() {}
 
         public init(from decoder: Decoder) throws {
@@ -63,6 +65,7 @@ public struct UserData: Codable, Equatable, Sendable {
             largerText = try c.decodeIfPresent(Bool.self, forKey: .largerText) ?? false
             increaseContrast = try c.decodeIfPresent(Bool.self, forKey: .increaseContrast) ?? false
             boldText = try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false
+            language = (try? c.decodeIfPresent(AppLanguage.self, forKey: .language)) ?? .system
         }
     }
 }

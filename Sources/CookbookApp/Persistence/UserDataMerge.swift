@@ -27,6 +27,7 @@ enum UserDataMerge {
             out.settings[keyPath: field] = mine.settings[keyPath: field]
         }
         if base.settings.crownSensitivity != mine.settings.crownSensitivity { out.settings.crownSensitivity = mine.settings.crownSensitivity }
+        if base.settings.language != mine.settings.language { out.settings.language = mine.settings.language }
         return (out, list.1)
     }
 

@@ -82,6 +82,10 @@ struct UserDataReader {
            let level = DigitalCrownSensitivity(rawValue: s) {
             settings.crownSensitivity = level
         }
+        if let s = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [UserDataSchema.Meta.language]),
+           let language = AppLanguage(rawValue: s) {
+            settings.language = language
+        }
         return settings
     }
 

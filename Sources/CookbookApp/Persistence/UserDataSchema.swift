@@ -74,5 +74,7 @@ enum UserDataSchema {
         /// The Digital Crown sensitivity setting (`low`, `medium`, `high`; a key here, as it is
         /// not a switch like the `settings` columns).
         static let crownSensitivity = "crown-sensitivity"
+        /// The interface language (`system`, `en`, `ko`, `ja`: ``AppLanguage``).
+        static let language = "language"
     }
 }

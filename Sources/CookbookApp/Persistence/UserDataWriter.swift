@@ -36,6 +36,10 @@ struct UserDataWriter {
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                            arguments: [UserDataSchema.Meta.crownSensitivity, new.settings.crownSensitivity.rawValue])
         }
+        if old.settings.language != new.settings.language {
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                           arguments: [UserDataSchema.Meta.language, new.settings.language.rawValue])
+        }
         return renumbered
     }
 

@@ -56,6 +56,7 @@ public final class AppRuntime {
         let speech = host.speech
         model.said = { speech.announce($0) }
         widget?.announce = { speech.announce($0) }
+        widget?.localized = { [unowned model] in model.localized($0) }
         // Ctrl+Alt+S flips the saved setting (and ends a `--speak` override when it turns it off).
         speech.onToggleRequest = { [unowned model] on in
             if !on { model.forcesSpokenFeedback = false }
@@ -125,6 +126,8 @@ public final class AppRuntime {
         env.textScale = s.largerText ? Theme.largerTextScale : 1
         env.legibilityWeight = s.boldText ? .bold : .regular
         env.colorSchemeContrast = s.increaseContrast ? .increased : .standard
+        env.locale = model.locale
+        env.stringCatalog = model.catalog.strings
         return env
     }
 }
@@ -191,7 +194,7 @@ extension AppRuntime: HostedApp {
         let environment = environment
         widget?.tick(now: host.clock.now, visible: model.screen == .widget,
                      minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection,
-                     contrast: environment.colorSchemeContrast)
+                     contrast: environment.colorSchemeContrast, locale: environment.locale)
         host.environment = environment
         host.speech.setEnabled(model.settings.spokenFeedback)
         host.speech.refreshStatus()
@@ -239,7 +242,7 @@ extension AppRuntime: ViewHostCommands {
     /// What spoken feedback says when a screen shows: the tab's title, or the recipe's name.
     public func sceneTitle(_ key: String) -> String? {
         if key == Screen.detail.rawValue { return model.catalog.recipe(model.detailRecipe)?.name }
-        return Screen(rawValue: key)?.title
+        return Screen(rawValue: key).map { model.localized($0.title) }
     }
 
     /// The first time a screen shows: its preferred focus, else its default, else top-leading.

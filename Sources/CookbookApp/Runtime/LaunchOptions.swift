@@ -14,13 +14,28 @@ public struct LaunchOptions: Sendable {
     public var catalogSize: Int?
     /// `--speak`: spoken feedback on for this launch (live window and replay alike).
     public var speak = false
+    /// `--language en|ko|ja|system`: the interface's language for this launch; nil keeps the
+    /// saved setting.
+    public var language: AppLanguage?
+    /// The system's locale the interface follows when no language is chosen: the live window
+    /// reads `LC_ALL`/`LC_MESSAGES`/`LANG` (``AppLanguage/systemLocale(environment:)``); a
+    /// replay is English (United States) unless `--language` says otherwise, so a script gives
+    /// the same frames on every machine.
+    public var systemLocale = Locale(identifier: "en_US")
 
     /// The most recipes `--catalog-size` generates (10⁷ take ~2.4 GB; 10⁶ is the stress case).
     public static let catalogSizeLimit = 10_000_000
 
     /// Parses and checks the options; bad values give a one-line ``AppError``.
-    public init(screen: String?, rtl: Bool, size: String?, fullscreen: Bool, dataDir: String?, catalogSize: Int? = nil, speak: Bool = false) throws {
+    public init(screen: String?, rtl: Bool, size: String?, fullscreen: Bool, dataDir: String?, catalogSize: Int? = nil, speak: Bool = false,
+                language: String? = nil) throws {
         self.speak = speak
+        if let language {
+            guard let l = AppLanguage(rawValue: language.lowercased()) else {
+                throw AppError("--language: expected one of \(AppLanguage.allCases.map(\.rawValue).joined(separator: ", ")), got '\(language)'")
+            }
+            self.language = l
+        }
         if let catalogSize {
             guard (1...Self.catalogSizeLimit).contains(catalogSize) else {
                 throw AppError("--catalog-size: expected a number of recipes from 1 to \(Self.catalogSizeLimit), got \(catalogSize)")

@@ -41,6 +41,8 @@ struct CaffeineWidgetScreen: View {
 /// entry (playing the entry transition), "Live" returns to the entry for the current time.
 struct TimelinePreviewRow: View {
     let widget: CaffeineWidgetHost
+    @Environment(\.locale) private var locale
+    @Environment(\.stringCatalog) private var strings
 
     var body: some View {
         let entries = widget.entries
@@ -52,7 +54,7 @@ struct TimelinePreviewRow: View {
                 .id("timeline-live")
             ForEach(entries.indices.map { TimelineStep(index: $0) }) { step in
                 let entry = entries[step.index]
-                Button("\(label(entry.date, now: now))\(Self.total(entry.values["total-caffeine"]))") { widget.preview(step.index) }
+                Button(label(entry.date, now: now) + Self.total(entry.values["total-caffeine"])) { widget.preview(step.index) }
                     .buttonStyle(widget.previewIndex == step.index ? .borderedProminent : .bordered)
                     .id("timeline-entry-\(step.index)")
             }
@@ -68,7 +70,14 @@ struct TimelinePreviewRow: View {
     }
 
     func label(_ date: Date, now: Date) -> String {
-        guard date > now else { return "Now" }
+        guard date > now else { return strings.string("Now", locale: locale) }
+        // English keeps the 24-hour "00:00" the timeline has always shown; another language
+        // writes the time as its locale does ("오전 7:30", "7:30").
+        guard locale.language.languageCode?.identifier == "en" else {
+            let style = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: widget.calendar,
+                                         timeZone: widget.calendar.timeZone)
+            return date.formatted(style)
+        }
         let c = widget.calendar.dateComponents([.hour, .minute], from: date)
         return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
     }

@@ -28,5 +28,5 @@ struct CategoryList: View {
     }
 
     /// A category's count as a reader says it: "1 recipe", "12 recipes".
-    static func recipeCount(_ n: Int) -> String { n == 1 ? "1 recipe" : "\(n) recipes" }
+    static func recipeCount(_ n: Int) -> LocalizedStringKey { n == 1 ? "1 recipe" : "\(n) recipes" }
 }

@@ -14,7 +14,7 @@ struct EmojiView: View {
         .frame(width: 96, height: 96)
         .onTapGesture(action)
         // The seed's label: the rating's word, not the emoji's name.
-        .accessibilityLabel(rating.name)
+        .accessibilityLabel(LocalizedStringKey(rating.name))
         .accessibilityAddTraits(isSelected ? .isSelected : [])
         .id("rating-\(rating.name)")
     }

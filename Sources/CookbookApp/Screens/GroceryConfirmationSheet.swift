@@ -15,7 +15,7 @@ struct GroceryConfirmationSheet: View {
         VStack(spacing: 36) {
             Text(verbatim: shown?.emoji ?? "🛒").font(.system(size: 96)).accessibilityHidden(true)
             Text("Added to Grocery List").font(.title2)
-            Text("The ingredients of \(shown?.name ?? "this recipe") are on your list.")
+            Text("The ingredients of \(shown?.name ?? model.localized("this recipe")) are on your list.")
                 .font(.callout).foregroundStyle(.secondaryLabel)
             HStack(spacing: 32) {
                 Button("View Grocery List") {

@@ -31,7 +31,7 @@ struct GroceryListScreen: View {
                 Button("Done") {
                     focusedItem = nil
                     model.commitAllPendingChanges()
-                    model.announce("Grocery list saved")
+                    model.announce(model.localized("Grocery list saved"))
                 }
                     .disabled(focusedItem == nil && !doneFocused)
                     .focused($doneFocused)

@@ -23,7 +23,7 @@ struct RatingPicker: View {
         // One element, as the seed's picker reads: its rating as a word, not three emoji.
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("Rating")
-        .accessibilityValue(rating?.name ?? "not rated")
+        .accessibilityValue(LocalizedStringKey(rating?.name ?? "not rated"))
         .accessibilityAddTraits(.isAdjustable)
         .accessibilityHint(isWatchLayout ? "Turn the Digital Crown to change the rating" : "Press left or right to change the rating")
     }

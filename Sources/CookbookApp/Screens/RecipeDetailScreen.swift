@@ -42,10 +42,10 @@ struct RecipeDetailScreen: View {
                 .frame(width: 720)
                 VStack(alignment: .leading, spacing: 24) {
                     Text(recipe.name).font(.largeTitle).accessibilityAddTraits(.isHeader)
-                    Text("\(recipe.category.title) · \(recipe.durationText) · serves \(recipe.servings)")
+                    Text("\(model.localized(recipe.category.title)) · \(recipe.durationText(model.localized)) · serves \(recipe.servings)")
                         .font(.callout).foregroundStyle(.secondaryLabel)
                         // Words for the reader: "1 hour 30 minutes", not "1 h 30 min".
-                        .accessibilityLabel("\(recipe.category.title), \(recipe.spokenDuration), serves \(recipe.servings)")
+                        .accessibilityLabel("\(model.localized(recipe.category.title)), \(recipe.spokenDuration(model.localized)), serves \(recipe.servings)")
                     Text(recipe.summary).font(.body)
                     Text("Ingredients").font(.title3).padding(.top, 16)
                     VStack(alignment: .leading, spacing: 8) {

@@ -41,7 +41,7 @@ struct RecipeGridScreen: View {
                             .recipeContextMenu(recipe.slug, model: model)
                             // "Tiramisu, 30 minutes, favorite, button": the time in words, not "30 min".
                             .accessibilityLabel(recipe.name)
-                            .accessibilityValue(recipe.spokenDuration + (model.isFavorite(recipe.slug) ? ", favorite" : ""))
+                            .accessibilityValue(recipe.spokenDuration(model.localized) + (model.isFavorite(recipe.slug) ? ", " + model.localized("favorite") : ""))
                             .accessibilityHint("Opens the recipe")
                             .id(recipe.slug)
                     }

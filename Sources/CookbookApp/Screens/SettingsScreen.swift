@@ -18,6 +18,7 @@ struct SettingsScreen: View {
                 row("Reduce Motion", "setting-reduce-motion", $model.settings.reduceMotion)
                 row("Watch Layout", "setting-watch-layout", $model.settings.watchLayout)
                 crownSensitivityRow(s.crownSensitivity)
+                languageRow(s.language)
                 Text("Keyboard navigation lets Tab reach buttons and pickers; Space activates them.")
                     .font(.caption).foregroundStyle(.secondaryLabel).padding(.top, 12)
                 Text("Accessibility").font(.title3).padding(.top, 24).accessibilityAddTraits(.isHeader)
@@ -49,18 +50,29 @@ struct SettingsScreen: View {
     private func crownSensitivityRow(_ level: DigitalCrownSensitivity) -> some View {
         let all = DigitalCrownSensitivity.allCases
         let next = all[((all.firstIndex(of: level) ?? 0) + 1) % all.count]
-        return Button("Crown Sensitivity: \(level.rawValue.capitalized)") {
+        return Button("Crown Sensitivity: \(model.localized(LocalizedStringKey(level.rawValue.capitalized)))") {
             model.update(crownSensitivity: next)
         }
         .accessibilityLabel("Crown Sensitivity")
-        .accessibilityValue(level.rawValue)
+        .accessibilityValue(LocalizedStringKey(level.rawValue))
         .accessibilityHint("Steps through low, medium and high")
         .id("setting-crown-sensitivity")
     }
 
+    /// The interface's language: each activation steps System → English → 한국어 → 日本語.
+    /// A language is named in its own words; "System" says which one the system gives.
+    private func languageRow(_ language: AppLanguage) -> some View {
+        let shown = language.endonym ?? model.localized("System (\(AppLanguage.endonym(of: model.systemLocale)))")
+        return Button("Language: \(shown)") { model.update(language: language.next) }
+            .accessibilityLabel("Language")
+            .accessibilityValue(shown)
+            .accessibilityHint("Steps through the system's language, English, Korean and Japanese")
+            .id("setting-language")
+    }
+
     /// A settings switch bound to the setting in effect (the model saves and traces a flip and
     /// ends a launch override such as `--rtl` or `--speak`: ``AppModel/settings``).
-    private func row(_ title: String, _ id: String, _ isOn: Binding<Bool>) -> some View {
+    private func row(_ title: LocalizedStringKey, _ id: String, _ isOn: Binding<Bool>) -> some View {
         Toggle(title, isOn: isOn).id(id)
     }
 }

@@ -16,9 +16,11 @@ public enum CaffeineWidget {
         return r
     }
 
-    /// The widget over a store, rendering entries with `measurer`.
+    /// The widget over a store, rendering entries with `measurer`, its words translated from
+    /// `strings` into the host's language.
     public static func definition(store: UserDataStore, drinks: [Drink], calendar: Calendar,
-                                  now: @escaping @Sendable () -> Date, measurer: any TextMeasuring) -> WidgetDefinition {
+                                  now: @escaping @Sendable () -> Date, measurer: any TextMeasuring,
+                                  strings: StringCatalog = .empty) -> WidgetDefinition {
         // The extension serves one request at a time, so the store and measurer are never shared.
         let box = UncheckedSendable((store, measurer))
         let provider = CaffeineTimelineProvider(
@@ -26,7 +28,9 @@ public enum CaffeineWidget {
             log: { try box.value.0.caffeineLog(in: $0) }, decafOnly: { try box.value.0.widgetDecafOnly() })
         return WidgetDefinition(kind: kind, provider: provider) { entry, context in
             // The host's legible minimum grows the archive's text (and the view makes room for it).
-            let archiver = WidgetArchiver(measurer: box.value.1, context: context)
+            var environment = EnvironmentValues()
+            environment.stringCatalog = strings
+            let archiver = WidgetArchiver(measurer: box.value.1, context: context, environment: environment)
             let view = CaffeineWidgetView(entry: entry, drinks: drinks, minimumFontSize: context.minimumFontSize)
             return try archiver.archive(view, size: context.displaySize,
                                         date: entry.date, values: ["total-caffeine": Double(entry.totalMg)])

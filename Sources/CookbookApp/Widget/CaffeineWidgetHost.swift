@@ -27,6 +27,9 @@ public final class CaffeineWidgetHost {
     var showMessage: (String) -> Void = { _ in }
     /// Says the total a newly shown entry holds (spoken feedback; installed by the runtime).
     var announce: (String) -> Void = { _ in }
+    /// The host's words in the interface's language (the runtime installs the model's catalogue
+    /// lookup; English as written without one).
+    var localized: (LocalizedStringKey) -> String = { $0.untranslated }
 
     private let intents = CaffeineWidget.intents
     private var timeZone: String
@@ -35,6 +38,8 @@ public final class CaffeineWidgetHost {
     private var layoutDirection = LayoutDirection.leftToRight
     /// The contrast the last timeline was asked for.
     private var contrast = ColorSchemeContrast.standard
+    /// The locale the extension was last told (nil: English, United States).
+    private var localeID: String?
     private var started = false
     private var wasVisible = false
     private var shown: WidgetArchive?
@@ -67,9 +72,9 @@ public final class CaffeineWidgetHost {
     /// What the provider is told: the card's size, the host's time zone, the smallest font
     /// size (widget points) the host's window shows legibly, its layout direction and contrast.
     static func context(timeZone: String, minimumFontSize: Double, layoutDirection: LayoutDirection,
-                        contrast: ColorSchemeContrast) -> TimelineProviderContext {
+                        contrast: ColorSchemeContrast, locale: String? = nil) -> TimelineProviderContext {
         TimelineProviderContext(displaySize: CaffeineWidgetView.size, timeZone: timeZone, minimumFontSize: minimumFontSize,
-                                layoutDirection: layoutDirection, colorSchemeContrast: contrast)
+                                layoutDirection: layoutDirection, colorSchemeContrast: contrast, locale: locale)
     }
 
     /// The minimum font size the extension is told for a host whose text must stay at least
@@ -91,13 +96,16 @@ public final class CaffeineWidgetHost {
     /// `layoutDirection` the window's (the widget is archived mirrored for right to left), and
     /// `contrast` the app's (Increase Contrast: the widget is archived with its stronger colours).
     public func tick(now: Double, visible: Bool, minimumFontSize: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
-                     contrast: ColorSchemeContrast = .standard) {
+                     contrast: ColorSchemeContrast = .standard, locale: Locale = Locale(identifier: "en_US")) {
         defer { wasVisible = visible }
         guard visible || started else { return }
         started = true
         let zone = wallClock.calendar().timeZone.identifier
         let minimum = Self.requestedMinimumFontSize(minimumFontSize)
-        if zone != timeZone || minimum != self.minimumFontSize || layoutDirection != self.layoutDirection || contrast != self.contrast {
+        // English (United States) is not sent: such a request reads as before.
+        let localeID: String? = locale.identifier == "en_US" ? nil : locale.identifier
+        if zone != timeZone || minimum != self.minimumFontSize || layoutDirection != self.layoutDirection || contrast != self.contrast
+            || localeID != self.localeID {
             // "Today" is cut in the new zone, the window's scale changed what is legible, or the
             // layout turned round: ask for a timeline computed and archived for it (before the
             // first start, this is what the first request carries).
@@ -105,7 +113,9 @@ public final class CaffeineWidgetHost {
             self.minimumFontSize = minimum
             self.layoutDirection = layoutDirection
             self.contrast = contrast
-            session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum, layoutDirection: layoutDirection, contrast: contrast),
+            self.localeID = localeID
+            session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum, layoutDirection: layoutDirection, contrast: contrast,
+                                            locale: localeID),
                                for: CaffeineWidget.kind, now: now)
         }
         session.tick(now: now, date: wallClock.now())
@@ -127,7 +137,7 @@ public final class CaffeineWidgetHost {
             reported = archive
             if let total = archive.values["total-caffeine"] {
                 emit(.value(id: "total-caffeine", value: .number(total)))
-                if let mg = Int(exactly: total.rounded()) { announce("Total caffeine, \(mg) milligrams") }
+                if let mg = Int(exactly: total.rounded()) { announce(localized("Total caffeine, \(mg) milligrams")) }
             }
         }
         if session.isStale(kind: CaffeineWidget.kind) { staleSince = staleSince ?? now } else { staleSince = nil }
@@ -151,7 +161,7 @@ public final class CaffeineWidgetHost {
             report(text)
         case .intentFailed(let id, let message):
             awaitingSaves[id]?.removeFirst()
-            showMessage("The widget could not do that (\(id)): \(message)")
+            showMessage(localized("The widget could not do that (\(id)): \(message)"))
         }
     }
 
@@ -188,7 +198,7 @@ public final class CaffeineWidgetHost {
             // The Undo drawn names the last drink of an entry made before this tap's drinks:
             // it reverses the drink logged last instead, by its request; with none, it is refused.
             guard let logged = unshownLogs.popLast(), let envelope = try? IntentEnvelope(UndoLastDrinkIntent(requestKey: logged)) else {
-                showMessage("Undo waits for the widget to show the last drink")
+                showMessage(localized("Undo waits for the widget to show the last drink"))
                 return
             }
             sending = envelope

@@ -92,7 +92,7 @@ public struct CaffeineWidgetView: View {
     /// The last drink. Seed 003: its identity is its log entry; a new one pushes in from the
     /// bottom with a short, gentle spring.
     var lastDrink: some View {
-        Text(entry.lastDrink.map { "\($0.emoji)  \($0.name) · \($0.caffeineMg) mg" } ?? "No drinks yet").font(.callout)
+        (entry.lastDrink.map { Text(verbatim: "\($0.emoji)  \($0.name) · \($0.caffeineMg) mg") } ?? Text("No drinks yet")).font(.callout)
             .lineLimit(1)
             .foregroundStyle(Self.espresso)
             .transition(.push(from: .bottom))

@@ -38,6 +38,8 @@ public final class SpeechDispatcherOutput: SpeechOutput, @unchecked Sendable {
         /// When each send still waiting for its reply was queued (monotonic seconds), oldest first;
         /// guarded by the output's lock.
         var waiting: [Double] = []
+        /// The language last set on this connection (used only on its queue).
+        var language: String?
 
         init(_ handle: UnsafeMutablePointer<SPDConnection>) { self.handle = handle }
     }
@@ -63,6 +65,9 @@ public final class SpeechDispatcherOutput: SpeechOutput, @unchecked Sendable {
     /// Called (on another thread) when the connection comes up or fails, so an idle app can
     /// show the change (the live window wakes its loop); guarded by `lock`.
     private var onChange: @Sendable () -> Void = {}
+    /// The language utterances are spoken in (``setLanguage(_:)``), nil for the daemon's
+    /// default; guarded by `lock`, set on each connection before its next utterance.
+    private var language: String?
 
     /// Tells the app the connection came up or failed (from the connecting or sending thread;
     /// not for failures found when the app asks, which it sees itself).
@@ -197,15 +202,25 @@ public final class SpeechDispatcherOutput: SpeechOutput, @unchecked Sendable {
     public func speak(_ text: String, interrupt: Bool) {
         let now = Self.now
         guard let connection = usableConnection(at: now) else { return }
-        lock.withLock { connection.waiting.append(now) }
+        let language = lock.withLock { connection.waiting.append(now); return self.language }
         connection.queue.async { [weak self] in
             let status = Self.withoutSIGPIPE {
                 if interrupt { _ = spd_cancel(connection.handle) }
+                // The voice for the interface's language (espeak-ng's "ko", "ja"): set once per
+                // change, on the connection's own queue like every other call on it.
+                if let language, connection.language != language {
+                    _ = spd_set_language(connection.handle, language)
+                    connection.language = language
+                }
                 // MESSAGE priority: queued behind this client's other messages, as a screen reader's are.
                 return spd_say(connection.handle, SPD_MESSAGE, text)
             }
             self?.sent(on: connection, status: status)
         }
+    }
+
+    public func setLanguage(_ language: String) {
+        lock.withLock { self.language = language }
     }
 
     public func stop() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a reader describes one element: its label, value, hint and traits, from what its view
 /// declared (``AccessibilityAttributes``) with the rest worked out as SwiftUI does — a label
 /// joined from the texts inside it (an image without a label is hidden), `.isButton` for a
@@ -13,6 +15,11 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var traits: AccessibilityTraits
     /// The names of its named actions, in order.
     public var actionNames: [String]
+    /// The language its role words are said in (``spokenDescription``): its view's
+    /// ``EnvironmentValues/locale``.
+    public var locale = Locale(identifier: "en_US")
+    /// Where its role words are translated: its view's ``EnvironmentValues/stringCatalog``.
+    public var catalog = StringCatalog.empty
 
     public init(label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [], actionNames: [String] = []) {
         self.label = label; self.value = value; self.hint = hint; self.traits = traits; self.actionNames = actionNames
@@ -31,6 +38,8 @@ public struct AccessibilityElement: Equatable, Sendable {
         let label = declared.label ?? (declared.children == .ignore ? "" : Self.joined(Self.texts(of: node)))
         self.init(label: label, value: declared.value.flatMap { $0.isEmpty ? nil : $0 }, hint: declared.hint,
                   traits: traits, actionNames: declared.actions.map(\.name))
+        locale = node.environment.locale
+        catalog = node.environment.stringCatalog
     }
 
     /// What a reader says when focus lands on it: label, value and traits, comma-separated
@@ -45,7 +54,7 @@ public struct AccessibilityElement: Equatable, Sendable {
             names.removeAll { $0 == "switch" || $0 == "button" }
             names.append("switch button")
         }
-        parts += names
+        parts += names.map { catalog.string(LocalizedStringKey($0), locale: locale) }
         return parts.joined(separator: ", ")
     }
 
@@ -89,7 +98,7 @@ public struct AccessibilityElement: Equatable, Sendable {
             if let label = n.accessibility.label {
                 var words = [label]
                 if let value = n.accessibility.value, !value.isEmpty { words.append(value) }
-                if n.accessibility.addedTraits.contains(.isHeader) { words.append("heading") }
+                if n.accessibility.addedTraits.contains(.isHeader) { words.append(n.environment.localized("heading")) }
                 out.append((n, joined(words)))
                 return false
             }
@@ -97,7 +106,7 @@ public struct AccessibilityElement: Equatable, Sendable {
                 var texts: [String] = []
                 append(t.string, to: &texts)
                 if let text = texts.first {
-                    out.append((n, n.accessibility.addedTraits.contains(.isHeader) ? joined([text, "heading"]) : text))
+                    out.append((n, n.accessibility.addedTraits.contains(.isHeader) ? joined([text, n.environment.localized("heading")]) : text))
                 }
             }
             return true

@@ -3,13 +3,24 @@
 /// else the one control inside it), where readers and the focus debugger find it.
 extension View {
     /// What the element is, in words: replaces the label its text would give it.
-    public func accessibilityLabel(_ label: String) -> ModifiedView<Self> { accessibility { $0.label = label } }
+    /// A literal is a key looked up in the environment's catalogue; a string variable is said as
+    /// it is.
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedView<Self> { accessibility(label) { $0.label = $1 } }
+    /// A label said as it is (a string variable).
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedView<Self> { let s = String(label); return accessibility { $0.label = s } }
 
     /// The element's current value, in words ("yummy", "on", "95 milligrams").
-    public func accessibilityValue(_ value: String) -> ModifiedView<Self> { accessibility { $0.value = value } }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedView<Self> { accessibility(value) { $0.value = $1 } }
+    /// A value said as it is (a string variable).
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedView<Self> { let s = String(value); return accessibility { $0.value = s } }
 
     /// What activating the element does; readers speak it after a pause.
-    public func accessibilityHint(_ hint: String) -> ModifiedView<Self> { accessibility { $0.hint = hint } }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedView<Self> { accessibility(hint) { $0.hint = $1 } }
+    /// A hint said as it is (a string variable).
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedView<Self> { let s = String(hint); return accessibility { $0.hint = s } }
 
     /// Hides the element and everything in it from readers (decoration, a picture the text beside
     /// it already says).
@@ -41,6 +52,15 @@ extension View {
     }
 
     /// Changes the accessibility declarations of the element this view describes.
+    /// Stores `key` in the element's attributes as the environment's language says it.
+    func accessibility(_ key: LocalizedStringKey, _ set: @escaping (inout AccessibilityAttributes, String) -> Void) -> ModifiedView<Self> {
+        modifyNode { node, context in
+            let text = context.environment.localized(key)
+            node.accessibilityTarget.updateAccessibility { set(&$0, text) }
+            return node
+        }
+    }
+
     func accessibility(_ change: @escaping (inout AccessibilityAttributes) -> Void) -> ModifiedView<Self> {
         modifyNode { node, _ in
             node.accessibilityTarget.updateAccessibility(change)

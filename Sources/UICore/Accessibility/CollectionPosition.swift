@@ -12,6 +12,9 @@ public struct CollectionPosition: Hashable, Sendable {
     /// "3 of 11".
     public var spoken: String { "\(index) of \(count)" }
 
+    /// "3 of 11" in `environment`'s language.
+    public func spoken(in environment: EnvironmentValues) -> String { environment.localized("\(index) of \(count)") }
+
     /// Node attribute key: on the root node of each element a `ForEach` built.
     public enum Key: ViewAttributeKey { public typealias Value = CollectionPosition }
 

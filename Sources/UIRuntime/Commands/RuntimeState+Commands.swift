@@ -54,7 +54,7 @@ extension RuntimeState {
         case .inform(let details):
             if speech.isEnabled { speech.announce(details) } else { toasts.show(details) }
         case .readAll(let texts):
-            if speech.isEnabled { for text in texts { speech.announce(text) } } else { toasts.show("Spoken feedback is off: Ctrl+Alt+S turns it on") }
+            if speech.isEnabled { for text in texts { speech.announce(text) } } else { toasts.show(environment.localized("Spoken feedback is off: Ctrl+Alt+S turns it on")) }
         case .beginDrag(let id): scrolls[id]?.beginDrag()
         case .drag(let id, let delta):
             scrolls[id]?.drag(by: delta)

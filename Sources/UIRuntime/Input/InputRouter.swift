@@ -113,12 +113,12 @@ public final class InputRouter {
         case .resized, .exposed: break // the host refits and redraws
         case .quit: isRunning = false
         case .controllerConnected(let name, _):
-            if announcesControllers { apply(.toast("Controller connected: \(name)")) }
+            if announcesControllers { apply(.toast(state.environment.localized("Controller connected: \(name)"))) }
         case .controllerDisconnected(let name, _):
             if case .pad? = selectHold?.source { selectHold = nil }
             releasePad()
             if case .pad = device { _ = switchDevice(to: .keyboard) }
-            if announcesControllers { apply(.toast("Controller disconnected: \(name)")) }
+            if announcesControllers { apply(.toast(state.environment.localized("Controller disconnected: \(name)"))) }
         case .controllerActive(let family): padFamily = family
         case .focusLost:
             held.cancel()

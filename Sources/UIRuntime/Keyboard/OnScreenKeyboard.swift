@@ -135,7 +135,7 @@ public final class OnScreenKeyboard {
     /// Spoken feedback says what a key typed, as VoiceOver echoes the character a keyboard key
     /// inserts (focus is on the key, not the field, so the field's own echo does not say it).
     private func echo(_ typed: String, in state: RuntimeState) {
-        for character in typed { state.speech.announce(SpokenFeedback.spoken(Substring(String(character)))) }
+        for character in typed { state.speech.announce(SpokenFeedback.spoken(Substring(String(character)), in: state.environment)) }
     }
 
     /// Typed text from a physical keyboard while the keyboard is open (tvOS types a Bluetooth

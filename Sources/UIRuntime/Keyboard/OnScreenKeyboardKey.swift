@@ -1,3 +1,5 @@
+import UICore
+
 /// One key of the ``OnScreenKeyboard``: a character, or one of the keys that edit or switch.
 ///
 /// Every key has a stable id (`osk-a`, `osk-7`, `osk-hyphen`, `osk-space`, `osk-delete`,
@@ -42,11 +44,11 @@ public enum OnScreenKeyboardKey: Hashable, Sendable {
     /// What the key shows: its character (a capital while shifted), or its function's name.
     /// What spoken feedback calls the key: a letter as itself ("capital A" when shifted), a
     /// symbol by its name ("left paren"), the function keys by what they do.
-    func spokenName(shifted: Bool, page: OnScreenKeyboardLayout.Page) -> String {
+    func spokenName(shifted: Bool, page: OnScreenKeyboardLayout.Page) -> LocalizedStringKey {
         switch self {
         case .character(let c):
-            if let name = Self.symbolNames[c] { return name.split(separator: "-").joined(separator: " ") }
-            return shifted && c.isLetter ? "capital \(c.uppercased())" : String(c)
+            if let name = Self.symbolNames[c] { return LocalizedStringKey(name.split(separator: "-").joined(separator: " ")) }
+            return shifted && c.isLetter ? "capital \(c.uppercased())" : LocalizedStringKey(String(c))
         case .space: return "space"
         case .delete: return "delete"
         case .shift: return "shift"

@@ -17,6 +17,9 @@ struct OnScreenKeyboardPanel: View {
     var isShifted: Bool
     var homeKey: OnScreenKeyboardKey
     var press: (OnScreenKeyboardKey) -> Void
+    /// The interface's language: the function keys' caps ("space", "Done") are translated.
+    @Environment(\.locale) private var locale
+    @Environment(\.stringCatalog) private var catalog
 
     // Metrics on the 1920-point tvOS canvas (docs/design.md): 100 × 90 pt letter keys (wider than the
     // 66 pt control height so a key reads from a sofa, 13 of them filling ~1470 pt of the 1760 pt
@@ -83,7 +86,7 @@ struct OnScreenKeyboardPanel: View {
     /// One key: a plain button drawing its cap, lifted by the runtime when focused.
     private func keyButton(_ key: OnScreenKeyboardKey) -> some View {
         Button(action: { press(key) }) {
-            OnScreenKeyboardKeyCap(label: key.label(shifted: isShifted, page: page), width: OnScreenKeyboardKeyCap.width(of: key),
+            OnScreenKeyboardKeyCap(label: catalog.string(LocalizedStringKey(key.label(shifted: isShifted, page: page)), locale: locale), width: OnScreenKeyboardKeyCap.width(of: key),
                                    isLatched: key == .shift && isShifted)
         }
         .buttonStyle(.plain)

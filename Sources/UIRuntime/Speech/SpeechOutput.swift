@@ -8,6 +8,9 @@ public protocol SpeechOutput: AnyObject {
     func speak(_ text: String, interrupt: Bool)
     /// Stops speaking and drops what waits.
     func stop()
+    /// Speaks what follows in `language` (an RFC 5646 code such as "ko", "ja" or "en-US"), with
+    /// the service's voice for it; a language it has no voice for keeps the voice it had.
+    func setLanguage(_ language: String)
     /// Why the output stopped working since it was made (its service stopped answering), nil
     /// while it works. Spoken feedback reads it after each utterance.
     var failure: String? { get }
@@ -16,4 +19,6 @@ public protocol SpeechOutput: AnyObject {
 extension SpeechOutput {
     /// An output that cannot fail after it was made.
     public var failure: String? { nil }
+    /// An output with one voice: every language is spoken with it.
+    public func setLanguage(_ language: String) {}
 }

@@ -1,3 +1,4 @@
+import Foundation
 import UICore
 
 /// A VoiceOver-like reader: with spoken feedback on, each frame it speaks what changed for a
@@ -62,6 +63,9 @@ public final class SpokenFeedback {
     private var announcements: [String] = []
     /// The focused element's hint and when it is due.
     private var pendingHint: (text: String, due: Double)?
+    /// The language the reader speaks and the catalogue its own words come from: the last
+    /// frame's root environment (``EnvironmentValues/locale``); the output is told when it changes.
+    private var words = EnvironmentValues()
     /// Utterances since ``takeSpoken()`` last ran, oldest first (at most ``logLimit``).
     private var log: [(text: String, interrupt: Bool)] = []
 
@@ -75,6 +79,7 @@ public final class SpokenFeedback {
         if on {
             if output == nil, failure == nil, let connect {
                 do { output = try connect() } catch { fail("\(error)") }
+                output?.setLanguage(Self.speechLanguage(of: words.locale))
             }
             status = .on
             refreshStatus()
@@ -85,7 +90,7 @@ public final class SpokenFeedback {
             sheetShown = false
             menuShown = false
         } else {
-            speak("Spoken feedback off", interrupt: true)
+            speak(words.localized("Spoken feedback off"), interrupt: true)
             status = .off
             pendingHint = nil
         }
@@ -100,7 +105,7 @@ public final class SpokenFeedback {
     /// while spoken feedback is off.
     public func speak(_ text: String, interrupt: Bool) {
         // Words, not marks: what espeak-ng would misread is said as words (``SpokenWords``).
-        let text = SpokenWords.words(for: text)
+        let text = SpokenWords.words(for: text, in: words)
         guard isEnabled, !text.isEmpty else { return }
         tracer.emit(.speak(text: text, interrupt: interrupt))
         log.append((text, interrupt))
@@ -178,7 +183,12 @@ public final class SpokenFeedback {
             speak(text, interrupt: interrupt)
             interrupt = false
         }
-        if justEnabled { say("Spoken feedback on"); justEnabled = false }
+        if tree.environment.locale != words.locale {
+            output?.setLanguage(Self.speechLanguage(of: tree.environment.locale))
+        }
+        words.locale = tree.environment.locale
+        words.stringCatalog = tree.environment.stringCatalog
+        if justEnabled { say(words.localized("Spoken feedback on")); justEnabled = false }
         let focusedNode = focusedID.flatMap { tree.find(id: $0) }
         let element = focusedNode.flatMap(AccessibilityElement.init(node:))
         if scene != spokenScene {
@@ -197,7 +207,7 @@ public final class SpokenFeedback {
                 if n.action != nil { items += 1 }
                 return true
             }
-            say("Menu, \(items) item\(items == 1 ? "" : "s")")
+            say(items == 1 ? words.localized("Menu, 1 item") : words.localized("Menu, \(items) items"))
         }
         menuShown = menu != nil
         awaitsRest = holdingDirection && focusedID != spokenFocus
@@ -209,7 +219,7 @@ public final class SpokenFeedback {
                 // Entering a part of the screen under another heading says the heading first.
                 let heading = focusedID.flatMap { Self.heading(of: $0, in: tree) }
                 // (A screen's title heading was just said as the screen's name.)
-                if let heading, heading != spokenHeading, heading != sceneTitle, element != nil { say("\(heading), heading") }
+                if let heading, heading != spokenHeading, heading != sceneTitle, element != nil { say("\(heading), \(words.localized("heading"))") }
                 if element != nil { spokenHeading = heading }
                 if let element {
                     say(Self.withPosition(element.spokenDescription, of: focusedID, in: tree))
@@ -225,8 +235,8 @@ public final class SpokenFeedback {
                 say(Self.withPosition(element.spokenDescription, of: focusedID, in: tree))
                 pendingHint = element.hint.map { ($0, now + Self.hintDelay) }
             } else if element.traits.contains(.isTextField), !typed.isEmpty {
-                for character in typed { say(Self.spoken(Substring(String(character)))) }
-            } else if let change = Self.change(from: before, to: element) {
+                for character in typed { say(Self.spoken(Substring(String(character)), in: words)) }
+            } else if let change = Self.change(from: before, to: element, in: words) {
                 say(change)
             }
         }
@@ -239,11 +249,17 @@ public final class SpokenFeedback {
         }
     }
 
+    /// The language code a speech service is given for `locale` ("ko", "ja", "en"): the
+    /// language alone, which speech-dispatcher maps to its synthesiser's voice for it.
+    static func speechLanguage(of locale: Locale) -> String {
+        locale.language.languageCode?.identifier ?? "en"
+    }
+
     /// What a reader says for the focused view: its description and, in a collection, where it
     /// sits ("Tiramisu, 30 minutes, button, 3 of 11": ``CollectionPosition``).
     static func withPosition(_ description: String, of id: ViewID?, in tree: Node) -> String {
         guard let id, let position = CollectionPosition.of(path: tree.path(to: id)) else { return description }
-        return description + ", " + position.spoken
+        return description + ", " + position.spoken(in: tree.environment)
     }
 
     /// The heading of the part of the screen the view `id` is in: the last view marked
@@ -271,24 +287,25 @@ public final class SpokenFeedback {
     /// What a reader says when the focused element changes under focus: a text field echoes the
     /// characters typed or deleted (as VoiceOver does), another control its new value, else its
     /// new label; nil when nothing it says changed.
-    static func change(from old: AccessibilityElement?, to new: AccessibilityElement) -> String? {
+    static func change(from old: AccessibilityElement?, to new: AccessibilityElement,
+                       in words: EnvironmentValues = EnvironmentValues()) -> String? {
         if new.traits.contains(.isTextField) {
             let before = old?.value ?? "", after = new.value ?? ""
             guard before != after else { return nil }
-            if after.hasPrefix(before) { return spoken(after.dropFirst(before.count)) }
-            if before.hasPrefix(after) { return spoken(before.dropFirst(after.count)) }
-            return after.isEmpty ? "empty" : after
+            if after.hasPrefix(before) { return spoken(after.dropFirst(before.count), in: words) }
+            if before.hasPrefix(after) { return spoken(before.dropFirst(after.count), in: words) }
+            return after.isEmpty ? words.localized("empty") : after
         }
-        if new.value != old?.value { return new.value ?? "no value" }
+        if new.value != old?.value { return new.value ?? words.localized("no value") }
         if new.label != old?.label { return new.label }
         if new.traits.contains(.isSelected) != old?.traits.contains(.isSelected) {
-            return new.traits.contains(.isSelected) ? "selected" : "not selected"
+            return words.localized(new.traits.contains(.isSelected) ? "selected" : "not selected")
         }
         return nil
     }
 
-    /// Typed characters as VoiceOver echoes them: a space is "space".
-    static func spoken(_ characters: Substring) -> String {
-        characters == " " ? "space" : String(characters)
+    /// Typed characters as VoiceOver echoes them: a space is "space" (in `words`' language).
+    static func spoken(_ characters: Substring, in words: EnvironmentValues = EnvironmentValues()) -> String {
+        characters == " " ? words.localized("space") : String(characters)
     }
 }

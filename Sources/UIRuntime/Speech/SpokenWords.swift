@@ -1,4 +1,5 @@
 import Foundation
+import UICore
 
 /// What the reader says for text written for the eye: the words a speech engine needs where
 /// espeak-ng would say the marks: "♥ Favorite" is "Favorite" (the heart is
@@ -7,8 +8,9 @@ import Foundation
 ///
 /// The words are given to the reader, not to espeak: the trace's `speak` events show them.
 public enum SpokenWords {
-    /// The text as the reader says it.
-    public static func words(for text: String) -> String {
+    /// The text as the reader says it, the words it adds in `language`'s catalogue entries
+    /// ("colour %@", "%lld milligrams"; English without one).
+    public static func words(for text: String, in language: EnvironmentValues = EnvironmentValues()) -> String {
         var s = text
         // Decorative symbols (hearts, stars, check marks, arrows, emoji) say nothing.
         s = String(String.UnicodeScalarView(s.unicodeScalars.filter { !isDecoration($0) }))
@@ -16,10 +18,10 @@ public enum SpokenWords {
         s = s.replacingOccurrences(of: " · ", with: ", ").replacingOccurrences(of: "·", with: ", ")
             .replacingOccurrences(of: " • ", with: ", ")
         s = replace(#"#([0-9A-Fa-f]{6})\b"#, in: s) { groups in
-            "colour " + groups[1].uppercased().map(String.init).joined(separator: " ")
+            language.localized("colour \(groups[1].uppercased().map(String.init).joined(separator: " "))")
         }
         s = replace(#"\b(\d+)\s?mg\b"#, in: s) { groups in
-            groups[1] == "1" ? "1 milligram" : "\(groups[1]) milligrams"
+            groups[1] == "1" ? language.localized("1 milligram") : language.localized("\(groups[1]) milligrams")
         }
         // "00:00" and "07:30": hours without their leading zero (espeak reads "zero zero").
         s = replace(#"\b0(\d):(\d\d)\b"#, in: s) { groups in "\(groups[1]):\(groups[2])" }

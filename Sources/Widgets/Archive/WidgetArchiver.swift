@@ -21,12 +21,14 @@ public struct WidgetArchiver {
     /// An archiver for what the host said in `context`: text grows to its
     /// ``TimelineProviderContext/minimumFontSize``, so the host can show it legibly, the
     /// layout follows its ``TimelineProviderContext/layoutDirection``, and colours its
-    /// ``TimelineProviderContext/colorSchemeContrast``.
+    /// ``TimelineProviderContext/colorSchemeContrast``, and its words the host's
+    /// ``TimelineProviderContext/locale`` (from `environment`'s ``EnvironmentValues/stringCatalog``).
     public init(measurer: any TextMeasuring, context: TimelineProviderContext, environment: EnvironmentValues = EnvironmentValues()) {
         var environment = environment
         environment.minimumFontSize = max(environment.minimumFontSize, context.minimumFontSize)
         environment.layoutDirection = context.layoutDirection
         environment.colorSchemeContrast = context.colorSchemeContrast
+        if let locale = context.locale { environment.locale = Locale(identifier: locale) }
         self.init(measurer: measurer, environment: environment)
     }
 

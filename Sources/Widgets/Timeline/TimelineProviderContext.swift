@@ -4,7 +4,7 @@ import UICore
 ///
 /// On the wire (``HostMessage/timeline(kind:context:)``) it is a JSON object; both sides
 /// tolerate the other being older: a field the decoder does not know is ignored, and a field
-/// added later (``minimumFontSize``, ``layoutDirection``, ``colorSchemeContrast``) that is missing
+/// added later (``minimumFontSize``, ``layoutDirection``, ``colorSchemeContrast``, ``locale``) that is missing
 /// takes its "as before" value.
 public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// The widget's size in points.
@@ -27,9 +27,15 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// and fills for it, as WidgetKit hands a widget the environment's `colorSchemeContrast`.
     /// Absent, from an older host: standard.
     public var colorSchemeContrast: ColorSchemeContrast
+    /// The host's locale identifier (`ko_KR`, `ja_JP`): the widget's words are in the host's
+    /// language, as WidgetKit hands a widget the environment's `locale`. Absent (an older host,
+    /// or English United States, which is not sent): English (United States).
+    public var locale: String?
 
     public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil, minimumFontSize: Double = 0,
-                layoutDirection: LayoutDirection = .leftToRight, colorSchemeContrast: ColorSchemeContrast = .standard) {
+                layoutDirection: LayoutDirection = .leftToRight, colorSchemeContrast: ColorSchemeContrast = .standard,
+                locale: String? = nil) {
+        self.locale = locale
         self.displaySize = displaySize; self.isPreview = isPreview; self.timeZone = timeZone
         self.minimumFontSize = Self.sanitized(minimumFontSize)
         self.layoutDirection = layoutDirection
@@ -37,7 +43,7 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case displaySize, isPreview, timeZone, minimumFontSize, layoutDirection, increasedContrast
+        case displaySize, isPreview, timeZone, minimumFontSize, layoutDirection, increasedContrast, locale
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -49,6 +55,7 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
         try c.encode(layoutDirection, forKey: .layoutDirection)
         // Only when increased: a standard context reads on the wire as before.
         if colorSchemeContrast == .increased { try c.encode(true, forKey: .increasedContrast) }
+        try c.encodeIfPresent(locale, forKey: .locale)
     }
 
     /// Decodes a context; `minimumFontSize` and `layoutDirection` are optional (hosts before them
@@ -61,6 +68,9 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
         minimumFontSize = Self.sanitized(try c.decodeIfPresent(Double.self, forKey: .minimumFontSize) ?? 0)
         layoutDirection = try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
         colorSchemeContrast = try c.decodeIfPresent(Bool.self, forKey: .increasedContrast) == true ? .increased : .standard
+        // A locale name longer than any real one (BCP 47 tags with extensions stay far below
+        // 100 characters) is a broken peer's: the widget keeps English.
+        locale = try c.decodeIfPresent(String.self, forKey: .locale).flatMap { $0.count <= 100 ? $0 : nil }
     }
 
     /// A negative or non-finite minimum asks for nothing (the designed sizes), and never reaches the wire.

@@ -10,16 +10,24 @@ public func Button<Intent: AppIntent>(intent: Intent, @ViewBuilder label: () -> 
     UICore.Button(action: {}, label: label).buttonStyle(.borderedProminent).attribute(WidgetAttributes.IntentKey.self, .init(intent))
 }
 
-/// A button titled with a string that performs an intent.
-public func Button<Intent: AppIntent>(_ title: String, intent: Intent) -> some View {
+/// A button titled with a key in the environment's catalogue that performs an intent.
+public func Button<Intent: AppIntent>(_ titleKey: LocalizedStringKey, intent: Intent) -> some View {
+    Button(intent: intent) { Text(titleKey).lineLimit(1) }
+}
+
+/// A button titled with a string shown as it is that performs an intent.
+@_disfavoredOverload
+public func Button<Intent: AppIntent, S: StringProtocol>(_ title: S, intent: Intent) -> some View {
     Button(intent: intent) { Text(title).lineLimit(1) }
 }
 
 /// A toggle that performs an intent when flipped (WidgetKit's `Toggle(isOn:intent:)`).
 ///
 /// Both of its states are drawn when the entry is archived, so the host flips it the moment it
-/// is tapped, before the intent has run (W4).
-public func Toggle<Intent: AppIntent>(_ title: String, isOn: Bool, intent: Intent) -> some View {
+/// is tapped, before the intent has run (W4). Its title is a key in the environment's
+/// catalogue (a literal); `Text(verbatim:)`-like titles go through `LocalizedStringKey(_:)`'s
+/// string, which is shown as it is when the catalogue has no entry.
+public func Toggle<Intent: AppIntent>(_ title: LocalizedStringKey, isOn: Bool, intent: Intent) -> some View {
     let state: @Sendable (Bool) -> any View = { on in UICore.Toggle(title, isOn: .constant(on)) }
     return UICore.Toggle(title, isOn: .constant(isOn))
         .attribute(WidgetAttributes.IntentKey.self, .init(intent))
@@ -36,7 +44,7 @@ extension View {
 
 /// A toggle whose intent sets the toggle's value (WidgetKit's `Toggle(isOn:intent:)` with a
 /// `SetValueIntent`): each tap sends the intent with the state the toggle shows after the tap.
-public func Toggle<Intent: SetValueIntent>(_ title: String, isOn: Bool, intent: Intent) -> some View {
+public func Toggle<Intent: SetValueIntent>(_ title: LocalizedStringKey, isOn: Bool, intent: Intent) -> some View {
     let state: @Sendable (Bool) -> any View = { on in UICore.Toggle(title, isOn: .constant(on)) }
     return UICore.Toggle(title, isOn: .constant(isOn))
         .attribute(WidgetAttributes.IntentKey.self, .init(settingValueWith: intent))

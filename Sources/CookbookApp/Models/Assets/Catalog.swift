@@ -1,4 +1,5 @@
 import Foundation
+import UICore
 import UIRuntime
 
 /// The app's read-only content: recipes, palettes and drinks from `Assets/Data`.
@@ -6,6 +7,9 @@ public struct Catalog: Sendable {
     public var recipes: [Recipe] { didSet { categoryIndex = Self.index(recipes) } }
     public var palettes: [Palette]
     public var drinks: [Drink]
+    /// The interface's translations (`Data/Localization/LANG.lproj/Localizable.strings`):
+    /// Korean and Japanese; English is written in the views.
+    public var strings = StringCatalog.empty
     /// The positions in ``recipes`` of each category's recipes, in file order (built with the
     /// catalogue, so the grid reads a category without copying its recipes every frame).
     private var categoryIndex: [RecipeCategory: [Int32]]
@@ -36,8 +40,12 @@ public struct Catalog: Sendable {
         let (d, drinkReader) = try file("drinks.json")
         let recipes = try parseRecipes(r, reader: recipeReader)
         guard !recipes.isEmpty else { throw AppError("\(recipeReader.file): no recipes (the grid needs at least one)") }
-        return Catalog(recipes: recipes, palettes: try parsePalettes(p, reader: paletteReader),
-                       drinks: try parseDrinks(d, reader: drinkReader))
+        var catalog = Catalog(recipes: recipes, palettes: try parsePalettes(p, reader: paletteReader),
+                              drinks: try parseDrinks(d, reader: drinkReader))
+        do { catalog.strings = try StringCatalog(contentsOf: dataDirectory.appendingPathComponent("Localization")) } catch {
+            throw AppError("\(error)")
+        }
+        return catalog
     }
 
     /// Parses and checks `recipes.json` content.

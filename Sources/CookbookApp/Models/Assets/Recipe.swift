@@ -19,17 +19,22 @@ public struct Recipe: Codable, Hashable, Identifiable, Sendable {
         (Color(hex: colors.first ?? "") ?? .secondaryBackground, Color(hex: colors.dropFirst().first ?? "") ?? .background)
     }
 
-    /// "1 h 30 min" style duration.
-    public var durationText: String {
-        minutes >= 60 ? "\(minutes / 60) h" + (minutes % 60 > 0 ? " \(minutes % 60) min" : "") : "\(minutes) min"
+    /// "1 h 30 min" style duration, its words from `localized` (the interface's catalogue:
+    /// "1시간 30분", "1時間30分"; English as written by default).
+    public func durationText(_ localized: (LocalizedStringKey) -> String = { $0.untranslated }) -> String {
+        let hours = minutes / 60, rest = minutes % 60
+        guard hours > 0 else { return localized("\(minutes) min") }
+        return rest > 0 ? localized("\(hours) h \(rest) min") : localized("\(hours) h")
     }
 
-    /// The time as spoken feedback says it, in words: "30 minutes", "1 hour 30 minutes".
-    public var spokenDuration: String {
-        func unit(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    /// The time as spoken feedback says it, in words: "30 minutes", "1 hour 30 minutes" (each
+    /// unit a catalogue entry, singular and plural apart, as English needs).
+    public func spokenDuration(_ localized: (LocalizedStringKey) -> String = { $0.untranslated }) -> String {
+        func minutesSaid(_ n: Int) -> String { n == 1 ? localized("1 minute") : localized("\(n) minutes") }
+        func hoursSaid(_ n: Int) -> String { n == 1 ? localized("1 hour") : localized("\(n) hours") }
         let hours = minutes / 60, rest = minutes % 60
-        guard hours > 0 else { return unit(minutes, "minute") }
-        return rest > 0 ? "\(unit(hours, "hour")) \(unit(rest, "minute"))" : unit(hours, "hour")
+        guard hours > 0 else { return minutesSaid(minutes) }
+        return rest > 0 ? localized("\(hoursSaid(hours)) \(minutesSaid(rest))") : hoursSaid(hours)
     }
 }
 

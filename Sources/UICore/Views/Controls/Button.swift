@@ -24,7 +24,13 @@ public struct Button: PrimitiveView {
         self.action = action; self.label = label()
     }
 
-    public init(_ title: String, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey).marqueeWhenFocused() }
+    }
+
+    /// A button titled with a string shown as it is (data, not interface: `Button(recipe.name)`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title).marqueeWhenFocused() }
     }
 
@@ -35,8 +41,8 @@ public struct Button: PrimitiveView {
     }
 
     /// A titled button with a role (SwiftUI's `Button(_:role:action:)`): see ``ButtonRole``.
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(title, action: action)
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(titleKey, action: action)
         self.role = role
     }
 

@@ -3,10 +3,14 @@
 /// Editing (typing, Backspace/Delete, Home/End, the caret) is done by the runtime on the focused
 /// field through ``TextFieldSpec``.
 public struct TextField: PrimitiveView {
-    var placeholder: String
+    var placeholderSource: LocalizableString
     var text: Binding<String>
 
-    public init(_ placeholder: String, text: Binding<String>) { self.placeholder = placeholder; self.text = text }
+    /// A field whose placeholder is a key looked up in the environment's catalogue (a literal).
+    public init(_ placeholderKey: LocalizedStringKey, text: Binding<String>) { self.placeholderSource = .localized(placeholderKey); self.text = text }
+    /// A field whose placeholder is a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) { self.placeholderSource = .verbatim(String(placeholder)); self.text = text }
 
     /// The placeholder on a focused (light) field under increased contrast: Apple's light-mode
     /// secondary label colour made opaque (60/60/67), 9:1 on the focused field's fill where the
@@ -20,6 +24,7 @@ public struct TextField: PrimitiveView {
         let env = context.environment
         let focused = context.isPendingFocused
         let value = text.wrappedValue
+        let placeholder = placeholderSource.resolved(in: env)
         let shown = value.isEmpty ? placeholder : value
         let placeholderOnLight: Color = env.increasesContrast ? Self.increasedContrastPlaceholder : .gray
         let color: Color = value.isEmpty ? (focused ? placeholderOnLight : env.textColor(.secondaryLabel)) : (focused ? Color(r: 28, g: 28, b: 30) : .white)

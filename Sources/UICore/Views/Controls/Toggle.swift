@@ -11,17 +11,22 @@ public struct Toggle: PrimitiveView {
         case checklist
     }
 
-    var title: String
+    var titleSource: LocalizableString
     var isOn: Binding<Bool>
     var style: Style = .switch
 
-    public init(_ title: String, isOn: Binding<Bool>) { self.title = title; self.isOn = isOn }
+    /// A switch titled with a key looked up in the environment's catalogue (a literal).
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.titleSource = .localized(titleKey); self.isOn = isOn }
+    /// A switch titled with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.titleSource = .verbatim(String(title)); self.isOn = isOn }
 
     /// The same toggle in another style.
     public func toggleStyle(_ s: Style) -> Toggle { var t = self; t.style = s; return t }
 
     public func makeNode(in context: ResolveContext) -> Node {
         let on = isOn.wrappedValue
+        let title = titleSource.resolved(in: context.environment)
         let focused = context.isPendingFocused
         var env = context.environment
         let node: Node
@@ -43,7 +48,7 @@ public struct Toggle: PrimitiveView {
         case .switch:
             env.foregroundColor = focused ? Color(r: 28, g: 28, b: 30) : .white
             let label = Node(.text(TextContent(string: title, font: env.legible(env.font), color: env.foregroundColor)), environment: env)
-            let value = Node(.text(TextContent(string: on ? "On" : "Off", font: env.legible(env.font),
+            let value = Node(.text(TextContent(string: context.environment.localized(on ? "On" : "Off"), font: env.legible(env.font),
                                                color: focused ? Color(r: 60, g: 60, b: 67) : env.textColor(.secondaryLabel))), environment: env)
             let row = Node(.stack(.horizontal, spacing: 24, alignment: .center), environment: env)
             row.children = [label, Node(.spacer(minLength: 24), environment: env), value]
@@ -66,7 +71,7 @@ public struct Toggle: PrimitiveView {
         // VoiceOver reads a switch as its title, "on" or "off", and "switch button".
         node.updateAccessibility { a in
             a.label = title
-            a.value = on ? "on" : "off"
+            a.value = context.environment.localized(on ? "on" : "off")
             a.addedTraits.insert(.isToggle)
         }
         return node

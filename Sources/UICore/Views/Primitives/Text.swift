@@ -1,19 +1,26 @@
 /// A line or paragraph of text in the environment's font and colour (SwiftUI's `Text`).
 public struct Text: PrimitiveView {
-    var string: String
+    var source: LocalizableString
     var font: Font?
     var color: Color?
     var lineLimit: Int?
     var alignment: HorizontalAlignment = .leading
     var marquee = false
 
-    public init(_ string: String) { self.string = string }
+    /// Text looked up in the environment's string catalogue (``EnvironmentValues/stringCatalog``)
+    /// in its language (``EnvironmentValues/locale``): what a literal gives, `Text("Settings")`,
+    /// interpolations included (`Text("Serves \(n)")`, key `"Serves %lld"`).
+    public init(_ key: LocalizedStringKey) { self.source = .localized(key) }
+    /// Text shown as written: a string that is data, not interface (`Text(recipe.name)`), as
+    /// SwiftUI's `Text(_:)` for a `StringProtocol` value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.source = .verbatim(String(content)) }
     /// Text shown as written (no localisation lookup).
-    public init(verbatim string: String) { self.string = string }
+    public init(verbatim string: String) { self.source = .verbatim(string) }
 
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
-        var content = TextContent(string: string, font: env.legible(font ?? env.font), color: env.textColor((color ?? env.foregroundColor).resolved(over: env.foregroundColor)),
+        var content = TextContent(string: source.resolved(in: env), font: env.legible(font ?? env.font), color: env.textColor((color ?? env.foregroundColor).resolved(over: env.foregroundColor)),
                                   lineLimit: lineLimit, alignment: alignment)
         content.marquee = marquee
         return Node(.text(content), environment: env)
