@@ -16,11 +16,11 @@ final class Harness {
     }
 
     init(screen: Screen = .grid, rtl: Bool = false, dataDir: URL? = nil, wallClock: WallClock = .system,
-         widgetExtension: (() throws -> any WidgetTransport)? = nil) throws {
+         widgetExtension: (() throws -> any WidgetTransport)? = nil, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws {
         let catalog = try Catalog.load(from: Self.assetsData)
         self.dataDir = dataDir ?? FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-test-\(UUID().uuidString)")
         let model = AppModel(catalog: catalog, store: UserDataStore(directory: self.dataDir))
-        runtime = AppRuntime(model: model, clock: clock, measurer: ApproximateTextMeasurer(), wallClock: wallClock,
+        runtime = AppRuntime(model: model, clock: clock, measurer: measurer, wallClock: wallClock,
                              widgetExtension: widgetExtension)
         runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
         runtime.traceSink = { [unowned self] in self.trace.append($0) }

@@ -13,8 +13,10 @@ import UICore
     final class RecordingOutput: SpeechOutput {
         var said: [(String, Bool)] = []
         var stops = 0
+        var languages: [String] = []
         func speak(_ text: String, interrupt: Bool) { said.append((text, interrupt)) }
         func stop() { stops += 1 }
+        func setLanguage(_ language: String) { languages.append(language) }
     }
 
     /// The state a test's views read.
@@ -99,6 +101,27 @@ import UICore
         #expect(s.host.focus.focusedID == "item-1")
         #expect(s.texts.isEmpty)
         #expect(s.host.state.speech.status == .off)
+    }
+
+    /// The reader speaks the interface's language: its own words (roles, positions, "Spoken
+    /// feedback on") from the environment's catalogue, and the output is told the language so
+    /// the service picks its voice — when it connects, and again when the language changes.
+    @Test func theReaderSpeaksTheEnvironmentsLanguageWithItsVoice() {
+        let s = Setup()
+        var env = EnvironmentValues()
+        env.locale = Locale(identifier: "ko_KR")
+        env.stringCatalog = StringCatalog(["ko": ["button": "버튼", "%lld of %lld": "%2$lld개 중 %1$lld번째",
+                                                  "Spoken feedback on": "음성 피드백 켬"]])
+        s.host.environment = env
+        s.host.state.speech.setEnabled(true)
+        s.frames()
+        #expect(s.texts == ["음성 피드백 켬", "Item 0, 버튼, 4개 중 1번째"])
+        #expect(s.output.languages == ["ko"])
+        env.locale = Locale(identifier: "en_US")
+        s.host.environment = env
+        s.tap(.rightArrow)
+        #expect(s.texts.last == "Item 1, button, 2 of 4")
+        #expect(s.output.languages == ["ko", "en"])
     }
 
     @Test func focusIsReadThenItsHintAfterAPause() {

@@ -156,6 +156,32 @@ struct SampleWidget: View {
         #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: older).colorSchemeContrast == .standard)
     }
 
+    /// A host in another language (``TimelineProviderContext/locale``) gets the widget's words
+    /// in it, from the catalogue the extension was given; the context round-trips the locale, an
+    /// older host's (no key) decodes as English, and an absurdly long name from a broken peer is
+    /// dropped.
+    @Test func aHostInAnotherLanguageGetsTheWidgetInIt() throws {
+        struct Label: View { var body: some View { Text("Total Caffeine") } }
+        var env = EnvironmentValues()
+        env.stringCatalog = StringCatalog(["ko": ["Total Caffeine": "카페인 합계"]])
+        func texts(_ context: TimelineProviderContext) throws -> [String] {
+            let a = try WidgetArchiver(measurer: ApproximateTextMeasurer(), context: context, environment: env)
+                .archive(Label(), size: Self.size, date: Date(timeIntervalSince1970: 5))
+            return a.content.items.compactMap { item in
+                if case .text(let s, _, _, _) = item { return s }
+                return nil
+            }
+        }
+        let korean = TimelineProviderContext(displaySize: Self.size, locale: "ko_KR")
+        #expect(try texts(korean) == ["카페인 합계"])
+        #expect(try texts(TimelineProviderContext(displaySize: Self.size)) == ["Total Caffeine"])
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: JSONEncoder().encode(korean)) == korean)
+        let older = Data(#"{"displaySize":{"width":300,"height":200},"isPreview":false}"#.utf8)
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: older).locale == nil)
+        let broken = Data(("{\"displaySize\":{\"width\":300,\"height\":200},\"isPreview\":false,\"locale\":\"" + String(repeating: "x", count: 500) + "\"}").utf8)
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: broken).locale == nil)
+    }
+
     @Test func aControlWithoutAnIdCannotBeArchived() {
         struct NoID: View {
             var body: some View { Button(intent: LogDrink(drinkID: "x")) { Text("X") } }
