@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UICore
 @testable import UIRuntime
@@ -273,6 +274,26 @@ final class FieldModel: @unchecked Sendable {
     /// The field's text as shown: its text with the composition at the caret.
     static func shown(_ host: ViewHost<VStack>, _ model: FieldModel) -> String {
         model.text + host.state.keyboard.hangul.composing
+    }
+
+    /// tvOS offers the keyboard of the device's language first: in a Korean interface the
+    /// keyboard first opens on the Hangul letters, in a Japanese one on hiragana; after a key
+    /// is pressed it opens where it was left, as before.
+    @Test func theKeyboardFirstOpensOnTheInterfacesLetters() {
+        for (language, first, page) in [("ko_KR", "osk-ㄱ", OnScreenKeyboardLayout.Page.hangul), ("ja_JP", "osk-あ", .hiragana),
+                                         ("en_US", "osk-a", .letters)] {
+            let model = FieldModel()
+            let host = OnScreenKeyboardTests.makeHost(model, clock: ManualClock())
+            var env = EnvironmentValues()
+            env.locale = Locale(identifier: language)
+            host.environment = env
+            _ = host.frame()
+            _ = host.focus.focus(id: "name")
+            _ = host.frame()
+            OnScreenKeyboardTests.tap(host, .a)
+            #expect(host.state.keyboard.page == page, "\(language)")
+            #expect(host.root?.find(id: ViewID(first)) != nil, "\(language): \(first) shows")
+        }
     }
 
     @Test func koreanJamoComposeIntoSyllablesAsTheyAreTyped() {

@@ -21,6 +21,10 @@ public final class OnScreenKeyboard {
     /// Where focus lands when the keyboard opens: the key pressed last (tvOS keeps its place
     /// between uses), "a" the first time.
     public private(set) var homeKey = OnScreenKeyboardKey.character("a")
+    /// Whether a key has been pressed since the app started: until then the keyboard opens on
+    /// the letters of the interface's language (tvOS offers the keyboard of the device's
+    /// language first).
+    private var keyPressed = false
     /// When the caret last moved: its blink (``TextInput/caretBlink``) counts from then.
     public private(set) var caretSince = -Double.infinity
     /// Whether it was opened from keys (the `keyboard` action): Return then presses the focused
@@ -44,6 +48,7 @@ public final class OnScreenKeyboard {
         guard let spec = TextInput.spec(of: node) else { return false }
         field = id
         isForKeys = forKeys
+        if !keyPressed, let first = Self.firstLetter(for: node?.environment.locale) { homeKey = first }
         page = OnScreenKeyboardLayout.page(of: homeKey)
         if page.isLetters { lettersPage = page }
         // Sentence capitalisation (UIKit's default `autocapitalizationType`): a new entry starts
@@ -51,6 +56,17 @@ public final class OnScreenKeyboard {
         isShifted = spec.text.wrappedValue.isEmpty
         caretSince = now
         return true
+    }
+
+    /// The first key of the letters page of `locale`'s language: Hangul for Korean, hiragana
+    /// for Japanese, Latin otherwise.
+    static func firstLetter(for locale: Locale?) -> OnScreenKeyboardKey? {
+        let page: OnScreenKeyboardLayout.Page = switch locale?.language.languageCode?.identifier {
+        case "ko": .hangul
+        case "ja": .hiragana
+        default: .letters
+        }
+        return OnScreenKeyboardLayout.rows(page).first?.first
     }
 
     /// Closes the keyboard (the text stays as typed).
@@ -118,6 +134,7 @@ public final class OnScreenKeyboard {
             return
         }
         homeKey = key
+        keyPressed = true
         caretSince = state.clock.now
     }
 
