@@ -29,6 +29,22 @@ import Testing
         #expect(spoken.allSatisfy { ($0.fields["text"] as? String)?.isEmpty == false && $0.fields["interrupt"] is Bool })
     }
 
+    /// The interface's language on the command line: a replay in Korean speaks Korean, Settings
+    /// switches it to Japanese on the spot, and a language the app does not have is one clear
+    /// line naming the choices.
+    @Test func aReplayInKoreanSpeaksKoreanAndSettingsSwitchToJapanese() throws {
+        let dir = Cookbook.tempDir()
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/languages.replay"), "--language", "ko", "--speak",
+                                  "--trace", trace.path, "--shots", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let values = try Self.events(trace).filter { $0.name == "value" && $0.fields["id"] as? String == "setting-language" }
+        #expect(values.map { $0.fields["value"] as? String } == ["ja"])
+        let bad = try Cookbook.run(["replay", Cookbook.resource("Scripts/languages.replay"), "--language", "fr"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--language: expected one of system, en, ko, ja, got 'fr'"), "\(bad.stderr)")
+    }
+
     @Test func anExpectationThatWasNotSpokenFailsNamingWhatWas() throws {
         let dir = Cookbook.tempDir()
         let script = dir.appendingPathComponent("unsaid.replay")
