@@ -75,12 +75,12 @@ import UICore
 
     @Test func groceryListStartsOnTheLastItemAndReturnAddsAnItem() throws {
         let h = try Harness(screen: .grocery)
-        let last = h.model.userData.grocery.items.last!.id
-        #expect(h.focused == "\(last)-name")
+        let last = h.model.groceryItems.last!.id
+        #expect(h.focused == "\(last)-name", "the seed's default focus: the last, empty row")
         h.type("Milk")
-        #expect(h.model.userData.grocery.items.last?.name == "Milk")
+        #expect(h.model.userData.grocery.items.last.map { [$0.id, $0.name] } == [last, "Milk"])
         h.key(.return)
-        let newLast = h.model.userData.grocery.items.last!.id
+        let newLast = h.model.groceryItems.last!.id
         #expect(newLast != last)
         #expect(h.focused == "\(newLast)-name")
     }
@@ -271,29 +271,66 @@ import UICore
     }
 }
 
-/// Return in a grocery item's field adds nothing empty (issue 40 item 3): each Return in an
-/// empty field added another empty item, saved and read as "New item obtained".
+/// Return in a grocery item's field adds nothing empty, and empty items are not saved: each
+/// Return in an empty field added another empty item, saved and read as "New item obtained".
 @MainActor
 @Suite struct GroceryReturnTests {
-    @Test func returnInAnEmptyFieldAddsNothingAndANamedOneMovesToTheEmptyRow() throws {
-        let h = try Harness(screen: .grocery)
-        let start = h.model.userData.grocery.items
-        // The list opens on its last row; make it an empty one to start from.
-        if start.last?.name.isEmpty != true { h.key(.return) }
-        let count = h.model.userData.grocery.items.count
-        #expect(h.model.userData.grocery.items.last?.name.isEmpty == true)
+    /// The items the store holds, read by a second model on the same folder.
+    static func saved(in dir: URL) throws -> [GroceryList.Item] {
+        try Harness(screen: .grid, dataDir: dir).model.userData.grocery.items
+    }
+
+    @Test func returnAndNewItemAddNothingUntilANameIsTyped() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-grocery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let h = try Harness(screen: .grocery, dataDir: dir)
+        let draft = h.model.groceryDraft.id
+        #expect(h.focused == "\(draft)-name", "the list opens on its empty row")
+        #expect(h.model.userData.grocery.items.map(\.name) == ["Apples", "Lasagna"], "no empty item is stored")
         h.key(.return)
         h.key(.return)
-        #expect(h.model.userData.grocery.items.count == count, "Return in an empty field added items")
+        h.focus("grocery-add")
+        h.key(.return)
+        h.key(.return)
+        #expect(h.focused == "\(draft)-name")
+        #expect(h.model.userData.grocery.items.count == 2, "Return and + New Item added rows of nothing")
         h.type("Milk")
+        #expect(h.model.userData.grocery.items.last.map { [$0.id, $0.name] } == [draft, "Milk"], "the row became the item")
+        #expect(h.focused == "\(draft)-name", "focus stays in the field typed into")
         h.key(.return)
-        #expect(h.model.userData.grocery.items.count == count + 1)
-        #expect(h.model.userData.grocery.items.dropLast().last?.name == "Milk")
-        #expect(h.model.userData.grocery.items.last?.name.isEmpty == true)
-        // Back up to Milk and Return: focus goes to the empty row already there, nothing added.
-        h.key(.upArrow)
-        h.key(.return)
-        #expect(h.model.userData.grocery.items.count == count + 1)
-        #expect(h.focused == "\(h.model.userData.grocery.items.last!.id)-name")
+        let next = h.model.groceryDraft.id
+        #expect(next != draft && h.focused == "\(next)-name", "Return moves to the new empty row")
+        h.model.commitAndWait()
+        #expect(try Self.saved(in: dir).map(\.name) == ["Apples", "Lasagna", "Milk"])
+    }
+
+    @Test func aNameEmptiedAndLeftTakesItsItemAway() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-grocery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let h = try Harness(screen: .grocery, dataDir: dir)
+        h.focus("grocery-1-name")
+        for _ in 0..<"Apples".count { h.key(.delete) }
+        #expect(h.model.userData.grocery.items.first?.name == "", "emptied, still there while it is edited")
+        h.key(.downArrow)
+        #expect(h.model.userData.grocery.items.map(\.name) == ["Lasagna"])
+        h.model.commitAndWait()
+        #expect(try Self.saved(in: dir).map(\.name) == ["Lasagna"])
+    }
+
+    @Test func emptyItemsAnOlderReleaseSavedAreDropped() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-grocery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        do {
+            // As an older release left it: the seed's example list with its empty third item.
+            _ = try Harness(screen: .grid, dataDir: dir)
+            try UserDataStoreTests.db(dir).write { db in
+                try db.execute(sql: "INSERT INTO grocery_items (id, position, name, obtained) VALUES (3, 2, '', 0)")
+            }
+        }
+        let h = try Harness(screen: .grocery, dataDir: dir)
+        h.model.commitAndWait()
+        #expect(h.model.userData.grocery.items.map(\.name) == ["Apples", "Lasagna"])
+        #expect(h.model.groceryItems.count == 3, "one empty row shown, the list's own")
+        #expect(try Self.saved(in: dir).map(\.name) == ["Apples", "Lasagna"])
     }
 }

@@ -22,11 +22,16 @@ import UICore
         let count = 3_000
         let h = try harness(items: count)
         #expect(h.model.userData.grocery.items.count == count)
-        // The seed's default focus: the last item's field, scrolled into view.
-        #expect(h.focused == "grocery-\(count)-name")
-        let built = (1...count).filter { h.runtime.focus.contains(id: "grocery-\($0)-name") }
+        // The seed's default focus: the last, empty row's field after them, scrolled into view.
+        #expect(h.focused == "grocery-\(count + 1)-name")
+        // Once the scroll to it has settled, the row is in view, with the items just above it.
+        h.settle(1.5)
+        let row = try #require(h.runtime.root?.find(id: "grocery-\(count + 1)-name")?.frame)
+        let list = try #require(h.runtime.root?.find(id: "grocery-list")?.frame)
+        #expect(row.minY >= list.minY && row.maxY <= list.maxY, "the empty row \(row) in the list \(list)")
+        let built = (1...count + 1).filter { h.runtime.focus.contains(id: "grocery-\($0)-name") }
         #expect(built.count < 40, "\(built.count) rows built")
-        #expect(built.contains(count) && !built.contains(1))
+        #expect(built.contains(count) && built.contains(count + 1) && !built.contains(1), "\(built)")
         // Ids of built rows keep the seed's pattern.
         #expect(h.runtime.focus.contains(id: "grocery-\(count)-obtained"))
     }
@@ -35,8 +40,8 @@ import UICore
         let count = 500
         let h = try harness(items: count)
         for _ in 0..<12 { h.key(.upArrow) }
-        #expect(h.focused == "grocery-\(count - 12)-name")
+        #expect(h.focused == "grocery-\(count + 1 - 12)-name")
         let built = (1...count).filter { h.runtime.focus.contains(id: "grocery-\($0)-name") }
-        #expect(built.count < 40 && built.contains(count - 12))
+        #expect(built.count < 40 && built.contains(count + 1 - 12))
     }
 }

@@ -21,9 +21,7 @@ import UICore
 
     @Test func anObtainedItemsNameIsDimmed() throws {
         let h = try Harness(screen: .grocery)
-        h.model.addEmptyGroceryItem()
-        let id = try #require(h.model.userData.grocery.items.last?.id)
-        h.model.setGroceryName(id, "Saffron")
+        let id = try #require(h.model.addGroceryItem(named: "Saffron"))
         let before = try #require(Self.opacity(of: "Saffron", in: h.settle()))
         h.model.setObtained(id, true)
         let after = try #require(Self.opacity(of: "Saffron", in: h.settle()))

@@ -240,8 +240,7 @@ import UICore
         let h = try Harness()
         h.runtime.setWindowSize(pixels: Size(width: 800, height: 600))
         h.model.toggleFavorite("baklava")
-        let milk = try #require(h.model.addEmptyGroceryItem())
-        h.model.setGroceryName(milk, "Milk")
+        try #require(h.model.addGroceryItem(named: "Milk") != nil)
         for screen in Screen.allCases {
             if screen == .detail { h.model.open(recipe: "baklava") } else { h.model.show(screen) }
             let list = h.settle()

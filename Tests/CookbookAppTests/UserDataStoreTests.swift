@@ -133,7 +133,7 @@ import UICore
         #expect(first.model.caffeineTotal(onDayOf: 0) == 64)
         #expect(first.store.warnings.count == 1 && first.store.warnings[0].contains("skipped 2 damaged"))
         first.model.toggleFavorite("baklava")
-        first.model.addEmptyGroceryItem()
+        first.model.addGroceryItem(named: "Salt")
         #expect(first.model.userData.grocery.items.last?.id == "grocery-8")
         let second = try Subject(dir)
         #expect(second.model.userData.favorites.isEmpty, "the import ran again")
@@ -183,7 +183,7 @@ import UICore
         }
         let s = try Subject(dir)
         #expect(s.model.userData.grocery.nextNumber == Int.max)
-        s.model.addEmptyGroceryItem()
+        s.model.addGroceryItem(named: "Salt")
         #expect(s.model.lastMessage == "The grocery list has run out of item numbers")
         #expect(s.model.userData.grocery.items.last?.name == "Last")
     }
@@ -274,18 +274,18 @@ import UICore
         let s = try Subject(dir, options)
         let name = String(repeating: "n", count: UserDataLimits.groceryNameLength)
         for _ in 0..<100 {
-            s.model.addEmptyGroceryItem()
+            s.model.addGroceryItem(named: "n")
             s.model.setGroceryName(s.model.userData.grocery.items.last!.id, name)
             s.model.commitAllPendingChanges()
         }
         #expect(s.model.saveFailure?.contains("the disk is full") == true)
-        #expect(s.model.userData.grocery.items.count == 103 && s.model.hasUnsavedChanges)
+        #expect(s.model.userData.grocery.items.count == 102 && s.model.hasUnsavedChanges)
         let saved = try Self.db(dir).read { try Row.fetchAll($0, sql: "SELECT id, name FROM grocery_items") }
         let names = Dictionary(uniqueKeysWithValues: saved.map { (GroceryList.itemID($0["id"]), $0["name"] as String) })
         let events = s.dataEvents
-        #expect(events.count > 2 && saved.count < 103)
+        #expect(events.count > 2 && saved.count < 102)
         // Every reported change is in the database; no change is reported that is not.
-        #expect(saved.count == 3 + events.filter { $0 == "grocery new item" }.count)
+        #expect(saved.count == 2 + events.filter { $0 == "grocery new item" }.count)
         for e in events where e.hasPrefix("grocery name ") { #expect(names[String(e.dropFirst("grocery name ".count))] == name) }
     }
 
@@ -322,34 +322,32 @@ import UICore
         let h = try Harness(screen: .grocery, dataDir: dir)
         let other = try Subject(dir)
         h.focus("grocery-add")
-        other.model.addEmptyGroceryItem()
+        other.model.addGroceryItem(named: "Flour")
         other.model.commitAllPendingChanges()
-        // "+ New Item" here: the list reads the other item back, the new one takes the next number,
-        // and its field (not the other process's item's) is the one focused and typed into.
+        // "+ New Item" here: focus goes to the empty row, and what is typed there becomes an item
+        // under a number of its own (not the other process's item's), whose field keeps focus.
         h.key(.return)
-        let added = try #require(h.model.userData.grocery.items.last?.id)
-        let theirs = try #require(other.model.userData.grocery.items.last?.id)
-        #expect(added != theirs && h.model.userData.grocery.items.contains { $0.id == theirs })
-        #expect(h.focused == "\(added)-name")
         h.type("Saffron")
-        #expect(h.model.userData.grocery.items.first { $0.id == added }?.name == "Saffron")
-        #expect(h.model.userData.grocery.items.first { $0.id == theirs }?.name == "")
+        h.model.commitAndWait()
+        h.settle()
+        let added = try #require(h.model.userData.grocery.items.first { $0.name == "Saffron" }?.id)
+        let theirs = try #require(other.model.userData.grocery.items.last?.id)
+        #expect(added != theirs && h.model.userData.grocery.items.first { $0.id == theirs }?.name == "Flour")
+        #expect(h.focused == "\(added)-name")
     }
 
     @Test func twoProcessesAddingGroceryItemsKeepBoth() throws {
         let dir = Self.tempDir()
         let a = try Subject(dir), b = try Subject(dir)
-        a.model.addEmptyGroceryItem()
-        let added = b.model.addEmptyGroceryItem()
-        // Both handed out grocery-4; the second to commit was given the next free number, and
+        a.model.addGroceryItem(named: "From A")
+        let added = b.model.addGroceryItem(named: "From B")
+        // Both handed out grocery-3; the second to commit was given the next free number, and
         // says so (the list focuses the field of the id it returns).
-        #expect(a.model.userData.grocery.items.last?.id == "grocery-4" && b.model.userData.grocery.items.last?.id == "grocery-5")
-        #expect(added == "grocery-5")
-        a.model.setGroceryName("grocery-4", "From A")
-        b.model.setGroceryName("grocery-5", "From B")
+        #expect(a.model.userData.grocery.items.last?.id == "grocery-3" && b.model.userData.grocery.items.last?.id == "grocery-4")
+        #expect(added == "grocery-4")
         a.model.commitAllPendingChanges(); b.model.commitAllPendingChanges()
-        b.model.addEmptyGroceryItem()
-        #expect(b.model.userData.grocery.items.last?.id == "grocery-6")
+        b.model.addGroceryItem(named: "More")
+        #expect(b.model.userData.grocery.items.last?.id == "grocery-5")
         let names = try Subject(dir).model.userData.grocery.items.map(\.name)
         #expect(names.contains("From A") && names.contains("From B"))
     }

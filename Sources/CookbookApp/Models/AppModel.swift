@@ -79,6 +79,10 @@ public final class AppModel {
         repository.report = { [unowned self] in lastMessage = $0 }
         repository.now = { [unowned self] in now() }
         repository.didRenumber = { [unowned self] moved in renumberedGroceryItems = moved }
+        // Empty items an older release saved (its example list ended with one) are not kept:
+        // the list's own empty row takes their place.
+        let empty = Set(userData.grocery.items.filter { $0.name.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.id))
+        if !empty.isEmpty { change("grocery remove empty items") { $0.grocery.items.removeAll { empty.contains($0.id) } } }
     }
 
     // MARK: Saving (the repository's)
@@ -316,12 +320,16 @@ public final class AppModel {
 
     // MARK: Grocery list
 
-    /// The seed's `addEmptyItem()`: appends an empty item and returns its id, for the list to
-    /// focus its field (nil when no number is left, with a message).
+    /// Appends an item named `name`, saved at once, and returns its id (nil when no number is
+    /// left, with a message; nil for an empty name, as an empty item is not kept — the list's
+    /// empty row, ``groceryDraft``, is where one is typed).
     @discardableResult
-    public func addEmptyGroceryItem() -> String? {
+    public func addGroceryItem(named name: String) -> String? {
+        let (clamped, cut) = BoundedName.clamped(name)
+        if cut { lastMessage = localized("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
+        guard !clamped.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         var added: String?
-        change("grocery new item") { added = $0.grocery.addItem()?.id }
+        change("grocery new item") { added = $0.grocery.addItem(name: clamped)?.id }
         guard let added else {
             lastMessage = localized("The grocery list has run out of item numbers")
             return nil
@@ -337,6 +345,16 @@ public final class AppModel {
     public func setGroceryName(_ id: String, _ newName: String) {
         let (name, cut) = BoundedName.clamped(newName)
         if cut { lastMessage = localized("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
+        if id == groceryDraft.id, !userData.grocery.items.contains(where: { $0.id == id }) {
+            // The first character typed into the empty row makes it an item, saved as a name
+            // is (after the debounce); the next empty row follows it.
+            guard !name.isEmpty else { return }
+            var added = false
+            change("grocery name \(id)", debounced: true) { added = $0.grocery.addItem(name: name) != nil }
+            if added { adoptedGroceryDraft = id }
+            if added { emit(.value(id: "\(id)-name", value: .string(name))) } else { lastMessage = localized("The grocery list has run out of item numbers") }
+            return
+        }
         guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }), userData.grocery.items[i].name != name else { return }
         change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
         emit(.value(id: "\(id)-name", value: .string(name)))
@@ -347,15 +365,41 @@ public final class AppModel {
     /// ``setGroceryName(_:_:)`` and ``setObtained(_:_:)`` do (saved, traced). Items are added and
     /// removed through their own methods; a written list that adds or drops one changes nothing else.
     public var groceryItems: [GroceryList.Item] {
-        get { userData.grocery.items }
+        get { userData.grocery.items + [groceryDraft] }
         set {
             let old = Dictionary(userData.grocery.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let draft = groceryDraft.id
             for item in newValue {
+                // A name typed into the empty row makes it an item.
+                if item.id == draft, old[draft] == nil, !item.name.isEmpty { setGroceryName(draft, item.name); continue }
                 guard let was = old[item.id] else { continue }
                 if was.name != item.name { setGroceryName(item.id, item.name) }
                 if was.isObtained != item.isObtained { setObtained(item.id, item.isObtained) }
             }
         }
+    }
+
+    /// The empty row at the end of the grocery list, where the next item is typed (the list
+    /// opens on it: the seed's default focus on its last, empty item). It is shown, never
+    /// saved: an item exists once it has a name (``setGroceryName(_:_:)``), so Return or "+ New
+    /// Item" pressed again and again adds no rows of nothing. Its id is the next row number's.
+    public var groceryDraft: GroceryList.Item {
+        GroceryList.Item(id: GroceryList.itemID(userData.grocery.nextNumber), name: "", isObtained: false)
+    }
+
+    /// The empty row's id when it last became an item by typing into it here: the list tells
+    /// that (focus stays in the field typed into) from the row's number being taken by another
+    /// process's item (focus follows the empty row to its new number).
+    public private(set) var adoptedGroceryDraft: String?
+
+    /// Removes a saved item whose name was emptied, once its field is left: an empty item is
+    /// not kept (the empty row at the end is where a new one is typed).
+    public func removeGroceryItemIfEmpty(_ id: String) {
+        guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }),
+              userData.grocery.items[i].name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        commitAllPendingChanges()
+        guard let j = userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
+        change("grocery remove \(id)") { $0.grocery.items.remove(at: j) }
     }
 
     public func setObtained(_ id: String, _ on: Bool) {

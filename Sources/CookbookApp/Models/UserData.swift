@@ -6,7 +6,7 @@ import UICore
 public struct UserData: Codable, Equatable, Sendable {
     public var ratings: [String: Rating] = [:]
     public var favorites: [String] = ["apple-pie", "baklava", "creme-brulee"]
-    public var grocery = GroceryList.examples(["Apples", "Lasagna", ""])
+    public var grocery = GroceryList.examples(["Apples", "Lasagna"])
     public var caffeineLog: [CaffeineLogEntry] = []
     public var settings = Settings()
 

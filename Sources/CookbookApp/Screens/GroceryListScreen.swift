@@ -1,8 +1,8 @@
 import UICore
 
 /// The grocery list (seed 001 "Controlling focus"): checklist toggles and name fields; focus
-/// starts on the last (empty) item; Return in a field or the "+" button adds an item and moves
-/// focus into it.
+/// starts on the last, empty row (``AppModel/groceryDraft``: shown, not saved until it has a
+/// name); Return in a named field or the "+" button moves focus there.
 struct GroceryListScreen: View {
     @Bindable var model: AppModel
     /// The item whose name field is being edited (the seed's `@FocusState var focusedItem`):
@@ -41,11 +41,13 @@ struct GroceryListScreen: View {
             // Aligned with the rows' platters, which the list insets.
             .padding(.horizontal, List.contentInset)
             // Lazy: only rows near the visible region are built; the last row (default focus) always is.
-            List(pinnedRows: [model.userData.grocery.items.count - 1]) {
+            List(pinnedRows: [model.userData.grocery.items.count]) {
                 ForEach($model.groceryItems) { $item in
                     HStack(spacing: 24) {
                         Toggle("Obtained", isOn: $item.isObtained)
                             .toggleStyle(.checklist)
+                            // Nothing to check off on the empty row until it names an item.
+                            .disabled(item.id == model.groceryDraft.id)
                             // Which item it checks off: "Apples obtained, off, switch button".
                             .accessibilityLabel(item.name.isEmpty ? "New item obtained" : "\(item.name) obtained")
                             .id("\(item.id)-obtained")
@@ -70,7 +72,7 @@ struct GroceryListScreen: View {
                     .allowsHitTesting(false)
                     .id("grocery-list-top-fade")
             }
-            .defaultFocus($focusedItem, model.userData.grocery.items.last?.id)
+            .defaultFocus($focusedItem, model.groceryDraft.id)
         }
         .frame(maxWidth: Self.columnWidth, maxHeight: .infinity, alignment: .top)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -79,25 +81,30 @@ struct GroceryListScreen: View {
         .onChange(of: model.renumberedGroceryItems) { _, moved in
             if let focused = focusedItem, let now = moved[focused] { focusedItem = now }
         }
+        // The empty row's number taken by an item another process saved (read back here): focus
+        // in the empty row follows it to its new number instead of landing in that item's field.
+        .onChange(of: model.groceryDraft.id) { old, new in
+            if focusedItem == old, model.adoptedGroceryDraft != old { focusedItem = new }
+        }
+        // A name emptied and left: the item goes (an empty item is not kept).
+        .onChange(of: focusedItem) { old, new in
+            if let old, old != new { model.removeGroceryItemIfEmpty(old) }
+        }
     }
 
-    /// The seed's `addEmptyItem()` and the focus moving into the new item's field.
+    /// The seed's `addEmptyItem()`: focus moves into the empty row at the end, where the new
+    /// item is typed (it is saved once it has a name, so pressing "+" again adds nothing).
     private func addItem() {
-        if let added = model.addEmptyGroceryItem() { focusedItem = added }
+        focusedItem = model.groceryDraft.id
     }
 
-    /// Return in an item's field: the seed adds an empty item after it and moves there. An
-    /// empty field adds nothing (Return again and again made rows of nothing, each saved and
-    /// read as "New item obtained"), and an empty row already at the end is the one focus
-    /// moves to instead of another.
+    /// Return in an item's field: the seed moves to a new, empty item after it. An empty field
+    /// adds nothing (Return again and again made rows of nothing, each saved and read as "New
+    /// item obtained"); a named one moves focus to the empty row at the end.
     private func submit(_ id: String) {
         model.commitAllPendingChanges()
-        let items = model.userData.grocery.items
-        guard let item = items.first(where: { $0.id == id }), !item.name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        if let last = items.last, last.name.trimmingCharacters(in: .whitespaces).isEmpty, last.id != id {
-            focusedItem = last.id
-            return
-        }
+        guard let item = model.userData.grocery.items.first(where: { $0.id == id }),
+              !item.name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         addItem()
     }
 }
