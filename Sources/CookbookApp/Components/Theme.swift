@@ -38,9 +38,10 @@ public enum Theme {
     }
     /// Corner radius of artwork: tvOS posters use about 12–20 pt at this size (seed tile uses 20).
     public static let artworkRadius = 20.0
-    /// Larger Text's factor on the whole type ramp: ×1.3 (about the step from
-    /// iOS's default Large body, 17 pt, to its xxLarge, 21–23 pt); layouts sized by text reflow
-    /// (the grid's tiles widen with it, so the grid drops a column rather than cutting names).
+    /// How much the grid's tiles widen under Larger Text, at either size: ×1.3, Large's own
+    /// factor (``LargerTextSize``), so the grid drops a column rather than cutting names; at
+    /// Extra Large's ×1.6 it would leave one column of tiles wider than their pictures, and a
+    /// name still too long scrolls while focused (a marquee) as tvOS titles do.
     public static let largerTextScale = 1.3
 
     /// A translucent platter behind text, opaque under increased contrast

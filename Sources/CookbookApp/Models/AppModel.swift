@@ -474,6 +474,12 @@ public final class AppModel {
     /// setting; choosing one in Settings ends it.
     public var forcedLanguage: AppLanguage?
 
+    /// Sets Larger Text's size, traced as the `value` of `setting-larger-text-size`.
+    public func update(largerTextSize size: LargerTextSize) {
+        change("setting setting-larger-text-size") { $0.settings.largerTextSize = size }
+        emit(.value(id: "setting-larger-text-size", value: .string(size.rawValue)))
+    }
+
     /// Sets the interface language, traced as the `value` of `setting-language`.
     public func update(language: AppLanguage) {
         forcedLanguage = nil

@@ -43,7 +43,7 @@ public struct UserData: Codable, Equatable, Sendable {
         public var crownSensitivity: DigitalCrownSensitivity = .high
         /// Spoken feedback: the VoiceOver-like reader speaks focus, values and screens.
         public var spokenFeedback = false
-        /// Larger text: the type ramp ×1.3 (``Theme/largerTextScale``), layouts reflowing.
+        /// Larger text: the type ramp ×1.3 or ×1.6 (``largerTextSize``), layouts reflowing.
         public var largerText = false
         /// Increase contrast: stronger focus rings and borders, opaque backgrounds behind text.
         public var increaseContrast = false
@@ -51,6 +51,8 @@ public struct UserData: Codable, Equatable, Sendable {
         public var boldText = false
         /// The interface's language: the system's unless one is chosen (``AppLanguage``).
         public var language = AppLanguage.system
+        /// How large Larger Text makes the type, while it is on (``LargerTextSize``).
+        public var largerTextSize = LargerTextSize.large
         public init() {}
 
         public init(from decoder: Decoder) throws {
@@ -66,6 +68,7 @@ public struct UserData: Codable, Equatable, Sendable {
             increaseContrast = try c.decodeIfPresent(Bool.self, forKey: .increaseContrast) ?? false
             boldText = try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false
             language = (try? c.decodeIfPresent(AppLanguage.self, forKey: .language)) ?? .system
+            largerTextSize = (try? c.decodeIfPresent(LargerTextSize.self, forKey: .largerTextSize)) ?? .large
         }
     }
 }

@@ -28,6 +28,7 @@ enum UserDataMerge {
         }
         if base.settings.crownSensitivity != mine.settings.crownSensitivity { out.settings.crownSensitivity = mine.settings.crownSensitivity }
         if base.settings.language != mine.settings.language { out.settings.language = mine.settings.language }
+        if base.settings.largerTextSize != mine.settings.largerTextSize { out.settings.largerTextSize = mine.settings.largerTextSize }
         return (out, list.1)
     }
 

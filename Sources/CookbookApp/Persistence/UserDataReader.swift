@@ -86,6 +86,10 @@ struct UserDataReader {
            let language = AppLanguage(rawValue: s) {
             settings.language = language
         }
+        if let s = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [UserDataSchema.Meta.largerTextSize]),
+           let size = LargerTextSize(rawValue: s) {
+            settings.largerTextSize = size
+        }
         return settings
     }
 

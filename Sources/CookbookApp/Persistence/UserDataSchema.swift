@@ -76,5 +76,7 @@ enum UserDataSchema {
         static let crownSensitivity = "crown-sensitivity"
         /// The interface language (`system`, `en`, `ko`, `ja`: ``AppLanguage``).
         static let language = "language"
+        /// Larger Text's size (`large`, `extraLarge`: ``LargerTextSize``).
+        static let largerTextSize = "larger-text-size"
     }
 }

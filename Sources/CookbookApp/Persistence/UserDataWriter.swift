@@ -40,6 +40,10 @@ struct UserDataWriter {
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                            arguments: [UserDataSchema.Meta.language, new.settings.language.rawValue])
         }
+        if old.settings.largerTextSize != new.settings.largerTextSize {
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                           arguments: [UserDataSchema.Meta.largerTextSize, new.settings.largerTextSize.rawValue])
+        }
         return renumbered
     }
 

@@ -123,7 +123,7 @@ public final class AppRuntime {
         env.isWatchLayout = s.watchLayout
         env.crownSensitivity = s.crownSensitivity
         env.defaultHoverEffect = s.highlightEffect ? .highlight : .lift
-        env.textScale = s.largerText ? Theme.largerTextScale : 1
+        env.textScale = s.largerText ? s.largerTextSize.scale : 1
         env.legibilityWeight = s.boldText ? .bold : .regular
         env.colorSchemeContrast = s.increaseContrast ? .increased : .standard
         env.locale = model.locale

@@ -4,6 +4,7 @@ import UICore
 struct EmojiContainer: View {
     @Environment(\.isFocused) private var isFocused
     @Environment(\.isWatchLayout) private var isWatchLayout
+    @Environment(\.textScale) private var textScale
     var content: ViewGroup
 
     init(@ViewBuilder content: () -> ViewGroup) { self.content = content() }
@@ -13,7 +14,7 @@ struct EmojiContainer: View {
 
     var body: some View {
         HStack(spacing: 8) { content }
-            .frame(height: 96)
+            .frame(height: EmojiView.side(textScale))
             .padding(.horizontal, 20)
             .padding(.vertical, 10)
             .background(Color.quaternary, in: .capsule)

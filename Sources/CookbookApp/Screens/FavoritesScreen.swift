@@ -33,7 +33,7 @@ struct FavoritesScreen: View {
                         Button { model.selectFavorite(recipe.slug) } label: {
                             // Larger text widens the buttons with their titles, so no name is cut.
                             Text(recipe.name).lineLimit(1)
-                                .frame(width: Self.titleWidth * (model.settings.largerText ? Theme.largerTextScale : 1))
+                                .frame(width: Self.titleWidth * (model.settings.largerText ? model.settings.largerTextSize.scale : 1))
                         }
                         .recipeContextMenu(recipe.slug, model: model)
                         .id(recipe.slug)

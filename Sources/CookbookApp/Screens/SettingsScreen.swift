@@ -29,6 +29,7 @@ struct SettingsScreen: View {
                         .font(.caption).foregroundStyle(.secondaryLabel).id("setting-spoken-feedback-unavailable")
                 }
                 row("Larger Text", "setting-larger-text", $model.settings.largerText)
+                if s.largerText { largerTextSizeRow(s.largerTextSize) }
                 row("Increase Contrast", "setting-increase-contrast", $model.settings.increaseContrast)
                 row("Bold Text", "setting-bold-text", $model.settings.boldText)
                 // Quitting without a window manager (a TV box, a kiosk): asks first, as Back on the tab bar does.
@@ -57,6 +58,16 @@ struct SettingsScreen: View {
         .accessibilityValue(LocalizedStringKey(level.rawValue))
         .accessibilityHint("Steps through low, medium and high")
         .id("setting-crown-sensitivity")
+    }
+
+    /// Larger Text's size, shown while it is on: each activation steps Large ↔ Extra Large.
+    private func largerTextSizeRow(_ size: LargerTextSize) -> some View {
+        let shown = model.localized(LocalizedStringKey(size.title))
+        return Button("Text Size: \(shown)") { model.update(largerTextSize: size.next) }
+            .accessibilityLabel("Text Size")
+            .accessibilityValue(shown)
+            .accessibilityHint("Steps between large and extra large")
+            .id("setting-larger-text-size")
     }
 
     /// The interface's language: each activation steps System → English → 한국어 → 日本語.
