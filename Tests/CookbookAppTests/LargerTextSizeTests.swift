@@ -34,6 +34,29 @@ import UICore
         }
     }
 
+    /// A palette's name that wraps stays inside its card (the caption bar was a fixed 84 pt and
+    /// cut the second line of "Sunset Boulevard" at ×1.6).
+    @Test(arguments: [LargerTextSize.large, .extraLarge])
+    func thePaletteNamesStayInsideTheirCards(_ size: LargerTextSize) throws {
+        for pixels in Self.windows {
+            let h = try Self.app(size, pixels: pixels)
+            h.model.show(.gallery)
+            h.settle(1)
+            let root = try #require(h.runtime.root)
+            for (i, palette) in h.model.catalog.palettes.enumerated() {
+                guard let card = root.find(id: ViewID("palette-\(i)")) else { continue }
+                var name: Rect?
+                card.visit { n in
+                    if case .text(let t) = n.kind, t.string == palette.name { name = n.frame }
+                    return name == nil
+                }
+                guard let name, card.frame.width > 0 else { continue }
+                #expect(name.maxY <= card.frame.maxY + 0.5 && name.minY >= card.frame.minY - 0.5,
+                        "\(size) \(pixels): \"\(palette.name)\" \(name) outside its card \(card.frame)")
+            }
+        }
+    }
+
     @Test(arguments: [LargerTextSize.large, .extraLarge])
     func theDetailsControlsAreReachedAndBackKeepsClearOfTheTabs(_ size: LargerTextSize) throws {
         for pixels in Self.windows {

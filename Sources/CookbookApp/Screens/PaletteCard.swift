@@ -24,7 +24,10 @@ struct PaletteCard: View {
                 Text(palette.colors.first ?? "").font(.caption).foregroundStyle(Self.captionColor(contrast))
             }
             .padding(.horizontal, 28)
-            .frame(height: 84)
+            // At least 84 pt; a name Larger Text wraps onto two lines makes the bar taller (the
+            // bands give up the room) instead of being cut at its bottom edge.
+            .padding(.vertical, 12)
+            .frame(minHeight: 84)
             .background(Color(r: 242, g: 242, b: 247))
         }
         .clipShape(.roundedRect(cornerRadius: 24))
