@@ -29,3 +29,28 @@ extension CaffeineWidgetHostTests {
         #expect(texts.contains("Total Caffeine"), "back in English: \(texts)")
     }
 }
+
+extension CaffeineWidgetHostTests {
+    /// The widget's extension receives Larger Text: at Extra Large its total is drawn 1.6 times
+    /// larger, the last drink moves beside it, three drink buttons keep their row, and every
+    /// control stays inside the card.
+    @Test func theWidgetGrowsItsTextWithLargerText() async throws {
+        func totalSize(_ list: DisplayList) -> Double? {
+            list.items.lazy.compactMap { item -> Double? in
+                if case .text(let s, let f, _, _) = item, s.hasSuffix(" mg"), f.size > 60 { return f.size }
+                return nil
+            }.first
+        }
+        let plain = try #require(totalSize(await settle(1.5)))
+        h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
+        h.model.update(largerTextSize: .extraLarge)
+        let grown = try #require(totalSize(await settle(1.5)))
+        #expect(abs(grown - plain * 1.6) < 0.5, "the total at \(grown) pt, \(plain) pt before")
+        let archive = try #require(h.runtime.widget?.session.archive(kind: CaffeineWidget.kind, at: wall.now))
+        let card = Rect(x: 0, y: 0, width: archive.content.size.width, height: archive.content.size.height)
+        #expect(archive.controls.filter { $0.id.hasPrefix("log-") }.count == 3)
+        for control in archive.controls {
+            #expect(card.contains(control.frame), "\(control.id) \(control.frame) outside the card \(card)")
+        }
+    }
+}

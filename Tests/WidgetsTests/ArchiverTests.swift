@@ -182,6 +182,31 @@ struct SampleWidget: View {
         #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: broken).locale == nil)
     }
 
+    /// A host with Larger Text and Bold Text (``TimelineProviderContext/textScale``,
+    /// ``TimelineProviderContext/boldText``) gets the widget's text archived larger and bold; the
+    /// context round-trips both, a host without them encodes as before, and a scale from a
+    /// broken peer is held to ×2.
+    @Test func aHostWithLargerAndBoldTextGetsTheWidgetsTextSo() throws {
+        struct Label: View { var body: some View { Text("Total Caffeine").font(.caption) } }
+        func font(_ context: TimelineProviderContext) throws -> Font? {
+            let a = try WidgetArchiver(measurer: ApproximateTextMeasurer(), context: context)
+                .archive(Label(), size: Self.size, date: Date(timeIntervalSince1970: 5))
+            return a.content.items.lazy.compactMap { item -> Font? in
+                if case .text(_, let f, _, _) = item { return f }
+                return nil
+            }.first
+        }
+        let plain = try #require(try font(TimelineProviderContext(displaySize: Self.size)))
+        let larger = TimelineProviderContext(displaySize: Self.size, textScale: 1.6, boldText: true)
+        let grown = try #require(try font(larger))
+        #expect(abs(grown.size - plain.size * 1.6) < 1e-9 && grown.weight == .bold && plain.weight != .bold)
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: JSONEncoder().encode(larger)) == larger)
+        let json = String(decoding: try JSONEncoder().encode(TimelineProviderContext(displaySize: Self.size)), as: UTF8.self)
+        #expect(!json.contains("textScale") && !json.contains("boldText"))
+        let broken = Data(#"{"displaySize":{"width":300,"height":200},"isPreview":false,"textScale":1e300}"#.utf8)
+        #expect(try JSONDecoder().decode(TimelineProviderContext.self, from: broken).textScale == 2)
+    }
+
     @Test func aControlWithoutAnIdCannotBeArchived() {
         struct NoID: View {
             var body: some View { Button(intent: LogDrink(drinkID: "x")) { Text("X") } }

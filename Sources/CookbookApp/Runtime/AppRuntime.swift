@@ -194,7 +194,8 @@ extension AppRuntime: HostedApp {
         let environment = environment
         widget?.tick(now: host.clock.now, visible: model.screen == .widget,
                      minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection,
-                     contrast: environment.colorSchemeContrast, locale: environment.locale)
+                     contrast: environment.colorSchemeContrast, locale: environment.locale,
+                     textScale: environment.textScale, boldText: environment.legibilityWeight == .bold)
         host.environment = environment
         host.speech.setEnabled(model.settings.spokenFeedback)
         host.speech.refreshStatus()

@@ -21,8 +21,9 @@ struct CaffeineWidgetScreen: View {
                 view.background {
                     Shape(.roundedRect(cornerRadius: 44)).fill(Color.clear).shadow(color: Color.black.opacity(0.4), radius: 30, y: 18)
                 }
-                // A widget keeps its family's size and the layout its extension archived: larger
-                // and bold text would cut its total ("0…"), so it draws its text as archived.
+                // A widget keeps its family's size and the layout its extension archived (with
+                // Larger Text and Bold Text already applied there): scaling its text again here
+                // would cut its total ("0…"), so it draws its text as archived.
                 .environment(\.textScale, 1)
                 .environment(\.legibilityWeight, .regular)
             } else {

@@ -31,7 +31,8 @@ public enum CaffeineWidget {
             var environment = EnvironmentValues()
             environment.stringCatalog = strings
             let archiver = WidgetArchiver(measurer: box.value.1, context: context, environment: environment)
-            let view = CaffeineWidgetView(entry: entry, drinks: drinks, minimumFontSize: context.minimumFontSize)
+            let view = CaffeineWidgetView(entry: entry, drinks: drinks, minimumFontSize: context.minimumFontSize,
+                                          textScale: context.textScale)
             return try archiver.archive(view, size: context.displaySize,
                                         date: entry.date, values: ["total-caffeine": Double(entry.totalMg)])
         }

@@ -40,6 +40,9 @@ public final class CaffeineWidgetHost {
     private var contrast = ColorSchemeContrast.standard
     /// The locale the extension was last told (nil: English, United States).
     private var localeID: String?
+    /// The Larger Text factor and Bold Text the extension was last told.
+    private var textScale = 1.0
+    private var boldText = false
     private var started = false
     private var wasVisible = false
     private var shown: WidgetArchive?
@@ -72,9 +75,11 @@ public final class CaffeineWidgetHost {
     /// What the provider is told: the card's size, the host's time zone, the smallest font
     /// size (widget points) the host's window shows legibly, its layout direction and contrast.
     static func context(timeZone: String, minimumFontSize: Double, layoutDirection: LayoutDirection,
-                        contrast: ColorSchemeContrast, locale: String? = nil) -> TimelineProviderContext {
+                        contrast: ColorSchemeContrast, locale: String? = nil, textScale: Double = 1,
+                        boldText: Bool = false) -> TimelineProviderContext {
         TimelineProviderContext(displaySize: CaffeineWidgetView.size, timeZone: timeZone, minimumFontSize: minimumFontSize,
-                                layoutDirection: layoutDirection, colorSchemeContrast: contrast, locale: locale)
+                                layoutDirection: layoutDirection, colorSchemeContrast: contrast, locale: locale,
+                                textScale: textScale, boldText: boldText)
     }
 
     /// The minimum font size the extension is told for a host whose text must stay at least
@@ -96,7 +101,8 @@ public final class CaffeineWidgetHost {
     /// `layoutDirection` the window's (the widget is archived mirrored for right to left), and
     /// `contrast` the app's (Increase Contrast: the widget is archived with its stronger colours).
     public func tick(now: Double, visible: Bool, minimumFontSize: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
-                     contrast: ColorSchemeContrast = .standard, locale: Locale = Locale(identifier: "en_US")) {
+                     contrast: ColorSchemeContrast = .standard, locale: Locale = Locale(identifier: "en_US"),
+                     textScale: Double = 1, boldText: Bool = false) {
         defer { wasVisible = visible }
         guard visible || started else { return }
         started = true
@@ -105,7 +111,7 @@ public final class CaffeineWidgetHost {
         // English (United States) is not sent: such a request reads as before.
         let localeID: String? = locale.identifier == "en_US" ? nil : locale.identifier
         if zone != timeZone || minimum != self.minimumFontSize || layoutDirection != self.layoutDirection || contrast != self.contrast
-            || localeID != self.localeID {
+            || localeID != self.localeID || textScale != self.textScale || boldText != self.boldText {
             // "Today" is cut in the new zone, the window's scale changed what is legible, or the
             // layout turned round: ask for a timeline computed and archived for it (before the
             // first start, this is what the first request carries).
@@ -114,8 +120,10 @@ public final class CaffeineWidgetHost {
             self.layoutDirection = layoutDirection
             self.contrast = contrast
             self.localeID = localeID
+            self.textScale = textScale
+            self.boldText = boldText
             session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum, layoutDirection: layoutDirection, contrast: contrast,
-                                            locale: localeID),
+                                            locale: localeID, textScale: textScale, boldText: boldText),
                                for: CaffeineWidget.kind, now: now)
         }
         session.tick(now: now, date: wallClock.now())

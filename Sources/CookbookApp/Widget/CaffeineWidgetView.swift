@@ -19,17 +19,24 @@ public struct CaffeineWidgetView: View {
     let drinks: [Drink]
     /// The smallest font size the host shows legibly (``TimelineProviderContext/minimumFontSize``).
     let minimumFontSize: Double
+    /// The host's Larger Text factor (``TimelineProviderContext/textScale``; 1: none).
+    let textScale: Double
 
     /// The widget for `entry`, with a button per drink, for a host that shows text legibly
-    /// from `minimumFontSize` (widget points; 0: the designed sizes).
-    public init(entry: CaffeineEntry, drinks: [Drink], minimumFontSize: Double = 0) {
-        self.entry = entry; self.drinks = drinks; self.minimumFontSize = minimumFontSize
+    /// from `minimumFontSize` (widget points; 0: the designed sizes) with its text `textScale`
+    /// times larger (Larger Text).
+    public init(entry: CaffeineEntry, drinks: [Drink], minimumFontSize: Double = 0, textScale: Double = 1) {
+        self.entry = entry; self.drinks = drinks; self.minimumFontSize = minimumFontSize; self.textScale = textScale
     }
 
-    /// Whether the host's legible minimum grows any of the widget's text (a small window, its
-    /// smallest text is the caption): then the last drink moves up beside the total, so the
-    /// taller text still fits the card with room to spare.
-    var isCompact: Bool { minimumFontSize > Font.caption.size }
+    /// Whether the host's legible minimum or Larger Text grows the widget's text: then the last
+    /// drink moves up beside the total, so the taller text still fits the card with room to spare.
+    var isCompact: Bool { minimumFontSize > Font.caption.size || textScale > 1 }
+
+    /// How many drinks have a button: four; three when Larger Text passes ×1.3, whose four
+    /// names no longer fit one row of the card (a WidgetKit widget shows less at large sizes
+    /// rather than cutting what it shows).
+    var drinkButtons: Int { textScale > 1.3 ? 3 : 4 }
 
     public var body: some View {
         // 12 pt between rows (on the 4 pt grid): the designed layout's five rows then fit inside the
@@ -48,7 +55,7 @@ public struct CaffeineWidgetView: View {
                 lastDrink
             }
             HStack(spacing: 16) {
-                ForEach(Array(drinks.filter { !entry.decafOnly || $0.caffeineMg <= CaffeineWidgetView.decafLimit }.prefix(4))) { drink in
+                ForEach(Array(drinks.filter { !entry.decafOnly || $0.caffeineMg <= CaffeineWidgetView.decafLimit }.prefix(drinkButtons))) { drink in
                     // Names only: with their emoji the four buttons would not fit the row.
                     Button(intent: LogDrinkIntent(drinkID: drink.id)) { Text(drink.name).lineLimit(1) }
                         .id("log-\(drink.id)")
@@ -60,7 +67,8 @@ public struct CaffeineWidgetView: View {
             HStack(spacing: 24) {
                 Toggle("Decaf only", isOn: entry.decafOnly, intent: SetDecafOnlyIntent(isOn: !entry.decafOnly))
                     .id("decaf-only")
-                    .frame(width: 420)
+                    // Wider with Larger Text, so its title keeps one line.
+                    .frame(width: 420 * max(1, textScale))
                     // Controls draw light on dark (tvOS): the toggle sits on an espresso platter.
                     .background(Self.espresso, in: .roundedRect(cornerRadius: 12))
                 if let row = entry.lastLog?.rowID {

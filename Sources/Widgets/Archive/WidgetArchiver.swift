@@ -29,6 +29,8 @@ public struct WidgetArchiver {
         environment.layoutDirection = context.layoutDirection
         environment.colorSchemeContrast = context.colorSchemeContrast
         if let locale = context.locale { environment.locale = Locale(identifier: locale) }
+        environment.textScale = context.textScale
+        if context.boldText { environment.legibilityWeight = .bold }
         self.init(measurer: measurer, environment: environment)
     }
 

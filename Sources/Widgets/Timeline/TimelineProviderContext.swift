@@ -31,11 +31,20 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     /// language, as WidgetKit hands a widget the environment's `locale`. Absent (an older host,
     /// or English United States, which is not sent): English (United States).
     public var locale: String?
+    /// The host's Larger Text factor on the type ramp (1: none; at most ``maximumTextScale``):
+    /// the widget's text grows as a WidgetKit widget's does with Dynamic Type. Absent, or from an
+    /// older host: 1.
+    public var textScale: Double { didSet { textScale = Self.sanitizedScale(textScale) } }
+    /// Whether the host shows Bold Text: the widget's text is drawn a weight heavier, as
+    /// WidgetKit hands a widget the environment's `legibilityWeight`. Absent: regular.
+    public var boldText: Bool
 
     public init(displaySize: Size, isPreview: Bool = false, timeZone: String? = nil, minimumFontSize: Double = 0,
                 layoutDirection: LayoutDirection = .leftToRight, colorSchemeContrast: ColorSchemeContrast = .standard,
-                locale: String? = nil) {
+                locale: String? = nil, textScale: Double = 1, boldText: Bool = false) {
         self.locale = locale
+        self.textScale = Self.sanitizedScale(textScale)
+        self.boldText = boldText
         self.displaySize = displaySize; self.isPreview = isPreview; self.timeZone = timeZone
         self.minimumFontSize = Self.sanitized(minimumFontSize)
         self.layoutDirection = layoutDirection
@@ -43,7 +52,7 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case displaySize, isPreview, timeZone, minimumFontSize, layoutDirection, increasedContrast, locale
+        case displaySize, isPreview, timeZone, minimumFontSize, layoutDirection, increasedContrast, locale, textScale, boldText
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,6 +65,9 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
         // Only when increased: a standard context reads on the wire as before.
         if colorSchemeContrast == .increased { try c.encode(true, forKey: .increasedContrast) }
         try c.encodeIfPresent(locale, forKey: .locale)
+        // Only when set: a host without Larger Text or Bold Text reads on the wire as before.
+        if textScale != 1 { try c.encode(textScale, forKey: .textScale) }
+        if boldText { try c.encode(true, forKey: .boldText) }
     }
 
     /// Decodes a context; `minimumFontSize` and `layoutDirection` are optional (hosts before them
@@ -71,6 +83,18 @@ public struct TimelineProviderContext: Hashable, Sendable, Codable {
         // A locale name longer than any real one (BCP 47 tags with extensions stay far below
         // 100 characters) is a broken peer's: the widget keeps English.
         locale = try c.decodeIfPresent(String.self, forKey: .locale).flatMap { $0.count <= 100 ? $0 : nil }
+        textScale = Self.sanitizedScale(try c.decodeIfPresent(Double.self, forKey: .textScale) ?? 1)
+        boldText = try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false
+    }
+
+    /// The largest ``textScale`` a host may ask for: ×2, past the largest Larger Text size a
+    /// host offers (×1.6); more comes only from a broken peer and is held to it.
+    public static let maximumTextScale = 2.0
+
+    /// A text scale the extension lays out: 1 for a non-finite or shrinking one, at most
+    /// ``maximumTextScale``.
+    static func sanitizedScale(_ scale: Double) -> Double {
+        scale.isFinite && scale > 1 ? min(scale, maximumTextScale) : 1
     }
 
     /// A negative or non-finite minimum asks for nothing (the designed sizes), and never reaches the wire.
