@@ -99,6 +99,26 @@ enum Cookbook {
         #expect(traces[0] == traces[1])
     }
 
+    /// Screenshots do not depend on which frames were built either: a shot after an animation
+    /// that lives in the view tree ran between shots (the caffeine widget's empty-day message
+    /// pushing in) showed the tree as the last built frame left it, the message still below its
+    /// clip, when only due frames were built.
+    @Test func replayShotsDoNotDependOnWhichFramesAreBuilt() throws {
+        let dir = Cookbook.tempDir()
+        var shots: [String: [Data]] = [:]
+        for mode in ["built", "due"] {
+            let out = dir.appendingPathComponent(mode)
+            let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/frame-mode-shots.replay"), "--shots", out.path,
+                                      "--data-dir", dir.appendingPathComponent("data-\(mode)").path],
+                                     environment: ["COOKBOOK_REPLAY_FRAMES": mode])
+            #expect(r.status == 0, "\(r.stderr)")
+            shots[mode] = try ["widget", "widget-drink", "grid"].map { try Data(contentsOf: out.appendingPathComponent("\($0).png")) }
+        }
+        for (i, name) in ["widget", "widget-drink", "grid"].enumerated() {
+            #expect(shots["built"]?[i] == shots["due"]?[i], "\(name): the shot differs between building every frame and the due ones")
+        }
+    }
+
     @Test func unknownReplayFrameModeIsAOneLineError() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/frame-modes.replay")],
                                  environment: ["COOKBOOK_REPLAY_FRAMES": "sometimes"])

@@ -25,11 +25,16 @@ struct FrameHistory {
     var structuralDeadline: Double?
     /// The earliest next moment of the timeline views in the last built tree (nil: none).
     var timelineMoment: Double?
+    /// A frame was skipped (unseen) while part of the look lived in the tree (a transition ran):
+    /// the last built tree holds that look as it was then, so the next frame drawn is built
+    /// whole, not drawn from it.
+    var skippedLooksInTree = false
 
     /// A frame was built whole with `shape` (nil when shapes are not tracked); `actionsRan`:
     /// actions ran after it; `inputStayed`: focus and hover did not move while it was built.
     mutating func built(shape: Int?, actionsRan: Bool, inputStayed: Bool) {
         self.actionsRan = actionsRan
+        skippedLooksInTree = false
         settled = !actionsRan && shape != nil && shape == lastShape && inputStayed
         lastShape = shape
     }

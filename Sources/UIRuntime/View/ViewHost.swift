@@ -128,10 +128,12 @@ public final class ViewHost<Root: View>: HostedApp {
     /// (nil) when it could differ only in looks and is not drawn, drawn from the last layout, the
     /// last layout's scrolled content moved to the animations' offsets, or resolved and laid out.
     public func frame(_ request: FrameRequest) -> DisplayList? {
-        let planned = FramePlanner.plan(facts(for: request))
+        let facts = facts(for: request)
+        let planned = FramePlanner.plan(facts)
         switch planned {
         case .skip:
             framesByWork[.skip, default: 0] += 1
+            if facts.looksLiveInTree { history.skippedLooksInTree = true }
             skipFrame()
             return nil
         case .decorations:
@@ -170,7 +172,7 @@ public final class ViewHost<Root: View>: HostedApp {
     private func facts(for request: FrameRequest) -> FramePlanner.Facts {
         history.facts(for: request, now: state.clock.now, hasLayout: state.root != nil, sceneChangePending: sceneChangePending,
                       isRepeating: input.nextRepeat != nil, scrollsAnimating: state.scrolls.isAnimating,
-                      looksLiveInTree: transitions.isRunning || wantsTextInput)
+                      looksLiveInTree: transitions.isRunning || wantsTextInput || history.skippedLooksInTree)
     }
 
     /// Something the app does before every frame built whole (its model's due saves, the
