@@ -279,7 +279,7 @@ final class FieldModel: @unchecked Sendable {
     /// tvOS offers the keyboard of the device's language first: in a Korean interface the
     /// keyboard first opens on the Hangul letters, in a Japanese one on hiragana; after a key
     /// is pressed it opens where it was left, as before.
-    @Test func theKeyboardFirstOpensOnTheInterfacesLetters() {
+    @Test func theKeyboardFirstOpensOnTheInterfacesLetters() throws {
         for (language, first, page) in [("ko_KR", "osk-ㄱ", OnScreenKeyboardLayout.Page.hangul), ("ja_JP", "osk-あ", .hiragana),
                                          ("en_US", "osk-a", .letters)] {
             let model = FieldModel()
@@ -292,7 +292,12 @@ final class FieldModel: @unchecked Sendable {
             _ = host.frame()
             OnScreenKeyboardTests.tap(host, .a)
             #expect(host.state.keyboard.page == page, "\(language)")
-            #expect(host.root?.find(id: ViewID(first)) != nil, "\(language): \(first) shows")
+            // Sentence capitalisation on the Latin letters only: Hangul and kana have no capitals.
+            #expect(host.state.keyboard.isShifted == (page == .letters), "\(language): shift")
+            let key = try #require(host.root?.find(id: ViewID(first)), "\(language): \(first) shows")
+            // Said as itself ("ㄱ", "あ"), "capital A" only where a capital exists.
+            let said = AccessibilityElement(node: key.accessibilityTarget)?.label
+            #expect(said == (page == .letters ? "capital A" : String(first.dropFirst(4))), "\(language): \(said ?? "nil")")
         }
     }
 

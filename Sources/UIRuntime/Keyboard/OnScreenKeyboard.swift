@@ -52,8 +52,9 @@ public final class OnScreenKeyboard {
         page = OnScreenKeyboardLayout.page(of: homeKey)
         if page.isLetters { lettersPage = page }
         // Sentence capitalisation (UIKit's default `autocapitalizationType`): a new entry starts
-        // with a capital.
-        isShifted = spec.text.wrappedValue.isEmpty
+        // with a capital — on the Latin letters only (Hangul and kana have no capitals; on the
+        // kana pages shift means katakana).
+        isShifted = spec.text.wrappedValue.isEmpty && page == .letters
         caretSince = now
         return true
     }

@@ -48,7 +48,8 @@ public enum OnScreenKeyboardKey: Hashable, Sendable {
         switch self {
         case .character(let c):
             if let name = Self.symbolNames[c] { return LocalizedStringKey(name.split(separator: "-").joined(separator: " ")) }
-            return shifted && c.isLetter ? "capital \(c.uppercased())" : LocalizedStringKey(String(c))
+            // Only a letter with an upper case is "capital" (Hangul and kana have none).
+            return shifted && c.isLetter && c.isCased ? "capital \(c.uppercased())" : LocalizedStringKey(String(c))
         case .space: return "space"
         case .delete: return "delete"
         case .shift: return "shift"
