@@ -32,8 +32,8 @@ extension CaffeineWidgetHostTests {
 
 extension CaffeineWidgetHostTests {
     /// The widget's extension receives Larger Text: at Extra Large its total is drawn 1.6 times
-    /// larger, the last drink moves beside it, three drink buttons keep their row, and every
-    /// control stays inside the card.
+    /// larger, the last drink moves beside it; at either size three drink buttons keep their
+    /// row with their names whole ("Double…" at Large), and every control stays inside the card.
     @Test func theWidgetGrowsItsTextWithLargerText() async throws {
         func totalSize(_ list: DisplayList) -> Double? {
             list.items.lazy.compactMap { item -> Double? in
@@ -43,14 +43,21 @@ extension CaffeineWidgetHostTests {
         }
         let plain = try #require(totalSize(await settle(1.5)))
         h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
-        h.model.update(largerTextSize: .extraLarge)
-        let grown = try #require(totalSize(await settle(1.5)))
-        #expect(abs(grown - plain * 1.6) < 0.5, "the total at \(grown) pt, \(plain) pt before")
-        let archive = try #require(h.runtime.widget?.session.archive(kind: CaffeineWidget.kind, at: wall.now))
-        let card = Rect(x: 0, y: 0, width: archive.content.size.width, height: archive.content.size.height)
-        #expect(archive.controls.filter { $0.id.hasPrefix("log-") }.count == 3)
-        for control in archive.controls {
-            #expect(card.contains(control.frame), "\(control.id) \(control.frame) outside the card \(card)")
+        for size in [LargerTextSize.large, .extraLarge] {
+            h.model.update(largerTextSize: size)
+            let grown = try #require(totalSize(await settle(1.5)))
+            #expect(abs(grown - plain * size.scale) < 0.5, "\(size): the total at \(grown) pt, \(plain) pt before")
+            let archive = try #require(h.runtime.widget?.session.archive(kind: CaffeineWidget.kind, at: wall.now))
+            let card = Rect(x: 0, y: 0, width: archive.content.size.width, height: archive.content.size.height)
+            #expect(archive.controls.filter { $0.id.hasPrefix("log-") }.count == 3, "\(size)")
+            for control in archive.controls {
+                #expect(card.contains(control.frame), "\(size): \(control.id) \(control.frame) outside the card \(card)")
+                let cut = (control.drawing(focused: false, isOn: nil)?.items ?? []).contains { item in
+                    if case .text(let s, _, _, _) = item { return s.hasSuffix("…") }
+                    return false
+                }
+                #expect(!cut, "\(size): \(control.id)'s title is cut")
+            }
         }
     }
 }

@@ -33,10 +33,10 @@ public struct CaffeineWidgetView: View {
     /// drink moves up beside the total, so the taller text still fits the card with room to spare.
     var isCompact: Bool { minimumFontSize > Font.caption.size || textScale > 1 }
 
-    /// How many drinks have a button: four; three when Larger Text passes ×1.3, whose four
-    /// names no longer fit one row of the card (a WidgetKit widget shows less at large sizes
-    /// rather than cutting what it shows).
-    var drinkButtons: Int { textScale > 1.3 ? 3 : 4 }
+    /// How many drinks have a button: four; three with Larger Text, whose four names no longer
+    /// fit one row of the card at ×1.3 ("Double…") (a WidgetKit widget shows less at large
+    /// sizes rather than cutting what it shows).
+    var drinkButtons: Int { textScale > 1 ? 3 : 4 }
 
     public var body: some View {
         // 12 pt between rows (on the 4 pt grid): the designed layout's five rows then fit inside the
