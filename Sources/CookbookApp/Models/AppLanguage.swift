@@ -47,10 +47,4 @@ public enum AppLanguage: String, Codable, CaseIterable, Sendable {
         guard !base.isEmpty, base != "C", base != "POSIX" else { return Locale(identifier: "en_US") }
         return Locale(identifier: base)
     }
-
-    /// The choice after this one, as the Settings row steps through them.
-    public var next: AppLanguage {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
 }

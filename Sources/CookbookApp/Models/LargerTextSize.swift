@@ -15,9 +15,6 @@ public enum LargerTextSize: String, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// The size after this one, as the Settings row steps through them.
-    public var next: LargerTextSize { self == .large ? .extraLarge : .large }
-
     /// How Settings names it (a key in the interface's catalogue).
     public var title: String {
         switch self {

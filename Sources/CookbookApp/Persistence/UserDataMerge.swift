@@ -26,9 +26,9 @@ enum UserDataMerge {
         for (_, field) in UserDataSchema.settingsColumns where base.settings[keyPath: field] != mine.settings[keyPath: field] {
             out.settings[keyPath: field] = mine.settings[keyPath: field]
         }
-        if base.settings.crownSensitivity != mine.settings.crownSensitivity { out.settings.crownSensitivity = mine.settings.crownSensitivity }
-        if base.settings.language != mine.settings.language { out.settings.language = mine.settings.language }
-        if base.settings.largerTextSize != mine.settings.largerTextSize { out.settings.largerTextSize = mine.settings.largerTextSize }
+        for setting in UserDataSchema.metaSettings where setting.name(base.settings) != setting.name(mine.settings) {
+            setting.copy(mine.settings, &out.settings)
+        }
         return (out, list.1)
     }
 

@@ -78,17 +78,10 @@ struct UserDataReader {
             if let n = Self.integer(row, column) { settings[keyPath: field] = n != 0 }
         }
         // A missing or unknown value keeps the default.
-        if let s = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [UserDataSchema.Meta.crownSensitivity]),
-           let level = DigitalCrownSensitivity(rawValue: s) {
-            settings.crownSensitivity = level
-        }
-        if let s = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [UserDataSchema.Meta.language]),
-           let language = AppLanguage(rawValue: s) {
-            settings.language = language
-        }
-        if let s = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [UserDataSchema.Meta.largerTextSize]),
-           let size = LargerTextSize(rawValue: s) {
-            settings.largerTextSize = size
+        for setting in UserDataSchema.metaSettings {
+            if let s = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [setting.key]) {
+                _ = setting.apply(&settings, s)
+            }
         }
         return settings
     }

@@ -63,6 +63,13 @@ enum UserDataSchema {
          ("bold_text", \.boldText)]
     }
 
+    /// The settings kept as `meta` rows (a name each: ``MetaSetting``).
+    static let metaSettings: [MetaSetting] = [
+        MetaSetting(key: Meta.crownSensitivity, field: \.crownSensitivity),
+        MetaSetting(key: Meta.language, field: \.language),
+        MetaSetting(key: Meta.largerTextSize, field: \.largerTextSize),
+    ]
+
     /// `meta` keys.
     enum Meta {
         /// Set once the database holds its first data (defaults or the imported `userdata.json`).

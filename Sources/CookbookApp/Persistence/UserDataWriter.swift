@@ -32,17 +32,9 @@ struct UserDataWriter {
             // the change would be reported saved while nothing was. Recreate it with `new`.
             if db.changesCount == 0 { try recreateSettingsRow(new.settings) }
         }
-        if old.settings.crownSensitivity != new.settings.crownSensitivity {
+        for setting in UserDataSchema.metaSettings where setting.name(old.settings) != setting.name(new.settings) {
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: [UserDataSchema.Meta.crownSensitivity, new.settings.crownSensitivity.rawValue])
-        }
-        if old.settings.language != new.settings.language {
-            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: [UserDataSchema.Meta.language, new.settings.language.rawValue])
-        }
-        if old.settings.largerTextSize != new.settings.largerTextSize {
-            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: [UserDataSchema.Meta.largerTextSize, new.settings.largerTextSize.rawValue])
+                           arguments: [setting.key, setting.name(new.settings)])
         }
         return renumbered
     }

@@ -49,8 +49,7 @@ struct SettingsScreen: View {
 
     /// The Digital Crown's sensitivity: each activation steps low → medium → high → low.
     private func crownSensitivityRow(_ level: DigitalCrownSensitivity) -> some View {
-        let all = DigitalCrownSensitivity.allCases
-        let next = all[((all.firstIndex(of: level) ?? 0) + 1) % all.count]
+        let next = level.next
         return Button("Crown Sensitivity: \(model.localized(LocalizedStringKey(level.rawValue.capitalized)))") {
             model.update(crownSensitivity: next)
         }

@@ -32,17 +32,10 @@ public final class CaffeineWidgetHost {
     var localized: (LocalizedStringKey) -> String = { $0.untranslated }
 
     private let intents = CaffeineWidget.intents
-    private var timeZone: String
-    /// The minimum font size (widget points) the extension was last told.
-    private var minimumFontSize = 0.0
-    private var layoutDirection = LayoutDirection.leftToRight
-    /// The contrast the last timeline was asked for.
-    private var contrast = ColorSchemeContrast.standard
-    /// The locale the extension was last told (nil: English, United States).
-    private var localeID: String?
-    /// The Larger Text factor and Bold Text the extension was last told.
-    private var textScale = 1.0
-    private var boldText = false
+    /// What the extension was last told about the widget (time zone, legible minimum, layout
+    /// direction, contrast, locale, text size and weight): a timeline is asked for again when
+    /// the context due now differs from it.
+    private var context: TimelineProviderContext
     private var started = false
     private var wasVisible = false
     private var shown: WidgetArchive?
@@ -65,11 +58,9 @@ public final class CaffeineWidgetHost {
                 launch: @escaping () throws -> any WidgetTransport) {
         self.wallClock = wallClock
         self.animationClock = animationClock
-        let zone = wallClock.calendar().timeZone.identifier
-        timeZone = zone
-        session = WidgetHostSession(kinds: [CaffeineWidget.kind: Self.context(timeZone: zone, minimumFontSize: 0, layoutDirection: .leftToRight,
-                                                                              contrast: .standard)],
-                                    sessionID: sessionID, launch: launch)
+        context = Self.context(timeZone: wallClock.calendar().timeZone.identifier, minimumFontSize: 0, layoutDirection: .leftToRight,
+                               contrast: .standard)
+        session = WidgetHostSession(kinds: [CaffeineWidget.kind: context], sessionID: sessionID, launch: launch)
     }
 
     /// What the provider is told: the card's size, the host's time zone, the smallest font
@@ -106,25 +97,17 @@ public final class CaffeineWidgetHost {
         defer { wasVisible = visible }
         guard visible || started else { return }
         started = true
-        let zone = wallClock.calendar().timeZone.identifier
-        let minimum = Self.requestedMinimumFontSize(minimumFontSize)
         // English (United States) is not sent: such a request reads as before.
-        let localeID: String? = locale.identifier == "en_US" ? nil : locale.identifier
-        if zone != timeZone || minimum != self.minimumFontSize || layoutDirection != self.layoutDirection || contrast != self.contrast
-            || localeID != self.localeID || textScale != self.textScale || boldText != self.boldText {
-            // "Today" is cut in the new zone, the window's scale changed what is legible, or the
-            // layout turned round: ask for a timeline computed and archived for it (before the
-            // first start, this is what the first request carries).
-            timeZone = zone
-            self.minimumFontSize = minimum
-            self.layoutDirection = layoutDirection
-            self.contrast = contrast
-            self.localeID = localeID
-            self.textScale = textScale
-            self.boldText = boldText
-            session.setContext(Self.context(timeZone: zone, minimumFontSize: minimum, layoutDirection: layoutDirection, contrast: contrast,
-                                            locale: localeID, textScale: textScale, boldText: boldText),
-                               for: CaffeineWidget.kind, now: now)
+        let due = Self.context(timeZone: wallClock.calendar().timeZone.identifier,
+                               minimumFontSize: Self.requestedMinimumFontSize(minimumFontSize), layoutDirection: layoutDirection,
+                               contrast: contrast, locale: locale.identifier == "en_US" ? nil : locale.identifier,
+                               textScale: textScale, boldText: boldText)
+        if due != context {
+            // "Today" is cut in the new zone, the window's scale changed what is legible, the
+            // layout turned round or the settings changed: ask for a timeline computed and
+            // archived for it (before the first start, this is what the first request carries).
+            context = due
+            session.setContext(due, for: CaffeineWidget.kind, now: now)
         }
         session.tick(now: now, date: wallClock.now())
         for event in session.takeEvents() { handle(event) }

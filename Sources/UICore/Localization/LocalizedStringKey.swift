@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string to look up in the interface language's string catalogue (SwiftUI's
 /// `LocalizedStringKey`): what `Text("Settings")`, `Button("Done")` and
 /// `Text("Added \(name) to Favorites")` take.
@@ -29,7 +31,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// `%` written in a literal, doubled so the format does not read it as a placeholder.
     static func escaped(_ literal: String) -> String {
-        literal.contains("%") ? literal.replacingAll("%", with: "%%") : literal
+        literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
     }
 
     /// Builds a key and its arguments as a literal's pieces arrive.
@@ -57,15 +59,5 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
             appendInterpolation(value.description)
         }
-    }
-}
-
-extension String {
-    /// This string with every `target` replaced by `replacement` (without Foundation).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        out.reserveCapacity(count)
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
     }
 }

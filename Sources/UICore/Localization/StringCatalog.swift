@@ -33,18 +33,23 @@ public struct StringCatalog: Equatable, Sendable {
     public var languages: [String] { tables.byLanguage.keys.sorted() }
 
     /// Reads every `NAME.lproj/Localizable.strings` in `directory` as the table of language
-    /// `NAME`, as Apple bundles lay them out. A folder without that file is skipped; a file that
-    /// cannot be read or parsed throws ``LoadError`` naming it.
-    public init(contentsOf directory: URL) throws {
+    /// `NAME`, as Apple bundles lay them out, each file through `read` (an app that checks its
+    /// files — a size limit, no FIFO that would hold start-up — passes its own reader). A folder
+    /// without that file is skipped; a file that cannot be read or parsed throws ``LoadError``
+    /// naming it.
+    public init(contentsOf directory: URL, read: (URL) throws -> Data = { try Data(contentsOf: $0) }) throws {
         let fm = FileManager.default
         var tables: [String: [String: String]] = [:]
         let names = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".lproj") {
             let file = directory.appendingPathComponent(name).appendingPathComponent("Localizable.strings")
             guard fm.fileExists(atPath: file.path) else { continue }
-            let text: String
-            do { text = try String(contentsOf: file, encoding: .utf8) } catch {
-                throw LoadError(file: file.path, problem: "it is not readable UTF-8 text")
+            let data: Data
+            do { data = try read(file) } catch {
+                throw LoadError(file: file.path, problem: "cannot read the file: \(error)")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw LoadError(file: file.path, problem: "it is not UTF-8 text")
             }
             do { tables[String(name.dropLast(".lproj".count))] = try StringsFile.parse(text) } catch {
                 throw LoadError(file: file.path, problem: error.description)

@@ -66,8 +66,8 @@ public final class SpokenFeedback {
     /// The language the reader speaks and the catalogue its own words come from: the last
     /// frame's root environment (``EnvironmentValues/locale``); the output is told when it changes.
     private var words = EnvironmentValues()
-    /// The language the output was last told (nil: not yet, for this output).
-    private var spokenLanguage: String?
+    /// The locale whose language the output was last told (nil: not yet, for this output).
+    private var spokenLocale: Locale?
     /// Utterances since ``takeSpoken()`` last ran, oldest first (at most ``logLimit``).
     private var log: [(text: String, interrupt: Bool)] = []
 
@@ -81,7 +81,7 @@ public final class SpokenFeedback {
         if on {
             if output == nil, failure == nil, let connect {
                 do { output = try connect() } catch { fail("\(error)") }
-                spokenLanguage = nil
+                spokenLocale = nil
             }
             status = .on
             refreshStatus()
@@ -187,10 +187,9 @@ public final class SpokenFeedback {
         }
         words.locale = tree.environment.locale
         words.stringCatalog = tree.environment.stringCatalog
-        let language = Self.speechLanguage(of: words.locale)
-        if let output, language != spokenLanguage {
-            output.setLanguage(language)
-            spokenLanguage = language
+        if let output, words.locale != spokenLocale {
+            output.setLanguage(Self.speechLanguage(of: words.locale))
+            spokenLocale = words.locale
         }
         if justEnabled { say(words.localized("Spoken feedback on")); justEnabled = false }
         let focusedNode = focusedID.flatMap { tree.find(id: $0) }

@@ -42,7 +42,11 @@ public struct Catalog: Sendable {
         guard !recipes.isEmpty else { throw AppError("\(recipeReader.file): no recipes (the grid needs at least one)") }
         var catalog = Catalog(recipes: recipes, palettes: try parsePalettes(p, reader: paletteReader),
                               drinks: try parseDrinks(d, reader: drinkReader))
-        do { catalog.strings = try StringCatalog(contentsOf: dataDirectory.appendingPathComponent("Localization")) } catch {
+        do {
+            catalog.strings = try StringCatalog(contentsOf: dataDirectory.appendingPathComponent("Localization")) { url throws(UserFile.Problem) in
+                try UserFile.read(url.path, limit: AssetReader.maximumFileBytes)
+            }
+        } catch {
             throw AppError("\(error)")
         }
         return catalog
