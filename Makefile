@@ -1,11 +1,13 @@
 # FocusCookbook — `make run` opens the app, `make test` runs every test. Both install what they
 # need on a fresh Debian machine first (apt packages, with sudo when not root). Spoken feedback
-# needs speech-dispatcher with its espeak-ng module (installed explicitly: setup skips recommends).
+# needs speech-dispatcher with its espeak-ng module (installed explicitly: setup skips recommends);
+# the AT-SPI bridge (Orca) ATK and at-spi2-atk, and its test a private bus and pyatspi.
 
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsqlite3-dev libx11-dev libxtst-dev libfontconfig-dev pkg-config xdotool \
                 fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk xvfb xauth x11-apps \
-                libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3
+                libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng python3 \
+                libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus-daemon python3-pyatspi
 RUN_ARGS ?=
 
 .PHONY: all setup build run test bench replay-demo docs soak fuzz asan tsan clean install uninstall install-files uninstall-files

@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
         .library(name: "UIRuntime", targets: ["UIRuntime"]),
         // The SDL window, the headless target and the renderer, with the C modules they need
-        // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CX11Keys, CFontFallback, CSpeechd, CPixelBlend come along as its dependencies).
+        // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CX11Keys, CFontFallback, CSpeechd, CAccessibilityBridge, CPixelBlend come along as its dependencies).
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
     ],
     dependencies: [
@@ -34,6 +34,14 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         // libspeechd, speech-dispatcher's client, for spoken feedback in the live window.
         .systemLibrary(name: "CSpeechd", path: "Sources/CSpeechd", providers: [.apt(["libspeechd-dev"])]),
+        // ATK, GLib and GObject for the AT-SPI bridge: pkg-config "atk" gives include paths only
+        // (no prohibited flags), so a package depending on this one builds without warnings.
+        .systemLibrary(name: "CATK", path: "Sources/CATK", pkgConfig: "atk", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        // The accessibility tree on AT-SPI (Orca, Accerciser): ATK objects the at-spi2-atk bridge
+        // serves from a GLib loop on a thread of its own.
+        .target(name: "CAccessibilityBridge", dependencies: ["CATK"],
+                linkerSettings: [.linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gio-2.0"),
+                                 .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
         // SSE2 pixel loops for the software renderer's framebuffer (SDLRenderer+Framebuffer).
         .target(name: "CPixelBlend"),
         // The remote's keys SDL 2 drops, read from X (SDL_SYSWMEVENT); links Xlib for XLookupKeysym.
@@ -45,7 +53,7 @@ let package = Package(
         .target(name: "ScrollEngine", dependencies: ["UICore"]),
         .target(name: "Widgets", dependencies: ["UICore"]),
         .target(name: "UIRuntime", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
-        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CX11Keys", "CFontFallback", "CSpeechd"]),
+        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CX11Keys", "CFontFallback", "CSpeechd", "CAccessibilityBridge"]),
         .target(name: "CookbookApp", dependencies: [
             "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "Widgets", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

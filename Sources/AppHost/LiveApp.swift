@@ -102,6 +102,8 @@ public enum LiveApp {
             runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
             // Connects in the background: turning speech on never waits for the daemon.
             runtime.speechOutput = speech.connect
+            // The accessibility tree on AT-SPI, where Orca reads it (off without an accessibility bus).
+            runtime.platformAccessibility = AccessibilityBus(applicationName: "cookbook", title: "FocusCookbook", window: window)
         }
         let (runtime, host) = (launch.runtime, launch.host)
         defer { runtime.widget?.shutdown() }

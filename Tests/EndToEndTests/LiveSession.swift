@@ -86,13 +86,13 @@ final class LiveSession {
         String(decoding: try output(of: "/usr/bin/env", ["xdotool"] + arguments), as: UTF8.self)
     }
 
-    /// What a program run on the session's display writes on stdout.
-    func output(of executable: String, _ arguments: [String]) throws -> Data {
+    /// What a program run on the session's display (with `extraEnvironment` added) writes on stdout.
+    func output(of executable: String, _ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Data {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
+        for (k, v) in environment.merging(extraEnvironment, uniquingKeysWith: { _, new in new }) { env[k] = v }
         p.environment = env
         let out = Pipe()
         p.standardOutput = out

@@ -466,6 +466,11 @@ public final class AppModel {
     /// Why spoken feedback cannot be heard (no speech service), nil when it can or is off: the
     /// Settings row says so (set by the runtime each frame).
     public internal(set) var speechProblem: String?
+    /// Whether the desktop's screen reader (Orca) runs and reads the app over AT-SPI; the
+    /// Settings screen says so (set by the runtime each frame).
+    public internal(set) var screenReaderRunning = false
+    /// Whether the app's accessibility tree is on the AT-SPI bus, where Orca can read it.
+    public internal(set) var accessibilityBusConnected = false
 
     /// `--rtl`: right-to-left for this launch, without changing the saved setting.
     public var forcesRightToLeft = false

@@ -71,6 +71,13 @@ public final class AppRuntime {
         set { host.speech.connect = newValue }
     }
 
+    /// The desktop's accessibility service (AT-SPI in the live window), which reads the
+    /// accessibility tree of each changed frame; nil in replays.
+    public var platformAccessibility: (any PlatformAccessibility)? {
+        get { host.platformAccessibility }
+        set { host.platformAccessibility = newValue }
+    }
+
     /// Spoken feedback's utterances since the last call (a replay's `expect speak` reads them).
     public func takeSpoken() -> [String] { host.speech.takeSpoken().map(\.text) }
 
@@ -145,11 +152,15 @@ extension AppRuntime: HostedApp {
         // A background commit finished or the store opened again: saved is reported (and a failed
         // commit scheduled again) now, with the window idle as well; the frame shows the data.
         // The speech output connected or failed: the Settings note and stderr say so at once.
+        // An assistive technology asked something, or the screen reader started or stopped.
         if case .wake = event {
             let work = model.takeBackgroundWork(now: host.clock.now)
             let speech = host.speech.status
             host.speech.refreshStatus()
-            return work || host.speech.status != speech
+            let asked = host.takeAccessibilityRequests()
+            let platform = host.platformAccessibility
+            let readers = platform.map { ($0.isScreenReaderRunning, $0.isConnected) != (model.screenReaderRunning, model.accessibilityBusConnected) } ?? false
+            return work || host.speech.status != speech || asked || readers
         }
         let changed = host.handle(event)
         // Quitting commits debounced text at once: nothing typed is lost at exit.
@@ -200,6 +211,8 @@ extension AppRuntime: HostedApp {
         host.speech.setEnabled(model.settings.spokenFeedback)
         host.speech.refreshStatus()
         if case .unavailable(let reason) = host.speech.status { model.speechProblem = reason } else { model.speechProblem = nil }
+        model.screenReaderRunning = host.platformAccessibility?.isScreenReaderRunning == true
+        model.accessibilityBusConnected = host.platformAccessibility?.isConnected == true
         offers.value = focusOffers()
     }
 

@@ -47,7 +47,7 @@ struct RecipeDetailScreen: View {
                         // Words for the reader: "1 hour 30 minutes", not "1 h 30 min".
                         .accessibilityLabel("\(model.localized(recipe.category.title)), \(recipe.spokenDuration(model.localized)), serves \(recipe.servings)")
                     Text(recipe.summary).font(.body)
-                    Text("Ingredients").font(.title3).padding(.top, 16)
+                    Text("Ingredients").font(.title3).padding(.top, 16).accessibilityAddTraits(.isHeader)
                     VStack(alignment: .leading, spacing: 8) {
                         ForEach(recipe.ingredients, id: \.self) { ingredient in
                             // The bullet is its own view, so it sits on the leading edge in either direction.

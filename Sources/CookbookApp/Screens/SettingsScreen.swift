@@ -28,6 +28,15 @@ struct SettingsScreen: View {
                     Text("Speech is unavailable (\(problem)); what would be spoken goes only into the trace.")
                         .font(.caption).foregroundStyle(.secondaryLabel).id("setting-spoken-feedback-unavailable")
                 }
+                // Which reader reads the app: Orca over AT-SPI when it runs (spoken feedback then
+                // stays silent), and whether Orca could.
+                if model.screenReaderRunning {
+                    Text("Orca or another screen reader is reading the app (AT-SPI): spoken feedback stays silent.")
+                        .font(.caption).foregroundStyle(.secondaryLabel).id("setting-screen-reader")
+                } else if model.accessibilityBusConnected {
+                    Text("Screen readers such as Orca can read the app (AT-SPI).")
+                        .font(.caption).foregroundStyle(.secondaryLabel).id("setting-screen-reader")
+                }
                 row("Larger Text", "setting-larger-text", $model.settings.largerText)
                 if s.largerText { largerTextSizeRow(s.largerTextSize) }
                 row("Increase Contrast", "setting-increase-contrast", $model.settings.increaseContrast)

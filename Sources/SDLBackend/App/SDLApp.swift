@@ -89,6 +89,8 @@ public enum SDLApp {
             // The last words reach the daemon before the process ends.
             defer { speech.flush() }
             if options.speak { app.speech.setEnabled(true) }
+            // The accessibility tree on AT-SPI, for Orca (off without an accessibility bus).
+            app.platformAccessibility = AccessibilityBus(applicationName: name, title: name, window: window)
             QuitSignals.onQuit = { SDLSession.postQuit() }
             defer { QuitSignals.onQuit = nil }
             // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.

@@ -86,31 +86,32 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// from. Hidden views say nothing; an element's texts are part of its description.
     public static func readingOrder(inside root: Node) -> [(node: Node, text: String)] {
         var out: [(node: Node, text: String)] = []
-        root.visit { n in
-            if n.accessibility.isHidden == true { return false }
+        // `header`: a view around this one was marked `.isHeader` (a title's padding), so its text is a heading.
+        func visit(_ n: Node, header: Bool) {
+            if n.accessibility.isHidden == true { return }
             if n !== root, n.isAccessibilityElement {
                 if let element = AccessibilityElement(node: n) {
                     let said = element.spokenDescription
                     if !said.isEmpty { out.append((n, said)) }
                 }
-                return false
+                return
             }
+            let header = header || n.accessibility.addedTraits.contains(.isHeader)
             if let label = n.accessibility.label {
                 var words = [label]
                 if let value = n.accessibility.value, !value.isEmpty { words.append(value) }
-                if n.accessibility.addedTraits.contains(.isHeader) { words.append(n.environment.localized("heading")) }
+                if header { words.append(n.environment.localized("heading")) }
                 out.append((n, joined(words)))
-                return false
+                return
             }
             if case .text(let t) = n.kind {
                 var texts: [String] = []
                 append(t.string, to: &texts)
-                if let text = texts.first {
-                    out.append((n, n.accessibility.addedTraits.contains(.isHeader) ? joined([text, n.environment.localized("heading")]) : text))
-                }
+                if let text = texts.first { out.append((n, header ? joined([text, n.environment.localized("heading")]) : text)) }
             }
-            return true
+            for child in n.children { visit(child, header: header) }
         }
+        visit(root, header: false)
         return out
     }
 

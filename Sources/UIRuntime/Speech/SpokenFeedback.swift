@@ -33,6 +33,26 @@ public final class SpokenFeedback {
     public private(set) var status = SpeechStatus.off
     /// Whether spoken feedback is on.
     public var isEnabled: Bool { status.isOn }
+    /// Whether the platform's screen reader (Orca) runs and reads the app: spoken feedback, on
+    /// or off, then says nothing (``SpeechStatus/screenReader``). The view host sets it each frame
+    /// from its ``PlatformAccessibility``.
+    public var screenReaderRunning = false {
+        didSet {
+            guard screenReaderRunning != oldValue else { return }
+            if screenReaderRunning {
+                output?.stop()
+                pendingHint = nil
+                if isEnabled { tracer.warn("spoken feedback: a screen reader is running and reads the app; spoken feedback stays silent") }
+            } else if isEnabled {
+                // Back on its own: it reads the screen again, as when turned on.
+                justEnabled = true
+                spokenFocus = nil
+                spokenElement = nil
+                spokenScene = nil
+            }
+            refreshStatus()
+        }
+    }
 
     private let tracer: Tracer
     private var output: (any SpeechOutput)?
@@ -108,7 +128,7 @@ public final class SpokenFeedback {
     public func speak(_ text: String, interrupt: Bool) {
         // Words, not marks: what espeak-ng would misread is said as words (``SpokenWords``).
         let text = SpokenWords.words(for: text, in: words)
-        guard isEnabled, !text.isEmpty else { return }
+        guard isEnabled, !screenReaderRunning, !text.isEmpty else { return }
         tracer.emit(.speak(text: text, interrupt: interrupt))
         log.append((text, interrupt))
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
@@ -121,6 +141,7 @@ public final class SpokenFeedback {
     /// feedback speaks and each frame.
     public func refreshStatus() {
         guard isEnabled else { return }
+        if screenReaderRunning { status = .screenReader; return }
         guard let problem = failure ?? output?.failure else {
             if reportedOutage != nil, failure == nil {
                 reportedOutage = nil
@@ -178,7 +199,7 @@ public final class SpokenFeedback {
     /// focus landing (unless `holdingDirection`: a held direction speaks only where focus rests),
     /// the focused element's value, and a hint come due at `now`.
     func frameDidBuild(tree: Node, focusedID: ViewID?, scene: String, sceneTitle: String?, holdingDirection: Bool, now: Double) {
-        guard isEnabled else { return }
+        guard isEnabled, !screenReaderRunning else { return }
         var interrupt = true // the frame's first utterance interrupts; the ones after it follow it
         func say(_ text: String) {
             guard !text.isEmpty else { return }

@@ -64,6 +64,13 @@ public final class ViewHost<Root: View>: HostedApp {
     private let displayLists = RetainedDisplayList()
     /// The last drawn tree's focusable views and marquee texts (found once per tree).
     private var decoratedViews: DecoratedViews?
+    /// The platform's accessibility service, which reads each changed frame's tree (AT-SPI in the
+    /// SDL window); nil in replays and tests that set none.
+    public var platformAccessibility: (any PlatformAccessibility)? {
+        didSet { publishedFrame = nil }
+    }
+    /// What the tree last published was built from, and the tree (``publishAccessibility(_:to:)``).
+    var publishedFrame: (frame: PublishedFrame, tree: AccessibilityTree)?
     /// Whether each built frame works out if it settled (``FramePlanner/Facts/settled``),
     /// hashing the tree's shape. On by default: the planner may then skip a frame, draw it from
     /// the last layout or move its scrolled content. Off, every frame is built whole
@@ -115,6 +122,7 @@ public final class ViewHost<Root: View>: HostedApp {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         if case .resized(let size) = event { viewport.fit(pixels: size) }
+        if case .wake = event, takeAccessibilityRequests() { return true }
         return input.handle(event)
     }
 
@@ -216,7 +224,7 @@ public final class ViewHost<Root: View>: HostedApp {
         input.pointer.updateHover(in: tree, now: now)
         transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
         let list = draw(tree, now: now, environment: env)
-        speak(tree, now: now)
+        read(tree, now: now)
         history.built(shape: shape, actionsRan: !actions.isEmpty,
                       inputStayed: before.focused == focus.focusedID && before.change == state.focus.lastChange
                         && before.hovered == input.pointer.hoveredID)
@@ -232,7 +240,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let now = state.clock.now, hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now, layoutUnchanged: true)
         let list = draw(tree, now: now, environment: frameEnvironment, layoutUnchanged: true)
-        speak(tree, now: now)
+        read(tree, now: now)
         if hovered != input.pointer.hoveredID { history.unsettle() }
         history.structuralDeadline = nextStructuralChange(after: now)
         return list
@@ -256,7 +264,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now, layoutUnchanged: !moved)
         if hovered != input.pointer.hoveredID { history.unsettle() }
-        speak(tree, now: now)
+        read(tree, now: now)
         history.structuralDeadline = nextStructuralChange(after: now)
         return (tree, moved)
     }
@@ -332,9 +340,15 @@ public final class ViewHost<Root: View>: HostedApp {
         return due.min()
     }
 
-    /// Spoken feedback reads the frame: the scene, a sheet, focus, the focused value, a hint due.
-    /// A held direction's repeats are passed over until focus rests.
-    private func speak(_ tree: Node, now: Double) {
+    /// The readers read the frame. The platform's accessibility service gets the tree when it
+    /// changed (``platformAccessibility``); spoken feedback says the scene, a sheet, focus, the
+    /// focused value, a hint due — passing over a held direction's repeats until focus rests, and
+    /// silent while the platform's screen reader runs.
+    private func read(_ tree: Node, now: Double) {
+        if let platform = platformAccessibility {
+            state.speech.screenReaderRunning = platform.isScreenReaderRunning
+            if platform.isConnected { publishAccessibility(tree, to: platform) }
+        }
         guard state.speech.isEnabled else { return }
         let scene = state.commands?.sceneKey ?? "main"
         state.speech.frameDidBuild(tree: tree, focusedID: focus.focusedID, scene: scene,

@@ -1,0 +1,132 @@
+import CAccessibilityBridge
+import CSDL2
+import UICore
+import UIRuntime
+
+/// The live window's accessibility tree on AT-SPI, the Linux accessibility bus: Orca, Accerciser
+/// and dogtail-style tests see each element's role, name, value, states, place in a collection
+/// and frame, follow focus, and can move focus or press a control.
+///
+/// ATK objects are served by the at-spi2-atk bridge from a GLib loop on a thread of its own;
+/// this side only copies each changed tree to it and reads what came back, so the window never
+/// waits on D-Bus. Without an accessibility bus (no session bus, no `org.a11y.Bus`, or
+/// `NO_AT_BRIDGE=1`) it stays off and costs nothing; a bus that appears later (Orca started
+/// after the app) is joined then. Set it as ``ViewHost/platformAccessibility``.
+public final class AccessibilityBus: PlatformAccessibility {
+    /// The window whose origin and keyboard focus the tree is published with.
+    private let window: OpaquePointer?
+    /// The title the window's frame element is named with.
+    public var title: String
+    /// The view ids of the last published tree's elements, by key (for requests).
+    private var ids: [String: ViewID] = [:]
+    /// The last tree published, and the window state it went with.
+    private var last: (tree: AccessibilityTree, x: Int32, y: Int32, active: Bool)?
+
+    /// Starts the bridge for an application called `applicationName` (what Orca and the
+    /// registry list), its window titled `title`. Returns at once; only the first bus in a
+    /// process starts a bridge.
+    public init(applicationName: String, title: String, window: SDLWindow?) {
+        self.window = window?.window
+        self.title = title
+        cab_start(applicationName, "1", { SDLSession.postWake() })
+    }
+
+    public var isConnected: Bool { cab_status() == Int32(cab_status_connected) }
+
+    public var isScreenReaderRunning: Bool { cab_screen_reader_running() != 0 }
+
+    /// Why the bridge is not connected, one line (empty once it is).
+    public var statusReason: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        cab_status_reason(&buffer, buffer.count)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    public func publish(_ tree: AccessibilityTree) {
+        var x: Int32 = 0, y: Int32 = 0, active = false
+        if let window {
+            SDLSession.withLock {
+                SDL_GetWindowPosition(window, &x, &y)
+                active = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+            }
+        }
+        if let last, last.tree == tree, last.x == x, last.y == y, last.active == active { return }
+        last = (tree, x, y, active)
+        ids = [:]
+        for element in tree.elements { if let id = element.id { ids[element.key] = id } }
+        let (elements, strings) = Self.encode(tree)
+        elements.withUnsafeBufferPointer { e in
+            strings.withUnsafeBufferPointer { s in
+                s.withMemoryRebound(to: CChar.self) { chars in
+                    cab_publish(e.baseAddress, Int32(e.count), chars.baseAddress, chars.count, title, x, y, active ? 1 : 0)
+                }
+            }
+        }
+    }
+
+    public func takeRequests() -> [AccessibilityRequest] {
+        var out: [AccessibilityRequest] = []
+        var buffer = [CChar](repeating: 0, count: 1024)
+        while true {
+            let kind = cab_take_request(&buffer, buffer.count)
+            guard kind != 0 else { break }
+            let key = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // A request for an element gone since (the screen changed) is dropped.
+            guard let id = ids[key] else { continue }
+            out.append(kind == Int32(cab_request_activate) ? .activate(id) : .focus(id))
+        }
+        return out
+    }
+
+    /// The tree as the C bridge takes it: elements with their strings in one NUL-separated pool.
+    static func encode(_ tree: AccessibilityTree) -> (elements: [cab_element], strings: [UInt8]) {
+        var strings: [UInt8] = []
+        func add(_ text: String?) -> UInt32 {
+            guard let text else { return UInt32(bitPattern: -1) }
+            let offset = UInt32(strings.count)
+            // A NUL inside a name would end it early in C: dropped.
+            strings += text.utf8.filter { $0 != 0 }
+            strings.append(0)
+            return offset
+        }
+        let elements = tree.elements.map { e -> cab_element in
+            cab_element(key: add(e.key), name: add(e.name), description: add(e.description), value: add(e.value),
+                        parent: Int32(e.parent ?? -1), role: role(e.role), states: states(e.states),
+                        position: Int32(e.position?.index ?? 0), count: Int32(e.position?.count ?? 0),
+                        x: e.frame.x, y: e.frame.y, width: e.frame.width, height: e.frame.height)
+        }
+        return (elements, strings)
+    }
+
+    static func role(_ role: AccessibilityRole) -> Int32 {
+        let c: Int
+        switch role {
+        case .panel: c = Int(cab_role_panel)
+        case .dialog: c = Int(cab_role_dialog)
+        case .scrollPane: c = Int(cab_role_scroll_pane)
+        case .heading: c = Int(cab_role_heading)
+        case .label: c = Int(cab_role_label)
+        case .button: c = Int(cab_role_push_button)
+        case .toggle: c = Int(cab_role_toggle_button)
+        case .tab: c = Int(cab_role_page_tab)
+        case .textField: c = Int(cab_role_entry)
+        case .image: c = Int(cab_role_image)
+        case .slider: c = Int(cab_role_slider)
+        case .link: c = Int(cab_role_link)
+        case .menu: c = Int(cab_role_menu)
+        case .menuItem: c = Int(cab_role_menu_item)
+        }
+        return Int32(c)
+    }
+
+    static func states(_ states: AccessibilityTree.States) -> UInt32 {
+        let map: [(AccessibilityTree.States, UInt32)] = [
+            (.focusable, UInt32(cab_state_focusable)), (.focused, UInt32(cab_state_focused)),
+            (.selected, UInt32(cab_state_selected)), (.checked, UInt32(cab_state_checked)),
+            (.checkable, UInt32(cab_state_checkable)), (.editable, UInt32(cab_state_editable)),
+            (.showing, UInt32(cab_state_showing)), (.modal, UInt32(cab_state_modal)),
+            (.selectable, UInt32(cab_state_selectable)),
+        ]
+        return map.reduce(0) { states.contains($1.0) ? $0 | $1.1 : $0 }
+    }
+}

@@ -1,0 +1,46 @@
+import FocusEngine
+import UICore
+
+/// The platform's accessibility service (AT-SPI in the SDL window): each frame whose tree, layout
+/// or focus changed publishes its ``AccessibilityTree``; what an assistive technology asks is
+/// done when it wakes the host.
+extension ViewHost {
+    /// What an unchanged frame would publish again: the tree's identity, its layout generation,
+    /// focus and the scale.
+    struct PublishedFrame: Equatable {
+        var root: ObjectIdentifier
+        var layoutGeneration: Int
+        var focusedID: ViewID?
+        var scale: Double
+    }
+
+    /// Publishes the tree of a laid-out frame unless it was published as it stands.
+    func publishAccessibility(_ tree: Node, to platform: any PlatformAccessibility) {
+        let frame = PublishedFrame(root: ObjectIdentifier(tree), layoutGeneration: layoutGeneration,
+                                   focusedID: focus.focusedID, scale: viewport.scale)
+        guard frame != publishedFrame?.frame else { return }
+        let accessible = AccessibilityTree(root: tree, focusedID: focus.focusedID, scale: viewport.scale, canvas: viewport.canvas)
+        // A frame built again as it was (a timeline tick, a debounced save) publishes nothing.
+        defer { publishedFrame = (frame, accessible) }
+        guard accessible != publishedFrame?.tree else { return }
+        platform.publish(accessible)
+    }
+
+    /// Does what assistive technologies asked since the last call (focus a view, or focus it and
+    /// do its action); returns whether any of it changed what the next frame shows.
+    @discardableResult
+    public func takeAccessibilityRequests() -> Bool {
+        guard let platform = platformAccessibility else { return false }
+        var changed = false
+        for request in platform.takeRequests() {
+            switch request {
+            case .focus(let id):
+                changed = focus.focus(id: id) || changed
+            case .activate(let id):
+                _ = focus.focus(id: id)
+                changed = input.activate() != nil || changed
+            }
+        }
+        return changed
+    }
+}
