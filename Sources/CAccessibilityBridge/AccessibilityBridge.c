@@ -135,7 +135,7 @@ static AtkAttributeSet *add_attribute(AtkAttributeSet *set, const char *name, ch
     return g_slist_append(set, a);
 }
 
-// ARIA's position attributes, which Orca reads as "3 of 11"; the toolkit, as GTK names itself.
+// ARIA's position attributes, which Orca reads as "3 of 11", and value text; the toolkit.
 static AtkAttributeSet *fc_get_attributes(AtkObject *o) {
     FcObject *f = FC(o);
     AtkAttributeSet *set = NULL;
@@ -143,6 +143,8 @@ static AtkAttributeSet *fc_get_attributes(AtkObject *o) {
         set = add_attribute(set, "posinset", g_strdup_printf("%d", f->position));
         set = add_attribute(set, "setsize", g_strdup_printf("%d", f->count));
     }
+    // ARIA's value text, which Orca reads for a slider ("4 stars" rather than "4").
+    if (f->value && (f->mask & MASK_VALUE)) set = add_attribute(set, "valuetext", g_strdup(f->value));
     return add_attribute(set, "toolkit", g_strdup("FocusCookbook"));
 }
 
@@ -569,12 +571,108 @@ static void util_remove_listener(guint id) {
 
 static int bridge_up;
 
+// Whether a screen reader runs, from either of two signs: the session's switch
+// (org.a11y.Status.ScreenReaderEnabled, which GNOME's screen reader setting sets) and a screen
+// reader's process listening on the accessibility bus (Orca started by hand or from a script sets
+// no switch).
+static int switch_says, listener_says;
+
+static void update_screen_reader(void) {
+    int on = switch_says || listener_says;
+    if (atomic_exchange(&screen_reader, on) != on && wake_app) wake_app();
+}
+
 static void screen_reader_changed(GDBusProxy *proxy, GVariant *changed, GStrv invalidated, gpointer data) {
     (void)changed; (void)invalidated; (void)data;
     GVariant *v = g_dbus_proxy_get_cached_property(proxy, "ScreenReaderEnabled");
-    int on = v && g_variant_is_of_type(v, G_VARIANT_TYPE_BOOLEAN) && g_variant_get_boolean(v);
+    switch_says = v && g_variant_is_of_type(v, G_VARIANT_TYPE_BOOLEAN) && g_variant_get_boolean(v);
     if (v) g_variant_unref(v);
-    if (atomic_exchange(&screen_reader, on) != on && wake_app) wake_app();
+    update_screen_reader();
+}
+
+// The accessibility bus, for the registry's list of event listeners (the bridge's own
+// connection is inside at-spi2-atk).
+static GDBusConnection *a11y_bus;
+
+// Whether the process behind a bus name is a screen reader: Orca (or Odilia), by its command name.
+static int is_screen_reader(const char *bus_name) {
+    GVariant *r = g_dbus_connection_call_sync(a11y_bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                              "GetConnectionUnixProcessID", g_variant_new("(s)", bus_name), G_VARIANT_TYPE("(u)"),
+                                              G_DBUS_CALL_FLAGS_NONE, 1000, NULL, NULL);
+    if (!r) return 0;
+    guint32 pid = 0;
+    g_variant_get(r, "(u)", &pid);
+    g_variant_unref(r);
+    char path[64], comm[64] = { 0 };
+    snprintf(path, sizeof path, "/proc/%u/comm", pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    if (!fgets(comm, sizeof comm, f)) comm[0] = 0;
+    fclose(f);
+    comm[strcspn(comm, "\n")] = 0;
+    return g_str_equal(comm, "orca") || g_str_equal(comm, "odilia");
+}
+
+// Reads who listens for focus events: a screen reader among them is running.
+static void listeners_read(GObject *source, GAsyncResult *result, gpointer data) {
+    (void)source; (void)data;
+    GVariant *r = g_dbus_connection_call_finish(a11y_bus, result, NULL);
+    if (!r) return;
+    GVariantIter *it;
+    const char *bus_name, *event;
+    GHashTable *asked = g_hash_table_new(g_str_hash, g_str_equal);
+    int found = 0;
+    g_variant_get(r, "(a(ss))", &it);
+    while (!found && g_variant_iter_loop(it, "(&s&s)", &bus_name, &event)) {
+        // The registry names events the D-Bus way: "Focus::", "Object:StateChanged:Focused".
+        if (!strstr(event, "Focus") && !strstr(event, "StateChanged")) continue;
+        if (g_hash_table_contains(asked, bus_name)) continue;
+        g_hash_table_add(asked, (gpointer)bus_name);
+        found = is_screen_reader(bus_name);
+    }
+    g_variant_iter_free(it);
+    g_hash_table_unref(asked);
+    g_variant_unref(r);
+    listener_says = found;
+    update_screen_reader();
+}
+
+static void read_listeners(void) {
+    g_dbus_connection_call(a11y_bus, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry",
+                           "GetRegisteredEvents", NULL, G_VARIANT_TYPE("(a(ss))"), G_DBUS_CALL_FLAGS_NONE, 2000, NULL, listeners_read, NULL);
+}
+
+static void listeners_changed(GDBusConnection *c, const gchar *sender, const gchar *path, const gchar *iface, const gchar *signal,
+                              GVariant *parameters, gpointer data) {
+    (void)c; (void)sender; (void)path; (void)iface; (void)signal; (void)parameters; (void)data;
+    read_listeners();
+}
+
+static void a11y_bus_ready(GObject *source, GAsyncResult *result, gpointer data) {
+    (void)source; (void)data;
+    a11y_bus = g_dbus_connection_new_for_address_finish(result, NULL);
+    if (!a11y_bus) return;
+    // A listener added or removed, or a client leaving the bus (Orca quitting): read the list again.
+    g_dbus_connection_signal_subscribe(a11y_bus, NULL, "org.a11y.atspi.Registry", NULL, "/org/a11y/atspi/registry", NULL,
+                                       G_DBUS_SIGNAL_FLAGS_NONE, listeners_changed, NULL, NULL);
+    g_dbus_connection_signal_subscribe(a11y_bus, "org.freedesktop.DBus", "org.freedesktop.DBus", "NameOwnerChanged",
+                                       "/org/freedesktop/DBus", NULL, G_DBUS_SIGNAL_FLAGS_NONE, listeners_changed, NULL, NULL);
+    read_listeners();
+}
+
+static void watch_listeners(const char *address) {
+    g_dbus_connection_new_for_address(address, G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                      NULL, NULL, a11y_bus_ready, NULL);
+}
+
+static void a11y_address_read(GObject *source, GAsyncResult *result, gpointer data) {
+    (void)data;
+    GVariant *r = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, NULL);
+    if (!r) return;
+    const char *address;
+    g_variant_get(r, "(&s)", &address);
+    watch_listeners(address);
+    g_variant_unref(r);
 }
 
 static void status_proxy_ready(GObject *source, GAsyncResult *result, gpointer data) {
@@ -594,8 +692,11 @@ static void connect_bridge(void) {
 }
 
 static void bus_appeared(GDBusConnection *c, const gchar *name, const gchar *owner, gpointer data) {
-    (void)c; (void)name; (void)owner; (void)data;
+    (void)name; (void)owner; (void)data;
     connect_bridge();
+    if (!a11y_bus)
+        g_dbus_connection_call(c, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", NULL, G_VARIANT_TYPE("(s)"),
+                               G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, NULL, a11y_address_read, NULL);
     g_dbus_proxy_new_for_bus(G_BUS_TYPE_SESSION, G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START, NULL, "org.a11y.Bus", "/org/a11y/bus",
                              "org.a11y.Status", NULL, status_proxy_ready, NULL);
 }
@@ -604,7 +705,8 @@ static void bus_vanished(GDBusConnection *c, const gchar *name, gpointer data) {
     (void)name; (void)data;
     if (!c) { set_status(cab_status_off, "no session bus"); return; }
     if (!bridge_up) set_status(cab_status_waiting, "no accessibility bus is running");
-    if (atomic_exchange(&screen_reader, 0) && wake_app) wake_app();
+    switch_says = 0;
+    update_screen_reader();
 }
 
 static void *bridge_main(void *data) {
@@ -626,7 +728,7 @@ static void *bridge_main(void *data) {
     window->up = ATK_OBJECT(application);
     window->states = cab_state_showing;
     g_ptr_array_add(application->children, g_object_ref(window));
-    if (getenv("AT_SPI_BUS_ADDRESS")) connect_bridge();
+    if (getenv("AT_SPI_BUS_ADDRESS")) { connect_bridge(); watch_listeners(getenv("AT_SPI_BUS_ADDRESS")); }
     else g_bus_watch_name(G_BUS_TYPE_SESSION, "org.a11y.Bus", G_BUS_NAME_WATCHER_FLAGS_NONE, bus_appeared, bus_vanished, NULL, NULL);
     GMainLoop *loop = g_main_loop_new(context, FALSE);
     g_main_loop_run(loop);

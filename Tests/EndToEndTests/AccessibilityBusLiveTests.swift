@@ -136,7 +136,7 @@ struct AccessibilityBusLiveTests {
         let pie = try #require(tree.first { $0.role == "push button" && $0.name == "Apple Pie" })
         #expect(pie.states.contains("focused") && pie.states.contains("focusable") && pie.states.contains("showing"))
         #expect(pie.attributes.contains("posinset:1") && pie.attributes.contains("setsize:11"))
-        #expect(pie.description == "Opens the recipe")
+        #expect(pie.description == "1 hour 30 minutes, favorite. Opens the recipe", "\(pie)")
         #expect(tree.contains { $0.role == "heading" && $0.name == "Categories" })
         #expect(tree.filter { $0.states.contains("focused") }.count == 1)
 
@@ -163,6 +163,37 @@ struct AccessibilityBusLiveTests {
         #expect(spokenAfter.isEmpty, "\(spokenAfter)")
         // Before it ran, the app's reader spoke (it was on: `--speak`).
         #expect(events[..<silencedAt].contains { $0["event"] as? String == "speak" }, "\(stderr)")
+    }
+
+    /// Orca itself, where it is installed (`apt install orca`; `make setup` does not install it):
+    /// started beside the live window on the private bus, with its speech going to a
+    /// speech-dispatcher of the test's own, it says where focus lands — and the app, started with
+    /// `--speak` and speaking to the same daemon, falls silent once Orca runs, so nothing is said twice.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/orca") && PrivateSpeechDispatcher.canStart,
+                   "needs Orca (apt install orca) and speech-dispatcher"))
+    func orcaSpeaksWhereFocusLandsAndTheAppsReaderStaysQuiet() throws {
+        let bus = try PrivateAccessibilityBus()
+        defer { bus.stop() }
+        let daemon = try PrivateSpeechDispatcher()
+        defer { daemon.stop() }
+        let speech = bus.environment.merging(daemon.environment) { a, _ in a }
+        let app = try LiveSession(["--speak"], extraEnvironment: speech)
+        defer { app.stop() }
+        // Before Orca, the app's own reader speaks.
+        #expect(daemon.waitFor("Apple Pie, 1 hour 30 minutes, favorite, button, 1 of 11"), "\(daemon.spoken)")
+        // Orca's settings and GSettings in the test's folder, never the developer's.
+        let home = bus.directory.appendingPathComponent("orca-home")
+        let orca = try app.launch("/usr/bin/orca", ["--replace"], extraEnvironment: speech.merging([
+            "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "GSETTINGS_BACKEND": "memory",
+        ]) { _, new in new })
+        defer { kill(orca.processIdentifier, SIGKILL) }
+        #expect(daemon.waitFor("Screen reader on.", timeout: 20), "\(daemon.spoken)")
+        // Orca says the element focus lands on, with its role and description.
+        try app.key("Right")
+        #expect(app.waitFor(timeout: 10) { _ in daemon.spoken.contains { $0.hasPrefix("Baklava push button") } }, "\(daemon.spoken)")
+        // The app's reader said nothing of it: it fell silent when Orca started.
+        #expect(!daemon.spoken.contains { $0.hasPrefix("Baklava, ") }, "\(daemon.spoken)")
     }
 
     /// Without an accessibility bus the bridge stays off: nothing is published, nothing waits,

@@ -103,6 +103,21 @@ final class LiveSession {
         return data
     }
 
+    /// Starts a long-running program on the session's display (a screen reader), `extraEnvironment`
+    /// added to its environment; its output goes nowhere. The caller ends it.
+    func launch(_ executable: String, _ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Process {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment.merging(extraEnvironment, uniquingKeysWith: { _, new in new }) { env[k] = v }
+        p.environment = env
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        return p
+    }
+
     /// Types keys (xdotool key names, e.g. `Down`, `ctrl+q`), `delay` ms apart.
     func key(_ keys: String..., delay: Int = 40) throws {
         try xdotool(["key", "--delay", "\(delay)"] + keys)

@@ -90,7 +90,15 @@ public final class AccessibilityBus: PlatformAccessibility {
             return offset
         }
         let elements = tree.elements.map { e -> cab_element in
-            cab_element(key: add(e.key), name: add(e.name), description: add(e.description), value: add(e.value),
+            // Orca reads a value only for sliders and fields (and a switch's on or off from its
+            // state); for a button, a tab or a text its value goes first in the description,
+            // which Orca reads after the role: "Apple Pie push button. 1 hour 30 minutes, favorite. Opens the recipe."
+            var description = e.description, value = e.value
+            if let shown = value, e.role != .slider, e.role != .textField {
+                description = [shown, description].compactMap { $0 }.joined(separator: ". ")
+                value = nil
+            }
+            return cab_element(key: add(e.key), name: add(e.name), description: add(description), value: add(value),
                         parent: Int32(e.parent ?? -1), role: role(e.role), states: states(e.states),
                         position: Int32(e.position?.index ?? 0), count: Int32(e.position?.count ?? 0),
                         x: e.frame.x, y: e.frame.y, width: e.frame.width, height: e.frame.height)
