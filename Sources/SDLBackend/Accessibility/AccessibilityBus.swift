@@ -11,7 +11,7 @@ import UIRuntime
 /// this side only copies each changed tree to it and reads what came back, so the window never
 /// waits on D-Bus. Without an accessibility bus (no session bus, no `org.a11y.Bus`, or
 /// `NO_AT_BRIDGE=1`) it stays off and costs nothing; a bus that appears later (Orca started
-/// after the app) is joined then. Set it as ``ViewHost/platformAccessibility``.
+/// after the app) is joined then. Set it as `ViewHost.platformAccessibility`.
 public final class AccessibilityBus: PlatformAccessibility {
     /// The window whose origin and keyboard focus the tree is published with.
     private let window: OpaquePointer?

@@ -6,7 +6,7 @@ import UICore
 /// headings, labelled images — grouped by the focus sections, scroll views, sheets and menus
 /// around them, each with its role, name, value, states, place in a collection and frame.
 ///
-/// It is the same description spoken feedback reads (``AccessibilityElement``): an element's
+/// It is the same description spoken feedback reads (`AccessibilityElement`): an element's
 /// texts are part of its name, hidden views are left out, and texts outside elements (a
 /// recipe's summary, each ingredient) are elements of their own, as VoiceOver's text elements.
 public struct AccessibilityTree: Equatable, Sendable {
