@@ -273,8 +273,10 @@ static void fc_finalize(GObject *o) {
     atk_object_class->finalize(o);
 }
 
-static void fc_class_init(gpointer klass, gpointer data) {
+static void fc_base_class_init(gpointer klass, gpointer data) {
     (void)data;
+    atk_object_class = G_OBJECT_CLASS(g_type_class_peek_parent(klass));
+    G_OBJECT_CLASS(klass)->finalize = fc_finalize;
     AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
     atk->get_name = fc_get_name;
     atk->get_description = fc_get_description;
@@ -289,12 +291,6 @@ static void fc_class_init(gpointer klass, gpointer data) {
 static void fc_instance_init(GTypeInstance *instance, gpointer klass) {
     (void)klass;
     FC(instance)->children = g_ptr_array_new_with_free_func(g_object_unref);
-}
-
-static void fc_base_class_init(gpointer klass, gpointer data) {
-    fc_class_init(klass, data);
-    atk_object_class = G_OBJECT_CLASS(g_type_class_peek_parent(klass));
-    G_OBJECT_CLASS(klass)->finalize = fc_finalize;
 }
 
 // The base type has AtkComponent; one subtype per mix of the other interfaces, so an element

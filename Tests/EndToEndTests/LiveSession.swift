@@ -86,14 +86,20 @@ final class LiveSession {
         String(decoding: try output(of: "/usr/bin/env", ["xdotool"] + arguments), as: UTF8.self)
     }
 
-    /// What a program run on the session's display (with `extraEnvironment` added) writes on stdout.
-    func output(of executable: String, _ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Data {
+    /// A program on the session's display, `extraEnvironment` added to its environment, not started.
+    func program(_ executable: String, _ arguments: [String], extraEnvironment: [String: String] = [:]) -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment.merging(extraEnvironment, uniquingKeysWith: { _, new in new }) { env[k] = v }
         p.environment = env
+        return p
+    }
+
+    /// What a program run on the session's display (with `extraEnvironment` added) writes on stdout.
+    func output(of executable: String, _ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Data {
+        let p = program(executable, arguments, extraEnvironment: extraEnvironment)
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
@@ -106,12 +112,7 @@ final class LiveSession {
     /// Starts a long-running program on the session's display (a screen reader), `extraEnvironment`
     /// added to its environment; its output goes nowhere. The caller ends it.
     func launch(_ executable: String, _ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Process {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment.merging(extraEnvironment, uniquingKeysWith: { _, new in new }) { env[k] = v }
-        p.environment = env
+        let p = program(executable, arguments, extraEnvironment: extraEnvironment)
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()

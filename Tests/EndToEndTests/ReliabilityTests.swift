@@ -166,7 +166,7 @@ struct ReliabilityLiveTests {
         // The background reopening tries every 0.5 s; nothing else happens meanwhile.
         // (The store opened in the background makes the database with the defaults first.)
         // (A read while the database is being made finds no table yet: not saved yet.)
-        #expect(try ReliabilityTests.eventually(2) {
+        #expect(ReliabilityTests.eventually(2) {
             let stored = (try? ReliabilityTests.storedFavorites(dir)) ?? []
             return !stored.isEmpty && !stored.contains(focused)
         }, "not saved 2 s after the lock was freed")
