@@ -1,7 +1,7 @@
 import UICore
 
 /// Which keys (with modifiers) and pad buttons trigger which ``InputAction``: the defaults of the
-/// README's Controls table, with the user's `keymap.toml` entries replacing an action's defaults.
+/// README's Controls table (remapping: docs/controls.md), with the user's `keymap.toml` entries replacing an action's defaults.
 ///
 /// A key press matches a binding with exactly its modifiers, else a binding of the bare key
 /// (so Shift+arrow still moves, as before the key map existed).
