@@ -53,13 +53,19 @@ let package = Package(
         .target(name: "ScrollEngine", dependencies: ["UICore"]),
         .target(name: "Widgets", dependencies: ["UICore"]),
         .target(name: "UIRuntime", dependencies: ["UICore", "FocusEngine", "ScrollEngine"]),
+        // The strict JSON reader the app's asset files and the debuggers' files are read with
+        // (every problem named with its line); tooling, not a library a reuser needs.
+        .target(name: "JSONReading", dependencies: ["UICore"]),
+        // `focus-debug`'s layouts and `scroll-debug`'s scenarios: the command-line debuggers' file
+        // formats and runs, on top of the engines (which carry no tooling of their own).
+        .target(name: "Debuggers", dependencies: ["UICore", "FocusEngine", "ScrollEngine", "JSONReading"]),
         .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CX11Keys", "CFontFallback", "CSpeechd", "CAccessibilityBridge"]),
         .target(name: "CookbookApp", dependencies: [
-            "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "Widgets", .product(name: "GRDB", package: "GRDB.swift"),
+            "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "Widgets", "JSONReading", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "AppHost", dependencies: ["CookbookApp", "SDLBackend", "UICore", "UIRuntime", "Widgets"]),
         .executableTarget(name: "cookbook", dependencies: [
-            "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine", "SDLBackend", "UIRuntime",
+            "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine", "SDLBackend", "UIRuntime", "Debuggers",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "SDLBackend", "CSDL2", "CXTest"],
@@ -81,13 +87,13 @@ let package = Package(
                           path: "Examples/TVApps"),
         .executableTarget(name: "tv-guide-example", dependencies: ["SDLBackend", "UICore"],
                           path: "Examples/TVGuide"),
-        .target(name: "InputChecks", dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine"]),
+        .target(name: "InputChecks", dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "Debuggers"]),
         .executableTarget(name: "cookbook-fuzz", dependencies: ["InputChecks"], path: "Sources/CookbookFuzz"),
         .target(name: "TestSupport", dependencies: ["UICore"], path: "Tests/TestSupport"),
-        .testTarget(name: "UICoreTests", dependencies: ["UICore", "TestSupport"]),
-        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "UICore", "TestSupport",
+        .testTarget(name: "UICoreTests", dependencies: ["UICore", "TestSupport", "JSONReading"]),
+        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "UICore", "TestSupport", "Debuggers",
                                                              .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "UICore", "TestSupport"]),
+        .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "UICore", "TestSupport", "Debuggers"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "UICore"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "UICore", "TestSupport", "CPixelBlend"],
                     resources: [.copy("Golden")]),

@@ -2,6 +2,7 @@ import CookbookApp
 import FocusEngine
 import Foundation
 import ScrollEngine
+import Debuggers
 
 /// Runs every parser of files people hand the app (replay scripts, focus layouts, scroll
 /// scenarios, asset data) on arbitrary bytes and checks the contract: a value, or a one-line

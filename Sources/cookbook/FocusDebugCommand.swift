@@ -3,6 +3,7 @@ import CookbookApp
 import FocusEngine
 import Foundation
 import UIRuntime
+import Debuggers
 
 /// `cookbook focus-debug LAYOUT.json [--from ID] --moves M1,M2,…`: one JSON line per move.
 struct FocusDebugCommand: ParsableCommand {

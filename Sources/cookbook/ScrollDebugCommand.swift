@@ -3,6 +3,7 @@ import CookbookApp
 import Foundation
 import UIRuntime
 import ScrollEngine
+import Debuggers
 
 /// `cookbook scroll-debug SCENARIO.json`: where a gesture ends, and why, as one JSON line.
 struct ScrollDebugCommand: ParsableCommand {

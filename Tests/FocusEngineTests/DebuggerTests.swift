@@ -2,6 +2,7 @@ import Foundation
 import FocusEngine
 import Testing
 import UICore
+import Debuggers
 
 /// The focus debugger behind `cookbook focus-debug` (docs/interfaces.md).
 @Suite struct DebuggerTests {

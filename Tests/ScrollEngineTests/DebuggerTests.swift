@@ -3,6 +3,7 @@ import Foundation
 import UICore
 import TestSupport
 @testable import ScrollEngine
+import Debuggers
 
 @Suite("Scroll debugger")
 struct DebuggerTests {

@@ -1,5 +1,6 @@
 import Testing
 import UICore
+import JSONReading
 
 /// The strict JSON reader behind layouts, scenarios and assets.
 @Suite struct JSONReaderTests {

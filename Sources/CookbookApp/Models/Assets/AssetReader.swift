@@ -1,5 +1,6 @@
 import Foundation
 import UICore
+import JSONReading
 
 /// Reads one asset file (`recipes.json`, `palettes.json`, `drinks.json`) strictly: every field
 /// typed and range-checked, every problem one ``AppError`` line `FILE:LINE: what is wrong`.

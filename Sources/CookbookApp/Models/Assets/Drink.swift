@@ -1,4 +1,5 @@
 import UICore
+import JSONReading
 
 /// A caffeinated drink the widget can log.
 public struct Drink: Codable, Hashable, Identifiable, Sendable {

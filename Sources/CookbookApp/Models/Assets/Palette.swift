@@ -1,4 +1,5 @@
 import UICore
+import JSONReading
 
 /// A colour palette shown in the gallery.
 public struct Palette: Codable, Hashable, Identifiable, Sendable {

@@ -1,4 +1,5 @@
 import UICore
+import JSONReading
 
 /// A recipe from `Assets/Data/recipes.json`; its slug is its stable id everywhere (focus, trace, data).
 public struct Recipe: Codable, Hashable, Identifiable, Sendable {

@@ -1,3 +1,5 @@
+import ScrollEngine
+import UICore
 /// The answer of `cookbook scroll-debug`: where the gesture ends, and why.
 public struct ScrollDebugResult: Hashable, Sendable {
     /// Where free deceleration would stop (unclamped).

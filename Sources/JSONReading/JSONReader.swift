@@ -1,3 +1,5 @@
+import UICore
+
 /// A strict RFC 8259 JSON reader for the files people edit by hand (layouts, scenarios, assets).
 ///
 /// Unlike Foundation's decoders it never traps on hostile input (Foundation's JSON5 scanner

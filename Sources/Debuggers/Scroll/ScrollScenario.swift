@@ -1,3 +1,5 @@
+import ScrollEngine
+import UICore
 /// One `cookbook scroll-debug` scenario: a release along one scroll axis (see docs/interfaces.md).
 public struct ScrollScenario: Hashable, Sendable {
     /// The scroll-target behaviour named in the scenario.

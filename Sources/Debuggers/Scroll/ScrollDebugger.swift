@@ -1,5 +1,7 @@
 import Foundation
 import UICore
+import ScrollEngine
+import JSONReading
 
 /// The engine behind `cookbook scroll-debug`: evaluates one release scenario with the same
 /// behaviours the scroll views use and explains the result (docs/interfaces.md contract).
@@ -50,7 +52,8 @@ public enum ScrollDebugger {
         var target = ScrollTarget(offset: Point(x: 0, y: natural), size: context.containerSize)
         behavior.updateTarget(&target, context: context)
         let unclamped = target.offset.y
-        let resting = ScrollMath.clamp(unclamped, 0, maxOffset)
+        // Clamped as the engine clamps (NaN rests at 0).
+        let resting = unclamped.isNaN ? 0 : max(0, min(maxOffset, unclamped))
 
         var reason: String
         switch s.behavior {

@@ -1,5 +1,7 @@
 import Foundation
 import UICore
+import FocusEngine
+import JSONReading
 
 /// A layout file of the focus debugger (`cookbook focus-debug LAYOUT.json`), as docs/interfaces.md
 /// describes it.

@@ -1,5 +1,6 @@
 import Foundation
 import UICore
+import FocusEngine
 
 /// The focus debugger behind `cookbook focus-debug`: answers "where does focus go, and why".
 public enum FocusDebugger {
