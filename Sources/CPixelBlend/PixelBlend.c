@@ -273,8 +273,8 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
        row pair blended down the column (`mixed`, the whole padded row), then across at each
        column (and by `alpha`) into `sample`, then `sample` laid over the destination row —
        the last two the vector loops' work, so each pixel costs a few instructions, not one
-       pixel's worth of scalar lerps and a blend (issue 21's per-frame timers: a lifted tile's
-       ~50 000 pixels took 0.25–0.3 ms one pixel at a time). */
+       pixel's worth of scalar lerps and a blend (a lifted tile's ~50 000 pixels one at a time
+       cost a quarter of a millisecond a frame). */
     uint32_t *top = rows, *bottom = rows + stride, *mixed = rows + 2 * stride, *sample = rows + 3 * stride;
     top[0] = bottom[0] = 0;
     top[srcWidth + 1] = top[srcWidth + 2] = bottom[srcWidth + 1] = bottom[srcWidth + 2] = 0;

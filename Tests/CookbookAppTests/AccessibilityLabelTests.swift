@@ -4,7 +4,7 @@ import UICore
 import UIRuntime
 @testable import CookbookApp
 
-/// Every view focus can rest on, on every screen, reads as words (issue 26): a non-empty label,
+/// Every view focus can rest on, on every screen, reads as words: a non-empty label,
 /// and the ones the issue names read as it says.
 @Suite(.serialized) struct AccessibilityLabelTests {
     /// What each focusable view on the harness's current screen says, by id.
@@ -66,7 +66,7 @@ import UIRuntime
         #expect(d["apple-pie"] == "Apple Pie, 1 hour 30 minutes, favorite, button")
         #expect(d["dessert"]?.hasPrefix("Dessert, ") == true)
         #expect(d["dessert"]?.hasSuffix(" recipes, selected, button") == true)
-        // Tabs read as tabs, not buttons (issue 40 item 2).
+        // Tabs read as tabs, not buttons.
         #expect(d["tab-grid"] == "Recipes, selected, tab")
         #expect(d["tab-favorites"] == "Favorites, tab")
         h.model.open(recipe: "tiramisu")

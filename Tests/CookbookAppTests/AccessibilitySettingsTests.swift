@@ -4,7 +4,7 @@ import UICore
 import UIRuntime
 @testable import CookbookApp
 
-/// The accessibility settings (issue 26): each is saved in the store and read back, and each
+/// The accessibility settings: each is saved in the store and read back, and each
 /// changes what is drawn — larger text ×1.3 with the grid dropping a column, bold text,
 /// increased contrast's opaque platters and borders — and spoken feedback turns the reader on.
 @Suite(.serialized) struct AccessibilitySettingsTests {

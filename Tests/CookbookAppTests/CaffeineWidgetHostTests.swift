@@ -195,7 +195,7 @@ final class InProcessExtension: WidgetTransport {
         #expect(h.runtime.frame().texts.contains("On"))
     }
 
-    /// Issue 22 item 4: both quick taps sent the intent archived with the toggle (`isOn:
+    /// Both quick taps sent the intent archived with the toggle (`isOn:
     /// true`), so two taps before the reload left the switch on while the screen showed it off.
     /// Each tap sends the state it shows after the tap; the store ends as the screen shows.
     @Test func aQuickSecondTapOnTheToggleIsNotLost() async throws {
@@ -212,7 +212,7 @@ final class InProcessExtension: WidgetTransport {
         #expect(h.runtime.frame().texts.contains("Off") && !h.runtime.frame().texts.contains("On"))
     }
 
-    /// Issue 22 item 3: Undo tapped before the reloaded entry arrived carried the row of the
+    /// Undo tapped before the reloaded entry arrived carried the row of the
     /// drink the stale entry showed, and took back the wrong one. It takes back the drink the
     /// tap before it logged.
     @Test func undoBeforeTheReloadTakesBackTheDrinkJustLogged() async throws {
@@ -256,7 +256,7 @@ final class InProcessExtension: WidgetTransport {
         return nil
     }
 
-    /// Issue 9 item 16 on the widget screen: the focused "Decaf only" toggle takes the focused
+    /// The focused "Decaf only" toggle takes the focused
     /// look of the widget's buttons (a white plate, dark text), not only their lift — its
     /// archive carries both of its states focused too.
     @Test func aFocusedToggleLooksAsFocusedAsAFocusedButton() async throws {
@@ -368,7 +368,7 @@ final class InProcessExtension: WidgetTransport {
         }
     }
 
-    /// Issue 9 item 20 on the widget screen: every text is at least 14 px, the widget's own
+    /// Every text is at least 14 px, the widget's own
     /// (archived in the extension, at the size the host asked for) included, and the larger
     /// text still fits the card.
     @Test(arguments: [Size(width: 800, height: 600), Size(width: 1000, height: 700), Size(width: 1280, height: 720)])
@@ -420,7 +420,7 @@ final class InProcessExtension: WidgetTransport {
         return ((tops.min() ?? 0) - card.minY, card.maxY - (bottoms.max() ?? card.maxY))
     }
 
-    /// Issue 9 polish: the card's padding is even, its content as far from the bottom edge as
+    /// The card's padding is even, its content as far from the bottom edge as
     /// from the top (it ran 13 pt past the 36 pt padding at the designed sizes), in the
     /// designed layout and in the compact one a narrow window gets.
     @Test(arguments: [Size(width: 1920, height: 1080), Size(width: 800, height: 600)])

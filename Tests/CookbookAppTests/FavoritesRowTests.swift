@@ -2,8 +2,8 @@ import Testing
 import UICore
 @testable import CookbookApp
 
-/// Issue 9 item 5: eleven favourites make a lazy row that scrolls with focus, every title whole.
-/// Issue 25 item 10: the row shows that it goes on, and its scroll indicator stays on the row.
+/// Eleven favourites make a lazy row that scrolls with focus, every title whole.
+/// The row shows that it goes on, and its scroll indicator stays on the row.
 @Suite struct FavoritesRowTests {
     @Test func elevenFavouritesScrollWithFocusAndKeepTheirTitles() throws {
         let h = try Harness()

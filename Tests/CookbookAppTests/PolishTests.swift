@@ -4,7 +4,7 @@ import UICore
 @testable import CookbookApp
 @testable import UIRuntime
 
-/// Issue 9's polish and feedback items (15–21, 12), checked on the headless runtime.
+/// Polish and feedback, checked on the headless runtime.
 @MainActor
 @Suite struct PolishTests {
     /// The focus visuals the runtime drew last frame for a view (or the first of its descendants that has them).
@@ -220,7 +220,7 @@ import UICore
         }
     }
 
-    /// Issue 25 item 10: read from a sofa, every text of every screen is at least 18 px on the
+    /// Read from a sofa, every text of every screen is at least 18 px on the
     /// default 1280×720 window and at least 24 px on a 1920×1080 one (the captions were ~15 px
     /// and 23 px).
     @Test(arguments: [(Size(width: 1280, height: 720), 18.0), (Size(width: 1920, height: 1080), 24.0)])

@@ -2,7 +2,7 @@ import Testing
 import UICore
 @testable import CookbookApp
 
-/// Recipe art is vector shapes drawn at the size shown, one picture per recipe (issue 9 item 18).
+/// Recipe art is vector shapes drawn at the size shown, one picture per recipe.
 @MainActor
 @Suite struct RecipeArtTests {
     @Test func everyShippedRecipeHasItsOwnHandMadePicture() throws {

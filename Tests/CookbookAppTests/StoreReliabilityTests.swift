@@ -4,7 +4,7 @@ import Testing
 import UICore
 @testable import CookbookApp
 
-/// Issue 22's store faults: a missing settings row, an import that dropped items, a database
+/// Store faults: a missing settings row, an import that dropped items, a database
 /// from a newer release, two processes on one data directory, a lock held at start-up, and
 /// commits that blocked the frame loop.
 @Suite struct StoreReliabilityTests {

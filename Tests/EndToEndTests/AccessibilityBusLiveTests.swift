@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Orca's view of the app (issue 40): the live window's accessibility tree on a private AT-SPI
+/// Orca's view of the app: the live window's accessibility tree on a private AT-SPI
 /// bus, walked with pyatspi as Orca and Accerciser walk it — roles, names, values, states,
 /// positions; focus changes raised as events; focus moved and controls pressed from the bus;
 /// and, once the session says a screen reader runs, the app's own reader silent and Settings

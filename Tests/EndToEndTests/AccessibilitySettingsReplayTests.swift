@@ -2,7 +2,7 @@ import Foundation
 import SDLBackend
 import Testing
 
-/// The accessibility settings are visible in replay screenshots (issue 26): each setting turned
+/// The accessibility settings are visible in replay screenshots: each setting turned
 /// on changes the pixels of the Settings screen, at the two window sizes the issue names.
 @Suite struct AccessibilitySettingsReplayTests {
     @Test(arguments: ["1280x720", "1920x1080"])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The DocC getting-started programs are built and run as printed (issue 38 item 7): the
+/// The DocC getting-started programs are built and run as printed: the
 /// example targets' sources are the articles' code blocks, checked here, and running them gives
 /// what the articles say they print.
 @Suite struct DocExamplesTests {

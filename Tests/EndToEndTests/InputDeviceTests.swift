@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Input devices through real SDL events in `cookbook replay` (issue 8): held directions on the
+/// Input devices through real SDL events in `cookbook replay`: held directions on the
 /// virtual clock, release and unplug mid-hold, hot-plug, hints following the device, marks.
 @Suite struct InputDeviceTests {
     /// One trace line: its time, event name and fields.
@@ -161,7 +161,7 @@ import Testing
     }
 }
 
-/// `keymap.toml` (issue 8, key map) through real SDL events: replay reads it from
+/// `keymap.toml`  through real SDL events: replay reads it from
 /// `$XDG_CONFIG_HOME/cookbook/` as the live app does.
 @Suite struct KeymapTests {
     /// Runs `script` with `keymap` as the user's key map; returns the run and its trace.

@@ -15,7 +15,7 @@ struct LiveTests {
                 "\(app.events)")
     }
 
-    /// Issue 9 item 1: letters arrive once (as key presses), live as in replay.
+    /// Letters arrive once (as key presses), live as in replay.
     @Test func typeSelectReadsEachLetterOnce() throws {
         let app = try LiveSession()
         try app.type("cho", delay: 60)
@@ -24,7 +24,7 @@ struct LiveTests {
 }
 
 extension LiveTests {
-    /// Issue 9 item 2: a fast typist (a key every few ms) keeps every letter in a grocery field.
+    /// A fast typist (a key every few ms) keeps every letter in a grocery field.
     @Test func fastTypingKeepsEveryLetter() throws {
         let app = try LiveSession(["--screen", "grocery"])
         let text = "quickbrownfoxjumpsoverthelazydog"
@@ -36,7 +36,7 @@ extension LiveTests {
 }
 
 extension LiveTests {
-    /// Issue 9 item 9: live, Ctrl+Q ends the app with exit 0.
+    /// Live, Ctrl+Q ends the app with exit 0.
     @Test func controlQQuitsTheLiveApp() throws {
         let app = try LiveSession()
         try app.key("ctrl+q")
@@ -45,7 +45,7 @@ extension LiveTests {
 }
 
 extension LiveTests {
-    /// Issue 9 item 6 with a real mouse: a click on a grid tile opens the recipe with focus in the
+    /// A click on a grid tile opens the recipe with focus in the
     /// detail screen, and a click on an emoji rates it.
     @Test func aMouseUserOpensAndRatesARecipe() throws {
         let app = try LiveSession()
@@ -56,7 +56,7 @@ extension LiveTests {
                 "\(app.events.suffix(5))")
     }
 
-    /// Issue 25 item 2: one highlight at a time. Moving the pointer onto a tile focuses it, and
+    /// One highlight at a time. Moving the pointer onto a tile focuses it, and
     /// the arrow keys go on from there.
     @Test func thePointerMovesFocusAndTheKeysGoOnFromIt() throws {
         let app = try LiveSession()

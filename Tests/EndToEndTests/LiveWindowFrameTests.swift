@@ -34,7 +34,7 @@ import Testing
         #expect(saved?["width"] as? Int == 900 && saved?["height"] as? Int == 500 && saved?["x"] as? Int == 120)
     }
 
-    /// Issue 25 item 1: full screen on an X server with no window manager (a TV box booting
+    /// Full screen on an X server with no window manager (a TV box booting
     /// straight into the app) covers the whole display, and F11 brings the window back.
     @Test func fullScreenCoversTheDisplayWithoutAWindowManager() throws {
         let dir = Cookbook.tempDir()

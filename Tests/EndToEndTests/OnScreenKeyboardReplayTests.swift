@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9 item 11: a gamepad user types a grocery item with the on-screen keyboard, replayed
+/// A gamepad user types a grocery item with the on-screen keyboard, replayed
 /// through the real binary with the virtual pad.
 @Suite struct OnScreenKeyboardReplayTests {
     @Test func aPadUserTypesAGroceryItemAndItIsCommitted() throws {

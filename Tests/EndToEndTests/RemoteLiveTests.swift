@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 42: the app driven live with only the keys a TV remote sends (X's key names for Back,
+/// The app driven live with only the keys a TV remote sends (X's key names for Back,
 /// Home, Menu, Play/Pause, Info, Channel, OK held), through a real X server and xdotool, read from
 /// the live trace.
 @Suite(.serialized, .enabled(if: LiveSession.toolsAvailable, "needs xvfb-run and xdotool (make setup)"))

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A package that depends on this one for its UI libraries resolves nothing else (issue 38
-/// item 6): not GRDB or the argument parser (the cookbook app's), not the test-only or the
+/// A package that depends on this one for its UI libraries resolves nothing else:
+/// not GRDB or the argument parser (the cookbook app's), not the test-only or the
 /// documentation packages.
 @Suite struct ReuserPackageTests {
     @Test func dependingOnTheLibrariesChecksOutNoOtherPackage() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Spoken feedback in the real window (issue 26): with a speech-dispatcher daemon of the test's
+/// Spoken feedback in the real window: with a speech-dispatcher daemon of the test's
 /// own running, the words the app speaks reach the daemon (its output module writes them to a
 /// file); without one, the app says so in one line on stderr and runs on, tracing its words.
 @Suite(.serialized, .enabled(if: LiveSession.toolsAvailable, "needs xvfb-run and xdotool (make setup)"))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Spoken feedback through `cookbook replay` (issue 26): the script turns it on with Ctrl+Alt+S
+/// Spoken feedback through `cookbook replay`: the script turns it on with Ctrl+Alt+S
 /// and checks what is said with `expect speak`; a tour of every screen with `--speak` speaks at
 /// every focus change where focus rests, every value change and every screen change.
 @Suite struct SpokenFeedbackReplayTests {
@@ -93,7 +93,7 @@ import Testing
 }
 
 extension SpokenFeedbackReplayTests {
-    /// Issue 40 item 2: the caffeine widget's six controls all said "button"; now each says its
+    /// The caffeine widget's six controls all said "button"; now each says its
     /// name (archived by the extension), Decaf only its state, and Undo what it undoes.
     @Test func theWidgetsControlsSayWhatTheyAre() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/widget-reader.replay"), "--speak"])
@@ -102,7 +102,7 @@ extension SpokenFeedbackReplayTests {
 }
 
 extension SpokenFeedbackReplayTests {
-    /// Issue 40 item 2: Jun could not read a recipe; read all reads its text in order.
+    /// Jun could not read a recipe; read all reads its text in order.
     @Test func readAllReadsARecipe() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/read-all.replay"), "--speak"])
         #expect(r.status == 0, "\(r.stderr)")

@@ -3,7 +3,7 @@ import Testing
 
 /// Five tvOS apps written from Apple's documentation shapes, not from the cookbook's screens
 /// (`Examples/TVApps`), each run headless through `SDLApp.run` as a reuser would script them:
-/// `--keys`, `--type`, `--speak` and `--trace` (issue 38 item 7).
+/// `--keys`, `--type`, `--speak` and `--trace`.
 @Suite struct TVAppsTests {
     /// A run of one app: its printed steps, and the trace's events.
     struct Run {

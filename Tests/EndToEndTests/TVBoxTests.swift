@@ -2,7 +2,7 @@ import Foundation
 import SDLBackend
 import Testing
 
-/// Issue 42: the TV box — the remote's buttons in a replay with the reader on, and the app
+/// The TV box — the remote's buttons in a replay with the reader on, and the app
 /// installed like a Linux app and run from its install prefix.
 @Suite struct TVBoxTests {
     /// Menu, OK held, pad A held, Back, Info, Channel, Select, Play/Pause, Home and the gallery's
@@ -87,7 +87,7 @@ import Testing
     }
 }
 
-/// Issue 44 item 2: input methods through a replay — compositions are shown, never saved.
+/// Input methods through a replay — compositions are shown, never saved.
 @Suite struct InputMethodReplayTests {
     @Test func onlyCommittedTextBecomesTheItemsName() throws {
         let dir = Cookbook.tempDir()

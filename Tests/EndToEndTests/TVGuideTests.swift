@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The reuser's guide (`Examples/TVGuide`): 50 000 lazy rows beside a sidebar, run headless
-/// through `SDLApp.run` as `make bench` runs it live (issue 39 item 6).
+/// through `SDLApp.run` as `make bench` runs it live.
 @Suite struct TVGuideTests {
     @Test func theGuideScrollsItsRowsAndPlaysTheFocusedOne() throws {
         let r = try ExamplesTests.run("tv-guide-example", ["--headless", "--speak", "--keys", "right,down,down,down,return"])

@@ -9,7 +9,7 @@ import Testing
     }
 }
 
-/// Issue 9 items 1 and 2: typing takes one path, live and replayed, and keeps every character.
+/// Typing takes one path, live and replayed, and keeps every character.
 @Suite struct TypingTests {
     /// A name longer than one SDL text event (31 bytes) arrives in several events within one
     /// frame; each must insert at the caret, not replace the field with its own piece.
@@ -37,7 +37,7 @@ import Testing
 }
 
 extension UsabilityTests {
-    /// Issue 9 item 3: moving into the tab bar lands on the current tab, and focusing a tab shows its screen.
+    /// Moving into the tab bar lands on the current tab, and focusing a tab shows its screen.
     @Test func tabBarFollowsTheCurrentTab() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/tab-bar.replay")])
         #expect(r.status == 0, "\(r.stderr)")
@@ -45,7 +45,7 @@ extension UsabilityTests {
 }
 
 extension UsabilityTests {
-    /// Issue 9 item 4: the grocery list's "Done" keeps the focus Up gives it.
+    /// The grocery list's "Done" keeps the focus Up gives it.
     @Test func groceryDoneKeepsFocusReachedByUp() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/grocery-done.replay")])
         #expect(r.status == 0, "\(r.stderr)")
@@ -53,13 +53,13 @@ extension UsabilityTests {
 }
 
 extension UsabilityTests {
-    /// Issue 9 item 7: every detail control is reachable by D-pad from every other.
+    /// Every detail control is reachable by D-pad from every other.
     @Test func detailControlsReachEachOtherByDPad() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/detail-controls.replay")])
         #expect(r.status == 0, "\(r.stderr)")
     }
 
-    /// Issue 9 item 6: a mouse user opens a recipe from the grid (focus lands in the detail screen)
+    /// A mouse user opens a recipe from the grid (focus lands in the detail screen)
     /// and rates it by clicking an emoji.
     @Test func aMouseUserCanOpenAndRateARecipe() throws {
         let (r, text) = try Cookbook.replayWithTrace("Scripts/mouse-rating.replay")
@@ -68,7 +68,7 @@ extension UsabilityTests {
     }
 }
 
-/// Issue 9 item 9: quitting without a window manager, and what a quit means in a replay.
+/// Quitting without a window manager, and what a quit means in a replay.
 @Suite struct QuitTests {
     @Test func backOnTheTabBarAsksAndYesQuitsTheReplayCleanly() throws {
         let dir = Cookbook.tempDir()
@@ -95,7 +95,7 @@ extension UsabilityTests {
 }
 
 extension UsabilityTests {
-    /// Issue 25 item 7 and issue 40 item 3: Escape presses a sheet's cancel button wherever focus
+    /// Escape presses a sheet's cancel button wherever focus
     /// is in the sheet; Return presses the focused button (what the reader announced), the
     /// default one when it has focus; the pad's A presses the focused one.
     @Test func sheetsTakeReturnAndEscapeAsTheirDefaultAndCancelButtons() throws {
@@ -108,7 +108,7 @@ extension UsabilityTests {
 }
 
 extension UsabilityTests {
-    /// Issue 9 item 14: paddles disabled at the ends, focus never resting on a disabled one.
+    /// Paddles disabled at the ends, focus never resting on a disabled one.
     @Test func galleryPaddlesAreDisabledAtTheEnds() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/gallery-paddles.replay")])
         #expect(r.status == 0, "\(r.stderr)")
@@ -116,7 +116,7 @@ extension UsabilityTests {
 }
 
 extension UsabilityTests {
-    /// Issue 25 item 4: the gallery is entered on a card (first, then the one focused last), never
+    /// The gallery is entered on a card (first, then the one focused last), never
     /// on a paddle, by shoulder button and by Down from its tab.
     @Test func theGalleryIsEnteredOnACard() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/gallery-entry.replay")])
@@ -125,7 +125,7 @@ extension UsabilityTests {
 }
 
 extension UsabilityTests {
-    /// Issue 25 item 10: Down from Cold Brew reaches the Decaf/Undo row (each widget row is a
+    /// Down from Cold Brew reaches the Decaf/Undo row (each widget row is a
     /// focus section), not the timeline below it.
     @Test func downFromTheLastDrinkReachesTheDecafRow() throws {
         let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/widget-rows.replay")])

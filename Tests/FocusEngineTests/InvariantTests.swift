@@ -2,7 +2,7 @@ import Testing
 import UICore
 @testable import FocusEngine
 
-/// The per-frame focus invariant hosts check in debug builds (issue: faults survived).
+/// The per-frame focus invariant hosts check in debug builds .
 @Suite struct InvariantTests {
     static let window = Rect(x: 0, y: 0, width: 1000, height: 600)
 

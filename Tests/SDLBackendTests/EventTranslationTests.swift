@@ -79,7 +79,7 @@ struct EventTranslationTests {
         }
     }
 
-    /// Issue 9 item 1: the headless target turns text input off and on as the live window does, so
+    /// The headless target turns text input off and on as the live window does, so
     /// replayed letters outside a text field arrive only as key presses (never twice).
     @Test func headlessTargetSwitchesTextInputLikeTheWindow() throws {
         try SDLSession.withLock {
@@ -349,7 +349,7 @@ struct EventTranslationTests {
 }
 
 extension EventTranslationTests {
-    /// Issue 42: every key a TV remote sends (and every other named key) goes through SDL's queue
+    /// Every key a TV remote sends (and every other named key) goes through SDL's queue
     /// and comes back as itself, SDL's named ones and those SDL 2 has no code for alike (the live
     /// window's X key translation gives those the same codes).
     @Test func everyNamedKeyRoundTripsTheRemotesIncluded() throws {
@@ -382,7 +382,7 @@ extension EventTranslationTests {
 }
 
 extension EventTranslationTests {
-    /// Issue 44 item 2: an input method's composition (SDL_TEXTEDITING) arrives as itself, in
+    /// An input method's composition (SDL_TEXTEDITING) arrives as itself, in
     /// order with the committed text; an empty one ends it.
     @Test func anInputMethodsCompositionArrivesInOrder() throws {
         try SDLSession.withLock {

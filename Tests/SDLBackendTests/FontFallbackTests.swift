@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import UICore
 
-/// Issue 44 item 1: every script draws. "김치 たまご 卵" typed into a grocery item was drawn as a
+/// Every script draws. "김치 たまご 卵" typed into a grocery item was drawn as a
 /// row of identical boxes (DejaVu Sans has no Hangul, kana or kanji); now each character the text
 /// face lacks is drawn and measured with the font fontconfig offers for it (Noto Sans CJK, which
 /// `make setup` installs).
@@ -84,7 +84,7 @@ struct FontFallbackTests {
     struct FallbackMissing: Error {}
 }
 
-/// Issue 44 item 1: right-to-left scripts. An Arabic or Hebrew phrase inside a line is a run of
+/// Right-to-left scripts. An Arabic or Hebrew phrase inside a line is a run of
 /// its own (spaces between its words included), shaped right to left in its script by SDL_ttf's
 /// HarfBuzz: its first letter drawn at the right, Arabic letters joined.
 @Suite(.serialized)

@@ -96,7 +96,7 @@ struct KeymapFileTests {
 }
 
 extension KeymapFileTests {
-    /// Issue 42: the remote's buttons have default meanings, and the colour keys (bound to
+    /// The remote's buttons have default meanings, and the colour keys (bound to
     /// nothing by default) can be given any action.
     @Test func theRemotesButtonsHaveDefaultsAndTheColourKeysCanBeBound() {
         let d = InputBindings.defaults

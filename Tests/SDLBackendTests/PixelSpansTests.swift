@@ -3,7 +3,7 @@ import CSDL2
 import Testing
 import UICore
 
-/// The pixel rectangles that fill a plain shape's core (issue 11: rectangles instead of triangles).
+/// The pixel rectangles that fill a plain shape's core (rectangles instead of triangles).
 struct PixelSpansTests {
     /// Pixel centres inside a clockwise (on screen) convex polygon, ties on left (upward) edges in.
     static func bruteForce(_ polygon: [Point], width: Int, height: Int) -> Set<[Int]> {

@@ -2,7 +2,7 @@ import Testing
 import UICore
 @testable import SDLBackend
 
-/// `SDLApp.run` takes what `cookbook` takes where it applies (issue 38 item 4).
+/// `SDLApp.run` takes what `cookbook` takes where it applies.
 @Suite struct SDLAppOptionsTests {
     @Test func theWindowOptionsAreRead() throws {
         let o = try SDLApp.Options(["--size", "1920x1080", "--fullscreen", "--renderer", "software", "--trace", "trace.jsonl",

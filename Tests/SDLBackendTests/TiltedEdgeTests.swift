@@ -3,7 +3,7 @@ import SDLBackend
 import Testing
 import UICore
 
-/// The highlight effect's tilted edges are anti-aliased (issue 9 item 19): along a slanted edge
+/// The highlight effect's tilted edges are anti-aliased: along a slanted edge
 /// the coverage changes pixel by pixel, so the edge position read from the pixels follows the
 /// true line instead of jumping a whole pixel at each step of a staircase.
 @Suite(.serialized)

@@ -1,7 +1,7 @@
 import Testing
 import UICore
 
-/// The accessibility modifiers and the defaults SwiftUI derives (issue 26): a button reads its
+/// The accessibility modifiers and the defaults SwiftUI derives: a button reads its
 /// text, a toggle "on"/"off", a field its text, an image without a label nothing, and a label
 /// given to a padded control lands on the control.
 @Suite struct AccessibilityTests {

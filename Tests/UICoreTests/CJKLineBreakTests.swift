@@ -1,7 +1,7 @@
 import Testing
 @testable import UICore
 
-/// Issue 44 item 1: line breaking for the seeds' languages. Japanese and Chinese have no spaces
+/// Line breaking for the seeds' languages. Japanese and Chinese have no spaces
 /// between words: a line breaks between any two characters (UAX #14's ID class), never before
 /// closing punctuation; Korean, written with spaces, breaks between words as Latin text does.
 struct CJKLineBreakTests {

@@ -3,7 +3,7 @@ import UICore
 @testable import UIRuntime
 
 /// The focus debugger (Ctrl+D) shows what a reader says of the focused view: its accessibility
-/// label, value, traits and hint (issue 26).
+/// label, value, traits and hint.
 @Suite struct FocusOverlayAccessibilityTests {
     /// The texts a display list draws.
     static func texts(_ list: DisplayList) -> [String] {

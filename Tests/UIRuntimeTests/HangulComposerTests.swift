@@ -1,7 +1,7 @@
 import Testing
 @testable import UIRuntime
 
-/// Issue 44 item 3: two-set Korean composition, as a Korean keyboard composes.
+/// Two-set Korean composition, as a Korean keyboard composes.
 struct HangulComposerTests {
     /// Types jamo one by one; the committed text plus what is still composed.
     static func type(_ jamo: String) -> (text: String, composing: String) {

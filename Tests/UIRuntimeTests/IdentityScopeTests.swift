@@ -2,7 +2,7 @@ import Testing
 import UICore
 @testable import UIRuntime
 
-/// Identity as SwiftUI has it (issue 38 item 1), from a tvOS developer's report: two sections,
+/// Identity as SwiftUI has it, from a tvOS developer's report: two sections,
 /// each `VStack { ForEach(0..<n) { i in Button("…") {} } }.focusSection()`. With ids global, the
 /// second list's rows 0–2 shared the first list's ids and could never take focus: Right landed
 /// on row 3, and Down then went 4, 5, 5, 5.
@@ -151,7 +151,7 @@ final class GuideModel: @unchecked Sendable {
     }
 }
 
-/// Headings are announced when focus enters their part of the screen (issue 40 item 2): a
+/// Headings are announced when focus enters their part of the screen: a
 /// settings list's section headers and a sidebar's title were never spoken.
 @MainActor
 @Suite struct HeadingSpeechTests {
@@ -203,7 +203,7 @@ final class GuideModel: @unchecked Sendable {
     }
 }
 
-/// Announced is what happens (issue 40 item 3): on the "Added to Grocery List" sheet the reader
+/// Announced is what happens: on the "Added to Grocery List" sheet the reader
 /// said "View Grocery List, button" and Return pressed the sheet's default OK instead.
 @MainActor
 @Suite struct ReturnPressesWhatIsAnnouncedTests {

@@ -2,7 +2,7 @@ import Testing
 @testable import UICore
 @testable import UIRuntime
 
-/// Issue 44 item 2: an input method's composition is shown in the focused field, underlined,
+/// An input method's composition is shown in the focused field, underlined,
 /// and never written to the field's text until it is committed; the caret (where the method's
 /// candidates go) follows it.
 @MainActor

@@ -2,7 +2,7 @@ import Testing
 import UICore
 @testable import UIRuntime
 
-/// Focused titles that are cut off scroll (marquee) on the animation clock (issue 9 item 13).
+/// Focused titles that are cut off scroll (marquee) on the animation clock.
 @MainActor
 @Suite struct MarqueeTests {
     static let long = "A very long recipe title that cannot fit"

@@ -12,7 +12,7 @@ final class FieldModel: @unchecked Sendable {
     var others = 0
 }
 
-/// Issue 9 item 11: the on-screen keyboard a gamepad user types with.
+/// The on-screen keyboard a gamepad user types with.
 @MainActor
 @Suite struct OnScreenKeyboardTests {
     /// A text field above a button, on an 800 × 600 window (a 1920-point-wide canvas).
@@ -259,7 +259,7 @@ final class FieldModel: @unchecked Sendable {
     }
 }
 
-/// Issue 44 item 3: the on-screen keyboard in Korean and Japanese, with the pad alone: the
+/// The on-screen keyboard in Korean and Japanese, with the pad alone: the
 /// language key switches Latin → Korean → Japanese; jamo compose into syllables as they are
 /// typed; kana type as they are, shift switching to katakana and ゛ voicing the kana before it.
 @MainActor

@@ -2,7 +2,7 @@ import Testing
 @testable import UICore
 @testable import UIRuntime
 
-/// Issue 42: the TV remote's buttons on tvOS's terms, written from Apple's documentation of
+/// The TV remote's buttons on tvOS's terms, written from Apple's documentation of
 /// `contextMenu(menuItems:)`, `onLongPressGesture(minimumDuration:perform:)` and
 /// `onPlayPauseCommand(perform:)` and from what an Apple TV does with Home and a held Select.
 @MainActor

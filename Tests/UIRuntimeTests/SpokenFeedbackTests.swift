@@ -3,7 +3,7 @@ import Testing
 import UICore
 @testable import UIRuntime
 
-/// Spoken feedback (issue 26): off by default; on, focus landing is read (label, value, traits),
+/// Spoken feedback: off by default; on, focus landing is read (label, value, traits),
 /// its hint after a pause, value changes and typed characters, sheets and toasts; a held direction
 /// speaks only where focus rests; every utterance is a `speak` trace event and reaches the output.
 @Suite struct SpokenFeedbackTests {
@@ -293,7 +293,7 @@ import UICore
 }
 
 extension SpokenFeedbackTests {
-    /// Issue 40 item 2: where am I? An element of a collection (a `ForEach`, lazy or not: its
+    /// Where am I? An element of a collection (a `ForEach`, lazy or not: its
     /// whole count, built or not) says its position after its description, as VoiceOver does in
     /// lists; a lone element and a view outside any collection say none.
     @MainActor @Test func anElementOfACollectionSaysItsPosition() {
@@ -324,7 +324,7 @@ extension SpokenFeedbackTests {
 }
 
 extension SpokenFeedbackTests {
-    /// Issue 40 item 2: Jun could not read a recipe — its summary and ingredients are plain
+    /// Jun could not read a recipe — its summary and ingredients are plain
     /// text, which focus never reaches. Read all (Ctrl+Alt+A, VoiceOver's VO+A) reads from the
     /// focused view on: the controls and every text between them, in reading order.
     @MainActor @Test func readAllReadsTheTextFocusNeverReaches() {

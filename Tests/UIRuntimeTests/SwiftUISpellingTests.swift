@@ -2,7 +2,7 @@ import Testing
 import UICore
 @testable import UIRuntime
 
-/// The SwiftUI a tvOS developer reaches for first (issue 38 item 5), each as on tvOS 17.
+/// The SwiftUI a tvOS developer reaches for first, each as on tvOS 17.
 @MainActor
 @Suite struct SwiftUISpellingTests {
     @Test func coloursByWhiteHueAndOpacityAreSwiftUIs() {
@@ -188,7 +188,7 @@ import UICore
     }
 }
 
-/// The reader says words, not marks (issue 40 item 2): espeak-ng read "♥" as "heart suit",
+/// The reader says words, not marks: espeak-ng read "♥" as "heart suit",
 /// "#FF6B35" as "hash F F six B thirty five" and "00:00 · 0 mg" as "zero zero zero zero M G".
 @Suite struct SpokenWordsTests {
     @Test func marksBecomeWords() {

@@ -61,7 +61,7 @@ struct Shelves: View {
     }
 }
 
-/// Every scroll view is a scroll view (issue 38 item 2), from a tvOS developer's report: a
+/// Every scroll view is a scroll view, from a tvOS developer's report: a
 /// `ScrollView` without `.id` never scrolled to the focused view (its layout called it `scroll`,
 /// the focus tree `scroll-N`), and two unnamed ones shared one offset.
 @MainActor
@@ -128,7 +128,7 @@ struct Shelves: View {
     }
 }
 
-/// Layout where it silently differed from SwiftUI (issue 38 item 3).
+/// Layout where it silently differed from SwiftUI.
 @MainActor
 @Suite struct ScrollLayoutParityTests {
     /// 100-point rows 8 points apart in a 330-point scroll view snapping to them, the
@@ -208,7 +208,7 @@ struct Shelves: View {
     }
 }
 
-/// Focus stays where it can be seen when the wheel (the crown) scrolls (issue 40 item 4): the
+/// Focus stays where it can be seen when the wheel (the crown) scrolls: the
 /// gallery's wheel scrolled silently and left focus on a card off screen, so the next arrow
 /// jumped back.
 @MainActor

@@ -61,7 +61,7 @@ struct SampleWidget: View {
     }
 
     /// A toggle is archived focused in both states too, so the host draws it as focused as a
-    /// button (issue 9 item 16); a control from an older extension, without them, decodes and
+    /// button; a control from an older extension, without them, decodes and
     /// shows its unfocused drawing when focused.
     @Test func togglesAreArchivedFocusedInBothStatesAndOlderArchivesFallBack() throws {
         let a = try Self.archiver.archive(SampleWidget(total: 0, decaf: false), size: Self.size, date: .distantPast)

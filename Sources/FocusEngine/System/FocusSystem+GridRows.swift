@@ -1,6 +1,6 @@
 import UICore
 
-/// Grid rows that end early (issue: "a grid's partial last row is a dead end").
+/// Grid rows that end early (a user's report: "a grid's partial last row is a dead end").
 extension FocusSystem {
     /// When a move inside a lazy grid finds nothing in the beam — Down from the third column when
     /// the last row holds two items — tvOS and Android TV grids move to the nearest item of the
