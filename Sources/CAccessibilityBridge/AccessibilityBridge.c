@@ -422,6 +422,34 @@ static void set_children(FcObject *parent, GPtrArray *next) {
     g_ptr_array_unref(old);
 }
 
+// A field's text went from `before` to `after`: what was taken out and put in between their
+// common start and end is raised with its text (what Orca echoes as typed or deleted), then the
+// caret, which stands after what was put in.
+static void text_changed(FcObject *f, const char *before, const char *after) {
+    glong old_length = g_utf8_strlen(before, -1), new_length = g_utf8_strlen(after, -1);
+    glong start = 0;
+    const char *a = before, *b = after;
+    while (start < old_length && start < new_length && g_utf8_get_char(a) == g_utf8_get_char(b)) {
+        a = g_utf8_next_char(a); b = g_utf8_next_char(b); start++;
+    }
+    glong end = 0; // characters in common at the end, after `start`
+    while (end < old_length - start && end < new_length - start
+           && g_utf8_get_char(g_utf8_offset_to_pointer(before, old_length - 1 - end))
+              == g_utf8_get_char(g_utf8_offset_to_pointer(after, new_length - 1 - end))) end++;
+    glong removed = old_length - start - end, added = new_length - start - end;
+    if (removed > 0) {
+        gchar *text = g_utf8_substring(before, start, start + removed);
+        g_signal_emit_by_name(f, "text-remove", (gint)start, (gint)removed, text);
+        g_free(text);
+    }
+    if (added > 0) {
+        gchar *text = g_utf8_substring(after, start, start + added);
+        g_signal_emit_by_name(f, "text-insert", (gint)start, (gint)added, text);
+        g_free(text);
+    }
+    g_signal_emit_by_name(f, "text-caret-moved", (gint)(start + added));
+}
+
 static void apply(Snapshot *s) {
     window_x = s->window_x;
     window_y = s->window_y;
@@ -453,7 +481,7 @@ static void apply(Snapshot *s) {
         before[i] = fresh[i] ? 0 : f->states;
         int renamed = set_string(&f->name, s->strings + e->name);
         int described = set_string(&f->description, e->description == CAB_NO_STRING ? NULL : s->strings + e->description);
-        glong old_length = f->kind == cab_role_entry && !fresh[i] ? g_utf8_strlen(or_empty(f->value), -1) : 0;
+        char *old_text = f->kind == cab_role_entry && !fresh[i] ? g_strdup(or_empty(f->value)) : NULL;
         int revalued = set_string(&f->value, e->value == CAB_NO_STRING ? NULL : s->strings + e->value);
         f->states = e->states;
         f->position = e->position; f->count = e->count;
@@ -462,13 +490,9 @@ static void apply(Snapshot *s) {
             if (renamed) g_object_notify(G_OBJECT(f), "accessible-name");
             if (described) g_object_notify(G_OBJECT(f), "accessible-description");
             if (revalued && (mask & MASK_VALUE)) g_object_notify(G_OBJECT(f), "accessible-value");
-            // A field's text changed: the old text deleted, the new inserted (what Orca echoes).
-            if (revalued && f->kind == cab_role_entry) {
-                if (old_length > 0) g_signal_emit_by_name(f, "text-changed::delete", 0, (gint)old_length);
-                gint length = fc_character_count(ATK_TEXT(f));
-                if (length > 0) g_signal_emit_by_name(f, "text-changed::insert", 0, length);
-            }
+            if (revalued && old_text) text_changed(f, old_text, or_empty(f->value));
         }
+        g_free(old_text);
         kids[i + 1] = g_ptr_array_new_with_free_func(g_object_unref);
         int32_t p = e->parent;
         GPtrArray *into = (p >= 0 && p < i) ? kids[p + 1] : kids[0];
@@ -526,6 +550,38 @@ static gboolean apply_pending(gpointer data) {
 static GHashTable *listeners;      // listener id → signal id (bridge thread)
 static GHashTable *hooks;          // listener id → emission hook id
 static guint last_listener;
+
+// Key snoopers the bridge added (it forwards key events to the registry, where Orca listens).
+typedef struct { AtkKeySnoopFunc listener; gpointer data; guint id; } KeySnooper;
+static GArray *key_snoopers;       // KeySnooper (bridge thread)
+static guint last_key_snooper;
+static atomic_int key_snoopers_count;
+
+static guint util_add_key_listener(AtkKeySnoopFunc listener, gpointer data) {
+    KeySnooper k = { listener, data, ++last_key_snooper };
+    g_array_append_val(key_snoopers, k);
+    atomic_store(&key_snoopers_count, (int)key_snoopers->len);
+    return k.id;
+}
+
+static void util_remove_key_listener(guint id) {
+    for (guint i = 0; i < key_snoopers->len; i++)
+        if (g_array_index(key_snoopers, KeySnooper, i).id == id) { g_array_remove_index(key_snoopers, i); break; }
+    atomic_store(&key_snoopers_count, (int)key_snoopers->len);
+}
+
+static gboolean deliver_key(gpointer data) {
+    AtkKeyEventStruct *event = data;
+    // (Whether a listener consumed the key is not waited for: the app never waits on D-Bus, so
+    // an Orca command key also reaches the app, where those keys mean nothing.)
+    for (guint i = 0; i < key_snoopers->len; i++) {
+        KeySnooper k = g_array_index(key_snoopers, KeySnooper, i);
+        k.listener(event, k.data);
+    }
+    g_free(event->string);
+    g_free(event);
+    return G_SOURCE_REMOVE;
+}
 
 static AtkObject *util_get_root(void) { return ATK_OBJECT(application); }
 static const gchar *util_toolkit_name(void) { return "FocusCookbook"; }
@@ -711,6 +767,7 @@ static void *bridge_main(void *data) {
     if (!g_main_context_acquire(context)) { set_status(cab_status_failed, "GLib's main context belongs to another thread"); return NULL; }
     objects = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, g_object_unref);
     listeners = g_hash_table_new(g_direct_hash, g_direct_equal);
+    key_snoopers = g_array_new(FALSE, FALSE, sizeof(KeySnooper));
     hooks = g_hash_table_new(g_direct_hash, g_direct_equal);
     AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
     util->get_root = util_get_root;
@@ -718,6 +775,8 @@ static void *bridge_main(void *data) {
     util->get_toolkit_version = util_toolkit_version;
     util->add_global_event_listener = util_add_listener;
     util->remove_global_event_listener = util_remove_listener;
+    util->add_key_event_listener = util_add_key_listener;
+    util->remove_key_event_listener = util_remove_key_listener;
     application = new_object(0, -1, "application");
     set_string(&application->name, app_name);
     window = new_object(MASK_WINDOW, cab_role_frame, "window");
@@ -799,6 +858,22 @@ void cab_publish(const cab_element *elements, int32_t count, const char *strings
         g_source_attach(source, g_main_context_default());
         g_source_unref(source);
     }
+}
+
+void cab_key_event(int pressed, unsigned long keysym, unsigned int keycode, unsigned int state, unsigned long time, const char *text) {
+    if (atomic_load(&status) != cab_status_connected || atomic_load(&key_snoopers_count) == 0) return;
+    AtkKeyEventStruct *event = g_new0(AtkKeyEventStruct, 1);
+    event->type = pressed ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE;
+    event->state = state;
+    event->keyval = (guint)keysym;
+    event->string = g_strdup(text ? text : "");
+    event->length = (gint)strlen(event->string);
+    event->keycode = (guint16)keycode;
+    event->timestamp = (guint32)time;
+    GSource *source = g_idle_source_new();
+    g_source_set_callback(source, deliver_key, event, NULL);
+    g_source_attach(source, g_main_context_default());
+    g_source_unref(source);
 }
 
 int cab_take_request(char *key, size_t capacity) {

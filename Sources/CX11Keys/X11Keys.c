@@ -6,6 +6,7 @@
 #if defined(SDL_VIDEO_DRIVER_X11)
 #include <X11/XF86keysym.h>
 #include <X11/keysym.h>
+#include <X11/Xutil.h>
 
 /* The key code a keysym gets, -1 for keysyms SDL handles itself. */
 static int code_for(unsigned long keysym) {
@@ -24,6 +25,8 @@ static int code_for(unsigned long keysym) {
     }
 }
 
+static cookbook_x11_key_observer key_observer;
+
 /* The code each X keycode went down with (0: up): a release is matched by keycode, because a
    tool that maps a spare keycode for one press (xdotool) may have unmapped it by then. */
 static int held[256];
@@ -37,6 +40,13 @@ static int translate(void *userdata, SDL_Event *event) {
     if (x.type != KeyPress && x.type != KeyRelease) return 0;
     unsigned int keycode = x.xkey.keycode & 0xFF;
     int pressed = x.type == KeyPress;
+    if (key_observer) {
+        char text[16] = { 0 };
+        KeySym keysym = 0;
+        int length = XLookupString(&x.xkey, text, (int)sizeof text - 1, &keysym, NULL);
+        text[length > 0 ? length : 0] = 0;
+        key_observer(pressed, (unsigned long)keysym, keycode, x.xkey.state, (unsigned long)x.xkey.time, text);
+    }
     int code = code_for((unsigned long)XLookupKeysym(&x.xkey, 0));
     if (!pressed && held[keycode] != 0) code = held[keycode];
     if (code < 0) return 0;
@@ -57,6 +67,14 @@ static int translate(void *userdata, SDL_Event *event) {
     return 1;
 }
 #endif
+
+void cookbook_set_x11_key_observer(cookbook_x11_key_observer observer) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    key_observer = observer;
+#else
+    (void)observer;
+#endif
+}
 
 void cookbook_enable_x11_remote_keys(void) {
 #if defined(SDL_VIDEO_DRIVER_X11)

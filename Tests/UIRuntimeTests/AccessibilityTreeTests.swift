@@ -13,6 +13,7 @@ import UICore
     final class Model {
         var autoplay = true
         var search = "Nature"
+        var subtitles = true
         var played: [Int] = []
     }
 
@@ -44,6 +45,12 @@ import UICore
                 .id("shows")
                 .frame(height: 200)
                 Toggle("Autoplay", isOn: Binding(get: { model.autoplay }, set: { model.autoplay = $0 })).id("autoplay")
+                // A button made a switch, as Apple's documentation shows for a custom toggle.
+                Button(model.subtitles ? "Subtitles ●" : "Subtitles ○") { model.subtitles.toggle() }
+                    .accessibilityLabel("Subtitles")
+                    .accessibilityValue(model.subtitles ? "on" : "off")
+                    .accessibilityAddTraits(.isToggle)
+                    .id("subtitles")
                 TextField("Search", text: Binding(get: { model.search }, set: { model.search = $0 })).id("search")
                 // An image without a label says nothing (SwiftUI hides it from readers).
                 Image("poster").frame(width: 100, height: 100)
@@ -82,6 +89,12 @@ import UICore
         #expect(autoplay.states.isSuperset(of: [.checkable, .checked, .focusable]))
         #expect(autoplay.value == nil)
         #expect(autoplay.id == "autoplay")
+        // A button with the switch trait is a switch too, on as its value says.
+        let subtitles = try #require(byName["Subtitles"])
+        #expect(subtitles.role == .toggle && subtitles.states.isSuperset(of: [.checkable, .checked]))
+        model.subtitles = false
+        let host = Self.host(model)
+        #expect(try Self.tree(host).elements.first { $0.name == "Subtitles" }?.states.contains(.checked) == false)
         // A field is named by its placeholder and its text is its value.
         let search = try #require(byName["Search"])
         #expect(search.role == .textField && search.value == "Nature" && search.states.contains(.editable))

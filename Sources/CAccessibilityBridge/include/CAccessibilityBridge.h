@@ -66,6 +66,11 @@ int cab_screen_reader_running(void);
 void cab_publish(const cab_element *elements, int32_t count, const char *strings, size_t strings_length,
                  const char *window_title, int32_t window_x, int32_t window_y, int active);
 
+/// A key pressed or released in the window (X's keysym, hardware keycode, modifier state, time
+/// in ms, the UTF-8 text it types): passed on to the assistive technologies listening for keys
+/// (Orca echoes keys and reads its own commands from them). Never waits; dropped when none listen.
+void cab_key_event(int pressed, unsigned long keysym, unsigned int keycode, unsigned int state, unsigned long time, const char *text);
+
 /// Takes the oldest request an assistive technology made (focus or activate an element), writing
 /// its element's key into `key` (NUL-terminated, at most `capacity` bytes); returns its kind, 0
 /// when none waits.

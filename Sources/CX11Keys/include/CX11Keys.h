@@ -16,6 +16,15 @@ enum { COOKBOOK_PRIVATE_KEYCODE_BASE = (1 << 30) | 480 };
 /// it is queued. Call once SDL's video is up, under SDL's lock.
 void cookbook_enable_x11_remote_keys(void);
 
+/// Receives every key press and release X delivers to the window, before SDL sees it: `pressed`,
+/// X's keysym, hardware keycode, modifier state and time, and the text it types (UTF-8, empty for
+/// none). The accessibility bridge forwards them to AT-SPI (Orca's key echo and commands).
+typedef void (*cookbook_x11_key_observer)(int pressed, unsigned long keysym, unsigned int keycode, unsigned int state,
+                                          unsigned long time, const char *text);
+
+/// Sets the key observer (NULL: none). Call under SDL's lock.
+void cookbook_set_x11_key_observer(cookbook_x11_key_observer observer);
+
 struct SDL_Window;
 
 /// Sleeps until SDL's X connection of `window`, or one of the `extra_count` (at most 60)

@@ -1,5 +1,6 @@
 import CAccessibilityBridge
 import CSDL2
+import CX11Keys
 import UICore
 import UIRuntime
 
@@ -29,6 +30,9 @@ public final class AccessibilityBus: PlatformAccessibility {
         self.window = window?.window
         self.title = title
         cab_start(applicationName, "1", { SDLSession.postWake() })
+        // X's key events go on to the bus as a GTK window's do: Orca echoes keys and reads its
+        // own commands (Insert + …) from them.
+        SDLSession.withLock { cookbook_set_x11_key_observer(cab_key_event) }
     }
 
     public var isConnected: Bool { cab_status() == Int32(cab_status_connected) }

@@ -121,15 +121,17 @@ public struct AccessibilityTree: Equatable, Sendable {
             }
         }
 
-        /// Whether the toggle an element holds (the element itself, or a `Toggle` inside a combined one) is on.
-        static func isOn(_ node: Node) -> Bool {
+        /// Whether the switch an element is, is on: the `Toggle` it is or holds (a combined
+        /// element), else — a button made a switch with `.isToggle` — its value says "on" in
+        /// its language.
+        static func isOn(_ node: Node, value: String?) -> Bool {
             var on: Bool?
             node.visit { n in
                 guard on == nil else { return false }
                 on = n[Toggle.IsOnKey.self]
                 return on == nil
             }
-            return on == true
+            return on ?? (value == node.environment.localized("on"))
         }
 
         /// The group a container makes, nil when it makes none.
@@ -154,7 +156,7 @@ public struct AccessibilityTree: Equatable, Sendable {
             } else if traits.contains(.isToggle) {
                 role = .toggle
                 states.insert(.checkable)
-                if Self.isOn(node) { states.insert(.checked) }
+                if Self.isOn(node, value: value) { states.insert(.checked) }
                 value = nil // on or off is its state
             } else if traits.contains(.isTab) {
                 role = .tab
