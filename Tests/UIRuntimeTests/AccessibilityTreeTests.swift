@@ -146,6 +146,23 @@ import UICore
         #expect(platform.published.count == afterMove)
     }
 
+    /// An idle window whose bus connects after its last frame (the bridge connects on its own
+    /// thread) still gets its tree published: the connection wakes it for a frame.
+    @Test func aBusThatConnectsWhileTheWindowIsIdleGetsTheTree() throws {
+        let clock = ManualClock()
+        let host = Self.host(Model(), clock: clock)
+        let platform = RecordingPlatform()
+        platform.isConnected = false
+        host.platformAccessibility = platform
+        settle(host, clock)
+        #expect(platform.published.isEmpty)
+        #expect(!host.handle(.wake))
+        platform.isConnected = true
+        #expect(host.handle(.wake), "the connection asks for a frame")
+        _ = host.frame(.init(isInvalidated: true, isDrawn: true))
+        #expect(platform.published.last?.focused?.name == "Show 1")
+    }
+
     @Test func anAssistiveTechnologyCanMoveFocusAndPressAControl() throws {
         let model = Model()
         let clock = ManualClock()

@@ -157,10 +157,8 @@ extension AppRuntime: HostedApp {
             let work = model.takeBackgroundWork(now: host.clock.now)
             let speech = host.speech.status
             host.speech.refreshStatus()
-            let asked = host.takeAccessibilityRequests()
-            let platform = host.platformAccessibility
-            let readers = platform.map { ($0.isScreenReaderRunning, $0.isConnected) != (model.screenReaderRunning, model.accessibilityBusConnected) } ?? false
-            return work || host.speech.status != speech || asked || readers
+            let readers = host.takeAccessibilityWork()
+            return work || host.speech.status != speech || readers
         }
         let changed = host.handle(event)
         // Quitting commits debounced text at once: nothing typed is lost at exit.

@@ -26,12 +26,16 @@ extension ViewHost {
         platform.publish(accessible)
     }
 
-    /// Does what assistive technologies asked since the last call (focus a view, or focus it and
-    /// do its action); returns whether any of it changed what the next frame shows.
+    /// What the platform's accessibility service woke the host for: it connected or lost its
+    /// bus, a screen reader started or stopped (the next frame publishes the tree, or spoken
+    /// feedback falls silent or speaks again), or an assistive technology asked for something
+    /// (focus a view, or focus it and do its action). Returns whether the next frame must be built.
     @discardableResult
-    public func takeAccessibilityRequests() -> Bool {
+    public func takeAccessibilityWork() -> Bool {
         guard let platform = platformAccessibility else { return false }
-        var changed = false
+        let readers = (platform.isConnected, platform.isScreenReaderRunning)
+        var changed = readers != platformReaders
+        platformReaders = readers
         for request in platform.takeRequests() {
             switch request {
             case .focus(let id):

@@ -71,6 +71,9 @@ public final class ViewHost<Root: View>: HostedApp {
     }
     /// What the tree last published was built from, and the tree (``publishAccessibility(_:to:)``).
     var publishedFrame: (frame: PublishedFrame, tree: AccessibilityTree)?
+    /// Whether the platform's service was connected and a screen reader ran, when last asked
+    /// (``takeAccessibilityWork()``).
+    var platformReaders = (connected: false, screenReader: false)
     /// Whether each built frame works out if it settled (``FramePlanner/Facts/settled``),
     /// hashing the tree's shape. On by default: the planner may then skip a frame, draw it from
     /// the last layout or move its scrolled content. Off, every frame is built whole
@@ -122,7 +125,7 @@ public final class ViewHost<Root: View>: HostedApp {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         if case .resized(let size) = event { viewport.fit(pixels: size) }
-        if case .wake = event, takeAccessibilityRequests() { return true }
+        if case .wake = event, takeAccessibilityWork() { return true }
         return input.handle(event)
     }
 
