@@ -69,17 +69,17 @@ import UICore
     @Test func screensRememberTheirFocus() {
         let system = L.system(Self.grocery(items: 3))
         system.focus(id: "grocery-1-name")
-        system.rememberFocus(forKey: "grocery")
+        system.rememberFocus(for: "grocery")
         system.update(tree: Layouts.favorites(buttonRowIsSection: true))
-        #expect(!system.restoreFocus(forKey: "favorites"), "nothing remembered: default focus")
+        #expect(!system.restoreFocus(for: "favorites"), "nothing remembered: default focus")
         #expect(system.focusedID == "apple-pie")
         system.focus(id: "baklava")
-        system.rememberFocus(forKey: "favorites")
+        system.rememberFocus(for: "favorites")
         system.update(tree: Self.grocery(items: 3))
-        #expect(system.restoreFocus(forKey: "grocery"))
+        #expect(system.restoreFocus(for: "grocery"))
         #expect(system.focusedID == "grocery-1-name")
         system.update(tree: Layouts.favorites(buttonRowIsSection: true))
-        #expect(system.restoreFocus(forKey: "favorites"))
+        #expect(system.restoreFocus(for: "favorites"))
         #expect(system.focusedID == "baklava")
     }
 

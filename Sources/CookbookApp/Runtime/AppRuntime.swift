@@ -249,18 +249,18 @@ private final class OffersBox {
 }
 
 extension AppRuntime: ViewHostCommands {
-    public var sceneKey: String { model.screen.rawValue }
+    public var scene: SceneID { model.screen.scene }
 
     /// What spoken feedback says when a screen shows: the tab's title, or the recipe's name.
-    public func sceneTitle(_ key: String) -> String? {
-        if key == Screen.detail.rawValue { return model.catalog.recipe(model.detailRecipe)?.name }
-        return Screen(rawValue: key).map { model.localized($0.title) }
+    public func sceneTitle(_ scene: SceneID) -> String? {
+        if scene == Screen.detail.scene { return model.catalog.recipe(model.detailRecipe)?.name }
+        return Screen(scene: scene).map { model.localized($0.title) }
     }
 
     /// The first time a screen shows: its preferred focus, else its default, else top-leading.
-    public func enterScene(_ key: String, focus: FocusSystem) {
+    public func enterScene(_ scene: SceneID, focus: FocusSystem) {
         if let preferred = model.preferredFocus(on: model.screen), focus.focus(id: ViewID(preferred)) { return }
-        if let screen = Screen(rawValue: key), focus.focusDefault(in: ScreenViewID.screen(screen).id) { return }
+        if let screen = Screen(scene: scene), focus.focusDefault(in: ScreenViewID.screen(screen).id) { return }
         _ = focus.resetFocus()
     }
 
@@ -334,16 +334,16 @@ extension AppRuntime: ViewHostCommands {
             // Not where focus was left on the first screen: its default. Entered now when the
             // screen already shows; otherwise the frame that shows it comes first (its tree is
             // not laid out yet, and focus on a tab would stay there through the change).
-            focus.forgetFocus(forKey: Screen.tabs[0].rawValue)
-            if shown == Screen.tabs[0] { enterScene(Screen.tabs[0].rawValue, focus: focus) } else { model.request(.home) }
+            focus.forgetFocus(for: Screen.tabs[0].scene)
+            if shown == Screen.tabs[0] { enterScene(Screen.tabs[0].scene, focus: focus) } else { model.request(.home) }
         }
         if let next = model.takeSlideshowStep(now: host.clock.now, current: model.gallerySelection) {
             _ = focus.focus(id: ViewID(next))
         }
         if requests.contains(.focusContent) {
             if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil {
-                if let last = focus.rememberedFocus(forKey: sceneKey), ScreenViewID.tab(of: last) == nil, focus.focus(id: last) { return }
-                enterScene(sceneKey, focus: focus)
+                if let last = focus.rememberedFocus(for: scene), ScreenViewID.tab(of: last) == nil, focus.focus(id: last) { return }
+                enterScene(scene, focus: focus)
             }
         }
     }

@@ -1,28 +1,27 @@
 import UICore
 
-/// Focus memory per screen: returning to a screen restores its last focus.
+/// Focus memory per scene: returning to a scene restores its last focus.
 extension FocusSystem {
-    /// Remembers the current focus under a key (a screen's name), before leaving that screen.
-    public func rememberFocus(forKey key: String) {
-        if let focusedID { remembered[key] = focusedID } else { remembered.removeValue(forKey: key) }
+    /// Remembers the current focus for a scene, before leaving it.
+    public func rememberFocus(for scene: SceneID) {
+        if let focusedID { remembered[scene] = focusedID } else { remembered.removeValue(forKey: scene) }
     }
 
-    /// Restores the focus remembered under a key, after ``update(tree:)`` has installed that
-    /// screen's tree. Returns true when the remembered view took focus; otherwise focus goes to
+    /// Restores the focus remembered for a scene, after ``update(tree:)`` has installed its tree. Returns true when the remembered view took focus; otherwise focus goes to
     /// the screen's default focus (F4) and the result is false.
     @discardableResult
-    public func restoreFocus(forKey key: String) -> Bool {
-        if let id = remembered[key], focus(id: id) { return true }
+    public func restoreFocus(for scene: SceneID) -> Bool {
+        if let id = remembered[scene], focus(id: id) { return true }
         _ = resetFocus()
         return false
     }
 
-    /// Forgets the focus remembered under a key: the screen is entered at its default next time
-    /// (a TV remote's Home).
-    public func forgetFocus(forKey key: String) { remembered.removeValue(forKey: key) }
+    /// Forgets the focus remembered for a scene: it is entered at its default next time (a TV
+    /// remote's Home).
+    public func forgetFocus(for scene: SceneID) { remembered.removeValue(forKey: scene) }
 
-    /// The id remembered under a key, if any.
-    public func rememberedFocus(forKey key: String) -> ViewID? { remembered[key] }
+    /// The id remembered for a scene, if any.
+    public func rememberedFocus(for scene: SceneID) -> ViewID? { remembered[scene] }
 
     /// Forgets what a section or scope remembered (its last-focused child and whether it held focus).
     public func forgetRegion(_ id: ViewID) {

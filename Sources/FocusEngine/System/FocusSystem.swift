@@ -30,8 +30,8 @@ public final class FocusSystem {
     var lastFocusedInside: [ViewID: ViewID] = [:]
     /// Sections and scopes that have held focus at least once (default focus applies only the first time).
     var regionsThatHeldFocus: Set<ViewID> = []
-    /// Focus remembered per screen by ``rememberFocus(forKey:)``.
-    var remembered: [String: ViewID] = [:]
+    /// Focus remembered per scene by ``rememberFocus(for:)``.
+    var remembered: [SceneID: ViewID] = [:]
     /// Where focus was before each open modal scope took it.
     var focusBeforeScope: [ViewID: ViewID] = [:]
     /// The modal scope that was front-most at the last update.

@@ -22,7 +22,7 @@ public final class FocusCoordinator {
     /// The focused id last reported as a change.
     private var reported: ViewID?
     /// The scene whose focus is remembered, and whether it changed since the last tree.
-    private(set) var scene: String?
+    private(set) var scene: SceneID?
     private var sceneChanged = true
     /// The view keeping focus through the current scene change (a tab), if any.
     private var keptFocus: ViewID?
@@ -36,23 +36,23 @@ public final class FocusCoordinator {
 
     /// Switches scenes: remembers focus for the scene left; focus is restored (or entered) when
     /// the new scene's tree arrives, unless it rests on a view that `keeps` across scenes.
-    func enter(scene key: String, keeps: (ViewID) -> Bool = { _ in false }) {
+    func enter(scene key: SceneID, keeps: (ViewID) -> Bool = { _ in false }) {
         guard key != scene else { return }
         keptFocus = system.focusedID.flatMap { keeps($0) ? $0 : nil }
-        if let old = scene, keptFocus == nil { system.rememberFocus(forKey: old) }
+        if let old = scene, keptFocus == nil { system.rememberFocus(for: old) }
         scene = key
         sceneChanged = true
     }
 
     /// Feeds the engine a laid-out tree; a newly shown scene gets its remembered focus, else
     /// `enterScene` chooses one.
-    func update(tree: Node, canvas: Size, enterScene: (String) -> Void) {
+    func update(tree: Node, canvas: Size, enterScene: (SceneID) -> Void) {
         system.update(tree: FocusTreeBuilder.build(tree, windowSize: canvas))
         bindings = Self.bindings(in: tree)
         guard sceneChanged, let scene else { return }
         sceneChanged = false
         if let kept = keptFocus, system.focus(id: kept) { return }
-        if !system.restoreFocus(forKey: scene) { enterScene(scene) }
+        if !system.restoreFocus(for: scene) { enterScene(scene) }
     }
 
     /// Whether focus moved since the last frame reported where it is (``takeChange(now:)``).

@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import UICore
 
@@ -70,7 +71,7 @@ public final class SpokenFeedback {
     /// go of the direction then needs a frame (``InputRouter`` asks for one).
     public private(set) var awaitsRest = false
     /// The scene last announced.
-    private var spokenScene: String?
+    private var spokenScene: SceneID?
     /// The heading of the part of the screen focus was last in (nil: none).
     private var spokenHeading: String?
     /// Whether a sheet showed in the last frame.
@@ -198,7 +199,7 @@ public final class SpokenFeedback {
     /// Reads what changed in a laid-out frame: the scene (titled `sceneTitle`), a sheet appearing,
     /// focus landing (unless `holdingDirection`: a held direction speaks only where focus rests),
     /// the focused element's value, and a hint come due at `now`.
-    func frameDidBuild(tree: Node, focusedID: ViewID?, scene: String, sceneTitle: String?, holdingDirection: Bool, now: Double) {
+    func frameDidBuild(tree: Node, focusedID: ViewID?, scene: SceneID, sceneTitle: String?, holdingDirection: Bool, now: Double) {
         guard isEnabled, !screenReaderRunning else { return }
         var interrupt = true // the frame's first utterance interrupts; the ones after it follow it
         func say(_ text: String) {

@@ -89,7 +89,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// tab showed another screen after the frame entered the old one): the next frame enters it,
     /// so that frame is due at once and built, as when every frame is built. Left for the next
     /// input, it entered the scene after that input and could undo the input's focus move.
-    private var sceneChangePending: Bool { state.focus.scene != (state.commands?.sceneKey ?? "main") }
+    private var sceneChangePending: Bool { state.focus.scene != (state.commands?.scene ?? .main) }
 
     /// Views that ended up with one identity (UICore's `IdentityCheck`): debug builds report each on
     /// stderr once, through ``identityReport``.
@@ -202,7 +202,7 @@ public final class ViewHost<Root: View>: HostedApp {
         focus.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
         state.commands?.frameWillBegin(scrolls: state.scrolls)
-        state.focus.enter(scene: state.commands?.sceneKey ?? "main") { [state] id in
+        state.focus.enter(scene: state.commands?.scene ?? .main) { [state] id in
             state.commands?.keepsFocusAcrossScenes(id) ?? false
         }
         // `@FocusState` writes since the last frame apply to the tree they were made against, so
@@ -353,7 +353,7 @@ public final class ViewHost<Root: View>: HostedApp {
             if platform.isConnected { publishAccessibility(tree, to: platform) }
         }
         guard state.speech.isEnabled else { return }
-        let scene = state.commands?.sceneKey ?? "main"
+        let scene = state.commands?.scene ?? .main
         state.speech.frameDidBuild(tree: tree, focusedID: focus.focusedID, scene: scene,
                                    sceneTitle: state.commands?.sceneTitle(scene), holdingDirection: input.nextRepeat != nil, now: now)
     }

@@ -6,13 +6,13 @@ import UICore
 /// when no sheet or navigation stack takes it, and what focus changes mean to its model.
 /// Every requirement has a default that does nothing, so a small program implements none.
 public protocol ViewHostCommands: AnyObject {
-    /// The focus memory key of what the app shows (a screen's name): focus is remembered per
-    /// key and restored when the key comes back.
-    var sceneKey: String { get }
+    /// What the app shows now (a screen): focus is remembered per scene and restored when the
+    /// scene comes back.
+    var scene: SceneID { get }
     /// What spoken feedback calls a scene when it shows (a screen's title); nil says nothing.
-    func sceneTitle(_ key: String) -> String?
+    func sceneTitle(_ scene: SceneID) -> String?
     /// A scene shows for the first time: choose its focus (default: the engine's default focus).
-    func enterScene(_ key: String, focus: FocusSystem)
+    func enterScene(_ scene: SceneID, focus: FocusSystem)
     /// Whether focus on `id` stays where it is when the scene changes (a tab bar shown over every
     /// scene), instead of being remembered for the scene left and replaced by the new scene's focus.
     func keepsFocusAcrossScenes(_ id: ViewID) -> Bool
@@ -37,9 +37,9 @@ public protocol ViewHostCommands: AnyObject {
 }
 
 extension ViewHostCommands {
-    public var sceneKey: String { "main" }
-    public func sceneTitle(_ key: String) -> String? { nil }
-    public func enterScene(_ key: String, focus: FocusSystem) { _ = focus.resetFocus() }
+    public var scene: SceneID { .main }
+    public func sceneTitle(_ scene: SceneID) -> String? { nil }
+    public func enterScene(_ scene: SceneID, focus: FocusSystem) { _ = focus.resetFocus() }
     public func keepsFocusAcrossScenes(_ id: ViewID) -> Bool { false }
     public func shortcut(_ press: KeyPress, host: CommandContext) -> Bool { false }
     public func padButton(_ button: PadButton, host: CommandContext) -> Bool { false }
