@@ -103,7 +103,7 @@ public enum LiveApp {
             // Connects in the background: turning speech on never waits for the daemon.
             runtime.speechOutput = speech.connect
             // The accessibility tree on AT-SPI, where Orca reads it (off without an accessibility bus).
-            runtime.platformAccessibility = AccessibilityBus(applicationName: "cookbook", title: "FocusCookbook", window: window)
+            runtime.platformAccessibility = AccessibilityBus(applicationName: "cookbook", window: window)
         }
         let (runtime, host) = (launch.runtime, launch.host)
         defer { runtime.widget?.shutdown() }

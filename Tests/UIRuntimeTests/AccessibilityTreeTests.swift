@@ -68,6 +68,14 @@ import UICore
         return host
     }
 
+    /// A host laid out once, with a recording service given as its platform's.
+    static func served(_ model: Model, clock: ManualClock) -> (ViewHost<Screen>, RecordingPlatform) {
+        let host = Self.host(model, clock: clock)
+        let platform = RecordingPlatform()
+        host.platformAccessibility = platform
+        return (host, platform)
+    }
+
     static func tree(_ host: ViewHost<Screen>) throws -> AccessibilityTree {
         let root = try #require(host.root)
         return AccessibilityTree(root: root, focusedID: host.focus.focusedID, scale: host.viewport.scale, canvas: host.viewport.canvas)
@@ -126,9 +134,7 @@ import UICore
     @Test func theServiceIsGivenATreeOnlyWhenSomethingChanged() throws {
         let model = Model()
         let clock = ManualClock()
-        let host = Self.host(model, clock: clock)
-        let platform = RecordingPlatform()
-        host.platformAccessibility = platform
+        let (host, platform) = Self.served(model, clock: clock)
         _ = host.frame()
         #expect(platform.published.count == 1)
         // Nothing changed: nothing is published again.
@@ -166,9 +172,7 @@ import UICore
     @Test func anAssistiveTechnologyCanMoveFocusAndPressAControl() throws {
         let model = Model()
         let clock = ManualClock()
-        let host = Self.host(model, clock: clock)
-        let platform = RecordingPlatform()
-        host.platformAccessibility = platform
+        let (host, platform) = Self.served(model, clock: clock)
         platform.requests = [.focus("search")]
         #expect(host.handle(.wake))
         settle(host, clock)

@@ -16,19 +16,14 @@ import UIRuntime
 public final class AccessibilityBus: PlatformAccessibility {
     /// The window whose origin and keyboard focus the tree is published with.
     private let window: OpaquePointer?
-    /// The title the window's frame element is named with.
-    public var title: String
     /// The view ids of the last published tree's elements, by key (for requests).
     private var ids: [String: ViewID] = [:]
-    /// The last tree published, and the window state it went with.
-    private var last: (tree: AccessibilityTree, x: Int32, y: Int32, active: Bool)?
 
     /// Starts the bridge for an application called `applicationName` (what Orca and the
-    /// registry list), its window titled `title`. Returns at once; only the first bus in a
-    /// process starts a bridge.
-    public init(applicationName: String, title: String, window: SDLWindow?) {
+    /// registry list), whose frame element is named by `window`'s title. Returns at once; only
+    /// the first bus in a process starts a bridge.
+    public init(applicationName: String, window: SDLWindow?) {
         self.window = window?.window
-        self.title = title
         cab_start(applicationName, "1", { SDLSession.postWake() })
         // X's key events go on to the bus as a GTK window's do: Orca echoes keys and reads its
         // own commands (Insert + …) from them.
@@ -46,16 +41,17 @@ public final class AccessibilityBus: PlatformAccessibility {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Hands the bridge a tree (the view host publishes only trees that differ from the last),
+    /// with the window's title, origin and keyboard focus as they are now.
     public func publish(_ tree: AccessibilityTree) {
-        var x: Int32 = 0, y: Int32 = 0, active = false
+        var x: Int32 = 0, y: Int32 = 0, active = false, title = ""
         if let window {
             SDLSession.withLock {
                 SDL_GetWindowPosition(window, &x, &y)
                 active = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+                title = SDL_GetWindowTitle(window).map { String(cString: $0) } ?? ""
             }
         }
-        if let last, last.tree == tree, last.x == x, last.y == y, last.active == active { return }
-        last = (tree, x, y, active)
         ids = [:]
         for element in tree.elements { if let id = element.id { ids[element.key] = id } }
         let (elements, strings) = Self.encode(tree)

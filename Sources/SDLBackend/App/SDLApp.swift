@@ -90,7 +90,7 @@ public enum SDLApp {
             defer { speech.flush() }
             if options.speak { app.speech.setEnabled(true) }
             // The accessibility tree on AT-SPI, for Orca (off without an accessibility bus).
-            app.platformAccessibility = AccessibilityBus(applicationName: name, title: name, window: window)
+            app.platformAccessibility = AccessibilityBus(applicationName: name, window: window)
             QuitSignals.onQuit = { SDLSession.postQuit() }
             defer { QuitSignals.onQuit = nil }
             // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.

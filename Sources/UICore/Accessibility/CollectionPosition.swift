@@ -21,9 +21,13 @@ public struct CollectionPosition: Hashable, Sendable {
     /// The position of the element holding the view at the end of `path` (root first): the
     /// nearest `ForEach` element around it, in a collection of two or more; nil otherwise.
     public static func of(path: [Node]) -> CollectionPosition? {
-        for node in path.reversed() {
-            if let position = node[Key.self] { return position.count > 1 ? position : nil }
-        }
-        return nil
+        path.reduce(nil) { outer, node in inside(node, outer: outer) }
+    }
+
+    /// The position of what is inside `node`, when the views around it have `outer`: the
+    /// nearest `ForEach` element decides (a collection of one gives none).
+    public static func inside(_ node: Node, outer: CollectionPosition?) -> CollectionPosition? {
+        guard let position = node[Key.self] else { return outer }
+        return position.count > 1 ? position : nil
     }
 }

@@ -90,7 +90,7 @@ public struct AccessibilityTree: Equatable, Sendable {
             if declared.isHidden == true { return }
             let header = header || declared.addedTraits.contains(.isHeader)
             let key = node.id.map { "\($0)" } ?? "\(parentKey).\(index)"
-            let position = node[CollectionPosition.Key.self].map { $0.count > 1 ? $0 : nil } ?? position
+            let position = CollectionPosition.inside(node, outer: position)
             if node.isAccessibilityElement {
                 guard let element = AccessibilityElement(node: node) else { return }
                 add(element: element, node: node, key: key, parent: parent, clip: clip, position: position)
