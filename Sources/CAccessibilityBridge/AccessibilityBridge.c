@@ -270,10 +270,17 @@ static void status_proxy_ready(GObject *source, GAsyncResult *result, gpointer d
     screen_reader_changed(proxy, NULL, NULL, NULL); // (the proxy lives as long as the process)
 }
 
+// libatspi's own GLib warnings ("dbind": couldn't connect to the accessibility bus): the app says
+// the failure itself, in one line (the view host reports the status reason).
+static void quiet(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain; (void)level; (void)message; (void)data;
+}
+
 static void connect_bridge(void) {
     if (bridge_up) return;
     bridge_up = 1;
     // Registers with the AT-SPI registry (synchronous D-Bus calls, here on the bridge's thread).
+    g_log_set_handler("dbind", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE, quiet, NULL);
     if (atk_bridge_adaptor_init(NULL, NULL) != 0) { set_status(cab_status_failed, "the AT-SPI bridge could not reach the accessibility bus"); return; }
     set_status(cab_status_connected, NULL);
 }

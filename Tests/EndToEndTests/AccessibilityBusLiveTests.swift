@@ -205,6 +205,20 @@ struct AccessibilityBusLiveTests {
         #expect(app.waitFor(timeout: 10) { _ in daemon.spoken.contains { $0.trimmingCharacters(in: .whitespaces) == "M" } }, "\(daemon.spoken)")
     }
 
+    /// An accessibility bus that cannot be reached (a stale `AT_SPI_BUS_ADDRESS`) is said once,
+    /// in one line of the app's own, and the app runs on.
+    @Test func anUnreachableBusIsSaidOnceAndTheAppRunsOn() throws {
+        let app = try LiveSession(["--screen", "settings"], extraEnvironment: ["AT_SPI_BUS_ADDRESS": "unix:path=/nonexistent/at-spi-bus"])
+        defer { app.stop() }
+        try app.key("Down")
+        #expect(app.waitForFocus("setting-keyboard-navigation"), "focus: \(app.focusedID ?? "none")")
+        try app.key("ctrl+q")
+        #expect(app.exitStatus() == 0)
+        let stderr = app.errorOutput
+        let lines = stderr.split(separator: "\n").filter { $0.contains("accessib") }
+        #expect(lines == ["cookbook: accessibility: the AT-SPI bridge could not reach the accessibility bus; screen readers cannot read the app"], "\(stderr)")
+    }
+
     /// Without an accessibility bus the bridge stays off: nothing is published, nothing waits,
     /// the app runs as before (every other live test runs so).
     @Test func withoutABusTheAppRunsAsBefore() throws {

@@ -34,11 +34,18 @@ public final class AccessibilityBus: PlatformAccessibility {
 
     public var isScreenReaderRunning: Bool { cab_screen_reader_running() != 0 }
 
-    /// Why the bridge is not connected, one line (empty once it is).
-    public var statusReason: String {
+    /// Why the bridge failed (the accessibility bus refused it), nil while it works, waits for a
+    /// bus or is off.
+    public var problem: String? {
+        guard cab_status() == Int32(cab_status_failed) else { return nil }
         var buffer = [CChar](repeating: 0, count: 256)
         cab_status_reason(&buffer, buffer.count)
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return Self.string(buffer)
+    }
+
+    /// A NUL-terminated C string in `buffer`, as UTF-8.
+    static func string(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Hands the bridge a tree (the view host publishes only trees that differ from the last),
@@ -70,7 +77,7 @@ public final class AccessibilityBus: PlatformAccessibility {
         while true {
             let kind = cab_take_request(&buffer, buffer.count)
             guard kind != 0 else { break }
-            let key = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let key = Self.string(buffer)
             // A request for an element gone since (the screen changed) is dropped.
             guard let id = ids[key] else { continue }
             out.append(kind == Int32(cab_request_activate) ? .activate(id) : .focus(id))

@@ -10,8 +10,16 @@ public protocol PlatformAccessibility: AnyObject {
     /// Whether the platform's own screen reader (Orca) is running: spoken feedback then stays
     /// silent, so nothing is said twice.
     var isScreenReaderRunning: Bool { get }
+    /// Why the service cannot be reached though the platform has one (its bus refused the
+    /// app), nil while it works or when there is none to reach; the host says it once on stderr.
+    var problem: String? { get }
     /// A frame's tree, when it differs from the last one published.
     func publish(_ tree: AccessibilityTree)
     /// What assistive technologies asked since the last call, oldest first.
     func takeRequests() -> [AccessibilityRequest]
+}
+
+extension PlatformAccessibility {
+    /// A service that cannot fail once made.
+    public var problem: String? { nil }
 }

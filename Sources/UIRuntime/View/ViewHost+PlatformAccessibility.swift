@@ -26,8 +26,8 @@ extension ViewHost {
         platform.publish(accessible)
     }
 
-    /// What the platform's accessibility service woke the host for: it connected or lost its
-    /// bus, a screen reader started or stopped (the next frame publishes the tree, or spoken
+    /// What the platform's accessibility service woke the host for: it connected, failed or lost
+    /// its bus, a screen reader started or stopped (the next frame publishes the tree, or spoken
     /// feedback falls silent or speaks again), or an assistive technology asked for something
     /// (focus a view, or focus it and do its action). Returns whether the next frame must be built.
     @discardableResult
@@ -36,6 +36,10 @@ extension ViewHost {
         let readers = (platform.isConnected, platform.isScreenReaderRunning)
         var changed = readers != platformReaders
         platformReaders = readers
+        // A service that failed is said once (a person reading stderr learns why Orca hears nothing).
+        let problem = platform.problem
+        if problem != platformProblem, let problem { state.tracer.warn("accessibility: \(problem); screen readers cannot read the app") }
+        platformProblem = problem
         for request in platform.takeRequests() {
             switch request {
             case .focus(let id):

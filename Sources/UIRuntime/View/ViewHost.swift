@@ -74,6 +74,8 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Whether the platform's service was connected and a screen reader ran, when last asked
     /// (``takeAccessibilityWork()``).
     var platformReaders = (connected: false, screenReader: false)
+    /// The service's problem last said on stderr (``takeAccessibilityWork()``).
+    var platformProblem: String?
     /// Whether each built frame works out if it settled (``FramePlanner/Facts/settled``),
     /// hashing the tree's shape. On by default: the planner may then skip a frame, draw it from
     /// the last layout or move its scrolled content. Off, every frame is built whole
