@@ -46,10 +46,7 @@ public final class SpokenFeedback {
                 if isEnabled { tracer.warn("spoken feedback: a screen reader is running and reads the app; spoken feedback stays silent") }
             } else if isEnabled {
                 // Back on its own: it reads the screen again, as when turned on.
-                justEnabled = true
-                spokenFocus = nil
-                spokenElement = nil
-                spokenScene = nil
+                readScreenAfresh()
             }
             refreshStatus()
         }
@@ -106,17 +103,23 @@ public final class SpokenFeedback {
             }
             status = .on
             refreshStatus()
-            justEnabled = true
-            spokenFocus = nil
-            spokenElement = nil
-            spokenScene = nil
-            sheetShown = false
-            menuShown = false
+            readScreenAfresh()
         } else {
             speak(words.localized("Spoken feedback off"), interrupt: true)
             status = .off
             pendingHint = nil
         }
+    }
+
+    /// Makes the next frame say "Spoken feedback on" and read the screen, its sheet or menu
+    /// and focus as if never read (turned on, or a screen reader that spoke for it quit).
+    private func readScreenAfresh() {
+        justEnabled = true
+        spokenFocus = nil
+        spokenElement = nil
+        spokenScene = nil
+        sheetShown = false
+        menuShown = false
     }
 
     /// The key map's `speech` action: asks the app to flip the setting, else flips it here.
