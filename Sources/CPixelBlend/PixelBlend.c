@@ -129,6 +129,29 @@ void cpb_blend(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, ptrdiff_t
     }
 }
 
+void cpb_blend_repeated(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, ptrdiff_t srcPitch, int width, int height,
+                        uint32_t alpha) {
+    // A row of the repeated pixel, blended a chunk at a time through cpb_blend's row loop.
+    enum { chunk = 256 };
+    uint32_t row[chunk];
+    int filled = -1;
+    uint32_t current = 0;
+    for (int y = 0; y < height; y++) {
+        const uint32_t p = src[y * srcPitch];
+        if ((p >> 24) == 0) continue;                            // a transparent column pixel
+        if (filled < 0 || p != current) {
+            const int n = width < chunk ? width : chunk;
+            for (int i = 0; i < n; i++) row[i] = p;
+            filled = n; current = p;
+        }
+        uint32_t *d = dst + y * dstPitch;
+        for (int x = 0; x < width; x += chunk) {
+            const int n = width - x < chunk ? width - x : chunk;
+            cpb_blend(d + x, 0, row, 0, n, 1, alpha);
+        }
+    }
+}
+
 void cpb_fill(uint32_t *dst, ptrdiff_t dstPitch, uint32_t pixel, int width, int height) {
     for (int y = 0; y < height; y++) {
         uint32_t *d = dst + y * dstPitch;

@@ -85,25 +85,48 @@ struct GeometryAndCacheTests {
     }
 
     /// Scrolling through new text keeps a few screens of it, not fixed tens of megabytes: a
-    /// 1280×720 target drawing 1 500 different rows of text holds at most two screens of text
-    /// pixels (texture and kept copy counted), and lowering a cache's budget evicts at once.
+    /// 1280×720 target drawing 1 500 different rows of text, each in two frames (a row scrolled
+    /// into view and drawn again), keeps at most its budget (texture and kept copy counted), and
+    /// lowering a cache's budget evicts at once.
     @Test func textCachesAreSizedFromTheTarget() throws {
         try SDLSession.withLock {
             let t = try HeadlessTarget(width: 1280, height: 720, scale: 1, pointScale: nil, assets: Snapshot.assets(), fonts: nil)
             for batch in 0..<100 {
-                var l = DisplayList(size: Size(width: 1280, height: 720), background: .black)
-                for row in 0..<15 {
-                    l.append(.text("Programme \(batch * 15 + row) · The Evening News, channel \(row)", Font(size: 29), .white,
-                                   origin: Point(x: 40, y: Double(row) * 46)))
-                }
-                t.render(l)
+                t.render(Self.rows(batch))
+                t.render(Self.rows(batch, down: 2))
             }
-            let budget = 1280 * 720 * 4 * 2
-            #expect(t.renderer.textCache.totalCost <= budget, "\(t.renderer.textCache.totalCost) bytes of text kept")
-            #expect(t.renderer.textCache.totalCost > budget / 2, "the cache is used: \(t.renderer.textCache.totalCost)")
+            let budget = t.renderer.textCache.costLimit
+            #expect(budget <= 1280 * 720 * 4 * 2)
+            #expect(t.renderer.textCache.keptCost <= budget, "\(t.renderer.textCache.keptCost) bytes of text kept")
+            #expect(t.renderer.textCache.keptCost > budget / 2, "the cache is used: \(t.renderer.textCache.keptCost)")
             t.renderer.textCache.costLimit = budget / 4
-            #expect(t.renderer.textCache.totalCost <= budget / 4)
+            #expect(t.renderer.textCache.keptCost <= budget / 4)
         }
+    }
+
+    /// Text drawn in one frame only — rows a long scroll passes, each drawn once as it comes
+    /// into view — is not kept: after 1 500 such rows the cache keeps nothing and holds only the
+    /// last two frames' rows, where it used to fill its whole budget.
+    @Test func textDrawnInOneFrameIsNotKept() throws {
+        try SDLSession.withLock {
+            let t = try HeadlessTarget(width: 1280, height: 720, scale: 1, pointScale: nil, assets: Snapshot.assets(), fonts: nil)
+            for batch in 0..<100 { t.render(Self.rows(batch)) }
+            #expect(t.renderer.textCache.keptCount == 0)
+            #expect(t.renderer.textCache.count <= 2 * 15, "\(t.renderer.textCache.count) runs held")
+            // A row drawn again in the next frame (moved) is kept from then on, without being made again.
+            t.render(Self.rows(99, down: 2))
+            #expect(t.renderer.textCache.keptCount == 15)
+        }
+    }
+
+    /// Fifteen rows of text, different for every `batch`, `down` points lower than the first frame's.
+    static func rows(_ batch: Int, down: Double = 0) -> DisplayList {
+        var l = DisplayList(size: Size(width: 1280, height: 720), background: .black)
+        for row in 0..<15 {
+            l.append(.text("Programme \(batch * 15 + row) · The Evening News, channel \(row)", Font(size: 29), .white,
+                           origin: Point(x: 40, y: Double(row) * 46 + down)))
+        }
+        return l
     }
 
     @Test func missingEmojiFontDrawsAPlaceholderInsteadOfCrashing() throws {

@@ -198,7 +198,7 @@ struct LayerFlattenTests {
     /// The flattener's own caches hold a few layers of the size it flattens, not a window's
     /// worth: forty different tiles lifted one after the other (as a held Down lifts row after
     /// row) leave its text and shape caches within budgets worked out from its surface (here a
-    /// 2× tile, 2.2 MB of text), under what a 1280×720 window keeps (7.4 MB of text, 18 MB of
+    /// 2× tile, 2.2 MB of text), not what a 1280×720 window keeps (3.7 MB of text, 18 MB of
     /// shapes), which they were given before.
     @Test func theFlattenersCachesAreSizedFromItsLayers() throws {
         try SDLSession.withLock {
@@ -216,8 +216,9 @@ struct LayerFlattenTests {
             }
             let r = try #require(t.renderer.flattener.offscreenRenderer, "nothing was flattened")
             let window = 1280 * 720 * 4
-            // A window's budgets are two and five screens (text, shapes): a layer's, half that at most.
-            #expect(r.textCache.costLimit <= window * 2 / 2, "text budget \(r.textCache.costLimit)")
+            // A window's budgets are one and five screens (text, shapes): a layer's text at most
+            // a window's, its shapes half a window's.
+            #expect(r.textCache.costLimit <= window, "text budget \(r.textCache.costLimit)")
             #expect(r.shapeCache.costLimit <= window * 5 / 2, "shape budget \(r.shapeCache.costLimit)")
             #expect(r.textCache.totalCost <= r.textCache.costLimit && r.shapeCache.totalCost <= r.shapeCache.costLimit)
             #expect(r.textCache.count >= 1, "the flattener drew the titles")

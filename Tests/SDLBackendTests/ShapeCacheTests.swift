@@ -98,6 +98,49 @@ struct ShapeCacheTests {
         }
     }
 
+    /// A long row background, progress bar, outline and shadow — flat and lifted, at 2× — are
+    /// cached as short textures (their straight middles cut out) and drawn stretched back to
+    /// their length, looking as directly drawn ones do; textures a fraction of their full size.
+    /// Rows of one height but different widths share one texture.
+    @Test func longShapesAreCachedShortAndDrawnStretched() throws {
+        try SDLSession.withLock {
+            func row(_ y: Double, width: Double) -> [DisplayItem] {
+                [.shadow(.roundedRect(cornerRadius: 12), Rect(x: 20.3, y: y, width: width, height: 76), Color.black.opacity(0.5),
+                         blur: 12, offset: Point(x: 0, y: 6)),
+                 .fill(.roundedRect(cornerRadius: 12), Rect(x: 20.3, y: y, width: width, height: 76), Color.white.opacity(0.14)),
+                 .fill(.capsule, Rect(x: 40.6, y: y + 60, width: width * 0.7, height: 8), .white),
+                 .stroke(.roundedRect(cornerRadius: 8), Rect(x: 24.5, y: y + 4, width: width - 8, height: 68), .orange, lineWidth: 3)]
+            }
+            var items = row(10.6, width: 700) + row(110.2, width: 640.5)
+            items += [.pushLayer(.scale(x: 1.0205, y: 1.0205, about: Point(x: 370, y: 250)), opacity: 1)]
+            items += row(212.4, width: 700)
+            items += [.popLayer,
+                      .fill(.capsule, Rect(x: 760.2, y: 20.4, width: 8, height: 280), .green),
+                      .fill(.roundedRect(cornerRadius: 10), Rect(x: 790.7, y: 30.1, width: 140, height: 140), Color.blue.opacity(0.6))]
+            let list = DisplayList(size: Size(width: 960, height: 330), background: Color(red: 0.1, green: 0.1, blue: 0.12), items: items)
+            let direct = try render(list, cached: false, scale: 2).image()
+            let whole = try HeadlessTarget(canvas: list.size, scale: 2, assets: Snapshot.assets())
+            whole.renderer.cutsLongShapes = false
+            whole.render(list)
+            let target = try render(list, cached: true, scale: 2)
+            let cached = target.image()
+            let fraction = cached.differingFraction(from: direct, tolerance: 8)
+            #expect(fraction < 0.01, "\(fraction * 100) % of pixels differ from direct drawing")
+            // Against the same shapes cached whole: the same pixels but for SDL's rasteriser, whose
+            // colour along a long edge drifts by up to ~15 levels (the cut one's does not) and
+            // whose corner meets a straight edge a pixel apart in a shorter shape. A piece laid a
+            // pixel off, or the wrong column repeated, differs along whole edges (thousands).
+            let off = cached.differingFraction(from: whole.image(), tolerance: 16) * Double(cached.width * cached.height)
+            #expect(off < 250, "\(off) pixels differ from whole textures")
+            // Full-size textures of these shapes would take ~11 MB; cut short, a small part of it.
+            #expect(target.renderer.shapeCache.totalCost < 1 << 20, "\(target.renderer.shapeCache.totalCost) bytes of shape textures")
+            // The second row's background and shadow (other width, same height) made no texture
+            // of their own: 4 textures a row's kind, flat and lifted, plus the bar's two widths'
+            // phases, the tall capsule and the square.
+            #expect(target.renderer.shapeCache.count <= 12, "\(target.renderer.shapeCache.count) textures")
+        }
+    }
+
     @Test func cachedShapesAreClipped() throws {
         try SDLSession.withLock {
             let blob = DisplayItem.fill(.circle, Rect(x: 50, y: 50, width: 100, height: 100), .red)

@@ -14,6 +14,12 @@
 void cpb_blend(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, ptrdiff_t srcPitch, int width, int height,
                uint32_t alpha);
 
+/// Blends one source pixel a row (`src[y · srcPitch]`, straight alpha, as ``cpb_blend``) over
+/// `width` destination pixels of each of `height` rows: a texture's column drawn stretched
+/// (`srcPitch` 0: one pixel over the whole rectangle). Pitches are in pixels.
+void cpb_blend_repeated(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, ptrdiff_t srcPitch, int width, int height,
+                        uint32_t alpha);
+
 /// Fills `width` × `height` destination pixels with `pixel` (plain stores, so the pixels stay in
 /// cache for what is drawn over them next). The pitch is in pixels.
 void cpb_fill(uint32_t *dst, ptrdiff_t dstPitch, uint32_t pixel, int width, int height);

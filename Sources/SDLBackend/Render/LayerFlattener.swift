@@ -158,7 +158,7 @@ final class LayerFlattener {
         made.budgetCaches(forTargetWidth: w, height: h, smallest: Self.smallestBudgetedPixels)
         let shapes = Swift.min(Int(Double(Swift.max(w * h, Self.smallestBudgetedPixels) * 4) * SDLRenderer.shapeScreens),
                                SDLRenderer.shapeCacheBytes / 4)
-        made.shapeCache = LRUCache(capacity: Self.shapeCacheCapacity, costLimit: shapes) { SDL_DestroyTexture($0.texture) }
+        made.shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: shapes) { SDL_DestroyTexture($0.texture) }
         (surface, sdlRenderer, renderer) = (s, r, made)
         guard let p = s.pointee.pixels else { return nil }
         return (made, p.assumingMemoryBound(to: UInt32.self), Int(s.pointee.pitch) / 4)

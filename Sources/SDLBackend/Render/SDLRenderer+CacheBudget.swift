@@ -1,8 +1,9 @@
 extension SDLRenderer {
     /// Screens' worth of ARGB pixels the text and emoji textures may take: the text of one screen
-    /// covers well under a screen's pixels, so two hold what is shown and what was just
-    /// scrolled past (our estimate from the guide example and the grid).
-    static let textScreens = 2.0
+    /// covers well under a screen's pixels — the guide example's rows take ~2 MB of a 1920×1080
+    /// screen's 8 MB, its texture and kept copy counted (measured) — so one holds what is shown
+    /// and a few screens just scrolled past (text drawn in one frame only is not kept at all).
+    static let textScreens = 1.0
     /// Screens' worth of pixels for shape textures: `make bench`'s grid measured ~20 MiB of
     /// shapes a 1920×1080 screen (2.4 screens' worth), so five keep two screens of tiles.
     static let shapeScreens = 5.0

@@ -54,6 +54,37 @@ extension SDLRenderer {
         return true
     }
 
+    /// Blends a cut shape texture (``NineSlice``) onto the framebuffer as the whole shape, its
+    /// top-left pixel at `dst`'s origin (`dst` the whole shape's size): its repeated column and row
+    /// stretched, the rest as ``blendIntoFramebuffer(_:at:alpha:)`` lays it; false when the
+    /// framebuffer or the texture's pixels cannot be reached.
+    func blendIntoFramebuffer(_ texture: OpaquePointer, cut slice: NineSlice, width: Int, height: Int, at dst: SDL_Rect,
+                              alpha: UInt8 = 255) -> Bool {
+        guard let fb = framebufferPixels else { return false }
+        let clip = clips.last ?? baseClip
+        guard Self.clipped(dst, to: clip, width: fb.width, height: fb.height) != nil else { return true }
+        var raw: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &raw, &pitch) == 0, let raw else { return false }
+        defer { SDL_UnlockTexture(texture) }
+        let source = raw.assumingMemoryBound(to: UInt32.self)
+        let sourcePitch = Int(pitch) / 4
+        for p in slice.pieces(width: width, height: height) {
+            let landing = SDL_Rect(x: dst.x + Int32(p.dx), y: dst.y + Int32(p.dy), w: Int32(p.dw), h: Int32(p.dh))
+            guard let r = Self.clipped(landing, to: clip, width: fb.width, height: fb.height) else { continue }
+            let stretchedX = p.dw != p.sw, stretchedY = p.dh != p.sh
+            let sx = p.sx + (stretchedX ? 0 : Int(r.x - landing.x)), sy = p.sy + (stretchedY ? 0 : Int(r.y - landing.y))
+            let from = source + sy * sourcePitch + sx, rowPitch = stretchedY ? 0 : sourcePitch
+            let to = fb.base + Int(r.y) * fb.pitch + Int(r.x)
+            if stretchedX {
+                cpb_blend_repeated(to, fb.pitch, from, rowPitch, r.w, r.h, UInt32(alpha))
+            } else {
+                cpb_blend(to, fb.pitch, from, rowPitch, r.w, r.h, UInt32(alpha))
+            }
+        }
+        return true
+    }
+
     /// Lays a premultiplied raster (`width` × `height` pixels from `pixels`, rows `pitch` apart)
     /// over the framebuffer resampled bilinearly, where raster x = `kx` · device x + `cx`
     /// (likewise y), at `alpha`, inside the current clip; returns the device pixels it reached

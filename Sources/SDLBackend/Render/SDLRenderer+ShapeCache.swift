@@ -87,23 +87,57 @@ extension SDLRenderer {
         let width = Int(box.maxX.rounded(.up)) + 1 - x0, height = Int(box.maxY.rounded(.up)) + 1 - y0
         guard width > 0, height > 0, width * height <= (plain ? Self.shapeCacheMaxPlainArea : Self.shapeCacheMaxArea) else { return false }
         let textureOpacity = modulation == nil ? opacity : 1
-        let key = ShapeTextureKey(shape: shape, size: rect.size, paint: paint, m11: t.m11, m12: t.m12, m21: t.m21, m22: t.m22,
+        // A long straight shape is cached short and drawn stretched, where our own blending
+        // draws it (not gradients, whose colour changes along the shape).
+        var slice: NineSlice?
+        // How far the texture's pixels reach past the outline, a layer's scale included.
+        let beyond = reach * Swift.max(1, Swift.max(t.m11, t.m22) / ps) + Self.shapeCacheEdgePixels
+        if cutsLongShapes, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m22 > 0, framebufferPixels != nil {
+            switch paint {
+            case .gradient: break
+            case .stroke(_, let lineWidth):
+                slice = NineSlice.cut(shape: shape, size: rect.size, outline: lineWidth, reach: beyond,
+                                      scaleX: t.m11, scaleY: t.m22, x0: x0, y0: y0)
+            case .fill, .shadow:
+                slice = NineSlice.cut(shape: shape, size: rect.size, outline: 0, reach: beyond,
+                                      scaleX: t.m11, scaleY: t.m22, x0: x0, y0: y0)
+            }
+        }
+        let size = slice?.cutSize(of: rect.size, scaleX: t.m11, scaleY: t.m22) ?? rect.size
+        let textureWidth = width - (slice?.extraColumns ?? 0), textureHeight = height - (slice?.extraRows ?? 0)
+        let key = ShapeTextureKey(shape: shape, size: size, paint: paint, m11: t.m11, m12: t.m12, m21: t.m21, m22: t.m22,
                                   opacity: textureOpacity)
         var cached = shapeCache[key]
         if cached == nil {
-            cached = renderShapeTexture(rendered, origin: rect.origin, linear: linear, x0: x0, y0: y0, width: width, height: height,
-                                        opacity: textureOpacity)
-            if let made = cached { shapeCache.insert(made, for: key, cost: width * height * 4) }
+            cached = renderShapeTexture(slice == nil ? rendered : Self.resized(rendered, to: size), origin: rect.origin, linear: linear,
+                                        x0: x0, y0: y0, width: textureWidth, height: textureHeight, opacity: textureOpacity)
+            if let made = cached { shapeCache.insert(made, for: key, cost: textureWidth * textureHeight * 4) }
         }
         guard let cached else { return false }
         var dst = SDL_Rect(x: Int32(anchor.x.rounded()) + cached.x, y: Int32(anchor.y.rounded()) + cached.y,
                            w: cached.width, h: cached.height)
         let alpha = Self.byte(modulation ?? 1)
+        if let slice {
+            dst.w = Int32(width); dst.h = Int32(height)
+            return blendIntoFramebuffer(cached.texture, cut: slice, width: textureWidth, height: textureHeight, at: dst, alpha: alpha)
+        }
         if !blendIntoFramebuffer(cached.texture, at: dst, alpha: alpha) {
             SDL_SetTextureAlphaMod(cached.texture, alpha)
             SDL_RenderCopy(handle, cached.texture, nil, &dst)
         }
         return true
+    }
+
+    /// A fill, stroke or shadow item with its rectangle (before a shadow's offset) made `size`
+    /// large, its origin kept (``NineSlice``: the shape cut short).
+    static func resized(_ item: DisplayItem, to size: Size) -> DisplayItem {
+        func sized(_ r: Rect) -> Rect { Rect(x: r.x, y: r.y, width: size.width, height: size.height) }
+        switch item {
+        case .fill(let s, let r, let c): return .fill(s, sized(r), c)
+        case .stroke(let s, let r, let c, let lineWidth): return .stroke(s, sized(r), c, lineWidth: lineWidth)
+        case .shadow(let s, let r, let c, let blur, let offset): return .shadow(s, sized(r), c, blur: blur, offset: offset)
+        default: return item
+        }
     }
 
     /// Renders one item into a new transparent texture with blending off, its rectangle's origin

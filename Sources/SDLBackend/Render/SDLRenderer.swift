@@ -49,10 +49,10 @@ public final class SDLRenderer: @unchecked Sendable {
     public let assets: AssetLocator?
 
     let fonts: FontLibrary
-    var textCache: LRUCache<TextKey, CachedTexture>
+    var textCache: AdmittingCache<TextKey, CachedTexture>
     var emojiCache: LRUCache<EmojiKey, CachedTexture>
     var imageCache: LRUCache<ImageKey, CachedTexture>
-    var shapeCache: LRUCache<ShapeTextureKey, CachedShape>
+    var shapeCache: AdmittingCache<ShapeTextureKey, CachedShape>
     /// Whether ``coverageTexture(_:_:place:width:height:parameter:color:)`` works out each row's
     /// covered spans from the outline (tests turn it off to get every pixel's own distance).
     var coverageSpans = true
@@ -73,6 +73,9 @@ public final class SDLRenderer: @unchecked Sendable {
     /// they animate, on a framebuffer this renderer writes itself (`LayerFlattener`); tests
     /// turn it off to compare with direct drawing.
     public var flattensLayers = true
+    /// Whether long rectangles, rounded rectangles and capsules are cached short and drawn
+    /// stretched (``NineSlice``); tests turn it off to compare with whole textures.
+    var cutsLongShapes = true
     /// The flattened layers, made when first needed.
     lazy var flattener = LayerFlattener(fonts: fonts, assets: assets)
     /// Device pixels drawn from a resampled raster (a layer caught mid-animation): the next
@@ -126,10 +129,10 @@ public final class SDLRenderer: @unchecked Sendable {
         self.assets = assets
         self.fonts = fonts
         let destroy: (CachedTexture) -> Void = { SDL_DestroyTexture($0.texture) }
-        textCache = LRUCache(capacity: Self.textCacheCapacity, costLimit: Self.textCacheBytes, onEvict: destroy)
+        textCache = AdmittingCache(capacity: Self.textCacheCapacity, costLimit: Self.textCacheBytes, onEvict: destroy)
         emojiCache = LRUCache(capacity: Self.emojiCacheCapacity, costLimit: Self.textCacheBytes / 4, onEvict: destroy)
         imageCache = LRUCache(capacity: Self.imageCacheCapacity, costLimit: Self.imageCacheBytes, onEvict: destroy)
-        shapeCache = LRUCache(capacity: Self.shapeCacheCapacity, costLimit: Self.shapeCacheBytes) { SDL_DestroyTexture($0.texture) }
+        shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: Self.shapeCacheBytes) { SDL_DestroyTexture($0.texture) }
         var info = SDL_RendererInfo()
         snapsVertices = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         // Every renderer that can draw into textures caches shapes: the software one, and a GPU
@@ -154,11 +157,20 @@ public final class SDLRenderer: @unchecked Sendable {
     public func render(_ list: DisplayList) {
         frameNumber += 1
         lastDamage = nil
+        endCacheFrame()
+        flattener.offscreenRenderer?.endCacheFrame()
         if drawsDamageOnly {
             renderDamage(list)
         } else {
             renderWhole(list)
         }
+    }
+
+    /// Releases the text and shape textures the last frame made and did not keep
+    /// (``AdmittingCache``): called as each frame starts, when none of them is in use.
+    func endCacheFrame() {
+        textCache.endFrame()
+        shapeCache.endFrame()
     }
 
     /// Clears the whole target to the list's background colour and draws every item.
