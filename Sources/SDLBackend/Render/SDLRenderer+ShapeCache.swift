@@ -11,7 +11,8 @@ extension SDLRenderer {
     }
 
     /// Shape textures kept: a screen draws a few hundred shapes (the grid's recipe art is ~15 a
-    /// tile), and a lift animation adds a few dozen scaled ones a frame (our estimate).
+    /// tile), and a lift animation adds a few dozen scaled ones a frame, kept when the next lift
+    /// draws the same steps (our estimate).
     static let shapeCacheCapacity = 2048
     /// Texture memory budget for shapes: 96 MiB of ARGB pixels (every shape of two screens' worth
     /// of grid tiles, measured at ~20 MiB a screen in `make bench`'s grid).
@@ -37,8 +38,10 @@ extension SDLRenderer {
     /// on everything but the position (``ShapeTextureKey``): the item is anchored at its
     /// rectangle's origin rounded to a whole pixel (text is too), so a shape that moves — a
     /// scrolled card — reuses its texture, and a scaled or rotated layer (the lift) gets one at
-    /// the scale it is drawn, never a resampled one. Only the software renderer caches, and
-    /// only affine layers (a perspective tilt draws directly).
+    /// the scale it is drawn, never a resampled one. Every renderer that can draw into textures
+    /// caches (``cachesShapes``), only affine layers (a perspective tilt draws directly). A
+    /// texture is kept once the shape is drawn in a second frame (``AdmittingCache``), and a long
+    /// straight shape is kept short where our own blending draws it (``NineSlice``).
     func drawViaShapeCache(_ item: DisplayItem) -> Bool {
         guard cachesShapes, !clippedAway else { return false }
         let t = device
