@@ -41,23 +41,13 @@ extension SDLRenderer {
     /// clip; false when the framebuffer or the texture's pixels cannot be reached, so the caller
     /// copies it through SDL.
     func blendIntoFramebuffer(_ texture: OpaquePointer, at dst: SDL_Rect, alpha: UInt8 = 255) -> Bool {
-        guard let fb = framebufferPixels else { return false }
-        guard let r = Self.clipped(dst, to: clips.last ?? baseClip, width: fb.width, height: fb.height) else { return true }
-        var raw: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &raw, &pitch) == 0, let raw else { return false }
-        defer { SDL_UnlockTexture(texture) }
-        let source = raw.assumingMemoryBound(to: UInt32.self)
-        let sourcePitch = Int(pitch) / 4
-        cpb_blend(fb.base + Int(r.y) * fb.pitch + Int(r.x), fb.pitch,
-                  source + Int(r.y - dst.y) * sourcePitch + Int(r.x - dst.x), sourcePitch, r.w, r.h, UInt32(alpha))
-        return true
+        blendIntoFramebuffer(texture, cut: NineSlice(), width: Int(dst.w), height: Int(dst.h), at: dst, alpha: alpha)
     }
 
     /// Blends a cut shape texture (``NineSlice``) onto the framebuffer as the whole shape, its
     /// top-left pixel at `dst`'s origin (`dst` the whole shape's size): its repeated column and row
-    /// stretched, the rest as ``blendIntoFramebuffer(_:at:alpha:)`` lays it; false when the
-    /// framebuffer or the texture's pixels cannot be reached.
+    /// stretched, the rest laid as it is (a slice that cuts nothing lays the whole texture);
+    /// false when the framebuffer or the texture's pixels cannot be reached.
     func blendIntoFramebuffer(_ texture: OpaquePointer, cut slice: NineSlice, width: Int, height: Int, at dst: SDL_Rect,
                               alpha: UInt8 = 255) -> Bool {
         guard let fb = framebufferPixels else { return false }
