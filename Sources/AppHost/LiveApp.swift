@@ -80,8 +80,8 @@ public enum LiveApp {
         let clock = SystemTimeSource()
         // The live window never waits for a commit (another process's lock, a slow disk), and a
         // finished commit or a store opened again wakes it at once, idle or not.
-        model.commitsInBackground = true
-        model.wakeHost = { SDLSession.postWake() }
+        model.repository.commitsInBackground = true
+        model.repository.wake = { SDLSession.postWake() }
         // From here SIGTERM and SIGINT quit as a closed window does, saving what is pending.
         QuitSignals.onQuit = { SDLSession.postQuit() }
         defer { QuitSignals.onQuit = nil }
@@ -129,7 +129,7 @@ public enum LiveApp {
             FileHandle.standardError.write(Data("cookbook: \(host.framesPresented) frames presented in \(String(format: "%.1f", seconds)) s\n".utf8))
         }
         // Everything typed is stored before the process ends (the commit thread is waited for).
-        model.commitAndWait()
+        model.repository.commitAndWait()
         if let problem = window.rememberedFrame.save(frameFile) { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
     }
 }

@@ -26,7 +26,7 @@ public enum ReplayRunner {
         let model = boot.makeModel(dataDirectory: dataDir)
         let traceFile = try trace.map { try TraceFile.opened($0) }
         // Pending text edits are committed (and their `data` events traced) however the script ends.
-        defer { model.commitAllPendingChanges() }
+        defer { model.repository.commitAllPendingChanges() }
 
         let clock = ManualClock()
         let pixels = options.size ?? Size(width: 1920, height: 1080)
@@ -194,9 +194,9 @@ public enum ReplayRunner {
             advance(frame)
             drain += 1
         }
-        model.commitAllPendingChanges()
+        model.repository.commitAllPendingChanges()
         if let failure = traceFile?.failure { throw AppError(failure) }
         // Changes that could not be saved were reported when it happened: fail without a second line.
-        if model.hasUnsavedChanges { throw ReportedFailure(status: 2) }
+        if model.repository.hasUnsavedChanges { throw ReportedFailure(status: 2) }
     }
 }

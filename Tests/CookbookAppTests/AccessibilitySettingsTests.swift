@@ -24,7 +24,7 @@ import UIRuntime
             #expect(h.trace.contains { $0.contains("\"event\":\"data\"") && $0.contains("setting \(id)") })
         }
         // A new session on the same data folder reads them back.
-        h.model.commitAllPendingChanges()
+        h.model.repository.commitAllPendingChanges()
         let again = try Harness(screen: .settings, dataDir: h.dataDir)
         for (id, field) in Self.ids { #expect(again.model.settings[keyPath: field] == true, "\(id)") }
     }

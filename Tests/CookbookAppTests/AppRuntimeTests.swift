@@ -75,12 +75,12 @@ import UICore
 
     @Test func groceryListStartsOnTheLastItemAndReturnAddsAnItem() throws {
         let h = try Harness(screen: .grocery)
-        let last = h.model.groceryItems.last!.id
+        let last = h.model.grocery.items.last!.id
         #expect(h.focused == "\(last)-name", "the seed's default focus: the last, empty row")
         h.type("Milk")
         #expect(h.model.userData.grocery.items.last.map { [$0.id, $0.name] } == [last, "Milk"])
         h.key(.return)
-        let newLast = h.model.groceryItems.last!.id
+        let newLast = h.model.grocery.items.last!.id
         #expect(newLast != last)
         #expect(h.focused == "\(newLast)-name")
     }
@@ -284,7 +284,7 @@ import UICore
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-grocery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let h = try Harness(screen: .grocery, dataDir: dir)
-        let draft = h.model.groceryDraft.id
+        let draft = h.model.grocery.draft.id
         #expect(h.focused == "\(draft)-name", "the list opens on its empty row")
         #expect(h.model.userData.grocery.items.map(\.name) == ["Apples", "Lasagna"], "no empty item is stored")
         h.key(.return)
@@ -298,9 +298,9 @@ import UICore
         #expect(h.model.userData.grocery.items.last.map { [$0.id, $0.name] } == [draft, "Milk"], "the row became the item")
         #expect(h.focused == "\(draft)-name", "focus stays in the field typed into")
         h.key(.return)
-        let next = h.model.groceryDraft.id
+        let next = h.model.grocery.draft.id
         #expect(next != draft && h.focused == "\(next)-name", "Return moves to the new empty row")
-        h.model.commitAndWait()
+        h.model.repository.commitAndWait()
         #expect(try Self.saved(in: dir).map(\.name) == ["Apples", "Lasagna", "Milk"])
     }
 
@@ -313,7 +313,7 @@ import UICore
         #expect(h.model.userData.grocery.items.first?.name == "", "emptied, still there while it is edited")
         h.key(.downArrow)
         #expect(h.model.userData.grocery.items.map(\.name) == ["Lasagna"])
-        h.model.commitAndWait()
+        h.model.repository.commitAndWait()
         #expect(try Self.saved(in: dir).map(\.name) == ["Lasagna"])
     }
 
@@ -328,9 +328,9 @@ import UICore
             }
         }
         let h = try Harness(screen: .grocery, dataDir: dir)
-        h.model.commitAndWait()
+        h.model.repository.commitAndWait()
         #expect(h.model.userData.grocery.items.map(\.name) == ["Apples", "Lasagna"])
-        #expect(h.model.groceryItems.count == 3, "one empty row shown, the list's own")
+        #expect(h.model.grocery.items.count == 3, "one empty row shown, the list's own")
         #expect(try Self.saved(in: dir).map(\.name) == ["Apples", "Lasagna"])
     }
 }

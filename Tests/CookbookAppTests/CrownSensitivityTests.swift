@@ -45,7 +45,7 @@ import UICore
         h.key(.return)
         #expect(h.model.settings.crownSensitivity == .low)
         #expect(h.trace.contains { $0.contains("\"id\":\"setting-crown-sensitivity\",\"value\":\"low\"") })
-        h.model.commitAllPendingChanges()
+        h.model.repository.commitAllPendingChanges()
         let again = try Harness(dataDir: h.dataDir)
         #expect(again.model.settings.crownSensitivity == .low)
     }

@@ -21,9 +21,9 @@ import UICore
 
     @Test func anObtainedItemsNameIsDimmed() throws {
         let h = try Harness(screen: .grocery)
-        let id = try #require(h.model.addGroceryItem(named: "Saffron"))
+        let id = try #require(h.model.grocery.add(named: "Saffron"))
         let before = try #require(Self.opacity(of: "Saffron", in: h.settle()))
-        h.model.setObtained(id, true)
+        h.model.grocery.setObtained(id, true)
         let after = try #require(Self.opacity(of: "Saffron", in: h.settle()))
         #expect(after <= before * GroceryListScreen.obtainedOpacity + 1e-9, "\(before) → \(after)")
     }

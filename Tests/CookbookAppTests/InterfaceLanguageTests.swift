@@ -146,7 +146,7 @@ import UIRuntime
             h.key(.return) // English → 한국어
             #expect(h.model.settings.language == .korean)
             #expect(InterfaceLanguageTests.texts(h).contains { $0.text.string == "설정" })
-            h.model.commitAndWait()
+            h.model.repository.commitAndWait()
         }
         let again = try Harness(screen: .settings, dataDir: dir)
         #expect(again.model.settings.language == .korean, "the choice was saved")

@@ -91,7 +91,7 @@ import UICore
             h.focus("setting-larger-text-size")
             h.key(.return)
             #expect(h.model.settings.largerTextSize == .extraLarge && h.runtime.environment.textScale == 1.6)
-            h.model.commitAndWait()
+            h.model.repository.commitAndWait()
         }
         let again = try Harness(screen: .settings, dataDir: dir)
         #expect(again.model.settings.largerTextSize == .extraLarge, "the size was saved")

@@ -240,7 +240,7 @@ import UICore
         let h = try Harness()
         h.runtime.setWindowSize(pixels: Size(width: 800, height: 600))
         h.model.toggleFavorite("baklava")
-        try #require(h.model.addGroceryItem(named: "Milk") != nil)
+        try #require(h.model.grocery.add(named: "Milk") != nil)
         for screen in Screen.allCases {
             if screen == .detail { h.model.open(recipe: "baklava") } else { h.model.show(screen) }
             let list = h.settle()

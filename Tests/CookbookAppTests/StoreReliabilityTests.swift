@@ -79,7 +79,7 @@ extension StoreReliabilityTests {
             try db.execute(sql: "INSERT INTO grocery_items (id, position, name, obtained) VALUES (?, 9, 'Last', 0)", arguments: [Int64.max])
         }
         let s = try Subject(dir)
-        s.model.addToGroceryList("buttermilk-pancakes")
+        s.model.grocery.addIngredients(of: "buttermilk-pancakes")
         #expect(s.model.lastMessage?.hasPrefix("The grocery list has run out of item numbers") == true, "\(s.model.lastMessage ?? "")")
     }
 }
@@ -93,14 +93,14 @@ extension StoreReliabilityTests {
     @Test func twoProcessesEditingOneGroceryItemKeepBothFields() throws {
         let dir = Self.tempDir()
         let a = try Subject(dir), b = try Subject(dir)
-        a.model.setObtained("grocery-1", true)
-        b.model.setGroceryName("grocery-1", "Green apples")
-        b.model.commitAllPendingChanges()
+        a.model.grocery.setObtained("grocery-1", true)
+        b.model.grocery.setName("grocery-1", "Green apples")
+        b.model.repository.commitAllPendingChanges()
         let row = try #require(try Self.db(dir).read { try Row.fetchOne($0, sql: "SELECT name, obtained FROM grocery_items WHERE id = 1") })
         #expect(row["name"] as String == "Green apples" && row["obtained"] as Bool == true)
         #expect(b.model.userData.grocery.items[0] == GroceryList.Item(id: "grocery-1", name: "Green apples", isObtained: true))
         // A takes its flag back: B's name stays.
-        a.model.setObtained("grocery-1", false)
+        a.model.grocery.setObtained("grocery-1", false)
         #expect(try Subject(dir).model.userData.grocery.items[0] == GroceryList.Item(id: "grocery-1", name: "Green apples", isObtained: false))
     }
 
@@ -109,8 +109,8 @@ extension StoreReliabilityTests {
     @Test func aRunningAppShowsAnotherProcesssCommits() throws {
         let h = try Harness(screen: .grocery)
         let other = try Subject(h.dataDir)
-        other.model.setGroceryName("grocery-2", "Pears")
-        other.model.commitAllPendingChanges()
+        other.model.grocery.setName("grocery-2", "Pears")
+        other.model.repository.commitAllPendingChanges()
         other.model.toggleFavorite("baklava")
         other.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         h.settle(1)
@@ -127,7 +127,7 @@ extension StoreReliabilityTests {
         h.runtime.handle(.text("Jam"))
         _ = h.runtime.frame()
         let other = try Subject(h.dataDir)
-        other.model.setObtained("grocery-1", true)
+        other.model.grocery.setObtained("grocery-1", true)
         h.settle(1)
         #expect(h.model.userData.grocery.items.map(\.name) == ["Apples", "Lasagna", "Jam"])
         #expect(h.model.userData.grocery.items[0].isObtained)
@@ -140,9 +140,9 @@ extension StoreReliabilityTests {
     @Test func addingOneRecipesIngredientsInTwoProcessesStoresThemOnce() throws {
         let dir = Self.tempDir()
         let a = try Subject(dir), b = try Subject(dir)
-        a.model.addToGroceryList("buttermilk-pancakes")
-        b.model.addToGroceryList("buttermilk-pancakes")
-        a.model.addToGroceryList("buttermilk-pancakes")
+        a.model.grocery.addIngredients(of: "buttermilk-pancakes")
+        b.model.grocery.addIngredients(of: "buttermilk-pancakes")
+        a.model.grocery.addIngredients(of: "buttermilk-pancakes")
         let names = try Self.db(dir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }
         let counts = Dictionary(names.map { ($0.lowercased(), 1) }, uniquingKeysWith: +)
         #expect(names.count > 4 && counts.values.allSatisfy { $0 == 1 }, "\(counts.filter { $0.value > 1 })")
@@ -159,14 +159,14 @@ extension StoreReliabilityTests {
     @Test func aNameOfOneCharacterWithAMillionMarksIsCut() throws {
         let h = try Harness(screen: .grocery)
         let huge = "e" + String(repeating: "\u{301}", count: 300_000)
-        h.model.setGroceryName("grocery-3", huge)
+        h.model.grocery.setName("grocery-3", huge)
         let name = h.model.userData.grocery.items[2].name
         #expect(name.unicodeScalars.count == 1 + UserDataLimits.extendingScalarsInARow && name.count == 1)
         #expect(h.model.lastMessage == "Grocery names are limited to 200 characters")
         let start = Date()
         h.settle(0.1)
         #expect(Date().timeIntervalSince(start) < 2, "frames took \(Date().timeIntervalSince(start)) s")
-        h.model.commitAllPendingChanges()
+        h.model.repository.commitAllPendingChanges()
         #expect(try Self.db(h.dataDir).read { try Int.fetchOne($0, sql: "SELECT MAX(length(CAST(name AS BLOB))) FROM grocery_items") }
                 ?? .max <= UserDataLimits.groceryNameBytes)
     }
@@ -206,7 +206,7 @@ extension StoreReliabilityTests {
     @Test func aCommitWaitingForAnotherProcesssLockDoesNotBlock() throws {
         let dir = Self.tempDir()
         let s = try Subject(dir)
-        s.model.commitsInBackground = true
+        s.model.repository.commitsInBackground = true
         // Another process's write transaction, held past the busy timeout.
         let other = try Self.db(dir)
         let holding = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
@@ -226,22 +226,22 @@ extension StoreReliabilityTests {
         #expect(s.model.isFavorite("pancake") && s.dataEvents.isEmpty)
         // The busy timeout runs out: reported once, in words, and kept.
         let deadline = Date().addingTimeInterval(UserDataStore.busyTimeout + 5)
-        while s.model.saveFailure == nil, Date() < deadline {
-            s.model.commitPendingChanges(now: 0)
+        while s.model.repository.saveFailure == nil, Date() < deadline {
+            s.model.repository.commitPendingChanges(now: 0)
             Thread.sleep(forTimeInterval: 0.05)
         }
-        #expect(s.model.saveFailure?.contains("another process kept the database locked") == true, "\(s.model.saveFailure ?? "no failure")")
+        #expect(s.model.repository.saveFailure?.contains("another process kept the database locked") == true, "\(s.model.repository.saveFailure ?? "no failure")")
         letGo.signal()
         done.wait()
         // Tried again after the retry delay, now that the lock is free.
         let clock = s.model.now() + UserDataRepository.failedCommitRetryDelay
         let until = Date().addingTimeInterval(UserDataStore.busyTimeout + 5)
         while s.dataEvents.count < 2, Date() < until {
-            s.model.commitPendingChanges(now: clock + 1)
+            s.model.repository.commitPendingChanges(now: clock + 1)
             Thread.sleep(forTimeInterval: 0.05)
         }
         #expect(Set(s.dataEvents) == ["favorite pancake", "rating pancake"])
-        #expect(s.model.saveFailure == nil && !s.model.hasUnsavedChanges)
+        #expect(s.model.repository.saveFailure == nil && !s.model.repository.hasUnsavedChanges)
         let stored = try Subject(dir)
         #expect(stored.model.isFavorite("pancake") && stored.model.rating("pancake") == .yummy)
     }
@@ -266,11 +266,11 @@ extension StoreReliabilityTests {
         var clock = 0.0
         while s.dataEvents.isEmpty, Date() < deadline {
             clock += 1
-            s.model.pollStore(now: clock)
+            s.model.repository.pollStore(now: clock)
             Thread.sleep(forTimeInterval: 0.05)
         }
         #expect(s.dataEvents == ["favorite pancake"])
-        #expect(s.model.saveFailure == nil)
+        #expect(s.model.repository.saveFailure == nil)
         #expect(try Subject(dir).model.isFavorite("pancake"))
     }
 }

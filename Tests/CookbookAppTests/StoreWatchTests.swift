@@ -34,7 +34,7 @@ import UICore
         s.model.toggleFavorite("tiramisu")
         // Reported, in plain words, and saved: nothing went into the deleted file.
         #expect(s.dataEvents == ["favorite pancake", "rating pancake", "favorite tiramisu"])
-        #expect(s.model.saveFailure == nil && !s.model.hasUnsavedChanges)
+        #expect(s.model.repository.saveFailure == nil && !s.model.repository.hasUnsavedChanges)
         let again = try Subject(dir)
         #expect(again.model.isFavorite("pancake") && again.model.isFavorite("tiramisu"))
         #expect(again.model.rating("pancake") == .yummy)
@@ -49,11 +49,11 @@ import UICore
         // A restore from another machine: its own favourite and grocery item.
         let restored = try Subject(other)
         restored.model.toggleFavorite("tiramisu")
-        restored.model.addToGroceryList("tiramisu")
+        restored.model.grocery.addIngredients(of: "tiramisu")
         let added = Set(restored.model.userData.grocery.items.map(\.name))
         try Self.replace(dir, with: other)
         s.model.setRating(.yummy, for: "pancake")
-        #expect(!s.model.hasUnsavedChanges && s.model.saveFailure == nil)
+        #expect(!s.model.repository.hasUnsavedChanges && s.model.repository.saveFailure == nil)
         let again = try Subject(dir)
         #expect(again.model.isFavorite("pancake") && again.model.isFavorite("tiramisu"))
         #expect(again.model.rating("pancake") == .yummy)
@@ -75,8 +75,8 @@ import UICore
         s.model.toggleFavorite("pancake")
 
         #expect(s.dataEvents.isEmpty)
-        #expect(s.model.hasUnsavedChanges)
-        #expect(s.model.saveFailure?.contains("written by a newer release") == true, "\(s.model.saveFailure ?? "none")")
+        #expect(s.model.repository.hasUnsavedChanges)
+        #expect(s.model.repository.saveFailure?.contains("written by a newer release") == true, "\(s.model.repository.saveFailure ?? "none")")
         #expect(try Data(contentsOf: Self.database(dir)) == before)
         #expect(s.model.isFavorite("pancake"))
     }
@@ -102,13 +102,13 @@ import UICore
     @Test func aBackgroundCommitWakesTheHostAndIsReportedWithoutAFrame() throws {
         let dir = UserDataStoreTests.tempDir()
         let s = try Subject(dir)
-        s.model.commitsInBackground = true
+        s.model.repository.commitsInBackground = true
         let woken = DispatchSemaphore(value: 0)
-        s.model.wakeHost = { woken.signal() }
+        s.model.repository.wake = { woken.signal() }
         s.model.toggleFavorite("pancake")
         #expect(woken.wait(timeout: .now() + 10) == .success)
-        #expect(s.model.takeBackgroundWork(now: 0))
+        #expect(s.model.repository.takeBackgroundWork(now: 0))
         #expect(s.dataEvents == ["favorite pancake"])
-        #expect(!s.model.hasUnsavedChanges)
+        #expect(!s.model.repository.hasUnsavedChanges)
     }
 }

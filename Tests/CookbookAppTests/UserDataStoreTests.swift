@@ -38,7 +38,7 @@ import UICore
         let a = try Subject(dir)
         a.model.toggleFavorite("baklava")
         a.model.setRating(.delicious, for: "apple-pie")
-        a.model.setObtained("grocery-1", true)
+        a.model.grocery.setObtained("grocery-1", true)
         a.model.log(drink: "espresso", at: 1000)
         a.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         #expect(a.dataEvents == ["favorite baklava", "rating apple-pie", "grocery obtained grocery-1", "caffeine espresso",
@@ -57,13 +57,13 @@ import UICore
         _ = h.runtime.frame()
         #expect(h.trace.contains { $0.contains("\"event\":\"value\"") && $0.contains("Eggs") })
         #expect(!h.trace.contains { $0.contains("\"event\":\"data\"") })
-        let deadline = try #require(h.model.nextCommitDeadline)
+        let deadline = try #require(h.model.repository.nextCommitDeadline)
         #expect(abs(deadline - h.clock.now - UserDataRepository.textCommitDelay) < 1e-9)
         // Not yet on disk: a crash now loses at most the debounce window of typing.
         #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Eggs") == false)
         h.settle(UserDataRepository.textCommitDelay + 0.05)
         #expect(h.trace.filter { $0.contains("\"event\":\"data\"") } .count == 1)
-        #expect(h.model.nextCommitDeadline == nil)
+        #expect(h.model.repository.nextCommitDeadline == nil)
         #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Eggs"))
     }
 
@@ -71,10 +71,10 @@ import UICore
         let h = try Harness(screen: .grocery)
         h.runtime.handle(.text("Tea"))
         _ = h.runtime.frame()
-        #expect(h.model.nextCommitDeadline != nil)
+        #expect(h.model.repository.nextCommitDeadline != nil)
         _ = h.runtime.focus.focus(id: "grocery-add")
         _ = h.runtime.frame()
-        #expect(h.model.nextCommitDeadline == nil && !h.model.hasUnsavedChanges)
+        #expect(h.model.repository.nextCommitDeadline == nil && !h.model.repository.hasUnsavedChanges)
         #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Tea"))
     }
 
@@ -82,7 +82,7 @@ import UICore
         let h = try Harness(screen: .grocery)
         h.runtime.handle(.text("Jam"))
         h.runtime.handle(.quit)
-        #expect(!h.model.hasUnsavedChanges && h.trace.contains { $0.contains("\"what\":\"grocery name grocery-3\"") })
+        #expect(!h.model.repository.hasUnsavedChanges && h.trace.contains { $0.contains("\"what\":\"grocery name grocery-3\"") })
         #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Jam"))
     }
 
@@ -133,7 +133,7 @@ import UICore
         #expect(first.model.caffeineTotal(onDayOf: 0) == 64)
         #expect(first.store.warnings.count == 1 && first.store.warnings[0].contains("skipped 2 damaged"))
         first.model.toggleFavorite("baklava")
-        first.model.addGroceryItem(named: "Salt")
+        first.model.grocery.add(named: "Salt")
         #expect(first.model.userData.grocery.items.last?.id == "grocery-8")
         let second = try Subject(dir)
         #expect(second.model.userData.favorites.isEmpty, "the import ran again")
@@ -183,15 +183,15 @@ import UICore
         }
         let s = try Subject(dir)
         #expect(s.model.userData.grocery.nextNumber == Int.max)
-        s.model.addGroceryItem(named: "Salt")
+        s.model.grocery.add(named: "Salt")
         #expect(s.model.lastMessage == "The grocery list has run out of item numbers")
         #expect(s.model.userData.grocery.items.last?.name == "Last")
     }
 
     @Test func longGroceryNamesAreCutWithAMessage() throws {
         let s = try Subject(Self.tempDir())
-        s.model.setGroceryName("grocery-3", String(repeating: "a", count: 1_000_000))
-        s.model.commitAllPendingChanges()
+        s.model.grocery.setName("grocery-3", String(repeating: "a", count: 1_000_000))
+        s.model.repository.commitAllPendingChanges()
         #expect(s.model.userData.grocery.items[2].name.count == UserDataLimits.groceryNameLength)
         #expect(s.model.lastMessage == "Grocery names are limited to 200 characters")
         #expect(try Self.db(s.store.directory).read {
@@ -254,7 +254,7 @@ import UICore
         let s = try Subject(dir, options)
         s.model.toggleFavorite("pancake")
         #expect(s.model.isFavorite("pancake"))
-        #expect(s.dataEvents.isEmpty && s.model.hasUnsavedChanges)
+        #expect(s.dataEvents.isEmpty && s.model.repository.hasUnsavedChanges)
         let message = try #require(s.model.lastMessage)
         #expect(message.contains("cannot save changes (the disk or folder is read-only)"))
         #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("SQLite"))
@@ -274,12 +274,12 @@ import UICore
         let s = try Subject(dir, options)
         let name = String(repeating: "n", count: UserDataLimits.groceryNameLength)
         for _ in 0..<100 {
-            s.model.addGroceryItem(named: "n")
-            s.model.setGroceryName(s.model.userData.grocery.items.last!.id, name)
-            s.model.commitAllPendingChanges()
+            s.model.grocery.add(named: "n")
+            s.model.grocery.setName(s.model.userData.grocery.items.last!.id, name)
+            s.model.repository.commitAllPendingChanges()
         }
-        #expect(s.model.saveFailure?.contains("the disk is full") == true)
-        #expect(s.model.userData.grocery.items.count == 102 && s.model.hasUnsavedChanges)
+        #expect(s.model.repository.saveFailure?.contains("the disk is full") == true)
+        #expect(s.model.userData.grocery.items.count == 102 && s.model.repository.hasUnsavedChanges)
         let saved = try Self.db(dir).read { try Row.fetchAll($0, sql: "SELECT id, name FROM grocery_items") }
         let names = Dictionary(uniqueKeysWithValues: saved.map { (GroceryList.itemID($0["id"]), $0["name"] as String) })
         let events = s.dataEvents
@@ -293,8 +293,8 @@ import UICore
         let file = Self.tempDir().appendingPathComponent("plain-file")
         try Data("x".utf8).write(to: file)
         let s = try Subject(file)
-        #expect(s.store.warnings == [s.model.saveFailure ?? ""])
-        #expect(s.model.saveFailure?.contains("is a file, not a folder") == true)
+        #expect(s.store.warnings == [s.model.repository.saveFailure ?? ""])
+        #expect(s.model.repository.saveFailure?.contains("is a file, not a folder") == true)
         s.model.toggleFavorite("pancake")
         #expect(s.dataEvents.isEmpty && s.model.isFavorite("pancake"))
         #expect(try String(contentsOf: file, encoding: .utf8) == "x")
@@ -322,13 +322,13 @@ import UICore
         let h = try Harness(screen: .grocery, dataDir: dir)
         let other = try Subject(dir)
         h.focus("grocery-add")
-        other.model.addGroceryItem(named: "Flour")
-        other.model.commitAllPendingChanges()
+        other.model.grocery.add(named: "Flour")
+        other.model.repository.commitAllPendingChanges()
         // "+ New Item" here: focus goes to the empty row, and what is typed there becomes an item
         // under a number of its own (not the other process's item's), whose field keeps focus.
         h.key(.return)
         h.type("Saffron")
-        h.model.commitAndWait()
+        h.model.repository.commitAndWait()
         h.settle()
         let added = try #require(h.model.userData.grocery.items.first { $0.name == "Saffron" }?.id)
         let theirs = try #require(other.model.userData.grocery.items.last?.id)
@@ -339,14 +339,14 @@ import UICore
     @Test func twoProcessesAddingGroceryItemsKeepBoth() throws {
         let dir = Self.tempDir()
         let a = try Subject(dir), b = try Subject(dir)
-        a.model.addGroceryItem(named: "From A")
-        let added = b.model.addGroceryItem(named: "From B")
+        a.model.grocery.add(named: "From A")
+        let added = b.model.grocery.add(named: "From B")
         // Both handed out grocery-3; the second to commit was given the next free number, and
         // says so (the list focuses the field of the id it returns).
         #expect(a.model.userData.grocery.items.last?.id == "grocery-3" && b.model.userData.grocery.items.last?.id == "grocery-4")
         #expect(added == "grocery-4")
-        a.model.commitAllPendingChanges(); b.model.commitAllPendingChanges()
-        b.model.addGroceryItem(named: "More")
+        a.model.repository.commitAllPendingChanges(); b.model.repository.commitAllPendingChanges()
+        b.model.grocery.add(named: "More")
         #expect(b.model.userData.grocery.items.last?.id == "grocery-5")
         let names = try Subject(dir).model.userData.grocery.items.map(\.name)
         #expect(names.contains("From A") && names.contains("From B"))

@@ -9,7 +9,7 @@ extension View {
         contextMenu {
             Button(model.isFavorite(slug) ? "Remove from Favorites" : "Add to Favorites") { model.toggleFavorite(slug) }
                 .id("menu-favorite")
-            Button("Add to Grocery List") { model.addToGroceryList(slug) }
+            Button("Add to Grocery List") { model.grocery.addIngredients(of: slug) }
                 .id("menu-grocery")
             Button("Open Recipe") { model.open(recipe: slug) }
                 .id("menu-open")

@@ -20,6 +20,9 @@ public final class AppModel {
     /// Shows a short confirmation toast (the runtime's toast queue; nothing without a runtime).
     var announce: (String) -> Void = { _ in }
 
+    /// The grocery list's items and their editing (``GroceryListModel``).
+    public private(set) lazy var grocery = GroceryListModel(model: self)
+
     /// Where the app is (``Navigation``): the screen, the back stack, the detail's recipe.
     public let navigation: Navigation
     /// The screen showing.
@@ -44,9 +47,6 @@ public final class AppModel {
     var said: (String) -> Void = { _ in }
     public private(set) var messageTime = -Double.infinity
 
-    /// The grocery items saving last renumbered (another process had taken their numbers), old
-    /// id → new id: the grocery list keeps the field being edited focused through it.
-    public private(set) var renumberedGroceryItems: [String: String] = [:]
     /// What the model asked of the runtime since the runtime last took its requests.
     public private(set) var requests: [RuntimeRequest] = []
     /// The type-select buffer's last query.
@@ -78,7 +78,7 @@ public final class AppModel {
         navigation.emit = { [unowned self] in emit($0) }
         repository.report = { [unowned self] in lastMessage = $0 }
         repository.now = { [unowned self] in now() }
-        repository.didRenumber = { [unowned self] moved in renumberedGroceryItems = moved }
+        repository.didRenumber = { [unowned self] moved in grocery.renumbered = moved }
         // Empty items an older release saved (its example list ended with one) are not kept:
         // the list's own empty row takes their place.
         let empty = Set(userData.grocery.items.filter { $0.name.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.id))
@@ -86,36 +86,6 @@ public final class AppModel {
     }
 
     // MARK: Saving (the repository's)
-
-    /// Whether commits run on a thread of their own (``UserDataRepository/commitsInBackground``).
-    public var commitsInBackground: Bool {
-        get { repository.commitsInBackground }
-        set { repository.commitsInBackground = newValue }
-    }
-    /// When pending text edits are committed (``UserDataRepository/nextCommitDeadline``).
-    public var nextCommitDeadline: Double? { repository.nextCommitDeadline }
-    /// The save problem reported to the user (``UserDataRepository/saveFailure``).
-    public var saveFailure: String? { repository.saveFailure }
-    /// Whether changes are waiting to be committed.
-    public var hasUnsavedChanges: Bool { repository.hasUnsavedChanges }
-    /// Takes a finished background commit and commits text edits come due (every frame).
-    public func commitPendingChanges(now: Double) { repository.commitPendingChanges(now: now) }
-    /// Commits everything pending now.
-    public func commitAllPendingChanges() { repository.commitAllPendingChanges() }
-    /// Commits everything pending and waits until it is stored or has failed (the app quits).
-    public func commitAndWait() { repository.commitAndWait() }
-    /// Shows other processes' commits, at most every quarter second (``UserDataRepository/pollStore(now:)``).
-    public func pollStore(now: Double) { repository.pollStore(now: now) }
-    /// Wakes the host when a background commit finished or the store opened again
-    /// (``UserDataRepository/wake``); called on another thread.
-    public var wakeHost: @Sendable () -> Void {
-        get { repository.wake }
-        set { repository.wake = newValue }
-    }
-    /// Hands over what finished off the main thread; whether there was any
-    /// (``UserDataRepository/takeBackgroundWork(now:)``).
-    @discardableResult
-    public func takeBackgroundWork(now: Double) -> Bool { repository.takeBackgroundWork(now: now) }
 
     /// Applies a change to user data and commits it (after the debounce when `debounced`).
     func change(_ what: String, debounced: Bool = false, _ body: (inout UserData) -> Void) {
@@ -144,7 +114,7 @@ public final class AppModel {
     public func quit() {
         asksToQuit = false
         hasQuit = true
-        commitAllPendingChanges()
+        repository.commitAllPendingChanges()
     }
 
     /// The tab the tab bar shows as current: the screen's, or the one a pushed detail came from.
@@ -203,7 +173,7 @@ public final class AppModel {
     /// and palettes are identified by their string ids (slugs).
     func focusChanged(to focused: ViewID?) {
         // Leaving a text field commits its pending edits.
-        if nextCommitDeadline != nil { commitAllPendingChanges() }
+        if repository.nextCommitDeadline != nil { repository.commitAllPendingChanges() }
         guard let id = focused?.value(as: String.self) else { return }
         switch screen {
         case .grid:
@@ -282,25 +252,6 @@ public final class AppModel {
         announce(adding ? localized("♥ Added \(name) to Favorites") : localized("Removed \(name) from Favorites"))
     }
 
-    /// Adds a recipe's ingredients to the grocery list (skipping ones already there).
-    public func addToGroceryList(_ slug: String) {
-        guard let recipe = catalog.recipe(slug) else { return }
-        var missing = 0
-        change("grocery add \(slug)") { data in
-            let existing = Set(data.grocery.items.map { $0.name.lowercased() })
-            // Keep a trailing empty row last, as the seed's list does.
-            let emptyTail = data.grocery.items.last.map { $0.name.isEmpty } ?? false
-            let tail = emptyTail ? data.grocery.items.removeLast() : nil
-            for ingredient in recipe.ingredients where !existing.contains(ingredient.lowercased()) {
-                if data.grocery.addItem(name: ingredient) == nil { missing += 1 }
-            }
-            if let tail { data.grocery.items.append(tail) }
-        }
-        // Never "Added" for ingredients that could not be (the row numbers are used up).
-        lastMessage = missing == 0 ? localized("Added \(recipe.name) to the grocery list")
-            : localized("The grocery list has run out of item numbers: \(missing) of \(recipe.name)'s ingredients were not added")
-    }
-
     // MARK: Rating
 
     public func rating(_ slug: String) -> Rating? { userData.ratings[slug] }
@@ -316,96 +267,6 @@ public final class AppModel {
         guard userData.ratings[slug] != rating else { return }
         change("rating \(slug)") { $0.ratings[slug] = rating }
         emit(.value(id: "rating-picker", value: .string(orNull: rating?.name)))
-    }
-
-    // MARK: Grocery list
-
-    /// Appends an item named `name`, saved at once, and returns its id (nil when no number is
-    /// left, with a message; nil for an empty name, as an empty item is not kept — the list's
-    /// empty row, ``groceryDraft``, is where one is typed).
-    @discardableResult
-    public func addGroceryItem(named name: String) -> String? {
-        let (clamped, cut) = BoundedName.clamped(name)
-        if cut { lastMessage = localized("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
-        guard !clamped.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        var added: String?
-        change("grocery new item") { added = $0.grocery.addItem(name: clamped)?.id }
-        guard let added else {
-            lastMessage = localized("The grocery list has run out of item numbers")
-            return nil
-        }
-        // Saving may have renumbered it (another process took its number); other processes'
-        // new items may follow it in the list read back.
-        return repository.renumbered[added] ?? added
-    }
-
-    /// Renames a grocery item (every keystroke); saved after a short debounce or when the field
-    /// loses focus. Names beyond ``BoundedName``'s limits (characters, bytes, scalars, combining
-    /// marks on one character) are cut there, with a message.
-    public func setGroceryName(_ id: String, _ newName: String) {
-        let (name, cut) = BoundedName.clamped(newName)
-        if cut { lastMessage = localized("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
-        if id == groceryDraft.id, !userData.grocery.items.contains(where: { $0.id == id }) {
-            // The first character typed into the empty row makes it an item, saved as a name
-            // is (after the debounce); the next empty row follows it.
-            guard !name.isEmpty else { return }
-            var added = false
-            change("grocery name \(id)", debounced: true) { added = $0.grocery.addItem(name: name) != nil }
-            if added { adoptedGroceryDraft = id }
-            if added { emit(.value(id: "\(id)-name", value: .string(name))) } else { lastMessage = localized("The grocery list has run out of item numbers") }
-            return
-        }
-        guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }), userData.grocery.items[i].name != name else { return }
-        change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
-        emit(.value(id: "\(id)-name", value: .string(name)))
-    }
-
-    /// The grocery list's items, editable through bindings (`ForEach($model.groceryItems)`):
-    /// writing the list renames and checks off the items whose name or flag changed, as
-    /// ``setGroceryName(_:_:)`` and ``setObtained(_:_:)`` do (saved, traced). Items are added and
-    /// removed through their own methods; a written list that adds or drops one changes nothing else.
-    public var groceryItems: [GroceryList.Item] {
-        get { userData.grocery.items + [groceryDraft] }
-        set {
-            let old = Dictionary(userData.grocery.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            let draft = groceryDraft.id
-            for item in newValue {
-                // A name typed into the empty row makes it an item.
-                if item.id == draft, old[draft] == nil, !item.name.isEmpty { setGroceryName(draft, item.name); continue }
-                guard let was = old[item.id] else { continue }
-                if was.name != item.name { setGroceryName(item.id, item.name) }
-                if was.isObtained != item.isObtained { setObtained(item.id, item.isObtained) }
-            }
-        }
-    }
-
-    /// The empty row at the end of the grocery list, where the next item is typed (the list
-    /// opens on it: the seed's default focus on its last, empty item). It is shown, never
-    /// saved: an item exists once it has a name (``setGroceryName(_:_:)``), so Return or "+ New
-    /// Item" pressed again and again adds no rows of nothing. Its id is the next row number's.
-    public var groceryDraft: GroceryList.Item {
-        GroceryList.Item(id: GroceryList.itemID(userData.grocery.nextNumber), name: "", isObtained: false)
-    }
-
-    /// The empty row's id when it last became an item by typing into it here: the list tells
-    /// that (focus stays in the field typed into) from the row's number being taken by another
-    /// process's item (focus follows the empty row to its new number).
-    public private(set) var adoptedGroceryDraft: String?
-
-    /// Removes a saved item whose name was emptied, once its field is left: an empty item is
-    /// not kept (the empty row at the end is where a new one is typed).
-    public func removeGroceryItemIfEmpty(_ id: String) {
-        guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }),
-              userData.grocery.items[i].name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        commitAllPendingChanges()
-        guard let j = userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
-        change("grocery remove \(id)") { $0.grocery.items.remove(at: j) }
-    }
-
-    public func setObtained(_ id: String, _ on: Bool) {
-        guard let i = userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
-        change("grocery obtained \(id)") { $0.grocery.items[i].isObtained = on }
-        emit(.value(id: "\(id)-obtained", value: .bool(on)))
     }
 
     // MARK: Caffeine

@@ -15,7 +15,7 @@ public struct GroceryList: Codable, Equatable, Sendable {
     public init(items: [Item] = [], nextNumber: Int = 1) { self.items = items; self.nextNumber = nextNumber }
 
     /// The seed's example list (Apples, Lasagna; the seed's empty third item is the list's
-    /// unsaved empty row, ``AppModel/groceryDraft``).
+    /// unsaved empty row, ``GroceryListModel/draft``).
     public static func examples(_ names: [String]) -> GroceryList {
         var list = GroceryList()
         for n in names { list.addItem(name: n) }

@@ -154,7 +154,7 @@ extension AppRuntime: HostedApp {
         // The speech output connected or failed: the Settings note and stderr say so at once.
         // An assistive technology asked something, or the screen reader started or stopped.
         if case .wake = event {
-            let work = model.takeBackgroundWork(now: host.clock.now)
+            let work = model.repository.takeBackgroundWork(now: host.clock.now)
             let speech = host.speech.status
             host.speech.refreshStatus()
             let readers = host.takeAccessibilityWork()
@@ -162,7 +162,7 @@ extension AppRuntime: HostedApp {
         }
         let changed = host.handle(event)
         // Quitting commits debounced text at once: nothing typed is lost at exit.
-        if case .quit = event { model.commitAllPendingChanges() }
+        if case .quit = event { model.repository.commitAllPendingChanges() }
         return changed
     }
     public func windowDidResize(_ size: Size) -> Double { host.windowDidResize(size) }
@@ -176,7 +176,7 @@ extension AppRuntime: HostedApp {
         var request = request
         if widget?.isAnimating(at: now) == true || widgetDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
         // Text edits or a failed commit come due: the whole frame's preparation commits them.
-        if model.nextCommitDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
+        if model.repository.nextCommitDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
         let list = host.frame(request)
         widgetDeadline = widget?.nextDeadline(after: host.clock.now)
         return list
@@ -194,9 +194,9 @@ extension AppRuntime: HostedApp {
     /// the settings and focus offers the views read are current.
     private func prepareFrame() {
         // Debounced text edits come due for their commit (the deadline wakes a sleeping host).
-        model.commitPendingChanges(now: host.clock.now)
+        model.repository.commitPendingChanges(now: host.clock.now)
         // Another process's commits show (merged with what is still being typed here).
-        model.pollStore(now: host.clock.now)
+        model.repository.pollStore(now: host.clock.now)
         // The widget card is drawn 1:1 on the canvas: its text needs what the canvas's does.
         // The sofa's smallest text follows the window's size (a resize always builds a whole frame).
         host.minimumTextPoints = Theme.minimumTextPoints(scale: host.viewport.scale)
@@ -267,7 +267,7 @@ extension AppRuntime: ViewHostCommands {
     /// The macOS menu's "Recipe ▸ …" items, enabled through the focused value `selectedRecipe` (F5).
     public func shortcut(_ press: KeyPress, host: CommandContext) -> Bool {
         switch press.key {
-        case .character("g"): if let slug = host.focusedValue(\.selectedRecipe) { model.addToGroceryList(slug) }
+        case .character("g"): if let slug = host.focusedValue(\.selectedRecipe) { model.grocery.addIngredients(of: slug) }
         case .character("f"): if let slug = host.focusedValue(\.selectedRecipe) { model.toggleFavorite(slug) }
         case .character("q"): model.quit() // Ctrl+Q quits at once, as the desktop's Quit shortcut
         default: return false

@@ -65,7 +65,7 @@ struct FavoritesScreen: View {
             }
             HStack {
                 Spacer()
-                Button("Add to Grocery List") { model.addToGroceryList(model.favoritesSelection) }
+                Button("Add to Grocery List") { model.grocery.addIngredients(of: model.favoritesSelection) }
                     .id("add-to-grocery-list")
                 Spacer()
             }

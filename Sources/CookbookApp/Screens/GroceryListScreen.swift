@@ -1,7 +1,7 @@
 import UICore
 
 /// The grocery list (seed 001 "Controlling focus"): checklist toggles and name fields; focus
-/// starts on the last, empty row (``AppModel/groceryDraft``: shown, not saved until it has a
+/// starts on the last, empty row (``GroceryListModel/draft``: shown, not saved until it has a
 /// name); Return in a named field or the "+" button moves focus there.
 struct GroceryListScreen: View {
     @Bindable var model: AppModel
@@ -30,7 +30,7 @@ struct GroceryListScreen: View {
                 // also saves the edit at once and says so, so the press shows.
                 Button("Done") {
                     focusedItem = nil
-                    model.commitAllPendingChanges()
+                    model.repository.commitAllPendingChanges()
                     model.announce(model.localized("Grocery list saved"))
                 }
                     .disabled(focusedItem == nil && !doneFocused)
@@ -42,12 +42,12 @@ struct GroceryListScreen: View {
             .padding(.horizontal, List.contentInset)
             // Lazy: only rows near the visible region are built; the last row (default focus) always is.
             List(pinnedRows: [model.userData.grocery.items.count]) {
-                ForEach($model.groceryItems) { $item in
+                ForEach(Bindable(model.grocery).items) { $item in
                     HStack(spacing: 24) {
                         Toggle("Obtained", isOn: $item.isObtained)
                             .toggleStyle(.checklist)
                             // Nothing to check off on the empty row until it names an item.
-                            .disabled(item.id == model.groceryDraft.id)
+                            .disabled(item.id == model.grocery.draft.id)
                             // Which item it checks off: "Apples obtained, off, switch button".
                             .accessibilityLabel(item.name.isEmpty ? "New item obtained" : "\(item.name) obtained")
                             .id("\(item.id)-obtained")
@@ -72,37 +72,37 @@ struct GroceryListScreen: View {
                     .allowsHitTesting(false)
                     .id("grocery-list-top-fade")
             }
-            .defaultFocus($focusedItem, model.groceryDraft.id)
+            .defaultFocus($focusedItem, model.grocery.draft.id)
         }
         .frame(maxWidth: Self.columnWidth, maxHeight: .infinity, alignment: .top)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .padding(.top, 40)
         // An item saving renumbered (another process took its number) keeps its field focused.
-        .onChange(of: model.renumberedGroceryItems) { _, moved in
+        .onChange(of: model.grocery.renumbered) { _, moved in
             if let focused = focusedItem, let now = moved[focused] { focusedItem = now }
         }
         // The empty row's number taken by an item another process saved (read back here): focus
         // in the empty row follows it to its new number instead of landing in that item's field.
-        .onChange(of: model.groceryDraft.id) { old, new in
-            if focusedItem == old, model.adoptedGroceryDraft != old { focusedItem = new }
+        .onChange(of: model.grocery.draft.id) { old, new in
+            if focusedItem == old, model.grocery.adoptedDraft != old { focusedItem = new }
         }
         // A name emptied and left: the item goes (an empty item is not kept).
         .onChange(of: focusedItem) { old, new in
-            if let old, old != new { model.removeGroceryItemIfEmpty(old) }
+            if let old, old != new { model.grocery.removeIfEmpty(old) }
         }
     }
 
     /// The seed's `addEmptyItem()`: focus moves into the empty row at the end, where the new
     /// item is typed (it is saved once it has a name, so pressing "+" again adds nothing).
     private func addItem() {
-        focusedItem = model.groceryDraft.id
+        focusedItem = model.grocery.draft.id
     }
 
     /// Return in an item's field: the seed moves to a new, empty item after it. An empty field
     /// adds nothing (Return again and again made rows of nothing, each saved and read as "New
     /// item obtained"); a named one moves focus to the empty row at the end.
     private func submit(_ id: String) {
-        model.commitAllPendingChanges()
+        model.repository.commitAllPendingChanges()
         guard let item = model.userData.grocery.items.first(where: { $0.id == id }),
               !item.name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         addItem()

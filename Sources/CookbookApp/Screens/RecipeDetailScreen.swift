@@ -90,7 +90,7 @@ struct RecipeDetailScreen: View {
             .accessibilityAddTraits(.isToggle)
             .id("favorite")
         Button("Add to Grocery List") {
-            model.addToGroceryList(slug)
+            model.grocery.addIngredients(of: slug)
             confirmation.wrappedValue = GroceryConfirmation(recipe: slug)
         }
             .accessibilityHint("Adds the recipe's ingredients to the grocery list")
