@@ -9,9 +9,9 @@ import UICore
         let h = try Harness()
         for slug in ["tiramisu", "chocolate-chip-cookies", "new-york-cheesecake", "chocolate-lava-cake",
                      "strawberry-shortcake", "lemon-tart", "banana-bread", "glazed-doughnuts"] {
-            h.model.toggleFavorite(slug)
+            h.model.favorites.toggle(slug)
         }
-        #expect(h.model.favorites.count == 11)
+        #expect(h.model.favorites.recipes.count == 11)
         h.model.show(.favorites)
         h.settle()
         for _ in 0..<10 { h.key(.rightArrow) }
@@ -29,7 +29,7 @@ import UICore
     /// Four favourites (the three of a new store and Tiramisu), the row's first one focused.
     static func fourFavourites() throws -> Harness {
         let h = try Harness(screen: .favorites)
-        if !h.model.userData.favorites.contains("tiramisu") { h.model.toggleFavorite("tiramisu") }
+        if !h.model.userData.favorites.contains("tiramisu") { h.model.favorites.toggle("tiramisu") }
         h.model.show(.favorites)
         h.settle()
         return h
@@ -37,7 +37,7 @@ import UICore
 
     @Test func aFourthFavouritePeeksPastTheEdge() throws {
         let h = try Self.fourFavourites()
-        let first = try #require(h.runtime.root?.find(named: h.model.favorites.first?.slug ?? "")?.frame)
+        let first = try #require(h.runtime.root?.find(named: h.model.favorites.recipes.first?.slug ?? "")?.frame)
         #expect(first.minX >= 0, "the first favourite starts on screen")
         let fourth = try #require(h.runtime.root?.find(id: "tiramisu")?.frame, "the fourth favourite is not built: wholly off-screen")
         let canvas = h.runtime.host.viewport.canvas
@@ -47,7 +47,7 @@ import UICore
 
     @Test func theRowsScrollIndicatorRunsAlongTheRowNotAcrossThePictureBelow() throws {
         let h = try Self.fourFavourites()
-        let row = try #require(h.runtime.root?.find(named: h.model.favorites.first?.slug ?? "")?.frame)
+        let row = try #require(h.runtime.root?.find(named: h.model.favorites.recipes.first?.slug ?? "")?.frame)
         // The mouse over the row turns the wheel: the row scrolls and shows its indicator.
         h.runtime.handle(.pointerMoved(Point(x: 960, y: row.midY)))
         h.runtime.handle(.wheel(dx: 0, dy: -2))

@@ -13,14 +13,14 @@ import UICore
         h.key(.return)
         #expect(h.runtime.root?.find(id: SheetAttributes.id) != nil, "the confirmation sheet is up")
         #expect(h.focused?.hasPrefix("sheet-") == true)
-        let favourite = h.model.isFavorite("baklava")
+        let favourite = h.model.favorites.contains("baklava")
         h.key(.character("f"), .control)
-        #expect(h.model.isFavorite("baklava") == favourite, "Ctrl+F under the sheet toggled the recipe beneath")
+        #expect(h.model.favorites.contains("baklava") == favourite, "Ctrl+F under the sheet toggled the recipe beneath")
         #expect(h.runtime.focusOffers().favourite == false, "the footer offers Favorite under the sheet")
         // Closed (Back), the detail screen's commands work again.
         h.key(.escape)
         #expect(h.runtime.root?.find(id: SheetAttributes.id) == nil)
         h.key(.character("f"), .control)
-        #expect(h.model.isFavorite("baklava") != favourite)
+        #expect(h.model.favorites.contains("baklava") != favourite)
     }
 }

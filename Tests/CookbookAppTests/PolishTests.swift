@@ -227,7 +227,7 @@ import UICore
     func everyTextIsLegibleFromASofa(window: Size, pixels: Double) throws {
         let h = try Harness()
         h.runtime.setWindowSize(pixels: window)
-        h.model.toggleFavorite("baklava")
+        h.model.favorites.toggle("baklava")
         for screen in Screen.allCases {
             if screen == .detail { h.model.open(recipe: "baklava") } else { h.model.show(screen) }
             let list = h.settle()
@@ -239,7 +239,7 @@ import UICore
     @Test func everyTextStaysLegibleAt800x600OnEveryScreen() throws {
         let h = try Harness()
         h.runtime.setWindowSize(pixels: Size(width: 800, height: 600))
-        h.model.toggleFavorite("baklava")
+        h.model.favorites.toggle("baklava")
         try #require(h.model.grocery.add(named: "Milk") != nil)
         for screen in Screen.allCases {
             if screen == .detail { h.model.open(recipe: "baklava") } else { h.model.show(screen) }
@@ -295,26 +295,26 @@ import UICore
         func hearts() -> Set<String> {
             Set(h.model.gridRecipes.map(\.slug).filter { slug in Self.texts(in: h.runtime.root?.find(named: slug)).contains { $0.0 == "\u{2665}" } })
         }
-        let before = Set(h.model.gridRecipes.map(\.slug).filter { h.model.isFavorite($0) })
+        let before = Set(h.model.gridRecipes.map(\.slug).filter { h.model.favorites.contains($0) })
         #expect(hearts() == before)
-        let slug = try #require(h.model.gridRecipes.first { !h.model.isFavorite($0.slug) }?.slug)
-        h.model.toggleFavorite(slug)
+        let slug = try #require(h.model.gridRecipes.first { !h.model.favorites.contains($0.slug) }?.slug)
+        h.model.favorites.toggle(slug)
         h.settle()
         #expect(hearts() == before.union([slug]))
     }
 
     @Test func favouritingFromTheRemoteConfirmsItWithAToast() throws {
         let h = try Harness()
-        let recipe = try #require(h.model.gridRecipes.first { !h.model.isFavorite($0.slug) })
+        let recipe = try #require(h.model.gridRecipes.first { !h.model.favorites.contains($0.slug) })
         h.focus(recipe.slug)
         h.key(.character("f"), .control)
-        #expect(h.model.isFavorite(recipe.slug))
+        #expect(h.model.favorites.contains(recipe.slug))
         let added = "\u{2665} Added \(recipe.name) to Favorites"
         #expect(h.runtime.host.state.toasts.messages == [added])
         #expect(h.settle().items.contains { if case .text(added, _, _, _) = $0 { return true } else { return false } },
                 "the toast is drawn")
         h.key(.character("f"), .control)
-        #expect(!h.model.isFavorite(recipe.slug))
+        #expect(!h.model.favorites.contains(recipe.slug))
         #expect(h.runtime.host.state.toasts.messages.last == "Removed \(recipe.name) from Favorites")
     }
 

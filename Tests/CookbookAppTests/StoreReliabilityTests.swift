@@ -111,11 +111,11 @@ extension StoreReliabilityTests {
         let other = try Subject(h.dataDir)
         other.model.grocery.setName("grocery-2", "Pears")
         other.model.repository.commitAllPendingChanges()
-        other.model.toggleFavorite("baklava")
+        other.model.favorites.toggle("baklava")
         other.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         h.settle(1)
         #expect(h.model.userData.grocery.items.map(\.name).contains("Pears"))
-        #expect(!h.model.isFavorite("baklava") && h.model.settings.watchLayout)
+        #expect(!h.model.favorites.contains("baklava") && h.model.settings.watchLayout)
         #expect(h.model.userData == other.model.userData)
     }
 
@@ -220,10 +220,10 @@ extension StoreReliabilityTests {
         }
         holding.wait()
         let started = Date()
-        s.model.toggleFavorite("pancake")
+        s.model.favorites.toggle("pancake")
         s.model.setRating(.yummy, for: "pancake")
         #expect(Date().timeIntervalSince(started) < 0.5, "a change waited \(Date().timeIntervalSince(started)) s for the lock")
-        #expect(s.model.isFavorite("pancake") && s.dataEvents.isEmpty)
+        #expect(s.model.favorites.contains("pancake") && s.dataEvents.isEmpty)
         // The busy timeout runs out: reported once, in words, and kept.
         let deadline = Date().addingTimeInterval(UserDataStore.busyTimeout + 5)
         while s.model.repository.saveFailure == nil, Date() < deadline {
@@ -243,7 +243,7 @@ extension StoreReliabilityTests {
         #expect(Set(s.dataEvents) == ["favorite pancake", "rating pancake"])
         #expect(s.model.repository.saveFailure == nil && !s.model.repository.hasUnsavedChanges)
         let stored = try Subject(dir)
-        #expect(stored.model.isFavorite("pancake") && stored.model.rating("pancake") == .yummy)
+        #expect(stored.model.favorites.contains("pancake") && stored.model.rating("pancake") == .yummy)
     }
 
     // MARK: Item 6: a lock held at start-up
@@ -259,7 +259,7 @@ extension StoreReliabilityTests {
         options.lockTimeout = 0.1
         let s = try Subject(dir, options)
         #expect(s.store.unavailable?.description == "another process kept the database locked")
-        s.model.toggleFavorite("pancake")
+        s.model.favorites.toggle("pancake")
         #expect(s.dataEvents.isEmpty)
         lock.release()
         let deadline = Date().addingTimeInterval(10)
@@ -271,6 +271,6 @@ extension StoreReliabilityTests {
         }
         #expect(s.dataEvents == ["favorite pancake"])
         #expect(s.model.repository.saveFailure == nil)
-        #expect(try Subject(dir).model.isFavorite("pancake"))
+        #expect(try Subject(dir).model.favorites.contains("pancake"))
     }
 }

@@ -28,15 +28,15 @@ import UICore
     @Test func aDatabaseDeletedUnderTheAppIsMadeAgainWithTheSessionsData() throws {
         let dir = UserDataStoreTests.tempDir()
         let s = try Subject(dir)
-        s.model.toggleFavorite("pancake")
+        s.model.favorites.toggle("pancake")
         s.model.setRating(.yummy, for: "pancake")
         Self.delete(dir)
-        s.model.toggleFavorite("tiramisu")
+        s.model.favorites.toggle("tiramisu")
         // Reported, in plain words, and saved: nothing went into the deleted file.
         #expect(s.dataEvents == ["favorite pancake", "rating pancake", "favorite tiramisu"])
         #expect(s.model.repository.saveFailure == nil && !s.model.repository.hasUnsavedChanges)
         let again = try Subject(dir)
-        #expect(again.model.isFavorite("pancake") && again.model.isFavorite("tiramisu"))
+        #expect(again.model.favorites.contains("pancake") && again.model.favorites.contains("tiramisu"))
         #expect(again.model.rating("pancake") == .yummy)
         // What the session removed stays removed (the new file's defaults are no one's data).
         #expect(again.model.userData.favorites == s.model.userData.favorites)
@@ -45,17 +45,17 @@ import UICore
     @Test func aDatabaseReplacedUnderTheAppKeepsBothItsDataAndTheSessions() throws {
         let dir = UserDataStoreTests.tempDir(), other = UserDataStoreTests.tempDir()
         let s = try Subject(dir)
-        s.model.toggleFavorite("pancake")
+        s.model.favorites.toggle("pancake")
         // A restore from another machine: its own favourite and grocery item.
         let restored = try Subject(other)
-        restored.model.toggleFavorite("tiramisu")
+        restored.model.favorites.toggle("tiramisu")
         restored.model.grocery.addIngredients(of: "tiramisu")
         let added = Set(restored.model.userData.grocery.items.map(\.name))
         try Self.replace(dir, with: other)
         s.model.setRating(.yummy, for: "pancake")
         #expect(!s.model.repository.hasUnsavedChanges && s.model.repository.saveFailure == nil)
         let again = try Subject(dir)
-        #expect(again.model.isFavorite("pancake") && again.model.isFavorite("tiramisu"))
+        #expect(again.model.favorites.contains("pancake") && again.model.favorites.contains("tiramisu"))
         #expect(again.model.rating("pancake") == .yummy)
         // The items both had are not doubled; the restore's own items are kept.
         let names = again.model.userData.grocery.items.map(\.name)
@@ -72,27 +72,27 @@ import UICore
         }
         try Self.replace(dir, with: other)
         let before = try Data(contentsOf: Self.database(dir))
-        s.model.toggleFavorite("pancake")
+        s.model.favorites.toggle("pancake")
 
         #expect(s.dataEvents.isEmpty)
         #expect(s.model.repository.hasUnsavedChanges)
         #expect(s.model.repository.saveFailure?.contains("written by a newer release") == true, "\(s.model.repository.saveFailure ?? "none")")
         #expect(try Data(contentsOf: Self.database(dir)) == before)
-        #expect(s.model.isFavorite("pancake"))
+        #expect(s.model.favorites.contains("pancake"))
     }
 
     @Test func aDamagedFileReplacingTheDatabaseIsKeptAsideAndTheSessionSaved() throws {
         let dir = UserDataStoreTests.tempDir()
         let s = try Subject(dir)
-        s.model.toggleFavorite("pancake")
+        s.model.favorites.toggle("pancake")
         // Garbage where the database was (a half-copied restore).
         let path = Self.database(dir).path
         Self.delete(dir)
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
-        s.model.toggleFavorite("tiramisu")
+        s.model.favorites.toggle("tiramisu")
         #expect(s.dataEvents == ["favorite pancake", "favorite tiramisu"])
         let again = try Subject(dir)
-        #expect(again.model.isFavorite("pancake") && again.model.isFavorite("tiramisu"))
+        #expect(again.model.favorites.contains("pancake") && again.model.favorites.contains("tiramisu"))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         #expect(files.contains { $0.contains(".corrupt-") }, "\(files)")
     }
@@ -105,7 +105,7 @@ import UICore
         s.model.repository.commitsInBackground = true
         let woken = DispatchSemaphore(value: 0)
         s.model.repository.wake = { woken.signal() }
-        s.model.toggleFavorite("pancake")
+        s.model.favorites.toggle("pancake")
         #expect(woken.wait(timeout: .now() + 10) == .success)
         #expect(s.model.repository.takeBackgroundWork(now: 0))
         #expect(s.dataEvents == ["favorite pancake"])

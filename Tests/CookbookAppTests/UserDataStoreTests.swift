@@ -36,17 +36,17 @@ import UICore
     @Test func everyKindOfChangeIsCommittedAndReadBack() throws {
         let dir = Self.tempDir()
         let a = try Subject(dir)
-        a.model.toggleFavorite("baklava")
+        a.model.favorites.toggle("baklava")
         a.model.setRating(.delicious, for: "apple-pie")
         a.model.grocery.setObtained("grocery-1", true)
-        a.model.log(drink: "espresso", at: 1000)
+        a.model.caffeine.log(drink: "espresso", at: 1000)
         a.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         #expect(a.dataEvents == ["favorite baklava", "rating apple-pie", "grocery obtained grocery-1", "caffeine espresso",
                                  "setting setting-watch-layout"])
         let b = try Subject(dir)
         #expect(b.model.userData == a.model.userData)
-        #expect(!b.model.isFavorite("baklava") && b.model.rating("apple-pie") == .delicious)
-        #expect(b.model.settings.watchLayout && b.model.caffeineTotal(onDayOf: 1000) > 0)
+        #expect(!b.model.favorites.contains("baklava") && b.model.rating("apple-pie") == .delicious)
+        #expect(b.model.settings.watchLayout && b.model.caffeine.total(onDayOf: 1000) > 0)
         #expect(b.store.warnings.isEmpty)
     }
 
@@ -130,9 +130,9 @@ import UICore
         #expect(first.model.userData.favorites == ["baklava"] && first.model.rating("baklava") == .delicious)
         #expect(first.model.userData.grocery.items.map(\.name) == ["Flour"] && first.model.userData.grocery.nextNumber == 8)
         #expect(first.model.settings.highlightEffect)
-        #expect(first.model.caffeineTotal(onDayOf: 0) == 64)
+        #expect(first.model.caffeine.total(onDayOf: 0) == 64)
         #expect(first.store.warnings.count == 1 && first.store.warnings[0].contains("skipped 2 damaged"))
-        first.model.toggleFavorite("baklava")
+        first.model.favorites.toggle("baklava")
         first.model.grocery.add(named: "Salt")
         #expect(first.model.userData.grocery.items.last?.id == "grocery-8")
         let second = try Subject(dir)
@@ -161,7 +161,7 @@ import UICore
             try db.execute(sql: "INSERT INTO caffeine_log (drink_id, caffeine_mg, time) VALUES ('espresso', 64, 4)")
         }
         let h = try Harness(screen: .widget, dataDir: dir)
-        #expect(h.model.caffeineTotal(onDayOf: 0) == 64)
+        #expect(h.model.caffeine.total(onDayOf: 0) == 64)
         // The widget screen drew (the extension's own sum is checked in CaffeineWidgetHostTests).
         #expect(h.model.screen == .widget && h.runtime.root != nil)
     }
@@ -170,7 +170,7 @@ import UICore
         let s = try Subject(Self.tempDir())
         s.model.repository.userData.caffeineLog = [CaffeineLogEntry(drinkID: "a", caffeineMg: Int.max, time: 1),
                                         CaffeineLogEntry(drinkID: "b", caffeineMg: Int.max, time: 2)]
-        #expect(s.model.caffeineTotal(onDayOf: 0) == Int.max)
+        #expect(s.model.caffeine.total(onDayOf: 0) == Int.max)
     }
 
     @Test func theGroceryCounterStopsAtIntMax() throws {
@@ -209,7 +209,7 @@ import UICore
             #expect(s.store.unavailable == nil)
             #expect(s.store.warnings.count == 1 && s.store.warnings[0].contains("damaged"), "\(s.store.warnings)")
             #expect(s.model.userData == UserData())
-            s.model.toggleFavorite("pancake")
+            s.model.favorites.toggle("pancake")
             #expect(s.dataEvents == ["favorite pancake"])
         }
         for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasPrefix("cookbook.sqlite.corrupt-") {
@@ -234,7 +234,7 @@ import UICore
     @Test func aLockedDatabaseIsNotMovedAside() throws {
         let dir = Self.tempDir()
         let first = try Subject(dir)
-        first.model.toggleFavorite("pancake")
+        first.model.favorites.toggle("pancake")
         let lock = try StoreFileLock(path: dir.appendingPathComponent("cookbook.sqlite.lock").path)
         defer { lock.release() }
         var options = UserDataStore.Options()
@@ -243,7 +243,7 @@ import UICore
         #expect(s.store.unavailable?.description == "another process kept the database locked")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).allSatisfy { !$0.contains("corrupt") })
         // What could be read is shown; nothing is written over it.
-        #expect(s.model.isFavorite("pancake"))
+        #expect(s.model.favorites.contains("pancake"))
     }
 
     @Test func aReadOnlyDatabaseIsReportedOnceAndChangesStayInMemory() throws {
@@ -252,8 +252,8 @@ import UICore
         var options = UserDataStore.Options()
         options.readOnly = true
         let s = try Subject(dir, options)
-        s.model.toggleFavorite("pancake")
-        #expect(s.model.isFavorite("pancake"))
+        s.model.favorites.toggle("pancake")
+        #expect(s.model.favorites.contains("pancake"))
         #expect(s.dataEvents.isEmpty && s.model.repository.hasUnsavedChanges)
         let message = try #require(s.model.lastMessage)
         #expect(message.contains("cannot save changes (the disk or folder is read-only)"))
@@ -262,7 +262,7 @@ import UICore
         s.model.setRating(.meh, for: "pancake")
         #expect(s.model.lastMessage == nil, "reported twice")
         #expect(s.dataEvents.isEmpty)
-        #expect(!(try Subject(dir).model.isFavorite("pancake")))
+        #expect(!(try Subject(dir).model.favorites.contains("pancake")))
     }
 
     @Test func aFullDiskIsReportedAndOnlyCommittedChangesAreReported() throws {
@@ -295,8 +295,8 @@ import UICore
         let s = try Subject(file)
         #expect(s.store.warnings == [s.model.repository.saveFailure ?? ""])
         #expect(s.model.repository.saveFailure?.contains("is a file, not a folder") == true)
-        s.model.toggleFavorite("pancake")
-        #expect(s.dataEvents.isEmpty && s.model.isFavorite("pancake"))
+        s.model.favorites.toggle("pancake")
+        #expect(s.dataEvents.isEmpty && s.model.favorites.contains("pancake"))
         #expect(try String(contentsOf: file, encoding: .utf8) == "x")
     }
 
@@ -304,15 +304,15 @@ import UICore
         let dir = Self.tempDir()
         let app = try Subject(dir)
         let widget = try Subject(dir)
-        app.model.toggleFavorite("pancake")
-        widget.model.log(drink: "espresso", at: 100)
+        app.model.favorites.toggle("pancake")
+        widget.model.caffeine.log(drink: "espresso", at: 100)
         app.model.setRating(.yummy, for: "baklava")
-        widget.model.log(drink: "espresso", at: 200)
-        app.model.log(drink: "espresso", at: 300)
+        widget.model.caffeine.log(drink: "espresso", at: 200)
+        app.model.caffeine.log(drink: "espresso", at: 300)
         // The app's log now includes the widget's entries (re-read on commit).
         #expect(app.model.userData.caffeineLog.map(\.time) == [100, 200, 300])
         let after = try Subject(dir)
-        #expect(after.model.isFavorite("pancake") && after.model.rating("baklava") == .yummy)
+        #expect(after.model.favorites.contains("pancake") && after.model.rating("baklava") == .yummy)
         #expect(after.model.userData.caffeineLog.count == 3)
     }
 
@@ -358,9 +358,9 @@ import UICore
         let link = dir.appendingPathComponent("cookbook.sqlite")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real.appendingPathComponent("cookbook.sqlite"))
         let s = try Subject(dir)
-        s.model.toggleFavorite("pancake")
+        s.model.favorites.toggle("pancake")
         #expect(s.dataEvents == ["favorite pancake"])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.appendingPathComponent("cookbook.sqlite").path)
-        #expect(try Subject(real).model.isFavorite("pancake"))
+        #expect(try Subject(real).model.favorites.contains("pancake"))
     }
 }

@@ -7,7 +7,7 @@ extension View {
     /// so the favourite item names what it will do now.
     func recipeContextMenu(_ slug: String, model: AppModel) -> ModifiedView<Self> {
         contextMenu {
-            Button(model.isFavorite(slug) ? "Remove from Favorites" : "Add to Favorites") { model.toggleFavorite(slug) }
+            Button(model.favorites.contains(slug) ? "Remove from Favorites" : "Add to Favorites") { model.favorites.toggle(slug) }
                 .id("menu-favorite")
             Button("Add to Grocery List") { model.grocery.addIngredients(of: slug) }
                 .id("menu-grocery")

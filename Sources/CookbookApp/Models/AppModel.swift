@@ -21,7 +21,11 @@ public final class AppModel {
     var announce: (String) -> Void = { _ in }
 
     /// The grocery list's items and their editing (``GroceryListModel``).
-    public private(set) lazy var grocery = GroceryListModel(model: self)
+    public private(set) lazy var grocery = GroceryListModel(repository: repository, catalog: catalog, app: self)
+    /// The favourite recipes, their toggling and the favourites screen's selection (``FavoritesModel``).
+    public private(set) lazy var favorites = FavoritesModel(repository: repository, catalog: catalog, app: self)
+    /// The caffeine log kept with the user data (``CaffeineLogModel``).
+    public private(set) lazy var caffeine = CaffeineLogModel(repository: repository, catalog: catalog, app: self)
 
     /// Where the app is (``Navigation``): the screen, the back stack, the detail's recipe.
     public let navigation: Navigation
@@ -34,8 +38,6 @@ public final class AppModel {
     public private(set) var selectedCategory: RecipeCategory = .dessert
     /// The grid's selected recipe (tvOS: the last focused tile).
     public private(set) var gridSelection: String
-    /// The favourites screen's selected recipe (seed 000 "Focus sections").
-    public private(set) var favoritesSelection: String
     /// A short confirmation shown in the footer ("Added … to the grocery list"), with when it was set.
     public var lastMessage: String? {
         didSet {
@@ -73,12 +75,14 @@ public final class AppModel {
         let first = catalog.recipes.first?.slug ?? ""
         navigation = Navigation(firstRecipe: first)
         gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
-        favoritesSelection = repository.userData.favorites.first ?? first
-        repository.emit = { [unowned self] in emit($0) }
-        navigation.emit = { [unowned self] in emit($0) }
-        repository.report = { [unowned self] in lastMessage = $0 }
-        repository.now = { [unowned self] in now() }
-        repository.didRenumber = { [unowned self] moved in grocery.renumbered = moved }
+        // Weak: the repository outlives the model when a list or the favourites are kept past it.
+        repository.emit = { [weak self] in self?.emit($0) }
+        navigation.emit = { [weak self] in self?.emit($0) }
+        repository.report = { [weak self] in self?.lastMessage = $0 }
+        repository.now = { [weak self] in self?.now() ?? 0 }
+        // The favourites' selection starts on the first favourite saved at launch; the grocery
+        // list follows items saving renumbers from the start.
+        _ = (favorites, grocery)
         // Empty items an older release saved (its example list ended with one) are not kept:
         // the list's own empty row takes their place.
         let empty = Set(userData.grocery.items.filter { $0.name.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.id))
@@ -180,7 +184,7 @@ public final class AppModel {
             if let c = RecipeCategory(rawValue: id) { select(category: c) }
             if gridRecipes.contains(where: { $0.slug == id }) { gridSelection = id }
         case .favorites:
-            if userData.favorites.contains(id) { favoritesSelection = id }
+            if favorites.contains(id) { favorites.select(id) }
         case .gallery:
             if catalog.palettes.contains(where: { $0.id == id }) { gallerySelection = id }
         default: break
@@ -232,26 +236,6 @@ public final class AppModel {
     /// The runtime's clock reading (installed by the runtime).
     var now: () -> Double = { 0 }
 
-    // MARK: Favourites and recipes
-
-    /// The favourite recipes, in order.
-    public var favorites: [Recipe] { userData.favorites.compactMap { catalog.recipe($0) } }
-
-    public func selectFavorite(_ slug: String) { favoritesSelection = slug }
-
-    public func isFavorite(_ slug: String) -> Bool { userData.favorites.contains(slug) }
-
-    /// Adds or removes a favourite, confirming it with a toast (as tvOS apps confirm a change
-    /// made from a remote, where the tile's heart alone can be missed from the sofa).
-    public func toggleFavorite(_ slug: String) {
-        let adding = !isFavorite(slug)
-        change("favorite \(slug)") { data in
-            if let i = data.favorites.firstIndex(of: slug) { data.favorites.remove(at: i) } else { data.favorites.append(slug) }
-        }
-        guard isFavorite(slug) == adding, let name = catalog.recipe(slug)?.name else { return }
-        announce(adding ? localized("♥ Added \(name) to Favorites") : localized("Removed \(name) from Favorites"))
-    }
-
     // MARK: Rating
 
     public func rating(_ slug: String) -> Rating? { userData.ratings[slug] }
@@ -267,33 +251,6 @@ public final class AppModel {
         guard userData.ratings[slug] != rating else { return }
         change("rating \(slug)") { $0.ratings[slug] = rating }
         emit(.value(id: "rating-picker", value: .string(orNull: rating?.name)))
-    }
-
-    // MARK: Caffeine
-
-    /// Logs a drink at wall-clock `time` (seconds since 1970) from the app's own model (the
-    /// widget logs through its intents in the extension process instead).
-    public func log(drink id: String, at time: Double) {
-        guard let d = catalog.drinks.first(where: { $0.id == id }) else { return }
-        guard UserDataLimits.caffeineMg.contains(d.caffeineMg), UserDataLimits.logTime.contains(time) else {
-            lastMessage = "\(d.name): \(d.caffeineMg) mg is not a caffeine amount that can be logged"
-            return
-        }
-        change("caffeine \(id)") { $0.caffeineLog.append(CaffeineLogEntry(drinkID: id, caffeineMg: d.caffeineMg, time: time)) }
-        emit(.value(id: "total-caffeine", value: .number(Double(caffeineTotal(onDayOf: time)))))
-    }
-
-    /// Milligrams of caffeine logged on the local day (in `calendar`'s time zone) containing
-    /// wall-clock `time`. Saturates at `Int.max` rather than overflow (entries are range-checked
-    /// when read, but a total must never be able to crash the widget).
-    public func caffeineTotal(onDayOf time: Double, calendar: Calendar = .current) -> Int {
-        CaffeineDay.total(caffeineEntries(onDayOf: time, calendar: calendar))
-    }
-
-    /// The drinks logged on the local day containing wall-clock `time`, oldest first.
-    public func caffeineEntries(onDayOf time: Double, calendar: Calendar = .current) -> [CaffeineLogEntry] {
-        let day = CaffeineDay.interval(containing: Date(timeIntervalSince1970: time), calendar: calendar)
-        return userData.caffeineLog.filter { $0.time >= day.start.timeIntervalSince1970 && $0.time < day.end.timeIntervalSince1970 }
     }
 
     // MARK: Settings

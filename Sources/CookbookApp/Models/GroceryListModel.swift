@@ -9,19 +9,26 @@ import UICore
 /// change is; what cannot be done (no item number left, a name cut to its limit) is said in
 /// the footer.
 public final class GroceryListModel {
-    private unowned let model: AppModel
+    private let repository: UserDataRepository
+    private let catalog: Catalog
+    /// The app model, for what it shows and says (the footer's message, toasts, the interface's
+    /// language); held weakly, so a list kept past its app model still reads its data.
+    private weak var app: AppModel?
 
-    init(model: AppModel) { self.model = model }
+    init(repository: UserDataRepository, catalog: Catalog, app: AppModel) {
+        (self.repository, self.catalog, self.app) = (repository, catalog, app)
+        repository.didRenumber = { [weak self] moved in self?.renumbered = moved }
+    }
 
     /// The grocery items saving last renumbered (another process had taken their numbers), old
     /// id → new id: the grocery list keeps the field being edited focused through it.
-    public internal(set) var renumbered: [String: String] = [:]
+    public private(set) var renumbered: [String: String] = [:]
 
     /// Adds a recipe's ingredients to the grocery list (skipping ones already there).
     public func addIngredients(of slug: String) {
-        guard let recipe = model.catalog.recipe(slug) else { return }
+        guard let recipe = catalog.recipe(slug) else { return }
         var missing = 0
-        model.change("grocery add \(slug)") { data in
+        repository.change("grocery add \(slug)") { data in
             let existing = Set(data.grocery.items.map { $0.name.lowercased() })
             // Keep a trailing empty row last, as the seed's list does.
             let emptyTail = data.grocery.items.last.map { $0.name.isEmpty } ?? false
@@ -32,8 +39,8 @@ public final class GroceryListModel {
             if let tail { data.grocery.items.append(tail) }
         }
         // Never "Added" for ingredients that could not be (the row numbers are used up).
-        model.lastMessage = missing == 0 ? model.localized("Added \(recipe.name) to the grocery list")
-            : model.localized("The grocery list has run out of item numbers: \(missing) of \(recipe.name)'s ingredients were not added")
+        say(missing == 0 ? "Added \(recipe.name) to the grocery list"
+            : "The grocery list has run out of item numbers: \(missing) of \(recipe.name)'s ingredients were not added")
     }
 
     /// Appends an item named `name`, saved at once, and returns its id (nil when no number is
@@ -42,17 +49,17 @@ public final class GroceryListModel {
     @discardableResult
     public func add(named name: String) -> String? {
         let (clamped, cut) = BoundedName.clamped(name)
-        if cut { model.lastMessage = model.localized("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
+        if cut { say("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
         guard !clamped.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         var added: String?
-        model.change("grocery new item") { added = $0.grocery.addItem(name: clamped)?.id }
+        repository.change("grocery new item") { added = $0.grocery.addItem(name: clamped)?.id }
         guard let added else {
-            model.lastMessage = model.localized("The grocery list has run out of item numbers")
+            say("The grocery list has run out of item numbers")
             return nil
         }
         // Saving may have renumbered it (another process took its number); other processes'
         // new items may follow it in the list read back.
-        return model.repository.renumbered[added] ?? added
+        return repository.renumbered[added] ?? added
     }
 
     /// Renames a grocery item (every keystroke); saved after a short debounce or when the field
@@ -60,30 +67,30 @@ public final class GroceryListModel {
     /// marks on one character) are cut there, with a message.
     public func setName(_ id: String, _ newName: String) {
         let (name, cut) = BoundedName.clamped(newName)
-        if cut { model.lastMessage = model.localized("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
-        if id == draft.id, !model.userData.grocery.items.contains(where: { $0.id == id }) {
+        if cut { say("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
+        if id == draft.id, !repository.userData.grocery.items.contains(where: { $0.id == id }) {
             // The first character typed into the empty row makes it an item, saved as a name
             // is (after the debounce); the next empty row follows it.
             guard !name.isEmpty else { return }
             var added = false
-            model.change("grocery name \(id)", debounced: true) { added = $0.grocery.addItem(name: name) != nil }
+            repository.change("grocery name \(id)", debounced: true) { added = $0.grocery.addItem(name: name) != nil }
             if added { adoptedDraft = id }
-            if added { model.emit(.value(id: "\(id)-name", value: .string(name))) } else { model.lastMessage = model.localized("The grocery list has run out of item numbers") }
+            if added { repository.emit(.value(id: "\(id)-name", value: .string(name))) } else { say("The grocery list has run out of item numbers") }
             return
         }
-        guard let i = model.userData.grocery.items.firstIndex(where: { $0.id == id }), model.userData.grocery.items[i].name != name else { return }
-        model.change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
-        model.emit(.value(id: "\(id)-name", value: .string(name)))
+        guard let i = repository.userData.grocery.items.firstIndex(where: { $0.id == id }), repository.userData.grocery.items[i].name != name else { return }
+        repository.change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
+        repository.emit(.value(id: "\(id)-name", value: .string(name)))
     }
 
-    /// The grocery list's items, editable through bindings (`ForEach($model.groceryItems)`):
+    /// The grocery list's items, editable through bindings (`ForEach(Bindable(model.grocery).items)`):
     /// writing the list renames and checks off the items whose name or flag changed, as
     /// ``setName(_:_:)`` and ``setObtained(_:_:)`` do (saved, traced). Items are added and
     /// removed through their own methods; a written list that adds or drops one changes nothing else.
     public var items: [GroceryList.Item] {
-        get { model.userData.grocery.items + [draft] }
+        get { repository.userData.grocery.items + [draft] }
         set {
-            let old = Dictionary(model.userData.grocery.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let old = Dictionary(repository.userData.grocery.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let draft = draft.id
             for item in newValue {
                 // A name typed into the empty row makes it an item.
@@ -100,7 +107,7 @@ public final class GroceryListModel {
     /// saved: an item exists once it has a name (``setName(_:_:)``), so Return or "+ New
     /// Item" pressed again and again adds no rows of nothing. Its id is the next row number's.
     public var draft: GroceryList.Item {
-        GroceryList.Item(id: GroceryList.itemID(model.userData.grocery.nextNumber), name: "", isObtained: false)
+        GroceryList.Item(id: GroceryList.itemID(repository.userData.grocery.nextNumber), name: "", isObtained: false)
     }
 
     /// The empty row's id when it last became an item by typing into it here: the list tells
@@ -111,16 +118,22 @@ public final class GroceryListModel {
     /// Removes a saved item whose name was emptied, once its field is left: an empty item is
     /// not kept (the empty row at the end is where a new one is typed).
     public func removeIfEmpty(_ id: String) {
-        guard let i = model.userData.grocery.items.firstIndex(where: { $0.id == id }),
-              model.userData.grocery.items[i].name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        model.repository.commitAllPendingChanges()
-        guard let j = model.userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
-        model.change("grocery remove \(id)") { $0.grocery.items.remove(at: j) }
+        guard let i = repository.userData.grocery.items.firstIndex(where: { $0.id == id }),
+              repository.userData.grocery.items[i].name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        repository.commitAllPendingChanges()
+        guard let j = repository.userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
+        repository.change("grocery remove \(id)") { $0.grocery.items.remove(at: j) }
     }
 
     public func setObtained(_ id: String, _ on: Bool) {
-        guard let i = model.userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
-        model.change("grocery obtained \(id)") { $0.grocery.items[i].isObtained = on }
-        model.emit(.value(id: "\(id)-obtained", value: .bool(on)))
+        guard let i = repository.userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
+        repository.change("grocery obtained \(id)") { $0.grocery.items[i].isObtained = on }
+        repository.emit(.value(id: "\(id)-obtained", value: .bool(on)))
+    }
+
+    /// Shows `key` in the footer, in the interface's language.
+    private func say(_ key: LocalizedStringKey) {
+        guard let app else { return }
+        app.lastMessage = app.localized(key)
     }
 }

@@ -268,7 +268,7 @@ extension AppRuntime: ViewHostCommands {
     public func shortcut(_ press: KeyPress, host: CommandContext) -> Bool {
         switch press.key {
         case .character("g"): if let slug = host.focusedValue(\.selectedRecipe) { model.grocery.addIngredients(of: slug) }
-        case .character("f"): if let slug = host.focusedValue(\.selectedRecipe) { model.toggleFavorite(slug) }
+        case .character("f"): if let slug = host.focusedValue(\.selectedRecipe) { model.favorites.toggle(slug) }
         case .character("q"): model.quit() // Ctrl+Q quits at once, as the desktop's Quit shortcut
         default: return false
         }

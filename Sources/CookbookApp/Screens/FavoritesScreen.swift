@@ -27,10 +27,10 @@ struct FavoritesScreen: View {
             // focus (S8) however many favourites there are, centred while they fit.
             ScrollView(.horizontal) {
                 LazyHStack(spacing: Self.spacing) {
-                    ForEach(model.favorites) { recipe in
+                    ForEach(model.favorites.recipes) { recipe in
                         // One width for every button (a lazy row's items share one length): the
                         // catalogue's longest name, "Japanese Soufflé Pancakes", in the body font.
-                        Button { model.selectFavorite(recipe.slug) } label: {
+                        Button { model.favorites.select(recipe.slug) } label: {
                             // Larger text widens the buttons with their titles, so no name is cut.
                             Text(recipe.name).lineLimit(1)
                                 .frame(width: Self.titleWidth * (model.settings.largerText ? model.settings.largerTextSize.scale : 1))
@@ -57,7 +57,7 @@ struct FavoritesScreen: View {
             .padding(.top, -Self.liftRoom)
             .padding(.bottom, -Self.shadowRoom)
             .id("favorites-row")
-            if let selection = model.catalog.recipe(model.favoritesSelection) {
+            if let selection = model.catalog.recipe(model.favorites.selection) {
                 RecipeArtwork(recipe: selection, artSize: 330)
                     .frame(width: 640, height: 360)
                     .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
@@ -65,7 +65,7 @@ struct FavoritesScreen: View {
             }
             HStack {
                 Spacer()
-                Button("Add to Grocery List") { model.grocery.addIngredients(of: model.favoritesSelection) }
+                Button("Add to Grocery List") { model.grocery.addIngredients(of: model.favorites.selection) }
                     .id("add-to-grocery-list")
                 Spacer()
             }

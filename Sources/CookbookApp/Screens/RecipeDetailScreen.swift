@@ -83,10 +83,10 @@ struct RecipeDetailScreen: View {
 
     /// Favourite and Add to Grocery List.
     @ViewBuilder private func actions(_ slug: String) -> ViewGroup {
-        Button(model.isFavorite(slug) ? "♥ Favorite" : "♡ Favorite") { model.toggleFavorite(slug) }
+        Button(model.favorites.contains(slug) ? "♥ Favorite" : "♡ Favorite") { model.favorites.toggle(slug) }
             // The heart is the state: "Favorite, on, switch button".
             .accessibilityLabel("Favorite")
-            .accessibilityValue(model.isFavorite(slug) ? "on" : "off")
+            .accessibilityValue(model.favorites.contains(slug) ? "on" : "off")
             .accessibilityAddTraits(.isToggle)
             .id("favorite")
         Button("Add to Grocery List") {

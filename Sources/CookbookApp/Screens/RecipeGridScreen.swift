@@ -33,7 +33,7 @@ struct RecipeGridScreen: View {
                                              spacing: Theme.gridSpacing)],
                           spacing: Theme.rowSpacing) {
                     ForEach(model.gridRecipes) { recipe in
-                        RecipeTile(recipe: recipe, isSelected: recipe.slug == model.gridSelection, isFavorite: model.isFavorite(recipe.slug))
+                        RecipeTile(recipe: recipe, isSelected: recipe.slug == model.gridSelection, isFavorite: model.favorites.contains(recipe.slug))
                             .focusable()
                             .focused($focusedRecipe, equals: recipe.slug)
                             .hoverEffect(model.userData.settings.highlightEffect ? .highlight : .lift)
@@ -41,7 +41,7 @@ struct RecipeGridScreen: View {
                             .recipeContextMenu(recipe.slug, model: model)
                             // "Tiramisu, 30 minutes, favorite, button": the time in words, not "30 min".
                             .accessibilityLabel(recipe.name)
-                            .accessibilityValue(recipe.spokenDuration(model.localized) + (model.isFavorite(recipe.slug) ? ", " + model.localized("favorite") : ""))
+                            .accessibilityValue(recipe.spokenDuration(model.localized) + (model.favorites.contains(recipe.slug) ? ", " + model.localized("favorite") : ""))
                             .accessibilityHint("Opens the recipe")
                             .id(recipe.slug)
                     }
