@@ -31,7 +31,7 @@ import UIRuntime
 
     /// The x positions of the grid's first row of tiles.
     static func firstRowColumns(_ h: Harness) -> Int {
-        let grid = h.model.gridRecipes.map { ViewID($0.slug) }
+        let grid = h.model.grid.recipes.map { ViewID($0.slug) }
         var frames: [Rect] = []
         h.runtime.root?.visit { n in
             if let id = n.id, grid.contains(id), n.focus != nil { frames.append(n.frame) }
@@ -61,7 +61,7 @@ import UIRuntime
         #expect(Self.firstRowColumns(h) == columns - 1)
         // Every tile title still fits its tile: the grid reflowed instead of cutting them.
         h.runtime.root?.visit { n in
-            if case .text(let t) = n.kind, h.model.gridRecipes.contains(where: { $0.name == t.string }) {
+            if case .text(let t) = n.kind, h.model.grid.recipes.contains(where: { $0.name == t.string }) {
                 #expect(n.frame.width > 0)
             }
             return true

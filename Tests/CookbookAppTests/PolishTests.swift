@@ -293,11 +293,11 @@ import UICore
     @Test func favouriteTilesCarryAHeart() throws {
         let h = try Harness()
         func hearts() -> Set<String> {
-            Set(h.model.gridRecipes.map(\.slug).filter { slug in Self.texts(in: h.runtime.root?.find(named: slug)).contains { $0.0 == "\u{2665}" } })
+            Set(h.model.grid.recipes.map(\.slug).filter { slug in Self.texts(in: h.runtime.root?.find(named: slug)).contains { $0.0 == "\u{2665}" } })
         }
-        let before = Set(h.model.gridRecipes.map(\.slug).filter { h.model.favorites.contains($0) })
+        let before = Set(h.model.grid.recipes.map(\.slug).filter { h.model.favorites.contains($0) })
         #expect(hearts() == before)
-        let slug = try #require(h.model.gridRecipes.first { !h.model.favorites.contains($0.slug) }?.slug)
+        let slug = try #require(h.model.grid.recipes.first { !h.model.favorites.contains($0.slug) }?.slug)
         h.model.favorites.toggle(slug)
         h.settle()
         #expect(hearts() == before.union([slug]))
@@ -305,7 +305,7 @@ import UICore
 
     @Test func favouritingFromTheRemoteConfirmsItWithAToast() throws {
         let h = try Harness()
-        let recipe = try #require(h.model.gridRecipes.first { !h.model.favorites.contains($0.slug) })
+        let recipe = try #require(h.model.grid.recipes.first { !h.model.favorites.contains($0.slug) })
         h.focus(recipe.slug)
         h.key(.character("f"), .control)
         #expect(h.model.favorites.contains(recipe.slug))

@@ -44,7 +44,7 @@ import UICore
         h.settle()
         let at = "\(Int(width))×\(Int(height))\(rtl ? " RTL" : "")"
         // The first row's tiles: the leading one, and the trailing one under where the banner used to sit.
-        for slug in h.model.gridRecipes.prefix(3).map(\.slug) {
+        for slug in h.model.grid.recipes.prefix(3).map(\.slug) {
             h.focus(slug)
             h.key(.character("f"), .control)
             // The banner showing (an earlier tile's, while the ones after it wait) is placed for the focus now.
@@ -74,7 +74,7 @@ import UICore
         h.runtime.setWindowSize(pixels: Size(width: width, height: height))
         h.settle()
         let at = "\(Int(width))×\(Int(height))\(rtl ? " RTL" : "")"
-        let recipe = try #require(h.model.gridRecipes.first)
+        let recipe = try #require(h.model.grid.recipes.first)
         h.focus(recipe.slug)
         h.key(.return)
         h.settle(0.3)

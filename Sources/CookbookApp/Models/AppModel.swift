@@ -22,6 +22,8 @@ public final class AppModel {
 
     /// The grocery list's items and their editing (``GroceryListModel``).
     public private(set) lazy var grocery = GroceryListModel(repository: repository, catalog: catalog, app: self)
+    /// The recipe grid's category, selection and type-select (``RecipeGridModel``).
+    public private(set) lazy var grid = RecipeGridModel(catalog: catalog, app: self)
     /// The favourite recipes, their toggling and the favourites screen's selection (``FavoritesModel``).
     public private(set) lazy var favorites = FavoritesModel(repository: repository, catalog: catalog, app: self)
     /// The caffeine log kept with the user data (``CaffeineLogModel``).
@@ -35,9 +37,6 @@ public final class AppModel {
     public var backStack: [Screen] { navigation.backStack }
     /// The recipe the detail screen shows.
     public var detailRecipe: String { navigation.detailRecipe }
-    public private(set) var selectedCategory: RecipeCategory = .dessert
-    /// The grid's selected recipe (tvOS: the last focused tile).
-    public private(set) var gridSelection: String
     /// A short confirmation shown in the footer ("Added … to the grocery list"), with when it was set.
     public var lastMessage: String? {
         didSet {
@@ -51,8 +50,6 @@ public final class AppModel {
 
     /// What the model asked of the runtime since the runtime last took its requests.
     public private(set) var requests: [RuntimeRequest] = []
-    /// The type-select buffer's last query.
-    public private(set) var typeSelectQuery = ""
 
     /// The system's locale (``AppLanguage/systemLocale(environment:)``, set at launch): the
     /// interface's language unless Settings or `--language` choose another.
@@ -74,7 +71,6 @@ public final class AppModel {
         if let warning = store?.warnings.last { lastMessage = warning; messageTime = 0 }
         let first = catalog.recipes.first?.slug ?? ""
         navigation = Navigation(firstRecipe: first)
-        gridSelection = catalog.recipes(in: .dessert).first?.slug ?? first
         // Weak: the repository outlives the model when a list or the favourites are kept past it.
         repository.emit = { [weak self] in self?.emit($0) }
         navigation.emit = { [weak self] in self?.emit($0) }
@@ -160,19 +156,6 @@ public final class AppModel {
     @discardableResult
     public func back() -> Bool { navigation.back() }
 
-    // MARK: Grid
-
-    /// The recipes the grid shows: those of the selected category.
-    public var gridRecipes: CategoryRecipes { catalog.recipes(in: selectedCategory) }
-
-    /// Selects a category (focusing or activating its row), keeping the grid selection valid.
-    public func select(category: RecipeCategory) {
-        guard category != selectedCategory else { return }
-        selectedCategory = category
-        request(.resetScroll("recipe-grid"))
-        gridSelection = gridRecipes.first?.slug ?? gridSelection
-    }
-
     /// Focus moved: keep selections in step (tvOS selection follows focus). Categories, recipes
     /// and palettes are identified by their string ids (slugs).
     func focusChanged(to focused: ViewID?) {
@@ -181,8 +164,7 @@ public final class AppModel {
         guard let id = focused?.value(as: String.self) else { return }
         switch screen {
         case .grid:
-            if let c = RecipeCategory(rawValue: id) { select(category: c) }
-            if gridRecipes.contains(where: { $0.slug == id }) { gridSelection = id }
+            grid.focusMoved(to: id)
         case .favorites:
             if favorites.contains(id) { favorites.select(id) }
         case .gallery:
@@ -199,39 +181,17 @@ public final class AppModel {
     /// (``toggleSlideshow()``).
     public internal(set) var slideshowDue: Double?
 
-    /// Type-select (F9): typing the first letters of a recipe name selects it (the engine's
-    /// type-ahead buffer; a match in another category switches the grid to it); the grid focuses
-    /// the recipe matched.
-    public func typeSelect(_ characters: String) -> TypeSelectOutcome {
-        guard var buffer = typeSelectBuffer else { return .off }
-        let query = buffer.append(characters)
-        typeSelectBuffer = buffer
-        typeSelectQuery = query
-        let match = TypeSelect.firstMatch(query, in: gridRecipes.map(\.name)).map { gridRecipes[$0] }
-            ?? TypeSelect.firstMatch(query, in: catalog.recipes.map(\.name)).map { catalog.recipes[$0] }
-        guard let match else { return .noMatch }
-        if match.category != selectedCategory { select(category: match.category) }
-        gridSelection = match.slug
-        return .matched(match.slug)
-    }
-
     /// Where focus goes when a screen shows for the first time, when the screen has a preference
     /// over its default focus: the grid starts on its selected recipe (the categories' own default
     /// applies only when focus enters their section), the gallery on its card focused last.
     public func preferredFocus(on screen: Screen) -> String? {
         switch screen {
-        case .grid: return gridSelection
+        case .grid: return grid.selection
         // The gallery's cards, not its paddles: the card focused last, else the first.
         case .gallery: return gallerySelection ?? catalog.palettes.first?.id
         default: return nil
         }
     }
-
-    /// Whether a type-select query is in progress (typed within the last second).
-    public var typeSelectIsActive: Bool { typeSelectBuffer?.isActive ?? false }
-
-    /// The type-ahead buffer, on the runtime's clock (installed by the runtime).
-    var typeSelectBuffer: TypeSelectBuffer?
 
     /// The runtime's clock reading (installed by the runtime).
     var now: () -> Double = { 0 }

@@ -52,7 +52,7 @@ public final class AppRuntime {
         widget?.emit = { tracer.emit($0) }
         widget?.showMessage = { [unowned model] in model.lastMessage = $0 }
         model.now = { clock.now }
-        model.typeSelectBuffer = TypeSelectBuffer(clock: clock)
+        model.grid.typeSelectBuffer = TypeSelectBuffer(clock: clock)
         let speech = host.speech
         model.said = { speech.announce($0) }
         widget?.announce = { speech.announce($0) }

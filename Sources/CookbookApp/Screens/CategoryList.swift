@@ -11,16 +11,16 @@ struct CategoryList: View {
             Text("Categories").font(Font.headline).foregroundStyle(.secondaryLabel).padding(.bottom, 8)
                 .accessibilityAddTraits(.isHeader)
             ForEach(RecipeCategory.allCases) { category in
-                CategoryRow(category: category, isSelected: category == model.selectedCategory,
+                CategoryRow(category: category, isSelected: category == model.grid.category,
                             count: model.catalog.recipes(in: category).count)
                     .focusable(interactions: .activate)
                     .focused(focusedCategory, equals: category.rawValue)
                     .hoverEffect(.lift)
-                    .onTapGesture { model.select(category: category) }
+                    .onTapGesture { model.grid.select(category: category) }
                     // "Dessert, 12 recipes, selected, button" (the count alone would read as a bare number).
                     .accessibilityLabel(category.title)
                     .accessibilityValue(Self.recipeCount(model.catalog.recipes(in: category).count))
-                    .accessibilityAddTraits(category == model.selectedCategory ? .isSelected : [])
+                    .accessibilityAddTraits(category == model.grid.category ? .isSelected : [])
                     .id(category.rawValue)
             }
         }

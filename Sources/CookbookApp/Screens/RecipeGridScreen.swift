@@ -24,7 +24,7 @@ struct RecipeGridScreen: View {
                 .frame(maxHeight: .infinity, alignment: .top)
                 // Entering the list the first time lands on the selected category; after that it
                 // remembers the last focused one (which selection follows).
-                .defaultFocus($focusedCategory, model.selectedCategory.rawValue)
+                .defaultFocus($focusedCategory, model.grid.category.rawValue)
                 .focusSection(remembersLastFocus: true)
                 .id("category-list")
             ScrollView {
@@ -32,8 +32,8 @@ struct RecipeGridScreen: View {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: Theme.tileMinimumWidth * (model.settings.largerText ? Theme.largerTextScale : 1)),
                                              spacing: Theme.gridSpacing)],
                           spacing: Theme.rowSpacing) {
-                    ForEach(model.gridRecipes) { recipe in
-                        RecipeTile(recipe: recipe, isSelected: recipe.slug == model.gridSelection, isFavorite: model.favorites.contains(recipe.slug))
+                    ForEach(model.grid.recipes) { recipe in
+                        RecipeTile(recipe: recipe, isSelected: recipe.slug == model.grid.selection, isFavorite: model.favorites.contains(recipe.slug))
                             .focusable()
                             .focused($focusedRecipe, equals: recipe.slug)
                             .hoverEffect(model.userData.settings.highlightEffect ? .highlight : .lift)
@@ -53,23 +53,23 @@ struct RecipeGridScreen: View {
             .contentMargins(.horizontal, 36 + (model.settings.increaseContrast ? Self.contrastRingRoom : 0), for: .scrollContent)
             // The indicator sits just inside the grid's trailing edge, clear of the tiles' lift.
             .contentMargins(.vertical, 20, for: .scrollIndicators)
-            .focusedValue(\.selectedRecipe, model.gridSelection)
-            .defaultFocus($focusedRecipe, model.gridSelection)
+            .focusedValue(\.selectedRecipe, model.grid.selection)
+            .defaultFocus($focusedRecipe, model.grid.selection)
             .id("recipe-grid")
             .focusSection(remembersLastFocus: true)
-            .onKeyPress(.return) { model.open(recipe: model.gridSelection); return .handled }
+            .onKeyPress(.return) { model.open(recipe: model.grid.selection); return .handled }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         // Type-select works wherever focus is on this screen (grid or categories); a space
         // continues a query in progress ("new york") instead of activating.
         .onKeyPress(characters: Key.isAlphanumeric, phases: .down) { press in typeSelect(press.characters) }
-        .onKeyPress(.space) { model.typeSelectIsActive ? typeSelect(" ") : .ignored }
+        .onKeyPress(.space) { model.grid.typeSelectIsActive ? typeSelect(" ") : .ignored }
         .id("recipes")
     }
 
     /// Type-select (F9): the model finds the recipe the query names; focus goes to it.
     private func typeSelect(_ characters: String) -> KeyPress.Result {
-        switch model.typeSelect(characters) {
+        switch model.grid.typeSelect(characters) {
         case .off: return .ignored
         case .noMatch: return .handled
         case .matched(let slug):
