@@ -22,12 +22,12 @@ final class AppLaunch {
          measurer: any TextMeasuring, widgetExtension: (() throws -> any WidgetTransport)?, trace: TraceFile?,
          prepare: (AppRuntime) -> Void = { _ in }) {
         // --rtl holds for this run only; it is not written into the user's settings.
-        model.forcesRightToLeft = options.rtl
+        model.preferences.forcesRightToLeft = options.rtl
         // --speak likewise: spoken feedback for this run (a replay's words go to its trace only).
-        model.forcesSpokenFeedback = options.speak
+        model.preferences.forcesSpokenFeedback = options.speak
         // --language too; the system's locale is the live window's (a replay's is fixed).
         model.systemLocale = options.systemLocale
-        model.forcedLanguage = options.language
+        model.preferences.forcedLanguage = options.language
         if let s = options.screen { model.show(s) }
         boot.loadControllerMappings()
         let runtime = AppRuntime(model: model, clock: clock, measurer: measurer, widgetExtension: widgetExtension)

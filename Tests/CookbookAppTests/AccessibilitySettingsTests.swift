@@ -55,7 +55,7 @@ import UIRuntime
         let h = try Harness(screen: .grid)
         let columns = Self.firstRowColumns(h)
         let size = try #require(Self.font(of: "Categories", in: h)).size
-        h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
+        h.model.preferences.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
         h.settle()
         #expect(try #require(Self.font(of: "Categories", in: h)).size == size * Theme.largerTextScale)
         #expect(Self.firstRowColumns(h) == columns - 1)
@@ -72,7 +72,7 @@ import UIRuntime
     /// and the Back button keeps clear of the wider tabs.
     @Test func largerTextStacksTheDetailActionsAndKeepsTheTabsClearOfBack() throws {
         let h = try Harness(screen: .grid)
-        h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
+        h.model.preferences.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
         h.model.open(recipe: "new-york-cheesecake")
         h.settle()
         let root = try #require(h.runtime.root)
@@ -95,7 +95,7 @@ import UIRuntime
     @Test func boldTextDrawsEveryTextBold() throws {
         let h = try Harness(screen: .settings)
         #expect(Self.font(of: "Reduce Motion", in: h)?.weight != .bold)
-        h.model.update(settings: { $0.boldText = true }, id: "setting-bold-text", value: true)
+        h.model.preferences.update(settings: { $0.boldText = true }, id: "setting-bold-text", value: true)
         h.settle()
         #expect(Self.font(of: "Reduce Motion", in: h)?.weight == .bold)
         #expect(Self.font(of: "Settings", in: h)?.weight == .bold)
@@ -113,7 +113,7 @@ import UIRuntime
         guard case .color(let before)? = platter()?.fill else { Issue.record("no platter"); return }
         #expect(before.alpha < 1)
         #expect(platter()?.stroke == nil)
-        h.model.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
+        h.model.preferences.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
         h.settle()
         guard case .color(let after)? = platter()?.fill else { Issue.record("no platter"); return }
         #expect(after.alpha == 1)
@@ -121,7 +121,7 @@ import UIRuntime
         // The room left for the lifted tile's ring keeps the grid's columns.
         let contrasted = try Harness(screen: .grid)
         let columns = Self.firstRowColumns(contrasted)
-        contrasted.model.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
+        contrasted.model.preferences.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
         contrasted.settle()
         #expect(Self.firstRowColumns(contrasted) == columns)
     }
@@ -142,9 +142,9 @@ import UIRuntime
     @Test func theSpokenFeedbackRowSaysWhenSpeechIsUnavailable() throws {
         let h = try Harness(screen: .settings)
         h.runtime.speechOutput = { throw NoDaemon() }
-        h.model.update(settings: { $0.spokenFeedback = true }, id: "setting-spoken-feedback", value: true)
+        h.model.preferences.update(settings: { $0.spokenFeedback = true }, id: "setting-spoken-feedback", value: true)
         h.settle()
-        #expect(h.model.speechProblem == "no speech-dispatcher")
+        #expect(h.model.preferences.speechProblem == "no speech-dispatcher")
         let note = try #require(h.runtime.root?.find(id: "setting-spoken-feedback-unavailable"))
         guard case .text(let t) = note.kind else { Issue.record("not a text"); return }
         #expect(t.string.hasPrefix("Speech is unavailable (no speech-dispatcher)"))

@@ -204,7 +204,7 @@ import UICore
 
     @Test func crownTurnsTheRatingOnTheWatchLayout() throws {
         let h = try Harness()
-        h.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        h.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         h.model.open(recipe: "baklava"); h.settle()
         h.focus("rating-picker")
         for _ in 0..<8 { h.runtime.handle(.wheel(dx: 0, dy: 1)) }

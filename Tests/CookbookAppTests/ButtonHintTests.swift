@@ -71,7 +71,7 @@ import UIRuntime
         #expect(h.focused == "rating-picker")
         #expect(!texts.contains("Rating"))
         #expect(texts.contains("Ctrl+F")) // the detail screen's recipe is the scene's selection
-        h.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        h.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         h.focus("rating-picker")
         texts = h.settle().texts
         #expect(texts.contains("Wheel") && texts.contains("Rating"))

@@ -14,7 +14,7 @@ extension CaffeineWidgetHostTests {
     @Test func theWidgetsTextsStandAtSevenToOneInIncreasedContrast() async throws {
         let pixels = IncreasedContrastTests.pixels
         h.runtime.setWindowSize(pixels: pixels)
-        h.model.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
+        h.model.preferences.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
         let list = await settle(1.5)
         let geometry = try #require(AppRuntime.canvasGeometry(forPixels: pixels))
         let target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: geometry.scale)

@@ -18,13 +18,13 @@ extension CaffeineWidgetHostTests {
     /// its words in Korean, and the host's own words (the timeline row) follow; back in English
     /// the widget is archived in English again.
     @Test func theWidgetIsDrawnInTheHostsLanguage() async throws {
-        h.model.update(language: .korean)
+        h.model.preferences.update(language: .korean)
         var texts = Self.strings(await settle(1.5))
         #expect(texts.contains("카페인 합계"), "the extension's label in Korean: \(texts)")
         #expect(texts.contains("디카페인만"), "the toggle's title in Korean: \(texts)")
         #expect(texts.contains("타임라인") && texts.contains("실시간"), "the host's row in Korean: \(texts)")
         #expect(!texts.contains("Total Caffeine"))
-        h.model.update(language: .english)
+        h.model.preferences.update(language: .english)
         texts = Self.strings(await settle(1.5))
         #expect(texts.contains("Total Caffeine"), "back in English: \(texts)")
     }
@@ -42,9 +42,9 @@ extension CaffeineWidgetHostTests {
             }.first
         }
         let plain = try #require(totalSize(await settle(1.5)))
-        h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
+        h.model.preferences.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
         for size in [LargerTextSize.large, .extraLarge] {
-            h.model.update(largerTextSize: size)
+            h.model.preferences.update(largerTextSize: size)
             let grown = try #require(totalSize(await settle(1.5)))
             #expect(abs(grown - plain * size.scale) < 0.5, "\(size): the total at \(grown) pt, \(plain) pt before")
             let archive = try #require(h.runtime.widget?.session.archive(kind: CaffeineWidget.kind, at: wall.now))

@@ -9,8 +9,8 @@ import UICore
     /// The rating after `notches` wheel notches on the rating picker (watch layout) from none.
     static func rating(after notches: Int, _ level: DigitalCrownSensitivity) throws -> Rating? {
         let h = try Harness()
-        h.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
-        h.model.update(crownSensitivity: level)
+        h.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        h.model.preferences.update(crownSensitivity: level)
         h.model.open(recipe: "baklava"); h.settle()
         h.focus("rating-picker")
         // One notch a frame (the host merges wheel events that arrive within one frame).

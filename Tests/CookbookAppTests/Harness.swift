@@ -24,7 +24,7 @@ final class Harness {
                              widgetExtension: widgetExtension)
         runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
         runtime.traceSink = { [unowned self] in self.trace.append($0) }
-        if rtl { model.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true) }
+        if rtl { model.preferences.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true) }
         model.show(screen)
         settle()
     }

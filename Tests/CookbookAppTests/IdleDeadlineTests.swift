@@ -17,7 +17,7 @@ import UIRuntime
     @Test func aScreenShownByAFocusMoveAnnouncesTheFrameThatEntersIt() throws {
         // Reduce Motion: no focus animation keeps frames coming by itself.
         let h = try Harness(screen: .settings)
-        h.model.update(settings: { $0.reduceMotion = true }, id: "setting-reduce-motion", value: true)
+        h.model.preferences.update(settings: { $0.reduceMotion = true }, id: "setting-reduce-motion", value: true)
         h.focus("tab-settings")
         h.settle(1)
         #expect(!h.runtime.isAnimating && h.runtime.nextDeadline == nil)

@@ -76,8 +76,8 @@ import UIRuntime
     static func app(on screen: Screen, largerText: Bool = false) throws -> (Harness, HeadlessTarget) {
         let h = try Harness(screen: screen == .detail ? .grid : screen)
         h.runtime.setWindowSize(pixels: pixels)
-        h.model.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
-        if largerText { h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true) }
+        h.model.preferences.update(settings: { $0.increaseContrast = true }, id: "setting-increase-contrast", value: true)
+        if largerText { h.model.preferences.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true) }
         if screen == .detail { h.model.open(recipe: "new-york-cheesecake") }
         h.settle(1.0)
         let geometry = try #require(AppRuntime.canvasGeometry(forPixels: pixels))

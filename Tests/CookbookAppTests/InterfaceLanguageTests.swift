@@ -35,7 +35,7 @@ import UIRuntime
     static func app(_ language: AppLanguage, pixels: Size) throws -> Harness {
         let h = try Harness(screen: .grid, measurer: SDLTextMeasurer())
         h.runtime.setWindowSize(pixels: pixels)
-        h.model.update(language: language)
+        h.model.preferences.update(language: language)
         h.settle()
         return h
     }
@@ -100,7 +100,7 @@ import UIRuntime
         for pixels in [Size(width: 1280, height: 720), Size(width: 1920, height: 1080)] {
             for larger in [false, true] {
                 let h = try Self.app(language, pixels: pixels)
-                h.model.update(settings: { $0.largerText = larger }, id: "setting-larger-text", value: larger)
+                h.model.preferences.update(settings: { $0.largerText = larger }, id: "setting-larger-text", value: larger)
                 h.model.show(.grid)
                 h.settle()
                 h.key(.return) // the detail screen: Back beside the tabs
@@ -117,8 +117,8 @@ import UIRuntime
 
     @Test func theReaderSpeaksTheInterfacesLanguage() throws {
         let h = try Harness(screen: .grid)
-        h.model.update(language: .korean)
-        h.model.update(settings: { $0.spokenFeedback = true }, id: "setting-spoken-feedback", value: true)
+        h.model.preferences.update(language: .korean)
+        h.model.preferences.update(settings: { $0.spokenFeedback = true }, id: "setting-spoken-feedback", value: true)
         h.settle()
         h.key(.rightArrow)
         let spoken = h.runtime.host.speech.takeSpoken().map(\.text)

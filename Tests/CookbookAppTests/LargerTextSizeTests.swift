@@ -13,8 +13,8 @@ import UICore
 
     static func app(_ size: LargerTextSize, pixels: Size) throws -> Harness {
         let h = try InterfaceLanguageTests.app(.english, pixels: pixels)
-        h.model.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
-        h.model.update(largerTextSize: size)
+        h.model.preferences.update(settings: { $0.largerText = true }, id: "setting-larger-text", value: true)
+        h.model.preferences.update(largerTextSize: size)
         h.settle()
         return h
     }

@@ -21,7 +21,7 @@ import UICore
         let dir = Self.tempDir()
         let s = try Subject(dir)
         try Self.db(dir).write { try $0.execute(sql: "DELETE FROM settings") }
-        s.model.update(settings: { $0.reduceMotion = true }, id: "setting-reduce-motion", value: true)
+        s.model.preferences.update(settings: { $0.reduceMotion = true }, id: "setting-reduce-motion", value: true)
         #expect(s.dataEvents == ["setting setting-reduce-motion"])
         #expect(try Self.db(dir).read { try Bool.fetchOne($0, sql: "SELECT reduce_motion FROM settings WHERE id = 1") } == true)
         #expect(try Subject(dir).model.settings.reduceMotion)
@@ -36,7 +36,7 @@ import UICore
         #expect(s.store.warnings.count == 1 && s.store.warnings[0].hasSuffix("the settings were missing from the database; they are back to their defaults"),
                 "\(s.store.warnings)")
         #expect(try Self.db(dir).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM settings") } == 1)
-        s.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        s.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         #expect(try Subject(dir).model.settings.watchLayout)
     }
 }
@@ -112,7 +112,7 @@ extension StoreReliabilityTests {
         other.model.grocery.setName("grocery-2", "Pears")
         other.model.repository.commitAllPendingChanges()
         other.model.favorites.toggle("baklava")
-        other.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        other.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         h.settle(1)
         #expect(h.model.userData.grocery.items.map(\.name).contains("Pears"))
         #expect(!h.model.favorites.contains("baklava") && h.model.settings.watchLayout)

@@ -40,7 +40,7 @@ import UICore
         a.model.setRating(.delicious, for: "apple-pie")
         a.model.grocery.setObtained("grocery-1", true)
         a.model.caffeine.log(drink: "espresso", at: 1000)
-        a.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        a.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         #expect(a.dataEvents == ["favorite baklava", "rating apple-pie", "grocery obtained grocery-1", "caffeine espresso",
                                  "setting setting-watch-layout"])
         let b = try Subject(dir)
@@ -109,7 +109,7 @@ import UICore
         #expect(s.store.unavailable == nil)
         #expect(s.model.settings.reduceMotion && !s.model.settings.watchLayout)
         #expect(s.model.userData.favorites == ["pancake"])
-        s.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
+        s.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
         #expect(try Self.db(dir).read { try Bool.fetchOne($0, sql: "SELECT watch_layout FROM settings") } == true)
     }
 

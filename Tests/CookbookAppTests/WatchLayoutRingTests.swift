@@ -9,7 +9,7 @@ import UICore
     /// The colours of the 4-pt strokes (tiles' selection strokes) in a settled grid frame.
     static func selectionStrokes(watch: Bool) throws -> [Color] {
         let h = try Harness()
-        if watch { h.model.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true) }
+        if watch { h.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true) }
         let list = h.settle()
         return list.items.compactMap { item -> Color? in
             if case .stroke(_, _, let color, let width) = item, width == RecipeTile.selectionStrokeWidth, color.alpha > 0 { return color }

@@ -22,6 +22,9 @@ public final class AppModel {
 
     /// The grocery list's items and their editing (``GroceryListModel``).
     public private(set) lazy var grocery = GroceryListModel(repository: repository, catalog: catalog, app: self)
+    /// The settings with their launch overrides, their changes and what the platform says of
+    /// speech and screen readers (``SettingsModel``).
+    public private(set) lazy var preferences = SettingsModel(repository: repository)
     /// The recipe grid's category, selection and type-select (``RecipeGridModel``).
     public private(set) lazy var grid = RecipeGridModel(catalog: catalog, app: self)
     /// The favourite recipes, their toggling and the favourites screen's selection (``FavoritesModel``).
@@ -215,69 +218,10 @@ public final class AppModel {
 
     // MARK: Settings
 
-    /// The settings in effect: the saved ones, with launch overrides (`--rtl`) applied.
-    ///
-    /// Set (a switch bound as `$model.settings.rightToLeft`), each switch that changed is saved
-    /// and traced as its row's `value` (``SettingSwitch``), and ends its launch override, so
-    /// flipping a switch shown on by `--rtl` turns it off.
+    /// The settings in effect (``SettingsModel/values``): what every screen reads, and what a
+    /// switch binds (`$model.settings.rightToLeft`), saved and traced as it is set.
     public var settings: UserData.Settings {
-        get {
-            var s = userData.settings
-            if forcesRightToLeft { s.rightToLeft = true }
-            if forcesSpokenFeedback { s.spokenFeedback = true }
-            if let forcedLanguage { s.language = forcedLanguage }
-            return s
-        }
-        set {
-            let old = settings
-            for flipped in SettingSwitch.all where old[keyPath: flipped.key] != newValue[keyPath: flipped.key] {
-                let on = newValue[keyPath: flipped.key]
-                if flipped.key == \UserData.Settings.rightToLeft { forcesRightToLeft = false }
-                if flipped.key == \UserData.Settings.spokenFeedback { forcesSpokenFeedback = false }
-                update(settings: { $0[keyPath: flipped.key] = on }, id: flipped.id, value: on)
-            }
-        }
-    }
-
-    /// `--speak`: spoken feedback on for this launch, without changing the saved setting.
-    public var forcesSpokenFeedback = false
-    /// Why spoken feedback cannot be heard (no speech service), nil when it can or is off: the
-    /// Settings row says so (set by the runtime each frame).
-    public internal(set) var speechProblem: String?
-    /// Whether the desktop's screen reader (Orca) runs and reads the app over AT-SPI; the
-    /// Settings screen says so (set by the runtime each frame).
-    public internal(set) var screenReaderRunning = false
-    /// Whether the app's accessibility tree is on the AT-SPI bus, where Orca can read it.
-    public internal(set) var accessibilityBusConnected = false
-
-    /// `--rtl`: right-to-left for this launch, without changing the saved setting.
-    public var forcesRightToLeft = false
-
-    /// `--language`: the interface's language for this launch, without changing the saved
-    /// setting; choosing one in Settings ends it.
-    public var forcedLanguage: AppLanguage?
-
-    /// Sets Larger Text's size, traced as the `value` of `setting-larger-text-size`.
-    public func update(largerTextSize size: LargerTextSize) {
-        change("setting setting-larger-text-size") { $0.settings.largerTextSize = size }
-        emit(.value(id: "setting-larger-text-size", value: .string(size.rawValue)))
-    }
-
-    /// Sets the interface language, traced as the `value` of `setting-language`.
-    public func update(language: AppLanguage) {
-        forcedLanguage = nil
-        change("setting setting-language") { $0.settings.language = language }
-        emit(.value(id: "setting-language", value: .string(language.rawValue)))
-    }
-
-    /// Sets the Digital Crown sensitivity, traced as the `value` of `setting-crown-sensitivity`.
-    public func update(crownSensitivity level: DigitalCrownSensitivity) {
-        change("setting setting-crown-sensitivity") { $0.settings.crownSensitivity = level }
-        emit(.value(id: "setting-crown-sensitivity", value: .string(level.rawValue)))
-    }
-
-    public func update(settings body: (inout UserData.Settings) -> Void, id: String, value: Bool) {
-        change("setting \(id)") { body(&$0.settings) }
-        emit(.value(id: id, value: .bool(value)))
+        get { preferences.values }
+        set { preferences.values = newValue }
     }
 }

@@ -59,8 +59,8 @@ public final class AppRuntime {
         widget?.localized = { [unowned model] in model.localized($0) }
         // Ctrl+Alt+S flips the saved setting (and ends a `--speak` override when it turns it off).
         speech.onToggleRequest = { [unowned model] on in
-            if !on { model.forcesSpokenFeedback = false }
-            model.update(settings: { $0.spokenFeedback = on }, id: "setting-spoken-feedback", value: on)
+            if !on { model.preferences.forcesSpokenFeedback = false }
+            model.preferences.update(settings: { $0.spokenFeedback = on }, id: "setting-spoken-feedback", value: on)
         }
     }
 
@@ -208,9 +208,9 @@ extension AppRuntime: HostedApp {
         host.environment = environment
         host.speech.setEnabled(model.settings.spokenFeedback)
         host.speech.refreshStatus()
-        if case .unavailable(let reason) = host.speech.status { model.speechProblem = reason } else { model.speechProblem = nil }
-        model.screenReaderRunning = host.platformAccessibility?.isScreenReaderRunning == true
-        model.accessibilityBusConnected = host.platformAccessibility?.isConnected == true
+        if case .unavailable(let reason) = host.speech.status { model.preferences.speechProblem = reason } else { model.preferences.speechProblem = nil }
+        model.preferences.screenReaderRunning = host.platformAccessibility?.isScreenReaderRunning == true
+        model.preferences.accessibilityBusConnected = host.platformAccessibility?.isConnected == true
         offers.value = focusOffers()
     }
 

@@ -24,16 +24,16 @@ struct SettingsScreen: View {
                 Text("Accessibility").font(.title3).padding(.top, 24).accessibilityAddTraits(.isHeader)
                 row("Spoken Feedback", "setting-spoken-feedback", $model.settings.spokenFeedback)
                     .accessibilityHint("Reads what focus lands on aloud; Control-Alt-S turns it on and off")
-                if s.spokenFeedback, let problem = model.speechProblem {
+                if s.spokenFeedback, let problem = model.preferences.speechProblem {
                     Text("Speech is unavailable (\(problem)); what would be spoken goes only into the trace.")
                         .font(.caption).foregroundStyle(.secondaryLabel).id("setting-spoken-feedback-unavailable")
                 }
                 // Which reader reads the app: Orca over AT-SPI when it runs (spoken feedback then
                 // stays silent), and whether Orca could.
-                if model.screenReaderRunning {
+                if model.preferences.screenReaderRunning {
                     Text("Orca or another screen reader is reading the app (AT-SPI): spoken feedback stays silent.")
                         .font(.caption).foregroundStyle(.secondaryLabel).id("setting-screen-reader")
-                } else if model.accessibilityBusConnected {
+                } else if model.preferences.accessibilityBusConnected {
                     Text("Screen readers such as Orca can read the app (AT-SPI).")
                         .font(.caption).foregroundStyle(.secondaryLabel).id("setting-screen-reader")
                 }
@@ -60,7 +60,7 @@ struct SettingsScreen: View {
     private func crownSensitivityRow(_ level: DigitalCrownSensitivity) -> some View {
         let next = level.next
         return Button("Crown Sensitivity: \(model.localized(LocalizedStringKey(level.rawValue.capitalized)))") {
-            model.update(crownSensitivity: next)
+            model.preferences.update(crownSensitivity: next)
         }
         .accessibilityLabel("Crown Sensitivity")
         .accessibilityValue(LocalizedStringKey(level.rawValue))
@@ -71,7 +71,7 @@ struct SettingsScreen: View {
     /// Larger Text's size, shown while it is on: each activation steps Large ↔ Extra Large.
     private func largerTextSizeRow(_ size: LargerTextSize) -> some View {
         let shown = model.localized(LocalizedStringKey(size.title))
-        return Button("Text Size: \(shown)") { model.update(largerTextSize: size.next) }
+        return Button("Text Size: \(shown)") { model.preferences.update(largerTextSize: size.next) }
             .accessibilityLabel("Text Size")
             .accessibilityValue(shown)
             .accessibilityHint("Steps between large and extra large")
@@ -82,7 +82,7 @@ struct SettingsScreen: View {
     /// A language is named in its own words; "System" says which one the system gives.
     private func languageRow(_ language: AppLanguage) -> some View {
         let shown = language.endonym ?? model.localized("System (\(AppLanguage.endonym(of: model.systemLocale)))")
-        return Button("Language: \(shown)") { model.update(language: language.next) }
+        return Button("Language: \(shown)") { model.preferences.update(language: language.next) }
             .accessibilityLabel("Language")
             .accessibilityValue(shown)
             .accessibilityHint("Steps through the system's language, English, Korean and Japanese")
