@@ -17,6 +17,6 @@ extension AppModel {
     /// timelines.
     public func nextDeadline(after now: Double) -> Double? {
         // A request waiting for the runtime (Home's second step) needs the next frame now.
-        [repository.nextCommitDeadline, slideshowDue, requests.isEmpty ? nil : now].compactMap { $0 }.min()
+        [repository.nextCommitDeadline, gallery.slideshowDue, requests.isEmpty ? nil : now].compactMap { $0 }.min()
     }
 }

@@ -25,6 +25,8 @@ public final class AppModel {
     /// The settings with their launch overrides, their changes and what the platform says of
     /// speech and screen readers (``SettingsModel``).
     public private(set) lazy var preferences = SettingsModel(repository: repository)
+    /// The gallery's card focused last and its slideshow (``GalleryModel``).
+    public private(set) lazy var gallery = GalleryModel(repository: repository, catalog: catalog, app: self)
     /// The recipe grid's category, selection and type-select (``RecipeGridModel``).
     public private(set) lazy var grid = RecipeGridModel(catalog: catalog, app: self)
     /// The favourite recipes, their toggling and the favourites screen's selection (``FavoritesModel``).
@@ -103,7 +105,7 @@ public final class AppModel {
         // Going elsewhere (a shoulder button, a replay's `screen` line) answers the quit
         // question with No, as leaving dismisses a tvOS alert: it never shows over another screen.
         asksToQuit = false
-        if s != .gallery { stopSlideshow() }
+        if s != .gallery { gallery.stopSlideshow() }
         if s == .widget { repository.refreshFromStore() }
         navigation.show(s)
     }
@@ -171,18 +173,10 @@ public final class AppModel {
         case .favorites:
             if favorites.contains(id) { favorites.select(id) }
         case .gallery:
-            if catalog.palettes.contains(where: { $0.id == id }) { gallerySelection = id }
+            gallery.focusMoved(to: id)
         default: break
         }
     }
-
-    /// The gallery's card focused last (nil: none yet): focus enters the gallery there, as a
-    /// tvOS shelf remembers, else on its first card.
-    public private(set) var gallerySelection: String?
-
-    /// When the gallery's slideshow shows its next palette; nil while it is stopped
-    /// (``toggleSlideshow()``).
-    public internal(set) var slideshowDue: Double?
 
     /// Where focus goes when a screen shows for the first time, when the screen has a preference
     /// over its default focus: the grid starts on its selected recipe (the categories' own default
@@ -191,7 +185,7 @@ public final class AppModel {
         switch screen {
         case .grid: return grid.selection
         // The gallery's cards, not its paddles: the card focused last, else the first.
-        case .gallery: return gallerySelection ?? catalog.palettes.first?.id
+        case .gallery: return gallery.selection ?? catalog.palettes.first?.id
         default: return nil
         }
     }

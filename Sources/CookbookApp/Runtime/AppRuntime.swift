@@ -337,7 +337,7 @@ extension AppRuntime: ViewHostCommands {
             focus.forgetFocus(for: Screen.tabs[0].scene)
             if shown == Screen.tabs[0] { enterScene(Screen.tabs[0].scene, focus: focus) } else { model.request(.home) }
         }
-        if let next = model.takeSlideshowStep(now: host.clock.now, current: model.gallerySelection) {
+        if let next = model.gallery.takeSlideshowStep(now: host.clock.now) {
             _ = focus.focus(id: ViewID(next))
         }
         if requests.contains(.focusContent) {

@@ -89,7 +89,7 @@ struct GalleryScreen: View {
             .focusSection(remembersLastFocus: true)
             // Play/Pause starts and stops a slideshow: focus steps along the cards (and the
             // view-aligned scroll with it) every few seconds, round to the first after the last.
-            .onPlayPauseCommand { model.toggleSlideshow() }
+            .onPlayPauseCommand { model.gallery.toggleSlideshow() }
             .id("gallery")
             .frame(maxHeight: .infinity)
         }
