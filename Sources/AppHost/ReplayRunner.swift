@@ -151,7 +151,7 @@ public enum ReplayRunner {
                 // The script names the view (its id's ``ViewID/description``).
                 guard let view = runtime.focus.id(named: id),
                       runtime.focus.focus(id: view) || runtime.focus.focusDefault(in: view) else {
-                    throw AppError("\(at): cannot focus '\(id)': no view with that id can take focus on screen \(model.screen.rawValue)")
+                    throw AppError("\(at): cannot focus '\(id)': no view with that id can take focus on screen \(model.navigation.screen.rawValue)")
                 }
                 host.setNeedsFrame()
                 advance(afterInput)
@@ -161,8 +161,8 @@ public enum ReplayRunner {
                     throw CheckFailed("\(at): expected focus \(id), found \(actual ?? "nothing")")
                 }
             case .expectScreen(let name):
-                guard model.screen.rawValue == name else {
-                    throw CheckFailed("\(at): expected screen \(name), found \(model.screen.rawValue)")
+                guard model.navigation.screen.rawValue == name else {
+                    throw CheckFailed("\(at): expected screen \(name), found \(model.navigation.screen.rawValue)")
                 }
             case .expectSpeak(let text):
                 spoken += runtime.takeSpoken()

@@ -42,10 +42,10 @@ import UICore
         let h = try Harness()
         h.focus("baklava")
         h.key(.return)
-        #expect(h.model.screen == .detail)
-        #expect(h.model.detailRecipe == "baklava")
+        #expect(h.model.navigation.screen == .detail)
+        #expect(h.model.navigation.detailRecipe == "baklava")
         h.key(.escape)
-        #expect(h.model.screen == .grid)
+        #expect(h.model.navigation.screen == .grid)
         #expect(h.focused == "baklava")
     }
 
@@ -112,7 +112,7 @@ import UICore
         #expect(h.focused?.hasPrefix("sheet-") == true)
         h.key(.escape)
         #expect(h.runtime.focus.modalScopeID == nil)   // the sheet is gone
-        #expect(h.model.screen == .detail)
+        #expect(h.model.navigation.screen == .detail)
         #expect(h.focused == "add-to-grocery-list")
     }
 
@@ -137,14 +137,14 @@ import UICore
         let index = try #require(c.scrollPositionIndex(at: c.offset))
         let target = try #require(c.targets).start(at: index)
         #expect(abs(offset - target) < 0.5)
-        #expect(h.model.screen == .gallery) // a drag is not a click
+        #expect(h.model.navigation.screen == .gallery) // a drag is not a click
     }
 
     @Test func typeSelectContinuesAcrossSpaces() throws {
         let h = try Harness()
         h.type("new york")
         #expect(h.focused == "new-york-cheesecake")
-        #expect(h.model.screen == .grid)
+        #expect(h.model.navigation.screen == .grid)
     }
 
     @Test func wheelOnTheGalleryMovesWholeViewAlignedTargets() throws {

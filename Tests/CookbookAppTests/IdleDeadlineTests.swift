@@ -26,7 +26,7 @@ import UIRuntime
         h.runtime.handle(.key(KeyPress(key: .leftArrow)))
         h.runtime.handle(.key(KeyPress(key: .leftArrow, phase: .up)))
         _ = h.runtime.frame()
-        #expect(h.model.screen == .widget && h.focused == "tab-widget")
+        #expect(h.model.navigation.screen == .widget && h.focused == "tab-widget")
         #expect((h.runtime.nextDeadline ?? .infinity) <= h.clock.now, "the frame entering the widget's scene waits for the next input")
         #expect(h.runtime.frame(FrameRequest(isInvalidated: false, isDrawn: false)) != nil, "the frame entering the scene was skipped as looks-only")
         h.clock.advance(by: 1.0 / 60)

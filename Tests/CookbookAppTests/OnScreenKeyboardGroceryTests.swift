@@ -36,10 +36,10 @@ import UICore
         h.focus("grocery-1-name")
         h.pad(.a)
         h.pad(.rightShoulder)
-        #expect(h.model.screen == .grocery)
+        #expect(h.model.navigation.screen == .grocery)
         #expect(h.focused == "osk-a")
         h.pad(.b)
         h.pad(.rightShoulder)
-        #expect(h.model.screen == .gallery)
+        #expect(h.model.navigation.screen == .gallery)
     }
 }

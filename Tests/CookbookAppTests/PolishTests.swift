@@ -328,7 +328,7 @@ import UICore
         h.runtime.handle(.pointerButton(back.frame.center, pressed: true, clicks: 1))
         h.runtime.handle(.pointerButton(back.frame.center, pressed: false, clicks: 1))
         h.settle()
-        #expect(h.model.screen == .grid)
+        #expect(h.model.navigation.screen == .grid)
         #expect(h.runtime.root?.find(id: "detail-back") == nil)
     }
 }

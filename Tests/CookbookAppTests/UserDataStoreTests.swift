@@ -163,7 +163,7 @@ import UICore
         let h = try Harness(screen: .widget, dataDir: dir)
         #expect(h.model.caffeine.total(onDayOf: 0) == 64)
         // The widget screen drew (the extension's own sum is checked in CaffeineWidgetHostTests).
-        #expect(h.model.screen == .widget && h.runtime.root != nil)
+        #expect(h.model.navigation.screen == .widget && h.runtime.root != nil)
     }
 
     @Test func theCaffeineTotalSaturatesInsteadOfOverflowing() throws {

@@ -22,7 +22,7 @@ struct BackButton: View {
             .frame(height: 64)
             .background(Theme.platter(Color.white.opacity(0.16), contrast), in: .capsule)
             .contentShape(.capsule)
-            .onTapGesture { model.back() }
+            .onTapGesture { model.navigation.back() }
             .accessibilityLabel("Back")
             .id("detail-back")
     }

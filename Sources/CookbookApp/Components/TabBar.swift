@@ -11,14 +11,14 @@ struct TabBar: View {
         HStack(spacing: 8) {
             Spacer()
             ForEach(Screen.tabs, id: \.self) { tab in
-                TabLabel(title: tab.title, isCurrent: model.currentTab == tab)
+                TabLabel(title: tab.title, isCurrent: model.navigation.currentTab == tab)
                     .focusable(interactions: .activate)
-                    .prefersDefaultFocus(model.currentTab == tab)
+                    .prefersDefaultFocus(model.navigation.currentTab == tab)
                     .contentShape(.capsule)
                     .focusEffectDisabled()
                     .onTapGesture { model.activate(tab: tab) }
                     // "Recipes, selected, tab", as VoiceOver reads a tvOS tab bar.
-                    .accessibilityAddTraits(model.currentTab == tab ? [.isTab, .isSelected] : .isTab)
+                    .accessibilityAddTraits(model.navigation.currentTab == tab ? [.isTab, .isSelected] : .isTab)
                     .id(ScreenViewID.tab(tab))
             }
             Spacer()

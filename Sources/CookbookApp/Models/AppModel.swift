@@ -36,12 +36,6 @@ public final class AppModel {
 
     /// Where the app is (``Navigation``): the screen, the back stack, the detail's recipe.
     public let navigation: Navigation
-    /// The screen showing.
-    public var screen: Screen { navigation.screen }
-    /// Screens to return to with Back (the detail screen pushes on top of its origin).
-    public var backStack: [Screen] { navigation.backStack }
-    /// The recipe the detail screen shows.
-    public var detailRecipe: String { navigation.detailRecipe }
     /// A short confirmation shown in the footer ("Added … to the grocery list"), with when it was set.
     public var lastMessage: String? {
         didSet {
@@ -87,21 +81,14 @@ public final class AppModel {
         // Empty items an older release saved (its example list ended with one) are not kept:
         // the list's own empty row takes their place.
         let empty = Set(userData.grocery.items.filter { $0.name.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.id))
-        if !empty.isEmpty { change("grocery remove empty items") { $0.grocery.items.removeAll { empty.contains($0.id) } } }
-    }
-
-    // MARK: Saving (the repository's)
-
-    /// Applies a change to user data and commits it (after the debounce when `debounced`).
-    func change(_ what: String, debounced: Bool = false, _ body: (inout UserData) -> Void) {
-        repository.change(what, debounced: debounced, body)
+        if !empty.isEmpty { repository.change("grocery remove empty items") { $0.grocery.items.removeAll { empty.contains($0.id) } } }
     }
 
     // MARK: Navigation
 
     /// Shows a screen (from the tab bar or `screen NAME`), clearing the back stack.
     public func show(_ s: Screen) {
-        guard s != screen else { return }
+        guard s != navigation.screen else { return }
         // Going elsewhere (a shoulder button, a replay's `screen` line) answers the quit
         // question with No, as leaving dismisses a tvOS alert: it never shows over another screen.
         asksToQuit = false
@@ -122,13 +109,10 @@ public final class AppModel {
         repository.commitAllPendingChanges()
     }
 
-    /// The tab the tab bar shows as current: the screen's, or the one a pushed detail came from.
-    public var currentTab: Screen { navigation.currentTab }
-
     /// A tab was activated (Return, A or a click): another tab's screen shows (focus follows as a
     /// screen change moves it); the current tab sends focus down into its screen.
     public func activate(tab: Screen) {
-        if tab != currentTab { show(tab) } else { request(.focusContent) }
+        if tab != navigation.currentTab { show(tab) } else { request(.focusContent) }
     }
 
     /// Asks the runtime for something before the next frame (asked twice, done once).
@@ -149,17 +133,6 @@ public final class AppModel {
         navigation.open(recipe: slug)
     }
 
-    /// The navigation stack's path (`NavigationStack(path: $model.navigationPath)`): the recipe
-    /// the detail screen shows while it shows, else empty. Emptying it goes back (the stack's
-    /// Back); recipes are opened with ``open(recipe:)``, which traces the screen change.
-    public var navigationPath: [String] {
-        get { navigation.path }
-        set { if newValue.isEmpty { back() } }
-    }
-
-    /// Goes back one screen; returns false at the root.
-    @discardableResult
-    public func back() -> Bool { navigation.back() }
 
     /// Focus moved: keep selections in step (tvOS selection follows focus). Categories, recipes
     /// and palettes are identified by their string ids (slugs).
@@ -167,7 +140,7 @@ public final class AppModel {
         // Leaving a text field commits its pending edits.
         if repository.nextCommitDeadline != nil { repository.commitAllPendingChanges() }
         guard let id = focused?.value(as: String.self) else { return }
-        switch screen {
+        switch navigation.screen {
         case .grid:
             grid.focusMoved(to: id)
         case .favorites:
@@ -182,7 +155,7 @@ public final class AppModel {
     /// over its default focus: the grid starts on its selected recipe (the categories' own default
     /// applies only when focus enters their section), the gallery on its card focused last.
     public func preferredFocus(on screen: Screen) -> String? {
-        switch screen {
+        switch navigation.screen {
         case .grid: return grid.selection
         // The gallery's cards, not its paddles: the card focused last, else the first.
         case .gallery: return gallery.selection ?? catalog.palettes.first?.id
@@ -200,13 +173,13 @@ public final class AppModel {
     /// The rating of the recipe the detail screen shows (`RatingPicker(rating: $model.detailRating)`):
     /// set, it is saved and traced as the picker's `value`.
     public var detailRating: Rating? {
-        get { rating(detailRecipe) }
-        set { setRating(newValue, for: detailRecipe) }
+        get { rating(navigation.detailRecipe) }
+        set { setRating(newValue, for: navigation.detailRecipe) }
     }
 
     public func setRating(_ rating: Rating?, for slug: String) {
         guard userData.ratings[slug] != rating else { return }
-        change("rating \(slug)") { $0.ratings[slug] = rating }
+        repository.change("rating \(slug)") { $0.ratings[slug] = rating }
         emit(.value(id: "rating-picker", value: .string(orNull: rating?.name)))
     }
 
@@ -217,5 +190,48 @@ public final class AppModel {
     public var settings: UserData.Settings {
         get { preferences.values }
         set { preferences.values = newValue }
+    }
+}
+
+extension AppModel {
+    /// The remote's Home: the first tab at its root — a pushed recipe closed, the quit question
+    /// answered No — with focus on its default (``RuntimeRequest/home``).
+    public func goHome() {
+        asksToQuit = false
+        if navigation.screen != Screen.tabs[0] { show(Screen.tabs[0]) }
+        gallery.stopSlideshow()
+        request(.home)
+    }
+
+    /// Play/Pause on a recipe: spoken feedback reads its name, time, summary and ingredients;
+    /// with spoken feedback off the footer says how to hear it.
+    public func readAloud(_ slug: String) {
+        guard let recipe = catalog.recipe(slug) else { return }
+        guard settings.spokenFeedback else {
+            lastMessage = localized("Turn on Spoken Feedback in Settings to hear \(recipe.name) read aloud")
+            return
+        }
+        said(localized("\(recipe.name). \(recipe.spokenDuration(localized)), serves \(recipe.servings). \(recipe.summary) Ingredients: \(recipe.ingredients.joined(separator: ", ")).") )
+    }
+}
+
+extension AppModel {
+    /// Seconds the footer shows a confirmation ("Added … to the grocery list"): long enough to
+    /// read a short sentence twice (tuned by eye).
+    public static let messageDuration = 4.0
+
+    /// Whether the footer shows ``lastMessage`` at `now`.
+    public func showsMessage(at now: Double) -> Bool { lastMessage != nil && now - messageTime < Self.messageDuration }
+
+    /// When the footer's message goes (the footer is a `TimelineView` on this moment).
+    public var messageExpiry: Double { messageTime + Self.messageDuration }
+
+    /// The next clock time after `now` at which the model needs a frame by itself (debounced
+    /// text coming due for its commit), nil when nothing is pending. The host loop sleeps until
+    /// then; what the views show by the clock (the footer's message) wakes it through their
+    /// timelines.
+    public func nextDeadline(after now: Double) -> Double? {
+        // A request waiting for the runtime (Home's second step) needs the next frame now.
+        [repository.nextCommitDeadline, gallery.slideshowDue, requests.isEmpty ? nil : now].compactMap { $0 }.min()
     }
 }

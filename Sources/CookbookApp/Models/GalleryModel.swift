@@ -54,7 +54,7 @@ public final class GalleryModel {
     /// gallery ends it.
     func takeSlideshowStep(now: Double) -> String? {
         guard let due = slideshowDue, due <= now + 1e-9 else { return nil }
-        guard app?.screen == .gallery else {
+        guard app?.navigation.screen == .gallery else {
             stopSlideshow()
             return nil
         }

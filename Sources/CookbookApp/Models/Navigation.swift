@@ -38,13 +38,18 @@ public final class Navigation {
         emit(.screen(name: "detail"))
     }
 
-    /// The navigation stack's path (`NavigationStack(path:)`): the recipe the detail screen shows
-    /// while it shows, else empty.
-    public var path: [String] { screen == .detail ? [detailRecipe] : [] }
+    /// The navigation stack's path (`NavigationStack(path: Bindable(model.navigation).path)`):
+    /// the recipe the detail screen shows while it shows, else empty. Emptying it goes back (the
+    /// stack's Back); recipes are opened with ``AppModel/open(recipe:)``, which traces the
+    /// screen change.
+    public var path: [String] {
+        get { screen == .detail ? [detailRecipe] : [] }
+        set { if newValue.isEmpty { back() } }
+    }
 
     /// Goes back one screen; returns false at the root.
     @discardableResult
-    func back() -> Bool {
+    public func back() -> Bool {
         guard let previous = backStack.popLast() else { return false }
         screen = previous
         emit(.screen(name: previous.rawValue))

@@ -33,7 +33,7 @@ public final class AppRuntime {
         self.model = model
         let offers = OffersBox()
         self.offers = offers
-        lastTab = model.currentTab
+        lastTab = model.navigation.currentTab
         let widget = widgetExtension.map {
             CaffeineWidgetHost(wallClock: wallClock, animationClock: clock, sessionID: "\(getpid())-\(UUID().uuidString.prefix(8))", launch: $0)
         }
@@ -201,7 +201,7 @@ extension AppRuntime: HostedApp {
         // The sofa's smallest text follows the window's size (a resize always builds a whole frame).
         host.minimumTextPoints = Theme.minimumTextPoints(scale: host.viewport.scale)
         let environment = environment
-        widget?.tick(now: host.clock.now, visible: model.screen == .widget,
+        widget?.tick(now: host.clock.now, visible: model.navigation.screen == .widget,
                      minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection,
                      contrast: environment.colorSchemeContrast, locale: environment.locale,
                      textScale: environment.textScale, boldText: environment.legibilityWeight == .bold)
@@ -234,7 +234,7 @@ extension AppRuntime: HostedApp {
         o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
         o.favourite = host.focusedValue(\.selectedRecipe) != nil
         o.crown = model.settings.watchLayout && path.last?[CrownBinding.Key.self] != nil
-        o.back = model.screen == .detail || root.find(id: SheetAttributes.id) != nil || ScreenViewID.tab(of: id) == nil
+        o.back = model.navigation.screen == .detail || root.find(id: SheetAttributes.id) != nil || ScreenViewID.tab(of: id) == nil
         o.textField = path.last?.focus?.isTextField == true
         o.keyboard = host.isKeyboardOpen
         o.keyboardFromKeys = host.isKeyboardForKeys
@@ -249,17 +249,17 @@ private final class OffersBox {
 }
 
 extension AppRuntime: ViewHostCommands {
-    public var scene: SceneID { model.screen.scene }
+    public var scene: SceneID { model.navigation.screen.scene }
 
     /// What spoken feedback says when a screen shows: the tab's title, or the recipe's name.
     public func sceneTitle(_ scene: SceneID) -> String? {
-        if scene == Screen.detail.scene { return model.catalog.recipe(model.detailRecipe)?.name }
+        if scene == Screen.detail.scene { return model.catalog.recipe(model.navigation.detailRecipe)?.name }
         return Screen(scene: scene).map { model.localized($0.title) }
     }
 
     /// The first time a screen shows: its preferred focus, else its default, else top-leading.
     public func enterScene(_ scene: SceneID, focus: FocusSystem) {
-        if let preferred = model.preferredFocus(on: model.screen), focus.focus(id: ViewID(preferred)) { return }
+        if let preferred = model.preferredFocus(on: model.navigation.screen), focus.focus(id: ViewID(preferred)) { return }
         if let screen = Screen(scene: scene), focus.focusDefault(in: ScreenViewID.screen(screen).id) { return }
         _ = focus.resetFocus()
     }
@@ -281,7 +281,7 @@ extension AppRuntime: ViewHostCommands {
         switch button {
         case .leftShoulder, .rightShoulder:
             let tabs = Screen.tabs
-            let i = tabs.firstIndex(of: model.currentTab) ?? 0
+            let i = tabs.firstIndex(of: model.navigation.currentTab) ?? 0
             let next = i + (button == .rightShoulder ? 1 : -1)
             guard tabs.indices.contains(next) else { return true }
             model.show(tabs[next])
@@ -293,8 +293,8 @@ extension AppRuntime: ViewHostCommands {
     /// Pops a pushed screen, else sends focus up to the tab bar; on the tab bar (the top level,
     /// where tvOS's Menu leaves the app) it asks "Quit FocusCookbook?".
     public func back(host: CommandContext) -> BackResult? {
-        if model.back() { return .navigationPopped }
-        if host.focusedID.map({ ScreenViewID.tab(of: $0) == nil }) ?? true, host.focus(id: ScreenViewID.tab(model.currentTab).id) { return .app("tab-bar") }
+        if model.navigation.back() { return .navigationPopped }
+        if host.focusedID.map({ ScreenViewID.tab(of: $0) == nil }) ?? true, host.focus(id: ScreenViewID.tab(model.navigation.currentTab).id) { return .app("tab-bar") }
         model.asksToQuit = true
         return .app("quit-confirmation")
     }
@@ -313,7 +313,7 @@ extension AppRuntime: ViewHostCommands {
     /// on the typing debounce, as typed text does, and at once when the keyboard closes (focus
     /// back on the field).
     public func focusDidChange(to id: ViewID?) {
-        if let tab = id.flatMap(ScreenViewID.tab(of:)), tab != model.currentTab { model.show(tab) }
+        if let tab = id.flatMap(ScreenViewID.tab(of:)), tab != model.navigation.currentTab { model.show(tab) }
         if host.isKeyboardOpen { return }
         model.focusChanged(to: id)
     }
@@ -321,15 +321,15 @@ extension AppRuntime: ViewHostCommands {
     public func frameWillBegin(scrolls: ScrollCoordinator) {
         let requests = model.takeRequests()
         for case .resetScroll(let id) in requests { scrolls.reset(id) }
-        if model.currentTab != lastTab {
+        if model.navigation.currentTab != lastTab {
             // A new tab: entering the bar lands on it (its default focus), and focus resting on
             // another tab follows it, so focus never rests on one tab while another screen shows.
-            lastTab = model.currentTab
+            lastTab = model.navigation.currentTab
             focus.forgetRegion("tab-bar")
             if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil { _ = focus.focus(id: ScreenViewID.tab(lastTab).id) }
         }
         let shown = lastScreen
-        lastScreen = model.screen
+        lastScreen = model.navigation.screen
         if requests.contains(.home) {
             // Not where focus was left on the first screen: its default. Entered now when the
             // screen already shows; otherwise the frame that shows it comes first (its tree is

@@ -19,10 +19,10 @@ struct AppRootView: View {
     var body: some View {
         VStack(spacing: 0) {
             TabBar(model: model)
-                .overlay(alignment: .leading) { if model.screen == .detail { BackButton(model: model) } }
+                .overlay(alignment: .leading) { if model.navigation.screen == .detail { BackButton(model: model) } }
             screen
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                .id(ScreenViewID.screen(model.screen))
+                .id(ScreenViewID.screen(model.navigation.screen))
             // Confirmations stay 4 s, like a tvOS banner (tuned by eye): the footer is rebuilt the
             // moment its message expires, a timeline the runtime wakes up for.
             TimelineView(.explicit([model.messageExpiry])) { context in
@@ -42,7 +42,7 @@ struct AppRootView: View {
 
     /// The current tab's screen, with the recipe detail pushed on a navigation stack.
     private var screen: some View {
-        NavigationStack(path: $model.navigationPath) {
+        NavigationStack(path: Bindable(model.navigation).path) {
             tabScreen
         } destination: { _ in
             RecipeDetailScreen(model: model, confirmation: $confirmation)
@@ -50,7 +50,7 @@ struct AppRootView: View {
     }
 
     @ViewBuilder private var tabScreen: ViewGroup {
-        switch model.screen {
+        switch model.navigation.screen {
         case .grid, .detail: RecipeGridScreen(model: model)
         case .favorites: FavoritesScreen(model: model)
         case .grocery: GroceryListScreen(model: model)

@@ -13,7 +13,7 @@ struct RecipeDetailScreen: View {
     let confirmation: Binding<GroceryConfirmation?>
 
     var body: some View {
-        let slug = model.detailRecipe
+        let slug = model.navigation.detailRecipe
         if let recipe = model.catalog.recipe(slug) {
             // A long recipe scrolls (focus moving to the buttons under it scrolls them into view,
             // as tvOS detail pages do) instead of running into the footer.
