@@ -71,7 +71,7 @@ import UIRuntime
         #expect(d["tab-favorites"] == "Favorites, tab")
         h.model.open(recipe: "tiramisu")
         h.settle()
-        h.model.setRating(.yummy, for: "tiramisu")
+        h.model.ratings.set(.yummy, for: "tiramisu")
         h.settle()
         d = Self.descriptions(h)
         #expect(d["rating-picker"] == "Rating, yummy, adjustable")

@@ -61,16 +61,16 @@ import UICore
         h.model.open(recipe: "apple-pie"); h.settle()
         h.focus("rating-picker")
         h.key(.rightArrow)
-        #expect(h.model.rating("apple-pie") == .meh)
+        #expect(h.model.ratings["apple-pie"] == .meh)
         h.key(.rightArrow)
-        #expect(h.model.rating("apple-pie") == .yummy)
+        #expect(h.model.ratings["apple-pie"] == .yummy)
         #expect(h.focused == "rating-picker")
 
         let r = try Harness(rtl: true)
         r.model.open(recipe: "apple-pie"); r.settle()
         r.focus("rating-picker")
         r.key(.leftArrow)
-        #expect(r.model.rating("apple-pie") == .meh)
+        #expect(r.model.ratings["apple-pie"] == .meh)
     }
 
     @Test func groceryListStartsOnTheLastItemAndReturnAddsAnItem() throws {
@@ -209,7 +209,7 @@ import UICore
         h.focus("rating-picker")
         for _ in 0..<8 { h.runtime.handle(.wheel(dx: 0, dy: 1)) }
         h.settle()
-        #expect(h.model.rating("baklava") != nil)
+        #expect(h.model.ratings["baklava"] != nil)
         #expect(h.trace.contains { $0.contains("\"event\":\"crown\"") })
     }
 }

@@ -16,7 +16,7 @@ import UICore
         // One notch a frame (the host merges wheel events that arrive within one frame).
         for _ in 0..<notches { h.runtime.handle(.wheel(dx: 0, dy: 1)); h.settle(0.05) }
         h.settle()
-        return h.model.rating("baklava")
+        return h.model.ratings["baklava"]
     }
 
     @Test func eachLevelTakesADifferentAmountOfTurning() throws {

@@ -221,7 +221,7 @@ extension StoreReliabilityTests {
         holding.wait()
         let started = Date()
         s.model.favorites.toggle("pancake")
-        s.model.setRating(.yummy, for: "pancake")
+        s.model.ratings.set(.yummy, for: "pancake")
         #expect(Date().timeIntervalSince(started) < 0.5, "a change waited \(Date().timeIntervalSince(started)) s for the lock")
         #expect(s.model.favorites.contains("pancake") && s.dataEvents.isEmpty)
         // The busy timeout runs out: reported once, in words, and kept.
@@ -243,7 +243,7 @@ extension StoreReliabilityTests {
         #expect(Set(s.dataEvents) == ["favorite pancake", "rating pancake"])
         #expect(s.model.repository.saveFailure == nil && !s.model.repository.hasUnsavedChanges)
         let stored = try Subject(dir)
-        #expect(stored.model.favorites.contains("pancake") && stored.model.rating("pancake") == .yummy)
+        #expect(stored.model.favorites.contains("pancake") && stored.model.ratings["pancake"] == .yummy)
     }
 
     // MARK: Item 6: a lock held at start-up

@@ -29,7 +29,7 @@ import UICore
         let dir = UserDataStoreTests.tempDir()
         let s = try Subject(dir)
         s.model.favorites.toggle("pancake")
-        s.model.setRating(.yummy, for: "pancake")
+        s.model.ratings.set(.yummy, for: "pancake")
         Self.delete(dir)
         s.model.favorites.toggle("tiramisu")
         // Reported, in plain words, and saved: nothing went into the deleted file.
@@ -37,7 +37,7 @@ import UICore
         #expect(s.model.repository.saveFailure == nil && !s.model.repository.hasUnsavedChanges)
         let again = try Subject(dir)
         #expect(again.model.favorites.contains("pancake") && again.model.favorites.contains("tiramisu"))
-        #expect(again.model.rating("pancake") == .yummy)
+        #expect(again.model.ratings["pancake"] == .yummy)
         // What the session removed stays removed (the new file's defaults are no one's data).
         #expect(again.model.userData.favorites == s.model.userData.favorites)
     }
@@ -52,11 +52,11 @@ import UICore
         restored.model.grocery.addIngredients(of: "tiramisu")
         let added = Set(restored.model.userData.grocery.items.map(\.name))
         try Self.replace(dir, with: other)
-        s.model.setRating(.yummy, for: "pancake")
+        s.model.ratings.set(.yummy, for: "pancake")
         #expect(!s.model.repository.hasUnsavedChanges && s.model.repository.saveFailure == nil)
         let again = try Subject(dir)
         #expect(again.model.favorites.contains("pancake") && again.model.favorites.contains("tiramisu"))
-        #expect(again.model.rating("pancake") == .yummy)
+        #expect(again.model.ratings["pancake"] == .yummy)
         // The items both had are not doubled; the restore's own items are kept.
         let names = again.model.userData.grocery.items.map(\.name)
         #expect(names.count == Set(names).count && Set(names) == added, "\(names)")

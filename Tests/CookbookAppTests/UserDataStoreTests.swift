@@ -37,7 +37,7 @@ import UICore
         let dir = Self.tempDir()
         let a = try Subject(dir)
         a.model.favorites.toggle("baklava")
-        a.model.setRating(.delicious, for: "apple-pie")
+        a.model.ratings.set(.delicious, for: "apple-pie")
         a.model.grocery.setObtained("grocery-1", true)
         a.model.caffeine.log(drink: "espresso", at: 1000)
         a.model.preferences.update(settings: { $0.watchLayout = true }, id: "setting-watch-layout", value: true)
@@ -45,7 +45,7 @@ import UICore
                                  "setting setting-watch-layout"])
         let b = try Subject(dir)
         #expect(b.model.userData == a.model.userData)
-        #expect(!b.model.favorites.contains("baklava") && b.model.rating("apple-pie") == .delicious)
+        #expect(!b.model.favorites.contains("baklava") && b.model.ratings["apple-pie"] == .delicious)
         #expect(b.model.settings.watchLayout && b.model.caffeine.total(onDayOf: 1000) > 0)
         #expect(b.store.warnings.isEmpty)
     }
@@ -127,7 +127,7 @@ import UICore
         let file = dir.appendingPathComponent("userdata.json")
         try json.write(to: file, atomically: true, encoding: .utf8)
         let first = try Subject(dir)
-        #expect(first.model.userData.favorites == ["baklava"] && first.model.rating("baklava") == .delicious)
+        #expect(first.model.userData.favorites == ["baklava"] && first.model.ratings["baklava"] == .delicious)
         #expect(first.model.userData.grocery.items.map(\.name) == ["Flour"] && first.model.userData.grocery.nextNumber == 8)
         #expect(first.model.settings.highlightEffect)
         #expect(first.model.caffeine.total(onDayOf: 0) == 64)
@@ -259,7 +259,7 @@ import UICore
         #expect(message.contains("cannot save changes (the disk or folder is read-only)"))
         #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("SQLite"))
         s.model.lastMessage = nil
-        s.model.setRating(.meh, for: "pancake")
+        s.model.ratings.set(.meh, for: "pancake")
         #expect(s.model.lastMessage == nil, "reported twice")
         #expect(s.dataEvents.isEmpty)
         #expect(!(try Subject(dir).model.favorites.contains("pancake")))
@@ -306,13 +306,13 @@ import UICore
         let widget = try Subject(dir)
         app.model.favorites.toggle("pancake")
         widget.model.caffeine.log(drink: "espresso", at: 100)
-        app.model.setRating(.yummy, for: "baklava")
+        app.model.ratings.set(.yummy, for: "baklava")
         widget.model.caffeine.log(drink: "espresso", at: 200)
         app.model.caffeine.log(drink: "espresso", at: 300)
         // The app's log now includes the widget's entries (re-read on commit).
         #expect(app.model.userData.caffeineLog.map(\.time) == [100, 200, 300])
         let after = try Subject(dir)
-        #expect(after.model.favorites.contains("pancake") && after.model.rating("baklava") == .yummy)
+        #expect(after.model.favorites.contains("pancake") && after.model.ratings["baklava"] == .yummy)
         #expect(after.model.userData.caffeineLog.count == 3)
     }
 

@@ -31,6 +31,8 @@ public final class AppModel {
     public private(set) lazy var grid = RecipeGridModel(catalog: catalog, app: self)
     /// The favourite recipes, their toggling and the favourites screen's selection (``FavoritesModel``).
     public private(set) lazy var favorites = FavoritesModel(repository: repository, catalog: catalog, app: self)
+    /// The recipes' ratings, the detail screen's picker bound to its recipe's (``RatingsModel``).
+    public private(set) lazy var ratings = RatingsModel(repository: repository, navigation: navigation)
     /// The caffeine log kept with the user data (``CaffeineLogModel``).
     public private(set) lazy var caffeine = CaffeineLogModel(repository: repository, catalog: catalog, app: self)
 
@@ -165,23 +167,6 @@ public final class AppModel {
 
     /// The runtime's clock reading (installed by the runtime).
     var now: () -> Double = { 0 }
-
-    // MARK: Rating
-
-    public func rating(_ slug: String) -> Rating? { userData.ratings[slug] }
-
-    /// The rating of the recipe the detail screen shows (`RatingPicker(rating: $model.detailRating)`):
-    /// set, it is saved and traced as the picker's `value`.
-    public var detailRating: Rating? {
-        get { rating(navigation.detailRecipe) }
-        set { setRating(newValue, for: navigation.detailRecipe) }
-    }
-
-    public func setRating(_ rating: Rating?, for slug: String) {
-        guard userData.ratings[slug] != rating else { return }
-        repository.change("rating \(slug)") { $0.ratings[slug] = rating }
-        emit(.value(id: "rating-picker", value: .string(orNull: rating?.name)))
-    }
 
     // MARK: Settings
 

@@ -25,7 +25,7 @@ struct RecipeDetailScreen: View {
                         .shadow(color: Color.black.opacity(0.35), radius: 30, y: 20)
                         .accessibilityHidden(true)
                     HStack {
-                        RatingPicker(rating: $model.detailRating)
+                        RatingPicker(rating: Bindable(model.ratings).detail)
                             .id("rating-picker")
                         Spacer()
                     }
