@@ -20,21 +20,23 @@ public final class AppModel {
     /// Shows a short confirmation toast (the runtime's toast queue; nothing without a runtime).
     var announce: (String) -> Void = { _ in }
 
+    /// What the feature models below work with (``FeatureContext``).
+    private var feature: FeatureContext { FeatureContext(repository: repository, catalog: catalog, app: self) }
     /// The grocery list's items and their editing (``GroceryListModel``).
-    public private(set) lazy var grocery = GroceryListModel(repository: repository, catalog: catalog, app: self)
+    public private(set) lazy var grocery = GroceryListModel(feature)
     /// The settings with their launch overrides, their changes and what the platform says of
     /// speech and screen readers (``SettingsModel``).
     public private(set) lazy var preferences = SettingsModel(repository: repository)
     /// The gallery's card focused last and its slideshow (``GalleryModel``).
-    public private(set) lazy var gallery = GalleryModel(repository: repository, catalog: catalog, app: self)
+    public private(set) lazy var gallery = GalleryModel(feature)
     /// The recipe grid's category, selection and type-select (``RecipeGridModel``).
-    public private(set) lazy var grid = RecipeGridModel(catalog: catalog, app: self)
+    public private(set) lazy var grid = RecipeGridModel(feature)
     /// The favourite recipes, their toggling and the favourites screen's selection (``FavoritesModel``).
-    public private(set) lazy var favorites = FavoritesModel(repository: repository, catalog: catalog, app: self)
+    public private(set) lazy var favorites = FavoritesModel(feature)
     /// The recipes' ratings, the detail screen's picker bound to its recipe's (``RatingsModel``).
     public private(set) lazy var ratings = RatingsModel(repository: repository, navigation: navigation)
     /// The caffeine log kept with the user data (``CaffeineLogModel``).
-    public private(set) lazy var caffeine = CaffeineLogModel(repository: repository, catalog: catalog, app: self)
+    public private(set) lazy var caffeine = CaffeineLogModel(feature)
 
     /// Where the app is (``Navigation``): the screen, the back stack, the detail's recipe.
     public let navigation: Navigation

@@ -4,26 +4,22 @@ import Foundation
 /// widget logs through its intents in the extension process instead) and the day's entries and
 /// total, as the widget shows them.
 public final class CaffeineLogModel {
-    private let repository: UserDataRepository
-    private let catalog: Catalog
-    /// The app model, for the footer's message; held weakly, so a log kept past its app model
-    /// still reads its data.
-    private weak var app: AppModel?
+    private let context: FeatureContext
 
-    init(repository: UserDataRepository, catalog: Catalog, app: AppModel) {
-        (self.repository, self.catalog, self.app) = (repository, catalog, app)
+    init(_ context: FeatureContext) {
+        self.context = context
     }
 
     /// Logs a drink at wall-clock `time` (seconds since 1970); one whose amount or time is out
     /// of range is not logged, and the footer says so.
     public func log(drink id: String, at time: Double) {
-        guard let d = catalog.drinks.first(where: { $0.id == id }) else { return }
+        guard let d = context.catalog.drinks.first(where: { $0.id == id }) else { return }
         guard UserDataLimits.caffeineMg.contains(d.caffeineMg), UserDataLimits.logTime.contains(time) else {
-            app?.lastMessage = "\(d.name): \(d.caffeineMg) mg is not a caffeine amount that can be logged"
+            context.app?.lastMessage = "\(d.name): \(d.caffeineMg) mg is not a caffeine amount that can be logged"
             return
         }
-        repository.change("caffeine \(id)") { $0.caffeineLog.append(CaffeineLogEntry(drinkID: id, caffeineMg: d.caffeineMg, time: time)) }
-        repository.emit(.value(id: "total-caffeine", value: .number(Double(total(onDayOf: time)))))
+        context.change("caffeine \(id)") { $0.caffeineLog.append(CaffeineLogEntry(drinkID: id, caffeineMg: d.caffeineMg, time: time)) }
+        context.emit(.value(id: "total-caffeine", value: .number(Double(total(onDayOf: time)))))
     }
 
     /// Milligrams of caffeine logged on the local day (in `calendar`'s time zone) containing
@@ -36,6 +32,6 @@ public final class CaffeineLogModel {
     /// The drinks logged on the local day containing wall-clock `time`, oldest first.
     public func entries(onDayOf time: Double, calendar: Calendar = .current) -> [CaffeineLogEntry] {
         let day = CaffeineDay.interval(containing: Date(timeIntervalSince1970: time), calendar: calendar)
-        return repository.userData.caffeineLog.filter { $0.time >= day.start.timeIntervalSince1970 && $0.time < day.end.timeIntervalSince1970 }
+        return context.userData.caffeineLog.filter { $0.time >= day.start.timeIntervalSince1970 && $0.time < day.end.timeIntervalSince1970 }
     }
 }

@@ -6,19 +6,15 @@ import UICore
 /// Each change is saved and traced through the app model's repository, as every user data
 /// change is.
 public final class FavoritesModel {
-    private let repository: UserDataRepository
-    private let catalog: Catalog
-    /// The app model, for the toast confirming a change; held weakly, so favourites kept past
-    /// their app model still read their data.
-    private weak var app: AppModel?
+    private let context: FeatureContext
 
-    init(repository: UserDataRepository, catalog: Catalog, app: AppModel) {
-        (self.repository, self.catalog, self.app) = (repository, catalog, app)
-        selection = repository.userData.favorites.first ?? catalog.recipes.first?.slug ?? ""
+    init(_ context: FeatureContext) {
+        self.context = context
+        selection = context.userData.favorites.first ?? context.catalog.recipes.first?.slug ?? ""
     }
 
     /// The favourite recipes, in order.
-    public var recipes: [Recipe] { repository.userData.favorites.compactMap { catalog.recipe($0) } }
+    public var recipes: [Recipe] { context.userData.favorites.compactMap { context.catalog.recipe($0) } }
 
     /// The favourites screen's selected recipe (the favourite focused last).
     public private(set) var selection: String
@@ -27,17 +23,17 @@ public final class FavoritesModel {
     public func select(_ slug: String) { selection = slug }
 
     /// Whether a recipe is a favourite.
-    public func contains(_ slug: String) -> Bool { repository.userData.favorites.contains(slug) }
+    public func contains(_ slug: String) -> Bool { context.userData.favorites.contains(slug) }
 
     /// Adds or removes a favourite, confirming it with a toast (as tvOS apps confirm a change
     /// made from a remote, where the tile's heart alone can be missed from the sofa).
     public func toggle(_ slug: String) {
         let adding = !contains(slug)
-        repository.change("favorite \(slug)") { data in
+        context.change("favorite \(slug)") { data in
             if let i = data.favorites.firstIndex(of: slug) { data.favorites.remove(at: i) } else { data.favorites.append(slug) }
         }
-        guard contains(slug) == adding, let name = catalog.recipe(slug)?.name else { return }
-        guard let app else { return }
+        guard contains(slug) == adding, let name = context.catalog.recipe(slug)?.name else { return }
+        guard let app = context.app else { return }
         app.announce(adding ? app.localized("♥ Added \(name) to Favorites") : app.localized("Removed \(name) from Favorites"))
     }
 }

@@ -4,13 +4,10 @@ import UICore
 /// shelf remembers) and the slideshow Play/Pause starts, which moves focus to the next palette
 /// every ``slideshowInterval``.
 public final class GalleryModel {
-    private let repository: UserDataRepository
-    private let catalog: Catalog
-    /// The app model, for its clock, the screen showing and the footer's message; held weakly.
-    private weak var app: AppModel?
+    private let context: FeatureContext
 
-    init(repository: UserDataRepository, catalog: Catalog, app: AppModel) {
-        (self.repository, self.catalog, self.app) = (repository, catalog, app)
+    init(_ context: FeatureContext) {
+        self.context = context
     }
 
     /// Seconds each palette shows in the gallery's slideshow: chosen (Apple TV's Photos
@@ -26,7 +23,7 @@ public final class GalleryModel {
 
     /// Focus moved on the gallery screen onto the view with string id `id`.
     func focusMoved(to id: String) {
-        if catalog.palettes.contains(where: { $0.id == id }) { selection = id }
+        if context.catalog.palettes.contains(where: { $0.id == id }) { selection = id }
     }
 
     /// Play/Pause in the gallery: starts the slideshow (the next card in ``slideshowInterval``)
@@ -34,11 +31,11 @@ public final class GalleryModel {
     public func toggleSlideshow() {
         if slideshowDue != nil {
             stopSlideshow()
-            say("Slideshow stopped")
+            context.say("Slideshow stopped")
         } else {
-            slideshowDue = (app?.now() ?? 0) + Self.slideshowInterval
-            repository.emit(.value(id: "gallery-slideshow", value: .bool(true)))
-            say("Slideshow: Play/Pause stops it")
+            slideshowDue = (context.app?.now() ?? 0) + Self.slideshowInterval
+            context.emit(.value(id: "gallery-slideshow", value: .bool(true)))
+            context.say("Slideshow: Play/Pause stops it")
         }
     }
 
@@ -46,7 +43,7 @@ public final class GalleryModel {
     func stopSlideshow() {
         guard slideshowDue != nil else { return }
         slideshowDue = nil
-        repository.emit(.value(id: "gallery-slideshow", value: .bool(false)))
+        context.emit(.value(id: "gallery-slideshow", value: .bool(false)))
     }
 
     /// The slideshow's next palette when its time has come at `now`: the one after the card
@@ -54,21 +51,15 @@ public final class GalleryModel {
     /// gallery ends it.
     func takeSlideshowStep(now: Double) -> String? {
         guard let due = slideshowDue, due <= now + 1e-9 else { return nil }
-        guard app?.navigation.screen == .gallery else {
+        guard context.app?.navigation.screen == .gallery else {
             stopSlideshow()
             return nil
         }
         // Missed steps (the window slept) are not caught up: the next one is an interval away.
         slideshowDue = max(due + Self.slideshowInterval, now + 1e-3)
-        let ids = catalog.palettes.map(\.id)
+        let ids = context.catalog.palettes.map(\.id)
         guard !ids.isEmpty else { return nil }
         let i = selection.flatMap { ids.firstIndex(of: $0) }.map { ($0 + 1) % ids.count } ?? 0
         return ids[i]
-    }
-
-    /// Shows `key` in the footer, in the interface's language.
-    private func say(_ key: LocalizedStringKey) {
-        guard let app else { return }
-        app.lastMessage = app.localized(key)
     }
 }

@@ -9,15 +9,11 @@ import UICore
 /// change is; what cannot be done (no item number left, a name cut to its limit) is said in
 /// the footer.
 public final class GroceryListModel {
-    private let repository: UserDataRepository
-    private let catalog: Catalog
-    /// The app model, for what it shows and says (the footer's message, toasts, the interface's
-    /// language); held weakly, so a list kept past its app model still reads its data.
-    private weak var app: AppModel?
+    private let context: FeatureContext
 
-    init(repository: UserDataRepository, catalog: Catalog, app: AppModel) {
-        (self.repository, self.catalog, self.app) = (repository, catalog, app)
-        repository.didRenumber = { [weak self] moved in self?.renumbered = moved }
+    init(_ context: FeatureContext) {
+        self.context = context
+        context.repository.didRenumber = { [weak self] moved in self?.renumbered = moved }
     }
 
     /// The grocery items saving last renumbered (another process had taken their numbers), old
@@ -26,9 +22,9 @@ public final class GroceryListModel {
 
     /// Adds a recipe's ingredients to the grocery list (skipping ones already there).
     public func addIngredients(of slug: String) {
-        guard let recipe = catalog.recipe(slug) else { return }
+        guard let recipe = context.catalog.recipe(slug) else { return }
         var missing = 0
-        repository.change("grocery add \(slug)") { data in
+        context.change("grocery add \(slug)") { data in
             let existing = Set(data.grocery.items.map { $0.name.lowercased() })
             // Keep a trailing empty row last, as the seed's list does.
             let emptyTail = data.grocery.items.last.map { $0.name.isEmpty } ?? false
@@ -39,7 +35,7 @@ public final class GroceryListModel {
             if let tail { data.grocery.items.append(tail) }
         }
         // Never "Added" for ingredients that could not be (the row numbers are used up).
-        say(missing == 0 ? "Added \(recipe.name) to the grocery list"
+        context.say(missing == 0 ? "Added \(recipe.name) to the grocery list"
             : "The grocery list has run out of item numbers: \(missing) of \(recipe.name)'s ingredients were not added")
     }
 
@@ -49,17 +45,17 @@ public final class GroceryListModel {
     @discardableResult
     public func add(named name: String) -> String? {
         let (clamped, cut) = BoundedName.clamped(name)
-        if cut { say("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
+        if cut { context.say("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
         guard !clamped.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         var added: String?
-        repository.change("grocery new item") { added = $0.grocery.addItem(name: clamped)?.id }
+        context.change("grocery new item") { added = $0.grocery.addItem(name: clamped)?.id }
         guard let added else {
-            say("The grocery list has run out of item numbers")
+            context.say("The grocery list has run out of item numbers")
             return nil
         }
         // Saving may have renumbered it (another process took its number); other processes'
         // new items may follow it in the list read back.
-        return repository.renumbered[added] ?? added
+        return context.repository.renumbered[added] ?? added
     }
 
     /// Renames a grocery item (every keystroke); saved after a short debounce or when the field
@@ -67,20 +63,20 @@ public final class GroceryListModel {
     /// marks on one character) are cut there, with a message.
     public func setName(_ id: String, _ newName: String) {
         let (name, cut) = BoundedName.clamped(newName)
-        if cut { say("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
-        if id == draft.id, !repository.userData.grocery.items.contains(where: { $0.id == id }) {
+        if cut { context.say("Grocery names are limited to \(UserDataLimits.groceryNameLength) characters") }
+        if id == draft.id, !context.userData.grocery.items.contains(where: { $0.id == id }) {
             // The first character typed into the empty row makes it an item, saved as a name
             // is (after the debounce); the next empty row follows it.
             guard !name.isEmpty else { return }
             var added = false
-            repository.change("grocery name \(id)", debounced: true) { added = $0.grocery.addItem(name: name) != nil }
+            context.change("grocery name \(id)", debounced: true) { added = $0.grocery.addItem(name: name) != nil }
             if added { adoptedDraft = id }
-            if added { repository.emit(.value(id: "\(id)-name", value: .string(name))) } else { say("The grocery list has run out of item numbers") }
+            if added { context.emit(.value(id: "\(id)-name", value: .string(name))) } else { context.say("The grocery list has run out of item numbers") }
             return
         }
-        guard let i = repository.userData.grocery.items.firstIndex(where: { $0.id == id }), repository.userData.grocery.items[i].name != name else { return }
-        repository.change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
-        repository.emit(.value(id: "\(id)-name", value: .string(name)))
+        guard let i = context.userData.grocery.items.firstIndex(where: { $0.id == id }), context.userData.grocery.items[i].name != name else { return }
+        context.change("grocery name \(id)", debounced: true) { $0.grocery.items[i].name = name }
+        context.emit(.value(id: "\(id)-name", value: .string(name)))
     }
 
     /// The grocery list's items, editable through bindings (`ForEach(Bindable(model.grocery).items)`):
@@ -88,9 +84,9 @@ public final class GroceryListModel {
     /// ``setName(_:_:)`` and ``setObtained(_:_:)`` do (saved, traced). Items are added and
     /// removed through their own methods; a written list that adds or drops one changes nothing else.
     public var items: [GroceryList.Item] {
-        get { repository.userData.grocery.items + [draft] }
+        get { context.userData.grocery.items + [draft] }
         set {
-            let old = Dictionary(repository.userData.grocery.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let old = Dictionary(context.userData.grocery.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let draft = draft.id
             for item in newValue {
                 // A name typed into the empty row makes it an item.
@@ -107,7 +103,7 @@ public final class GroceryListModel {
     /// saved: an item exists once it has a name (``setName(_:_:)``), so Return or "+ New
     /// Item" pressed again and again adds no rows of nothing. Its id is the next row number's.
     public var draft: GroceryList.Item {
-        GroceryList.Item(id: GroceryList.itemID(repository.userData.grocery.nextNumber), name: "", isObtained: false)
+        GroceryList.Item(id: GroceryList.itemID(context.userData.grocery.nextNumber), name: "", isObtained: false)
     }
 
     /// The empty row's id when it last became an item by typing into it here: the list tells
@@ -118,22 +114,16 @@ public final class GroceryListModel {
     /// Removes a saved item whose name was emptied, once its field is left: an empty item is
     /// not kept (the empty row at the end is where a new one is typed).
     public func removeIfEmpty(_ id: String) {
-        guard let i = repository.userData.grocery.items.firstIndex(where: { $0.id == id }),
-              repository.userData.grocery.items[i].name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        repository.commitAllPendingChanges()
-        guard let j = repository.userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
-        repository.change("grocery remove \(id)") { $0.grocery.items.remove(at: j) }
+        guard let i = context.userData.grocery.items.firstIndex(where: { $0.id == id }),
+              context.userData.grocery.items[i].name.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        context.repository.commitAllPendingChanges()
+        guard let j = context.userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
+        context.change("grocery remove \(id)") { $0.grocery.items.remove(at: j) }
     }
 
     public func setObtained(_ id: String, _ on: Bool) {
-        guard let i = repository.userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
-        repository.change("grocery obtained \(id)") { $0.grocery.items[i].isObtained = on }
-        repository.emit(.value(id: "\(id)-obtained", value: .bool(on)))
-    }
-
-    /// Shows `key` in the footer, in the interface's language.
-    private func say(_ key: LocalizedStringKey) {
-        guard let app else { return }
-        app.lastMessage = app.localized(key)
+        guard let i = context.userData.grocery.items.firstIndex(where: { $0.id == id }) else { return }
+        context.change("grocery obtained \(id)") { $0.grocery.items[i].isObtained = on }
+        context.emit(.value(id: "\(id)-obtained", value: .bool(on)))
     }
 }

@@ -5,13 +5,12 @@ import UICore
 /// focused last, where focus comes back to), and type-select (F9): typing the first letters of
 /// a recipe's name selects it, switching the grid to its category when it is in another.
 public final class RecipeGridModel {
-    private let catalog: Catalog
-    /// The app model, asked to reset the grid's scroll when the category changes; held weakly.
-    private weak var app: AppModel?
+    private let context: FeatureContext
+    private var catalog: Catalog { context.catalog }
 
-    init(catalog: Catalog, app: AppModel) {
-        (self.catalog, self.app) = (catalog, app)
-        selection = catalog.recipes(in: .dessert).first?.slug ?? catalog.recipes.first?.slug ?? ""
+    init(_ context: FeatureContext) {
+        self.context = context
+        selection = context.catalog.recipes(in: .dessert).first?.slug ?? context.catalog.recipes.first?.slug ?? ""
     }
 
     /// The category the grid shows.
@@ -26,7 +25,8 @@ public final class RecipeGridModel {
     public func select(category: RecipeCategory) {
         guard category != self.category else { return }
         self.category = category
-        app?.request(.resetScroll("recipe-grid"))
+        // The grid's scroll view back at the top (the app model asks the runtime).
+        context.app?.request(.resetScroll("recipe-grid"))
         selection = recipes.first?.slug ?? selection
     }
 
