@@ -52,21 +52,31 @@ struct NineSlice: Equatable {
         Size(width: size.width - Double(extraColumns) / scaleX, height: size.height - Double(extraRows) / scaleY)
     }
 
-    /// The pieces to draw a `width` × `height` texture (already cut) as the whole shape: for each,
-    /// its source rectangle in the texture, where it lands relative to the whole shape's
-    /// top-left pixel, and how large it lands (a one-pixel source stretched to the landing size).
-    func pieces(width: Int, height: Int) -> [(sx: Int, sy: Int, sw: Int, sh: Int, dx: Int, dy: Int, dw: Int, dh: Int)] {
-        func spans(_ length: Int, _ cut: Int, _ extra: Int) -> [(s: Int, sl: Int, d: Int, dl: Int)] {
-            guard extra > 0 else { return [(0, length, 0, length)] }
-            return [(0, cut, 0, cut), (cut, 1, cut, extra + 1), (cut + 1, length - cut - 1, cut + extra + 1, length - cut - 1)]
-                .filter { $0.sl > 0 }
-        }
-        var out: [(sx: Int, sy: Int, sw: Int, sh: Int, dx: Int, dy: Int, dw: Int, dh: Int)] = []
-        for r in spans(height, row, extraRows) {
-            for c in spans(width, column, extraColumns) {
-                out.append((c.s, r.s, c.sl, r.sl, c.d, r.d, c.dl, r.dl))
+    /// Calls `body` with each piece drawing a `width` × `height` texture (already cut) as the
+    /// whole shape: its source rectangle in the texture, where it lands relative to the whole
+    /// shape's top-left pixel, and how large it lands (a one-pixel source stretched to the
+    /// landing size). Nothing is allocated: this runs for every cached shape drawn.
+    func forEachPiece(width: Int, height: Int,
+                      _ body: (_ sx: Int, _ sy: Int, _ sw: Int, _ sh: Int, _ dx: Int, _ dy: Int, _ dw: Int, _ dh: Int) -> Void) {
+        for i in 0..<3 {
+            guard let r = Self.span(i, length: height, cut: row, extra: extraRows) else { continue }
+            for k in 0..<3 {
+                guard let c = Self.span(k, length: width, cut: column, extra: extraColumns) else { continue }
+                body(c.s, r.s, c.sl, r.sl, c.d, r.d, c.dl, r.dl)
             }
         }
-        return out
+    }
+
+    /// Span `i` (before the repeated pixel, the repeated pixel, after it) of an axis `length`
+    /// pixels long cut at `cut` with `extra` repeats: source start and length, landing start and
+    /// length; nil when empty (an uncut axis is one span).
+    private static func span(_ i: Int, length: Int, cut: Int, extra: Int) -> (s: Int, sl: Int, d: Int, dl: Int)? {
+        guard extra > 0 else { return i == 0 ? (0, length, 0, length) : nil }
+        let span: (s: Int, sl: Int, d: Int, dl: Int) = switch i {
+        case 0: (0, cut, 0, cut)
+        case 1: (cut, 1, cut, extra + 1)
+        default: (cut + 1, length - cut - 1, cut + extra + 1, length - cut - 1)
+        }
+        return span.sl > 0 ? span : nil
     }
 }

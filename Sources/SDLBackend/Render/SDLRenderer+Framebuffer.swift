@@ -59,11 +59,11 @@ extension SDLRenderer {
         defer { SDL_UnlockTexture(texture) }
         let source = raw.assumingMemoryBound(to: UInt32.self)
         let sourcePitch = Int(pitch) / 4
-        for p in slice.pieces(width: width, height: height) {
-            let landing = SDL_Rect(x: dst.x + Int32(p.dx), y: dst.y + Int32(p.dy), w: Int32(p.dw), h: Int32(p.dh))
-            guard let r = Self.clipped(landing, to: clip, width: fb.width, height: fb.height) else { continue }
-            let stretchedX = p.dw != p.sw, stretchedY = p.dh != p.sh
-            let sx = p.sx + (stretchedX ? 0 : Int(r.x - landing.x)), sy = p.sy + (stretchedY ? 0 : Int(r.y - landing.y))
+        slice.forEachPiece(width: width, height: height) { psx, psy, sw, sh, dx, dy, dw, dh in
+            let landing = SDL_Rect(x: dst.x + Int32(dx), y: dst.y + Int32(dy), w: Int32(dw), h: Int32(dh))
+            guard let r = Self.clipped(landing, to: clip, width: fb.width, height: fb.height) else { return }
+            let stretchedX = dw != sw, stretchedY = dh != sh
+            let sx = psx + (stretchedX ? 0 : Int(r.x - landing.x)), sy = psy + (stretchedY ? 0 : Int(r.y - landing.y))
             let from = source + sy * sourcePitch + sx, rowPitch = stretchedY ? 0 : sourcePitch
             let to = fb.base + Int(r.y) * fb.pitch + Int(r.x)
             if stretchedX {

@@ -95,7 +95,9 @@ extension SDLRenderer {
         var slice: NineSlice?
         // How far the texture's pixels reach past the outline, a layer's scale included.
         let beyond = reach * Swift.max(1, Swift.max(t.m11, t.m22) / ps) + Self.shapeCacheEdgePixels
-        if cutsLongShapes, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m22 > 0, framebufferPixels != nil {
+        // (`framebuffer`, not `framebufferPixels`, which flushes SDL's queue: the blend below asks
+        // that once, and where it cannot reach the pixels the item is drawn directly.)
+        if cutsLongShapes, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m22 > 0, framebuffer != nil {
             switch paint {
             case .gradient: break
             case .stroke(_, let lineWidth):
