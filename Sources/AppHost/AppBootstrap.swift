@@ -48,12 +48,11 @@ struct AppBootstrap {
         return bindings
     }
 
-    /// A model over the user data in `directory`, reporting each problem met opening it in one
-    /// line on stderr.
-    func makeModel(dataDirectory: URL) -> AppModel {
+    /// The user data in `directory`, opened, reporting each problem met opening it in one line
+    /// on stderr.
+    func openStore(dataDirectory: URL) -> UserDataStore {
         let store = UserDataStore(directory: dataDirectory)
-        let model = AppModel(catalog: catalog, store: store)
         for warning in store.warnings { FileHandle.standardError.write(Data("cookbook: \(warning)\n".utf8)) }
-        return model
+        return store
     }
 }

@@ -14,13 +14,16 @@ final class AppLaunch {
     let runtime: AppRuntime
     let host: UIRuntime.Host<AppRuntime>
 
-    /// Wires `model` (made by `boot`) for a run with `options` on `backend`, reading time from
+    /// Wires a model of `boot`'s catalogue over `store` for a run with `options` on `backend`, reading time from
     /// `clock`; with `trace`, every trace event is written there. `prepare` sees the runtime
     /// before the host asks it for its first frame (a replay's frame mode, the live window's
     /// renderer event).
-    init(boot: AppBootstrap, model: AppModel, options: LaunchOptions, backend: any PlatformBackend, clock: any TimeSource,
+    init(boot: AppBootstrap, store: UserDataStore, options: LaunchOptions, backend: any PlatformBackend, clock: any TimeSource,
          measurer: any TextMeasuring, widgetExtension: (() throws -> any WidgetTransport)?, trace: TraceFile?,
          prepare: (AppRuntime) -> Void = { _ in }) {
+        boot.loadControllerMappings()
+        let runtime = AppRuntime(catalog: boot.catalog, store: store, clock: clock, measurer: measurer, widgetExtension: widgetExtension)
+        let model = runtime.model
         // --rtl holds for this run only; it is not written into the user's settings.
         model.preferences.forcesRightToLeft = options.rtl
         // --speak likewise: spoken feedback for this run (a replay's words go to its trace only).
@@ -29,8 +32,6 @@ final class AppLaunch {
         model.systemLocale = options.systemLocale
         model.preferences.forcedLanguage = options.language
         if let s = options.screen { model.show(s) }
-        boot.loadControllerMappings()
-        let runtime = AppRuntime(model: model, clock: clock, measurer: measurer, widgetExtension: widgetExtension)
         if let trace { runtime.traceSink = { trace.write($0) } }
         runtime.bindings = boot.loadBindings()
         prepare(runtime)

@@ -29,10 +29,10 @@ public enum LiveApp {
             try AppBootstrap.checkFonts(assets)
             fontsUsable = true
         }
-        let opened = BackgroundStep { () throws -> (AppBootstrap, AppModel)? in
+        let opened = BackgroundStep { () throws -> (AppBootstrap, UserDataStore)? in
             let boot = try AppBootstrap(assets: assets, checkingFonts: false, catalogSize: options.catalogSize)
             fontsDone.wait()
-            return fontsUsable ? (boot, boot.makeModel(dataDirectory: dataDirectory)) : nil
+            return fontsUsable ? (boot, boot.openStore(dataDirectory: dataDirectory)) : nil
         }
         /// The font problem, if any, once the other thread is done too (nothing is cut short).
         func checkedFonts() throws {
@@ -42,7 +42,7 @@ public enum LiveApp {
             }
         }
         /// The bootstrap; a font problem comes first, as when one thread did both.
-        func prepared() throws -> (AppBootstrap, AppModel) {
+        func prepared() throws -> (AppBootstrap, UserDataStore) {
             try checkedFonts()
             // Not nil: the fonts passed.
             return try opened.value()!
@@ -74,14 +74,10 @@ public enum LiveApp {
             throw AppError("\(error)")
         }
         times.mark("window and renderer")
-        let (boot, model) = try prepared()
+        let (boot, store) = try prepared()
         times.mark("fonts checked, catalogue, store opened")
         if let problem { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
         let clock = SystemTimeSource()
-        // The live window never waits for a commit (another process's lock, a slow disk), and a
-        // finished commit or a store opened again wakes it at once, idle or not.
-        model.repository.commitsInBackground = true
-        model.repository.wake = { SDLSession.postWake() }
         // From here SIGTERM and SIGINT quit as a closed window does, saving what is pending.
         QuitSignals.onQuit = { SDLSession.postQuit() }
         defer { QuitSignals.onQuit = nil }
@@ -94,10 +90,14 @@ public enum LiveApp {
         defer { speech.flush() }
         // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
         let log = env["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
-        let launch = AppLaunch(boot: boot, model: model, options: options, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock,
+        let launch = AppLaunch(boot: boot, store: store, options: options, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock,
                                measurer: window.measurer,
                                widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory),
                                trace: traceFile) { runtime in
+            // The live window never waits for a commit (another process's lock, a slow disk), and a
+            // finished commit or a store opened again wakes it at once, idle or not.
+            runtime.model.repository.commitsInBackground = true
+            runtime.model.repository.wake = { SDLSession.postWake() }
             let path = window.drawingPath
             runtime.traceRenderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason)
             // Connects in the background: turning speech on never waits for the daemon.
@@ -129,7 +129,7 @@ public enum LiveApp {
             FileHandle.standardError.write(Data("cookbook: \(host.framesPresented) frames presented in \(String(format: "%.1f", seconds)) s\n".utf8))
         }
         // Everything typed is stored before the process ends (the commit thread is waited for).
-        model.repository.commitAndWait()
+        runtime.model.repository.commitAndWait()
         if let problem = window.rememberedFrame.save(frameFile) { FileHandle.standardError.write(Data("cookbook: \(problem)\n".utf8)) }
     }
 }

@@ -23,10 +23,8 @@ public enum ReplayRunner {
         let boot = try AppBootstrap(catalogSize: options.catalogSize)
         let dataDir = options.dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
-        let model = boot.makeModel(dataDirectory: dataDir)
+        let store = boot.openStore(dataDirectory: dataDir)
         let traceFile = try trace.map { try TraceFile.opened($0) }
-        // Pending text edits are committed (and their `data` events traced) however the script ends.
-        defer { model.repository.commitAllPendingChanges() }
 
         let clock = ManualClock()
         let pixels = options.size ?? Size(width: 1920, height: 1080)
@@ -37,7 +35,7 @@ public enum ReplayRunner {
                                         pointScale: scale, assets: boot.assets)
         } catch { throw AppError("\(error)") }
         // The live window's wiring and host, stepped one virtual frame at a time.
-        let launch = AppLaunch(boot: boot, model: model, options: options, backend: target, clock: clock,
+        let launch = AppLaunch(boot: boot, store: store, options: options, backend: target, clock: clock,
                                measurer: SDLTextMeasurer(assets: boot.assets),
                                widgetExtension: { ReplayWidgetTransport(try WidgetExtensionLauncher.start(dataDirectory: dataDir), clock: clock) },
                                trace: traceFile) { runtime in
@@ -45,7 +43,9 @@ public enum ReplayRunner {
             // frames were skipped or drawn from the last layout.
             if frames != .due { runtime.tracksLooksOnlyFrames = false }
         }
-        let (runtime, host) = (launch.runtime, launch.host)
+        let (runtime, host, model) = (launch.runtime, launch.host, launch.model)
+        // Pending text edits are committed (and their `data` events traced) however the script ends.
+        defer { model.repository.commitAllPendingChanges() }
         // SIGTERM and SIGINT become a quit request the script's loop sees (and fails on).
         QuitSignals.onQuit = { SDLSession.postQuit() }
         defer { QuitSignals.onQuit = nil }

@@ -242,7 +242,7 @@ final class InProcessExtension: WidgetTransport {
         h.runtime.handle(.key(KeyPress(key: .return)))
         await settle()
         #expect(try UserDataStore(directory: h.dataDir).caffeineLog(in: all).map(\.drinkID) == ["espresso"])
-        #expect(h.model.lastMessage == "Undo waits for the widget to show the last drink")
+        #expect(h.model.footer.text == "Undo waits for the widget to show the last drink")
     }
 
     /// How a control is drawn in `list`: its label's colour and the fill of the plate drawn

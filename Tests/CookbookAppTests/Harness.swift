@@ -19,11 +19,11 @@ final class Harness {
          widgetExtension: (() throws -> any WidgetTransport)? = nil, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws {
         let catalog = try Catalog.load(from: Self.assetsData)
         self.dataDir = dataDir ?? FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-test-\(UUID().uuidString)")
-        let model = AppModel(catalog: catalog, store: UserDataStore(directory: self.dataDir))
-        runtime = AppRuntime(model: model, clock: clock, measurer: measurer, wallClock: wallClock,
+        runtime = AppRuntime(catalog: catalog, store: UserDataStore(directory: self.dataDir), clock: clock, measurer: measurer, wallClock: wallClock,
                              widgetExtension: widgetExtension)
         runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
         runtime.traceSink = { [unowned self] in self.trace.append($0) }
+        let model = runtime.model
         if rtl { model.preferences.update(settings: { $0.rightToLeft = true }, id: "setting-rtl", value: true) }
         model.show(screen)
         settle()

@@ -39,13 +39,13 @@ import UIRuntime
         let h = try Harness()
         h.focus("apple-pie")
         h.key(.character("g"), .control)
-        let shown = try #require(h.model.lastMessage)
+        let shown = try #require(h.model.footer.text)
         #expect(!shown.isEmpty)
-        let expiry = h.model.messageTime + AppModel.messageDuration
+        let expiry = h.model.footer.expiry
         #expect(h.runtime.nextDeadline == expiry)
         h.clock.advance(by: expiry - h.clock.now)
         _ = h.runtime.frame()
-        #expect(!h.model.showsMessage(at: h.clock.now))
+        #expect(!h.model.footer.isShowing(at: h.clock.now))
         #expect(h.runtime.nextDeadline == nil)
     }
 

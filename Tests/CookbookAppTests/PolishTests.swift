@@ -265,7 +265,7 @@ import UICore
         catalog.recipes[0].summary = String(repeating: "A long description of this recipe. ", count: 12)
         let clock = ManualClock()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-test-\(UUID().uuidString)")
-        let runtime = AppRuntime(model: AppModel(catalog: catalog, store: UserDataStore(directory: dir)), clock: clock,
+        let runtime = AppRuntime(catalog: catalog, store: UserDataStore(directory: dir), clock: clock,
                                  measurer: ApproximateTextMeasurer())
         runtime.setWindowSize(pixels: Size(width: 1920, height: 1080))
         func settle() -> DisplayList {

@@ -80,7 +80,7 @@ extension StoreReliabilityTests {
         }
         let s = try Subject(dir)
         s.model.grocery.addIngredients(of: "buttermilk-pancakes")
-        #expect(s.model.lastMessage?.hasPrefix("The grocery list has run out of item numbers") == true, "\(s.model.lastMessage ?? "")")
+        #expect(s.model.footer.text?.hasPrefix("The grocery list has run out of item numbers") == true, "\(s.model.footer.text ?? "")")
     }
 }
 
@@ -162,7 +162,7 @@ extension StoreReliabilityTests {
         h.model.grocery.setName("grocery-3", huge)
         let name = h.model.userData.grocery.items[2].name
         #expect(name.unicodeScalars.count == 1 + UserDataLimits.extendingScalarsInARow && name.count == 1)
-        #expect(h.model.lastMessage == "Grocery names are limited to 200 characters")
+        #expect(h.model.footer.text == "Grocery names are limited to 200 characters")
         let start = Date()
         h.settle(0.1)
         #expect(Date().timeIntervalSince(start) < 2, "frames took \(Date().timeIntervalSince(start)) s")
@@ -234,7 +234,7 @@ extension StoreReliabilityTests {
         letGo.signal()
         done.wait()
         // Tried again after the retry delay, now that the lock is free.
-        let clock = s.model.now() + UserDataRepository.failedCommitRetryDelay
+        let clock = s.clock.now + UserDataRepository.failedCommitRetryDelay
         let until = Date().addingTimeInterval(UserDataStore.busyTimeout + 5)
         while s.dataEvents.count < 2, Date() < until {
             s.model.repository.commitPendingChanges(now: clock + 1)

@@ -2,24 +2,34 @@ import Foundation
 import GRDB
 import Testing
 import UICore
+import UIRuntime
 @testable import CookbookApp
 
 /// The SQLite user data store: saving, migrations, the one-time import, damaged and unreachable
 /// databases, two processes on one data directory, and out-of-range values on disk.
 @Suite struct UserDataStoreTests {
-    /// A model over a store in `dir`, with its trace events collected.
+    /// A model over a store in `dir`, with its trace lines collected.
     final class Subject {
         let model: AppModel
         let store: UserDataStore
-        var events: [TraceEvent] = []
+        /// The model's clock (standing still unless a test moves it).
+        let clock = ManualClock()
+        var lines: [String] = []
+        /// What each `data` event named, in order.
         var dataEvents: [String] {
-            events.compactMap { if case .data(let what) = $0 { what } else { nil } }
+            lines.compactMap { line in
+                guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                      object["event"] as? String == "data" else { return nil }
+                return object["what"] as? String
+            }
         }
 
         init(_ dir: URL, _ options: UserDataStore.Options = .init()) throws {
             store = UserDataStore(directory: dir, options: options)
-            model = AppModel(catalog: try Catalog.load(from: Harness.assetsData), store: store)
-            model.emit = { [unowned self] in self.events.append($0) }
+            let tracer = Tracer(clock: clock)
+            model = AppModel(catalog: try Catalog.load(from: Harness.assetsData), store: store,
+                             services: ModelServices(clock: clock, tracer: tracer, toasts: nil, speech: nil))
+            tracer.sink = { [weak self] in self?.lines.append($0) }
         }
     }
 
@@ -184,7 +194,7 @@ import UICore
         let s = try Subject(dir)
         #expect(s.model.userData.grocery.nextNumber == Int.max)
         s.model.grocery.add(named: "Salt")
-        #expect(s.model.lastMessage == "The grocery list has run out of item numbers")
+        #expect(s.model.footer.text == "The grocery list has run out of item numbers")
         #expect(s.model.userData.grocery.items.last?.name == "Last")
     }
 
@@ -193,7 +203,7 @@ import UICore
         s.model.grocery.setName("grocery-3", String(repeating: "a", count: 1_000_000))
         s.model.repository.commitAllPendingChanges()
         #expect(s.model.userData.grocery.items[2].name.count == UserDataLimits.groceryNameLength)
-        #expect(s.model.lastMessage == "Grocery names are limited to 200 characters")
+        #expect(s.model.footer.text == "Grocery names are limited to 200 characters")
         #expect(try Self.db(s.store.directory).read {
             try Int.fetchOne($0, sql: "SELECT MAX(length(name)) FROM grocery_items")
         } == UserDataLimits.groceryNameLength)
@@ -255,12 +265,12 @@ import UICore
         s.model.favorites.toggle("pancake")
         #expect(s.model.favorites.contains("pancake"))
         #expect(s.dataEvents.isEmpty && s.model.repository.hasUnsavedChanges)
-        let message = try #require(s.model.lastMessage)
+        let message = try #require(s.model.footer.text)
         #expect(message.contains("cannot save changes (the disk or folder is read-only)"))
         #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("SQLite"))
-        s.model.lastMessage = nil
+        s.model.footer.text = nil
         s.model.ratings.set(.meh, for: "pancake")
-        #expect(s.model.lastMessage == nil, "reported twice")
+        #expect(s.model.footer.text == nil, "reported twice")
         #expect(s.dataEvents.isEmpty)
         #expect(!(try Subject(dir).model.favorites.contains("pancake")))
     }

@@ -25,9 +25,9 @@ final class AppFixture {
     init() throws {
         assets = try AssetLocator()
         catalog = try Catalog.load(from: assets.data)
-        model = AppModel(catalog: catalog, store: nil)
         measurer = SDLTextMeasurer(assets: assets)
-        runtime = AppRuntime(model: model, clock: clock, measurer: measurer)
+        runtime = AppRuntime(catalog: catalog, store: nil, clock: clock, measurer: measurer)
+        model = runtime.model
         guard let g = AppRuntime.canvasGeometry(forPixels: Self.pixels) else { throw AppError("no canvas for 1920×1080") }
         scale = g.scale; canvas = g.canvas
         runtime.setWindowSize(pixels: Self.pixels)

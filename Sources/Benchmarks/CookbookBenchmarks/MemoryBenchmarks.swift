@@ -87,12 +87,11 @@ enum MemoryBenchmarks {
         let slugs = catalog.recipes(in: .dessert)
         guard slugs.count == count, let last = slugs.last?.slug else { throw AppError("the generated catalogue holds \(slugs.count) recipes, not \(count)") }
 
-        let model = AppModel(catalog: catalog, store: nil)
         let clock = ManualClock()
         let pixels = AppFixture.pixels
         guard let scale = AppRuntime.canvasGeometry(forPixels: pixels)?.scale else { throw AppError("no canvas for 1920×1080") }
         let target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: scale, pointScale: scale, assets: assets)
-        let runtime = AppRuntime(model: model, clock: clock, measurer: SDLTextMeasurer(assets: assets))
+        let runtime = AppRuntime(catalog: catalog, store: nil, clock: clock, measurer: SDLTextMeasurer(assets: assets))
         let host = Host(app: runtime, backend: target, clock: clock)
         let injector = target.injector
 

@@ -15,13 +15,13 @@ public final class AppModel {
     public let repository: UserDataRepository
     /// The user data screens draw.
     public var userData: UserData { repository.userData }
-    /// Where trace events go (the runtime stamps them with the clock).
-    var emit: (TraceEvent) -> Void = { _ in }
-    /// Shows a short confirmation toast (the runtime's toast queue; nothing without a runtime).
-    var announce: (String) -> Void = { _ in }
+    /// The runtime's clock, trace, toasts and spoken feedback (``ModelServices``).
+    let services: ModelServices
+    /// The footer's short confirmation and when it goes (``FooterMessage``).
+    public let footer: FooterMessage
 
     /// What the feature models below work with (``FeatureContext``).
-    private var feature: FeatureContext { FeatureContext(repository: repository, catalog: catalog, app: self) }
+    private var feature: FeatureContext { FeatureContext(repository: repository, catalog: catalog, services: services, app: self) }
     /// The grocery list's items and their editing (``GroceryListModel``).
     public private(set) lazy var grocery = GroceryListModel(feature)
     /// The settings with their launch overrides, their changes and what the platform says of
@@ -40,17 +40,6 @@ public final class AppModel {
 
     /// Where the app is (``Navigation``): the screen, the back stack, the detail's recipe.
     public let navigation: Navigation
-    /// A short confirmation shown in the footer ("Added … to the grocery list"), with when it was set.
-    public var lastMessage: String? {
-        didSet {
-            messageTime = now()
-            if let lastMessage { said(lastMessage) }
-        }
-    }
-    /// Hands each footer confirmation to spoken feedback (installed by the runtime).
-    var said: (String) -> Void = { _ in }
-    public private(set) var messageTime = -Double.infinity
-
     /// What the model asked of the runtime since the runtime last took its requests.
     public private(set) var requests: [RuntimeRequest] = []
 
@@ -66,26 +55,25 @@ public final class AppModel {
     /// when it has none): messages, announcements and anything said outside a view.
     public func localized(_ key: LocalizedStringKey) -> String { catalog.strings.string(key, locale: locale) }
 
-    public init(catalog: Catalog, store: UserDataStore?) {
+    /// A model of `catalog` over the user data in `store` (nil: kept in memory only), telling
+    /// the runtime through `services` (``AppRuntime`` hands its own; alone, ``ModelServices/detached``).
+    public init(catalog: Catalog, store: UserDataStore?, services: ModelServices = .detached) {
         self.catalog = catalog
+        self.services = services
         // A lock another process kept past the timeout: the repository keeps trying in the background.
         repository = UserDataRepository(store: store)
-        // A problem opening the store shows in the footer for the first seconds (runtime clocks start at 0).
-        if let warning = store?.warnings.last { lastMessage = warning; messageTime = 0 }
+        // A problem opening the store shows in the footer for the first seconds.
+        footer = FooterMessage(services: services, initial: store?.warnings.last)
         let first = catalog.recipes.first?.slug ?? ""
         navigation = Navigation(firstRecipe: first)
+        repository.emit = { [tracer = services.tracer] in tracer?.emit($0) }
+        navigation.emit = { [tracer = services.tracer] in tracer?.emit($0) }
         // Weak: the repository outlives the model when a list or the favourites are kept past it.
-        repository.emit = { [weak self] in self?.emit($0) }
-        navigation.emit = { [weak self] in self?.emit($0) }
-        repository.report = { [weak self] in self?.lastMessage = $0 }
-        repository.now = { [weak self] in self?.now() ?? 0 }
+        repository.report = { [weak self] in self?.footer.text = $0 }
+        repository.now = { [clock = services.clock] in clock.now }
         // The favourites' selection starts on the first favourite saved at launch; the grocery
-        // list follows items saving renumbers from the start.
+        // list follows items saving renumbers, and drops empty items, from the start.
         _ = (favorites, grocery)
-        // Empty items an older release saved (its example list ended with one) are not kept:
-        // the list's own empty row takes their place.
-        let empty = Set(userData.grocery.items.filter { $0.name.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.id))
-        if !empty.isEmpty { repository.change("grocery remove empty items") { $0.grocery.items.removeAll { empty.contains($0.id) } } }
     }
 
     // MARK: Navigation
@@ -119,6 +107,10 @@ public final class AppModel {
         if tab != navigation.currentTab { show(tab) } else { request(.focusContent) }
     }
 
+    /// Shows `key` in a short toast, in the interface's language (at once: the app's toasts
+    /// answer what the user just did).
+    public func toast(_ key: LocalizedStringKey) { services.toast(localized(key)) }
+
     /// Asks the runtime for something before the next frame (asked twice, done once).
     public func request(_ r: RuntimeRequest) {
         if !requests.contains(r) { requests.append(r) }
@@ -136,7 +128,6 @@ public final class AppModel {
         asksToQuit = false
         navigation.open(recipe: slug)
     }
-
 
     /// Focus moved: keep selections in step (tvOS selection follows focus). Categories, recipes
     /// and palettes are identified by their string ids (slugs).
@@ -159,16 +150,13 @@ public final class AppModel {
     /// over its default focus: the grid starts on its selected recipe (the categories' own default
     /// applies only when focus enters their section), the gallery on its card focused last.
     public func preferredFocus(on screen: Screen) -> String? {
-        switch navigation.screen {
+        switch screen {
         case .grid: return grid.selection
         // The gallery's cards, not its paddles: the card focused last, else the first.
         case .gallery: return gallery.selection ?? catalog.palettes.first?.id
         default: return nil
         }
     }
-
-    /// The runtime's clock reading (installed by the runtime).
-    var now: () -> Double = { 0 }
 
     // MARK: Settings
 
@@ -178,9 +166,7 @@ public final class AppModel {
         get { preferences.values }
         set { preferences.values = newValue }
     }
-}
 
-extension AppModel {
     /// The remote's Home: the first tab at its root — a pushed recipe closed, the quit question
     /// answered No — with focus on its default (``RuntimeRequest/home``).
     public func goHome() {
@@ -195,23 +181,11 @@ extension AppModel {
     public func readAloud(_ slug: String) {
         guard let recipe = catalog.recipe(slug) else { return }
         guard settings.spokenFeedback else {
-            lastMessage = localized("Turn on Spoken Feedback in Settings to hear \(recipe.name) read aloud")
+            footer.text = localized("Turn on Spoken Feedback in Settings to hear \(recipe.name) read aloud")
             return
         }
-        said(localized("\(recipe.name). \(recipe.spokenDuration(localized)), serves \(recipe.servings). \(recipe.summary) Ingredients: \(recipe.ingredients.joined(separator: ", ")).") )
+        services.say(localized("\(recipe.name). \(recipe.spokenDuration(localized)), serves \(recipe.servings). \(recipe.summary) Ingredients: \(recipe.ingredients.joined(separator: ", ")).") )
     }
-}
-
-extension AppModel {
-    /// Seconds the footer shows a confirmation ("Added … to the grocery list"): long enough to
-    /// read a short sentence twice (tuned by eye).
-    public static let messageDuration = 4.0
-
-    /// Whether the footer shows ``lastMessage`` at `now`.
-    public func showsMessage(at now: Double) -> Bool { lastMessage != nil && now - messageTime < Self.messageDuration }
-
-    /// When the footer's message goes (the footer is a `TimelineView` on this moment).
-    public var messageExpiry: Double { messageTime + Self.messageDuration }
 
     /// The next clock time after `now` at which the model needs a frame by itself (debounced
     /// text coming due for its commit), nil when nothing is pending. The host loop sleeps until

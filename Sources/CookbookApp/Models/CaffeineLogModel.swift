@@ -15,7 +15,7 @@ public final class CaffeineLogModel {
     public func log(drink id: String, at time: Double) {
         guard let d = context.catalog.drinks.first(where: { $0.id == id }) else { return }
         guard UserDataLimits.caffeineMg.contains(d.caffeineMg), UserDataLimits.logTime.contains(time) else {
-            context.app?.lastMessage = "\(d.name): \(d.caffeineMg) mg is not a caffeine amount that can be logged"
+            context.app?.footer.text = "\(d.name): \(d.caffeineMg) mg is not a caffeine amount that can be logged"
             return
         }
         context.change("caffeine \(id)") { $0.caffeineLog.append(CaffeineLogEntry(drinkID: id, caffeineMg: d.caffeineMg, time: time)) }

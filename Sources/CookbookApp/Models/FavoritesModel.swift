@@ -34,6 +34,6 @@ public final class FavoritesModel {
         }
         guard contains(slug) == adding, let name = context.catalog.recipe(slug)?.name else { return }
         guard let app = context.app else { return }
-        app.announce(adding ? app.localized("♥ Added \(name) to Favorites") : app.localized("Removed \(name) from Favorites"))
+        app.toast(adding ? "♥ Added \(name) to Favorites" : "Removed \(name) from Favorites")
     }
 }

@@ -2,15 +2,17 @@ import UICore
 
 /// What a feature model (``GroceryListModel``, ``FavoritesModel``, ``GalleryModel``,
 /// ``CaffeineLogModel``, ``RecipeGridModel``) works with: the user data and its saving, the
-/// catalogue, and the app model for what it shows and says.
+/// catalogue, the runtime's services, and the app model for the footer and the interface's language.
 ///
 /// The app model is held weakly: a feature model kept past its app model (a test's temporary
 /// subject, a binding a view still holds) still reads and changes its data; only the footer's
-/// message and the toasts go nowhere.
+/// message goes nowhere.
 struct FeatureContext {
     /// The user data and its saving (each change saved and traced).
     let repository: UserDataRepository
     let catalog: Catalog
+    /// The runtime's clock, trace, toasts and spoken feedback.
+    let services: ModelServices
     /// The app model (nil once it is gone).
     weak var app: AppModel?
 
@@ -29,6 +31,6 @@ struct FeatureContext {
     /// Shows `key` in the footer, in the interface's language.
     func say(_ key: LocalizedStringKey) {
         guard let app else { return }
-        app.lastMessage = app.localized(key)
+        app.footer.text = app.localized(key)
     }
 }

@@ -33,7 +33,7 @@ public final class GalleryModel {
             stopSlideshow()
             context.say("Slideshow stopped")
         } else {
-            slideshowDue = (context.app?.now() ?? 0) + Self.slideshowInterval
+            slideshowDue = context.services.clock.now + Self.slideshowInterval
             context.emit(.value(id: "gallery-slideshow", value: .bool(true)))
             context.say("Slideshow: Play/Pause stops it")
         }

@@ -14,6 +14,10 @@ public final class GroceryListModel {
     init(_ context: FeatureContext) {
         self.context = context
         context.repository.didRenumber = { [weak self] moved in self?.renumbered = moved }
+        // Empty items an older release saved (its example list ended with one) are not kept:
+        // the list's own empty row takes their place.
+        let empty = Set(context.userData.grocery.items.filter { $0.name.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.id))
+        if !empty.isEmpty { context.change("grocery remove empty items") { $0.grocery.items.removeAll { empty.contains($0.id) } } }
     }
 
     /// The grocery items saving last renumbered (another process had taken their numbers), old

@@ -10,6 +10,7 @@ public final class RecipeGridModel {
 
     init(_ context: FeatureContext) {
         self.context = context
+        typeSelectBuffer = TypeSelectBuffer(clock: context.services.clock)
         selection = context.catalog.recipes(in: .dessert).first?.slug ?? context.catalog.recipes.first?.slug ?? ""
     }
 
@@ -37,19 +38,17 @@ public final class RecipeGridModel {
         if recipes.contains(where: { $0.slug == id }) { selection = id }
     }
 
-    /// The type-ahead buffer, on the runtime's clock (installed by the runtime; nil: off).
-    var typeSelectBuffer: TypeSelectBuffer?
+    /// The type-ahead buffer, on the runtime's clock.
+    private var typeSelectBuffer: TypeSelectBuffer
 
     /// Whether a type-select query is in progress (typed within the last second).
-    public var typeSelectIsActive: Bool { typeSelectBuffer?.isActive ?? false }
+    public var typeSelectIsActive: Bool { typeSelectBuffer.isActive }
 
     /// Type-select: `characters` typed join the query (the engine's type-ahead buffer); the
     /// first recipe of the grid's category whose name matches it, else the first of the
     /// catalogue (switching the category), is selected, and the grid focuses it.
     public func typeSelect(_ characters: String) -> TypeSelectOutcome {
-        guard var buffer = typeSelectBuffer else { return .off }
-        let query = buffer.append(characters)
-        typeSelectBuffer = buffer
+        let query = typeSelectBuffer.append(characters)
         let match = TypeSelect.firstMatch(query, in: recipes.map(\.name)).map { recipes[$0] }
             ?? TypeSelect.firstMatch(query, in: catalog.recipes.map(\.name)).map { catalog.recipes[$0] }
         guard let match else { return .noMatch }

@@ -12,8 +12,9 @@ public final class AppRuntime {
     public let model: AppModel
     /// The runtime that resolves, lays out and routes input for ``AppRootView``.
     let host: ViewHost<AppRootView>
-    /// The tab current at the last frame (a change resets the tab bar's focus memory).
-    private var lastTab: Screen
+    /// The tab current at the last frame (a change resets the tab bar's focus memory); nil
+    /// before the first.
+    private var lastTab: Screen?
     /// The screen the last frame showed (its tree is the one focus knows).
     private var lastScreen: Screen?
     /// The widget's next deadline, read after the last built or skipped frame.
@@ -25,36 +26,36 @@ public final class AppRuntime {
     /// (nil without a way to launch the extension).
     public let widget: CaffeineWidgetHost?
 
-    /// A runtime over a model, reading animation time from `clock`, dates from `wallClock`, and
-    /// measuring text with `measurer`; `widgetExtension` starts the caffeine widget's extension
+    /// A runtime over a model of `catalog` and the user data in `store` (nil: kept in memory
+    /// only), reading animation time from `clock`, dates from `wallClock`, and measuring text
+    /// with `measurer`; `widgetExtension` starts the caffeine widget's extension
     /// (`cookbook widget-extension --data-dir DIR`; nil: the widget screen says it cannot load).
-    public init(model: AppModel, clock: any TimeSource, measurer: any TextMeasuring, wallClock: WallClock = .system,
-                widgetExtension: (() throws -> any WidgetTransport)? = nil) {
-        self.model = model
+    ///
+    /// The runtime makes its ``model`` with its own clock, trace, toasts and spoken feedback
+    /// (``ModelServices``).
+    public init(catalog: Catalog, store: UserDataStore?, clock: any TimeSource, measurer: any TextMeasuring,
+                wallClock: WallClock = .system, widgetExtension: (() throws -> any WidgetTransport)? = nil) {
         let offers = OffersBox()
         self.offers = offers
-        lastTab = model.navigation.currentTab
         let widget = widgetExtension.map {
             CaffeineWidgetHost(wallClock: wallClock, animationClock: clock, sessionID: "\(getpid())-\(UUID().uuidString.prefix(8))", launch: $0)
         }
         self.widget = widget
-        host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { [unowned model] frame in
-            AppRootView(model: model, widget: widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
+        // The views read the model, made below with the host's services (before any frame).
+        let modelBox = ModelBox()
+        host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { frame in
+            AppRootView(model: modelBox.model, widget: widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
         }
+        let tracer = host.tracer
+        let speech = host.speech
+        model = AppModel(catalog: catalog, store: store,
+                         services: ModelServices(clock: clock, tracer: tracer, toasts: host.toasts, speech: speech))
+        modelBox.model = model
         host.commands = self
         host.willBuildFrame = { [unowned self] in prepareFrame() }
         host.minimumTextPixels = Theme.minimumTextPixels
-        let tracer = host.tracer
-        model.emit = { tracer.emit($0) }
-        let toasts = host.toasts
-        // The app's toasts answer what the user just did: shown at once, never queued.
-        model.announce = { toasts.showImmediately($0) }
         widget?.emit = { tracer.emit($0) }
-        widget?.showMessage = { [unowned model] in model.lastMessage = $0 }
-        model.now = { clock.now }
-        model.grid.typeSelectBuffer = TypeSelectBuffer(clock: clock)
-        let speech = host.speech
-        model.said = { speech.announce($0) }
+        widget?.showMessage = { [unowned model] in model.footer.text = $0 }
         widget?.announce = { speech.announce($0) }
         widget?.localized = { [unowned model] in model.localized($0) }
         // Ctrl+Alt+S flips the saved setting (and ends a `--speak` override when it turns it off).
@@ -248,6 +249,12 @@ private final class OffersBox {
     var value = ButtonHint.Offers()
 }
 
+/// The model the root-view closure reads: made after the host, whose clock, trace, toasts and
+/// speech it is given, and set before the host builds a frame.
+private final class ModelBox {
+    var model: AppModel!
+}
+
 extension AppRuntime: ViewHostCommands {
     public var scene: SceneID { model.navigation.screen.scene }
 
@@ -321,13 +328,14 @@ extension AppRuntime: ViewHostCommands {
     public func frameWillBegin(scrolls: ScrollCoordinator) {
         let requests = model.takeRequests()
         for case .resetScroll(let id) in requests { scrolls.reset(id) }
-        if model.navigation.currentTab != lastTab {
+        let tab = model.navigation.currentTab
+        if let lastTab, tab != lastTab {
             // A new tab: entering the bar lands on it (its default focus), and focus resting on
             // another tab follows it, so focus never rests on one tab while another screen shows.
-            lastTab = model.navigation.currentTab
             focus.forgetRegion("tab-bar")
-            if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil { _ = focus.focus(id: ScreenViewID.tab(lastTab).id) }
+            if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil { _ = focus.focus(id: ScreenViewID.tab(tab).id) }
         }
+        lastTab = tab
         let shown = lastScreen
         lastScreen = model.navigation.screen
         if requests.contains(.home) {

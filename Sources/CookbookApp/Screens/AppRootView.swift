@@ -25,8 +25,8 @@ struct AppRootView: View {
                 .id(ScreenViewID.screen(model.navigation.screen))
             // Confirmations stay 4 s, like a tvOS banner (tuned by eye): the footer is rebuilt the
             // moment its message expires, a timeline the runtime wakes up for.
-            TimelineView(.explicit([model.messageExpiry])) { context in
-                ButtonHints(hints: hints, message: model.showsMessage(at: context.date) ? model.lastMessage : nil)
+            TimelineView(.explicit([model.footer.expiry])) { context in
+                ButtonHints(hints: hints, message: model.footer.isShowing(at: context.date) ? model.footer.text : nil)
             }
             .padding(.top, Self.footerGap)
         }

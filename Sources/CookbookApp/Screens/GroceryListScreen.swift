@@ -31,7 +31,7 @@ struct GroceryListScreen: View {
                 Button("Done") {
                     focusedItem = nil
                     model.repository.commitAllPendingChanges()
-                    model.announce(model.localized("Grocery list saved"))
+                    model.toast("Grocery list saved")
                 }
                     .disabled(focusedItem == nil && !doneFocused)
                     .focused($doneFocused)

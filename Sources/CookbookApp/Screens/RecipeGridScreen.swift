@@ -70,7 +70,6 @@ struct RecipeGridScreen: View {
     /// Type-select (F9): the model finds the recipe the query names; focus goes to it.
     private func typeSelect(_ characters: String) -> KeyPress.Result {
         switch model.grid.typeSelect(characters) {
-        case .off: return .ignored
         case .noMatch: return .handled
         case .matched(let slug):
             focusedRecipe = slug
