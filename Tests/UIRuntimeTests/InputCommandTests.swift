@@ -45,7 +45,7 @@ import Testing
                 case .trace(let e): "trace \(e.name)"
                 case .press(let down): "press \(down)"
                 case .toast(let m): "toast \(m)"
-                case .run: "run"
+                case .perform(let action, let node): "perform \(action) on \(node.id?.description ?? "?")"
                 default: "other"
                 }
             }
@@ -93,8 +93,9 @@ import Testing
         let router = Self.router(reading, recorder)
         _ = router.handle(.key(KeyPress(key: .return)))
         #expect(ran == 0, "the action runs when the host applies the command")
-        #expect(recorder.names.contains("press true") && recorder.names.contains("run"))
-        for case .run(let body) in recorder.commands { body() }
+        // Plain data: which action of which laid-out view, the closure taken from the node as applied.
+        #expect(recorder.names.contains("press true") && recorder.names.contains("perform primary on a"), "\(recorder.names)")
+        for case .perform(let action, let node) in recorder.commands { action.body(on: node)?() }
         #expect(ran == 1)
     }
 }

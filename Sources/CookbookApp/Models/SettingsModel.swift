@@ -72,6 +72,6 @@ public final class SettingsModel {
     /// Sets one switch with `body`, traced as the `value` `value` of the row `id`.
     public func update(settings body: (inout UserData.Settings) -> Void, id: String, value: Bool) {
         repository.change("setting \(id)") { body(&$0.settings) }
-        repository.emit(.value(id: id, value: .bool(value)))
+        repository.emit(.value(id: ViewID(id), value: .bool(value)))
     }
 }

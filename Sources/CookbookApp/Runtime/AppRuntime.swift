@@ -301,9 +301,9 @@ extension AppRuntime: ViewHostCommands {
     /// where tvOS's Menu leaves the app) it asks "Quit FocusCookbook?".
     public func back(host: CommandContext) -> BackResult? {
         if model.navigation.back() { return .navigationPopped }
-        if host.focusedID.map({ ScreenViewID.tab(of: $0) == nil }) ?? true, host.focus(id: ScreenViewID.tab(model.navigation.currentTab).id) { return .app("tab-bar") }
+        if host.focusedID.map({ ScreenViewID.tab(of: $0) == nil }) ?? true, host.focus(id: ScreenViewID.tab(model.navigation.currentTab).id) { return .app(.tabBar) }
         model.asksToQuit = true
-        return .app("quit-confirmation")
+        return .app(.quitConfirmation)
     }
 
     /// The remote's Home (pad Guide): the first tab at its root with focus on its default.

@@ -5,6 +5,10 @@ import UICore
 /// pointer or the wheel makes to focus, text, the keyboard, scrolling, effects, toasts, speech
 /// and the trace.
 ///
+/// Plain data: no closures and no bindings. A view's action is named (``ViewAction``) with the
+/// laid-out node that has it, and taken from the node as the command is applied; `onMoveCommand`
+/// handlers, context menus and crown bindings are read from the laid-out tree the same way.
+///
 /// ``InputRouter``, ``PointerInput`` and ``WheelInput`` read the runtime through
 /// ``InputState`` and never write it: they hand commands to their host, which applies each in one
 /// place (``RuntimeState/apply(_:)``) as the event is handled, and answer with a
@@ -24,10 +28,12 @@ enum RuntimeCommand {
     case toggleSpeech
     /// Spoken feedback echoes typed characters.
     case echo(String)
-    /// A view's closure runs: an action, a submit, an exit command, a sheet's dismissal, a pop.
-    case run(() -> Void)
-    /// A directional move (`onMoveCommand` handlers first); answered with ``CommandOutcome/move(_:)``.
-    case move(MoveDirection, handlers: [ViewID: MoveCommandHandler], explain: Bool)
+    /// A laid-out view's action runs: its action, a submit, an exit command, a sheet's
+    /// dismissal, a pop.
+    case perform(ViewAction, on: Node)
+    /// A directional move (with `askingHandlers`, the laid-out views' `onMoveCommand` handlers
+    /// first); answered with ``CommandOutcome/move(_:)``.
+    case move(MoveDirection, askingHandlers: Bool, explain: Bool)
     /// Tab or Shift-Tab; answered with ``CommandOutcome/move(_:)``.
     case moveSequential(forward: Bool, explain: Bool)
     /// Focus on a view (the pointer moving onto it); answered with ``CommandOutcome/took(_:)``.
@@ -59,8 +65,8 @@ enum RuntimeCommand {
     /// The remote's Home, after the runtime closed what it shows: the app goes to its first
     /// screen (``ViewHostCommands/home(host:)``), else focus goes to the default.
     case appHome
-    /// A context menu opens on the focused view `anchor`, laid out at `frame`.
-    case openContextMenu(ContextMenu, anchor: ViewID, frame: Rect)
+    /// The context menu nearest the focused view `anchor` opens, laid out beside `frame`.
+    case openContextMenu(anchor: ViewID, frame: Rect)
     /// The context menu closes (focus goes back to its view).
     case closeContextMenu
     /// Details the user asked for (Info): spoken when spoken feedback is on, else shown in a toast.
@@ -76,6 +82,6 @@ enum RuntimeCommand {
     case endDrag(scrollView: ViewID, velocity: Point)
     /// The wheel turned a scroll view by notches (snapping ones by whole targets).
     case wheel(scrollView: ViewID, notches: Double)
-    /// The crown set a view's bound value.
-    case setCrownValue(Binding<Double>, Double)
+    /// The crown set the value bound to the view `id`'s `digitalCrownRotation`.
+    case crown(ViewID, Double)
 }

@@ -13,9 +13,9 @@ extension RuntimeState {
         case .trace(let event): tracer.emit(event)
         case .toggleSpeech: speech.toggle()
         case .echo(let typed): speech.echo(typed: typed)
-        case .run(let body): body()
-        case .move(let direction, let handlers, let explain):
-            let result = focus.system.move(direction, commandHandlers: handlers, explain: explain)
+        case .perform(let action, let node): action.body(on: node)?()
+        case .move(let direction, let askingHandlers, let explain):
+            let result = focus.system.move(direction, commandHandlers: askingHandlers ? moveCommandHandlers() : [:], explain: explain)
             focus.lastMove = result
             return .move(result)
         case .moveSequential(let forward, let explain):
@@ -49,7 +49,9 @@ extension RuntimeState {
         case .appHome:
             if commands?.home(host: CommandContext(self)) == true { return .took(true) }
             return .took(focus.system.resetFocus())
-        case .openContextMenu(let menu, let anchor, let frame): contextMenu.open(menu, anchor: anchor, frame: frame)
+        case .openContextMenu(let anchor, let frame):
+            guard let root, let menu = ContextMenuPresenter.menu(for: anchor, in: root) else { return .took(false) }
+            contextMenu.open(menu, anchor: anchor, frame: frame)
         case .closeContextMenu: contextMenu.close()
         case .inform(let details):
             if speech.isEnabled { speech.announce(details) } else { toasts.show(details) }
@@ -66,8 +68,20 @@ extension RuntimeState {
             scrolls[id]?.wheelSnapping(notches: notches, animated: !reduceMotion)
             scrolls.noteMoving(id)
             FocusInSight.keep(in: self, scrollView: id)
-        case .setCrownValue(let binding, let value): binding.wrappedValue = value
+        case .crown(let id, let value):
+            let node = id == focus.system.focusedID ? focusedNode : root?.find(id: id)
+            node?[CrownBinding.Key.self]?.value.wrappedValue = value
         }
         return .done
+    }
+
+    /// The laid-out views' `onMoveCommand` handlers by view id, which a directional move asks first.
+    private func moveCommandHandlers() -> [ViewID: MoveCommandHandler] {
+        var handlers: [ViewID: MoveCommandHandler] = [:]
+        root?.visit { n in
+            if let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
+            return true
+        }
+        return handlers
     }
 }

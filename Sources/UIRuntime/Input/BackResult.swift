@@ -10,9 +10,9 @@ public enum BackResult: Hashable, Sendable {
     case sheetDismissed
     /// A navigation stack popped its top screen (`navigation`).
     case navigationPopped
-    /// The app's own meaning of Back, named for the trace (the cookbook's `tab-bar` and
-    /// `quit-confirmation`).
-    case app(String)
+    /// The app's own meaning of Back (``ViewHostCommands/back(host:)``), such as the cookbook's
+    /// focus going up to its tab bar.
+    case app(AppBack)
 
     /// The name the trace gives it.
     public var traceName: String {
@@ -22,7 +22,7 @@ public enum BackResult: Hashable, Sendable {
         case .exitCommand: "exit-command"
         case .sheetDismissed: "sheet"
         case .navigationPopped: "navigation"
-        case .app(let name): name
+        case .app(let meaning): meaning.rawValue
         }
     }
 }

@@ -56,16 +56,16 @@ extension InputRouter {
     /// nearest context menu opens (whichever is nearer the focused view), traced as the key.
     func longPress(_ hold: SelectHold) {
         guard let id = state.focusedID, let root = state.root else { return }
-        var by: String?
+        var by: TraceEvent.Handler?
         for node in root.path(to: id).reversed() {
-            if let press = node[LongPressAction.Key.self] {
-                apply(.run(press.action))
-                by = (node.id ?? id).description
+            if node[LongPressAction.Key.self] != nil {
+                apply(.perform(.longPress, on: node))
+                by = .view(node.id ?? id)
                 break
             }
-            if let menu = node[ContextMenu.Key.self] {
-                openContextMenu(menu, anchor: id)
-                by = BackResult.contextMenuClosed.traceName
+            if node[ContextMenu.Key.self] != nil {
+                openContextMenu(anchor: id)
+                by = .contextMenu
                 break
             }
             if node[SheetAttributes.DismissKey.self] != nil { break }
@@ -78,44 +78,46 @@ extension InputRouter {
 
     /// The remote's Menu/context key: opens the focused view's context menu, or closes the one
     /// showing; on a text field it opens the on-screen keyboard (a text field's menu on tvOS is
-    /// its keyboard). Returns `context-menu` (or `osk`) when it did, nil when there is no menu.
-    func toggleContextMenu() -> String? {
+    /// its keyboard). Returns ``TraceEvent/Handler/contextMenu`` (or ``TraceEvent/Handler/keyboard``) when it did, nil when there is no menu.
+    func toggleContextMenu() -> TraceEvent.Handler? {
         if state.contextMenuIsOpen {
             apply(.closeContextMenu)
-            return BackResult.contextMenuClosed.traceName
+            return .contextMenu
         }
-        if TextInput.spec(of: state.focusedNode) != nil, openKeyboard(forKeys: true) { return "osk" }
+        if TextInput.spec(of: state.focusedNode) != nil, openKeyboard(forKeys: true) { return .keyboard }
         guard !state.keyboardIsOpen, let id = state.focusedID, let root = state.root,
-              let menu = ContextMenuPresenter.menu(for: id, in: root) else { return nil }
-        openContextMenu(menu, anchor: id)
-        return BackResult.contextMenuClosed.traceName
+              ContextMenuPresenter.menu(for: id, in: root) != nil else { return nil }
+        openContextMenu(anchor: id)
+        return .contextMenu
     }
 
-    /// Opens `menu` beside the focused view `anchor`.
-    func openContextMenu(_ menu: ContextMenu, anchor: ViewID) {
+    /// Opens the context menu nearest the focused view `anchor` beside it.
+    func openContextMenu(anchor: ViewID) {
         let frame = state.frame(of: anchor) ?? state.focusedNode?.frame ?? .zero
-        apply(.openContextMenu(menu, anchor: anchor, frame: frame))
+        apply(.openContextMenu(anchor: anchor, frame: frame))
     }
 
     // MARK: Home
 
     /// The remote's Home: closes the on-screen keyboard, a context menu and the front sheet,
     /// empties navigation stacks, then the app goes to its first screen with focus on its
-    /// default (``ViewHostCommands/home(host:)``). Returns `home`.
+    /// default (``ViewHostCommands/home(host:)``). Returns ``TraceEvent/Handler/home``.
     @discardableResult
-    func home() -> String? {
+    func home() -> TraceEvent.Handler? {
         selectHold = nil
         if state.keyboardIsOpen { apply(.closeKeyboard) }
         if state.contextMenuIsOpen { apply(.closeContextMenu) }
-        if let dismiss = state.root?.find(id: SheetAttributes.id)?[SheetAttributes.DismissKey.self] { apply(.run(dismiss)) }
-        var pops: [() -> Void] = []
+        if let sheet = state.root?.find(id: SheetAttributes.id), sheet[SheetAttributes.DismissKey.self] != nil {
+            apply(.perform(.dismissSheet, on: sheet))
+        }
+        var stacks: [Node] = []
         state.root?.visit { n in
-            if let pop = n[NavigationAttributes.PopToRootKey.self] { pops.append(pop) }
+            if n[NavigationAttributes.PopToRootKey.self] != nil { stacks.append(n) }
             return true
         }
-        for pop in pops { apply(.run(pop)) }
+        for stack in stacks { apply(.perform(.popToRoot, on: stack)) }
         apply(.appHome)
-        return "home"
+        return .home
     }
 
     // MARK: Transport keys
@@ -126,8 +128,8 @@ extension InputRouter {
     func remoteCommand(_ command: RemoteCommand) -> ViewID? {
         guard let id = state.focusedID, let root = state.root else { return nil }
         for node in root.path(to: id).reversed() {
-            if let handler = node[RemoteCommandAttributes.HandlersKey.self]?[command] {
-                apply(.run(handler))
+            if node[RemoteCommandAttributes.HandlersKey.self]?[command] != nil {
+                apply(.perform(.remoteCommand(command), on: node))
                 return node.id ?? id
             }
             if node[SheetAttributes.DismissKey.self] != nil || node.id == ContextMenuPresenter.panelID { return nil }
@@ -152,7 +154,7 @@ extension InputRouter {
         let direction: MoveDirection = forward ? .down : .up
         var last = start
         for _ in 0..<Self.maximumPageSteps {
-            let result = moving(.move(direction, handlers: [:], explain: false), as: FocusMove(direction))
+            let result = moving(.move(direction, askingHandlers: false, explain: false), as: FocusMove(direction))
             guard result.moved, let id = state.focusedID, let frame = state.frame(of: id) else { break }
             // A page stays inside its scroll view: past its first or last view focus stops there
             // (paging up from the top row does not climb into the tab bar).

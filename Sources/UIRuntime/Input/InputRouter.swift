@@ -197,50 +197,53 @@ public final class InputRouter {
         // The `keyboard` action, and a remote's OK on a text field (a remote has no letters to
         // type with): the on-screen keyboard, whose keys OK then presses.
         if press.phase != .up, action == .keyboard || (action == .select && press.key == .select), openKeyboard(forKeys: true) {
-            trace(key: Self.describe(press), result: .handled, by: "osk")
+            trace(key: Self.describe(press), result: .handled, by: .keyboard)
             return true
         }
         // Commands bound with Ctrl come before text editing; bare ones only outside text fields.
         if press.phase != .up, press.modifiers.contains(.control), let action, perform(action) {
-            trace(key: Self.describe(press), result: .handled, by: "menu")
+            trace(key: Self.describe(press), result: .handled, by: .menu)
             return true
         }
         if press.phase != .up, state.keyboardIsOpen, apply(.keyboardKey(press)).took {
             // Return is the on-screen keyboard's Done.
-            if !state.keyboardIsOpen { trace(key: Self.describe(press), result: .handled, by: "osk") }
+            if !state.keyboardIsOpen { trace(key: Self.describe(press), result: .handled, by: .keyboard) }
             return true
         }
         if press.phase != .up, let field = state.focusedNode, TextInput.spec(of: field) != nil, let id = field.id,
            editText(press, field: field, id: id) { return true }
         if press.phase != .up, !press.modifiers.contains(.control), let action, perform(action) {
-            trace(key: Self.describe(press), result: .handled, by: "menu")
+            trace(key: Self.describe(press), result: .handled, by: .menu)
             return true
         }
         let routed = routeKeyPress(press)
-        var result = routed.0, by = routed.1?.description
+        var result = routed.0, by = routed.1.map(TraceEvent.Handler.view)
         guard press.phase != .up else { return result == .handled }
         // Keys no handler took get their system meaning; the trace then names what consumed them.
         if result == .ignored {
-            var consumer: String?
+            var consumer: TraceEvent.Handler?
             if let direction = action?.direction {
                 let r = move(direction)
-                consumer = r.handledBy?.description ?? (r.moved ? "focus" : nil)
+                consumer = r.handledBy.map(TraceEvent.Handler.view) ?? (r.moved ? .focus : nil)
             } else {
                 switch action {
-                case .next?, .previous?: if sequential(forward: action == .next).moved { consumer = "focus" }
+                case .next?, .previous?: if sequential(forward: action == .next).moved { consumer = .focus }
                 // Return presses what focus is on — what the reader just announced — and the
                 // sheet's (or screen's) default button only when focus is on nothing that can be
                 // pressed; Escape presses the cancel button first, as Back does.
                 case .select?:
                     let onControl = state.focusedNode.map { $0.action != nil && $0.environment.isEnabled } ?? false
-                    consumer = ((press.key == .return && !onControl ? pressShortcut(.defaultAction) : nil) ?? activate())?.description
-                case .back?: consumer = (press.key == .escape ? pressShortcut(.cancelAction)?.description : nil) ?? back()?.traceName
+                    let pressed = (press.key == .return && !onControl ? pressShortcut(.defaultAction) : nil) ?? activate()
+                    consumer = pressed.map(TraceEvent.Handler.view)
+                case .back?:
+                    let cancelled = press.key == .escape ? pressShortcut(.cancelAction) : nil
+                    consumer = cancelled.map(TraceEvent.Handler.view) ?? back().map(TraceEvent.Handler.back)
                 case .home?: consumer = home()
                 case .contextMenu?: consumer = toggleContextMenu()
-                case .pageUp?, .pageDown?: consumer = page(forward: action == .pageDown)?.description
-                case .info?: consumer = info()?.description
+                case .pageUp?, .pageDown?: consumer = page(forward: action == .pageDown).map(TraceEvent.Handler.view)
+                case .info?: consumer = info().map(TraceEvent.Handler.view)
                 case let command? where command.remoteCommand != nil:
-                    consumer = remoteCommand(command.remoteCommand!)?.description
+                    consumer = remoteCommand(command.remoteCommand!).map(TraceEvent.Handler.view)
                 default: break
                 }
             }
@@ -250,7 +253,7 @@ public final class InputRouter {
         return result == .handled
     }
 
-    func trace(key: String, result: KeyPress.Result, by: String?) {
+    func trace(key: String, result: KeyPress.Result, by: TraceEvent.Handler?) {
         apply(.trace(.key(key: key, result: result, by: by)))
     }
 
@@ -294,8 +297,8 @@ public final class InputRouter {
             apply(.keepCaretVisible) // keep the caret visible while editing
             return true
         case .submitted:
-            trace(key: "return", result: .handled, by: id.description)
-            if let submit = field.submit { apply(.run(submit)) }
+            trace(key: "return", result: .handled, by: .view(id))
+            if field.submit != nil { apply(.perform(.submit, on: field)) }
             return true
         }
     }
@@ -313,13 +316,8 @@ public final class InputRouter {
     /// Moves focus in a direction (`onMoveCommand` handlers first), traced.
     @discardableResult
     public func move(_ direction: MoveDirection) -> MoveResult {
-        var handlers: [ViewID: MoveCommandHandler] = [:]
-        state.root?.visit { n in
-            if let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
-            return true
-        }
-        let result = moving(.move(direction, handlers: handlers, explain: showsFocusOverlay), as: FocusMove(direction))
-        apply(.trace(.move(direction: .direction(direction), by: result.handledBy?.description ?? (result.moved ? "focus" : "none"))))
+        let result = moving(.move(direction, askingHandlers: true, explain: showsFocusOverlay), as: FocusMove(direction))
+        apply(.trace(.move(direction: .direction(direction), by: result.handledBy.map(TraceEvent.Handler.view) ?? (result.moved ? .focus : .nothing))))
         return result
     }
 
@@ -327,7 +325,7 @@ public final class InputRouter {
     @discardableResult
     public func sequential(forward: Bool) -> MoveResult {
         let result = moving(.moveSequential(forward: forward, explain: showsFocusOverlay), as: forward ? .next : .previous)
-        apply(.trace(.move(direction: forward ? .next : .previous, by: result.moved ? "focus" : "none")))
+        apply(.trace(.move(direction: forward ? .next : .previous, by: result.moved ? .focus : .nothing)))
         return result
     }
 
@@ -343,10 +341,10 @@ public final class InputRouter {
     public func activate() -> ViewID? {
         guard let root = state.root, let focused = state.focusedID else { return nil }
         for id in [focused] + state.ancestors(of: focused) {
-            if let node = root.find(id: id), let action = node.action {
+            if let node = root.find(id: id), node.action != nil {
                 let inMenu = isInContextMenu(id, root: root)
-                apply(.trace(.activate(id: id.description)))
-                apply(.run(action))
+                apply(.trace(.activate(id: id)))
+                apply(.perform(.primary, on: node))
                 // Choosing a menu item closes the menu, as tvOS does.
                 if inMenu { apply(.closeContextMenu) }
                 return id
@@ -367,7 +365,7 @@ public final class InputRouter {
     func openKeyboard(forKeys: Bool = false) -> Bool {
         guard !state.keyboardIsOpen, let field = state.focusedNode, let id = field.id,
               apply(.openKeyboard(field: field, id: id, forKeys: forKeys)).took else { return false }
-        apply(.trace(.activate(id: id.description)))
+        apply(.trace(.activate(id: id)))
         return true
     }
 
@@ -386,30 +384,32 @@ public final class InputRouter {
             apply(.closeContextMenu)
             return .contextMenuClosed
         }
-        if let exit = exitCommand() {
-            apply(.run(exit))
+        if let exit = exitCommandNode() {
+            apply(.perform(.exitCommand, on: exit))
             return .exitCommand
         }
-        if let dismiss = state.root?.find(id: SheetAttributes.id)?[SheetAttributes.DismissKey.self] {
-            apply(.run(dismiss))
+        if let sheet = state.root?.find(id: SheetAttributes.id), sheet[SheetAttributes.DismissKey.self] != nil {
+            apply(.perform(.dismissSheet, on: sheet))
             return .sheetDismissed
         }
-        var pop: (() -> Void)?
+        // The innermost navigation stack that can pop (the last one met in tree order).
+        var stack: Node?
         state.root?.visit { n in
-            if let p = n[NavigationAttributes.PopKey.self] { pop = p }
+            if n[NavigationAttributes.PopKey.self] != nil { stack = n }
             return true
         }
-        if let pop { apply(.run(pop)); return .navigationPopped }
+        if let stack { apply(.perform(.pop, on: stack)); return .navigationPopped }
         guard case .back(let result) = apply(.appBack) else { return nil }
         return result
     }
 
-    /// The `onExitCommand` action nearest the focused view, looking outward no further than the
-    /// sheet holding focus (the sheet's own dismissal comes before commands around it).
-    func exitCommand() -> (() -> Void)? {
+    /// The view with the `onExitCommand` action nearest the focused view, looking outward no
+    /// further than the sheet holding focus (the sheet's own dismissal comes before commands
+    /// around it).
+    func exitCommandNode() -> Node? {
         guard let id = state.focusedID, let path = state.root?.path(to: id) else { return nil }
         for node in path.reversed() {
-            if let action = node[ExitCommandAttributes.ActionKey.self] { return action }
+            if node[ExitCommandAttributes.ActionKey.self] != nil { return node }
             if node[SheetAttributes.DismissKey.self] != nil { return nil }
         }
         return nil
@@ -427,10 +427,10 @@ public final class InputRouter {
             if n[KeyboardShortcut.Key.self]?.role == role, n.action != nil, n.environment.isEnabled { found = n }
             return found == nil
         }
-        guard let node = found, let action = node.action else { return nil }
+        guard let node = found, node.action != nil else { return nil }
         let id = node.id ?? "shortcut"
-        apply(.trace(.activate(id: id.description)))
-        apply(.run(action))
+        apply(.trace(.activate(id: id)))
+        apply(.perform(.primary, on: node))
         return id
     }
 
@@ -497,10 +497,10 @@ public final class InputRouter {
             return
         }
         if let f = HitTesting.focusable(at: p, in: root), let id = f.id { apply(.clickFocus(id)) }
-        if let target = HitTesting.actionable(at: p, in: root), let action = target.action {
+        if let target = HitTesting.actionable(at: p, in: root), target.action != nil {
             let inMenu = target.id.map { isInContextMenu($0, root: root) } ?? false
-            apply(.trace(.activate(id: target.id?.description)))
-            apply(.run(action))
+            apply(.trace(.activate(id: target.id)))
+            apply(.perform(.primary, on: target))
             if inMenu { apply(.closeContextMenu) }
         }
     }

@@ -34,10 +34,10 @@ final class WheelInput {
             crowns[id] = rotation
             // Always written: a binding whose unset state reads as the first value (a rating of nil
             // reads as 0) takes that value on the first notch.
-            apply(.setCrownValue(crown.value, value))
+            apply(.crown(id, value))
             indicator.turned(id, value: value, from: rotation.from, through: rotation.through,
                              detents: rotation.lastDetents, now: state.now)
-            apply(.trace(.crown(view: id.description, value: value)))
+            apply(.trace(.crown(view: id, value: value)))
             return
         }
         var target = scrollViewUnderPointer

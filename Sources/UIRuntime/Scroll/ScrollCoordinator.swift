@@ -112,7 +112,7 @@ public final class ScrollCoordinator {
         guard let c = controllers[id] else { return }
         let index = c.scrollPositionIndex(at: c.offset)
         let positionID = writeBackPosition(id, node: root?.find(id: id))
-        tracer.emit(.scroll(view: id.description, offset: c.offset(along: c.primaryAxis).rounded(),
+        tracer.emit(.scroll(view: id, offset: c.offset(along: c.primaryAxis).rounded(),
                             position: positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null))
     }
 

@@ -6,22 +6,22 @@ import UICore
 /// contract's encoding.
 public enum TraceEvent: Equatable, Sendable {
     /// Focus moved to `id` (nil: nowhere) from `from`.
-    case focus(id: String?, from: String?)
+    case focus(id: ViewID?, from: ViewID?)
     /// A screen showed.
     case screen(name: String)
     /// A view's action ran (`id` nil: a view without an id).
-    case activate(id: String?)
+    case activate(id: ViewID?)
     /// A key press (`key` as replay scripts name it), whether something took it, and what.
-    case key(key: String, result: KeyPress.Result, by: String?)
-    /// A directional or sequential move and what took it (`focus`, a handler's id, or `none`).
-    case move(direction: MoveKind, by: String)
+    case key(key: String, result: KeyPress.Result, by: Handler?)
+    /// A directional or sequential move and what took it (focus, a handler's view, or nothing).
+    case move(direction: MoveKind, by: Handler)
     /// A scroll view settled at `offset` (points along its axis) showing `position` (the bound
     /// position's id, else the index at the offset, else null).
-    case scroll(view: String, offset: Double, position: Value)
+    case scroll(view: ViewID, offset: Double, position: Value)
     /// The crown turned a view's value.
-    case crown(view: String, value: Double)
+    case crown(view: ViewID, value: Double)
     /// A control's new value (a rating's word or null, a field's text, a toggle's state, a number).
-    case value(id: String, value: Value)
+    case value(id: ViewID, value: Value)
     /// A change, reported once it is stored.
     case data(what: String)
     /// A replay script's `mark NAME`.
@@ -106,14 +106,16 @@ public enum TraceEvent: Equatable, Sendable {
     /// The fields after `t` and `event`, in order.
     public var fields: [(String, Value)] {
         switch self {
-        case .focus(let id, let from): [("id", .string(orNull: id)), ("from", .string(orNull: from))]
+        case .focus(let id, let from): [("id", .string(orNull: id?.description)), ("from", .string(orNull: from?.description))]
         case .screen(let name): [("name", .string(name))]
-        case .activate(let id): [("id", .string(orNull: id))]
-        case .key(let key, let result, let by): [("key", .string(key)), ("result", .string(result.rawValue)), ("by", .string(orNull: by))]
-        case .move(let direction, let by): [("direction", .string(direction.name)), ("by", .string(by))]
-        case .scroll(let view, let offset, let position): [("view", .string(view)), ("offset", .number(offset)), ("position", position)]
-        case .crown(let view, let value): [("view", .string(view)), ("value", .number(value))]
-        case .value(let id, let value): [("id", .string(id)), ("value", value)]
+        case .activate(let id): [("id", .string(orNull: id?.description))]
+        case .key(let key, let result, let by):
+            [("key", .string(key)), ("result", .string(result.rawValue)), ("by", .string(orNull: by?.traceName))]
+        case .move(let direction, let by): [("direction", .string(direction.name)), ("by", .string(by.traceName))]
+        case .scroll(let view, let offset, let position):
+            [("view", .string(view.description)), ("offset", .number(offset)), ("position", position)]
+        case .crown(let view, let value): [("view", .string(view.description)), ("value", .number(value))]
+        case .value(let id, let value): [("id", .string(id.description)), ("value", value)]
         case .data(let what): [("what", .string(what))]
         case .mark(let name): [("name", .string(name))]
         case .hints(let family): [("family", .string(family.rawValue))]

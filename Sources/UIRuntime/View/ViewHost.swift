@@ -392,7 +392,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// sight (S8), start editing a text field.
     private func focusChanged(now: Double) {
         guard let (old, new) = state.focus.takeChange(now: now) else { return }
-        state.tracer.emit(.focus(id: new?.description, from: old?.description))
+        state.tracer.emit(.focus(id: new, from: old))
         state.commands?.focusDidChange(to: new)
         guard let new else { return }
         if let frame = focus.frame(of: new) {
