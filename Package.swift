@@ -59,7 +59,11 @@ let package = Package(
         // `focus-debug`'s layouts and `scroll-debug`'s scenarios: the command-line debuggers' file
         // formats and runs, on top of the engines (which carry no tooling of their own).
         .target(name: "Debuggers", dependencies: ["UICore", "FocusEngine", "ScrollEngine", "JSONReading"]),
-        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CX11Keys", "CFontFallback", "CSpeechd", "CAccessibilityBridge"]),
+        // The platform-free half of the renderer: damage tracking, shape outlines and their cut
+        // (nine-slice) drawing, pixel shifts, framebuffer copies and the bounded texture caches.
+        // No SDL; its API is for this package's renderer (`package`), not yet a product.
+        .target(name: "Rasterizer", dependencies: ["UICore", "CPixelBlend"]),
+        .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "Rasterizer", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CX11Keys", "CFontFallback", "CSpeechd", "CAccessibilityBridge"]),
         .target(name: "CookbookApp", dependencies: [
             "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "Widgets", "JSONReading", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
@@ -95,11 +99,12 @@ let package = Package(
                                                              .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "UICore", "TestSupport", "Debuggers"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "UICore"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "UICore", "TestSupport", "CPixelBlend"],
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "UICore"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Rasterizer", "UICore", "TestSupport", "CPixelBlend"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "UIRuntimeTests", dependencies: ["UIRuntime", "UICore", "TestSupport"]),
         .testTarget(name: "CookbookAppTests",
-                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport", "InputChecks", "Widgets", "SDLBackend",
+                    dependencies: ["CookbookApp", "FocusEngine", "ScrollEngine", "TestSupport", "InputChecks", "Widgets", "SDLBackend", "Rasterizer",
                                    .product(name: "GRDB", package: "GRDB.swift"),
                                    .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SDLBackend", "Widgets", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Scripts", "Layouts", "Golden"]),

@@ -18,7 +18,7 @@ extension CaffeineWidgetHostTests {
         let list = await settle(1.5)
         let geometry = try #require(AppRuntime.canvasGeometry(forPixels: pixels))
         let target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: geometry.scale)
-        target.renderer.flattensLayers = false
+        target.renderer.diagnostics.flattensLayers = false
         let measured = IncreasedContrastTests.texts(of: list, on: target)
         if let dir = ProcessInfo.processInfo.environment["CONTRAST_SHOTS"] { try target.savePNG("\(dir)/widget-extension.png") }
         #expect(measured.contains { $0.text.contains("mg") }, "the widget drew its total: \(measured)")

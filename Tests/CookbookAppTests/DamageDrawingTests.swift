@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore
@@ -30,7 +31,7 @@ import UIRuntime
         // A lifting tile is laid from a resampled raster between its first and resting frames
         // (provisional pixels, within a few levels of drawing it; LayerFlattenTests holds that),
         // which a whole redraw draws exactly: this comparison is of damage drawing alone.
-        target.renderer.flattensLayers = false
+        target.renderer.diagnostics.flattensLayers = false
 
         var frames = 0, mismatches: [String] = [], changedFrames = 0, patchedFrames = 0
         var previous: [UInt8]? = nil
@@ -81,9 +82,9 @@ import UIRuntime
         press("lift back left", .leftArrow)
         // The first Down lifts the tile below without scrolling: the two tiles' damage grows
         // downward frame by frame, and the backdrop taken on its first frame must hold it.
-        let beforeDown = target.renderer.framesFromBackdrop
+        let beforeDown = target.renderer.diagnostics.framesFromBackdrop
         press("lift down", .downArrow, frames: 30)
-        let downFromBackdrop = target.renderer.framesFromBackdrop - beforeDown
+        let downFromBackdrop = target.renderer.diagnostics.framesFromBackdrop - beforeDown
         for n in 0..<3 { press("scroll down \(n)", .downArrow, frames: 30) }
         press("toast", .character("f"), .control, frames: 40)
         run("toast showing", frames: 60)
@@ -97,12 +98,12 @@ import UIRuntime
 
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(frames) frames differ: \(mismatches.prefix(8))")
         // Scrolling the grid moves the pixels already drawn (PixelShift) on most of its frames.
-        #expect(target.renderer.framesShifted > 40, "only \(target.renderer.framesShifted) of \(frames) frames moved a scroll view's pixels")
+        #expect(target.renderer.diagnostics.framesShifted > 40, "only \(target.renderer.diagnostics.framesShifted) of \(frames) frames moved a scroll view's pixels")
         // The session must really change the picture for the comparison to mean anything.
         #expect(changedFrames > frames / 4, "only \(changedFrames) of \(frames) frames changed")
         if asTheHostBuildsThem {
             #expect(patchedFrames > 40, "only \(patchedFrames) of \(frames) frames were patched in place")
-            #expect(target.renderer.framesFromBackdrop > 20, "only \(target.renderer.framesFromBackdrop) frames were drawn over a backdrop")
+            #expect(target.renderer.diagnostics.framesFromBackdrop > 20, "only \(target.renderer.diagnostics.framesFromBackdrop) frames were drawn over a backdrop")
             #expect(downFromBackdrop > 15, "only \(downFromBackdrop) of 30 frames of the lift down were drawn over a backdrop")
         }
     }

@@ -84,7 +84,7 @@ import UIRuntime
         let target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: geometry.scale)
         // A lifted view is drawn exactly, not from a resampled raster: removing one text then
         // changes only that text's pixels.
-        target.renderer.flattensLayers = false
+        target.renderer.diagnostics.flattensLayers = false
         return (h, target)
     }
 

@@ -58,7 +58,7 @@ struct FramebufferBlendTests {
     /// itself (`own`) or through SDL.
     private func render(_ list: DisplayList, own: Bool, scale: Double = 2) throws -> RGBImage {
         let target = try HeadlessTarget(canvas: list.size, scale: scale, assets: Snapshot.assets())
-        target.renderer.cachesShapes = true
+        target.renderer.diagnostics.cachesShapes = true
         if !own { target.renderer.framebuffer = nil }
         target.render(list)
         return target.image()
@@ -92,7 +92,7 @@ struct FramebufferBlendTests {
         try SDLSession.withLock {
             let card = Rect(x: 40, y: 40, width: 220, height: 140)
             let target = try HeadlessTarget(canvas: Size(width: 320, height: 260), scale: 2, assets: Snapshot.assets())
-            target.renderer.cachesShapes = true
+            target.renderer.diagnostics.cachesShapes = true
             // A lift's shadow darkening, then the same shadow in a fading layer.
             for (alpha, layer) in [(0.2, 1.0), (0.35, 1.0), (0.5, 1.0), (0.5, 0.6), (0.5, 0.25)] {
                 let list = DisplayList(size: Size(width: 320, height: 260), items: [
@@ -104,7 +104,7 @@ struct FramebufferBlendTests {
                 #expect(target.renderer.shapeCache.count == 1, "alpha \(alpha) in a layer at \(layer) rendered another texture")
                 // It looks as the shadow drawn directly at that opacity does.
                 let direct = try HeadlessTarget(canvas: list.size, scale: 2, assets: Snapshot.assets())
-                direct.renderer.cachesShapes = false
+                direct.renderer.diagnostics.cachesShapes = false
                 direct.render(list)
                 let fraction = target.image().differingFraction(from: direct.image(), tolerance: 4)
                 #expect(fraction < 0.001, "alpha \(alpha) × \(layer): \(fraction * 100) % of pixels differ from direct drawing")

@@ -19,7 +19,7 @@ struct GradientCoreTests {
         try SDLSession.withLock {
             for cached in [false, true] {
                 let target = try HeadlessTarget(canvas: list.size, scale: 1, assets: Snapshot.assets())
-                target.renderer.cachesShapes = cached
+                target.renderer.diagnostics.cachesShapes = cached
                 target.render(list)
                 let image = target.image()
                 var worst = 0.0, at = (0, 0)

@@ -1,5 +1,6 @@
 import CPixelBlend
 import Foundation
+import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore
@@ -179,7 +180,7 @@ struct LayerFlattenTests {
             let size = Size(width: 440, height: 320)
             let flat = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
             let direct = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
-            direct.renderer.flattensLayers = false
+            direct.renderer.diagnostics.flattensLayers = false
             let scales = [1.0, 1.01, 1.025, 1.04, 1.06, 1.08, 1.1]
             for (i, s) in scales.enumerated() {
                 // Up by 1.5 points (3 pixels) a frame, as a scroll snapped to pixels moves it.
@@ -252,7 +253,7 @@ struct LayerFlattenTests {
             let size = Size(width: 440, height: 320)
             let flat = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
             let direct = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
-            direct.renderer.flattensLayers = false
+            direct.renderer.diagnostics.flattensLayers = false
             // The lift easing in, then resting: the last list is shown twice, as a host shows it
             // once more while the window holds resampled pixels.
             let scales = [1.0, 1.01, 1.025, 1.04, 1.06, 1.08, 1.1, 1.11, 1.12, 1.12]

@@ -1,4 +1,5 @@
 import CSDL2
+import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore

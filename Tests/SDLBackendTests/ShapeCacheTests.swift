@@ -10,7 +10,7 @@ struct ShapeCacheTests {
     /// Renders a list with the shape cache on or off.
     private func render(_ list: DisplayList, cached: Bool, scale: Double = 1) throws -> HeadlessTarget {
         let target = try HeadlessTarget(canvas: list.size, scale: scale, assets: Snapshot.assets())
-        target.renderer.cachesShapes = cached
+        target.renderer.diagnostics.cachesShapes = cached
         target.render(list)
         return target
     }
@@ -67,7 +67,7 @@ struct ShapeCacheTests {
             for scale in [1.0, 2.0 / 3.0, 1.5] {
                 let spans = try render(list, cached: true, scale: scale)
                 let reference = try HeadlessTarget(canvas: list.size, scale: scale, assets: Snapshot.assets())
-                reference.renderer.coverageSpans = false
+                reference.renderer.diagnostics.coverageSpans = false
                 reference.render(list)
                 let fraction = spans.image().differingFraction(from: reference.image(), tolerance: 1)
                 #expect(fraction == 0, "scale \(scale): \(fraction * 100) % of pixels differ")
@@ -120,7 +120,7 @@ struct ShapeCacheTests {
             let list = DisplayList(size: Size(width: 960, height: 330), background: Color(red: 0.1, green: 0.1, blue: 0.12), items: items)
             let direct = try render(list, cached: false, scale: 2).image()
             let whole = try HeadlessTarget(canvas: list.size, scale: 2, assets: Snapshot.assets())
-            whole.renderer.cutsLongShapes = false
+            whole.renderer.diagnostics.cutsLongShapes = false
             whole.render(list)
             let target = try render(list, cached: true, scale: 2)
             let cached = target.image()

@@ -1,3 +1,4 @@
+import Rasterizer
 import CPixelBlend
 import CSDL2
 import UICore

@@ -1,3 +1,4 @@
+import Rasterizer
 import CSDL2
 import Foundation
 import CSDL2TTF
@@ -43,7 +44,7 @@ extension SDLRenderer {
     func renderDamage(_ list: DisplayList) {
         var w: Int32 = 0, h: Int32 = 0
         if SDL_GetRendererOutputSize(handle, &w, &h) != 0 { w = 0; h = 0 }
-        let frame = DamageFrame(list, scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: framebufferPixels != nil,
+        let frame = DamageFrame(list, scale: scale, cachesShapes: diagnostics.cachesShapes, textOnFramebuffer: framebufferPixels != nil,
                                 width: Int(w), height: Int(h), following: previousFrame) { [self] in
             measuredTextWidth($0, font: $1, device: $2)
         }
@@ -68,13 +69,13 @@ extension SDLRenderer {
         if let kept = backdrop, frame.firstChange.map({ $0 < kept.start }) ?? true { backdrop = nil }
         if damage.isEmpty { lastDamage = Rect(x: 0, y: 0, width: 0, height: 0); return }
         let entries = frame.entries
-        let flatten = flattensLayers && cachesShapes && framebuffer != nil
+        let flatten = diagnostics.flattensLayers && diagnostics.cachesShapes && framebuffer != nil
         let bounds: ((Int) -> DamageFrame.Box)? = flatten ? { entries[$0].unclipped } : nil
         if let kept = backdrop, kept.covers(damage), let fb = framebufferPixels {
             // The lower part comes back from the backdrop; only what is drawn over it is drawn.
             draw(damage) {
                 kept.restore(damage, into: fb)
-                framesFromBackdrop += 1
+                diagnostics.framesFromBackdrop += 1
                 let start = kept.start
                 drawItems(list, bounds: bounds, passingOver: (frame.groups, damage, start),
                           where: { entries[$0].isState || ($0 >= start && entries[$0].bounds.intersects(damage)) })
@@ -96,13 +97,13 @@ extension SDLRenderer {
     /// Draws `frame` by moving the pixels of the scroll view's clip as `shift` says and redrawing
     /// its damage boxes one by one (each cleared and drawn with every item that can touch it).
     private func renderShifted(_ list: DisplayList, frame: DamageFrame, shift: PixelShift,
-                               into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+                               into fb: Framebuffer) {
         // The backdrop's pixels are the last frame's, unmoved.
         backdrop = nil
-        Self.move(shift, in: fb)
-        framesShifted += 1
+        fb.move(shift)
+        diagnostics.framesShifted += 1
         let entries = frame.entries
-        let bounds: ((Int) -> DamageFrame.Box)? = flattensLayers && cachesShapes ? { entries[$0].unclipped } : nil
+        let bounds: ((Int) -> DamageFrame.Box)? = diagnostics.flattensLayers && diagnostics.cachesShapes ? { entries[$0].unclipped } : nil
         var changed = shift.clip
         for box in shift.damage {
             draw(box) {
@@ -112,24 +113,6 @@ extension SDLRenderer {
             changed = changed.union(box)
         }
         lastDamage = Rect(x: Double(changed.x0), y: Double(changed.y0), width: Double(changed.x1 - changed.x0), height: Double(changed.y1 - changed.y0))
-    }
-
-    /// Moves the framebuffer's pixels inside `shift`'s clip by its offset (rows in the order that
-    /// reads each before it is overwritten); pixels without a source inside the clip keep what
-    /// they held (they are in the damage).
-    static func move(_ shift: PixelShift, in fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
-        let c = shift.clip.intersection(DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height))
-        let count = (c.x1 - c.x0) - abs(shift.dx)
-        guard count > 0, c.y1 - c.y0 > abs(shift.dy) else { return }
-        let dstX = c.x0 + Swift.max(0, shift.dx), srcX = dstX - shift.dx
-        func moveRow(_ y: Int) {
-            memmove(fb.base + y * fb.pitch + dstX, fb.base + (y - shift.dy) * fb.pitch + srcX, count * MemoryLayout<UInt32>.stride)
-        }
-        if shift.dy > 0 {
-            for y in stride(from: c.y1 - 1, through: c.y0 + shift.dy, by: -1) { moveRow(y) }
-        } else {
-            for y in c.y0..<(c.y1 + shift.dy) { moveRow(y) }
-        }
     }
 
     /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it

@@ -1,3 +1,4 @@
+import Rasterizer
 import CPixelBlend
 import CSDL2
 import UICore
@@ -88,14 +89,13 @@ extension SDLRenderer {
     /// Lays the raster `flat` over the framebuffer as the layer's body drawn under `device` at
     /// `opacity`, inside the current clip.
     private func blend(_ flat: FlatLayer, device: Transform, opacity: Double,
-                       into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+                       into fb: Framebuffer) {
         let m = flat.mapping(to: device)
         let reached = flat.pixels.withUnsafeBufferPointer { src in
-            layResampled(src.baseAddress!, pitch: flat.width, width: flat.width, height: flat.height,
-                         kx: m.kx, ky: m.ky, cx: m.cx, cy: m.cy, alpha: opacity, into: fb)
+            fb.layResampled(src.baseAddress!, pitch: flat.width, width: flat.width, height: flat.height,
+                            kx: m.kx, ky: m.ky, cx: m.cx, cy: m.cy, alpha: Self.byte(opacity), clip: clipBox)
         }
-        if let r = reached, !flat.isExact(at: device) {
-            let box = DamageFrame.Box(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h))
+        if let box = reached, !flat.isExact(at: device) {
             provisional = provisional?.union(box) ?? box
         }
     }

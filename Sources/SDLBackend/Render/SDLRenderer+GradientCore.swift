@@ -1,10 +1,8 @@
+import Rasterizer
 import CSDL2
 import UICore
 
 extension SDLRenderer {
-    /// Entries of the colour table a core is filled from: the gradient's clamped 0…1 range in
-    /// 1,024 steps, so a pixel's colour is at most 255 / 2,046 ≈ 0.12 of a level off its exact value.
-    static let gradientTableSize = 1024
 
     /// Draws a gradient's core — the pixels whose centres lie inside `polygon` (whole device
     /// pixels, convex) — with the colour `color` gives at each pixel centre, as one texture copy;
@@ -62,7 +60,7 @@ extension SDLRenderer {
         let q = inverse.apply(origin)
         let gx = parameter(Point(x: q.x + 1, y: q.y)) - t0, gy = parameter(Point(x: q.x, y: q.y + 1)) - t0
         let g2 = gx * gx + gy * gy
-        let n = Self.gradientTableSize
+        let n = CoverageMask.gradientTableSize
         let table: [UInt32] = (0..<n).map { i in
             let s = g2 > 0 ? (Double(i) / Double(n - 1) - t0) / g2 : 0
             let c = Self.sdlColor(color(Point(x: q.x + gx * s, y: q.y + gy * s)), alpha: alpha)

@@ -1,3 +1,4 @@
+import Rasterizer
 import CSDL2
 import CSDL2Image
 import Foundation
@@ -35,7 +36,7 @@ extension SDLRenderer {
         }
         let ps = pixelScale
         drawRings(ShapeOutline(shape, in: rect), stops: Self.edgeRingsPixels.map { RingStop(offset: $0 / ps, alpha: 0) },
-                  coverage: Self.edgeCoverage, fillCore: true, color: { _ in .white }, texture: tex.texture, uv: uv)
+                  coverage: ShapeOutline.edgeCoverage, fillCore: true, color: { _ in .white }, texture: tex.texture, uv: uv)
     }
 
     /// The decoded image `Assets/Images/NAME(.png)`, or nil when missing or unreadable.

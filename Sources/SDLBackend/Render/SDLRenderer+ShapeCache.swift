@@ -1,3 +1,4 @@
+import Rasterizer
 import CSDL2
 import Foundation
 import UICore
@@ -39,11 +40,11 @@ extension SDLRenderer {
     /// rectangle's origin rounded to a whole pixel (text is too), so a shape that moves — a
     /// scrolled card — reuses its texture, and a scaled or rotated layer (the lift) gets one at
     /// the scale it is drawn, never a resampled one. Every renderer that can draw into textures
-    /// caches (``cachesShapes``), only affine layers (a perspective tilt draws directly). A
+    /// caches (``RendererDiagnostics/cachesShapes``), only affine layers (a perspective tilt draws directly). A
     /// texture is kept once the shape is drawn in a second frame (``AdmittingCache``), and a long
     /// straight shape is kept short where our own blending draws it (``NineSlice``).
     func drawViaShapeCache(_ item: DisplayItem) -> Bool {
-        guard cachesShapes, !clippedAway else { return false }
+        guard diagnostics.cachesShapes, !clippedAway else { return false }
         let t = device
         guard t.m31 == 0, t.m32 == 0, t.m33 == 1 else { return false }
         let ps = pixelScale
@@ -71,7 +72,7 @@ extension SDLRenderer {
             // a card's shine brightening, a scroll transition's opacity.
             let full = Color(red: c.red, green: c.green, blue: c.blue)
             (shape, rect, paint) = (s, r.offsetBy(dx: offset.x, dy: offset.y), .shadow(full, blur: blur))
-            reach = Self.shadowExtentSigmas * blur / 2 * ps
+            reach = ShadowFalloff.extentSigmas * blur / 2 * ps
             modulation = c.alpha * opacity
             rendered = .shadow(s, r, full, blur: blur, offset: offset)
         default:
@@ -97,13 +98,18 @@ extension SDLRenderer {
         let beyond = reach * Swift.max(1, Swift.max(t.m11, t.m22) / ps) + Self.shapeCacheEdgePixels
         // (`framebuffer`, not `framebufferPixels`, which flushes SDL's queue: the blend below asks
         // that once, and where it cannot reach the pixels the item is drawn directly.)
-        if cutsLongShapes, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m22 > 0, framebuffer != nil {
+        if diagnostics.cutsLongShapes, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m22 > 0, framebuffer != nil {
             switch paint {
             case .gradient: break
             case .stroke(_, let lineWidth):
                 slice = NineSlice.cut(shape: shape, size: rect.size, outline: lineWidth, reach: beyond,
                                       scaleX: t.m11, scaleY: t.m22, x0: x0, y0: y0)
-            case .fill, .shadow:
+            case .shadow(_, let blur):
+                // Long enough that the short shadow is as strong as the long one.
+                let peak = ShadowFalloff.cutSigmas * blur / 2 * Swift.max(t.m11, t.m22)
+                slice = NineSlice.cut(shape: shape, size: rect.size, outline: 0, reach: Swift.max(beyond, peak),
+                                      scaleX: t.m11, scaleY: t.m22, x0: x0, y0: y0)
+            case .fill:
                 slice = NineSlice.cut(shape: shape, size: rect.size, outline: 0, reach: beyond,
                                       scaleX: t.m11, scaleY: t.m22, x0: x0, y0: y0)
             }

@@ -1,3 +1,4 @@
+import Rasterizer
 import CSDL2
 import Foundation
 import UICore
@@ -9,13 +10,6 @@ extension SDLRenderer {
     /// one pixel apart out to ±2 px keep that ramp covered even after SDL's software renderer
     /// truncates vertices to whole pixels (SDL_render_sw.c `(int)(x * scale)`: up to √2 px off).
     static let edgeRingsPixels = [2.0, 1.0, 0.0, -1.0, -2.0]
-    /// Shadow falloff is sampled out to ±2.5 σ (beyond that a Gaussian keeps under 0.6 %).
-    static let shadowExtentSigmas = 2.5
-    /// Rings that sample the shadow's falloff curve (10 keeps the steps invisible at σ = 20 px).
-    static let shadowRings = 10
-
-    /// The coverage of a pixel whose centre is `d` pixels outside a straight edge.
-    @inline(__always) static func edgeCoverage(_ d: Double) -> Double { Swift.max(0, Swift.min(1, 0.5 - d)) }
 
     /// Fills a shape with a colour function (plain colour or gradient), with an anti-aliased edge.
     ///
@@ -36,7 +30,7 @@ extension SDLRenderer {
         guard !rect.isEmpty, !clippedAway else { return }
         let ps = pixelScale
         drawRings(ShapeOutline(shape, in: rect), stops: Self.edgeRingsPixels.map { RingStop(offset: $0 / ps, alpha: 0) },
-                  coverage: Self.edgeCoverage, fillCore: true, color: color, refine: gradientParameter, uniformCore: uniform)
+                  coverage: ShapeOutline.edgeCoverage, fillCore: true, color: color, refine: gradientParameter, uniformCore: uniform)
     }
 
     /// Strokes inside the outline (`strokeBorder`): a band `lineWidth` points wide with anti-aliased edges.
@@ -64,17 +58,7 @@ extension SDLRenderer {
         let ps = pixelScale
         guard sigma * ps >= 0.5 else { fill(shape, rect, solid: color); return }
         let outline = ShapeOutline(shape, in: rect)
-        // A shape narrower than the blur never reaches full strength at its centre: scale by the
-        // peak of the blurred box, erf(w / (2√2 σ)) per axis.
-        let peak = erf(outline.rect.width / (2 * 2.0.squareRoot() * sigma)) * erf(outline.rect.height / (2 * 2.0.squareRoot() * sigma))
-        let extent = Self.shadowExtentSigmas * sigma
-        var stops: [RingStop] = []
-        for k in 0...Self.shadowRings {
-            let d = extent - 2 * extent * Double(k) / Double(Self.shadowRings)
-            let coverage = k == 0 ? 0 : 0.5 * erfc(d / (sigma * 2.0.squareRoot()))
-            stops.append(RingStop(offset: d, alpha: coverage * peak))
-        }
-        drawRings(outline, stops: stops, coverage: nil, fillCore: true) { _ in color }
+        drawRings(outline, stops: ShadowFalloff.stops(of: outline, sigma: sigma), coverage: nil, fillCore: true) { _ in color }
     }
 
     /// Triangulates a shape as concentric rings (outermost stop first), optionally filling the

@@ -1,3 +1,4 @@
+import Rasterizer
 import CPixelBlend
 import CSDL2
 import CSDL2TTF
@@ -121,14 +122,14 @@ extension SDLRenderer {
     /// the clip (SDL's scaled copy moves its source rectangle with the clipped destination), so a
     /// damage scissor can cut scaled text anywhere (``DamageFrame/isClipSensitive(_:device:cachesShapes:textOnFramebuffer:)``).
     private func blendScaled(_ pixels: [UInt32], width: Int, source src: SDL_Rect, from p0: Point, to p1: Point,
-                             alpha: Double, into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+                             alpha: Double, into fb: Framebuffer) {
         guard p1.x > p0.x, p1.y > p0.y, src.w > 0, src.h > 0 else { return }
         // Raster x = kx · device x + cx over the source rectangle, its pixels outside it unsampled
         // (transparent).
         let kx = Double(src.w) / (p1.x - p0.x), ky = Double(src.h) / (p1.y - p0.y)
         _ = pixels.withUnsafeBufferPointer { all in
-            layResampled(all.baseAddress! + Int(src.y) * width + Int(src.x), pitch: width, width: Int(src.w), height: Int(src.h),
-                         kx: kx, ky: ky, cx: -kx * p0.x, cy: -ky * p0.y, alpha: alpha, into: fb)
+            fb.layResampled(all.baseAddress! + Int(src.y) * width + Int(src.x), pitch: width, width: Int(src.w), height: Int(src.h),
+                            kx: kx, ky: ky, cx: -kx * p0.x, cy: -ky * p0.y, alpha: Self.byte(alpha), clip: clipBox)
         }
     }
 

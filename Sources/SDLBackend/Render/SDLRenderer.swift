@@ -1,3 +1,4 @@
+import Rasterizer
 import CSDL2
 import CSDL2TTF
 import Foundation
@@ -53,9 +54,6 @@ public final class SDLRenderer: @unchecked Sendable {
     var emojiCache: LRUCache<EmojiKey, CachedTexture>
     var imageCache: LRUCache<ImageKey, CachedTexture>
     var shapeCache: AdmittingCache<ShapeTextureKey, CachedShape>
-    /// Whether ``coverageTexture(_:_:place:width:height:parameter:color:)`` works out each row's
-    /// covered spans from the outline (tests turn it off to get every pixel's own distance).
-    var coverageSpans = true
     /// Plain-text widths in pixels by string, pixel size and weight (``measuredTextWidth(_:font:device:)``).
     var textWidths = LRUCache<TextKey, Int>(capacity: SDLRenderer.textCacheCapacity * 4, costLimit: SDLRenderer.textCacheCapacity * 4)
     var imageSources: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
@@ -65,17 +63,8 @@ public final class SDLRenderer: @unchecked Sendable {
     /// Whether the renderer snaps geometry vertices to whole pixels (SDL's software renderer
     /// truncates them; measured in this project's probe), so edge alphas must be corrected.
     let snapsVertices: Bool
-    /// Whether fills, gradients, strokes and shadows are drawn from cached textures
-    /// (`drawViaShapeCache(_:)`): on by default wherever the renderer can render to textures
-    /// (software and GPU); tests turn it off to compare with direct drawing.
-    public var cachesShapes: Bool
-    /// Whether scaled layers (a tile lifting into focus) are drawn from flattened rasters while
-    /// they animate, on a framebuffer this renderer writes itself (`LayerFlattener`); tests
-    /// turn it off to compare with direct drawing.
-    public var flattensLayers = true
-    /// Whether long rectangles, rounded rectangles and capsules are cached short and drawn
-    /// stretched (``NineSlice``); tests turn it off to compare with whole textures.
-    var cutsLongShapes = true
+    /// The optimisations' switches and the damage path's counters (``RendererDiagnostics``).
+    public var diagnostics: RendererDiagnostics
     /// The flattened layers, made when first needed.
     lazy var flattener = LayerFlattener(fonts: fonts, assets: assets)
     /// Device pixels drawn from a resampled raster (a layer caught mid-animation): the next
@@ -98,13 +87,8 @@ public final class SDLRenderer: @unchecked Sendable {
     }
     /// The pixels under the animation the last frames drew (``Backdrop``), while it stays true.
     var backdrop: Backdrop?
-    /// How many frames were drawn over a backdrop (tests check that the path is taken).
-    var framesFromBackdrop = 0
     /// How many lists ``render(_:)`` has drawn: what tells one frame's flattened layers from the next's.
     private(set) var frameNumber = 0
-    /// How many frames moved a scroll view's pixels instead of drawing them (``PixelShift``;
-    /// tests check that the path is taken).
-    var framesShifted = 0
     /// The box of framebuffer pixels the last ``render(_:)`` changed, in pixels: nil when it
     /// redrew the whole target, empty when nothing changed. A present that copies the
     /// framebuffer to a screen needs to copy only this box (as `SDL_UpdateWindowSurfaceRects`).
@@ -137,7 +121,7 @@ public final class SDLRenderer: @unchecked Sendable {
         snapsVertices = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         // Every renderer that can draw into textures caches shapes: the software one, and a GPU
         // one too, which would otherwise tessellate and upload every shape again every frame.
-        cachesShapes = SDL_RenderTargetSupported(renderer) == SDL_TRUE
+        diagnostics = RendererDiagnostics(cachesShapes: SDL_RenderTargetSupported(renderer) == SDL_TRUE)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -192,14 +176,6 @@ public final class SDLRenderer: @unchecked Sendable {
         SDL_SetRenderDrawColor(handle, colour.r, colour.g, colour.b, 255)
         if var box { SDL_RenderFillRect(handle, &box) } else { SDL_RenderClear(handle) }
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-    }
-
-    /// Draws every item over what is already there (no clear); unbalanced pushes are undone at
-    /// the end. The framebuffer no longer matches the last rendered list, so the next
-    /// damage-only ``render(_:)`` redraws whole.
-    public func draw(_ list: DisplayList) {
-        previousFrame = nil
-        drawItems(list)
     }
 
     /// Draws every item over what is already there with fresh layer and clip stacks.
@@ -343,8 +319,8 @@ public final class SDLRenderer: @unchecked Sendable {
 
     // MARK: - Colour helpers
 
-    /// A 0…1 component as a byte.
-    @inline(__always) static func byte(_ v: Double) -> UInt8 { UInt8(Swift.max(0, Swift.min(255, (v * 255).rounded()))) }
+    /// A 0…1 component as a byte (``ARGB/byte(_:)``).
+    @inline(__always) static func byte(_ v: Double) -> UInt8 { ARGB.byte(v) }
 
     /// A colour as an SDL vertex colour, its alpha multiplied by `alpha`.
     @inline(__always) static func sdlColor(_ c: Color, alpha: Double) -> SDL_Color {

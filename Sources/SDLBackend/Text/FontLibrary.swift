@@ -1,3 +1,4 @@
+import Rasterizer
 import CFontFallback
 import CSDL2
 import CSDL2TTF

@@ -1,5 +1,5 @@
 import Testing
-@testable import SDLBackend
+@testable import Rasterizer
 
 /// The draw-order diff behind damage drawing keeps a longest common subsequence: every kept
 /// pair is equal, in order on both sides, and there are as many as the textbook dynamic

@@ -2,41 +2,41 @@
 ///
 /// `onEvict` releases whatever a value holds (SDL textures, fonts) when it leaves the cache.
 /// Eviction scans for the oldest entry, which is cheap at the few hundred entries used here.
-final class LRUCache<Key: Hashable, Value> {
+package final class LRUCache<Key: Hashable, Value> {
     private struct Entry { var value: Value; var cost: Int; var tick: UInt64 }
 
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
     /// The most entries kept.
-    let capacity: Int
+    package let capacity: Int
     /// The largest total cost kept (e.g. bytes of texture memory); lowering it evicts at once.
-    var costLimit: Int { didSet { trim(keeping: nil) } }
+    package var costLimit: Int { didSet { trim(keeping: nil) } }
     /// The summed cost of the entries held.
-    private(set) var totalCost = 0
+    package private(set) var totalCost = 0
     private let onEvict: (Value) -> Void
 
-    init(capacity: Int, costLimit: Int = .max, onEvict: @escaping (Value) -> Void = { _ in }) {
+    package init(capacity: Int, costLimit: Int = .max, onEvict: @escaping (Value) -> Void = { _ in }) {
         self.capacity = Swift.max(1, capacity); self.costLimit = costLimit; self.onEvict = onEvict
     }
 
     /// The number of entries held.
-    var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The value for a key, marking it as recently used.
-    subscript(key: Key) -> Value? {
+    package subscript(key: Key) -> Value? {
         guard var e = entries[key] else { return nil }
         clock += 1; e.tick = clock; entries[key] = e
         return e.value
     }
 
     /// Whether a key is held, without touching its age.
-    func contains(_ key: Key) -> Bool { entries[key] != nil }
+    package func contains(_ key: Key) -> Bool { entries[key] != nil }
 
     /// The value for a key without touching its age (nil when not held).
-    func peek(_ key: Key) -> Value? { entries[key]?.value }
+    package func peek(_ key: Key) -> Value? { entries[key]?.value }
 
     /// Stores a value, evicting the least recently used entries to respect both limits.
-    func insert(_ value: Value, for key: Key, cost: Int = 1) {
+    package func insert(_ value: Value, for key: Key, cost: Int = 1) {
         if let old = entries.removeValue(forKey: key) { totalCost -= old.cost; onEvict(old.value) }
         clock += 1
         entries[key] = Entry(value: value, cost: cost, tick: clock)
@@ -57,7 +57,7 @@ final class LRUCache<Key: Hashable, Value> {
     }
 
     /// Drops everything, releasing each value.
-    func removeAll() {
+    package func removeAll() {
         for e in entries.values { onEvict(e.value) }
         entries.removeAll(); totalCost = 0
     }

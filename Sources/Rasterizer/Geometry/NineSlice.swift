@@ -12,25 +12,32 @@ import UICore
 /// texture, whatever its width — the texture memory of a long list no longer grows with the
 /// widths it has shown, and a lift's shadow steps are a few kilobytes each instead of most of a
 /// megabyte.
-struct NineSlice: Equatable {
+package struct NineSlice: Equatable {
     /// The texture column drawn `extraColumns` more times (0 extra: not cut across).
-    var column = 0, extraColumns = 0
+    package var column = 0, extraColumns = 0
     /// The texture row drawn `extraRows` more times (0 extra: not cut along).
-    var row = 0, extraRows = 0
+    package var row = 0, extraRows = 0
+
+    /// A slice repeating `extraColumns` more copies of column `column` and `extraRows` of row
+    /// `row`; with none (the default), the whole texture drawn as it is.
+    package init(column: Int = 0, extraColumns: Int = 0, row: Int = 0, extraRows: Int = 0) {
+        self.column = column; self.extraColumns = extraColumns
+        self.row = row; self.extraRows = extraRows
+    }
 
     /// Fewest pixels worth cutting out: fewer, and drawing nine pieces costs more than the
     /// memory saved (our estimate: a piece is a call and a clip, a pixel a few bytes).
-    static let smallestCut = 8
+    package static let smallestCut = 8
     /// Pixels kept beyond a corner's reach on each side of the repeated column, for the
     /// rasteriser's rounding at the corners' last pixels (our margin, not a measured value).
-    static let safetyPixels = 2.0
+    package static let safetyPixels = 2.0
 
     /// The cut of a shape `size` points large drawn at `scaleX` × `scaleY` device pixels a point
     /// into a texture whose top-left pixel lies at (`x0`, `y0`) from the shape's origin (device
     /// pixels), where anything drawn reaches `reach` pixels beyond the outline (a shadow's blur,
     /// the edge rings) and a stroke is `outline` points wide; nil when there is nothing worth
     /// cutting (a circle, a short shape).
-    static func cut(shape: ShapeKind, size: Size, outline: Double, reach: Double, scaleX: Double, scaleY: Double,
+    package static func cut(shape: ShapeKind, size: Size, outline: Double, reach: Double, scaleX: Double, scaleY: Double,
                     x0: Int, y0: Int) -> NineSlice? {
         if case .circle = shape { return nil }
         guard scaleX > 0, scaleY > 0 else { return nil }
@@ -48,7 +55,7 @@ struct NineSlice: Equatable {
     }
 
     /// The shape's size once cut: shorter by the repeated pixels, in points.
-    func cutSize(of size: Size, scaleX: Double, scaleY: Double) -> Size {
+    package func cutSize(of size: Size, scaleX: Double, scaleY: Double) -> Size {
         Size(width: size.width - Double(extraColumns) / scaleX, height: size.height - Double(extraRows) / scaleY)
     }
 
@@ -56,7 +63,7 @@ struct NineSlice: Equatable {
     /// whole shape: its source rectangle in the texture, where it lands relative to the whole
     /// shape's top-left pixel, and how large it lands (a one-pixel source stretched to the
     /// landing size). Nothing is allocated: this runs for every cached shape drawn.
-    func forEachPiece(width: Int, height: Int,
+    package func forEachPiece(width: Int, height: Int,
                       _ body: (_ sx: Int, _ sy: Int, _ sw: Int, _ sh: Int, _ dx: Int, _ dy: Int, _ dw: Int, _ dh: Int) -> Void) {
         for i in 0..<3 {
             guard let r = Self.span(i, length: height, cut: row, extra: extraRows) else { continue }

@@ -6,12 +6,12 @@ extension DisplayItem {
     /// same item can land a few ulps from where moving the old one would put it (at the 10⁷
     /// points of a million-recipe grid an ulp is ~2·10⁻⁹ points). A millionth of a point is far
     /// below anything a rasteriser resolves.
-    static let translationTolerance = 1e-6
+    package static let translationTolerance = 1e-6
 
     /// Whether this item is `old` moved by `d` points, everything else alike: rectangles and
     /// origins moved, a layer's transform conjugated by the move (a lift about a tile's centre
     /// moves with the tile), colours, shapes, strings and sizes equal.
-    func isTranslation(of old: DisplayItem, by d: Point) -> Bool {
+    package func isTranslation(of old: DisplayItem, by d: Point) -> Bool {
         switch (old, self) {
         case (.fill(let s0, let r0, let c0), .fill(let s1, let r1, let c1)):
             return s0 == s1 && c0 == c1 && Self.moved(r0, d, r1)
@@ -38,7 +38,7 @@ extension DisplayItem {
 
     /// A hash of what ``isTranslation(of:by:)`` compares exactly (everything but positions), so
     /// items that cannot be moved copies of each other are told apart without comparing them.
-    var positionFreeKey: Int {
+    package var positionFreeKey: Int {
         var h = Hasher()
         switch self {
         case .fill(let s, let r, let c): h.combine(0); h.combine(s); h.combine(c); h.combine(r.size)
@@ -57,7 +57,7 @@ extension DisplayItem {
 
     /// The point an item is placed by (its rectangle's origin, a text's origin); nil for pops
     /// and layers.
-    var anchor: Point? {
+    package var anchor: Point? {
         switch self {
         case .fill(_, let r, _), .gradient(_, let r, _, _, _, _), .stroke(_, let r, _, _), .shadow(_, let r, _, _, _),
              .image(_, let r, _), .pushClip(_, let r):
@@ -70,7 +70,7 @@ extension DisplayItem {
     }
 
     /// The item moved by `d` points (a layer's transform conjugated by the move).
-    func translated(by d: Point) -> DisplayItem {
+    package func translated(by d: Point) -> DisplayItem {
         switch self {
         case .fill(let s, let r, let c): return .fill(s, r.offsetBy(dx: d.x, dy: d.y), c)
         case .gradient(let s, let r, let a, let b, let p, let q): return .gradient(s, r.offsetBy(dx: d.x, dy: d.y), from: a, to: b, start: p, end: q)
@@ -87,7 +87,7 @@ extension DisplayItem {
     /// Feeds `hasher` what tells this item moved by `d` from any other item moved by `d`, its
     /// positions rounded to ``translationTolerance`` (so the same content scrolled elsewhere
     /// hashes alike, but for the rare position that rounds the other way).
-    func hashTranslated(by d: Point, into hasher: inout Hasher) {
+    package func hashTranslated(by d: Point, into hasher: inout Hasher) {
         hasher.combine(positionFreeKey)
         func q(_ v: Double) -> Int64 {
             let steps = (v / Self.translationTolerance).rounded()
@@ -104,7 +104,7 @@ extension DisplayItem {
     }
 
     /// The affine `t` applied to content moved by `d`: translation(d) · t · translation(−d).
-    static func conjugate(_ t: Transform, _ d: Point) -> Transform {
+    package static func conjugate(_ t: Transform, _ d: Point) -> Transform {
         guard t.m31 == 0, t.m32 == 0, t.m33 == 1 else {
             return Transform.translation(x: d.x, y: d.y).concatenating(t.concatenating(.translation(x: -d.x, y: -d.y)))
         }
@@ -126,7 +126,7 @@ extension DisplayItem {
 
     /// Whether `b` is the affine `a` applied to content moved by `d`: translation(d) · a ·
     /// translation(−d), the same linear part with the translation adjusted.
-    static func conjugated(_ a: Transform, _ d: Point, _ b: Transform) -> Bool {
+    package static func conjugated(_ a: Transform, _ d: Point, _ b: Transform) -> Bool {
         guard a.m31 == 0, a.m32 == 0, a.m33 == 1, b.m31 == 0, b.m32 == 0, b.m33 == 1,
               a.m11 == b.m11, a.m12 == b.m12, a.m21 == b.m21, a.m22 == b.m22 else { return false }
         let moved = conjugate(a, d)

@@ -5,7 +5,7 @@ extension DamageFrame {
     /// frame's before the move is given up for a whole redraw of the damage: a row of grid
     /// tiles entering and another leaving (~20 items a tile) plus two animating lifts, with room
     /// to spare (our estimate; the diff's cost grows with the square of it).
-    static let maxShiftEdits = 384
+    package static let maxShiftEdits = 384
 
     /// How to draw this frame by moving the last frame's pixels (``PixelShift``), when what
     /// changed is a scroll view's content moved by whole device pixels; nil otherwise (the
@@ -19,9 +19,9 @@ extension DamageFrame {
     /// and the places of the new ones, whatever is drawn under or over the clip and reaches into
     /// it (where its pixels were moved to and where it is; nothing below an opaque rectangle
     /// covering the clip), any other change after the clip, and `pending` (pixels due to be
-    /// drawn again, ``SDLRenderer/provisional``) where it was and where the move took it. Nil
+    /// drawn again, `SDLRenderer.provisional` (SDLBackend)) where it was and where the move took it. Nil
     /// as well when that damage would hold the whole clip.
-    func shift(since previous: DamageFrame, pending: Box? = nil) -> PixelShift? {
+    package func shift(since previous: DamageFrame, pending: Box? = nil) -> PixelShift? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
               textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, size == previous.size, background == previous.background,
               !scrollContents.isEmpty, scrollContents != previous.scrollContents else { return nil }
@@ -99,12 +99,12 @@ extension DamageFrame {
     }
 
     /// The innermost clip open at item `index`: the index of its `pushClip`.
-    static func openClip(before index: Int, in entries: [Entry]) -> Int? {
+    package static func openClip(before index: Int, in entries: [Entry]) -> Int? {
         enclosingClipItem(from: index - 1, step: -1, in: entries)
     }
 
     /// The index of the `popClip` closing the clip pushed at `open`.
-    static func closingPop(of open: Int, in entries: [Entry]) -> Int? {
+    package static func closingPop(of open: Int, in entries: [Entry]) -> Int? {
         enclosingClipItem(from: open + 1, step: 1, in: entries)
     }
 

@@ -1,11 +1,11 @@
 /// The longest common subsequence of two item sequences, by Myers' O(ND) greedy diff ("An
 /// O(ND) Difference Algorithm and Its Variations", 1986): which items of each are kept, in the
 /// same order, by the other. ``DamageFrame`` treats everything else as changed pixels.
-enum DrawOrderDiff {
+package enum DrawOrderDiff {
     /// Which of `n` old and `m` new items are in a longest common subsequence, where `same(i, j)`
     /// says old item `i` equals new item `j`; nil when that needs more than `maxEdits`
     /// insertions and deletions.
-    static func common(_ n: Int, _ m: Int, maxEdits: Int, same: (Int, Int) -> Bool) -> (old: [Bool], new: [Bool])? {
+    package static func common(_ n: Int, _ m: Int, maxEdits: Int, same: (Int, Int) -> Bool) -> (old: [Bool], new: [Bool])? {
         let limit = min(n + m, maxEdits)
         let offset = limit + 1
         // v[offset + k]: the furthest x reached on diagonal k (y = x − k); a copy per edit count.

@@ -1,4 +1,4 @@
-@testable import SDLBackend
+@testable import Rasterizer
 import Testing
 import UICore
 

@@ -7,14 +7,18 @@ import UICore
 /// Every outline of one shape uses the same number of vertices whatever the offset, so two
 /// outlines at different offsets can be joined vertex-by-vertex into a ring (feathered edges,
 /// strokes and shadow falloff all are such rings).
-struct ShapeOutline: Equatable {
+package struct ShapeOutline: Equatable {
+    /// The coverage of a pixel whose centre is `d` pixels outside a straight edge: 1 half a
+    /// pixel or more inside, 0 half a pixel or more outside, linear between.
+    @inline(__always) package static func edgeCoverage(_ d: Double) -> Double { Swift.max(0, Swift.min(1, 0.5 - d)) }
+
     /// The shape's bounding rectangle after resolving circles to centred squares.
-    let rect: Rect
+    package let rect: Rect
     /// The corner radius in points (0 for rectangles).
-    let radius: Double
+    package let radius: Double
 
     /// Resolves a shape in a rectangle (SwiftUI's `Circle` is the largest centred circle).
-    init(_ shape: ShapeKind, in rect: Rect) {
+    package init(_ shape: ShapeKind, in rect: Rect) {
         switch shape {
         case .circle:
             let d = min(rect.width, rect.height)
@@ -30,7 +34,7 @@ struct ShapeOutline: Equatable {
     ///
     /// The chord error of a step θ is about r·θ²/8; 1.3·√r segments keep it under ~0.2 px, and
     /// the cap of 32 keeps huge circles cheap (error stays below 0.2 px up to r ≈ 600 px).
-    static func segments(radiusInPixels r: Double) -> Int {
+    package static func segments(radiusInPixels r: Double) -> Int {
         guard r > 0.5 else { return 1 }
         return Swift.max(2, Swift.min(32, Int((1.3 * r.squareRoot()).rounded(.up))))
     }
@@ -42,7 +46,7 @@ struct ShapeOutline: Equatable {
     ///
     /// Growing rounds the corners by the offset (as a blur or a Minkowski sum would); shrinking
     /// below zero size collapses to the centre.
-    func points(offset: Double, segments: Int, edgeSteps: Int = 1) -> [Point] {
+    package func points(offset: Double, segments: Int, edgeSteps: Int = 1) -> [Point] {
         let w = Swift.max(0, rect.width + 2 * offset), h = Swift.max(0, rect.height + 2 * offset)
         let r = Swift.min(Swift.max(0, radius + offset), Swift.min(w, h) / 2)
         let x0 = rect.midX - w / 2, y0 = rect.midY - h / 2
@@ -79,7 +83,7 @@ struct ShapeOutline: Equatable {
 
     /// The signed distance (points) from a point to the outline: negative inside, positive outside
     /// (the rounded-box distance function; exact for every shape kind here).
-    func signedDistance(_ p: Point) -> Double {
+    package func signedDistance(_ p: Point) -> Double {
         let bx = rect.width / 2 - radius, by = rect.height / 2 - radius
         let qx = abs(p.x - rect.midX) - bx, qy = abs(p.y - rect.midY) - by
         let ox = Swift.max(qx, 0), oy = Swift.max(qy, 0)

@@ -5,7 +5,7 @@
 ///
 /// Skipping such a group is exact: no item in it draws a pixel inside the box, and its pushes
 /// and pops are balanced, so the state after it is the state before it.
-struct DrawGroups {
+package struct DrawGroups {
     /// For an item that opens a group, the index of the item that closes it; -1 for other items.
     private let ends: [Int]
     /// For an item that opens a group, the union of the bounds of the items inside it.
@@ -13,7 +13,7 @@ struct DrawGroups {
 
     /// The groups of `entries` (a ``DamageFrame``'s). Lists whose pushes and pops do not nest
     /// (a layer popped while a clip pushed inside it is open) get no groups: nothing is skipped.
-    init(_ entries: [DamageFrame.Entry]) {
+    package init(_ entries: [DamageFrame.Entry]) {
         var ends = [Int](repeating: -1, count: entries.count)
         var extents = [DamageFrame.Box](repeating: .empty, count: entries.count)
         // Open groups: where each starts, whether it is a layer (else a clip), what it touches so far.
@@ -44,7 +44,7 @@ struct DrawGroups {
     /// when the group closes before item `first` (a redraw over a backdrop draws no item before
     /// the backdrop's start: such a group only pushes and pops); nil when `i` opens no group or
     /// the group reaches into the box from `first` on.
-    func skip(at i: Int, outside box: DamageFrame.Box, drawingFrom first: Int = 0) -> Int? {
+    package func skip(at i: Int, outside box: DamageFrame.Box, drawingFrom first: Int = 0) -> Int? {
         guard i < ends.count, ends[i] >= 0, ends[i] < first || !extents[i].intersects(box) else { return nil }
         return ends[i] + 1
     }

@@ -1,23 +1,23 @@
 /// How to draw a frame whose only large change is a scroll view's content moved by whole device
 /// pixels (``DamageFrame/shift(since:)``): move the pixels inside ``clip`` by (``dx``, ``dy``),
 /// then redraw ``damage`` — what scrolled into view and what changed besides the move.
-struct PixelShift: Equatable {
+package struct PixelShift: Equatable {
     /// The scroll view's clip in device pixels: the pixels that move.
-    let clip: DamageFrame.Box
+    package let clip: DamageFrame.Box
     /// How far they move, in device pixels (right and down positive).
-    let dx: Int, dy: Int
+    package let dx: Int, dy: Int
     /// The boxes to redraw after the move, each whole (clip-sensitive items inside it grown
     /// over), none overlapping another.
-    let damage: [DamageFrame.Box]
+    package let damage: [DamageFrame.Box]
 
     /// The pixels of `box` that lie inside ``clip`` after the move: where they show now.
-    func moved(_ box: DamageFrame.Box) -> DamageFrame.Box {
+    package func moved(_ box: DamageFrame.Box) -> DamageFrame.Box {
         DamageFrame.Box(x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy).intersection(clip)
     }
 
     /// The pixels of ``clip`` the move leaves without a source inside it: the strips that
     /// scrolled into view.
-    var exposed: [DamageFrame.Box] {
+    package var exposed: [DamageFrame.Box] {
         var strips: [DamageFrame.Box] = []
         let c = clip
         if dy < 0 { strips.append(DamageFrame.Box(x0: c.x0, y0: Swift.max(c.y0, c.y1 + dy), x1: c.x1, y1: c.y1)) }
@@ -31,7 +31,7 @@ struct PixelShift: Equatable {
     /// no larger than the two (``mergeSlack``); others stay apart even where they overlap, as
     /// each box is drawn whole (its overlap twice, alike): a thin scroll indicator crossing the
     /// strip that scrolled into view must not make one box of the whole scroll view.
-    static func merged(_ boxes: [DamageFrame.Box]) -> [DamageFrame.Box] {
+    package static func merged(_ boxes: [DamageFrame.Box]) -> [DamageFrame.Box] {
         func area(_ b: DamageFrame.Box) -> Int { (b.x1 - b.x0) * (b.y1 - b.y0) }
         var out: [DamageFrame.Box] = []
         for box in boxes where !box.isEmpty {
@@ -55,5 +55,5 @@ struct PixelShift: Equatable {
     /// How much larger than two overlapping boxes together the box around them may be for
     /// them to be drawn as one (drawing a box costs a pass over the list: a little waste is
     /// cheaper than a second pass; our estimate).
-    static let mergeSlack = 1.25
+    package static let mergeSlack = 1.25
 }

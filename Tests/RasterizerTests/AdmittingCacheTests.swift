@@ -1,4 +1,4 @@
-@testable import SDLBackend
+@testable import Rasterizer
 import Testing
 
 /// `AdmittingCache`: a value made in one frame is held for that frame and the next, kept if

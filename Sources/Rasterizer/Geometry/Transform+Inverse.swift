@@ -2,7 +2,7 @@ import UICore
 
 extension Transform {
     /// The inverse transform (adjugate over determinant), or nil when the matrix is singular.
-    func inverted() -> Transform? {
+    package func inverted() -> Transform? {
         let c11 = m22 * m33 - m23 * m32, c12 = m23 * m31 - m21 * m33, c13 = m21 * m32 - m22 * m31
         let det = m11 * c11 + m12 * c12 + m13 * c13
         guard abs(det) > 1e-12 else { return nil }

@@ -7,64 +7,69 @@ import UICore
 /// Pure geometry (no SDL calls): ``damage(since:)`` answers nil whenever it cannot prove a
 /// smaller redraw is exact (different canvas, scale, background, list length or structure, or
 /// an item it cannot bound), and the caller then redraws everything.
-struct DamageFrame {
+package struct DamageFrame {
     /// A half-open rectangle of device pixels (`x0 ..< x1`, `y0 ..< y1`).
-    struct Box: Hashable {
-        var x0: Int, y0: Int, x1: Int, y1: Int
+    package struct Box: Hashable {
+        package var x0: Int, y0: Int, x1: Int, y1: Int
+
+        /// The box `x0 ..< x1` × `y0 ..< y1`.
+        package init(x0: Int, y0: Int, x1: Int, y1: Int) {
+            self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+        }
 
         /// The empty box.
-        static let empty = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+        package static let empty = Box(x0: 0, y0: 0, x1: 0, y1: 0)
 
         /// Whether the box covers no pixel.
-        var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+        package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
         /// The pixels of both boxes (and those between them).
-        func union(_ o: Box) -> Box {
+        package func union(_ o: Box) -> Box {
             if isEmpty { return o }
             if o.isEmpty { return self }
             return Box(x0: Swift.min(x0, o.x0), y0: Swift.min(y0, o.y0), x1: Swift.max(x1, o.x1), y1: Swift.max(y1, o.y1))
         }
 
         /// The pixels in both boxes (``empty`` when none).
-        func intersection(_ o: Box) -> Box {
+        package func intersection(_ o: Box) -> Box {
             let r = Box(x0: Swift.max(x0, o.x0), y0: Swift.max(y0, o.y0), x1: Swift.min(x1, o.x1), y1: Swift.min(y1, o.y1))
             return r.isEmpty ? .empty : r
         }
 
         /// Whether the boxes share a pixel.
-        func intersects(_ o: Box) -> Bool { !intersection(o).isEmpty }
+        package func intersects(_ o: Box) -> Bool { !intersection(o).isEmpty }
 
         /// Whether every pixel of `o` lies in this box.
-        func contains(_ o: Box) -> Bool { o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1 }
+        package func contains(_ o: Box) -> Bool { o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1 }
     }
 
     /// One display item and the state it was drawn in.
-    struct Entry {
-        let item: DisplayItem
+    package struct Entry {
+        package let item: DisplayItem
         /// The accumulated layer transform (points) and opacity.
-        let transform: Transform
-        let opacity: Double
-        /// The scissor in force (nil: none), exactly as ``SDLRenderer/pushClip(_:_:)`` computes it.
-        let clip: Box?
+        package let transform: Transform
+        package let opacity: Double
+        /// The scissor in force (nil: none), exactly as `SDLRenderer.pushClip(_:_:)` (SDLBackend) computes it.
+        package let clip: Box?
         /// The device pixels the item can touch (within its clip and the canvas); empty for
         /// push/pop items, which draw nothing themselves.
-        let bounds: Box
+        package let bounds: Box
         /// The device pixels the item can touch ignoring its clip (within the canvas).
-        let unclipped: Box
+        package let unclipped: Box
         /// Whether the item's pixels can depend on where the scissor cuts it, not only on which
         /// pixels it leaves (a scaled or rotated texture copy adjusts its source rectangle to the
         /// clipped destination): such an item is only redrawn whole inside the damage.
-        let clipSensitive: Bool
+        package let clipSensitive: Bool
         /// Whether the item opens or closes a layer or a clip (``DrawGroups``).
-        let nesting: Nesting
+        package let nesting: Nesting
         /// Whether the item only changes the layer or clip state (it opens or closes one).
-        var isState: Bool { nesting != .none }
+        package var isState: Bool { nesting != .none }
 
         /// How an item nests what is drawn after it.
-        enum Nesting { case none, opensLayer, closesLayer, opensClip, closesClip }
+        package enum Nesting { case none, opensLayer, closesLayer, opensClip, closesClip }
 
         /// A hash of what ``drawsSame(as:)`` compares: equal entries have equal keys.
-        var key: Int {
+        package var key: Int {
             var h = Hasher()
             h.combine(item)
             if !isState { h.combine(transform); h.combine(opacity); h.combine(clip) }
@@ -73,47 +78,47 @@ struct DamageFrame {
 
         /// Whether two entries draw the same pixels (same item in the same state); push/pop
         /// items only need to be the same item, their effect is in the state of the items after.
-        func drawsSame(as o: Entry) -> Bool {
+        package func drawsSame(as o: Entry) -> Bool {
             if isState || o.isState { return item == o.item }
             return item == o.item && transform == o.transform && opacity == o.opacity && clip == o.clip
         }
     }
 
     /// Device pixels added around every drawn item's box: the shape cache's 3-pixel texture
-    /// margin (``SDLRenderer/shapeCacheEdgePixels``), 1 for the anchor's rounding to a whole
-    /// pixel, 1 for the outermost feather ring (``SDLRenderer/edgeRingsPixels`` reaches 2) and the
+    /// margin (`SDLRenderer.shapeCacheEdgePixels` (SDLBackend)), 1 for the anchor's rounding to a whole
+    /// pixel, 1 for the outermost feather ring (`SDLRenderer.edgeRingsPixels` (SDLBackend) reaches 2) and the
     /// conservative 2 the damage design asks for.
-    static let marginPixels = 7
+    package static let marginPixels = 7
     /// A text line's horizontal bound in ems per Unicode scalar: DejaVu Sans's widest glyphs
     /// are about 1 em and an emoji box about 1.2 em (EmojiMetrics), so 2 is a safe over-estimate
     /// that spares measuring the string.
-    static let textEmsPerScalar = 2.0
+    package static let textEmsPerScalar = 2.0
     /// The most insertions and deletions the draw-order diff looks for before giving up (its
     /// cost grows with their square): a focus move reorders a few dozen items (the raised tile's
     /// shapes, art and texts), while a scroll changes every item's state, which no diff helps.
-    static let maxDiffEdits = 256
+    package static let maxDiffEdits = 256
 
     /// The drawn list's size, background, revision and scroll contents (its items are in
     /// ``entries``: the frame keeps no reference to the list's storage, so the next list can be
     /// patched from it in place).
-    let size: Size, background: Color
-    let revision: DisplayListRevision?
-    let scrollContents: [ScrollContentPosition]
+    package let size: Size, background: Color
+    package let revision: DisplayListRevision?
+    package let scrollContents: [ScrollContentPosition]
     /// The renderer state the pixels depend on besides the list.
-    let scale: Double
-    let cachesShapes: Bool
+    package let scale: Double
+    package let cachesShapes: Bool
     /// Whether text is drawn by our own resampling onto a framebuffer the renderer writes
-    /// (``SDLRenderer/blit(_:in:source:alpha:)``), where a scissor cannot change a scaled text's pixels.
-    let textOnFramebuffer: Bool
-    let canvas: Box
+    /// (`SDLRenderer.blit(_:in:source:alpha:)` (SDLBackend)), where a scissor cannot change a scaled text's pixels.
+    package let textOnFramebuffer: Bool
+    package let canvas: Box
     /// Per-item state and bounds, one entry per item of ``list``.
-    let entries: [Entry]
+    package let entries: [Entry]
     /// False when some item could not be bounded (a perspective that flips behind the viewer,
     /// a non-finite coordinate): then the frame must be redrawn whole.
-    let bounded: Bool
+    package let bounded: Bool
     /// The list's push–pop groups and what each can touch, for redraws that pass over the
     /// groups outside a box.
-    let groups: DrawGroups
+    package let groups: DrawGroups
 
     /// The footprint of `list` drawn at `scale` on a `width`×`height` pixel framebuffer.
     ///
@@ -126,7 +131,7 @@ struct DamageFrame {
     /// ``DisplayList/revision``), only the items the revision names, and those drawn over the
     /// tree, are bounded again; the others keep `previous`'s entries, and ``damage(since:)``
     /// looks only at those items.
-    init(_ list: DisplayList, scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool = false, width: Int, height: Int,
+    package init(_ list: DisplayList, scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool = false, width: Int, height: Int,
          following previous: DamageFrame? = nil, textWidth: ((String, Font, Transform) -> Double?)? = nil) {
         size = list.size; background = list.background; revision = list.revision; scrollContents = list.scrollContents
         self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
@@ -166,37 +171,37 @@ struct DamageFrame {
     /// The items known to differ from the previous frame's (``init(_:scale:cachesShapes:width:height:following:textWidth:)``
     /// with a matching revision): ranges of the first `prefixCount` items; every item from
     /// `prefixCount` on is compared. Nil when every item must be compared.
-    let changed: (ranges: [Range<Int>], prefixCount: Int)?
+    package let changed: (ranges: [Range<Int>], prefixCount: Int)?
 
     /// The first item that may differ from the previous frame's, when this frame was patched
     /// from it (``changed``): every item before it is drawn exactly as then. Nil otherwise.
-    var firstChange: Int? {
+    package var firstChange: Int? {
         guard let changed else { return nil }
         return Swift.min(changed.ranges.first?.lowerBound ?? changed.prefixCount, changed.prefixCount)
     }
 
     /// Works out each item's entry in drawing order, following the layer and clip pushes.
-    struct Walker {
-        let scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box
-        let textWidth: ((String, Font, Transform) -> Double?)?
-        var layers: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
-        var clips: [Box] = []
+    package struct Walker {
+        package let scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box
+        package let textWidth: ((String, Font, Transform) -> Double?)?
+        package var layers: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
+        package var clips: [Box] = []
         /// False once some item could not be bounded.
-        var bounded = true
+        package var bounded = true
 
-        init(scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box, textWidth: ((String, Font, Transform) -> Double?)?) {
+        package init(scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box, textWidth: ((String, Font, Transform) -> Double?)?) {
             self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
             self.canvas = canvas; self.textWidth = textWidth
         }
 
         /// Continues from a known state (an entry's), with nothing pushed yet.
-        mutating func start(transform: Transform, opacity: Double, clip: Box?) {
+        package mutating func start(transform: Transform, opacity: Double, clip: Box?) {
             layers = [(transform, opacity)]
             clips = clip.map { [$0] } ?? []
         }
 
         /// The entry of the next item, and the state after it.
-        mutating func entry(_ item: DisplayItem) -> Entry {
+        package mutating func entry(_ item: DisplayItem) -> Entry {
             let top = layers[layers.count - 1]
             let device = Transform.scale(x: scale, y: scale).concatenating(top.transform)
             let clip = clips.last
@@ -242,7 +247,7 @@ struct DamageFrame {
 
     /// The pixels that differ between `previous` (already on the framebuffer) and this frame,
     /// as one box; nil when only a whole redraw is known to be exact.
-    func damage(since previous: DamageFrame) -> Box? {
+    package func damage(since previous: DamageFrame) -> Box? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
               textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, size == previous.size,
               background == previous.background
@@ -294,7 +299,7 @@ struct DamageFrame {
 
     /// `damage` within the canvas, grown until every clip-sensitive item it touches lies
     /// wholly inside it.
-    func grown(_ damage: Box) -> Box {
+    package func grown(_ damage: Box) -> Box {
         var damage = damage.intersection(canvas)
         // Grow the damage until every clip-sensitive item it touches lies wholly inside it, so
         // the damage scissor never cuts one (its own clips cut it as in a whole redraw).
@@ -312,7 +317,7 @@ struct DamageFrame {
     /// Whether an item may be drawn by a texture copy or rasteriser whose output depends on the
     /// scissor beyond which pixels it keeps: text, emoji and images (scaled or rotated copies),
     /// and shapes that are not drawn 1:1 from the shape cache (no cache, or a perspective layer).
-    static func isClipSensitive(_ item: DisplayItem, device: Transform, cachesShapes: Bool, textOnFramebuffer: Bool) -> Bool {
+    package static func isClipSensitive(_ item: DisplayItem, device: Transform, cachesShapes: Bool, textOnFramebuffer: Bool) -> Bool {
         switch item {
         case .text(_, let font, _, _):
             // Text (and emoji) is copied 1:1 at whole pixels, which a scissor cuts exactly, when the
@@ -334,7 +339,7 @@ struct DamageFrame {
 
     /// A point-space rectangle containing everything a drawing item paints (before the margin),
     /// a text's width as `textWidth` measures it under `device` where it can.
-    static func pointBounds(_ item: DisplayItem, device: Transform, textWidth: ((String, Font, Transform) -> Double?)?) -> Rect? {
+    package static func pointBounds(_ item: DisplayItem, device: Transform, textWidth: ((String, Font, Transform) -> Double?)?) -> Rect? {
         if case .text(let string, let font, _, let origin) = item, let width = textWidth?(string, font, device) {
             let size = abs(font.size)
             // Vertically as estimated below; horizontally the drawn width, a quarter em either side.
@@ -344,7 +349,7 @@ struct DamageFrame {
     }
 
     /// A point-space rectangle containing everything a drawing item paints (before the margin).
-    static func pointBounds(_ item: DisplayItem) -> Rect? {
+    package static func pointBounds(_ item: DisplayItem) -> Rect? {
         switch item {
         case .fill(_, let rect, _):
             return rect
@@ -354,11 +359,11 @@ struct DamageFrame {
             // Strokes are drawn inside the outline; growing by the width is the conservative side.
             return rect.insetBy(dx: -abs(lineWidth), dy: -abs(lineWidth))
         case .shadow(_, let rect, _, let blur, let offset):
-            // The falloff ends shadowExtentSigmas σ (σ = blur / 2) past the offset outline, where
-            // the rings and the cached texture (``SDLRenderer/shadowTexture``) stop; the texture's
+            // The falloff ends ``ShadowFalloff/extentSigmas`` σ (σ = blur / 2) past the offset
+            // outline, where the renderer's rings and cached texture stop; the texture's
             // edge pixels and the anchor's rounding are in ``marginPixels``. (A further blur of
             // slack here made a lifted tile's damage ~25 % larger in area than what it draws.)
-            let reach = SDLRenderer.shadowExtentSigmas * abs(blur) / 2
+            let reach = ShadowFalloff.extentSigmas * abs(blur) / 2
             return rect.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach)
         case .text(let string, let font, _, let origin):
             let size = abs(font.size)
@@ -373,7 +378,7 @@ struct DamageFrame {
 
     /// Whether every corner of `r` maps in front of the viewer (w > 0), so its bounding box is
     /// the projection's bounds.
-    static func projectsInFront(_ t: Transform, _ r: Rect) -> Bool {
+    package static func projectsInFront(_ t: Transform, _ r: Rect) -> Bool {
         guard t.m31 != 0 || t.m32 != 0 || t.m33 != 1 else { return true }
         for p in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)] {
             guard t.m31 * p.x + t.m32 * p.y + t.m33 > 1e-6 else { return false }
@@ -382,7 +387,7 @@ struct DamageFrame {
     }
 
     /// The whole pixels a device-space rectangle touches, grown by `margin`; nil when not finite.
-    static func pixelBox(_ r: Rect, margin: Int) -> Box? {
+    package static func pixelBox(_ r: Rect, margin: Int) -> Box? {
         // Anything beyond a million pixels is garbage, as in drawViaShapeCache.
         let limit = 1e6
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,

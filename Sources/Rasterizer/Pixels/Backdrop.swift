@@ -14,38 +14,38 @@
 /// damage are the last frame's, which hold only the lower part when nothing drawn from
 /// ``start`` on reaches there. It stays true while every later frame is patched with its changes
 /// at or after ``start``; the renderer forgets it otherwise.
-struct Backdrop {
+package struct Backdrop {
     /// The index of the first item the backdrop leaves out: items before it drew its pixels.
-    let start: Int
+    package let start: Int
     /// The device pixels kept.
-    let region: DamageFrame.Box
+    package let region: DamageFrame.Box
     /// The kept pixels, `region`'s rows packed.
     private let pixels: [UInt32]
 
     /// Takes `region` (inside the framebuffer `fb`) as the lower part up to `start`.
-    init(start: Int, region: DamageFrame.Box, from fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+    package init(start: Int, region: DamageFrame.Box, from fb: Framebuffer) {
         self.start = start
         self.region = region
         let w = region.x1 - region.x0, h = region.y1 - region.y0
         var pixels = [UInt32](repeating: 0, count: w * h)
         pixels.withUnsafeMutableBufferPointer { out in
             for y in 0..<h {
-                (out.baseAddress! + y * w).update(from: fb.base + (region.y0 + y) * fb.pitch + region.x0, count: w)
+                (out.baseAddress! + y * w).update(from: fb.rows.row(region.y0 + y) + region.x0, count: w)
             }
         }
         self.pixels = pixels
     }
 
     /// Whether `box` lies inside ``region``.
-    func covers(_ box: DamageFrame.Box) -> Bool { region.contains(box) }
+    package func covers(_ box: DamageFrame.Box) -> Bool { region.contains(box) }
 
     /// Copies the kept pixels of `box` (inside ``region``) back onto the framebuffer `fb`.
-    func restore(_ box: DamageFrame.Box, into fb: (base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int)) {
+    package func restore(_ box: DamageFrame.Box, into fb: Framebuffer) {
         let w = region.x1 - region.x0, count = box.x1 - box.x0
         guard count > 0 else { return }
         pixels.withUnsafeBufferPointer { kept in
             for y in box.y0..<box.y1 {
-                (fb.base + y * fb.pitch + box.x0).update(from: kept.baseAddress! + (y - region.y0) * w + (box.x0 - region.x0), count: count)
+                (fb.rows.row(y) + box.x0).update(from: kept.baseAddress! + (y - region.y0) * w + (box.x0 - region.x0), count: count)
             }
         }
     }

@@ -9,7 +9,7 @@
 ///
 /// Keys seen once longer ago are remembered in a set that is forgotten whole when it reaches
 /// ``seenCapacity`` (the "doorkeeper" of TinyLFU-style admission), so it stays bounded too.
-final class AdmittingCache<Key: Hashable, Value> {
+package final class AdmittingCache<Key: Hashable, Value> {
     private struct Held { var value: Value; var cost: Int }
 
     private let kept: LRUCache<Key, Value>
@@ -20,32 +20,32 @@ final class AdmittingCache<Key: Hashable, Value> {
     private var seen: Set<Key> = []
     private let onEvict: (Value) -> Void
     /// The most keys remembered as seen once before all are forgotten.
-    let seenCapacity: Int
+    package let seenCapacity: Int
 
     /// `capacity` and `costLimit` bound the kept values as ``LRUCache``'s do; `seenCapacity`
     /// bounds the keys remembered (default: twice `capacity`).
-    init(capacity: Int, costLimit: Int = .max, seenCapacity: Int? = nil, onEvict: @escaping (Value) -> Void = { _ in }) {
+    package init(capacity: Int, costLimit: Int = .max, seenCapacity: Int? = nil, onEvict: @escaping (Value) -> Void = { _ in }) {
         kept = LRUCache(capacity: capacity, costLimit: costLimit, onEvict: onEvict)
         self.seenCapacity = Swift.max(1, seenCapacity ?? 2 * capacity)
         self.onEvict = onEvict
     }
 
     /// The largest total cost kept across frames; lowering it evicts at once.
-    var costLimit: Int {
+    package var costLimit: Int {
         get { kept.costLimit }
         set { kept.costLimit = newValue }
     }
     /// The summed cost of every value held: kept, and made this frame or the last.
-    var totalCost: Int { kept.totalCost + heldCost }
+    package var totalCost: Int { kept.totalCost + heldCost }
     /// The number of values held: kept, and made this frame or the last.
-    var count: Int { kept.count + thisFrame.count + lastFrame.count }
+    package var count: Int { kept.count + thisFrame.count + lastFrame.count }
     /// The number of values kept across frames, and their summed cost (within ``costLimit``).
-    var keptCount: Int { kept.count }
-    var keptCost: Int { kept.totalCost }
+    package var keptCount: Int { kept.count }
+    package var keptCost: Int { kept.totalCost }
 
     /// The value for a key, marking a kept one as recently used; one made last frame is kept
     /// from now on.
-    subscript(key: Key) -> Value? {
+    package subscript(key: Key) -> Value? {
         if let value = kept[key] { return value }
         if let held = thisFrame[key] { return held.value }
         guard let held = lastFrame.removeValue(forKey: key) else { return nil }
@@ -56,7 +56,7 @@ final class AdmittingCache<Key: Hashable, Value> {
 
     /// Stores a value just made for `key` (after a miss): kept when the key was made before,
     /// held for this frame and the next otherwise.
-    func insert(_ value: Value, for key: Key, cost: Int = 1) {
+    package func insert(_ value: Value, for key: Key, cost: Int = 1) {
         if seen.remove(key) != nil {
             kept.insert(value, for: key, cost: cost)
             return
@@ -70,7 +70,7 @@ final class AdmittingCache<Key: Hashable, Value> {
 
     /// Ends a frame: values made last frame and not asked for since are released (their keys
     /// remembered), this frame's become last frame's.
-    func endFrame() {
+    package func endFrame() {
         if seen.count + lastFrame.count > seenCapacity { seen.removeAll(keepingCapacity: true) }
         for (key, held) in lastFrame {
             onEvict(held.value)
@@ -82,7 +82,7 @@ final class AdmittingCache<Key: Hashable, Value> {
     }
 
     /// Drops everything, releasing each value, and forgets the keys seen.
-    func removeAll() {
+    package func removeAll() {
         kept.removeAll()
         for held in thisFrame.values { onEvict(held.value) }
         for held in lastFrame.values { onEvict(held.value) }

@@ -1,0 +1,95 @@
+import CPixelBlend
+import Foundation
+
+/// A window's 32-bit pixels (xRGB8888 or ARGB8888) and the drawing the renderer does into them
+/// itself, four pixels at a time: cached textures blended whole or cut (``NineSlice``),
+/// premultiplied rasters laid over resampled, opaque fills and the pixel move of a scroll.
+///
+/// Every operation stays inside the framebuffer and the clip it is given (nil: none): a
+/// caller's scissor, in device pixels.
+package struct Framebuffer {
+    /// The pixels, rows ``PixelRows/pitch`` apart.
+    package let rows: PixelRows
+
+    /// The framebuffer over `rows`.
+    package init(_ rows: PixelRows) { self.rows = rows }
+
+    package var width: Int { rows.width }
+    package var height: Int { rows.height }
+
+    /// `box` cut to `clip` and the framebuffer; nil when nothing is left.
+    package func clipped(_ box: DamageFrame.Box, to clip: DamageFrame.Box?) -> DamageFrame.Box? {
+        var r = box.intersection(DamageFrame.Box(x0: 0, y0: 0, x1: width, y1: height))
+        if let clip { r = r.intersection(clip) }
+        return r.isEmpty ? nil : r
+    }
+
+    /// Blends a straight-alpha ARGB8888 texture (`width` × `height` pixels from `source`, rows
+    /// `sourcePitch` apart) as the whole shape `shape` (its device pixels), its alpha times
+    /// `alpha` / 255: the cut's repeated column and row stretched, the rest laid as it is (a
+    /// slice that cuts nothing lays the whole texture).
+    package func blend(_ source: UnsafePointer<UInt32>, pitch sourcePitch: Int, cut slice: NineSlice,
+                       width: Int, height: Int, into shape: DamageFrame.Box, alpha: UInt8, clip: DamageFrame.Box?) {
+        guard clipped(shape, to: clip) != nil else { return }
+        let (x, y) = (shape.x0, shape.y0)
+        let fb = rows
+        slice.forEachPiece(width: width, height: height) { psx, psy, sw, sh, dx, dy, dw, dh in
+            let landing = DamageFrame.Box(x0: x + dx, y0: y + dy, x1: x + dx + dw, y1: y + dy + dh)
+            guard let r = clipped(landing, to: clip) else { return }
+            let stretchedX = dw != sw, stretchedY = dh != sh
+            let sx = psx + (stretchedX ? 0 : r.x0 - landing.x0), sy = psy + (stretchedY ? 0 : r.y0 - landing.y0)
+            let from = source + sy * sourcePitch + sx, rowPitch = stretchedY ? 0 : sourcePitch
+            let to = fb.row(r.y0) + r.x0
+            let (w, h) = (Int32(r.x1 - r.x0), Int32(r.y1 - r.y0))
+            if stretchedX {
+                cpb_blend_repeated(to, fb.pitch, from, rowPitch, w, h, UInt32(alpha))
+            } else {
+                cpb_blend(to, fb.pitch, from, rowPitch, w, h, UInt32(alpha))
+            }
+        }
+    }
+
+    /// Lays a premultiplied raster (`width` × `height` pixels from `pixels`, rows `pitch` apart)
+    /// over the framebuffer resampled bilinearly, where raster x = `kx` · device x + `cx`
+    /// (likewise y), at `alpha` / 255; returns the device pixels it reached (nil: none). Each
+    /// pixel's value depends only on where it lies, never on the clip.
+    @discardableResult
+    package func layResampled(_ pixels: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int,
+                              kx: Double, ky: Double, cx: Double, cy: Double, alpha: UInt8,
+                              clip: DamageFrame.Box?) -> DamageFrame.Box? {
+        guard kx > 0, ky > 0, width > 0, height > 0 else { return nil }
+        // The device pixels the raster reaches, one more each side for the bilinear footprint.
+        let reach = DamageFrame.Box(x0: Int(((0 - cx) / kx).rounded(.down)) - 1, y0: Int(((0 - cy) / ky).rounded(.down)) - 1,
+                                    x1: Int(((Double(width) - cx) / kx).rounded(.up)) + 1,
+                                    y1: Int(((Double(height) - cy) / ky).rounded(.up)) + 1)
+        guard let r = clipped(reach, to: clip) else { return nil }
+        cpb_blend_premultiplied_scaled(rows.base, rows.pitch, Int32(r.x0), Int32(r.y0), Int32(r.x1 - r.x0), Int32(r.y1 - r.y0),
+                                       pixels, pitch, Int32(width), Int32(height), kx, ky, cx, cy, UInt32(alpha))
+        return r
+    }
+
+    /// Fills `box` with `pixel` (the framebuffer's own format), inside `clip`.
+    package func fill(_ box: DamageFrame.Box, pixel: UInt32, clip: DamageFrame.Box?) {
+        guard let r = clipped(box, to: clip) else { return }
+        cpb_fill(rows.row(r.y0) + r.x0, rows.pitch, pixel, Int32(r.x1 - r.x0), Int32(r.y1 - r.y0))
+    }
+
+    /// Moves the pixels inside `shift`'s clip by its offset (rows in the order that reads each
+    /// before it is overwritten); pixels without a source inside the clip keep what they held
+    /// (they are in the shift's damage).
+    package func move(_ shift: PixelShift) {
+        let c = shift.clip.intersection(DamageFrame.Box(x0: 0, y0: 0, x1: width, y1: height))
+        let count = (c.x1 - c.x0) - abs(shift.dx)
+        guard count > 0, c.y1 - c.y0 > abs(shift.dy) else { return }
+        let dstX = c.x0 + Swift.max(0, shift.dx), srcX = dstX - shift.dx
+        let fb = rows
+        func moveRow(_ y: Int) {
+            memmove(fb.row(y) + dstX, fb.row(y - shift.dy) + srcX, count * MemoryLayout<UInt32>.stride)
+        }
+        if shift.dy > 0 {
+            for y in stride(from: c.y1 - 1, through: c.y0 + shift.dy, by: -1) { moveRow(y) }
+        } else {
+            for y in c.y0..<(c.y1 + shift.dy) { moveRow(y) }
+        }
+    }
+}

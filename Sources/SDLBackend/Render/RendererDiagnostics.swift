@@ -1,0 +1,26 @@
+/// What tests and benchmarks switch and count in an ``SDLRenderer``: each of its optimisations
+/// as a switch (on in production; off to compare with drawing directly), and how often its
+/// damage path took a shortcut.
+///
+///     target.renderer.diagnostics.flattensLayers = false   // draw every scaled layer directly
+///     #expect(target.renderer.diagnostics.framesShifted > 40)
+public struct RendererDiagnostics: Sendable {
+    /// Fills, gradients, strokes and shadows are drawn from cached textures: on wherever the
+    /// renderer can render to textures (software and GPU).
+    public var cachesShapes: Bool
+    /// Scaled layers (a tile lifting into focus) are drawn from flattened rasters while they
+    /// animate, on a framebuffer the renderer writes itself.
+    public var flattensLayers = true
+    /// Long rectangles, rounded rectangles and capsules are cached short and drawn stretched
+    /// (`NineSlice`).
+    public var cutsLongShapes = true
+    /// A coverage mask works out each row's covered span from the outline (off: every pixel's
+    /// own distance).
+    public var coverageSpans = true
+    /// Frames that moved a scroll view's pixels instead of drawing them (`PixelShift`).
+    public internal(set) var framesShifted = 0
+    /// Frames drawn over a backdrop: the pixels under an animation copied back, not drawn again.
+    public internal(set) var framesFromBackdrop = 0
+
+    init(cachesShapes: Bool) { self.cachesShapes = cachesShapes }
+}

@@ -1,5 +1,0 @@
-/// One ring of a shape's triangulation: an outline offset (points, + outward) and its alpha.
-struct RingStop {
-    var offset: Double
-    var alpha: Double
-}
