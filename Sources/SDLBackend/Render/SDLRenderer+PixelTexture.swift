@@ -1,4 +1,6 @@
 import CSDL2
+import Rasterizer
+import UICore
 
 extension SDLRenderer {
     /// A static ARGB8888 texture holding `pixels` (`width` × `height`, rows packed), drawn with
@@ -41,5 +43,35 @@ extension SDLRenderer {
         guard filled else { SDL_DestroyTexture(texture); return nil }
         SDL_SetTextureBlendMode(texture, blendMode)
         return texture
+    }
+
+    /// A texture of a filled shape rasterised pixel by pixel (``CoverageMask``), the same look
+    /// as the edge strips of
+    /// ``drawRings(_:stops:coverage:fillCore:color:texture:uv:refine:uniformCore:)`` within the
+    /// tolerances ``ShapeCacheTests`` states; nil when the layer is not axis-aligned or SDL cannot
+    /// make the texture, so the caller draws rings instead. `place` maps points to texture pixels.
+    func coverageTexture(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int,
+                         parameter: ((Point) -> Double)?, color: (Point) -> Color) -> OpaquePointer? {
+        guard let mask = CoverageMask(shape, rect, place: place, width: width, height: height, opacity: opacity,
+                                      parameter: parameter, color: color, spans: diagnostics.coverageSpans) else { return nil }
+        // Written straight into the texture's own pixels (no array to allocate, zero and copy).
+        return pixelTexture(width: width, height: height) { rows, pitch in
+            mask.fill(PixelRows(base: rows, pitch: pitch, width: width, height: height))
+            return true
+        }
+    }
+
+    /// A texture of a shadow rasterised pixel by pixel (``ShadowMask``), the falloff that
+    /// ``shadow(_:_:color:blur:)`` samples as rings; nil when the blur is too small to need it or
+    /// SDL cannot make the texture, so the caller draws the rings instead. `place` maps points to
+    /// texture pixels.
+    func shadowTexture(_ shape: ShapeKind, _ rect: Rect, color: Color, blur: Double, place: Transform,
+                       width: Int, height: Int, opacity layerAlpha: Double) -> OpaquePointer? {
+        guard let mask = ShadowMask(shape, rect, color: color, blur: blur, place: place, width: width, height: height,
+                                    opacity: layerAlpha) else { return nil }
+        return pixelTexture(width: width, height: height) { rows, pitch in
+            mask.fill(PixelRows(base: rows, pitch: pitch, width: width, height: height))
+            return true
+        }
     }
 }

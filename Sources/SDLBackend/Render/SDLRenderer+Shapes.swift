@@ -139,7 +139,7 @@ extension SDLRenderer {
             // The innermost ring lies ≥ ½ px inside even after snapping: the core is fully covered
             // (its colour is the interior's, coverage at "minus infinity").
             if fillCore, uniformCore, texture == nil, refine == nil {
-                fillRects(PixelSpans.rects(ofConvexPolygon: positions[k]), color: Self.sdlColor(color(rings[k][0]), alpha: coverage(-1e9) * layerAlpha))
+                fillRects(PixelSpans.rects(ofConvexPolygon: positions[k]).map(Self.sdlRect), color: Self.sdlColor(color(rings[k][0]), alpha: coverage(-1e9) * layerAlpha))
             } else if fillCore, let refine, texture == nil, let inverse,
                       drawCoreSpans(positions[k], inverse: inverse, alpha: coverage(-1e9) * layerAlpha, parameter: refine, color: color) {
                 // A gradient's core: its pixels' own colours, copied before the edge strips are drawn.

@@ -1,8 +1,7 @@
-import CSDL2
 import UICore
 
-/// Pure geometry: the pixels of a convex polygon (vertices in whole device pixels) as a few
-/// axis-aligned rectangles, for `SDL_RenderFillRects` instead of triangles.
+/// The pixels of a convex polygon (vertices in whole device pixels) as a few axis-aligned
+/// rectangles, filled as rectangles instead of triangles.
 ///
 /// SDL's software renderer spends about 80 instructions a pixel rasterising a triangle (and a
 /// strip's bounding boxes cover twice the shape), against a `memset`-like fill for a rectangle:
@@ -10,22 +9,22 @@ import UICore
 /// the polygon when its centre does, with the rasteriser's top-left rule on ties (a centre on a
 /// left edge is in, on a right edge out), so the rectangles meet triangles drawn along the same
 /// edges without holes or double blending.
-enum PixelSpans {
+package enum PixelSpans {
     /// Rows with the same span merged into one rectangle, top to bottom; empty for an empty polygon.
-    static func rects(ofConvexPolygon polygon: [Point]) -> [SDL_Rect] {
+    package static func rects(ofConvexPolygon polygon: [Point]) -> [DamageFrame.Box] {
         guard polygon.count >= 3 else { return [] }
         let ys = polygon.map(\.y)
         guard let minY = ys.min(), let maxY = ys.max(), maxY > minY else { return [] }
-        var rects: [SDL_Rect] = []
+        var rects: [DamageFrame.Box] = []
         var y = Int((minY - 0.5).rounded(.up))
         let lastRow = Int((maxY - 0.5).rounded(.up)) - 1
         while y <= lastRow {
             let span = self.span(polygon, centreY: Double(y) + 0.5)
             if let span, span.1 > span.0,
-               let last = rects.last, last.y + last.h == Int32(y), last.x == Int32(span.0), last.w == Int32(span.1 - span.0) {
-                rects[rects.count - 1].h += 1
+               let last = rects.last, last.y1 == y, last.x0 == span.0, last.x1 == span.1 {
+                rects[rects.count - 1].y1 += 1
             } else if let span, span.1 > span.0 {
-                rects.append(SDL_Rect(x: Int32(span.0), y: Int32(y), w: Int32(span.1 - span.0), h: 1))
+                rects.append(DamageFrame.Box(x0: span.0, y0: y, x1: span.1, y1: y + 1))
             }
             y += 1
         }
@@ -33,7 +32,7 @@ enum PixelSpans {
     }
 
     /// The pixel columns `[first, end)` whose centres lie inside the polygon on the row through `cy`.
-    static func span(_ polygon: [Point], centreY cy: Double) -> (Int, Int)? {
+    package static func span(_ polygon: [Point], centreY cy: Double) -> (Int, Int)? {
         var left = Double.infinity, right = -Double.infinity
         var prev = polygon[polygon.count - 1]
         for p in polygon {

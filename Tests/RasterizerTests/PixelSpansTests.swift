@@ -1,6 +1,4 @@
-import CSDL2
-import Rasterizer
-@testable import SDLBackend
+@testable import Rasterizer
 import Testing
 import UICore
 
@@ -24,14 +22,14 @@ struct PixelSpansTests {
         return inside
     }
 
-    static func pixels(_ rects: [SDL_Rect]) -> [[Int]] {
-        rects.flatMap { r in (0..<Int(r.h)).flatMap { dy in (0..<Int(r.w)).map { dx in [Int(r.x) + dx, Int(r.y) + dy] } } }
+    static func pixels(_ rects: [DamageFrame.Box]) -> [[Int]] {
+        rects.flatMap { r in (r.y0..<r.y1).flatMap { y in (r.x0..<r.x1).map { x in [x, y] } } }
     }
 
     @Test func aRectangleIsOneRect() {
         let rects = PixelSpans.rects(ofConvexPolygon: [Point(x: 110, y: 20), Point(x: 110, y: 70), Point(x: 10, y: 70), Point(x: 10, y: 20)])
         #expect(rects.count == 1)
-        #expect(rects.first.map { [$0.x, $0.y, $0.w, $0.h] } == [10, 20, 100, 50])
+        #expect(rects.first.map { [$0.x0, $0.y0, $0.x1 - $0.x0, $0.y1 - $0.y0] } == [10, 20, 100, 50])
     }
 
     @Test func aSnappedRoundedRectCoversExactlyItsPixelCentresOnce() {
@@ -44,7 +42,7 @@ struct PixelSpansTests {
         #expect(Set(covered) == Self.bruteForce(polygon, width: 80, height: 60))
         // Rows with the same span merge: the straight middle is one rectangle, so far fewer rects than rows.
         #expect(rects.count < 40 / 2)
-        #expect(rects.contains { $0.x == 5 && $0.w == 60 })
+        #expect(rects.contains { $0.x0 == 5 && $0.x1 - $0.x0 == 60 })
     }
 
     @Test func diagonalTiesFollowTheTopLeftRule() {
