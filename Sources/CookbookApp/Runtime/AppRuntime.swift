@@ -265,10 +265,10 @@ extension AppRuntime: ViewHostCommands {
     }
 
     /// The first time a screen shows: its preferred focus, else its default, else top-leading.
-    public func enterScene(_ scene: SceneID, focus: FocusSystem) {
-        if let preferred = model.preferredFocus(on: model.navigation.screen), focus.focus(id: ViewID(preferred)) { return }
-        if let screen = Screen(scene: scene), focus.focusDefault(in: ScreenViewID.screen(screen).id) { return }
-        _ = focus.resetFocus()
+    public func enterScene(_ scene: SceneID, host: CommandContext) {
+        if let preferred = model.preferredFocus(on: model.navigation.screen), host.focus(id: ViewID(preferred)) { return }
+        if let screen = Screen(scene: scene), host.focusDefault(in: ScreenViewID.screen(screen).id) { return }
+        host.focusDefault()
     }
 
     /// The macOS menu's "Recipe ▸ …" items, enabled through the focused value `selectedRecipe` (F5).
@@ -325,15 +325,15 @@ extension AppRuntime: ViewHostCommands {
         model.focusChanged(to: id)
     }
 
-    public func frameWillBegin(scrolls: ScrollCoordinator) {
+    public func frameWillBegin(host: CommandContext) {
         let requests = model.takeRequests()
-        for case .resetScroll(let id) in requests { scrolls.reset(id) }
+        for case .resetScroll(let id) in requests { host.resetScroll(id) }
         let tab = model.navigation.currentTab
         if let lastTab, tab != lastTab {
             // A new tab: entering the bar lands on it (its default focus), and focus resting on
             // another tab follows it, so focus never rests on one tab while another screen shows.
-            focus.forgetRegion("tab-bar")
-            if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil { _ = focus.focus(id: ScreenViewID.tab(tab).id) }
+            host.forgetRegion("tab-bar")
+            if let id = host.focusedID, ScreenViewID.tab(of: id) != nil { host.focus(id: ScreenViewID.tab(tab).id) }
         }
         lastTab = tab
         let shown = lastScreen
@@ -342,16 +342,16 @@ extension AppRuntime: ViewHostCommands {
             // Not where focus was left on the first screen: its default. Entered now when the
             // screen already shows; otherwise the frame that shows it comes first (its tree is
             // not laid out yet, and focus on a tab would stay there through the change).
-            focus.forgetFocus(for: Screen.tabs[0].scene)
-            if shown == Screen.tabs[0] { enterScene(Screen.tabs[0].scene, focus: focus) } else { model.request(.home) }
+            host.forgetFocus(for: Screen.tabs[0].scene)
+            if shown == Screen.tabs[0] { enterScene(Screen.tabs[0].scene, host: host) } else { model.request(.home) }
         }
-        if let next = model.gallery.takeSlideshowStep(now: host.clock.now) {
-            _ = focus.focus(id: ViewID(next))
+        if let next = model.gallery.takeSlideshowStep(now: self.host.clock.now) {
+            host.focus(id: ViewID(next))
         }
         if requests.contains(.focusContent) {
-            if let id = focus.focusedID, ScreenViewID.tab(of: id) != nil {
-                if let last = focus.rememberedFocus(for: scene), ScreenViewID.tab(of: last) == nil, focus.focus(id: last) { return }
-                enterScene(scene, focus: focus)
+            if let id = host.focusedID, ScreenViewID.tab(of: id) != nil {
+                if let last = host.rememberedFocus(for: scene), ScreenViewID.tab(of: last) == nil, host.focus(id: last) { return }
+                enterScene(scene, host: host)
             }
         }
     }

@@ -203,7 +203,7 @@ public final class ViewHost<Root: View>: HostedApp {
         focus.layoutDirection = env.layoutDirection
         focus.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
-        state.commands?.frameWillBegin(scrolls: state.scrolls)
+        state.commands?.frameWillBegin(host: CommandContext(state))
         state.focus.enter(scene: state.commands?.scene ?? .main) { [state] id in
             state.commands?.keepsFocusAcrossScenes(id) ?? false
         }
@@ -278,7 +278,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// has none yet).
     private func updateFocus(_ tree: Node) {
         state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
-            if let commands = state.commands { commands.enterScene(key, focus: state.focus.system) } else { _ = state.focus.system.resetFocus() }
+            if let commands = state.commands { commands.enterScene(key, host: CommandContext(state)) } else { _ = state.focus.system.resetFocus() }
         }
     }
 

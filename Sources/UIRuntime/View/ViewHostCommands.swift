@@ -11,8 +11,9 @@ public protocol ViewHostCommands: AnyObject {
     var scene: SceneID { get }
     /// What spoken feedback calls a scene when it shows (a screen's title); nil says nothing.
     func sceneTitle(_ scene: SceneID) -> String?
-    /// A scene shows for the first time: choose its focus (default: the engine's default focus).
-    func enterScene(_ scene: SceneID, focus: FocusSystem)
+    /// A scene shows for the first time: choose its focus through `host` (default: the
+    /// engine's default focus).
+    func enterScene(_ scene: SceneID, host: CommandContext)
     /// Whether focus on `id` stays where it is when the scene changes (a tab bar shown over every
     /// scene), instead of being remembered for the scene left and replaced by the new scene's focus.
     func keepsFocusAcrossScenes(_ id: ViewID) -> Bool
@@ -30,8 +31,9 @@ public protocol ViewHostCommands: AnyObject {
     func home(host: CommandContext) -> Bool
     /// Focus moved to `id`.
     func focusDidChange(to id: ViewID?)
-    /// Before each frame's views are built, after scroll animations stepped.
-    func frameWillBegin(scrolls: ScrollCoordinator)
+    /// Before each frame's views are built, after scroll animations stepped: the app carries out
+    /// what its model asked of focus and scrolling through `host`.
+    func frameWillBegin(host: CommandContext)
     /// The next clock time after `now` at which the app's picture changes by itself.
     func nextDeadline(after now: Double) -> Double?
 }
@@ -39,13 +41,13 @@ public protocol ViewHostCommands: AnyObject {
 extension ViewHostCommands {
     public var scene: SceneID { .main }
     public func sceneTitle(_ scene: SceneID) -> String? { nil }
-    public func enterScene(_ scene: SceneID, focus: FocusSystem) { _ = focus.resetFocus() }
+    public func enterScene(_ scene: SceneID, host: CommandContext) { host.focusDefault() }
     public func keepsFocusAcrossScenes(_ id: ViewID) -> Bool { false }
     public func shortcut(_ press: KeyPress, host: CommandContext) -> Bool { false }
     public func padButton(_ button: PadButton, host: CommandContext) -> Bool { false }
     public func back(host: CommandContext) -> BackResult? { nil }
     public func home(host: CommandContext) -> Bool { false }
     public func focusDidChange(to id: ViewID?) {}
-    public func frameWillBegin(scrolls: ScrollCoordinator) {}
+    public func frameWillBegin(host: CommandContext) {}
     public func nextDeadline(after now: Double) -> Double? { nil }
 }
