@@ -52,6 +52,8 @@ enum RuntimeCommand {
     case compose(String, field: ViewID?)
     /// Text typed while the on-screen keyboard is open.
     case keyboardType(String)
+    /// A key of the on-screen keyboard's panel was pressed (chosen and activated, or clicked).
+    case pressKeyboardKey(OnScreenKeyboardKey)
     /// The on-screen keyboard opens on a text field; answered with ``CommandOutcome/took(_:)``.
     case openKeyboard(field: Node, id: ViewID, forKeys: Bool)
     /// The on-screen keyboard closes (its text kept).

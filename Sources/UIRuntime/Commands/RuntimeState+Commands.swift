@@ -30,12 +30,13 @@ extension RuntimeState {
         case .compose(let composing, let field):
             text.compose(composing, field: field)
             focus.touch(now: now) // the caret shows at once after the composition
-        case .keyboardKey(let press): return .took(keyboard.physicalKey(press, in: self))
-        case .keyboardType(let typed): keyboard.type(typed, in: self)
+        case .keyboardKey(let press): return .took(keyboard.physicalKey(press, in: keyboardEditing))
+        case .keyboardType(let typed): keyboard.type(typed, in: keyboardEditing)
+        case .pressKeyboardKey(let key): keyboard.press(key, in: keyboardEditing)
         case .openKeyboard(let field, let id, let forKeys):
             return .took(keyboard.open(field: field, id: id, now: now, forKeys: forKeys))
         case .closeKeyboard:
-            keyboard.finishComposition(in: self)
+            keyboard.finishComposition(in: keyboardEditing)
             keyboard.close()
         case .appShortcut(let press):
             // A shortcut right after a move in the same batch of input acts on the view focused

@@ -75,39 +75,39 @@ public final class OnScreenKeyboard {
 
     /// Commits the Korean syllable being composed, if any (before a space, a page change,
     /// closing); `id` is the field edited.
-    func finishComposition(in state: RuntimeState) {
+    func finishComposition(in target: KeyboardEditing) {
         guard hangul.isComposing, let id = field else { return }
         let syllable = hangul.finish()
-        if state.text.insert(syllable, field: state.root?.find(id: id), id: id) { echo(syllable, in: state) }
-        state.text.compose("", field: id)
+        if target.text.insert(syllable, field: target.root?.find(id: id), id: id) { echo(syllable, in: target) }
+        target.text.compose("", field: id)
     }
 
     /// Presses `key`: characters, space and delete edit the field at its caret through the
     /// runtime's text input (in the last laid-out tree, as typed text); shift and the page key
     /// switch the keys; Done closes.
-    func press(_ key: OnScreenKeyboardKey, in state: RuntimeState) {
+    func press(_ key: OnScreenKeyboardKey, in target: KeyboardEditing) {
         guard let id = field else { return }
-        let node = state.root?.find(id: id)
+        let node = target.root?.find(id: id)
         switch key {
         case .character(let c) where page == .hangul && HangulComposer.isJamo(c):
             let (commit, composing) = hangul.input(c)
-            if !commit.isEmpty, state.text.insert(commit, field: node, id: id) { echo(commit, in: state) }
-            state.text.compose(composing, field: id)
+            if !commit.isEmpty, target.text.insert(commit, field: node, id: id) { echo(commit, in: target) }
+            target.text.compose(composing, field: id)
         case .character(let c) where c == "゛" || c == "゜":
-            voice(with: c == "゛" ? "\u{3099}" : "\u{309A}", field: node, id: id, in: state)
+            voice(with: c == "゛" ? "\u{3099}" : "\u{309A}", field: node, id: id, in: target)
         case .character(let c):
-            finishComposition(in: state)
+            finishComposition(in: target)
             let typed = isShifted && page == .letters ? c.uppercased() : String(c)
-            if state.text.insert(typed, field: node, id: id) { echo(typed, in: state) }
+            if target.text.insert(typed, field: node, id: id) { echo(typed, in: target) }
             if page == .letters { isShifted = false }
         case .space:
-            finishComposition(in: state)
-            if state.text.insert(" ", field: node, id: id) { echo(" ", in: state) }
+            finishComposition(in: target)
+            if target.text.insert(" ", field: node, id: id) { echo(" ", in: target) }
         case .delete:
             if hangul.deleteBackward() {
-                state.text.compose(hangul.composing, field: id)
+                target.text.compose(hangul.composing, field: id)
             } else if let node {
-                _ = state.text.edit(KeyPress(key: .delete), field: node, id: id)
+                _ = target.text.edit(KeyPress(key: .delete), field: node, id: id)
             }
         case .shift:
             // On the kana pages shift switches hiragana and katakana; on the Latin page it is a
@@ -118,10 +118,10 @@ public final class OnScreenKeyboard {
             default: isShifted.toggle()
             }
         case .page:
-            finishComposition(in: state)
+            finishComposition(in: target)
             page = page == .symbols ? lettersPage : .symbols
         case .language:
-            finishComposition(in: state)
+            finishComposition(in: target)
             lettersPage = switch lettersPage {
             case .letters, .symbols: .hangul
             case .hangul: .hiragana
@@ -130,39 +130,39 @@ public final class OnScreenKeyboard {
             page = lettersPage
             isShifted = false
         case .done:
-            finishComposition(in: state)
+            finishComposition(in: target)
             close()
             return
         }
         homeKey = key
         keyPressed = true
-        caretSince = state.clock.now
+        caretSince = target.now
     }
 
     /// ゛ or ゜ on the kana before the caret: が from か, ぱ from は (the combining mark composed
     /// with it, NFC); nothing when that kana takes no such mark.
-    private func voice(with mark: String, field node: Node?, id: ViewID, in state: RuntimeState) {
-        guard let node, let editing = state.text.editing(id, field: node), editing.caret > 0 else { return }
+    private func voice(with mark: String, field node: Node?, id: ViewID, in target: KeyboardEditing) {
+        guard let node, let editing = target.text.editing(id, field: node), editing.caret > 0 else { return }
         let before = Array(editing.text)[editing.caret - 1]
         let voiced = (String(before) + mark).precomposedStringWithCanonicalMapping
         guard voiced.unicodeScalars.count == 1 else { return }
-        _ = state.text.edit(KeyPress(key: .delete), field: node, id: id)
-        if state.text.insert(voiced, field: node, id: id) { echo(voiced, in: state) }
+        _ = target.text.edit(KeyPress(key: .delete), field: node, id: id)
+        if target.text.insert(voiced, field: node, id: id) { echo(voiced, in: target) }
     }
 
     /// Spoken feedback says what a key typed, as VoiceOver echoes the character a keyboard key
     /// inserts (focus is on the key, not the field, so the field's own echo does not say it).
-    private func echo(_ typed: String, in state: RuntimeState) {
-        for character in typed { state.speech.announce(SpokenFeedback.spoken(Substring(String(character)), in: state.environment)) }
+    private func echo(_ typed: String, in target: KeyboardEditing) {
+        for character in typed { target.speech.announce(SpokenFeedback.spoken(Substring(String(character)), in: target.environment)) }
     }
 
     /// Typed text from a physical keyboard while the keyboard is open (tvOS types a Bluetooth
     /// keyboard into the field its keyboard edits): inserted at the field's caret through the
     /// runtime's text input, as a key would. It is the next letter, so a pending shift ends.
-    func type(_ text: String, in state: RuntimeState) {
-        guard let id = field, state.text.insert(text, field: state.root?.find(id: id), id: id) else { return }
+    func type(_ text: String, in target: KeyboardEditing) {
+        guard let id = field, target.text.insert(text, field: target.root?.find(id: id), id: id) else { return }
         isShifted = false
-        caretSince = state.clock.now
+        caretSince = target.now
     }
 
     /// A physical key pressed while the keyboard is open: Backspace and Delete edit the field
@@ -170,35 +170,36 @@ public final class OnScreenKeyboard {
     /// focused key), characters and Space are taken (their
     /// text arrives as typed text, ``type(_:in:)``, so Space does not press the focused key).
     /// Returns false for keys that keep their meaning: arrows move between keys, Escape closes.
-    func physicalKey(_ press: KeyPress, in state: RuntimeState) -> Bool {
+    func physicalKey(_ press: KeyPress, in target: KeyboardEditing) -> Bool {
         guard let id = field else { return false }
         switch press.key {
         case .return:
             if isForKeys { return false }
-            finishComposition(in: state)
+            finishComposition(in: target)
             close()
         case .character, .space: break
         case .delete, .deleteForward:
-            guard let node = state.root?.find(id: id), state.text.edit(press, field: node, id: id) == .edited else { break }
-            caretSince = state.clock.now
+            guard let node = target.root?.find(id: id), target.text.edit(press, field: node, id: id) == .edited else { break }
+            caretSince = target.now
         default: return false
         }
         return true
     }
 
-    /// The panel to show this frame over the app, nil while closed. A field that left the last
-    /// laid-out tree (its row was deleted) closes the keyboard.
-    func panel(in state: RuntimeState, now: Double) -> OnScreenKeyboardPanel? {
+    /// The panel to show this frame over the app, nil while closed; its keys call `press` (the
+    /// host turns that into a command). A field that left the last laid-out tree (its row was
+    /// deleted) closes the keyboard.
+    func panel(in target: KeyboardEditing, now: Double, press: @escaping (OnScreenKeyboardKey) -> Void) -> OnScreenKeyboardPanel? {
         guard let id = field else { return nil }
-        let node = state.root?.find(id: id)
-        guard let editing = state.text.editing(id, field: node) else {
+        let node = target.root?.find(id: id)
+        guard let editing = target.text.editing(id, field: node) else {
             close()
             return nil
         }
         let blinkOn = Int(((now - caretSince) / TextInput.caretBlink).rounded(.down)) % 2 == 0
         return OnScreenKeyboardPanel(editing: editing, composing: hangul.composing, placeholder: TextInput.spec(of: node)?.placeholder ?? "",
                                      showsCaret: blinkOn, page: page, isShifted: isShifted,
-                                     homeKey: homeKey) { [unowned state] key in state.keyboard.press(key, in: state) }
+                                     homeKey: homeKey, press: press)
     }
 
     /// When the panel's caret next blinks, nil while closed.

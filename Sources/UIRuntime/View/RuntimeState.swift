@@ -74,6 +74,11 @@ final class RuntimeState {
     /// The last answer of ``focusedNode``: the tree and id it was asked for.
     private var lastFocusedNode: (root: Node, id: ViewID, node: Node?)?
 
+    /// What the on-screen keyboard edits through (``KeyboardEditing``).
+    var keyboardEditing: KeyboardEditing {
+        KeyboardEditing(text: text, root: root, speech: speech, environment: environment, now: clock.now)
+    }
+
     /// The focused text field's id, when a text field has focus.
     public var focusedTextField: ViewID? {
         guard let node = focusedNode, node.focus?.isTextField == true else { return nil }

@@ -414,7 +414,11 @@ public final class ViewHost<Root: View>: HostedApp {
         viewState.beginFrame()
         let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
         let menu = ContextMenuOverlay(content: app, panel: state.contextMenu.panel(in: state.root))
-        let tree = ctx.resolve(OnScreenKeyboardOverlay(content: menu, panel: state.keyboard.panel(in: state, now: now)))
+        // The keyboard's keys change the runtime as input does: through a command.
+        let keyboard = state.keyboard.panel(in: state.keyboardEditing, now: now) { [unowned state] key in
+            state.apply(.pressKeyboardKey(key))
+        }
+        let tree = ctx.resolve(OnScreenKeyboardOverlay(content: menu, panel: keyboard))
         let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets(pixelsPerPoint: viewport.scale),
                                    textCache: state.textCache)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
