@@ -13,7 +13,7 @@ package struct DamageFrame {
         package var x0: Int, y0: Int, x1: Int, y1: Int
 
         /// The box `x0 ..< x1` × `y0 ..< y1`.
-        package init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        @inlinable package init(x0: Int, y0: Int, x1: Int, y1: Int) {
             self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
         }
 
@@ -21,26 +21,26 @@ package struct DamageFrame {
         package static let empty = Box(x0: 0, y0: 0, x1: 0, y1: 0)
 
         /// Whether the box covers no pixel.
-        package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+        @inlinable package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
         /// The pixels of both boxes (and those between them).
-        package func union(_ o: Box) -> Box {
+        @inlinable package func union(_ o: Box) -> Box {
             if isEmpty { return o }
             if o.isEmpty { return self }
             return Box(x0: Swift.min(x0, o.x0), y0: Swift.min(y0, o.y0), x1: Swift.max(x1, o.x1), y1: Swift.max(y1, o.y1))
         }
 
         /// The pixels in both boxes (``empty`` when none).
-        package func intersection(_ o: Box) -> Box {
+        @inlinable package func intersection(_ o: Box) -> Box {
             let r = Box(x0: Swift.max(x0, o.x0), y0: Swift.max(y0, o.y0), x1: Swift.min(x1, o.x1), y1: Swift.min(y1, o.y1))
             return r.isEmpty ? .empty : r
         }
 
         /// Whether the boxes share a pixel.
-        package func intersects(_ o: Box) -> Bool { !intersection(o).isEmpty }
+        @inlinable package func intersects(_ o: Box) -> Bool { !intersection(o).isEmpty }
 
         /// Whether every pixel of `o` lies in this box.
-        package func contains(_ o: Box) -> Bool { o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1 }
+        @inlinable package func contains(_ o: Box) -> Bool { o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1 }
     }
 
     /// One display item and the state it was drawn in.

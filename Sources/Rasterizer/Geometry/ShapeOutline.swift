@@ -10,7 +10,7 @@ import UICore
 package struct ShapeOutline: Equatable {
     /// The coverage of a pixel whose centre is `d` pixels outside a straight edge: 1 half a
     /// pixel or more inside, 0 half a pixel or more outside, linear between.
-    @inline(__always) package static func edgeCoverage(_ d: Double) -> Double { Swift.max(0, Swift.min(1, 0.5 - d)) }
+    @inlinable @inline(__always) package static func edgeCoverage(_ d: Double) -> Double { Swift.max(0, Swift.min(1, 0.5 - d)) }
 
     /// The shape's bounding rectangle after resolving circles to centred squares.
     package let rect: Rect
