@@ -37,27 +37,23 @@ public final class AppRuntime {
                 wallClock: WallClock = .system, widgetExtension: (() throws -> any WidgetTransport)? = nil) {
         let offers = OffersBox()
         self.offers = offers
-        let widget = widgetExtension.map {
-            CaffeineWidgetHost(wallClock: wallClock, animationClock: clock, sessionID: "\(getpid())-\(UUID().uuidString.prefix(8))", launch: $0)
-        }
-        self.widget = widget
-        // The views read the model, made below with the host's services (before any frame).
-        let modelBox = ModelBox()
+        // The views read the model and the widget, made below with the host's services (before
+        // any frame).
+        let made = MadeWithHost()
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { frame in
-            AppRootView(model: modelBox.model, widget: widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
+            AppRootView(model: made.model, widget: made.widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
         }
-        let tracer = host.tracer
         let speech = host.speech
-        model = AppModel(catalog: catalog, store: store,
-                         services: ModelServices(clock: clock, tracer: tracer, toasts: host.toasts, speech: speech))
-        modelBox.model = model
+        let services = ModelServices(clock: clock, tracer: host.tracer, toasts: host.toasts, speech: speech)
+        model = AppModel(catalog: catalog, store: store, services: services)
+        widget = widgetExtension.map { [model] in
+            CaffeineWidgetHost(wallClock: wallClock, animationClock: clock, sessionID: "\(getpid())-\(UUID().uuidString.prefix(8))",
+                               services: services, model: model, launch: $0)
+        }
+        (made.model, made.widget) = (model, widget)
         host.commands = self
         host.willBuildFrame = { [unowned self] in prepareFrame() }
         host.minimumTextPixels = Theme.minimumTextPixels
-        widget?.emit = { tracer.emit($0) }
-        widget?.showMessage = { [unowned model] in model.footer.text = $0 }
-        widget?.announce = { speech.announce($0) }
-        widget?.localized = { [unowned model] in model.localized($0) }
         // Ctrl+Alt+S flips the saved setting (and ends a `--speak` override when it turns it off).
         speech.onToggleRequest = { [unowned model] on in
             if !on { model.preferences.forcesSpokenFeedback = false }
@@ -249,10 +245,11 @@ private final class OffersBox {
     var value = ButtonHint.Offers()
 }
 
-/// The model the root-view closure reads: made after the host, whose clock, trace, toasts and
-/// speech it is given, and set before the host builds a frame.
-private final class ModelBox {
+/// The model and widget host the root-view closure reads: made after the host, whose clock,
+/// trace, toasts and speech they are given, and set before the host builds a frame.
+private final class MadeWithHost {
     var model: AppModel!
+    var widget: CaffeineWidgetHost?
 }
 
 extension AppRuntime: ViewHostCommands {

@@ -19,17 +19,14 @@ public final class CaffeineWidgetHost {
     let session: WidgetHostSession
     let wallClock: WallClock
     let animationClock: any TimeSource
-    /// Trace events (the runtime stamps them).
-    var emit: (TraceEvent) -> Void = { _ in }
+    /// The runtime's trace (`intent`, `timeline`, `value`, `data`) and spoken feedback (the
+    /// total a newly shown entry holds).
+    private let services: ModelServices
+    /// The app model: its footer says what an intent could not do, in its interface's language
+    /// (held weakly; without it, English as written and no footer).
+    private weak var model: AppModel?
     /// One line for stderr.
     var report: (String) -> Void = { line in FileHandle.standardError.write(Data("cookbook: \(line)\n".utf8)) }
-    /// A message for the footer (an intent that could not be performed).
-    var showMessage: (String) -> Void = { _ in }
-    /// Says the total a newly shown entry holds (spoken feedback; installed by the runtime).
-    var announce: (String) -> Void = { _ in }
-    /// The host's words in the interface's language (the runtime installs the model's catalogue
-    /// lookup; English as written without one).
-    var localized: (LocalizedStringKey) -> String = { $0.untranslated }
 
     private let intents = CaffeineWidget.intents
     /// What the extension was last told about the widget (time zone, legible minimum, layout
@@ -53,15 +50,24 @@ public final class CaffeineWidgetHost {
     public private(set) var previewIndex: Int?
 
     /// A host launching extensions with `launch`, reading dates from `wallClock` and animating
-    /// on `animationClock`.
-    public init(wallClock: WallClock, animationClock: any TimeSource, sessionID: String,
+    /// on `animationClock`, tracing and speaking through `services` and showing its problems in
+    /// `model`'s footer.
+    public init(wallClock: WallClock, animationClock: any TimeSource, sessionID: String, services: ModelServices, model: AppModel?,
                 launch: @escaping () throws -> any WidgetTransport) {
+        self.services = services
+        self.model = model
         self.wallClock = wallClock
         self.animationClock = animationClock
         context = Self.context(timeZone: wallClock.calendar().timeZone.identifier, minimumFontSize: 0, layoutDirection: .leftToRight,
                                contrast: .standard)
         session = WidgetHostSession(kinds: [CaffeineWidget.kind: context], sessionID: sessionID, launch: launch)
     }
+
+    /// `key` in the interface's language (English as written without the model).
+    private func localized(_ key: LocalizedStringKey) -> String { model?.localized(key) ?? key.untranslated }
+
+    /// Shows `text` in the footer (an intent that could not be performed).
+    private func showMessage(_ text: String) { model?.footer.text = text }
 
     /// What the provider is told: the card's size, the host's time zone, the smallest font
     /// size (widget points) the host's window shows legibly, its layout direction and contrast.
@@ -127,8 +133,8 @@ public final class CaffeineWidgetHost {
         if visible, let archive = shown, archive != reported || !wasVisible {
             reported = archive
             if let total = archive.values["total-caffeine"] {
-                emit(.value(id: "total-caffeine", value: .number(total)))
-                if let mg = Int(exactly: total.rounded()) { announce(localized("Total caffeine, \(mg) milligrams")) }
+                services.trace(.value(id: "total-caffeine", value: .number(total)))
+                if let mg = Int(exactly: total.rounded()) { services.say(localized("Total caffeine, \(mg) milligrams")) }
             }
         }
         if session.isStale(kind: CaffeineWidget.kind) { staleSince = staleSince ?? now } else { staleSince = nil }
@@ -138,10 +144,10 @@ public final class CaffeineWidgetHost {
     private func handle(_ event: WidgetHostEvent) {
         switch event {
         case .intent(let id, let pid):
-            emit(.intent(id: id, pid: Int(pid)))
-            if let saved = awaitingSaves[id]?.first { awaitingSaves[id]?.removeFirst(); if let saved { emit(.data(what: saved)) } }
+            services.trace(.intent(id: id, pid: Int(pid)))
+            if let saved = awaitingSaves[id]?.first { awaitingSaves[id]?.removeFirst(); if let saved { services.trace(.data(what: saved)) } }
         case .timeline(let kind, let entries):
-            emit(.timeline(entries: entries))
+            services.trace(.timeline(entries: entries))
             // The entry now shown was made after every tap performed: it shows their drinks.
             if !session.isStale(kind: kind) { unshownLogs = [] }
             problemReported = false
