@@ -50,6 +50,12 @@ final class LiveSession {
         // its key map there, never in the developer's real home.
         env["XDG_CONFIG_HOME"] = (configHome ?? directory.appendingPathComponent("config")).path
         env["XDG_DATA_HOME"] = directory.appendingPathComponent("share").path
+        // Spoken feedback's daemon: a socket of the session's own where nothing listens, unless
+        // the test brings a daemon, and no daemon started for it: libspeechd's autospawn runs
+        // `SPEECHD_CMD`, which would start the system's speech-dispatcher with its pid and logs
+        // in the real home's cache (`~/.cache/speech-dispatcher`), outliving the test.
+        env["SPEECHD_ADDRESS"] = "unix_socket:" + directory.appendingPathComponent("no-speech-daemon.sock").path
+        env["SPEECHD_CMD"] = "/bin/false"
         for (k, v) in extraEnvironment { env[k] = v }
         process.environment = env
         process.standardOutput = FileHandle.nullDevice

@@ -58,6 +58,12 @@ final class PrivateSpeechDispatcher {
         process.arguments = ["-s", "-t", "0", "-C", conf.path, "-S", socket,
                              "-L", directory.appendingPathComponent("log").path,
                              "-P", directory.appendingPathComponent("speechd.pid").path]
+        // Its cache and runtime folders are the test's too: given the real home, the daemon makes
+        // `~/.cache/speech-dispatcher` there even with its pid and logs placed elsewhere.
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
+        env["XDG_RUNTIME_DIR"] = directory.path
+        process.environment = env
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -32,7 +32,7 @@ struct SpokenFeedbackLiveTests {
     @Test func withoutADaemonTheAppSaysSoOnceAndRunsOnSilently() throws {
         let dir = Cookbook.tempDir()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        // A socket no daemon listens on; the autospawned daemon would listen elsewhere, so libspeechd gives up.
+        // A socket no daemon listens on (and no daemon is started: `LiveSession`), so libspeechd gives up.
         let app = try LiveSession(["--speak", "--screen", "settings"],
                                   extraEnvironment: ["SPEECHD_ADDRESS": "unix_socket:\(dir.path)/no-daemon.sock"])
         #expect(app.waitFor { _ in Self.spoken(app).contains("Settings") }, "\(Self.spoken(app))")
