@@ -27,10 +27,11 @@ package struct Framebuffer {
     /// Blends a straight-alpha ARGB8888 texture (`width` × `height` pixels from `source`, rows
     /// `sourcePitch` apart) as the whole shape `shape` (its device pixels), its alpha times
     /// `alpha` / 255: the cut's repeated column and row stretched, the rest laid as it is (a
-    /// slice that cuts nothing lays the whole texture).
+    /// slice that cuts nothing lays the whole texture). Each piece is clipped on its own, so a
+    /// caller that needs the texture's pixels only when something shows checks
+    /// ``clipped(_:to:)`` first, once.
     package func blend(_ source: UnsafePointer<UInt32>, pitch sourcePitch: Int, cut slice: NineSlice,
                        width: Int, height: Int, into shape: DamageFrame.Box, alpha: UInt8, clip: DamageFrame.Box?) {
-        guard clipped(shape, to: clip) != nil else { return }
         let (x, y) = (shape.x0, shape.y0)
         let fb = rows
         slice.forEachPiece(width: width, height: height) { psx, psy, sw, sh, dx, dy, dw, dh in

@@ -118,7 +118,7 @@ extension SDLRenderer {
     /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it
     /// as the pixels this frame changed (``lastDamage``).
     private func draw(_ box: DamageFrame.Box, _ body: () -> Void) {
-        let rect = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.x1 - box.x0), h: Int32(box.y1 - box.y0))
+        let rect = Self.sdlRect(box)
         lastDamage = Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h))
         baseClip = rect
         defer { baseClip = nil }
