@@ -58,11 +58,11 @@ if CommandLine.arguments.contains("--headless") {
         for _ in 0..<30 { clock.advance(by: 1.0 / 60); host.dispatchEvents(); host.renderFrame() }
     }
     settle()
-    print("focus: \(app.focus.focusedID ?? "none")")
+    print("focus: \(app.context.focusedID ?? "none")")
     for key in [Key.rightArrow, .downArrow, .downArrow] {
         target.injector.pushKeyTap(key)
         settle()
-        print("\(key): focus \(app.focus.focusedID ?? "none")")
+        print("\(key): focus \(app.context.focusedID ?? "none")")
     }
     if let i = CommandLine.arguments.firstIndex(of: "--shot"), i + 1 < CommandLine.arguments.count {
         try target.savePNG(CommandLine.arguments[i + 1])

@@ -32,5 +32,5 @@ if CommandLine.arguments.contains("--window") {
     step(30)                                            // the first frames: focus lands on tile-0
     target.injector.pushKeyTap(.rightArrow)
     step(30)
-    print(app.focus.focusedID?.description ?? "none")   // tile-1
+    print(app.context.focusedID?.description ?? "none")   // tile-1
 }

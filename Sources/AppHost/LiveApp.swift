@@ -107,7 +107,7 @@ public enum LiveApp {
         }
         let (runtime, host) = (launch.runtime, launch.host)
         defer { runtime.widget?.shutdown() }
-        log?.focusedID = { [unowned runtime] in runtime.focus.focusedID?.description }
+        log?.focusedID = { [unowned runtime] in runtime.context.focusedID?.description }
         log?.blankTiles = { [unowned runtime] list in runtime.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
         log?.layoutGeneration = { [unowned runtime] in runtime.layoutGeneration }
         times.mark("controller mappings, runtime and key map")

@@ -149,14 +149,14 @@ public enum ReplayRunner {
             case .focus(let id):
                 // A container's id moves focus to its default focus inside it (a grocery row → its field).
                 // The script names the view (its id's ``ViewID/description``).
-                guard let view = runtime.focus.id(named: id),
-                      runtime.focus.focus(id: view) || runtime.focus.focusDefault(in: view) else {
+                guard let view = runtime.context.id(named: id),
+                      runtime.context.focus(id: view) || runtime.context.focusDefault(in: view) else {
                     throw AppError("\(at): cannot focus '\(id)': no view with that id can take focus on screen \(model.navigation.screen.rawValue)")
                 }
                 host.setNeedsFrame()
                 advance(afterInput)
             case .expectFocus(let id):
-                let actual = runtime.focus.focusedID?.description
+                let actual = runtime.context.focusedID?.description
                 guard actual == id else {
                     throw CheckFailed("\(at): expected focus \(id), found \(actual ?? "nothing")")
                 }

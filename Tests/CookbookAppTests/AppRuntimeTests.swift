@@ -96,10 +96,10 @@ import UICore
         // On a checkbox, with no field focused, "Done" is disabled and can never take focus.
         h.focus("\(first)-obtained")
         #expect(h.focused == "\(first)-obtained")
-        #expect(!h.runtime.focus.focus(id: "grocery-done"))
+        #expect(!h.runtime.context.focus(id: "grocery-done"))
         // Back in a field it is enabled again.
         h.focus("\(first)-name")
-        #expect(h.runtime.focus.focus(id: "grocery-done"))
+        #expect(h.runtime.context.focus(id: "grocery-done"))
     }
 
     @Test func sheetTrapsFocusAndBackDismissesIt() throws {
@@ -111,7 +111,7 @@ import UICore
         for key in [Key.upArrow, .leftArrow, .downArrow, .tab, .tab, .tab] { h.key(key) }
         #expect(h.focused?.hasPrefix("sheet-") == true)
         h.key(.escape)
-        #expect(h.runtime.focus.modalScopeID == nil)   // the sheet is gone
+        #expect(h.runtime.context.modalScopeID == nil)   // the sheet is gone
         #expect(h.model.navigation.screen == .detail)
         #expect(h.focused == "add-to-grocery-list")
     }

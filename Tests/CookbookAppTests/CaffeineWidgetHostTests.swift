@@ -92,7 +92,7 @@ final class InProcessExtension: WidgetTransport {
         }
         return list
     }
-    func focus(_ id: String) async { _ = h.runtime.focus.id(named: id).map { h.runtime.focus.focus(id: $0) }; await settle() }
+    func focus(_ id: String) async { _ = h.runtime.context.id(named: id).map { h.runtime.context.focus(id: $0) }; await settle() }
     func press(_ k: Key) async { h.runtime.handle(.key(KeyPress(key: k))); await settle() }
 
     /// The trace's events of one kind, as JSON objects.
@@ -223,7 +223,7 @@ final class InProcessExtension: WidgetTransport {
         // Cold brew logged, and Undo tapped before the entry showing it arrives.
         h.runtime.handle(.key(KeyPress(key: .return)))
         _ = h.runtime.frame()
-        _ = h.runtime.focus.focus(id: "undo-last-drink")
+        _ = h.runtime.context.focus(id: "undo-last-drink")
         _ = h.runtime.frame()
         h.runtime.handle(.key(KeyPress(key: .return)))
         await settle()
@@ -231,11 +231,11 @@ final class InProcessExtension: WidgetTransport {
         #expect(try UserDataStore(directory: h.dataDir).caffeineLog(in: all).map(\.drinkID) == ["espresso"])
         // Logged, then Undo twice before the reload: the first takes back that drink; the
         // second has no drink of its own left to name while stale, and is refused, not guessed.
-        _ = h.runtime.focus.focus(id: "log-drip-coffee")
+        _ = h.runtime.context.focus(id: "log-drip-coffee")
         _ = h.runtime.frame()
         h.runtime.handle(.key(KeyPress(key: .return)))
         _ = h.runtime.frame()
-        _ = h.runtime.focus.focus(id: "undo-last-drink")
+        _ = h.runtime.context.focus(id: "undo-last-drink")
         _ = h.runtime.frame()
         h.runtime.handle(.key(KeyPress(key: .return)))
         _ = h.runtime.frame()

@@ -29,11 +29,11 @@ import UICore
         let row = try #require(h.runtime.root?.find(id: "grocery-\(count + 1)-name")?.frame)
         let list = try #require(h.runtime.root?.find(id: "grocery-list")?.frame)
         #expect(row.minY >= list.minY && row.maxY <= list.maxY, "the empty row \(row) in the list \(list)")
-        let built = (1...count + 1).filter { h.runtime.focus.contains(id: "grocery-\($0)-name") }
+        let built = (1...count + 1).filter { h.runtime.context.contains(id: "grocery-\($0)-name") }
         #expect(built.count < 40, "\(built.count) rows built")
         #expect(built.contains(count) && built.contains(count + 1) && !built.contains(1), "\(built)")
         // Ids of built rows keep the seed's pattern.
-        #expect(h.runtime.focus.contains(id: "grocery-\(count)-obtained"))
+        #expect(h.runtime.context.contains(id: "grocery-\(count)-obtained"))
     }
 
     @Test func focusWalksUpThroughRowsBuiltOnTheWay() throws {
@@ -41,7 +41,7 @@ import UICore
         let h = try harness(items: count)
         for _ in 0..<12 { h.key(.upArrow) }
         #expect(h.focused == "grocery-\(count + 1 - 12)-name")
-        let built = (1...count).filter { h.runtime.focus.contains(id: "grocery-\($0)-name") }
+        let built = (1...count).filter { h.runtime.context.contains(id: "grocery-\($0)-name") }
         #expect(built.count < 40 && built.contains(count + 1 - 12))
     }
 }

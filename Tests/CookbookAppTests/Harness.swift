@@ -30,7 +30,7 @@ final class Harness {
     }
 
     var model: AppModel { runtime.model }
-    var focused: String? { runtime.focus.focusedID?.description }
+    var focused: String? { runtime.context.focusedID?.description }
 
     /// Renders frames for `seconds` of virtual time at 60 Hz.
     @discardableResult
@@ -60,5 +60,5 @@ final class Harness {
         settle()
     }
     func pad(_ b: PadButton) { runtime.handle(.pad(b, pressed: true)); runtime.handle(.pad(b, pressed: false)); settle() }
-    func focus(_ id: String) { _ = runtime.focus.id(named: id).map { runtime.focus.focus(id: $0) }; settle() }
+    func focus(_ id: String) { _ = runtime.context.id(named: id).map { runtime.context.focus(id: $0) }; settle() }
 }

@@ -175,7 +175,7 @@ extension IncreasedContrastTests {
             if let id { h.focus(id) }
             let list = h.settle(1.0)
             let focused = try #require(h.focused, "\(screen): nothing focused")
-            let focusedID = try #require(h.runtime.focus.focusedID)
+            let focusedID = try #require(h.runtime.context.focusedID)
             let node = try #require(h.runtime.root?.find(id: focusedID))
             guard let ring = Self.ringContrast(around: node.frame, in: list, on: target) else {
                 failures.append("\(screen) \(focused): no focus ring drawn")

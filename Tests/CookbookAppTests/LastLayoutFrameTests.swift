@@ -39,7 +39,7 @@ import UICore
             h.model.show(screen)
             host.setNeedsFrame()
             run([], for: 0.5)
-            if let id { _ = h.runtime.focus.focus(id: ViewID(id)); host.setNeedsFrame() }
+            if let id { _ = h.runtime.context.focus(id: ViewID(id)); host.setNeedsFrame() }
             run([], for: 0.5)
         }
         run([], for: 0.5)

@@ -24,7 +24,7 @@ import UIRuntime
             }
         }
         var shots: [DisplayList] = []
-        _ = h.runtime.focus.focus(id: "apple-pie")
+        _ = h.runtime.context.focus(id: "apple-pie")
         host.setNeedsFrame()
         step(15)
         for key in keys {

@@ -282,7 +282,7 @@ import UICore
         let scroll = try #require(runtime.root?.find(id: "recipe-detail-scroll"), "the detail screen scrolls")
         #expect(scroll.frame.maxY <= footerTop, "the detail's visible region ends at \(scroll.frame.maxY), the footer starts at \(footerTop)")
         // Focus-driven scrolling brings the buttons under the long list into view, above the footer.
-        _ = runtime.focus.focus(id: "add-to-grocery-list")
+        _ = runtime.context.focus(id: "add-to-grocery-list")
         _ = settle()
         let button = try #require(runtime.root?.find(id: "add-to-grocery-list")).frame
         #expect(button.maxY <= scroll.frame.maxY + 0.5 && button.minY >= scroll.frame.minY - 0.5)

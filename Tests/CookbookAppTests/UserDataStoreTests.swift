@@ -82,7 +82,7 @@ import UIRuntime
         h.runtime.handle(.text("Tea"))
         _ = h.runtime.frame()
         #expect(h.model.repository.nextCommitDeadline != nil)
-        _ = h.runtime.focus.focus(id: "grocery-add")
+        _ = h.runtime.context.focus(id: "grocery-add")
         _ = h.runtime.frame()
         #expect(h.model.repository.nextCommitDeadline == nil && !h.model.repository.hasUnsavedChanges)
         #expect(try Self.db(h.dataDir).read { try String.fetchAll($0, sql: "SELECT name FROM grocery_items") }.contains("Tea"))

@@ -78,7 +78,7 @@ import UICore
 
     static func tree(_ host: ViewHost<Screen>) throws -> AccessibilityTree {
         let root = try #require(host.root)
-        return AccessibilityTree(root: root, focusedID: host.focus.focusedID, scale: host.viewport.scale, canvas: host.viewport.canvas)
+        return AccessibilityTree(root: root, focusedID: host.context.focusedID, scale: host.viewport.scale, canvas: host.viewport.canvas)
     }
 
     @Test func everyElementAReaderStopsOnHasItsRoleNameValueAndState() throws {
@@ -176,12 +176,12 @@ import UICore
         platform.requests = [.focus("search")]
         #expect(host.handle(.wake))
         settle(host, clock)
-        #expect(host.focus.focusedID == "search")
+        #expect(host.context.focusedID == "search")
         platform.requests = [.activate("show-3")]
         #expect(host.handle(.wake))
         settle(host, clock)
         #expect(model.played == [3])
-        #expect(host.focus.focusedID == "show-3")
+        #expect(host.context.focusedID == "show-3")
         // A wake with nothing asked changes nothing.
         #expect(!host.handle(.wake))
     }

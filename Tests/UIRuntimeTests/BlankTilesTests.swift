@@ -45,7 +45,7 @@ import Testing
                 #expect(BlankTiles.count(in: try #require(host.state.root), list: list) == 0)
             }
         }
-        #expect(host.focus.focusedID != "cell-0")
+        #expect(host.context.focusedID != "cell-0")
     }
 
     @Test func tilesMissingTheirTitleOrArtOrNotBuiltAreCounted() throws {

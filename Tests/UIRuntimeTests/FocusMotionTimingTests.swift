@@ -37,7 +37,7 @@ import UICore
     @Test func aLoneMoveEasesInAndOutAtTheDesignedLengths() {
         let (host, clock) = Self.settledGrid()
         let frames = Self.animationFrames(after: .rightArrow, on: host, clock: clock)
-        #expect(host.focus.focusedID == "cell-0-1")
+        #expect(host.context.focusedID == "cell-0-1")
         // The unfocused tile's 0.4 s ease is the longer of the two: 24 frames at 60 Hz.
         #expect(frames >= 23 && frames <= 25, "animated \(frames) frames")
     }
@@ -48,7 +48,7 @@ import UICore
         _ = host.frame()
         clock.advance(by: 0.05) // well inside the 0.15 s rapid window
         let frames = Self.animationFrames(after: .leftArrow, on: host, clock: clock)
-        #expect(host.focus.focusedID == "cell-0-0")
+        #expect(host.context.focusedID == "cell-0-0")
         // Both tiles turn back: their new eases take 0.08 s, 5 frames at 60 Hz.
         #expect(frames <= 6, "animated \(frames) frames")
     }

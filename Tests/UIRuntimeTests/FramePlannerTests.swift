@@ -165,7 +165,7 @@ import UICore
             backend.queued = [.key(KeyPress(key: .downArrow)), .key(KeyPress(key: .downArrow, phase: .up))]
             Self.step(host, clock, frames: 60)
         }
-        #expect(app.focus.focusedID?.description == "6")
+        #expect(app.context.focusedID?.description == "6")
         let shifted = app.framesByWork[.shiftScroll, default: 0], rebuilt = app.framesByWork[.rebuild, default: 0]
         // Six moves, the last ones scrolling: most scroll frames move the last layout.
         #expect(shifted >= 20, "frames by work: \(app.framesByWork)")

@@ -24,13 +24,13 @@ import UICore
     /// to the next deadline), returning the clock time of each focus move.
     static func run(_ host: ViewHost<HStack>, clock: ManualClock, until end: Double) -> [Double] {
         var moves: [Double] = []
-        var last = host.focus.focusedID
+        var last = host.context.focusedID
         while clock.now < end - 1e-9 {
             var next = min(end, host.nextDeadline ?? end)
             if host.isAnimating { next = min(next, clock.now + 1.0 / 60) }
             clock.advance(by: max(next - clock.now, 1e-4))
             _ = host.frame()
-            if host.focus.focusedID != last { moves.append(clock.now); last = host.focus.focusedID }
+            if host.context.focusedID != last { moves.append(clock.now); last = host.context.focusedID }
         }
         return moves
     }
@@ -50,7 +50,7 @@ import UICore
     @Test func aHeldDpadRepeatsOnTheCurveAndAccelerates() {
         let clock = ManualClock(), host = Self.makeRow(60, clock: clock)
         host.handle(.pad(.dpadRight, pressed: true))
-        #expect(host.focus.focusedID == "cell-1")
+        #expect(host.context.focusedID == "cell-1")
         let moves = Self.run(host, clock: clock, until: 2.0)
         let expected = Self.curve(until: 2.0)
         #expect(moves.count == expected.count)
@@ -59,18 +59,18 @@ import UICore
         let gaps = zip(moves.dropFirst(), moves).map { $0 - $1 }
         #expect(zip(gaps.dropFirst(), gaps).allSatisfy { $0 <= $1 + 1e-6 })
         #expect(gaps.last! < 0.07)
-        #expect(host.focus.focusedID == "cell-\(1 + moves.count)")
+        #expect(host.context.focusedID == "cell-\(1 + moves.count)")
     }
 
     @Test func releaseStopsTheRepeatAtOnce() {
         let clock = ManualClock(), host = Self.makeRow(60, clock: clock)
         host.handle(.pad(.dpadRight, pressed: true))
         _ = Self.run(host, clock: clock, until: 0.7)
-        let at = host.focus.focusedID
+        let at = host.context.focusedID
         host.handle(.pad(.dpadRight, pressed: false))
         #expect(host.input.nextRepeat == nil)
         #expect(Self.run(host, clock: clock, until: 2).isEmpty)
-        #expect(host.focus.focusedID == at)
+        #expect(host.context.focusedID == at)
     }
 
     @Test func unplugMidHoldLeavesNothingStuck() {
@@ -99,7 +99,7 @@ import UICore
         host.handle(.key(KeyPress(key: .rightArrow)))
         // The OS's own repeats (30 a second after 0.25 s, say) change nothing.
         for _ in 0..<5 { host.handle(.key(KeyPress(key: .rightArrow, phase: .repeat))) }
-        #expect(host.focus.focusedID == "cell-1")
+        #expect(host.context.focusedID == "cell-1")
         let moves = Self.run(host, clock: clock, until: 1.0)
         #expect(moves.count == Self.curve(until: 1.0).count)
         host.handle(.key(KeyPress(key: .rightArrow, phase: .up)))
@@ -110,7 +110,7 @@ import UICore
         let clock = ManualClock(), host = Self.makeRow(4, clock: clock)
         host.handle(.pad(.dpadRight, pressed: true))
         _ = Self.run(host, clock: clock, until: 3)
-        #expect(host.focus.focusedID == "cell-3")
+        #expect(host.context.focusedID == "cell-3")
         #expect(host.input.nextRepeat == nil)
         #expect(host.nextDeadline == nil) // nothing left to wake the host for
     }
@@ -118,9 +118,9 @@ import UICore
     @Test func aStickPushedPastTheThresholdRepeatsUntilItFallsBack() {
         let clock = ManualClock(), host = Self.makeRow(60, clock: clock)
         host.handle(.stick(x: 0.3, y: 0)) // a touch: tilts, does not move
-        #expect(host.focus.focusedID == "cell-0")
+        #expect(host.context.focusedID == "cell-0")
         host.handle(.stick(x: 0.9, y: 0.1))
-        #expect(host.focus.focusedID == "cell-1")
+        #expect(host.context.focusedID == "cell-1")
         let moves = Self.run(host, clock: clock, until: 1.0)
         #expect(moves.count == Self.curve(until: 1.0).count)
         host.handle(.stick(x: 0.2, y: 0))
@@ -138,7 +138,7 @@ import UICore
         #expect(still?.tilt == .zero)
         host.handle(.stick(x: 0.3, y: -0.2))
         _ = host.frame()
-        #expect(host.focus.focusedID == "cell-0")
+        #expect(host.context.focusedID == "cell-0")
         let tilted = host.state.effects.decorations.values.first { $0.scale > 1 }
         #expect(abs((tilted?.tilt.x ?? 0) - 0.3 * FocusEffects.liftTilt) < 1e-9)
         #expect((tilted?.shadow?.x ?? 0) < 0 && (tilted?.shadow?.y ?? 0) > (still?.shadow?.y ?? 0))

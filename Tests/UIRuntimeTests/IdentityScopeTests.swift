@@ -32,10 +32,10 @@ import UICore
 
     /// The names focus takes after pressing `keys` one by one, starting with the first focus.
     static func path<V: View>(_ host: ViewHost<V>, _ keys: [Key]) -> [String] {
-        var names = [host.focus.focusedID?.description ?? "nil"]
+        var names = [host.context.focusedID?.description ?? "nil"]
         for key in keys {
             press(host, key)
-            names.append(host.focus.focusedID?.description ?? "nil")
+            names.append(host.context.focusedID?.description ?? "nil")
         }
         return names
     }
@@ -44,8 +44,8 @@ import UICore
         let host = identityHost { TwoLists() }
         let names = Self.path(host, [.rightArrow, .downArrow, .downArrow, .downArrow, .leftArrow])
         #expect(names == ["0", "@2/0", "@2/1", "@2/2", "@2/3", "3"])
-        #expect(host.focus.id(named: "@2/3") != nil)
-        #expect(host.focus.id(named: "@2/3") != host.focus.id(named: "3"))
+        #expect(host.context.id(named: "@2/3") != nil)
+        #expect(host.context.id(named: "@2/3") != host.context.id(named: "3"))
     }
 
     @Test func anIdWithTheElementsOwnValueIsScopedToItsForEachToo() {
@@ -53,9 +53,9 @@ import UICore
         let names = Self.path(host, [.rightArrow, .downArrow, .downArrow])
         #expect(names == ["0", "@2/0", "@2/1", "@2/2"])
         // The app's own value finds the view in the first scope that has it.
-        #expect(host.focus.focus(id: ViewID(4)))
-        #expect(host.focus.focusedID?.description == "4")
-        #expect(host.focus.focusedID?.value(as: Int.self) == 4)
+        #expect(host.context.focus(id: ViewID(4)))
+        #expect(host.context.focusedID?.description == "4")
+        #expect(host.context.focusedID?.value(as: Int.self) == 4)
     }
 
     @Test func anIdDeeperInARowIsUniqueWithinItsRow() {
@@ -89,10 +89,10 @@ import UICore
                 Text("C").focusable().padding(10).background(Color.blue).id("c")
             }
         }
-        #expect(host.focus.focusedID == "a")
+        #expect(host.context.focusedID == "a")
         #expect(Self.path(host, [.rightArrow, .rightArrow]) == ["a", "b", "c"])
-        #expect(host.focus.focus(id: "b"))
-        #expect(host.focus.focusedID == "b")
+        #expect(host.context.focus(id: "b"))
+        #expect(host.context.focusedID == "b")
     }
 
     @Test func twoViewsWithOneIdInOneScopeAreReportedOnce() throws {
@@ -145,7 +145,7 @@ final class GuideModel: @unchecked Sendable {
         model.focus.wrappedValue = 500
         _ = host.frame()
         settle(host, clock)
-        #expect(host.focus.focusedID?.description == "500")
+        #expect(host.context.focusedID?.description == "500")
         let spoken = host.speech.takeSpoken().map(\.text)
         #expect(spoken == ["Programme 500, button, 501 of 50000"], "\(spoken)")
     }
@@ -218,11 +218,11 @@ final class GuideModel: @unchecked Sendable {
                 Button("OK") { log.pressed.append("ok") }.keyboardShortcut(.defaultAction).id("ok")
             }
         }
-        #expect(host.focus.focus(id: "view"))
+        #expect(host.context.focus(id: "view"))
         _ = host.frame()
         press(host, .return)
         #expect(log.pressed == ["view"])
-        #expect(host.focus.focus(id: "note"))
+        #expect(host.context.focus(id: "note"))
         _ = host.frame()
         press(host, .return)
         #expect(log.pressed == ["view", "ok"])

@@ -31,7 +31,7 @@ import Testing
     @Test func aCompositionShowsInTheFieldAndOnlyTheCommitIsItsText() throws {
         let field = Field(), clock = ManualClock()
         let host = Self.host(field, clock: clock)
-        #expect(host.focus.focusedID == "item")
+        #expect(host.context.focusedID == "item")
         _ = host.handle(.text("김"))
         _ = host.frame()
         let caretAfterKim = try #require(host.textInputRect)
@@ -55,7 +55,7 @@ import Testing
         _ = host.handle(.composition("た"))
         _ = host.frame()
         press(host, .downArrow, clock: clock)
-        #expect(host.focus.focusedID == "done")
+        #expect(host.context.focusedID == "done")
         press(host, .upArrow, clock: clock)
         #expect(field.text.isEmpty)
         #expect(!Self.drawn(host).contains("た"))

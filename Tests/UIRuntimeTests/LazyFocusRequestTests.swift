@@ -50,17 +50,17 @@ final class LazyGridModel: @unchecked Sendable {
         var trace: [String] = []
         host.state.tracer.sink = { trace.append($0) }
         _ = host.frame()
-        #expect(host.focus.focusedID == "cell-0")
+        #expect(host.context.focusedID == "cell-0")
         #expect(host.root?.find(id: "cell-250") == nil) // far below: not built
         model.focus.wrappedValue = 250
         _ = host.frame()
-        #expect(host.focus.focusedID == "cell-250")
+        #expect(host.context.focusedID == "cell-250")
         #expect(trace.contains { $0.contains("\"event\":\"focus\"") && $0.contains("\"id\":\"cell-250\"") })
         Self.settle(host, clock)
         let viewport = try #require(host.root?.find(id: "grid")?.frame)
         let cell = try #require(host.root?.find(id: "cell-250"), "the focused item is built once scrolled to")
         #expect(viewport.contains(cell.frame))
-        #expect(host.focus.focusedID == "cell-250")
+        #expect(host.context.focusedID == "cell-250")
         #expect(model.focus.wrappedValue == 250) // the state reads where focus is
         #expect(model.focus.pendingRequest == nil)
     }
@@ -72,7 +72,7 @@ final class LazyGridModel: @unchecked Sendable {
         model.focus.wrappedValue = 1_000 // past the last cell
         _ = host.frame()
         Self.settle(host, clock)
-        #expect(host.focus.focusedID == "cell-0")
+        #expect(host.context.focusedID == "cell-0")
         #expect(host.state.scrolls.offsets(pixelsPerPoint: 1)["grid"] == 0)
     }
 }

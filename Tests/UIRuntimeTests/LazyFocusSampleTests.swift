@@ -29,7 +29,7 @@ import UICore
         #expect(host.root?.find(id: "recipe-250") == nil) // far below: not built
         model.inner.wrappedValue = 250
         _ = host.frame()
-        #expect(host.focus.focusedID == "recipe-250")
+        #expect(host.context.focusedID == "recipe-250")
         #expect(model.inner.pendingRequest == nil)
     }
 
@@ -39,14 +39,14 @@ import UICore
         _ = host.frame()
         model.named.wrappedValue = "slug-250"
         _ = host.frame()
-        #expect(host.focus.focusedID == "recipe-250")
+        #expect(host.context.focusedID == "recipe-250")
         LazyFocusRequestTests.settle(host, clock)
         // The same data, now bound by name: a far item is found by its name, not by the old table.
         model.byName = true
         _ = host.frame()
         model.named.wrappedValue = Self.recipes[20].name
         _ = host.frame()
-        #expect(host.focus.focusedID == "recipe-20")
+        #expect(host.context.focusedID == "recipe-20")
         #expect(model.named.pendingRequest == nil)
     }
 }

@@ -13,7 +13,7 @@ import UICore
         #expect(host.root?.find(id: "cell-250") == nil)
         model.focus.wrappedValue = 2_500 // item 250's value; "cell-2500" is another item
         _ = host.frame()
-        #expect(host.focus.focusedID == "cell-250")
+        #expect(host.context.focusedID == "cell-250")
         LazyFocusRequestTests.settle(host, clock)
         #expect(host.root?.find(id: "cell-250") != nil)
         #expect(model.focus.wrappedValue == 2_500)

@@ -41,11 +41,11 @@ import UICore
         let clock = ManualClock(), model = NamedGridModel()
         let host = Self.makeHost(model, clock: clock)
         _ = host.frame()
-        #expect(host.focus.focusedID == "recipe-0")
+        #expect(host.context.focusedID == "recipe-0")
         #expect(host.root?.find(id: "recipe-250") == nil) // far below: not built
         model.focus.wrappedValue = Self.recipes[250].name
         _ = host.frame()
-        #expect(host.focus.focusedID == "recipe-250")
+        #expect(host.context.focusedID == "recipe-250")
         LazyFocusRequestTests.settle(host, clock)
         let viewport = try #require(host.root?.find(id: "grid")?.frame)
         let cell = try #require(host.root?.find(id: "recipe-250"), "the focused item is built once scrolled to")
@@ -61,7 +61,7 @@ import UICore
         model.focus.wrappedValue = "Dish Z no. 0" // no recipe has this name
         _ = host.frame()
         LazyFocusRequestTests.settle(host, clock)
-        #expect(host.focus.focusedID == "recipe-0")
+        #expect(host.context.focusedID == "recipe-0")
         #expect(host.state.scrolls.offsets(pixelsPerPoint: 1)["grid"] == 0)
     }
 

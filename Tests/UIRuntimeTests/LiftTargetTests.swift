@@ -52,7 +52,7 @@ import Testing
         let host = Self.makeHost(marking, clock: clock)
         _ = host.frame()
         Self.run(host, clock: clock, seconds: 1)
-        let focused = try #require(host.focus.focusedID?.description)
+        let focused = try #require(host.context.focusedID?.description)
         let card = focused == "card-0" ? 0 : 1, other = 1 - card
         #expect(Self.scale(of: "top-\(card)", in: host) > 1.01)
         #expect(Self.scale(of: "bottom-\(card)", in: host) == 1)
@@ -67,7 +67,7 @@ import Testing
         let midway = Self.scale(of: "top-\(other)", in: host)
         #expect(midway > 1 && midway < Self.scale(of: "top-\(card)", in: host) + 0.2)
         Self.run(host, clock: clock, seconds: 1)
-        #expect(host.focus.focusedID?.description == "card-\(other)")
+        #expect(host.context.focusedID?.description == "card-\(other)")
         #expect(Self.scale(of: "top-\(other)", in: host) > 1.01)
         #expect(Self.scale(of: "top-\(card)", in: host) == 1)
 

@@ -35,7 +35,7 @@ import UICore
         let host = Self.makeHost(clock: clock)
         _ = host.frame() // the first frame gives focus; the next resolves the views with it
         let first = host.frame()
-        #expect(host.focus.focusedID == "long")
+        #expect(host.context.focusedID == "long")
         // At rest: cut off with an ellipsis, no deadline missed.
         #expect(Self.texts(first).contains { $0.hasPrefix("A very") && $0.hasSuffix("…") })
         let restX = Self.xs(of: "A very", in: first)
@@ -74,7 +74,7 @@ import UICore
         _ = host.frame()
         host.handle(.key(KeyPress(key: .rightArrow)))
         _ = host.frame()
-        #expect(host.focus.focusedID == "short")
+        #expect(host.context.focusedID == "short")
         let rest = host.frame()
         clock.advance(by: 1.7)
         let later = host.frame()
@@ -87,7 +87,7 @@ import UICore
         let still = Self.makeHost(clock: ManualClock(), reduceMotion: true)
         _ = still.frame()
         let before = still.frame()
-        #expect(still.focus.focusedID == "long")
+        #expect(still.context.focusedID == "long")
         (still.state.clock as! ManualClock).advance(by: 1.7)
         let after = still.frame()
         #expect(Self.xs(of: "A very", in: after) == Self.xs(of: "A very", in: before))
@@ -107,7 +107,7 @@ import UICore
         let host = Self.makeHost(clock: clock, rtl: true)
         _ = host.frame()
         let rest = host.frame()
-        #expect(host.focus.focusedID == "long")
+        #expect(host.context.focusedID == "long")
         // At rest the whole line is drawn with its end at the frame's right edge, cut off at the left.
         let frame = try #require(Self.clip(in: rest))
         let restX = Self.xs(of: Self.long, in: rest).sorted()

@@ -22,7 +22,7 @@ import UICore
         // The keyboard is the device already: Left at the row's leading edge cannot move.
         backend.queued = [.key(KeyPress(key: .leftArrow, phase: .down))]
         host.dispatchEvents()
-        #expect(host.app.focus.focusedID == "cell-0")
+        #expect(host.app.context.focusedID == "cell-0")
         #expect(host.schedule.dueTime == nil, "a frame was made due for a move that could not happen")
         // The system's repeats while the key is held, and its release: nothing either.
         backend.queued = Array(repeating: .key(KeyPress(key: .leftArrow, phase: .repeat)), count: 30)
@@ -52,7 +52,7 @@ import UICore
         backend.queued = [.key(KeyPress(key: .rightArrow, phase: .down))]
         let before = backend.presented
         host.runOnce()
-        #expect(host.app.focus.focusedID == "cell-1")
+        #expect(host.app.context.focusedID == "cell-1")
         #expect(backend.presented == before + 1)
     }
 }

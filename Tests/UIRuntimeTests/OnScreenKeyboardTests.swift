@@ -35,7 +35,7 @@ final class FieldModel: @unchecked Sendable {
     static func fieldFocused(_ model: FieldModel = FieldModel(), clock: ManualClock = ManualClock()) -> ViewHost<VStack> {
         let host = makeHost(model, clock: clock)
         _ = host.frame()
-        _ = host.focus.focus(id: "name")
+        _ = host.context.focus(id: "name")
         _ = host.frame()
         return host
     }
@@ -51,11 +51,11 @@ final class FieldModel: @unchecked Sendable {
 
     @Test func padAOnAFieldOpensTheKeyboardOnTheFirstLetter() {
         let host = Self.fieldFocused()
-        #expect(host.focus.focusedID == "name")
+        #expect(host.context.focusedID == "name")
         #expect(!host.state.keyboard.isOpen)
         Self.tap(host, .a)
         #expect(host.state.keyboard.isOpen)
-        #expect(host.focus.focusedID == "osk-a")
+        #expect(host.context.focusedID == "osk-a")
         #expect(host.root?.find(id: "osk-space") != nil && host.root?.find(id: "osk-done") != nil)
     }
 
@@ -68,20 +68,20 @@ final class FieldModel: @unchecked Sendable {
         Self.tap(host, .a)          // "O": an empty field starts with a capital
         Self.tap(host, .a)          // "o"
         #expect(model.text == "Oo")
-        _ = host.focus.focus(id: "osk-space"); _ = host.frame()
+        _ = host.context.focus(id: "osk-space"); _ = host.frame()
         Self.tap(host, .a)
-        _ = host.focus.focus(id: "osk-k"); _ = host.frame()
+        _ = host.context.focus(id: "osk-k"); _ = host.frame()
         Self.tap(host, .a)
         #expect(model.text == "Oo k")
-        _ = host.focus.focus(id: "osk-delete"); _ = host.frame()
+        _ = host.context.focus(id: "osk-delete"); _ = host.frame()
         Self.tap(host, .a, times: 2)
         #expect(model.text == "Oo")
         // The symbols page: the page key keeps focus, digits replace the letters.
-        _ = host.focus.focus(id: "osk-page"); _ = host.frame()
+        _ = host.context.focus(id: "osk-page"); _ = host.frame()
         Self.tap(host, .a)
-        #expect(host.focus.focusedID == "osk-page")
+        #expect(host.context.focusedID == "osk-page")
         #expect(host.root?.find(id: "osk-a") == nil)
-        _ = host.focus.focus(id: "osk-7"); _ = host.frame()
+        _ = host.context.focus(id: "osk-7"); _ = host.frame()
         Self.tap(host, .a)
         #expect(model.text == "Oo7")
     }
@@ -93,7 +93,7 @@ final class FieldModel: @unchecked Sendable {
         host.handle(.key(KeyPress(key: .leftArrow))) // the caret between "a" and "c"
         _ = host.frame()
         Self.tap(host, .a)
-        _ = host.focus.focus(id: "osk-b"); _ = host.frame()
+        _ = host.context.focus(id: "osk-b"); _ = host.frame()
         Self.tap(host, .a)
         #expect(model.text == "abc")
         #expect(host.state.text.editing("name", field: host.root?.find(id: "name"))?.caret == 2)
@@ -103,19 +103,19 @@ final class FieldModel: @unchecked Sendable {
         let host = Self.fieldFocused()
         Self.tap(host, .a)
         Self.tap(host, .dpadLeft)
-        #expect(host.focus.focusedID == "osk-a", "no wrap at a row's start")
+        #expect(host.context.focusedID == "osk-a", "no wrap at a row's start")
         Self.tap(host, .dpadUp)
-        #expect(host.focus.focusedID == "osk-a", "the field behind cannot take focus")
-        _ = host.focus.focus(id: "osk-m"); _ = host.frame()
+        #expect(host.context.focusedID == "osk-a", "the field behind cannot take focus")
+        _ = host.context.focus(id: "osk-m"); _ = host.frame()
         Self.tap(host, .dpadRight)
-        #expect(host.focus.focusedID == "osk-m", "no wrap at a row's end")
+        #expect(host.context.focusedID == "osk-m", "no wrap at a row's end")
         Self.tap(host, .dpadDown, times: 3)
-        #expect(host.focus.focusedID?.description.hasPrefix("osk-") == true)
-        #expect(!host.focus.canTakeFocus("other") && !host.focus.canTakeFocus("name"))
-        _ = host.focus.focus(id: "osk-language"); _ = host.frame()
+        #expect(host.context.focusedID?.description.hasPrefix("osk-") == true)
+        #expect(!host.context.canTakeFocus("other") && !host.context.canTakeFocus("name"))
+        _ = host.context.focus(id: "osk-language"); _ = host.frame()
         Self.tap(host, .dpadDown)
         Self.tap(host, .dpadRight)
-        #expect(host.focus.focusedID == "osk-language", "the bottom-right corner is a corner")
+        #expect(host.context.focusedID == "osk-language", "the bottom-right corner is a corner")
     }
 
     @Test func bClosesKeepingTheTextAndFocusReturnsToTheField() {
@@ -126,30 +126,30 @@ final class FieldModel: @unchecked Sendable {
         Self.tap(host, .b)
         #expect(!host.state.keyboard.isOpen)
         #expect(host.root?.find(id: "osk") == nil)
-        #expect(host.focus.focusedID == "name")
+        #expect(host.context.focusedID == "name")
         #expect(model.text == "A")
         #expect(model.submits == 0)
         // Done and Escape close it too; Start is Back in the default key map.
         Self.tap(host, .a)
-        _ = host.focus.focus(id: "osk-done"); _ = host.frame()
+        _ = host.context.focus(id: "osk-done"); _ = host.frame()
         Self.tap(host, .a)
-        #expect(host.focus.focusedID == "name")
+        #expect(host.context.focusedID == "name")
         Self.tap(host, .a)
         host.handle(.key(KeyPress(key: .escape))); _ = host.frame()
-        #expect(host.focus.focusedID == "name")
+        #expect(host.context.focusedID == "name")
         Self.tap(host, .a)
         Self.tap(host, .start)
-        #expect(host.focus.focusedID == "name" && model.text == "A")
+        #expect(host.context.focusedID == "name" && model.text == "A")
     }
 
     @Test func reopeningLandsOnTheLastKeyUsed() {
         let host = Self.fieldFocused()
         Self.tap(host, .a)
-        _ = host.focus.focus(id: "osk-t"); _ = host.frame()
+        _ = host.context.focus(id: "osk-t"); _ = host.frame()
         Self.tap(host, .a)
         Self.tap(host, .b)
         Self.tap(host, .a)
-        #expect(host.focus.focusedID == "osk-t")
+        #expect(host.context.focusedID == "osk-t")
     }
 
     @Test func keyboardAndMouseUsersNeverSeeIt() {
@@ -159,18 +159,18 @@ final class FieldModel: @unchecked Sendable {
         #expect(model.submits == 1)
         host.handle(.key(KeyPress(key: .space)))
         host.handle(.text(" ")); _ = host.frame()
-        _ = host.focus.focus(id: "other"); _ = host.frame()
-        guard let p = host.focus.frame(of: "name")?.center else { Issue.record("no field"); return }
+        _ = host.context.focus(id: "other"); _ = host.frame()
+        guard let p = host.context.frame(of: "name")?.center else { Issue.record("no field"); return }
         host.handle(.pointerButton(p, pressed: true, clicks: 1))
         host.handle(.pointerButton(p, pressed: false, clicks: 1)); _ = host.frame()
         #expect(!host.state.keyboard.isOpen)
-        #expect(host.focus.focusedID == "name")
+        #expect(host.context.focusedID == "name")
     }
 
     @Test func padAElsewhereStillActivates() {
         let model = FieldModel()
         let host = Self.fieldFocused(model)
-        _ = host.focus.focus(id: "other"); _ = host.frame()
+        _ = host.context.focus(id: "other"); _ = host.frame()
         Self.tap(host, .a)
         #expect(!host.state.keyboard.isOpen)
         #expect(model.others == 1)
@@ -184,7 +184,7 @@ final class FieldModel: @unchecked Sendable {
         _ = host.frame()
         _ = host.frame()
         #expect(!host.state.keyboard.isOpen)
-        #expect(host.focus.focusedID == "other")
+        #expect(host.context.focusedID == "other")
     }
 
     /// A physical key: its press, then the text it types (as SDL sends them).
@@ -203,25 +203,25 @@ final class FieldModel: @unchecked Sendable {
         #expect(host.wantsTextInput) // the backend keeps sending typed text
         Self.typePhysically(host, "Milk ok")
         #expect(model.text == "Milk ok")
-        #expect(host.focus.focusedID == "osk-a") // Space typed a space, it did not press the key
+        #expect(host.context.focusedID == "osk-a") // Space typed a space, it did not press the key
         host.handle(.key(KeyPress(key: .delete))); host.handle(.key(KeyPress(key: .delete, phase: .repeat))); _ = host.frame()
         #expect(model.text == "Milk ")
         #expect(!host.state.keyboard.isShifted) // typed letters used up the capital of an empty field
         // Arrows still move between keys; the caret stays where typing left it.
         host.handle(.key(KeyPress(key: .rightArrow))); _ = host.frame()
-        #expect(host.focus.focusedID == "osk-b")
+        #expect(host.context.focusedID == "osk-b")
         Self.tap(host, .a)
         #expect(model.text == "Milk b")
         // Return is Done: the keyboard closes keeping the text, and focus returns to the field.
         host.handle(.key(KeyPress(key: .return))); _ = host.frame()
         #expect(!host.state.keyboard.isOpen)
         #expect(model.text == "Milk b" && model.submits == 0)
-        #expect(host.focus.focusedID == "name")
+        #expect(host.context.focusedID == "name")
         // Escape closes too.
         Self.tap(host, .a)
         host.handle(.key(KeyPress(key: .escape))); _ = host.frame()
         #expect(!host.state.keyboard.isOpen)
-        #expect(host.focus.focusedID == "name")
+        #expect(host.context.focusedID == "name")
     }
 
     @Test func theCaretBlinksWhileOpen() {
@@ -266,7 +266,7 @@ final class FieldModel: @unchecked Sendable {
 @Suite struct OnScreenKeyboardLanguageTests {
     /// Focus on a key by id, then pad A on it.
     static func press(_ host: ViewHost<VStack>, _ id: String) {
-        #expect(host.focus.focus(id: ViewID(id)), "no key \(id)")
+        #expect(host.context.focus(id: ViewID(id)), "no key \(id)")
         _ = host.frame()
         OnScreenKeyboardTests.tap(host, .a)
     }
@@ -288,7 +288,7 @@ final class FieldModel: @unchecked Sendable {
             env.locale = Locale(identifier: language)
             host.environment = env
             _ = host.frame()
-            _ = host.focus.focus(id: "name")
+            _ = host.context.focus(id: "name")
             _ = host.frame()
             OnScreenKeyboardTests.tap(host, .a)
             #expect(host.state.keyboard.page == page, "\(language)")

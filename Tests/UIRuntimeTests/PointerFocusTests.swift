@@ -51,11 +51,11 @@ import UICore
         host.handle(.pointerMoved(Point(x: wide.minX + 20, y: wide.midY)))
         for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame() }
         #expect(host.input.pointer.hoveredID == nil)
-        #expect(host.focus.focusedID == "top")
+        #expect(host.context.focusedID == "top")
         host.handle(.pointerMoved(Point(x: 30, y: wide.midY)))
         for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame() }
         #expect(host.input.pointer.hoveredID == "wide")
-        #expect(host.focus.focusedID == "wide")
+        #expect(host.context.focusedID == "wide")
     }
 
     /// Content scrolled under a resting pointer is hovered where it now is: a frame that moves
@@ -103,25 +103,25 @@ import UICore
         // The window opens under a resting pointer over "c": focus stays where it was.
         host.handle(.pointerMoved(Point(x: c.midX, y: c.midY)))
         Self.settle(host, clock)
-        #expect(host.focus.focusedID == "a")
+        #expect(host.context.focusedID == "a")
         // The pointer moves onto "b", then onto "c": focus follows, one tile lifted.
         let b = try #require(host.state.root?.find(id: "b")).frame
         host.handle(.pointerMoved(Point(x: b.midX, y: b.midY)))
         Self.settle(host, clock)
-        #expect(host.focus.focusedID == "b")
+        #expect(host.context.focusedID == "b")
         host.handle(.pointerMoved(Point(x: c.midX, y: c.midY - 10)))
         Self.settle(host, clock)
-        #expect(host.focus.focusedID == "c")
+        #expect(host.context.focusedID == "c")
         #expect(Self.lifted(host) == ["c"])
         // Left goes on from the pointer's tile; the tile left under the resting pointer is not lifted.
         host.handle(.key(KeyPress(key: .leftArrow)))
         host.handle(.key(KeyPress(key: .leftArrow, phase: .up)))
         Self.settle(host, clock)
-        #expect(host.focus.focusedID == "b")
+        #expect(host.context.focusedID == "b")
         #expect(Self.lifted(host) == ["b"])
         // A small move within "c" (the same view under the pointer) does not take focus back.
         host.handle(.pointerMoved(Point(x: c.midX + 5, y: c.midY - 10)))
         Self.settle(host, clock)
-        #expect(host.focus.focusedID == "b")
+        #expect(host.context.focusedID == "b")
     }
 }

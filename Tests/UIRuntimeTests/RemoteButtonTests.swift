@@ -39,17 +39,17 @@ import Testing
     @Test func theMenuKeyOpensTheMenuOnItsFirstItemAndBackClosesItGivingFocusBack() {
         let model = Landmark(), clock = ManualClock()
         let host = identityHost(clock: clock) { Self.landmarks(model) }
-        #expect(host.focus.focusedID == "turtle-rock")
+        #expect(host.context.focusedID == "turtle-rock")
         press(host, .menu, clock: clock)
         #expect(host.state.contextMenu.isOpen)
-        #expect(host.focus.focusedID == "favorites")
+        #expect(host.context.focusedID == "favorites")
         #expect(host.root?.find(id: ContextMenuPresenter.panelID) != nil)
         // Focus is held inside the menu, as in a sheet.
         press(host, .rightArrow, clock: clock)
-        #expect(host.focus.focusedID == "favorites")
+        #expect(host.context.focusedID == "favorites")
         press(host, .back, clock: clock)
         #expect(!host.state.contextMenu.isOpen)
-        #expect(host.focus.focusedID == "turtle-rock")
+        #expect(host.context.focusedID == "turtle-rock")
         #expect(model.favourites == 0 && model.opened == 0)
     }
 
@@ -70,7 +70,7 @@ import Testing
         #expect(!host.state.contextMenu.isOpen)
         Self.hold(host, clock, 0.1)
         #expect(host.state.contextMenu.isOpen)
-        #expect(host.focus.focusedID == "favorites")
+        #expect(host.context.focusedID == "favorites")
         Self.up(host, .return)
         settle(host, clock)
         #expect(model.opened == 1 && model.favourites == 0)
@@ -93,11 +93,11 @@ import Testing
         let host = identityHost(clock: clock) { Self.landmarks(model) }
         press(host, .menu, clock: clock)
         press(host, .downArrow, clock: clock)
-        #expect(host.focus.focusedID == "maps")
+        #expect(host.context.focusedID == "maps")
         press(host, .return, clock: clock)
         #expect(model.maps == 1)
         #expect(!host.state.contextMenu.isOpen)
-        #expect(host.focus.focusedID == "turtle-rock")
+        #expect(host.context.focusedID == "turtle-rock")
     }
 
     /// A menu's items are built when it shows: a title that names the state follows it.
@@ -187,11 +187,11 @@ import Testing
             }
         }
         press(host, .downArrow, clock: clock)
-        #expect(host.focus.focusedID == "b")
+        #expect(host.context.focusedID == "b")
         press(host, .homeButton, clock: clock)
         settle(host, clock)
         #expect(stack.path.isEmpty)
-        #expect(host.focus.focusedID == "first")
+        #expect(host.context.focusedID == "first")
     }
 
     /// Page Down moves focus by the visible height of the scroll view holding it: rows of 100 pt
@@ -205,13 +205,13 @@ import Testing
                 }
             }
         }
-        #expect(host.focus.focusedID == "row-0")
+        #expect(host.context.focusedID == "row-0")
         press(host, .pageDown, clock: clock)
-        #expect(host.focus.focusedID == "row-5")
+        #expect(host.context.focusedID == "row-5")
         press(host, .pageDown, clock: clock)
-        #expect(host.focus.focusedID == "row-10")
+        #expect(host.context.focusedID == "row-10")
         press(host, .pageUp, clock: clock)
-        #expect(host.focus.focusedID == "row-5")
+        #expect(host.context.focusedID == "row-5")
         let row = host.root?.find(id: "row-5")
         #expect(row.map { $0.frame.minY >= 0 && $0.frame.maxY <= 600 } == true, "the page scrolled with focus: \(String(describing: row?.frame))")
     }
@@ -243,11 +243,11 @@ extension RemoteButtonTests {
             }
         }
         press(host, .downArrow, clock: clock, times: 3)
-        #expect(host.focus.focusedID == "row-2")
+        #expect(host.context.focusedID == "row-2")
         press(host, .pageUp, clock: clock)
-        #expect(host.focus.focusedID == "row-0")
+        #expect(host.context.focusedID == "row-0")
         press(host, .pageUp, clock: clock)
-        #expect(host.focus.focusedID == "row-0")
+        #expect(host.context.focusedID == "row-0")
     }
 }
 
@@ -264,7 +264,7 @@ extension RemoteButtonTests {
                 .onSubmit { field.submits += 1 }
                 .id("item")
         }
-        #expect(host.focus.focusedID == "item")
+        #expect(host.context.focusedID == "item")
         Self.down(host, .return)
         _ = host.frame()
         #expect(field.submits == 1)

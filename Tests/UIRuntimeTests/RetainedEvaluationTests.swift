@@ -116,7 +116,7 @@ private struct EchoLabel: View {
         let host = identityHost(clock: clock) { GuideScreen(programmes: Self.programmes) }
         host.evaluations.countsByType = true
         press(host, .rightArrow, clock: clock)
-        let firstRow = host.focus.focusedID
+        let firstRow = host.context.focusedID
         #expect(firstRow != nil)
         host.evaluations.resetCounters()
         let moves = 40
@@ -128,7 +128,7 @@ private struct EchoLabel: View {
             entered.formUnion(now.subtracting(before))
             before = now
         }
-        #expect(host.focus.focusedID != firstRow)
+        #expect(host.context.focusedID != firstRow)
         let screen = host.evaluations.evaluationsByType["GuideScreen"] ?? 0
         let rows = host.evaluations.evaluationsByType["ProgrammeRow"] ?? 0
         #expect(screen == 0)
@@ -221,10 +221,10 @@ private struct EchoLabel: View {
         let clock = ManualClock()
         let host = identityHost(clock: clock) { FocusEcho() }
         settle(host, clock)
-        #expect(host.focus.focusedID == "one")
+        #expect(host.context.focusedID == "one")
         #expect(text(host, "echo") == "Focused 1")
         press(host, .downArrow, clock: clock)
-        #expect(host.focus.focusedID == "two")
+        #expect(host.context.focusedID == "two")
         #expect(text(host, "echo") == "Focused 2")
     }
 

@@ -98,7 +98,7 @@ import UICore
         let s = Setup()
         s.frames()
         s.tap(.rightArrow)
-        #expect(s.host.focus.focusedID == "item-1")
+        #expect(s.host.context.focusedID == "item-1")
         #expect(s.texts.isEmpty)
         #expect(s.host.state.speech.status == .off)
     }
@@ -142,12 +142,12 @@ import UICore
 
     @Test func aToggleAndTypedTextAreReadAsTheyChange() {
         let s = Setup.speaking()
-        _ = s.host.focus.focus(id: "toggle")
+        _ = s.host.context.focus(id: "toggle")
         s.frames()
         #expect(s.texts.last == "Reduce Motion, off, switch button")
         s.tap(.return)
         #expect(s.texts.last == "on")
-        _ = s.host.focus.focus(id: "field")
+        _ = s.host.context.focus(id: "field")
         s.frames()
         #expect(s.texts.last == "Item Name, text field")
         for ch in "Mi" {
@@ -178,7 +178,7 @@ import UICore
         s.host.handle(.key(KeyPress(key: .rightArrow)))
         // The press moves to item 1, the repeats (0.4 s, then 0.2 s) to items 2 and 3.
         s.frames(0.7)
-        #expect(s.host.focus.focusedID == "item-3")
+        #expect(s.host.context.focusedID == "item-3")
         #expect(s.texts.count == before) // nothing while it repeats
         // The next repeat finds the row's end: the hold is over and focus rests, so it is read.
         s.frames(0.3)
@@ -191,7 +191,7 @@ import UICore
     /// a keyboard key's insertion (focus stays on the key, so the field's echo cannot say it).
     @Test func aKeyOfTheOnScreenKeyboardSaysWhatItTyped() {
         let s = Setup.speaking()
-        _ = s.host.focus.focus(id: "field")
+        _ = s.host.context.focus(id: "field")
         s.frames()
         s.host.handle(.pad(.a, pressed: true)); s.host.handle(.pad(.a, pressed: false))
         s.frames(1.5)
@@ -208,7 +208,7 @@ import UICore
 
     @Test func aSheetAndAToastAreAnnounced() {
         let s = Setup.speaking()
-        _ = s.host.focus.focus(id: "ask")
+        _ = s.host.context.focus(id: "ask")
         s.frames()
         s.tap(.return)
         #expect(s.texts.suffix(2) == ["Quit?", "No, button"])
@@ -312,12 +312,12 @@ extension SpokenFeedbackTests {
         host.speech.setEnabled(true)
         settle(host, clock)
         #expect(host.speech.takeSpoken().map(\.text).last == "Settings, button")
-        _ = host.focus.focus(id: "film-1")
+        _ = host.context.focus(id: "film-1")
         settle(host, clock)
         #expect(host.speech.takeSpoken().map(\.text).last == "Film 1, button, 2 of 1000")
         press(host, .rightArrow, clock: clock)
         #expect(host.speech.takeSpoken().map(\.text).last == "Film 2, button, 3 of 1000")
-        _ = host.focus.focus(id: "alone")
+        _ = host.context.focus(id: "alone")
         settle(host, clock)
         #expect(host.speech.takeSpoken().map(\.text).last == "Alone, button")
     }

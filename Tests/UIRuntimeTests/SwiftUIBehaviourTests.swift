@@ -52,19 +52,19 @@ final class ExitCount: @unchecked Sendable { var value = 0 }
 
     @Test func aChildWritesItsParentsFocusStateThroughABinding() {
         let host = Self.host(ExitCount())
-        #expect(host.focus.focus(id: "jump"))
+        #expect(host.context.focus(id: "jump"))
         _ = host.frame()
         Self.press(host, .return)
-        #expect(host.focus.focusedID == "first")
+        #expect(host.context.focusedID == "first")
     }
 
     @Test func backRunsTheExitCommandAroundTheFocusedView() {
         let exits = ExitCount()
         let host = Self.host(exits)
-        #expect(host.focus.focusedID == "open")
+        #expect(host.context.focusedID == "open")
         Self.press(host, .escape)
         #expect(exits.value == 1)
-        #expect(host.focus.focusedID == "open")
+        #expect(host.context.focusedID == "open")
     }
 
     @Test func aSheetForAnItemTakesFocusAndBackClosesItBeforeTheExitCommandAroundIt() {
@@ -72,10 +72,10 @@ final class ExitCount: @unchecked Sendable { var value = 0 }
         let host = Self.host(exits)
         Self.press(host, .return)
         #expect(host.root?.find(id: SheetAttributes.id) != nil)
-        #expect(host.focus.focusedID == "inside")
+        #expect(host.context.focusedID == "inside")
         Self.press(host, .escape)
         #expect(host.root?.find(id: SheetAttributes.id) == nil)
-        #expect(host.focus.focusedID == "open")
+        #expect(host.context.focusedID == "open")
         #expect(exits.value == 0, "Back closes the sheet; the exit command of the content under it does not run")
     }
 }

@@ -30,7 +30,7 @@ import UICore
                 ProgressView("Downloading", value: 0.4).frame(width: 500).id("download")
             }
         }
-        #expect(host.focus.focusedID == "resume")
+        #expect(host.context.focusedID == "resume")
         let element = try #require(host.root?.find(id: "resume").flatMap { AccessibilityElement(node: $0) })
         #expect(element.spokenDescription == "Episode 3, 25 percent, button")
         let download = try #require(host.root?.find(id: "download"))
@@ -78,7 +78,7 @@ import UICore
                 Button("Keep", role: .cancel) { log.pressed.append("keep") }.id("keep")
             }
         }
-        #expect(host.focus.focusedID == "delete")
+        #expect(host.context.focusedID == "delete")
         press(host, .escape)
         #expect(log.pressed == ["keep"])
         let delete = try #require(host.root?.find(id: "delete"))
@@ -129,15 +129,15 @@ import UICore
             }
             .searchable(text: binding, prompt: "Titles")
         }
-        #expect(host.focus.focusedID == "search-field")
+        #expect(host.context.focusedID == "search-field")
         let field = try #require(host.root?.find(id: "search-field").flatMap { AccessibilityElement(node: $0) })
         #expect(field.spokenDescription == "Titles, search field")
         press(host, .downArrow)
         press(host, .rightArrow)
         press(host, .rightArrow)
-        #expect(host.focus.focusedID?.description == "Gamma")
+        #expect(host.context.focusedID?.description == "Gamma")
         press(host, .upArrow)
-        #expect(host.focus.focusedID == "search-field")
+        #expect(host.context.focusedID == "search-field")
     }
 
     @Test func secondaryIsAShareOfTheForegroundItIsDrawnOver() throws {
@@ -150,7 +150,7 @@ import UICore
                 Button {} label: { HStack { Text("02:30").foregroundStyle(.secondary); Text("Sport") } }.id("other")
             }
         }
-        #expect(host.focus.focusedID == "row")
+        #expect(host.context.focusedID == "row")
         _ = host.frame() // the frame drawn with focus on the row
         func timeColour(_ id: ViewID) throws -> Color {
             var found: Color?

@@ -76,9 +76,9 @@ struct Shelves: View {
     @Test func theGettingStartedGridScrollsToTheFocusedTile() throws {
         let clock = ManualClock()
         let host = identityHost(Self.tv, clock: clock) { GettingStartedGrid() }
-        #expect(host.focus.focusedID == "tile-0")
+        #expect(host.context.focusedID == "tile-0")
         press(host, .downArrow, clock: clock, times: 6)
-        #expect(host.focus.focusedID == "tile-36")
+        #expect(host.context.focusedID == "tile-36")
         let tile = try #require(host.root?.find(id: "tile-36"))
         #expect(tile.frame.maxY <= Self.tv.height, "the focused tile is in the window, not at y = \(tile.frame.minY)")
         #expect(tile.frame.minY >= 0)
@@ -88,12 +88,12 @@ struct Shelves: View {
     @Test func aFocusStateWriteForAPosterBelowTheFoldScrollsBothShelvesAndRightMovesAlongIt() throws {
         let clock = ManualClock(), model = ShelfModel()
         let host = identityHost(Self.tv, clock: clock) { Shelves(model: model) }
-        #expect(host.focus.focusedID?.description == "0/0")
+        #expect(host.context.focusedID?.description == "0/0")
         model.focus.wrappedValue = "poster-5-12"
         _ = host.frame()
         settle(host, clock)
-        #expect(host.focus.focusedID?.description == "5/12")
-        let focused = try #require(host.focus.focusedID)
+        #expect(host.context.focusedID?.description == "5/12")
+        let focused = try #require(host.context.focusedID)
         let poster = try #require(host.root?.find(id: focused))
         let window = Rect(x: 0, y: 0, width: Self.tv.width, height: Self.tv.height)
         #expect(window.contains(poster.frame), "poster at \(poster.frame)")
@@ -102,11 +102,11 @@ struct Shelves: View {
         #expect((offsets["5/scroll-1"] ?? 0) > 0, "shelf 5 moved along to poster 12: \(offsets)")
         #expect(offsets["0/scroll-1"] == 0, "shelf 0 keeps its own offset: \(offsets)")
         press(host, .rightArrow, clock: clock)
-        #expect(host.focus.focusedID?.description == "5/13")
+        #expect(host.context.focusedID?.description == "5/13")
         #expect(model.focus.wrappedValue == "poster-5-13")
         press(host, .rightArrow, clock: clock, times: 3)
-        #expect(host.focus.focusedID?.description == "5/16")
-        let focusedNow = try #require(host.focus.focusedID)
+        #expect(host.context.focusedID?.description == "5/16")
+        let focusedNow = try #require(host.context.focusedID)
         let moved = try #require(host.root?.find(id: focusedNow))
         #expect(window.contains(moved.frame), "poster at \(moved.frame)")
     }
@@ -239,11 +239,11 @@ struct Shelves: View {
     @Test func aWheelTurnThatCarriesFocusOutOfSightMovesItToTheNearestViewInSight() throws {
         let clock = ManualClock()
         let host = identityHost(Size(width: 800, height: 600), clock: clock) { Rows() }
-        #expect(host.focus.focusedID?.description == "rows/0")
+        #expect(host.context.focusedID?.description == "rows/0")
         _ = host.handle(.wheel(dx: 0, dy: -12))
         _ = host.frame()
         settle(host, clock)
-        let focused = try #require(host.focus.focusedID)
+        let focused = try #require(host.context.focusedID)
         #expect(focused.description != "rows/0")
         let node = try #require(host.root?.find(id: focused))
         let sight = try #require(host.root?.find(id: "rows")).frame
@@ -263,7 +263,7 @@ struct Shelves: View {
             _ = host.frame()
             settle(host, clock)
         }
-        let focused = try #require(host.focus.focusedID)
+        let focused = try #require(host.context.focusedID)
         let node = try #require(host.root?.find(id: focused))
         #expect(try #require(host.root?.find(id: "cards")).frame.contains(node.frame))
         #expect(focused.description != "0")
@@ -274,10 +274,10 @@ struct Shelves: View {
         let clock = ManualClock()
         let host = identityHost(Size(width: 800, height: 600), clock: clock) { Rows() }
         press(host, .downArrow, clock: clock)
-        #expect(host.focus.focusedID?.description == "rows/1")
+        #expect(host.context.focusedID?.description == "rows/1")
         _ = host.handle(.wheel(dx: 0, dy: -0.5))
         _ = host.frame()
         settle(host, clock)
-        #expect(host.focus.focusedID?.description == "rows/1")
+        #expect(host.context.focusedID?.description == "rows/1")
     }
 }

@@ -34,11 +34,11 @@ final class GridCounter: @unchecked Sendable {
         var trace: [String] = []
         host.state.tracer.sink = { trace.append($0) }
         _ = host.frame()
-        #expect(host.focus.focusedID == "cell-0-0")
+        #expect(host.context.focusedID == "cell-0-0")
         host.handle(.key(KeyPress(key: .rightArrow)))
         host.handle(.key(KeyPress(key: .downArrow)))
         _ = host.frame()
-        #expect(host.focus.focusedID == "cell-1-1")
+        #expect(host.context.focusedID == "cell-1-1")
         host.handle(.key(KeyPress(key: .return)))
         #expect(counter.activated == ["1-1"])
         #expect(trace.contains { $0.contains("\"event\":\"focus\"") && $0.contains("cell-1-1") })
@@ -51,7 +51,7 @@ final class GridCounter: @unchecked Sendable {
         let before = counter.resolves
         host.handle(.key(KeyPress(key: .rightArrow)))
         _ = host.frame()
-        #expect(host.focus.focusedID == "cell-0-1")
+        #expect(host.context.focusedID == "cell-0-1")
         #expect(counter.resolves == before + 1)
     }
 

@@ -46,7 +46,7 @@ final class ShowsSecondRow: @unchecked Sendable { var on = true }
         let flag = ShowsSecondRow()
         let host = Self.host(flag)
         _ = host.frame()
-        #expect(host.focus.focusedID == "a-plus")
+        #expect(host.context.focusedID == "a-plus")
         host.handle(.key(KeyPress(key: .return)))
         host.handle(.key(KeyPress(key: .return)))
         _ = host.frame()
@@ -58,7 +58,7 @@ final class ShowsSecondRow: @unchecked Sendable { var on = true }
         let flag = ShowsSecondRow()
         let host = Self.host(flag)
         _ = host.frame()
-        _ = host.focus.focus(id: "b-plus")
+        _ = host.context.focus(id: "b-plus")
         host.handle(.key(KeyPress(key: .return)))
         _ = host.frame()
         #expect(Self.label(host, "b-plus") == "b 1")
@@ -73,10 +73,10 @@ final class ShowsSecondRow: @unchecked Sendable { var on = true }
         let flag = ShowsSecondRow()
         let host = Self.host(flag)
         _ = host.frame()
-        _ = host.focus.focus(id: "a-reset")
+        _ = host.context.focus(id: "a-reset")
         _ = host.frame()
         host.handle(.key(KeyPress(key: .return))) // Reset writes focused = "plus"
         _ = host.frame()
-        #expect(host.focus.focusedID == "a-plus")
+        #expect(host.context.focusedID == "a-plus")
     }
 }

@@ -80,14 +80,14 @@ enum FrameBenchmarks {
         host.setNeedsFrame()
         frame(app: app, host: host)
         if let from {
-            _ = app.runtime.focus.focus(id: ViewID(from))
+            _ = app.runtime.context.focus(id: ViewID(from))
             for _ in 0..<60 { frame(app: app, host: host) }
         }
-        let start = app.runtime.focus.focusedID
+        let start = app.runtime.context.focusedID
         var keys: (Key, Key) = (.rightArrow, .leftArrow)
         tap(keys.0, backend: backend)
         frame(app: app, host: host)
-        if app.runtime.focus.focusedID == start { keys = (.downArrow, .upArrow) }
+        if app.runtime.context.focusedID == start { keys = (.downArrow, .upArrow) }
         var samples: [Double] = [], built = 0
         for i in 0..<(warmupMoves + timedMoves) {
             tap(i % 2 == 0 ? keys.1 : keys.0, backend: backend)

@@ -148,7 +148,7 @@ enum MemoryBenchmarks {
         advance(afterJump)
         let end = grid.contentSize.height - grid.containerSize.height
         guard grid.offset(along: .vertical) >= end - 1, runtime.root?.find(id: ViewID(last)) != nil else {
-            throw AppError("the grid did not reach its end (offset \(grid.offset(along: .vertical)) of \(end), focus on \(runtime.focus.focusedID?.description ?? "nothing"))")
+            throw AppError("the grid did not reach its end (offset \(grid.offset(along: .vertical)) of \(end), focus on \(runtime.context.focusedID?.description ?? "nothing"))")
         }
         host.renderFrame(present: true)
         record()

@@ -73,7 +73,10 @@ enum MoveBenchmarks {
         app.show(.grid)
         guard let root = app.runtime.root else { return }
         let layout = Sampling.median(runs: 21, warmup: 3) { app.relayout(root) }
-        let focus = app.runtime.focus
+        // The engine alone, on the grid's focus tree, as the runtime's Tab moves it.
+        let focus = FocusSystem()
+        focus.update(tree: FocusTreeBuilder.build(root, windowSize: app.canvas))
+        if let id = app.runtime.context.focusedID { _ = focus.focus(id: id) }
         var forward = true
         let tab = Sampling.median(runs: 41, warmup: 5) {
             // Alternating Tab and Shift-Tab keeps focus among the same few views.

@@ -83,8 +83,8 @@ public final class AppRuntime {
         get { host.input.bindings }
         set { host.input.bindings = newValue }
     }
-    /// The focus engine.
-    public var focus: FocusSystem { host.focus }
+    /// What the app's shell and tests read of focus and ask of it (``ViewHost/context``).
+    public var context: CommandContext { host.context }
     /// The scroll controllers by scroll view id.
     public var scrolls: ScrollCoordinator { host.scrolls }
     /// The tree laid out by the last frame.
@@ -224,10 +224,10 @@ extension AppRuntime: HostedApp {
     func focusOffers() -> ButtonHint.Offers {
         var o = ButtonHint.Offers()
         o.nextControl = model.settings.keyboardNavigation
-        guard let root = host.root, let id = focus.focusedID else { return o }
+        guard let root = host.root, let id = context.focusedID else { return o }
         // One walk down to the focused view instead of a tree search per focus ancestor, every frame.
         let path = root.path(to: id)
-        let chain = Set([id] + focus.ancestors(of: id))
+        let chain = Set([id] + context.ancestors(of: id))
         o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
         o.favourite = host.focusedValue(\.selectedRecipe) != nil
         o.crown = model.settings.watchLayout && path.last?[CrownBinding.Key.self] != nil

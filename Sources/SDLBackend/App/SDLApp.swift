@@ -95,7 +95,7 @@ public enum SDLApp {
             defer { QuitSignals.onQuit = nil }
             // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
             let log = ProcessInfo.processInfo.environment["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
-            log?.focusedID = { [unowned app] in app.focus.focusedID?.description }
+            log?.focusedID = { [unowned app] in app.context.focusedID?.description }
             log?.blankTiles = { [unowned app] list in app.root.map { BlankTiles.count(in: $0, list: list) } ?? 0 }
             log?.layoutGeneration = { [unowned app] in app.layoutGeneration }
             Host(app: app, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock).run()
@@ -140,7 +140,7 @@ public enum SDLApp {
             }
         }
         func step(_ input: HeadlessInput?) -> HeadlessStep {
-            HeadlessStep(input: input, focus: app.focus.focusedID, spoken: app.speech.takeSpoken().map(\.text))
+            HeadlessStep(input: input, focus: app.context.focusedID, spoken: app.speech.takeSpoken().map(\.text))
         }
         var steps: [HeadlessStep] = []
         SDLSession.withLock {

@@ -1,9 +1,9 @@
 import FocusEngine
 import UICore
 
-/// What input handling asks of the runtime: every change a key, a pad button, the stick, the
-/// pointer or the wheel makes to focus, text, the keyboard, scrolling, effects, toasts, speech
-/// and the trace.
+/// What input handling and an app ask of the runtime: every change a key, a pad button, the
+/// stick, the pointer, the wheel, an assistive technology or an app's command makes to focus,
+/// text, the keyboard, scrolling, effects, toasts, speech and the trace.
 ///
 /// Plain data: no closures and no bindings. A view's action is named (``ViewAction``) with the
 /// laid-out node that has it, and taken from the node as the command is applied; `onMoveCommand`
@@ -40,6 +40,15 @@ enum RuntimeCommand {
     case focus(ViewID)
     /// Focus by a click (F1's rules for which views a click focuses).
     case clickFocus(ViewID)
+    /// Focus on the default of the container `id` (its `defaultFocus`, else its first focusable
+    /// view), or with nil on the screen's default; answered with ``CommandOutcome/took(_:)``.
+    case focusDefault(in: ViewID?)
+    /// Where focus was left in a scene is forgotten: it enters at its default next time.
+    case forgetFocus(SceneID)
+    /// A focus section's last focused view is forgotten: entering it lands on its default.
+    case forgetRegion(ViewID)
+    /// A scroll view goes back to its start at once (its content changed wholesale).
+    case resetScroll(ViewID)
     /// An editing key in a text field; answered with ``CommandOutcome/edit(_:)``.
     case editText(KeyPress, field: Node, id: ViewID)
     /// Text typed into a text field; answered with ``CommandOutcome/took(_:)`` (false: not a text field).

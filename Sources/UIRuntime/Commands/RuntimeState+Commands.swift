@@ -2,7 +2,9 @@ import FocusEngine
 import UICore
 
 extension RuntimeState {
-    /// Applies what input asked for: the one place input changes the runtime (``RuntimeCommand``).
+    /// Applies what input or an app asked for: the one place the runtime changes outside a
+    /// frame, and the one place focus changes but for a frame's own bookkeeping (a new tree,
+    /// a scene entered, `@FocusState` writes: ``FocusCoordinator``).
     @discardableResult
     func apply(_ command: RuntimeCommand) -> CommandOutcome {
         let now = clock.now, reduceMotion = environment.reduceMotion
@@ -24,6 +26,11 @@ extension RuntimeState {
             return .move(result)
         case .focus(let id): return .took(focus.system.focus(id: id))
         case .clickFocus(let id): return .took(focus.system.click(id: id))
+        case .focusDefault(let container):
+            return .took(container.map { focus.system.focusDefault(in: $0) } ?? focus.system.resetFocus())
+        case .forgetFocus(let scene): focus.system.forgetFocus(for: scene)
+        case .forgetRegion(let id): focus.system.forgetRegion(id)
+        case .resetScroll(let id): scrolls.reset(id)
         case .editText(let press, let field, let id): return .edit(text.edit(press, field: field, id: id))
         case .insertText(let typed, let field, let id): return .took(text.insert(typed, field: field, id: id))
         case .keepCaretVisible: focus.touch(now: now)
@@ -49,7 +56,7 @@ extension RuntimeState {
         case .appBack: return .back(commands?.back(host: CommandContext(self)))
         case .appHome:
             if commands?.home(host: CommandContext(self)) == true { return .took(true) }
-            return .took(focus.system.resetFocus())
+            return apply(.focusDefault(in: nil))
         case .openContextMenu(let anchor, let frame):
             guard let root, let menu = ContextMenuPresenter.menu(for: anchor, in: root) else { return .took(false) }
             contextMenu.open(menu, anchor: anchor, frame: frame)
@@ -68,7 +75,8 @@ extension RuntimeState {
         case .wheel(let id, let notches):
             scrolls[id]?.wheelSnapping(notches: notches, animated: !reduceMotion)
             scrolls.noteMoving(id)
-            FocusInSight.keep(in: self, scrollView: id)
+            // tvOS never leaves focus on a view the wheel scrolls out of sight.
+            if let inSight = FocusInSight.view(toFocusIn: self, scrollView: id) { apply(.focus(inSight)) }
         case .crown(let id, let value):
             let node = id == focus.system.focusedID ? focusedNode : root?.find(id: id)
             node?[CrownBinding.Key.self]?.value.wrappedValue = value

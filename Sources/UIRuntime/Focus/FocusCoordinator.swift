@@ -7,8 +7,9 @@ import UICore
 ///
 /// See also: ``FocusEffects`` (how focus looks), ``InputRouter`` (what moves it).
 public final class FocusCoordinator {
-    /// The focus engine.
-    public let system = FocusSystem()
+    /// The focus engine: read by the runtime's parts; changed only here (each frame's tree,
+    /// scenes, `@FocusState` writes) and by the commands `RuntimeState.apply(_:)` applies.
+    let system = FocusSystem()
     /// The last move or Tab step (the focus debugger overlay draws its candidates).
     public internal(set) var lastMove: MoveResult?
     /// Clock time of the last focus change (focus animations and the caret blink count from it).

@@ -7,14 +7,13 @@ import UICore
 /// comes to rest (then spoken, as any focus move is). Scrolling by focus, by a drag or by the app
 /// never moves focus: they scroll to show it.
 enum FocusInSight {
-    /// After the wheel turned the scroll view `id`: moves focus when the focused view, inside
-    /// that scroll view, will be wholly out of its sight at the offset the scroll comes to rest
-    /// at. Returns whether focus moved.
-    @discardableResult
-    static func keep(in state: RuntimeState, scrollView id: ViewID) -> Bool {
-        guard let root = state.root, let focused = state.focus.system.focusedID,
+    /// After the wheel turned the scroll view `id`: the view focus should move to because the
+    /// focused view, inside that scroll view, will be wholly out of its sight at the offset the
+    /// scroll comes to rest at — the nearest focusable view in sight then; nil when focus stays.
+    static func view(toFocusIn state: RuntimeState, scrollView id: ViewID) -> ViewID? {
+        guard let root = state.root, let focused = state.focusedID,
               let controller = state.scrolls[id], let scroll = root.find(id: id),
-              case .scroll(let spec) = scroll.kind, let focusedNode = scroll.find(id: focused) else { return false }
+              case .scroll(let spec) = scroll.kind, let focusedNode = scroll.find(id: focused) else { return nil }
         let rtl = scroll.environment.layoutDirection == .rightToLeft
         let now = ScrollLayout.contentTranslation(forOffset: controller.offset(along: spec.axis), axis: spec.axis, rightToLeft: rtl)
         let rest = ScrollLayout.contentTranslation(forOffset: controller.restingOffset.scrollComponent(spec.axis), axis: spec.axis,
@@ -23,7 +22,7 @@ enum FocusInSight {
         func atRest(_ r: Rect) -> Rect { r.offsetBy(dx: rest.dx - now.dx, dy: rest.dy - now.dy) }
         let sight = scroll.frame
         let from = atRest(focusedNode.frame)
-        guard from.intersection(sight) == nil else { return false }
+        guard from.intersection(sight) == nil else { return nil }
         var best: (id: ViewID, distance: Double)?
         scroll.visit { n in
             if n !== scroll, case .scroll = n.kind { return false } // a nested scroll view keeps its own
@@ -35,7 +34,6 @@ enum FocusInSight {
             if best.map({ d < $0.distance }) ?? true { best = (nid, d) }
             return true
         }
-        guard let best else { return false }
-        return state.focus.system.focus(id: best.id)
+        return best?.id
     }
 }

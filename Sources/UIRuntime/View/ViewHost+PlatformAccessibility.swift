@@ -17,9 +17,9 @@ extension ViewHost {
     /// Publishes the tree of a laid-out frame unless it was published as it stands.
     func publishAccessibility(_ tree: Node, to platform: any PlatformAccessibility) {
         let frame = PublishedFrame(root: ObjectIdentifier(tree), layoutGeneration: layoutGeneration,
-                                   focusedID: focus.focusedID, scale: viewport.scale)
+                                   focusedID: state.focusedID, scale: viewport.scale)
         guard frame != publishedFrame?.frame else { return }
-        let accessible = AccessibilityTree(root: tree, focusedID: focus.focusedID, scale: viewport.scale, canvas: viewport.canvas)
+        let accessible = AccessibilityTree(root: tree, focusedID: state.focusedID, scale: viewport.scale, canvas: viewport.canvas)
         // A frame built again as it was (a timeline tick, a debounced save) publishes nothing.
         defer { publishedFrame = (frame, accessible) }
         guard accessible != publishedFrame?.tree else { return }
@@ -43,9 +43,9 @@ extension ViewHost {
         for request in platform.takeRequests() {
             switch request {
             case .focus(let id):
-                changed = focus.focus(id: id) || changed
+                changed = state.apply(.focus(id)).took || changed
             case .activate(let id):
-                _ = focus.focus(id: id)
+                state.apply(.focus(id))
                 changed = input.activate() != nil || changed
             }
         }

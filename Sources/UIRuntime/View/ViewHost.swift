@@ -113,8 +113,13 @@ public final class ViewHost<Root: View>: HostedApp {
         }
     }
 
-    /// The focus engine.
-    public var focus: FocusSystem { state.focus.system }
+    /// What an app's shell and tests read of focus and scrolling and ask of them: the same
+    /// narrow context an app's commands get (``CommandContext``); its requests are applied as
+    /// input's are, in one place.
+    public var context: CommandContext { CommandContext(state) }
+    /// The focus engine, for the frame's own reads (focus changes only by commands and the
+    /// frame's ``FocusCoordinator``).
+    private var engine: FocusSystem { state.focus.system }
     /// The tree laid out by the last frame.
     public var root: Node? { state.root }
     public var isRunning: Bool { input.isRunning }
@@ -197,11 +202,11 @@ public final class ViewHost<Root: View>: HostedApp {
     public func frame() -> DisplayList {
         willBuildFrame?()
         let now = state.clock.now
-        let before = (focused: focus.focusedID, change: state.focus.lastChange, hovered: input.pointer.hoveredID)
+        let before = (focused: engine.focusedID, change: state.focus.lastChange, hovered: input.pointer.hoveredID)
         input.fireRepeat(now: now)
         let env = frameEnvironment
-        focus.layoutDirection = env.layoutDirection
-        focus.keyboardNavigation = env.keyboardNavigation
+        engine.layoutDirection = env.layoutDirection
+        engine.keyboardNavigation = env.keyboardNavigation
         state.scrolls.tick(root: state.root)
         state.commands?.frameWillBegin(host: CommandContext(state))
         state.focus.enter(scene: state.commands?.scene ?? .main) { [state] id in
@@ -231,7 +236,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let list = draw(tree, now: now, environment: env)
         read(tree, now: now)
         history.built(shape: shape, actionsRan: !actions.isEmpty,
-                      inputStayed: before.focused == focus.focusedID && before.change == state.focus.lastChange
+                      inputStayed: before.focused == engine.focusedID && before.change == state.focus.lastChange
                         && before.hovered == input.pointer.hoveredID)
         history.structuralDeadline = nextStructuralChange(after: now)
         return list
@@ -278,7 +283,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// has none yet).
     private func updateFocus(_ tree: Node) {
         state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
-            if let commands = state.commands { commands.enterScene(key, host: CommandContext(state)) } else { _ = state.focus.system.resetFocus() }
+            if let commands = state.commands { commands.enterScene(key, host: CommandContext(state)) } else { state.apply(.focusDefault(in: nil)) }
         }
     }
 
@@ -302,22 +307,22 @@ public final class ViewHost<Root: View>: HostedApp {
         // a resting pointer while the keys moved focus on is not lifted beside it.
         let views = decoratedViews.flatMap { $0.root === tree ? $0 : nil } ?? DecoratedViews(tree)
         decoratedViews = views
-        state.effects.decorate(views, focused: focus.focusedID, hovered: nil,
+        state.effects.decorate(views, focused: engine.focusedID, hovered: nil,
                                moveInterval: state.focus.moveInterval, now: now, environment: env)
         var decorations = state.effects.decorations
         marquees.decorate(views, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
         var list = displayLists.build(tree, size: viewport.canvas, decorations: decorations, layoutUnchanged: layoutUnchanged)
         state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay {
-            FocusOverlay.draw(state.focus.lastMove, focus: focus, focusedNode: focus.focusedID.flatMap { tree.find(id: $0) }, into: &list)
+            FocusOverlay.draw(state.focus.lastMove, focus: engine, focusedNode: engine.focusedID.flatMap { tree.find(id: $0) }, into: &list)
         }
-        input.wheel.indicator.draw(into: &list, frame: { [focus] in focus.frame(of: $0) }, now: now)
-        state.toasts.draw(into: &list, now: now, measurer: state.measurer, environment: env) { [focus] in
-            ToastPlacement(tree: tree, canvas: viewport.canvas, focusedID: focus.focusedID, decorations: decorations,
+        input.wheel.indicator.draw(into: &list, frame: { [engine] in engine.frame(of: $0) }, now: now)
+        state.toasts.draw(into: &list, now: now, measurer: state.measurer, environment: env) { [engine] in
+            ToastPlacement(tree: tree, canvas: viewport.canvas, focusedID: engine.focusedID, decorations: decorations,
                            rightToLeft: env.layoutDirection == .rightToLeft)
         }
         input.announcesControllers = true
-        if InvariantChecker.isEnabled { invariants.check(focus: focus, scrolls: state.scrolls) }
+        if InvariantChecker.isEnabled { invariants.check(focus: engine, scrolls: state.scrolls) }
         return list
     }
 
@@ -356,7 +361,7 @@ public final class ViewHost<Root: View>: HostedApp {
         }
         guard state.speech.isEnabled else { return }
         let scene = state.commands?.scene ?? .main
-        state.speech.frameDidBuild(tree: tree, focusedID: focus.focusedID, scene: scene,
+        state.speech.frameDidBuild(tree: tree, focusedID: engine.focusedID, scene: scene,
                                    sceneTitle: state.commands?.sceneTitle(scene), holdingDirection: input.nextRepeat != nil, now: now)
     }
 
@@ -395,8 +400,8 @@ public final class ViewHost<Root: View>: HostedApp {
         state.tracer.emit(.focus(id: new, from: old))
         state.commands?.focusDidChange(to: new)
         guard let new else { return }
-        if let frame = focus.frame(of: new) {
-            state.scrolls.reveal(frame: frame, in: [new] + focus.ancestors(of: new),
+        if let frame = engine.frame(of: new) {
+            state.scrolls.reveal(frame: frame, in: [new] + engine.ancestors(of: new),
                                  rightToLeft: state.environment.layoutDirection == .rightToLeft,
                                  reduceMotion: state.environment.reduceMotion)
         }
@@ -405,8 +410,8 @@ public final class ViewHost<Root: View>: HostedApp {
 
     /// Resolves and lays out the view tree with the engine's focus and the scroll offsets.
     private func build(now: Double, environment env: EnvironmentValues) -> Node {
-        let focused = focus.focusedID
-        var path = Set(focus.responderChain)
+        let focused = engine.focusedID
+        var path = Set(engine.responderChain)
         if let focused { path.insert(focused) }
         resolveFrame.begin(focusedID: focused, focusPath: path, time: now)
         var ctx = ResolveContext(environment: env, frame: resolveFrame)
