@@ -86,7 +86,7 @@ import UICore
             while h.clock.now < end {
                 let count = backend.presented.count
                 host.runOnce()
-                guard backend.presented.count > count, h.runtime.host.state.scrolls.isAnimating, backend.queued.isEmpty else { continue }
+                guard backend.presented.count > count, h.runtime.host.scrolls.isAnimating, backend.queued.isEmpty else { continue }
                 scrolling += 1
                 if backend.presented.last?.revision?.base != nil { patched += 1 }
             }

@@ -248,7 +248,7 @@ import UICore
         }
         // The quit sheet and a toast, over the settings screen.
         h.model.asksToQuit = true
-        h.runtime.host.state.toasts.show("Added Baklava to Favorites")
+        h.runtime.host.toasts.show("Added Baklava to Favorites")
         let list = h.settle()
         #expect(list.items.contains { if case .text(let s, _, _, _) = $0 { return s == "Added Baklava to Favorites" } else { return false } })
         #expect(Self.illegibleTexts(list, scale: h.runtime.scale).isEmpty, "quit sheet, toast: \(Self.illegibleTexts(list, scale: h.runtime.scale))")
@@ -310,12 +310,12 @@ import UICore
         h.key(.character("f"), .control)
         #expect(h.model.favorites.contains(recipe.slug))
         let added = "\u{2665} Added \(recipe.name) to Favorites"
-        #expect(h.runtime.host.state.toasts.messages == [added])
+        #expect(h.runtime.host.toasts.messages == [added])
         #expect(h.settle().items.contains { if case .text(added, _, _, _) = $0 { return true } else { return false } },
                 "the toast is drawn")
         h.key(.character("f"), .control)
         #expect(!h.model.favorites.contains(recipe.slug))
-        #expect(h.runtime.host.state.toasts.messages.last == "Removed \(recipe.name) from Favorites")
+        #expect(h.runtime.host.toasts.messages.last == "Removed \(recipe.name) from Favorites")
     }
 
     @Test func aClickOnTheDetailsBackButtonGoesBackAndTheDPadNeverStopsOnIt() throws {

@@ -48,7 +48,7 @@ import UICore
             h.focus(slug)
             h.key(.character("f"), .control)
             // The banner showing (an earlier tile's, while the ones after it wait) is placed for the focus now.
-            let message = try #require(h.runtime.host.state.toasts.messages.first)
+            let message = try #require(h.runtime.host.toasts.messages.first)
             let list = h.settle(0.3)
             let (box, font) = try #require(Self.banner(list, message), "\(at), \(slug): the toast '\(message)' is not drawn")
             let canvas = try #require(h.runtime.root).frame
@@ -80,7 +80,7 @@ import UICore
         h.settle(0.3)
         h.focus("favorite")
         h.key(.return)
-        let message = try #require(h.runtime.host.state.toasts.messages.first)
+        let message = try #require(h.runtime.host.toasts.messages.first)
         let list = h.settle(0.3)
         let (box, _) = try #require(Self.banner(list, message), "\(at): the toast '\(message)' is not drawn")
         // Every text of the screen but the toast's own lines stays uncovered (the spot above the footer is free).

@@ -33,7 +33,7 @@ import Testing
         let clock = ManualClock()
         let host = Self.makeHost(clock: clock)
         var list = host.frame()
-        let root = try #require(host.state.root)
+        let root = try #require(host.root)
         #expect(BlankTiles.count(in: root, list: list) == 0)
         // Down held through the grid: every frame shows every tile it reaches.
         for _ in 0..<40 {
@@ -42,7 +42,7 @@ import Testing
             for _ in 0..<6 {
                 clock.advance(by: 1.0 / 60)
                 list = host.frame()
-                #expect(BlankTiles.count(in: try #require(host.state.root), list: list) == 0)
+                #expect(BlankTiles.count(in: try #require(host.root), list: list) == 0)
             }
         }
         #expect(host.context.focusedID != "cell-0")
@@ -52,7 +52,7 @@ import Testing
         let clock = ManualClock()
         let host = Self.makeHost(clock: clock)
         let list = host.frame()
-        let root = try #require(host.state.root)
+        let root = try #require(host.root)
         // The tiles on screen: the built cells inside the 400 pt scroll view.
         let grid = try #require(Self.lazyNode(in: root))
         let viewport = try #require(root.find(id: "grid")).frame

@@ -147,7 +147,7 @@ import UICore
     @Test func hintsFollowTheLastUsedDeviceWithATraceEventPerSwitch() {
         let clock = ManualClock(), host = Self.makeRow(10, clock: clock)
         var trace: [String] = []
-        host.state.tracer.sink = { trace.append($0) }
+        host.tracer.sink = { trace.append($0) }
         host.handle(.controllerActive(family: .nintendo))
         host.handle(.pad(.dpadRight, pressed: true))
         host.handle(.pad(.dpadRight, pressed: false))
@@ -167,10 +167,10 @@ import UICore
             Button("x") {}.id("x")
         }
         host.handle(.controllerConnected(name: "Xbox Wireless Controller", family: .xbox))
-        #expect(host.state.toasts.messages.isEmpty)
+        #expect(host.toasts.messages.isEmpty)
         _ = host.frame()
         host.handle(.controllerConnected(name: "DualSense Wireless Controller", family: .playstation))
-        #expect(host.state.toasts.messages == ["Controller connected: DualSense Wireless Controller"])
+        #expect(host.toasts.messages == ["Controller connected: DualSense Wireless Controller"])
         clock.advance(by: 0.1)
         // (On this 800-point canvas the banner wraps the message onto two lines.)
         #expect(host.frame().texts.joined(separator: " ").contains("Controller connected: DualSense Wireless Controller"))

@@ -48,7 +48,7 @@ final class LazyGridModel: @unchecked Sendable {
         let clock = ManualClock(), model = LazyGridModel()
         let host = Self.makeHost(model, clock: clock)
         var trace: [String] = []
-        host.state.tracer.sink = { trace.append($0) }
+        host.tracer.sink = { trace.append($0) }
         _ = host.frame()
         #expect(host.context.focusedID == "cell-0")
         #expect(host.root?.find(id: "cell-250") == nil) // far below: not built
@@ -73,6 +73,6 @@ final class LazyGridModel: @unchecked Sendable {
         _ = host.frame()
         Self.settle(host, clock)
         #expect(host.context.focusedID == "cell-0")
-        #expect(host.state.scrolls.offsets(pixelsPerPoint: 1)["grid"] == 0)
+        #expect(host.scrolls.offsets(pixelsPerPoint: 1)["grid"] == 0)
     }
 }

@@ -62,7 +62,7 @@ import UICore
         _ = host.frame()
         LazyFocusRequestTests.settle(host, clock)
         #expect(host.context.focusedID == "recipe-0")
-        #expect(host.state.scrolls.offsets(pixelsPerPoint: 1)["grid"] == 0)
+        #expect(host.scrolls.offsets(pixelsPerPoint: 1)["grid"] == 0)
     }
 
     @Test func aPendingValueTablesTheItemsOnceWhileTheDataStaysTheSame() {

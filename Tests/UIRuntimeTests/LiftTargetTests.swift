@@ -35,7 +35,7 @@ import Testing
 
     /// The lift scale the last frame gave the view `id` (1 when it has none).
     static func scale(of id: String, in host: ViewHost<HStack>) -> Double {
-        guard let node = host.state.root?.find(named: id) else { return 1 }
+        guard let node = host.root?.find(named: id) else { return 1 }
         return host.state.effects.decorations[ObjectIdentifier(node)]?.scale ?? 1
     }
 

@@ -19,7 +19,7 @@ import UICore
     /// taking a shot mid-animation and at the end of each gap.
     static func run<A: View>(_ app: ViewHost<A>, clock: ManualClock, keys: [Key], gap: Int, skipping: Bool) -> Run {
         var run = Run()
-        app.state.tracer.sink = { run.trace.append($0) }
+        app.tracer.sink = { run.trace.append($0) }
         let backend = FakeBackend(clock: clock)
         let host = Host(app: app, backend: backend, clock: clock)
         func step(_ n: Int) {

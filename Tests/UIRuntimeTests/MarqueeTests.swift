@@ -15,8 +15,8 @@ import UICore
                 Button("Short") {}.id("short").frame(width: 260, height: 66)
             }
         }
-        host.state.environment.reduceMotion = reduceMotion
-        if rtl { host.state.environment.layoutDirection = .rightToLeft }
+        host.environment.reduceMotion = reduceMotion
+        if rtl { host.environment.layoutDirection = .rightToLeft }
         _ = host.windowDidResize(Size(width: 800, height: 600))
         return host
     }
@@ -88,7 +88,7 @@ import UICore
         _ = still.frame()
         let before = still.frame()
         #expect(still.context.focusedID == "long")
-        (still.state.clock as! ManualClock).advance(by: 1.7)
+        (still.clock as! ManualClock).advance(by: 1.7)
         let after = still.frame()
         #expect(Self.xs(of: "A very", in: after) == Self.xs(of: "A very", in: before))
         #expect(!Self.texts(after).contains(Self.long))

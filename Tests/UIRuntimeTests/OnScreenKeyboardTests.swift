@@ -52,9 +52,9 @@ final class FieldModel: @unchecked Sendable {
     @Test func padAOnAFieldOpensTheKeyboardOnTheFirstLetter() {
         let host = Self.fieldFocused()
         #expect(host.context.focusedID == "name")
-        #expect(!host.state.keyboard.isOpen)
+        #expect(!host.isKeyboardOpen)
         Self.tap(host, .a)
-        #expect(host.state.keyboard.isOpen)
+        #expect(host.isKeyboardOpen)
         #expect(host.context.focusedID == "osk-a")
         #expect(host.root?.find(id: "osk-space") != nil && host.root?.find(id: "osk-done") != nil)
     }
@@ -124,7 +124,7 @@ final class FieldModel: @unchecked Sendable {
         Self.tap(host, .a)
         Self.tap(host, .a) // "A"
         Self.tap(host, .b)
-        #expect(!host.state.keyboard.isOpen)
+        #expect(!host.isKeyboardOpen)
         #expect(host.root?.find(id: "osk") == nil)
         #expect(host.context.focusedID == "name")
         #expect(model.text == "A")
@@ -163,7 +163,7 @@ final class FieldModel: @unchecked Sendable {
         guard let p = host.context.frame(of: "name")?.center else { Issue.record("no field"); return }
         host.handle(.pointerButton(p, pressed: true, clicks: 1))
         host.handle(.pointerButton(p, pressed: false, clicks: 1)); _ = host.frame()
-        #expect(!host.state.keyboard.isOpen)
+        #expect(!host.isKeyboardOpen)
         #expect(host.context.focusedID == "name")
     }
 
@@ -172,7 +172,7 @@ final class FieldModel: @unchecked Sendable {
         let host = Self.fieldFocused(model)
         _ = host.context.focus(id: "other"); _ = host.frame()
         Self.tap(host, .a)
-        #expect(!host.state.keyboard.isOpen)
+        #expect(!host.isKeyboardOpen)
         #expect(model.others == 1)
     }
 
@@ -183,7 +183,7 @@ final class FieldModel: @unchecked Sendable {
         model.showsField = false
         _ = host.frame()
         _ = host.frame()
-        #expect(!host.state.keyboard.isOpen)
+        #expect(!host.isKeyboardOpen)
         #expect(host.context.focusedID == "other")
     }
 
@@ -214,13 +214,13 @@ final class FieldModel: @unchecked Sendable {
         #expect(model.text == "Milk b")
         // Return is Done: the keyboard closes keeping the text, and focus returns to the field.
         host.handle(.key(KeyPress(key: .return))); _ = host.frame()
-        #expect(!host.state.keyboard.isOpen)
+        #expect(!host.isKeyboardOpen)
         #expect(model.text == "Milk b" && model.submits == 0)
         #expect(host.context.focusedID == "name")
         // Escape closes too.
         Self.tap(host, .a)
         host.handle(.key(KeyPress(key: .escape))); _ = host.frame()
-        #expect(!host.state.keyboard.isOpen)
+        #expect(!host.isKeyboardOpen)
         #expect(host.context.focusedID == "name")
     }
 
@@ -317,7 +317,7 @@ final class FieldModel: @unchecked Sendable {
         Self.press(host, "osk-ㅣ")
         Self.press(host, "osk-done")
         #expect(model.text == "김치")
-        #expect(!host.state.keyboard.isOpen)
+        #expect(!host.isKeyboardOpen)
     }
 
     @Test func kanaTypeAsTheyAreWithKatakanaAndVoicing() {

@@ -24,7 +24,7 @@ import UICore
 
     /// The ids of the views drawn lifted now.
     static func lifted(_ host: ViewHost<HStack>) -> Set<String> {
-        guard let root = host.state.root else { return [] }
+        guard let root = host.root else { return [] }
         var out: Set<String> = []
         root.visit { n in
             if let id = n.id, let d = host.state.effects.decorations[ObjectIdentifier(n)], d.scale > 1.001 { out.insert(id.description) }
@@ -45,7 +45,7 @@ import UICore
         }
         _ = host.windowDidResize(Size(width: 800, height: 600))
         for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = host.frame() }
-        let wide = try #require(host.state.root?.find(id: "wide")).frame
+        let wide = try #require(host.root?.find(id: "wide")).frame
         #expect(wide.minX < 0, "the wide button reaches past the window's left edge")
         host.handle(.pointerMoved(Point(x: 400, y: 10)))   // first report: noted only
         host.handle(.pointerMoved(Point(x: wide.minX + 20, y: wide.midY)))
@@ -81,7 +81,7 @@ import UICore
             }
         }
         frames(60, invalidated: true)
-        let t1 = try #require(host.state.root?.find(id: "t1")).frame
+        let t1 = try #require(host.root?.find(id: "t1")).frame
         let p = Point(x: t1.midX, y: t1.midY)
         host.handle(.pointerMoved(Point(x: 10, y: 10)))   // first report: noted only
         host.handle(.pointerMoved(p))
@@ -89,7 +89,7 @@ import UICore
         #expect(host.input.pointer.hoveredID == "t1")
         host.handle(.wheel(dx: 0, dy: -2))
         frames(90, invalidated: true)
-        let root = try #require(host.state.root)
+        let root = try #require(host.root)
         let under = try #require(HitTesting.focusable(at: p, in: root)?.id)
         #expect(under != "t1", "the wheel scrolled the row under the pointer")
         #expect(host.input.pointer.hoveredID == under)
@@ -99,13 +99,13 @@ import UICore
         let clock = ManualClock()
         let host = Self.makeHost(clock: clock)
         Self.settle(host, clock)
-        let c = try #require(host.state.root?.find(id: "c")).frame
+        let c = try #require(host.root?.find(id: "c")).frame
         // The window opens under a resting pointer over "c": focus stays where it was.
         host.handle(.pointerMoved(Point(x: c.midX, y: c.midY)))
         Self.settle(host, clock)
         #expect(host.context.focusedID == "a")
         // The pointer moves onto "b", then onto "c": focus follows, one tile lifted.
-        let b = try #require(host.state.root?.find(id: "b")).frame
+        let b = try #require(host.root?.find(id: "b")).frame
         host.handle(.pointerMoved(Point(x: b.midX, y: b.midY)))
         Self.settle(host, clock)
         #expect(host.context.focusedID == "b")

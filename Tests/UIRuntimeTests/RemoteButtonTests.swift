@@ -41,14 +41,14 @@ import Testing
         let host = identityHost(clock: clock) { Self.landmarks(model) }
         #expect(host.context.focusedID == "turtle-rock")
         press(host, .menu, clock: clock)
-        #expect(host.state.contextMenu.isOpen)
+        #expect(host.isContextMenuOpen)
         #expect(host.context.focusedID == "favorites")
         #expect(host.root?.find(id: ContextMenuPresenter.panelID) != nil)
         // Focus is held inside the menu, as in a sheet.
         press(host, .rightArrow, clock: clock)
         #expect(host.context.focusedID == "favorites")
         press(host, .back, clock: clock)
-        #expect(!host.state.contextMenu.isOpen)
+        #expect(!host.isContextMenuOpen)
         #expect(host.context.focusedID == "turtle-rock")
         #expect(model.favourites == 0 && model.opened == 0)
     }
@@ -63,18 +63,18 @@ import Testing
         Self.up(host, .return)
         _ = host.frame()
         #expect(model.opened == 1)
-        #expect(!host.state.contextMenu.isOpen)
+        #expect(!host.isContextMenuOpen)
         // Held: the menu opens at half a second, still held; the release does nothing more.
         Self.down(host, .return)
         Self.hold(host, clock, 0.45)
-        #expect(!host.state.contextMenu.isOpen)
+        #expect(!host.isContextMenuOpen)
         Self.hold(host, clock, 0.1)
-        #expect(host.state.contextMenu.isOpen)
+        #expect(host.isContextMenuOpen)
         #expect(host.context.focusedID == "favorites")
         Self.up(host, .return)
         settle(host, clock)
         #expect(model.opened == 1 && model.favourites == 0)
-        #expect(host.state.contextMenu.isOpen)
+        #expect(host.isContextMenuOpen)
     }
 
     @Test func padAHeldOpensTheMenuToo() {
@@ -84,7 +84,7 @@ import Testing
         Self.hold(host, clock, 0.6)
         _ = host.handle(.pad(.a, pressed: false))
         _ = host.frame()
-        #expect(host.state.contextMenu.isOpen)
+        #expect(host.isContextMenuOpen)
         #expect(model.opened == 0)
     }
 
@@ -96,7 +96,7 @@ import Testing
         #expect(host.context.focusedID == "maps")
         press(host, .return, clock: clock)
         #expect(model.maps == 1)
-        #expect(!host.state.contextMenu.isOpen)
+        #expect(!host.isContextMenuOpen)
         #expect(host.context.focusedID == "turtle-rock")
     }
 

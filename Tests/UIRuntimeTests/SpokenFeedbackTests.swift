@@ -70,13 +70,13 @@ import UICore
         let output = RecordingOutput()
         init() {
             host = SpokenFeedbackTests.makeHost(model, clock: clock)
-            host.state.tracer.sink = { [unowned self] in self.trace.append($0) }
-            host.state.speech.connect = { [output] in output }
+            host.tracer.sink = { [unowned self] in self.trace.append($0) }
+            host.speech.connect = { [output] in output }
         }
         /// A host with spoken feedback on, its first frames built.
         static func speaking() -> Setup {
             let s = Setup()
-            s.host.state.speech.setEnabled(true)
+            s.host.speech.setEnabled(true)
             s.frames()
             return s
         }
@@ -100,7 +100,7 @@ import UICore
         s.tap(.rightArrow)
         #expect(s.host.context.focusedID == "item-1")
         #expect(s.texts.isEmpty)
-        #expect(s.host.state.speech.status == .off)
+        #expect(s.host.speech.status == .off)
     }
 
     /// The reader speaks the interface's language: its own words (roles, positions, "Spoken
@@ -113,7 +113,7 @@ import UICore
         env.stringCatalog = StringCatalog(["ko": ["button": "버튼", "%lld of %lld": "%2$lld개 중 %1$lld번째",
                                                   "Spoken feedback on": "음성 피드백 켬"]])
         s.host.environment = env
-        s.host.state.speech.setEnabled(true)
+        s.host.speech.setEnabled(true)
         s.frames()
         #expect(s.texts == ["음성 피드백 켬", "Item 0, 버튼, 4개 중 1번째"])
         #expect(s.output.languages == ["ko"])
@@ -195,7 +195,7 @@ import UICore
         s.frames()
         s.host.handle(.pad(.a, pressed: true)); s.host.handle(.pad(.a, pressed: false))
         s.frames(1.5)
-        #expect(s.host.state.keyboard.isOpen)
+        #expect(s.host.isKeyboardOpen)
         let before = s.texts.count, name = s.model.name
         s.host.handle(.pad(.a, pressed: true)); s.host.handle(.pad(.a, pressed: false))
         s.frames()
@@ -212,7 +212,7 @@ import UICore
         s.frames()
         s.tap(.return)
         #expect(s.texts.suffix(2) == ["Quit?", "No, button"])
-        s.host.state.toasts.show("Controller connected: Pad")
+        s.host.toasts.show("Controller connected: Pad")
         s.frames()
         #expect(s.texts.last == "Controller connected: Pad")
         #expect(Self.spoken(s.trace).last?.1 == true) // the frame's first words interrupt
@@ -222,10 +222,10 @@ import UICore
         let s = Setup()
         s.frames()
         s.tap(.character("s"), [.control, .option])
-        #expect(s.host.state.speech.isEnabled)
+        #expect(s.host.speech.isEnabled)
         #expect(s.texts.first == "Spoken feedback on")
         s.tap(.character("s"), [.control, .option])
-        #expect(!s.host.state.speech.isEnabled)
+        #expect(!s.host.speech.isEnabled)
         #expect(s.texts.last == "Spoken feedback off")
         let count = s.texts.count
         s.tap(.rightArrow)
@@ -235,14 +235,14 @@ import UICore
     @Test func anUnreachableSpeechServiceLeavesTheTraceAndSaysWhy() {
         let s = Setup()
         var attempts = 0
-        s.host.state.speech.connect = { attempts += 1; throw Failure() }
-        s.host.state.speech.setEnabled(true)
+        s.host.speech.connect = { attempts += 1; throw Failure() }
+        s.host.speech.setEnabled(true)
         s.frames()
-        #expect(s.host.state.speech.status == .unavailable(reason: "no daemon"))
+        #expect(s.host.speech.status == .unavailable(reason: "no daemon"))
         #expect(s.texts == ["Spoken feedback on", "Item 0, button, 1 of 4"])
         // Turned off and on again, it is not tried a second time (one line on stderr per run).
-        s.host.state.speech.setEnabled(false)
-        s.host.state.speech.setEnabled(true)
+        s.host.speech.setEnabled(false)
+        s.host.speech.setEnabled(true)
         #expect(attempts == 1)
     }
 
@@ -261,18 +261,18 @@ import UICore
     @Test func anOutputThatStopsAnsweringIsReportedAndHeardAgainWhenItRecovers() {
         let s = Setup()
         let output = WedgingOutput()
-        s.host.state.speech.connect = { output }
-        s.host.state.speech.setEnabled(true)
+        s.host.speech.connect = { output }
+        s.host.speech.setEnabled(true)
         s.frames()
-        #expect(s.host.state.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
+        #expect(s.host.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
         s.tap(.rightArrow)
         #expect(s.texts.last == "Item 1, button, 2 of 4")
-        #expect(s.host.state.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
+        #expect(s.host.speech.status == .unavailable(reason: "speech-dispatcher stopped answering"))
         output.recovered = true
         s.tap(.rightArrow)
         #expect(s.texts.last == "Item 2, button, 3 of 4")
         #expect(output.said.last == "Item 2, button, 3 of 4")
-        #expect(s.host.state.speech.status == .on)
+        #expect(s.host.speech.status == .on)
     }
 
     @Test func typedEchoFollowsVoiceOver() {

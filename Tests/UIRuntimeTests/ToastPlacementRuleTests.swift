@@ -65,7 +65,7 @@ import UICore
         }
         _ = host.frame()
         let message = "Controller connected: a controller whose name is far too long for one line of a banner on this canvas"
-        host.state.toasts.show(message)
+        host.toasts.show(message)
         clock.advance(by: 0.5)
         let list = host.frame()
         let lines = list.items.compactMap { item -> (String, Point)? in

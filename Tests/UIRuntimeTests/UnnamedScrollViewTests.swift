@@ -70,7 +70,7 @@ struct Shelves: View {
 
     /// The offsets of the window's scroll views, by name.
     static func offsets<V: View>(_ host: ViewHost<V>) -> [String: Double] {
-        Dictionary(uniqueKeysWithValues: host.state.scrolls.offsets(pixelsPerPoint: 1).map { ($0.key.description, $0.value) })
+        Dictionary(uniqueKeysWithValues: host.scrolls.offsets(pixelsPerPoint: 1).map { ($0.key.description, $0.value) })
     }
 
     @Test func theGettingStartedGridScrollsToTheFocusedTile() throws {
@@ -161,7 +161,7 @@ struct Shelves: View {
         var seen: [Double] = []
         for _ in 0..<8 {
             press(host, .downArrow, clock: clock)
-            let o = host.state.scrolls.offsets(pixelsPerPoint: 1)["rows"] ?? 0
+            let o = host.scrolls.offsets(pixelsPerPoint: 1)["rows"] ?? 0
             if o > 0, seen.last != o { seen.append(o) }
         }
         return seen
@@ -249,7 +249,7 @@ struct Shelves: View {
         let sight = try #require(host.root?.find(id: "rows")).frame
         #expect(sight.contains(node.frame), "focus on \(focused) at \(node.frame), the list shows \(sight)")
         // The scroll went where the wheel sent it: focus moving did not pull it back.
-        #expect((host.state.scrolls.offsets(pixelsPerPoint: 1)["rows"] ?? 0) > 300)
+        #expect((host.scrolls.offsets(pixelsPerPoint: 1)["rows"] ?? 0) > 300)
     }
 
     @Test func theCrownInAShelfOfCardsCarriesFocusAlongAndItIsSpoken() throws {

@@ -32,7 +32,7 @@ final class GridCounter: @unchecked Sendable {
         let clock = ManualClock(), counter = GridCounter()
         let host = Self.makeHost(counter, clock: clock)
         var trace: [String] = []
-        host.state.tracer.sink = { trace.append($0) }
+        host.tracer.sink = { trace.append($0) }
         _ = host.frame()
         #expect(host.context.focusedID == "cell-0-0")
         host.handle(.key(KeyPress(key: .rightArrow)))
