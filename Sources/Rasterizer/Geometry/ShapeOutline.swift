@@ -12,6 +12,13 @@ package struct ShapeOutline: Equatable {
     /// pixel or more inside, 0 half a pixel or more outside, linear between.
     @inlinable @inline(__always) package static func edgeCoverage(_ d: Double) -> Double { Swift.max(0, Swift.min(1, 0.5 - d)) }
 
+    /// The coverage of a pixel whose centre is `d` pixels outside the outline by a band `width`
+    /// pixels wide just inside it (a `strokeBorder`): the part of the pixel's span
+    /// [d − ½, d + ½] that overlaps [−width, 0].
+    @inlinable @inline(__always) package static func bandCoverage(_ d: Double, width: Double) -> Double {
+        Swift.max(0, Swift.min(d + 0.5, 0) - Swift.max(d - 0.5, -width))
+    }
+
     /// The shape's bounding rectangle after resolving circles to centred squares.
     package let rect: Rect
     /// The corner radius in points (0 for rectangles).

@@ -1,8 +1,9 @@
 import UICore
 
-/// A filled shape rasterised pixel by pixel: each pixel gets the coverage its centre's signed
-/// distance from the outline gives (``ShapeOutline/edgeCoverage(_:)``) times the colour at that
-/// centre — a plain colour, or a gradient stepped through a table.
+/// A filled or stroked shape rasterised pixel by pixel: each pixel gets the coverage its centre's
+/// signed distance from the outline gives (``ShapeOutline/edgeCoverage(_:)``, or a band's
+/// ``ShapeOutline/bandCoverage(_:width:)`` for a stroke inside the outline) times the colour at
+/// that centre — a plain colour, or a gradient stepped through a table.
 ///
 /// On an axis-aligned layer this is the look of anti-aliased edge strips without triangles
 /// (building and filling a gradient's ~1,000 edge triangles cost ~12 ms of a scroll's worst
@@ -22,18 +23,23 @@ package struct CoverageMask {
     private let layerAlpha: Double
     private let mx: Double, my: Double, bx: Double, by: Double, radius: Double
     private let rowsStayRows: Bool
+    /// A stroke's band width inside the outline, in mask pixels (nil: a fill).
+    private let band: Double?
 
     /// The mask of `shape` in `rect` drawn through `place` (points to mask pixels) into
     /// `width` × `height` pixels at `opacity`; `parameter` is a gradient's unclamped parameter
     /// (affine in points) and `color` depends on the point only through it. Nil when `place` is
     /// not axis-aligned or is singular (the caller draws another way). `spans`: work out each
     /// row's covered columns from the outline (false: a distance at every pixel, for tests).
+    /// With `stroke`, only a band that many points wide inside the outline is covered
+    /// (`strokeBorder`).
     package init?(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int, opacity: Double,
-                  parameter: ((Point) -> Double)?, color: (Point) -> Color, spans: Bool = true) {
+                  parameter: ((Point) -> Double)?, color: (Point) -> Color, stroke: Double? = nil, spans: Bool = true) {
         guard place.isAxisAligned, let inverse = place.inverted() else { return nil }
         let det = abs(place.m11 * place.m22 - place.m12 * place.m21)
         guard det > 0 else { return nil }
         ps = det.squareRoot()
+        band = stroke.map { Swift.max(0, $0) * det.squareRoot() }
         self.width = width
         self.height = height
         layerAlpha = opacity
@@ -89,6 +95,11 @@ package struct CoverageMask {
                         guard d < 0.5 else { out[col] = 0; return }
                         let t = rowT + Double(col) * tdx
                         let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
+                        if let band {
+                            let a = ShapeOutline.bandCoverage(d, width: band)
+                            out[col] = a >= 1 ? opaque[entry] : a > 0 ? ARGB.pixel(colours[entry], alpha: a * layerAlpha) : 0
+                            return
+                        }
                         // Centres half a pixel or more inside are covered.
                         if d <= -0.5 {
                             out[col] = opaque[entry]
@@ -124,6 +135,20 @@ package struct CoverageMask {
                     out.update(repeating: 0, count: lo)
                     (out + hi).update(repeating: 0, count: width - hi)
                     var fullLo = hi, fullHi = hi
+                    if let band {
+                        // A stroke's hole: columns whose centres lie half a pixel or more inside
+                        // the band's inner edge are transparent.
+                        var holeLo = hi, holeHi = hi
+                        if let hole = columns(within: radius - (band + 0.5) / ps) {
+                            holeLo = Swift.max(lo, Int(hole.lo.rounded(.up)) + 1)
+                            holeHi = Swift.min(hi, Int(hole.hi.rounded(.down)))
+                            if holeLo >= holeHi { holeLo = hi; holeHi = hi }
+                        }
+                        for col in lo..<holeLo { edge(col) }
+                        if holeLo < holeHi { (out + holeLo).update(repeating: 0, count: holeHi - holeLo) }
+                        for col in holeHi..<hi { edge(col) }
+                        continue
+                    }
                     if let full = columns(within: inner) {
                         fullLo = Swift.max(lo, Int(full.lo.rounded(.up)) + 1)
                         fullHi = Swift.min(hi, Int(full.hi.rounded(.down)))

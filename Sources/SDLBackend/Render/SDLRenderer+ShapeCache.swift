@@ -18,8 +18,11 @@ extension SDLRenderer {
     /// Texture memory budget for shapes: 96 MiB of ARGB pixels (every shape of two screens' worth
     /// of grid tiles, measured at ~20 MiB a screen in `make bench`'s grid).
     static let shapeCacheBytes = 96 << 20
-    /// Largest plain fill or stroke cached, in texture pixels (400 × 400): larger plain shapes
-    /// draw their interiors as `SDL_RenderFillRects` spans, cheaper than blending a texture.
+    /// Largest plain fill or stroke cached by SDL's renderer, in texture pixels (400 × 400):
+    /// larger plain shapes draw their interiors as `SDL_RenderFillRects` spans, cheaper than
+    /// blending a texture. On SDL's software renderer every plain shape up to
+    /// ``shapeCacheMaxArea`` is cached (masks are the one rasteriser there; a long one is kept
+    /// short where our own blending draws it, ``NineSlice``).
     static let shapeCacheMaxPlainArea = 160_000
     /// Largest gradient or shadow cached, in texture pixels: one 1920×1080 frame.
     static let shapeCacheMaxArea = 1920 * 1080
@@ -89,7 +92,8 @@ extension SDLRenderer {
               abs(anchor.x) < limit, abs(anchor.y) < limit else { return false }
         let x0 = Int(box.minX.rounded(.down)) - 1, y0 = Int(box.minY.rounded(.down)) - 1
         let width = Int(box.maxX.rounded(.up)) + 1 - x0, height = Int(box.maxY.rounded(.up)) + 1 - y0
-        guard width > 0, height > 0, width * height <= (plain ? Self.shapeCacheMaxPlainArea : Self.shapeCacheMaxArea) else { return false }
+        let plainLimit = drawsMasks ? Self.shapeCacheMaxArea : Self.shapeCacheMaxPlainArea
+        guard width > 0, height > 0, width * height <= (plain ? plainLimit : Self.shapeCacheMaxArea) else { return false }
         let textureOpacity = modulation == nil ? opacity : 1
         // A long straight shape is cached short and drawn stretched, where our own blending
         // draws it (not gradients, whose colour changes along the shape).
@@ -164,13 +168,24 @@ extension SDLRenderer {
                                        place: place, width: width, height: height, opacity: opacity) {
             return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
         }
-        // Gradients on axis-aligned layers: per-pixel coverage and colour, likewise. (Plain fills
-        // and strokes keep their rings: per-pixel coverage moved their curved edges' pixels past
-        // the snapshot goldens' tolerance.)
-        if case .gradient(let shape, let rect, let from, let to, let start, let end) = item,
-           let texture = coverageTexture(shape, rect, place: place, width: width, height: height,
-                                         parameter: Self.gradientParameter(in: rect, start: start, end: end),
-                                         color: Self.gradient(in: rect, from: from, to: to, start: start, end: end)) {
+        // Gradients on axis-aligned layers: per-pixel coverage and colour, likewise; and on SDL's
+        // software renderer plain fills and strokes too, so that every shape drawn in software
+        // has one rasteriser, cached or not (``drawMaskDirectly(_:)``). A GPU renderer keeps the
+        // rings for those.
+        let mask: (shape: ShapeKind, rect: Rect, parameter: ((Point) -> Double)?, color: (Point) -> Color, stroke: Double?)?
+        switch item {
+        case .gradient(let shape, let rect, let from, let to, let start, let end):
+            mask = (shape, rect, Self.gradientParameter(in: rect, start: start, end: end),
+                    Self.gradient(in: rect, from: from, to: to, start: start, end: end), nil)
+        case .fill(let shape, let rect, let color) where drawsMasks:
+            mask = (shape, rect, nil, { _ in color }, nil)
+        case .stroke(let shape, let rect, let color, let lineWidth) where drawsMasks:
+            mask = (shape, rect, nil, { _ in color }, lineWidth)
+        default:
+            mask = nil
+        }
+        if let mask, let texture = coverageTexture(mask.shape, mask.rect, place: place, width: width, height: height,
+                                                   parameter: mask.parameter, color: mask.color, stroke: mask.stroke) {
             return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
         }
         guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),

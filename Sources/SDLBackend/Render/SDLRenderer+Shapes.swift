@@ -43,9 +43,7 @@ extension SDLRenderer {
         let offsets = (Self.edgeRingsPixels + Self.edgeRingsPixels.map { $0 - w }).sorted(by: >)
             .reduce(into: [Double]()) { acc, d in if acc.last.map({ d <= $0 - 0.999 }) ?? true { acc.append(d) } }
         // A pixel centred d px outside the outline sees the band [−w, 0] over [d − ½, d + ½].
-        let coverage: (Double) -> Double = { d in
-            Swift.max(0, Swift.min(d + 0.5, 0) - Swift.max(d - 0.5, -w))
-        }
+        let coverage: (Double) -> Double = { d in ShapeOutline.bandCoverage(d, width: w) }
         drawRings(ShapeOutline(shape, in: rect), stops: offsets.map { RingStop(offset: $0 / ps, alpha: 0) },
                   coverage: coverage, fillCore: false) { _ in color }
     }

@@ -63,6 +63,10 @@ public final class SDLRenderer: @unchecked Sendable {
     /// Whether the renderer snaps geometry vertices to whole pixels (SDL's software renderer
     /// truncates them; measured in this project's probe), so edge alphas must be corrected.
     let snapsVertices: Bool
+    /// Whether this is SDL's software renderer (or one that does not say): its fills, gradients
+    /// and strokes are rasterised as masks (``CoverageMask``), the one rasteriser of every shape
+    /// drawn in software, cached or not; SDL's GPU renderer draws them as triangle rings.
+    let drawsMasks: Bool
     /// The optimisations' switches and the damage path's counters (``RendererDiagnostics``).
     public var diagnostics: RendererDiagnostics
     /// The flattened layers, made when first needed.
@@ -119,6 +123,7 @@ public final class SDLRenderer: @unchecked Sendable {
         shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: Self.shapeCacheBytes) { SDL_DestroyTexture($0.texture) }
         var info = SDL_RendererInfo()
         snapsVertices = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        drawsMasks = snapsVertices
         // Every renderer that can draw into textures caches shapes: the software one, and a GPU
         // one too, which would otherwise tessellate and upload every shape again every frame.
         diagnostics = RendererDiagnostics(cachesShapes: SDL_RenderTargetSupported(renderer) == SDL_TRUE)
@@ -227,8 +232,10 @@ public final class SDLRenderer: @unchecked Sendable {
         drawDirectly(item)
     }
 
-    /// Draws one item with the current layer and clip state, rasterising shapes on the spot.
+    /// Draws one item with the current layer and clip state, rasterising shapes on the spot
+    /// (from masks where our own blending draws, ``drawMaskDirectly(_:)``; else as rings).
     func drawDirectly(_ item: DisplayItem) {
+        if drawMaskDirectly(item) { return }
         switch item {
         case .fill(let shape, let rect, let color):
             fill(shape, rect, solid: color)
