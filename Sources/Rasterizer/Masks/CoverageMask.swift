@@ -5,7 +5,7 @@ import UICore
 /// ``ShapeOutline/bandCoverage(_:width:)`` for a stroke inside the outline) times the colour at
 /// that centre — a plain colour, or a gradient stepped through a table.
 ///
-/// On an axis-aligned layer this is the look of anti-aliased edge strips without triangles
+/// This is the look of anti-aliased edge strips without triangles
 /// (building and filling a gradient's ~1,000 edge triangles cost ~12 ms of a scroll's worst
 /// frames). Only the edge pixels take a distance: each row's covered and wholly covered columns
 /// follow from the outline, the interior is its colours alone and the rest transparent.
@@ -29,13 +29,15 @@ package struct CoverageMask {
     /// The mask of `shape` in `rect` drawn through `place` (points to mask pixels) into
     /// `width` × `height` pixels at `opacity`; `parameter` is a gradient's unclamped parameter
     /// (affine in points) and `color` depends on the point only through it. Nil when `place` is
-    /// not axis-aligned or is singular (the caller draws another way). `spans`: work out each
+    /// a perspective or singular (the caller draws another way). Off an axis-aligned layer (a
+    /// rotated card) every pixel takes a distance; distances are in points times the layer's
+    /// mean scale, exact for rotations and uniform scales. `spans`: work out each
     /// row's covered columns from the outline (false: a distance at every pixel, for tests).
     /// With `stroke`, only a band that many points wide inside the outline is covered
     /// (`strokeBorder`).
     package init?(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int, opacity: Double,
                   parameter: ((Point) -> Double)?, color: (Point) -> Color, stroke: Double? = nil, spans: Bool = true) {
-        guard place.isAxisAligned, let inverse = place.inverted() else { return nil }
+        guard place.m31 == 0, place.m32 == 0, place.m33 == 1, let inverse = place.inverted() else { return nil }
         let det = abs(place.m11 * place.m22 - place.m12 * place.m21)
         guard det > 0 else { return nil }
         ps = det.squareRoot()

@@ -46,8 +46,8 @@ extension SDLRenderer {
     }
 
     /// A texture of a filled shape, or with `stroke` a band that many points wide inside its
-    /// outline, rasterised pixel by pixel (``CoverageMask``); nil when the layer is not
-    /// axis-aligned or SDL cannot make the texture, so the caller draws rings instead. `place`
+    /// outline, rasterised pixel by pixel (``CoverageMask``); nil when the layer is
+    /// a perspective or SDL cannot make the texture, so the caller draws rings instead. `place`
     /// maps points to texture pixels.
     func coverageTexture(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int,
                          parameter: ((Point) -> Double)?, color: (Point) -> Color, stroke: Double? = nil) -> OpaquePointer? {

@@ -168,7 +168,7 @@ extension SDLRenderer {
                                        place: place, width: width, height: height, opacity: opacity) {
             return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
         }
-        // Gradients on axis-aligned layers: per-pixel coverage and colour, likewise; and on SDL's
+        // Gradients on affine layers: per-pixel coverage and colour, likewise; and on SDL's
         // software renderer plain fills and strokes too, so that every shape drawn in software
         // has one rasteriser, cached or not (``drawMaskDirectly(_:)``). A GPU renderer keeps the
         // rings for those.
