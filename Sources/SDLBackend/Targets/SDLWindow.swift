@@ -2,10 +2,10 @@ import CSDL2
 import Foundation
 import UICore
 
-/// The live app window: a resizable, HiDPI-aware SDL window with an accelerated, vsynced
-/// renderer, or our damage-tracked software rasteriser drawing into the window's surface where
-/// the accelerated renderer runs on the CPU or is missing (``RendererChoice``), its input events
-/// and presentation.
+/// The live app window: a resizable, HiDPI-aware SDL window, its input events and presentation.
+/// Our damage-tracked software rasteriser draws every frame; an accelerated, vsynced SDL
+/// renderer presents it (``FramebufferUpload``), or where that renderer runs on the CPU or is
+/// missing (``RendererChoice``) the rasteriser draws straight into the window's surface.
 ///
 /// The window draws display lists at ``canvasScale`` × pixel ratio and reports pointer
 /// positions in canvas points. It does not choose the scale: whoever lays out for the window
@@ -17,8 +17,14 @@ public final class SDLWindow: @unchecked Sendable {
     /// The `SDL_Renderer*`: SDL's accelerated one on the GPU path, a software renderer drawing
     /// into the window's surface on the software path.
     public let sdlRenderer: OpaquePointer
-    /// The display-list renderer.
-    public let renderer: SDLRenderer
+    /// The display-list renderer: drawing into the window's surface on the software path, into
+    /// the GPU path's own surface there.
+    public var renderer: SDLRenderer { upload?.renderer ?? directRenderer }
+    /// The renderer over ``sdlRenderer``: the software path's; on the GPU path only while no
+    /// ``upload`` could be made (it then draws every frame whole through SDL).
+    private let directRenderer: SDLRenderer
+    /// The GPU path's surface and texture (``FramebufferUpload``), made for the window's pixel size.
+    private var upload: FramebufferUpload?
     /// The event source (shared code path with headless replay).
     public let events: SDLEventSource
     /// Text metrics matching what ``present(_:)`` draws (created on first use).
@@ -32,7 +38,8 @@ public final class SDLWindow: @unchecked Sendable {
     private var surface: UnsafeMutablePointer<SDL_Surface>?
     /// Whether the next software present must push the whole surface (exposed, resized, captured).
     private var needsWholeUpdate = true
-    /// The last display list presented on the GPU path (an identical one is not drawn again).
+    /// The last display list drawn whole through SDL's GPU renderer (an identical one is not
+    /// drawn again), when no ``upload`` could be made.
     private var lastPresented: DisplayList?
     /// The pixel size the renderer's caches were last budgeted for.
     private var budgetedPixels = (width: 0, height: 0)
@@ -74,11 +81,11 @@ public final class SDLWindow: @unchecked Sendable {
         }
         window = w0; sdlRenderer = r0; drawingPath = path
         self.assets = assets
-        self.renderer = SDLSession.withLock { SDLRenderer(renderer: r0, scale: 1, assets: assets) }
+        directRenderer = SDLSession.withLock { SDLRenderer(renderer: r0, scale: 1, assets: assets) }
         if path.isSoftware {
             // The window surface keeps its pixels between frames: each frame redraws and
             // presents only what changed.
-            self.renderer.drawsDamageOnly = true
+            directRenderer.drawsDamageOnly = true
         }
         events = SDLEventSource()
         events.connectionWindow = w0
@@ -217,8 +224,9 @@ public final class SDLWindow: @unchecked Sendable {
 
     deinit {
         SDLSession.withLock {
-            renderer.purgeCaches()
-            renderer.framebuffer = nil
+            upload = nil
+            directRenderer.purgeCaches()
+            directRenderer.framebuffer = nil
             SDL_DestroyRenderer(sdlRenderer)
             SDL_DestroyWindow(window)
         }
@@ -276,21 +284,28 @@ public final class SDLWindow: @unchecked Sendable {
     /// Draws the display list at canvasScale × pixel ratio and shows it; returns whether
     /// anything was shown.
     ///
-    /// The GPU path clears, draws the whole list and presents (vsynced); a list identical to the
-    /// last one presented is not drawn again. The software path redraws only where the list
-    /// differs from the last frame, in the window's surface, and pushes just that rectangle to
-    /// the screen (the whole surface after an expose or a resize); when nothing differs it
-    /// shows nothing.
+    /// Both paths redraw only where the list differs from the last frame. The software path
+    /// draws in the window's surface and pushes just that rectangle to the screen (the whole
+    /// surface after an expose or a resize); the GPU path draws in its own surface, uploads that
+    /// rectangle and presents (vsynced). When nothing differs neither shows anything.
     @discardableResult
     public func present(_ list: DisplayList) -> Bool {
         // One question to SDL for the pixel size a frame: the ratio follows from it.
         let pixels = pixelSize
         let ratio = Self.ratio(pixels: pixels, size: size)
         return SDLSession.withLock {
+            fitUpload(to: pixels)
             renderer.scale = canvasScale * ratio
             if pixels.width != budgetedPixels.width || pixels.height != budgetedPixels.height {
-                renderer.budgetCaches(forTargetWidth: pixels.width, height: pixels.height)
+                directRenderer.budgetCaches(forTargetWidth: pixels.width, height: pixels.height)
                 budgetedPixels = pixels
+            }
+            if let upload {
+                guard upload.draw(list, whole: needsWholeUpdate) else { return false }
+                upload.show(on: sdlRenderer)
+                SDL_RenderPresent(sdlRenderer)
+                needsWholeUpdate = false
+                return true
             }
             guard isSoftware else {
                 if !needsWholeUpdate, let last = lastPresented, last == list { return false }
@@ -312,6 +327,15 @@ public final class SDLWindow: @unchecked Sendable {
             if SDL_UpdateWindowSurfaceRects(window, &box, 1) != 0 { needsWholeUpdate = true; return false }
             return true
         }
+    }
+
+    /// On the GPU path, makes the surface and texture of ``upload`` the window's pixel size
+    /// (`pixels`) when they are not: their pixels are then drawn whole. Call with the SDL lock held.
+    private func fitUpload(to pixels: (width: Int, height: Int)) {
+        guard !isSoftware, upload.map({ $0.width != pixels.width || $0.height != pixels.height }) ?? true else { return }
+        upload = nil
+        upload = FramebufferUpload(gpu: sdlRenderer, width: pixels.width, height: pixels.height, assets: assets)
+        needsWholeUpdate = true
     }
 
     /// Points the renderer's framebuffer at the window's current surface (a resize replaces it;
@@ -337,6 +361,7 @@ public final class SDLWindow: @unchecked Sendable {
         let ratio = pixelRatio
         let (w, h) = pixelSize
         return try SDLSession.withLock {
+            fitUpload(to: (w, h))
             renderer.scale = canvasScale * ratio
             if isSoftware { guard attachSurface() else { throw SDLError.sdl("the window has no surface") } }
             renderer.render(list)
@@ -344,7 +369,7 @@ public final class SDLWindow: @unchecked Sendable {
             needsWholeUpdate = true
             var bytes = [UInt8](repeating: 0, count: w * h * 3)
             let ok = bytes.withUnsafeMutableBytes { raw in
-                SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_RGB24.rawValue, raw.baseAddress, Int32(w * 3)) == 0
+                SDL_RenderReadPixels(renderer.handle, nil, SDL_PIXELFORMAT_RGB24.rawValue, raw.baseAddress, Int32(w * 3)) == 0
             }
             if !ok { throw SDLError.sdl("cannot read the window's pixels") }
             return RGBImage(width: w, height: h, bytes: bytes)
