@@ -85,7 +85,7 @@ extension SDLRenderer {
         // FNV's high bits mix best: names that differ in one character land on distant hues.
         let hue = Double(Self.fnv1a(name) >> 16) / 65536
         let top = Self.hsv(hue, 0.42, 0.62), bottom = Self.hsv(hue + 0.07, 0.55, 0.32)
-        fill(shape, rect, color: Self.gradient(in: rect, from: top, to: bottom, start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))
+        fill(shape, rect, color: LinearGradient.colour(in: rect, from: top, to: bottom, start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))
         let d = Swift.min(rect.width, rect.height) * 0.22
         let sun = Rect(x: rect.maxX - d * 1.9, y: rect.minY + d * 0.9, width: d, height: d)
         if rect.contains(sun) { fill(.circle, sun, solid: Color.white.opacity(0.22)) }

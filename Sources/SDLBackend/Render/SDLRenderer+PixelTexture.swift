@@ -6,8 +6,8 @@ extension SDLRenderer {
     /// A static ARGB8888 texture holding `pixels` (`width` × `height`, rows packed), drawn with
     /// `blendMode`; nil when SDL cannot make or fill it (the caller then draws another way).
     ///
-    /// The per-pixel rasterisers (gradient cores, coverage masks) compute their pixels in Swift
-    /// and hand them to SDL through this one upload.
+    /// The per-pixel rasterisers (``MaskedShape``'s coverage and shadow masks) compute their
+    /// pixels in Swift and hand them to SDL through this upload.
     func pixelTexture(_ pixels: [UInt32], width: Int, height: Int, blendMode: SDL_BlendMode = SDL_BLENDMODE_BLEND) -> OpaquePointer? {
         pixelTexture(width: width, height: height, blendMode: blendMode) { rows, pitch in
             pixels.withUnsafeBufferPointer { source in
@@ -43,34 +43,5 @@ extension SDLRenderer {
         guard filled else { SDL_DestroyTexture(texture); return nil }
         SDL_SetTextureBlendMode(texture, blendMode)
         return texture
-    }
-
-    /// A texture of a filled shape, or with `stroke` a band that many points wide inside its
-    /// outline, rasterised pixel by pixel (``CoverageMask``); nil when the layer is
-    /// a perspective or SDL cannot make the texture, so the caller draws rings instead. `place`
-    /// maps points to texture pixels.
-    func coverageTexture(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int,
-                         parameter: ((Point) -> Double)?, color: (Point) -> Color, stroke: Double? = nil) -> OpaquePointer? {
-        guard let mask = CoverageMask(shape, rect, place: place, width: width, height: height, opacity: opacity,
-                                      parameter: parameter, color: color, stroke: stroke, spans: diagnostics.coverageSpans) else { return nil }
-        // Written straight into the texture's own pixels (no array to allocate, zero and copy).
-        return pixelTexture(width: width, height: height) { rows, pitch in
-            mask.fill(PixelRows(base: rows, pitch: pitch, width: width, height: height))
-            return true
-        }
-    }
-
-    /// A texture of a shadow rasterised pixel by pixel (``ShadowMask``), the falloff that
-    /// ``shadow(_:_:color:blur:)`` samples as rings; nil when the blur is too small to need it or
-    /// SDL cannot make the texture, so the caller draws the rings instead. `place` maps points to
-    /// texture pixels.
-    func shadowTexture(_ shape: ShapeKind, _ rect: Rect, color: Color, blur: Double, place: Transform,
-                       width: Int, height: Int, opacity layerAlpha: Double) -> OpaquePointer? {
-        guard let mask = ShadowMask(shape, rect, color: color, blur: blur, place: place, width: width, height: height,
-                                    opacity: layerAlpha) else { return nil }
-        return pixelTexture(width: width, height: height) { rows, pitch in
-            mask.fill(PixelRows(base: rows, pitch: pitch, width: width, height: height))
-            return true
-        }
     }
 }

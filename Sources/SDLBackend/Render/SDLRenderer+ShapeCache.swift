@@ -162,30 +162,16 @@ extension SDLRenderer {
                                     width: Int, height: Int, opacity: Double) -> CachedShape? {
         let place = Transform.translation(x: -Double(x0), y: -Double(y0)).concatenating(linear)
             .concatenating(.translation(x: -origin.x, y: -origin.y))
-        // Shadows are computed per pixel, straight into a texture (no render target, no triangles).
-        if case .shadow(let shape, let rect, let color, let blur, let offset) = item,
-           let texture = shadowTexture(shape, rect.offsetBy(dx: offset.x, dy: offset.y), color: color, blur: blur,
-                                       place: place, width: width, height: height, opacity: opacity) {
-            return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
-        }
-        // Gradients on affine layers: per-pixel coverage and colour, likewise; and on SDL's
-        // software renderer plain fills and strokes too, so that every shape drawn in software
-        // has one rasteriser, cached or not (``drawMaskDirectly(_:)``). A GPU renderer keeps the
-        // rings for those.
-        let mask: (shape: ShapeKind, rect: Rect, parameter: ((Point) -> Double)?, color: (Point) -> Color, stroke: Double?)?
-        switch item {
-        case .gradient(let shape, let rect, let from, let to, let start, let end):
-            mask = (shape, rect, Self.gradientParameter(in: rect, start: start, end: end),
-                    Self.gradient(in: rect, from: from, to: to, start: start, end: end), nil)
-        case .fill(let shape, let rect, let color) where drawsMasks:
-            mask = (shape, rect, nil, { _ in color }, nil)
-        case .stroke(let shape, let rect, let color, let lineWidth) where drawsMasks:
-            mask = (shape, rect, nil, { _ in color }, lineWidth)
-        default:
-            mask = nil
-        }
-        if let mask, let texture = coverageTexture(mask.shape, mask.rect, place: place, width: width, height: height,
-                                                   parameter: mask.parameter, color: mask.color, stroke: mask.stroke) {
+        // Shadows and gradients are computed per pixel from their masks (``MaskedShape``), straight
+        // into a texture: no render target, no triangles. On SDL's software renderer plain fills
+        // and strokes are too, so that every shape drawn in software has one rasteriser, cached or
+        // not (``drawMaskDirectly(_:)``); a GPU renderer keeps triangle rings for those.
+        if let masked = MaskedShape(item), drawsMasks || !masked.isPlain,
+           let fill = masked.mask(place: place, width: width, height: height, opacity: opacity, spans: diagnostics.coverageSpans),
+           let texture = pixelTexture(width: width, height: height, fill: { rows, pitch in
+               fill(PixelRows(base: rows, pitch: pitch, width: width, height: height))
+               return true
+           }) {
             return CachedShape(texture: texture, x: Int32(x0), y: Int32(y0), width: Int32(width), height: Int32(height))
         }
         guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),

@@ -240,8 +240,8 @@ public final class SDLRenderer: @unchecked Sendable {
         case .fill(let shape, let rect, let color):
             fill(shape, rect, solid: color)
         case .gradient(let shape, let rect, let from, let to, let start, let end):
-            fill(shape, rect, color: Self.gradient(in: rect, from: from, to: to, start: start, end: end),
-                 gradientParameter: Self.gradientParameter(in: rect, start: start, end: end))
+            fill(shape, rect, color: LinearGradient.colour(in: rect, from: from, to: to, start: start, end: end),
+                 gradientParameter: LinearGradient.parameter(in: rect, start: start, end: end))
         case .stroke(let shape, let rect, let color, let lineWidth):
             stroke(shape, rect, color: color, lineWidth: lineWidth)
         case .shadow(let shape, let rect, let color, let blur, let offset):
@@ -332,19 +332,5 @@ public final class SDLRenderer: @unchecked Sendable {
     /// A colour as an SDL vertex colour, its alpha multiplied by `alpha`.
     @inline(__always) static func sdlColor(_ c: Color, alpha: Double) -> SDL_Color {
         SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha * alpha))
-    }
-
-    /// The colour function of a linear gradient across `rect` (unit start/end points).
-    static func gradient(in rect: Rect, from: Color, to: Color, start: Point, end: Point) -> (Point) -> Color {
-        let t = gradientParameter(in: rect, start: start, end: end)
-        return { p in from.mix(to, Swift.max(0, Swift.min(1, t(p)))) }
-    }
-
-    /// The unclamped gradient parameter at a point: 0 at `start`, 1 at `end` (unit points in `rect`).
-    static func gradientParameter(in rect: Rect, start: Point, end: Point) -> (Point) -> Double {
-        let s = Point(x: rect.minX + start.x * rect.width, y: rect.minY + start.y * rect.height)
-        let e = Point(x: rect.minX + end.x * rect.width, y: rect.minY + end.y * rect.height)
-        let dx = e.x - s.x, dy = e.y - s.y, len2 = dx * dx + dy * dy
-        return { p in len2 > 0 ? ((p.x - s.x) * dx + (p.y - s.y) * dy) / len2 : 0 }
     }
 }
