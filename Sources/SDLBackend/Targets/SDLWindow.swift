@@ -4,7 +4,7 @@ import UICore
 
 /// The live app window: a resizable, HiDPI-aware SDL window, its input events and presentation.
 /// Our damage-tracked software rasteriser draws every frame; an accelerated, vsynced SDL
-/// renderer presents it (``FramebufferUpload``), or where that renderer runs on the CPU or is
+/// renderer presents it (`FramebufferUpload`), or where that renderer runs on the CPU or is
 /// missing (``RendererChoice``) the rasteriser draws straight into the window's surface.
 ///
 /// The window draws display lists at ``canvasScale`` × pixel ratio and reports pointer
@@ -23,7 +23,7 @@ public final class SDLWindow: @unchecked Sendable {
     /// The renderer over ``sdlRenderer``: the software path's; on the GPU path only while no
     /// ``upload`` could be made (it then draws every frame whole through SDL).
     private let directRenderer: SDLRenderer
-    /// The GPU path's surface and texture (``FramebufferUpload``), made for the window's pixel size.
+    /// The GPU path's surface and texture (`FramebufferUpload`), made for the window's pixel size.
     private var upload: FramebufferUpload?
     /// The event source (shared code path with headless replay).
     public let events: SDLEventSource

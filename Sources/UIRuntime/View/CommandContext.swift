@@ -7,7 +7,7 @@ import UICore
 ///
 /// The one way anything outside the runtime changes focus or scrolling: the app's commands get
 /// this, and ``ViewHost/context`` hands it to the app's shell and tests — never the focus engine
-/// or the scroll coordinator. A request is a ``RuntimeCommand``, applied where input's are
+/// or the scroll coordinator. A request is a `RuntimeCommand`, applied where input's are
 /// (`RuntimeState.apply(_:)`). The runtime's own state (input routing, effects, the keyboard,
 /// the scroll controllers) stays the runtime's.
 public struct CommandContext {
@@ -22,7 +22,7 @@ public struct CommandContext {
     public func contains(id: ViewID) -> Bool { state.focus.system.contains(id: id) }
 
     /// The id of the view named `name` (as traces, replay scripts and layout files write ids:
-    /// ``ViewID/description``), built or not; nil when no view is.
+    /// `ViewID.description`), built or not; nil when no view is.
     public func id(named name: String) -> ViewID? { state.focus.system.id(named: name) }
 
     /// Whether the view can take focus now: focusable, enabled and inside the front-most modal scope.
