@@ -34,9 +34,12 @@ extension SDLRenderer {
             SDL_DestroyTexture(texture)
             return true
         }
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        // The mask writes every pixel, transparent ones too: the buffer needs no clearing first.
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
             fill(PixelRows(base: buffer.baseAddress!, pitch: width, width: width, height: height))
+            count = width * height
+        }
+        pixels.withUnsafeBufferPointer { buffer in
             fb.blend(buffer.baseAddress!, pitch: width, cut: NineSlice(), width: width, height: height, into: box, alpha: 255, clip: nil)
         }
         return true

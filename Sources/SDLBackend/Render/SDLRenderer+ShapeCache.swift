@@ -61,8 +61,10 @@ extension SDLRenderer {
             // An axis-aligned plain rectangle is a few fill spans and four thin rings, but
             // working those out costs about 0.1 ms a rectangle (measured: the shapes of a tile's
             // art redrawn under a neighbour's lift), while laying an opaque one from the cache
-            // into our framebuffer is a copy. Translucent ones and SDL's renderer draw directly,
-            // where SDL's texture blending would round them differently.
+            // into our framebuffer is a copy. Translucent ones draw directly: from the same mask,
+            // only inside the clip, where our framebuffer is (no texture to keep for one
+            // translucent colour and size); through SDL otherwise, whose texture blending would
+            // round them differently.
             if case .rect = s, t.isAxisAligned, c.alpha < 1 || framebuffer == nil { return false }
             (shape, rect, paint, plain) = (s, r, .fill(c), true)
         case .gradient(let s, let r, let from, let to, let start, let end):

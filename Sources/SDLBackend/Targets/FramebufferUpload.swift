@@ -22,10 +22,11 @@ final class FramebufferUpload {
     /// Whether the texture holds the whole surface (false until the first whole upload).
     private var uploadedWhole = false
 
-    /// A surface and texture of `width` × `height` pixels for the accelerated renderer `gpu`;
-    /// nil when SDL cannot make one of them (the caller then draws through `gpu` directly).
-    /// Call with the SDL lock held.
-    init?(gpu: OpaquePointer, width: Int, height: Int, assets: AssetLocator?) {
+    /// A surface and texture of `width` × `height` pixels for the accelerated renderer `gpu`,
+    /// drawing text with `fonts` (the window's: opened once, whatever the window's size); nil
+    /// when SDL cannot make one of them (the caller then draws through `gpu` directly). Call
+    /// with the SDL lock held.
+    init?(gpu: OpaquePointer, width: Int, height: Int, assets: AssetLocator?, fonts: FontLibrary) {
         guard width > 0, height > 0,
               let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue) else { return nil }
         guard let r = SDL_CreateSoftwareRenderer(s) else { SDL_FreeSurface(s); return nil }
@@ -35,7 +36,7 @@ final class FramebufferUpload {
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
         (surface, softwareRenderer, texture, self.width, self.height) = (s, r, t, width, height)
-        renderer = SDLRenderer(renderer: r, scale: 1, assets: assets)
+        renderer = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
         renderer.framebuffer = s
         renderer.drawsDamageOnly = true
         renderer.budgetCaches(forTargetWidth: width, height: height)

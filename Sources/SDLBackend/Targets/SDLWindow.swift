@@ -25,6 +25,8 @@ public final class SDLWindow: @unchecked Sendable {
     private let directRenderer: SDLRenderer
     /// The GPU path's surface and texture (`FramebufferUpload`), made for the window's pixel size.
     private var upload: FramebufferUpload?
+    /// The pixel size SDL last failed to make an ``upload`` for.
+    private var uploadFailed: (width: Int, height: Int)?
     /// The event source (shared code path with headless replay).
     public let events: SDLEventSource
     /// Text metrics matching what ``present(_:)`` draws (created on first use).
@@ -330,11 +332,15 @@ public final class SDLWindow: @unchecked Sendable {
     }
 
     /// On the GPU path, makes the surface and texture of ``upload`` the window's pixel size
-    /// (`pixels`) when they are not: their pixels are then drawn whole. Call with the SDL lock held.
+    /// (`pixels`) when they are not: their pixels are then drawn whole. A size SDL could not make
+    /// them for is not tried again every frame. Call with the SDL lock held.
     private func fitUpload(to pixels: (width: Int, height: Int)) {
-        guard !isSoftware, upload.map({ $0.width != pixels.width || $0.height != pixels.height }) ?? true else { return }
+        guard !isSoftware, upload.map({ $0.width != pixels.width || $0.height != pixels.height }) ?? true,
+              uploadFailed.map({ $0 != pixels }) ?? true else { return }
         upload = nil
-        upload = FramebufferUpload(gpu: sdlRenderer, width: pixels.width, height: pixels.height, assets: assets)
+        upload = FramebufferUpload(gpu: sdlRenderer, width: pixels.width, height: pixels.height, assets: assets,
+                                   fonts: directRenderer.fonts)
+        uploadFailed = upload == nil ? pixels : nil
         needsWholeUpdate = true
     }
 

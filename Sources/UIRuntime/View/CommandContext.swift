@@ -16,7 +16,7 @@ public struct CommandContext {
     init(_ state: RuntimeState) { self.state = state }
 
     /// The focused view's id (nil when nothing is focused).
-    public var focusedID: ViewID? { state.focus.system.focusedID }
+    public var focusedID: ViewID? { state.focusedID }
 
     /// Whether a view with this id exists (a laid-out view, or an item of a lazy container built or not).
     public func contains(id: ViewID) -> Bool { state.focus.system.contains(id: id) }
@@ -29,13 +29,13 @@ public struct CommandContext {
     public func canTakeFocus(_ id: ViewID) -> Bool { state.focus.system.canTakeFocus(id) }
 
     /// Where a view is, in canvas points (a lazy item's frame even when it is not built).
-    public func frame(of id: ViewID) -> Rect? { state.focus.system.frame(of: id) }
+    public func frame(of id: ViewID) -> Rect? { state.frame(of: id) }
 
     /// The ids of a view's ancestors focus knows (focusable views, sections, scopes), nearest first.
-    public func ancestors(of id: ViewID) -> [ViewID] { state.focus.system.ancestors(of: id) }
+    public func ancestors(of id: ViewID) -> [ViewID] { state.ancestors(of: id) }
 
     /// The front-most modal scope holding focus (a sheet), if any.
-    public var modalScopeID: ViewID? { state.focus.system.modalScopeID }
+    public var modalScopeID: ViewID? { state.modalScopeID }
 
     /// A value the focused view or its ancestors publish (`focusedValue(_:_:)`, F5), as SwiftUI's
     /// `@FocusedValue` reads it; nil when none does.
