@@ -354,24 +354,3 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
     free(weight);
     free(rows);
 }
-
-void cpb_unmatte(uint32_t *out, ptrdiff_t outPitch, const uint32_t *black, const uint32_t *white, ptrdiff_t pitch,
-                 int width, int height) {
-    for (int y = 0; y < height; y++) {
-        const uint32_t *b = black + (ptrdiff_t)y * pitch, *w = white + (ptrdiff_t)y * pitch;
-        uint32_t *o = out + (ptrdiff_t)y * outPitch;
-        for (int x = 0; x < width; x++) {
-            uint32_t bv = b[x], wv = w[x];
-            int br = (bv >> 16) & 255, bg = (bv >> 8) & 255, bb = bv & 255;
-            int wr = (wv >> 16) & 255, wg = (wv >> 8) & 255, wb = wv & 255;
-            int through = ((wr - br) + (wg - bg) + (wb - bb) + 1) / 3;
-            if (through < 0) through = 0;
-            if (through > 255) through = 255;
-            uint32_t a = (uint32_t)(255 - through);
-            if ((uint32_t)br > a) br = (int)a;
-            if ((uint32_t)bg > a) bg = (int)a;
-            if ((uint32_t)bb > a) bb = (int)a;
-            o[x] = (a << 24) | ((uint32_t)br << 16) | ((uint32_t)bg << 8) | (uint32_t)bb;
-        }
-    }
-}

@@ -34,10 +34,4 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
                                     const uint32_t *src, ptrdiff_t srcPitch, int srcWidth, int srcHeight,
                                     double kx, double ky, double cx, double cy, uint32_t alpha);
 
-/// Turns a layer drawn twice, over opaque black (`black`) and over opaque white (`white`), into
-/// its premultiplied ARGB8888 raster in `out`: alpha is 255 minus how far white showed through
-/// (the mean over the three channels), colour the black drawing's (clamped to alpha). Pitches in pixels.
-void cpb_unmatte(uint32_t *out, ptrdiff_t outPitch, const uint32_t *black, const uint32_t *white, ptrdiff_t pitch,
-                 int width, int height);
-
 #endif

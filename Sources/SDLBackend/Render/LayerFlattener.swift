@@ -10,25 +10,24 @@ import UICore
 ///
 /// A lifted tile's layer holds its shadow (whose blur and opacity follow the animation: drawn as
 /// usual) and a body (art, border, badges: the same every frame). The body is flattened the
-/// second frame it is seen — a body shown once is never flattened — by drawing it on an
-/// offscreen surface twice, over black and over white, which gives its colour and coverage
-/// exactly as the damage path would blend it (``cpb_unmatte``). While the scale moves the raster
+/// first frame it is seen scaled, by drawing it once on a transparent offscreen surface, which
+/// leaves its colour and coverage premultiplied, as the damage path would blend it: about what
+/// drawing it directly would cost, so even a body shown scaled only once loses nothing. While
+/// the scale moves the raster
 /// is resampled bilinearly (``cpb_blend_premultiplied_scaled``); the frame the layer comes to
 /// rest it is drawn again at its final scale, so a resting tile is as sharp as a directly drawn one.
 final class LayerFlattener {
     /// Rasters kept: the tile lifting, the one settling and a few just left (each ~0.2 MB at
     /// 1920×1080, ~0.8 MB at 4K), so moving back and forth reuses them.
     static let capacity = 6
-    /// Bodies remembered as seen once (what decides a second sighting).
-    static let seenCapacity = 64
     /// Largest raster flattened, in pixels (a 4K tile lifted is ~860 × 520): anything larger —
     /// a whole scaled screen in a transition — is drawn directly.
     static let maximumArea = 1024 * 1024
     /// Scale ratios a raster is resampled over before it is drawn again: the whole lift
     /// (×1.125) and a press (×0.95) in either direction, within bilinear's sharp range.
     static let resampleRange = 0.75...1.34
-    /// Shape textures the offscreen renderer keeps: a flattened body is drawn twice in a row
-    /// (over black, then white), so the second pass finds the first's; little else is reused.
+    /// Shape textures the offscreen renderer keeps: a body is flattened at a few scales (its
+    /// lift, its rest), and little else is reused.
     static let shapeCacheCapacity = 512
     /// The fewest pixels the offscreen surface's caches are budgeted for: a 320×180 layer
     /// (a small tile), so a tiny first layer still leaves room for a larger one's two passes.
@@ -42,8 +41,6 @@ final class LayerFlattener {
     private var layers: [Int: FlatLayer] = [:]
     /// Keys of ``layers`` from least to most recently used.
     private var order: [Int] = []
-    /// The frame each body was first seen in.
-    private var seen: [Int: Int] = [:]
 
     /// The offscreen renderer layers are flattened with (nil before the first), whose caches
     /// the tests read.
@@ -70,9 +67,9 @@ final class LayerFlattener {
 
     /// The raster to draw the body `key` (a hash of its items) with under `device` in the
     /// renderer's frame number `frame`, flattening it into `box` (device pixels) with `draw` when
-    /// there is none fit to use; nil when the body should be drawn directly this frame (seen for
-    /// the first time, or too large). A frame drawn in several boxes (``PixelShift``) asks once
-    /// per box: the layer has come to rest only when a later frame asks for the same device.
+    /// there is none fit to use; nil when the body should be drawn directly (too large, or no
+    /// offscreen surface). A frame drawn in several boxes (``PixelShift``) asks once per box: the
+    /// layer has come to rest only when a later frame asks for the same device.
     func raster(for key: Int, device: Transform, frame: Int, box: DamageFrame.Box,
                 flatten draw: (SDLRenderer, Transform) -> Void) -> FlatLayer? {
         if var layer = layers[key] {
@@ -88,12 +85,6 @@ final class LayerFlattener {
                 touch(key)
                 return layer
             }
-        } else if let first = seen[key] {
-            if first == frame { return nil }
-        } else {
-            if seen.count >= Self.seenCapacity { seen.removeAll(keepingCapacity: true) }
-            seen[key] = frame
-            return nil
         }
         guard var layer = flatten(device: device, box: box, draw: draw) else { return nil }
         flattenCount += 1
@@ -109,29 +100,19 @@ final class LayerFlattener {
         order.append(key)
     }
 
-    /// Draws the body over black and over white on the offscreen surface and unmattes the pair.
+    /// Draws the body once on the offscreen surface cleared to transparent: every blend there is
+    /// "over" on all four channels (the source's colour times its alpha, plus the destination times
+    /// one minus it; alpha likewise), so the surface ends up holding the body premultiplied, as
+    /// the damage path would blend it over anything.
     private func flatten(device: Transform, box: DamageFrame.Box, draw: (SDLRenderer, Transform) -> Void) -> FlatLayer? {
         let w = box.x1 - box.x0, h = box.y1 - box.y0
         guard w > 0, h > 0, w * h <= Self.maximumArea, let (target, pixels, pitch) = offscreen(width: w, height: h) else { return nil }
         let place = Transform.translation(x: -Double(box.x0), y: -Double(box.y0)).concatenating(device)
-        func pass(_ shade: UInt32) {
-            cpb_fill(pixels, pitch, shade, Int32(w), Int32(h))
-            draw(target, place)
-        }
-        pass(0xFF00_0000)
-        var black = [UInt32](repeating: 0, count: w * h)
-        black.withUnsafeMutableBufferPointer { out in
-            for y in 0..<h { (out.baseAddress! + y * w).update(from: pixels + y * pitch, count: w) }
-        }
-        pass(0xFFFF_FFFF)
+        cpb_fill(pixels, pitch, 0, Int32(w), Int32(h))
+        draw(target, place)
         var raster = [UInt32](repeating: 0, count: w * h)
         raster.withUnsafeMutableBufferPointer { out in
-            black.withUnsafeBufferPointer { b in
-                // The white pass is still on the surface; the black one is packed (pitch w).
-                for y in 0..<h {
-                    cpb_unmatte(out.baseAddress! + y * w, w, b.baseAddress! + y * w, pixels + y * pitch, 0, Int32(w), 1)
-                }
-            }
+            for y in 0..<h { (out.baseAddress! + y * w).update(from: pixels + y * pitch, count: w) }
         }
         return FlatLayer(pixels: raster, width: w, height: h, device: device, x0: box.x0, y0: box.y0, lastDevice: device, lastFrame: 0)
     }
@@ -148,7 +129,7 @@ final class LayerFlattener {
         renderer = nil
         if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer); self.sdlRenderer = nil }
         if let surface { SDL_FreeSurface(surface); self.surface = nil }
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGB888.rawValue) else { return nil }
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         guard let r = SDL_CreateSoftwareRenderer(s) else { SDL_FreeSurface(s); return nil }
         let made = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
         made.framebuffer = s

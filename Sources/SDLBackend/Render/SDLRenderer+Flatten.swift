@@ -62,10 +62,33 @@ extension SDLRenderer {
             target.drawBody(items[body..<end].map { $0.translated(by: toAnchor) }[...], place: place)
         }) else { return nil }
         draw(items[start])
-        for i in (start + 1)..<body where keep(i) { draw(items[i]) }
-        blend(flat, device: device, opacity: layers[layers.count - 1].opacity, into: fb)
+        // The shadows go under the body: where the body is surely opaque they cannot show, so
+        // they are drawn only around that box (a lifted card hides most of its own shadow).
+        let opacity = layers[layers.count - 1].opacity
+        let hidden = opacity >= 1 ? flat.opaqueBox(at: device) : DamageFrame.Box(x0: 0, y0: 0, x1: 0, y1: 0)
+        for i in (start + 1)..<body where keep(i) { draw(items[i], around: hidden, in: fb) }
+        blend(flat, device: device, opacity: opacity, into: fb)
         draw(items[end])
         return end + 1
+    }
+
+    /// Draws `item` only outside `hidden` (device pixels), inside the current clip: in up to
+    /// four boxes around it, each drawn exactly as that part of the whole would be.
+    private func draw(_ item: DisplayItem, around hidden: DamageFrame.Box, in fb: Framebuffer) {
+        let clip = clipBox ?? DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)
+        let cut = hidden.intersection(clip)
+        guard !cut.isEmpty else { draw(item); return }
+        let parts = [DamageFrame.Box(x0: clip.x0, y0: clip.y0, x1: clip.x1, y1: cut.y0),
+                     DamageFrame.Box(x0: clip.x0, y0: cut.y1, x1: clip.x1, y1: clip.y1),
+                     DamageFrame.Box(x0: clip.x0, y0: cut.y0, x1: cut.x0, y1: cut.y1),
+                     DamageFrame.Box(x0: cut.x1, y0: cut.y0, x1: clip.x1, y1: cut.y1)]
+        for part in parts where !part.isEmpty {
+            clips.append(Self.sdlRect(part))
+            applyClip()
+            draw(item)
+            clips.removeLast()
+            applyClip()
+        }
     }
 
     /// Draws `items` (a layer's body) with fresh layer and clip stacks under the point → pixel

@@ -1,0 +1,77 @@
+@testable import Rasterizer
+import Testing
+import UICore
+
+/// What a flattened layer's raster says about the pixels it covers (``FlatLayer``).
+struct FlatLayerTests {
+    /// A premultiplied raster of a card: a rounded rectangle (`radius` pixels) filled opaque,
+    /// anti-aliased at its edge, inside a transparent margin of `margin` pixels.
+    static func card(width: Int, height: Int, margin: Int, radius: Double) -> [UInt32] {
+        let outline = ShapeOutline(.roundedRect(cornerRadius: radius),
+                                   in: Rect(x: Double(margin), y: Double(margin),
+                                            width: Double(width - 2 * margin), height: Double(height - 2 * margin)))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let d = outline.signedDistance(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let a = UInt32((Swift.max(0, Swift.min(1, 0.5 - d)) * 255).rounded())
+                // A colour that differs per pixel, premultiplied.
+                let r = a * UInt32(40 + x % 200) / 255, g = a * UInt32(60 + y % 190) / 255, b = a * 128 / 255
+                pixels[y * width + x] = a << 24 | r << 16 | g << 8 | b
+            }
+        }
+        return pixels
+    }
+
+    /// Every device pixel in ``FlatLayer/opaqueBox(at:)`` is fully covered by the raster laid
+    /// over it, at its own scale and while it is resampled (a lift's steps, offsets by fractions
+    /// of a pixel): laid over black and over white, those pixels come out the same. And the box
+    /// is most of the card (what makes leaving out what lies under it worth doing).
+    @Test(arguments: [1.0, 0.89, 0.95, 1.04, 1.125, 1.3])
+    func theOpaqueBoxIsCoveredWhereverTheRasterIsLaid(ratio: Double) {
+        let (w, h) = (240, 150)
+        let pixels = Self.card(width: w, height: h, margin: 4, radius: 20)
+        let drawnAt = Transform(m11: 1.1, m12: 0, m13: 30, m21: 0, m22: 1.1, m23: 20, m31: 0, m32: 0, m33: 1)
+        let layer = FlatLayer(pixels: pixels, width: w, height: h, device: drawnAt, x0: 10, y0: 12, lastDevice: drawnAt, lastFrame: 0)
+        #expect(layer.opaque.x1 - layer.opaque.x0 > w * 3 / 4 && layer.opaque.y1 - layer.opaque.y0 > h * 3 / 4,
+                "opaque interior \(layer.opaque)")
+        for offset in [0.0, 0.3, 0.71] {
+            let s = 1.1 / ratio
+            let now = Transform(m11: s, m12: 0, m13: 30 + offset, m21: 0, m22: s, m23: 20 - offset, m31: 0, m32: 0, m33: 1)
+            let box = layer.opaqueBox(at: now)
+            #expect(!box.isEmpty)
+            let (fw, fh) = (400, 300)
+            func laid(over background: UInt32) -> [UInt32] {
+                var target = [UInt32](repeating: background, count: fw * fh)
+                let m = layer.mapping(to: now)
+                target.withUnsafeMutableBufferPointer { t in
+                    let fb = Framebuffer(PixelRows(base: t.baseAddress!, pitch: fw, width: fw, height: fh))
+                    pixels.withUnsafeBufferPointer { src in
+                        _ = fb.layResampled(src.baseAddress!, pitch: w, width: w, height: h, kx: m.kx, ky: m.ky, cx: m.cx, cy: m.cy,
+                                            alpha: 255, clip: nil)
+                    }
+                }
+                return target
+            }
+            let black = laid(over: 0xFF00_0000), white = laid(over: 0xFFFF_FFFF)
+            var uncovered = 0
+            for y in Swift.max(0, box.y0)..<Swift.min(fh, box.y1) {
+                for x in Swift.max(0, box.x0)..<Swift.min(fw, box.x1) where black[y * fw + x] != white[y * fw + x] {
+                    uncovered += 1
+                }
+            }
+            #expect(uncovered == 0, "ratio \(ratio), offset \(offset): \(uncovered) pixels of \(box) show what lies under them")
+        }
+    }
+
+    /// A raster with no opaque middle (a translucent body) has no opaque box.
+    @Test func aTranslucentBodyHidesNothing() {
+        let pixels = Self.card(width: 100, height: 60, margin: 2, radius: 8).map { p in
+            // Halve every pixel: premultiplied, so all four channels.
+            (p >> 1) & 0x7F7F_7F7F
+        }
+        let layer = FlatLayer(pixels: pixels, width: 100, height: 60, device: .identity, x0: 0, y0: 0, lastDevice: .identity, lastFrame: 0)
+        #expect(layer.opaque.isEmpty)
+        #expect(layer.opaqueBox(at: .identity).isEmpty)
+    }
+}
