@@ -265,6 +265,21 @@ __attribute__((target("avx2"))) static int over_row_avx2(uint32_t *d, const uint
 }
 #endif
 
+void cpb_over(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, ptrdiff_t srcPitch, int width, int height) {
+#if CPB_AVX2
+    const int avx2 = __builtin_cpu_supports("avx2");
+#endif
+    for (int y = 0; y < height; y++) {
+        uint32_t *d = dst + (ptrdiff_t)y * dstPitch;
+        const uint32_t *s = src + (ptrdiff_t)y * srcPitch;
+        int x = 0;
+#if CPB_AVX2
+        if (avx2) x = over_row_avx2(d, s, width);
+#endif
+        for (; x < width; x++) d[x] = over_pixel(s[x], d[x]);
+    }
+}
+
 void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, int y0, int width, int height,
                                     const uint32_t *src, ptrdiff_t srcPitch, int srcWidth, int srcHeight,
                                     double kx, double ky, double cx, double cy, uint32_t alpha) {

@@ -24,6 +24,11 @@ void cpb_blend_repeated(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, 
 /// cache for what is drawn over them next). The pitch is in pixels.
 void cpb_fill(uint32_t *dst, ptrdiff_t dstPitch, uint32_t pixel, int width, int height);
 
+/// Lays `width` × `height` premultiplied ARGB8888 source pixels over 32-bit xRGB/ARGB destination
+/// pixels, pixel for pixel, as premultiplied "over": d ← s + d·(255 − sA) / 255 per channel,
+/// rounded to nearest. Pitches are in pixels.
+void cpb_over(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, ptrdiff_t srcPitch, int width, int height);
+
 /// Blends a premultiplied ARGB8888 raster (`src`, `srcWidth` × `srcHeight`) over 32-bit xRGB/ARGB
 /// destination pixels, resampled: the destination pixel (x, y) of the rectangle `x0`, `y0`,
 /// `width`, `height` (relative to `dst`, which points at the destination's pixel (0, 0)) takes

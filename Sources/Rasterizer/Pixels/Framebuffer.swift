@@ -69,6 +69,19 @@ package struct Framebuffer {
         return r
     }
 
+    /// Lays the premultiplied raster `pixels` (`width` × `height`, `pitch` pixels a row) over the
+    /// framebuffer pixel for pixel with its top-left pixel at (`x`, `y`), inside `clip`
+    /// (``cpb_over``); returns the device pixels it reached (nil: none).
+    @discardableResult
+    package func layOver(_ pixels: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int, x: Int, y: Int,
+                         clip: DamageFrame.Box?) -> DamageFrame.Box? {
+        guard width > 0, height > 0,
+              let r = clipped(DamageFrame.Box(x0: x, y0: y, x1: x + width, y1: y + height), to: clip) else { return nil }
+        cpb_over(rows.row(r.y0) + r.x0, rows.pitch, pixels + (r.y0 - y) * pitch + (r.x0 - x), pitch,
+                 Int32(r.x1 - r.x0), Int32(r.y1 - r.y0))
+        return r
+    }
+
     /// Fills `box` with `pixel` (the framebuffer's own format), inside `clip`.
     package func fill(_ box: DamageFrame.Box, pixel: UInt32, clip: DamageFrame.Box?) {
         guard let r = clipped(box, to: clip) else { return }
