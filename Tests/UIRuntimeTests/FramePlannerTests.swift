@@ -12,11 +12,11 @@ import UICore
         #expect(FramePlanner.plan(Facts(isInvalidated: true)) == .rebuild)
         #expect(FramePlanner.plan(Facts(settled: false)) == .rebuild)
         #expect(FramePlanner.plan(Facts(sceneChangePending: true)) == .rebuild)
-        #expect(FramePlanner.plan(Facts(isRepeating: true)) == .rebuild)
+        #expect(FramePlanner.plan(Facts(repeatDue: true)) == .rebuild)
         #expect(FramePlanner.plan(Facts(structuralChangeDue: true)) == .rebuild)
         // Unseen or scrolling changes nothing of that.
         #expect(FramePlanner.plan(Facts(isInvalidated: true, isDrawn: false)) == .rebuild)
-        #expect(FramePlanner.plan(Facts(isRepeating: true, scrollsAnimating: true)) == .rebuild)
+        #expect(FramePlanner.plan(Facts(repeatDue: true, scrollsAnimating: true)) == .rebuild)
     }
 
     @Test func aSettledFrameChangesOnlyInLooks() {
@@ -55,7 +55,7 @@ import UICore
         history.built(shape: nil, actionsRan: false, inputStayed: true)
         #expect(!history.settled)
         let f = history.facts(for: FrameRequest(isInvalidated: false, isDrawn: true), now: 0, hasLayout: true,
-                              sceneChangePending: false, isRepeating: false, scrollsAnimating: false, looksLiveInTree: false)
+                              sceneChangePending: false, repeatDue: false, scrollsAnimating: false, looksLiveInTree: false)
         #expect(FramePlanner.plan(f) == .rebuild)
     }
 
@@ -66,7 +66,7 @@ import UICore
         history.structuralDeadline = 5
         func plan(at now: Double) -> FrameWork {
             FramePlanner.plan(history.facts(for: FrameRequest(isInvalidated: false, isDrawn: true), now: now, hasLayout: true,
-                                            sceneChangePending: false, isRepeating: false, scrollsAnimating: false, looksLiveInTree: false))
+                                            sceneChangePending: false, repeatDue: false, scrollsAnimating: false, looksLiveInTree: false))
         }
         #expect(plan(at: 4.9) == .decorations)
         #expect(plan(at: 5) == .rebuild)
@@ -170,5 +170,26 @@ import UICore
         // Six moves, the last ones scrolling: most scroll frames move the last layout.
         #expect(shifted >= 20, "frames by work: \(app.framesByWork)")
         #expect(rebuilt < shifted, "frames by work: \(app.framesByWork)")
+    }
+
+    /// A held Down repeats every 0.2 s at first, every 0.06 s at most (``DirectionRepeat``): the
+    /// frames between two repeats only scroll, so they move the last layout; only a repeat's
+    /// frame, and the one after it that sees the tree settle, are built. (Every frame of a hold
+    /// used to be built whole: a third of the CPU a reuser's guide spends holding Down.)
+    @Test func aHeldDirectionIsBuiltOnlyWhenItRepeats() {
+        let (app, host, backend, clock) = Self.rowsWindow()
+        app.framesByWork = [:]
+        var moves = 0, last = app.context.focusedID
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        for _ in 0..<150 {
+            Self.step(host, clock, frames: 1)
+            if app.context.focusedID != last { moves += 1; last = app.context.focusedID }
+        }
+        backend.queued = [.key(KeyPress(key: .downArrow, phase: .up))]
+        Self.step(host, clock, frames: 60)
+        let rebuilt = app.framesByWork[.rebuild, default: 0], shifted = app.framesByWork[.shiftScroll, default: 0]
+        #expect(moves >= 10, "the hold moved focus \(moves) times")
+        #expect(rebuilt <= 2 * moves + 4, "\(moves) moves, frames by work: \(app.framesByWork)")
+        #expect(shifted >= 60, "frames by work: \(app.framesByWork)")
     }
 }

@@ -95,4 +95,39 @@ import UICore
         #expect(nil != ScrollShift.apply(to: Self.laidOut(["outer": 120]), offsets: ["outer": 121], canvas: Self.canvas))
         #expect(nil == ScrollShift.apply(to: Self.laidOut(["outer": 120], transition: true), offsets: ["outer": 121], canvas: Self.canvas))
     }
+
+    /// Within the prefetch margin: layout would build the rows entering it and release those
+    /// leaving it, but every row that shows is built, so the content moves; what shows — every
+    /// node inside the window — is where layout puts it, and the margin's items wait for the next
+    /// layout.
+    @Test func itemsOnlyInThePrefetchMarginWaitForTheNextLayout() {
+        let tree = Self.laidOut(["outer": 120])
+        let offsets: [ViewID: Double] = ["outer": 160]
+        let fresh = Self.laidOut(offsets)
+        func rows(_ root: Node) -> [Int] {
+            var found: [Int]?
+            root.visit { n in
+                if found == nil, case .lazy = n.kind { found = n.lazyMaterialized }
+                return found == nil
+            }
+            return found ?? []
+        }
+        #expect(rows(tree) != rows(fresh), "the move should change the margin's rows")
+        #expect(nil != ScrollShift.apply(to: tree, offsets: offsets, canvas: Self.canvas))
+        let window = Rect(origin: .zero, size: Self.canvas)
+        func showing(_ root: Node) -> [String: Rect] {
+            var out: [String: Rect] = [:]
+            root.visit { n in
+                if let id = n.id, n.frame.intersects(window) { out[id.description] = n.frame }
+                return true
+            }
+            return out
+        }
+        let moved = showing(tree), laid = showing(fresh)
+        #expect(Set(moved.keys) == Set(laid.keys))
+        for (id, frame) in laid {
+            guard let m = moved[id] else { continue }
+            #expect(abs(m.minX - frame.minX) < 1e-9 && abs(m.minY - frame.minY) < 1e-9 && m.size == frame.size, "\(id)")
+        }
+    }
 }

@@ -45,10 +45,10 @@ struct FrameHistory {
 
     /// The planner's facts for the frame due now for `request`: `hasLayout`, a tree was laid
     /// out; the rest as ``FramePlanner/Facts`` names them.
-    func facts(for request: FrameRequest, now: Double, hasLayout: Bool, sceneChangePending: Bool, isRepeating: Bool,
+    func facts(for request: FrameRequest, now: Double, hasLayout: Bool, sceneChangePending: Bool, repeatDue: Bool,
                scrollsAnimating: Bool, looksLiveInTree: Bool) -> FramePlanner.Facts {
         FramePlanner.Facts(isInvalidated: request.isInvalidated, isDrawn: request.isDrawn, settled: settled && hasLayout,
-                           sceneChangePending: sceneChangePending, isRepeating: isRepeating,
+                           sceneChangePending: sceneChangePending, repeatDue: repeatDue,
                            structuralChangeDue: structuralDeadline.map { $0 <= now } ?? false,
                            scrollsAnimating: scrollsAnimating, looksLiveInTree: looksLiveInTree)
     }

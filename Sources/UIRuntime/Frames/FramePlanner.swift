@@ -20,8 +20,9 @@ public enum FramePlanner {
         public var settled: Bool
         /// The app shows another scene than the focus system last entered.
         public var sceneChangePending: Bool
-        /// A held direction repeats (each repeat may move focus).
-        public var isRepeating: Bool
+        /// A held direction's repeat (or held Select's long press) is due now: it may move focus.
+        /// Between repeats a hold changes nothing but what it set moving.
+        public var repeatDue: Bool
         /// Something other than looks changes by itself by now: the app's deadline, a timeline
         /// view's next moment, hover lapsing, a spoken hint coming due.
         public var structuralChangeDue: Bool
@@ -33,14 +34,14 @@ public enum FramePlanner {
 
         /// Facts with every flag that forces a rebuild off.
         public init(isInvalidated: Bool = false, isDrawn: Bool = true, settled: Bool = true,
-                    sceneChangePending: Bool = false, isRepeating: Bool = false,
+                    sceneChangePending: Bool = false, repeatDue: Bool = false,
                     structuralChangeDue: Bool = false, scrollsAnimating: Bool = false,
                     looksLiveInTree: Bool = false) {
             self.isInvalidated = isInvalidated
             self.isDrawn = isDrawn
             self.settled = settled
             self.sceneChangePending = sceneChangePending
-            self.isRepeating = isRepeating
+            self.repeatDue = repeatDue
             self.structuralChangeDue = structuralChangeDue
             self.scrollsAnimating = scrollsAnimating
             self.looksLiveInTree = looksLiveInTree
@@ -57,7 +58,7 @@ public enum FramePlanner {
     ///   lives in the tree; even unseen, the content must reach its new place for hit testing
     ///   and focus frames).
     public static func plan(_ f: Facts) -> FrameWork {
-        guard !f.isInvalidated, f.settled, !f.sceneChangePending, !f.isRepeating, !f.structuralChangeDue else { return .rebuild }
+        guard !f.isInvalidated, f.settled, !f.sceneChangePending, !f.repeatDue, !f.structuralChangeDue else { return .rebuild }
         if !f.scrollsAnimating, !f.isDrawn { return .skip }
         if f.looksLiveInTree { return .rebuild }
         return f.scrollsAnimating ? .shiftScroll : .decorations

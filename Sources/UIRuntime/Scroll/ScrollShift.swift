@@ -6,11 +6,13 @@ import UICore
 ///
 /// A frame of a scroll animation that changes nothing but scroll offsets, laid out again, gives
 /// the last tree with each scroll view's content moved by the change of its offset — as long as
-/// every lazy stack and grid inside materialises the same items at the new offsets, and nothing
+/// every item a lazy stack or grid inside shows at the new offsets is built already, and nothing
 /// inside looks different for where it sits in its scroll view (a scroll transition). ``apply(to:offsets:canvas:)``
-/// checks both before it moves anything, so a frame taking this path is the frame layout would
-/// have built, at a fraction of the cost: a vertical move on the recipe grid scrolls for about
-/// 0.8 s, and most of its frames need no new item.
+/// checks both before it moves anything, so a frame taking this path shows what the frame layout
+/// would have built, at a fraction of the cost. Only the unseen prefetch margin may differ:
+/// items layout would build there wait for the next layout, and items it would release there
+/// stay until then. A vertical move on the recipe grid scrolls for about 0.8 s, and a held
+/// direction lays out only the frames its repeats move focus in.
 enum ScrollShift {
     /// One scroll view whose content moves.
     private struct Move {
@@ -47,9 +49,17 @@ enum ScrollShift {
         let rtl = node.environment.layoutDirection == .rightToLeft
         switch node.kind {
         case .lazy(let spec):
-            guard let geometry = node.lazyGeometry,
-                  LazyLayout.materialized(spec: spec, geometry: geometry, frame: frame, visibleRect: visible,
-                                          rightToLeft: rtl) == node.lazyMaterialized else { return false }
+            guard let geometry = node.lazyGeometry else { return false }
+            if LazyLayout.materialized(spec: spec, geometry: geometry, frame: frame, visibleRect: visible,
+                                       rightToLeft: rtl) != node.lazyMaterialized {
+                // Layout would build or release items in the prefetch margin: those can wait for
+                // the next layout as long as every item that shows is built already.
+                var showing = spec
+                showing.prefetch = 0
+                let needed = LazyLayout.materialized(spec: showing, geometry: geometry, frame: frame, visibleRect: visible,
+                                                     rightToLeft: rtl)
+                guard Self.isSubset(needed, of: node.lazyMaterialized) else { return false }
+            }
         case .scroll(let spec):
             guard let placed = node[ScrollSpec.PlacementKey.self], let content = node.children.first else { break }
             scrolls.append(node)
@@ -72,6 +82,16 @@ enum ScrollShift {
         }
         for c in node.children {
             guard plan(c, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves, scrolls: &scrolls) else { return false }
+        }
+        return true
+    }
+
+    /// Whether every index of the ascending `a` is in the ascending `b`.
+    private static func isSubset(_ a: [Int], of b: [Int]) -> Bool {
+        var j = 0
+        for x in a {
+            while j < b.count, b[j] < x { j += 1 }
+            guard j < b.count, b[j] == x else { return false }
         }
         return true
     }
