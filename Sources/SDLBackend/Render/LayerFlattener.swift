@@ -26,6 +26,9 @@ final class LayerFlattener {
     /// Scale ratios a raster is resampled over before it is drawn again: the whole lift
     /// (×1.125) and a press (×0.95) in either direction, within bilinear's sharp range.
     static let resampleRange = 0.75...1.34
+    /// Shape textures the offscreen renderer keeps: a body is flattened at a few scales (its
+    /// lift, its rest), and little else is reused.
+    static let shapeCacheCapacity = 512
     /// The fewest pixels the offscreen surface's caches are budgeted for: a 320×180 layer
     /// (a small tile), so a tiny first layer still leaves room for a larger one's two passes.
     static let smallestBudgetedPixels = 320 * 180
@@ -131,13 +134,13 @@ final class LayerFlattener {
         let made = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
         made.framebuffer = s
         // Its caches hold what a few layers of this size show, not a window's worth: a held
-        // Down flattens each newly focused row once, and budgets sized for a window filled with
-        // megabytes of rows long gone (18 MB of a 60 s hold through the reuser's guide).
+        // Down flattens each newly focused row once (its two passes share the one layer's
+        // textures), and budgets sized for a window filled with megabytes of rows long gone
+        // (18 MB of a 60 s hold through the reuser's guide).
         made.budgetCaches(forTargetWidth: w, height: h, smallest: Self.smallestBudgetedPixels)
-        // Shapes are drawn straight from their masks: a body is flattened at a scale it was
-        // never drawn at (its first sight, its rest), so a texture made for one would not be
-        // asked for again.
-        made.diagnostics.cachesShapes = false
+        let shapes = Swift.min(Int(Double(Swift.max(w * h, Self.smallestBudgetedPixels) * 4) * SDLRenderer.shapeScreens),
+                               SDLRenderer.shapeCacheBytes / 4)
+        made.shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: shapes) { SDL_DestroyTexture($0.texture) }
         (surface, sdlRenderer, renderer) = (s, r, made)
         guard let p = s.pointee.pixels else { return nil }
         return (made, p.assumingMemoryBound(to: UInt32.self), Int(s.pointee.pitch) / 4)
