@@ -26,11 +26,12 @@ final class LayerFlattener {
     /// Scale ratios a raster is resampled over before it is drawn again: the whole lift
     /// (×1.125) and a press (×0.95) in either direction, within bilinear's sharp range.
     static let resampleRange = 0.75...1.34
-    /// Shape textures the offscreen renderer keeps: a body is flattened at a few scales (its
-    /// lift, its rest), and little else is reused.
+    /// Shape textures the offscreen renderer keeps. A body is flattened at scales it was never
+    /// drawn at, so little is reused; the cache is there for its cut: a long shape is made short
+    /// (``NineSlice``), so a list row's background costs its corners, not every pixel of it.
     static let shapeCacheCapacity = 512
     /// The fewest pixels the offscreen surface's caches are budgeted for: a 320×180 layer
-    /// (a small tile), so a tiny first layer still leaves room for a larger one's two passes.
+    /// (a small tile), so a tiny first layer still leaves room for a larger one.
     static let smallestBudgetedPixels = 320 * 180
 
     private let fonts: FontLibrary
@@ -134,9 +135,8 @@ final class LayerFlattener {
         let made = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
         made.framebuffer = s
         // Its caches hold what a few layers of this size show, not a window's worth: a held
-        // Down flattens each newly focused row once (its two passes share the one layer's
-        // textures), and budgets sized for a window filled with megabytes of rows long gone
-        // (18 MB of a 60 s hold through the reuser's guide).
+        // Down flattens each newly focused row once, and budgets sized for a window filled with
+        // megabytes of rows long gone (18 MB of a 60 s hold through the reuser's guide).
         made.budgetCaches(forTargetWidth: w, height: h, smallest: Self.smallestBudgetedPixels)
         let shapes = Swift.min(Int(Double(Swift.max(w * h, Self.smallestBudgetedPixels) * 4) * SDLRenderer.shapeScreens),
                                SDLRenderer.shapeCacheBytes / 4)
