@@ -74,4 +74,39 @@ struct FlatLayerTests {
         #expect(layer.opaque.isEmpty)
         #expect(layer.opaqueBox(at: .identity).isEmpty)
     }
+
+    /// A raster laid at its own scale, moved by whole pixels, is laid pixel for pixel
+    /// (``Framebuffer/layOver(_:pitch:width:height:x:y:clip:)``): the very pixels resampling it
+    /// there gives, inside any clip.
+    @Test func layingPixelForPixelIsResamplingAtTheRastersOwnScale() {
+        let (w, h) = (120, 80)
+        let pixels = Self.card(width: w, height: h, margin: 3, radius: 12).enumerated().map { i, p in
+            // Some translucent pixels inside too.
+            i % 7 == 0 ? (p >> 1) & 0x7F7F_7F7F : p
+        }
+        let drawnAt = Transform(m11: 1.125, m12: 0, m13: 20.5, m21: 0, m22: 1.125, m23: 10.25, m31: 0, m32: 0, m33: 1)
+        let layer = FlatLayer(pixels: pixels, width: w, height: h, device: drawnAt, x0: 15, y0: 9, lastDevice: drawnAt, lastFrame: 0)
+        let now = Transform(m11: 1.125, m12: 0, m13: 20.5 + 37, m21: 0, m22: 1.125, m23: 10.25 - 4, m31: 0, m32: 0, m33: 1)
+        #expect(layer.isExact(at: now))
+        let m = layer.mapping(to: now)
+        let (fw, fh) = (220, 140)
+        var background = [UInt32](repeating: 0, count: fw * fh)
+        for i in background.indices { background[i] = 0xFF00_0000 | UInt32(i &* 2_654_435_761 >> 8 & 0xFF_FFFF) }
+        for clip in [nil, DamageFrame.Box(x0: 60, y0: 20, x1: 130, y1: 70)] as [DamageFrame.Box?] {
+            var over = background, resampled = background
+            pixels.withUnsafeBufferPointer { src in
+                over.withUnsafeMutableBufferPointer { t in
+                    let fb = Framebuffer(PixelRows(base: t.baseAddress!, pitch: fw, width: fw, height: fh))
+                    fb.layOver(src.baseAddress!, pitch: w, width: w, height: h, x: Int((-m.cx).rounded()), y: Int((-m.cy).rounded()), clip: clip)
+                }
+                resampled.withUnsafeMutableBufferPointer { t in
+                    let fb = Framebuffer(PixelRows(base: t.baseAddress!, pitch: fw, width: fw, height: fh))
+                    _ = fb.layResampled(src.baseAddress!, pitch: w, width: w, height: h, kx: m.kx, ky: m.ky, cx: m.cx, cy: m.cy,
+                                        alpha: 255, clip: clip)
+                }
+            }
+            #expect(over != background, "nothing was laid")
+            #expect(over == resampled, "clip \(String(describing: clip)): \(zip(over, resampled).filter { $0 != $1 }.count) pixels differ")
+        }
+    }
 }

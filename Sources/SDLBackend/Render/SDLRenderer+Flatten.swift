@@ -114,9 +114,16 @@ extension SDLRenderer {
     private func blend(_ flat: FlatLayer, device: Transform, opacity: Double,
                        into fb: Framebuffer) {
         let m = flat.mapping(to: device)
+        let alpha = Self.byte(opacity)
         let reached = flat.pixels.withUnsafeBufferPointer { src in
-            fb.layResampled(src.baseAddress!, pitch: flat.width, width: flat.width, height: flat.height,
-                            kx: m.kx, ky: m.ky, cx: m.cx, cy: m.cy, alpha: Self.byte(opacity), clip: clipBox)
+            // At its own scale, moved by whole pixels, the raster is laid pixel for pixel: the
+            // same pixels as resampling it there (every weight is zero), without the resampling.
+            if alpha == 255, flat.isExact(at: device) {
+                return fb.layOver(src.baseAddress!, pitch: flat.width, width: flat.width, height: flat.height,
+                                  x: Int((-m.cx).rounded()), y: Int((-m.cy).rounded()), clip: clipBox)
+            }
+            return fb.layResampled(src.baseAddress!, pitch: flat.width, width: flat.width, height: flat.height,
+                                   kx: m.kx, ky: m.ky, cx: m.cx, cy: m.cy, alpha: alpha, clip: clipBox)
         }
         if let box = reached, !flat.isExact(at: device) {
             provisional = provisional?.union(box) ?? box
