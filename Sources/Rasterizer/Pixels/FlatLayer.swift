@@ -48,13 +48,13 @@ package struct FlatLayer {
         func end(_ hi: Int, _ k: Double, _ c: Double) -> Int { Int(((Double(hi) - 0.5 - c) / k - 0.5).rounded(.down)) - 1 }
         let box = DamageFrame.Box(x0: first(opaque.x0, m.kx, m.cx), y0: first(opaque.y0, m.ky, m.cy),
                                   x1: end(opaque.x1, m.kx, m.cx), y1: end(opaque.y1, m.ky, m.cy))
-        return box.isEmpty ? DamageFrame.Box(x0: 0, y0: 0, x1: 0, y1: 0) : box
+        return box.isEmpty ? .empty : box
     }
 
     /// The largest band of rows whose fully opaque run through the middle column is at least
     /// nine tenths of the widest such run, and the columns every one of those runs covers.
     static func opaqueInterior(_ pixels: [UInt32], width: Int, height: Int) -> DamageFrame.Box {
-        let none = DamageFrame.Box(x0: 0, y0: 0, x1: 0, y1: 0)
+        let none = DamageFrame.Box.empty
         guard width > 2, height > 2 else { return none }
         let mid = width / 2
         var runs = [(Int, Int)](repeating: (0, 0), count: height)

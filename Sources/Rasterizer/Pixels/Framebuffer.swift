@@ -70,11 +70,17 @@ package struct Framebuffer {
     }
 
     /// Lays the premultiplied raster `pixels` (`width` × `height`, `pitch` pixels a row) over the
-    /// framebuffer pixel for pixel with its top-left pixel at (`x`, `y`), inside `clip`
-    /// (``cpb_over``); returns the device pixels it reached (nil: none).
+    /// framebuffer pixel for pixel with its top-left pixel at (`x`, `y`), its channels times
+    /// `alpha` / 255, inside `clip`; returns the device pixels it reached (nil: none). At full
+    /// alpha ``cpb_over`` lays it; otherwise it is the resampling at the raster's own scale
+    /// (every weight zero), which multiplies by `alpha` on the way.
     @discardableResult
     package func layOver(_ pixels: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int, x: Int, y: Int,
-                         clip: DamageFrame.Box?) -> DamageFrame.Box? {
+                         alpha: UInt8 = 255, clip: DamageFrame.Box?) -> DamageFrame.Box? {
+        guard alpha == 255 else {
+            return layResampled(pixels, pitch: pitch, width: width, height: height, kx: 1, ky: 1,
+                                cx: -Double(x), cy: -Double(y), alpha: alpha, clip: clip)
+        }
         guard width > 0, height > 0,
               let r = clipped(DamageFrame.Box(x0: x, y0: y, x1: x + width, y1: y + height), to: clip) else { return nil }
         cpb_over(rows.row(r.y0) + r.x0, rows.pitch, pixels + (r.y0 - y) * pitch + (r.x0 - x), pitch,

@@ -65,7 +65,7 @@ extension SDLRenderer {
         // The shadows go under the body: where the body is surely opaque they cannot show, so
         // they are drawn only around that box (a lifted card hides most of its own shadow).
         let opacity = layers[layers.count - 1].opacity
-        let hidden = opacity >= 1 ? flat.opaqueBox(at: device) : DamageFrame.Box(x0: 0, y0: 0, x1: 0, y1: 0)
+        let hidden = opacity >= 1 ? flat.opaqueBox(at: device) : .empty
         for i in (start + 1)..<body where keep(i) { draw(items[i], around: hidden, in: fb) }
         blend(flat, device: device, opacity: opacity, into: fb)
         draw(items[end])
@@ -118,9 +118,9 @@ extension SDLRenderer {
         let reached = flat.pixels.withUnsafeBufferPointer { src in
             // At its own scale, moved by whole pixels, the raster is laid pixel for pixel: the
             // same pixels as resampling it there (every weight is zero), without the resampling.
-            if alpha == 255, flat.isExact(at: device) {
+            if flat.isExact(at: device) {
                 return fb.layOver(src.baseAddress!, pitch: flat.width, width: flat.width, height: flat.height,
-                                  x: Int((-m.cx).rounded()), y: Int((-m.cy).rounded()), clip: clipBox)
+                                  x: Int((-m.cx).rounded()), y: Int((-m.cy).rounded()), alpha: alpha, clip: clipBox)
             }
             return fb.layResampled(src.baseAddress!, pitch: flat.width, width: flat.width, height: flat.height,
                                    kx: m.kx, ky: m.ky, cx: m.cx, cy: m.cy, alpha: alpha, clip: clipBox)

@@ -148,18 +148,12 @@ extension SDLRenderer {
             if abs(Double(dst.w) - Double(src.w)) < 0.5 && abs(Double(dst.h) - Double(src.h)) < 0.5 {
                 dst = SDL_FRect(x: dst.x.rounded(), y: dst.y.rounded(), w: Float(src.w), h: Float(src.h))
                 // Pixel for pixel onto our framebuffer: laid over by the rasteriser, as scaled
-                // text is (SDL's blit would round differently, and keep no coverage on a
-                // transparent surface a layer is flattened on).
+                // text is (one blend for text, rounded as our other blends round).
                 if let pixels = tex.premultiplied, let fb = framebufferPixels {
-                    let (x, y) = (Int(dst.x), Int(dst.y))
                     pixels.withUnsafeBufferPointer { all in
-                        let first = all.baseAddress! + Int(src.y) * tex.width + Int(src.x)
-                        if alpha >= 1 {
-                            fb.layOver(first, pitch: tex.width, width: Int(src.w), height: Int(src.h), x: x, y: y, clip: clipBox)
-                        } else {
-                            _ = fb.layResampled(first, pitch: tex.width, width: Int(src.w), height: Int(src.h), kx: 1, ky: 1,
-                                                cx: -Double(x), cy: -Double(y), alpha: Self.byte(alpha), clip: clipBox)
-                        }
+                        fb.layOver(all.baseAddress! + Int(src.y) * tex.width + Int(src.x), pitch: tex.width,
+                                   width: Int(src.w), height: Int(src.h), x: Int(dst.x), y: Int(dst.y),
+                                   alpha: Self.byte(alpha), clip: clipBox)
                     }
                     return
                 }

@@ -72,13 +72,18 @@ struct DirectionRepeat {
     /// When the next repeat is due, nil without a hold.
     var nextDeadline: Double? { held?.due }
 
+    /// Whether a repeat is due at `now` (``takeDue(at:)`` would fire one). A clock reading within
+    /// rounding error of the due time counts (frame times summed from 1/60 s steps land a hair
+    /// before a due time they should meet).
+    func isDue(at now: Double) -> Bool {
+        held.map { now + Self.tolerance >= $0.due } ?? false
+    }
+
     /// The hold whose repeat is due at `now`, with the following repeat scheduled along the
     /// curve (on the curve's own times, so frame timing does not stretch it; a host that fell
     /// more than one interval behind continues from `now`). Nil when nothing is due.
     mutating func takeDue(at now: Double) -> (source: Source, direction: MoveDirection, modifiers: KeyModifiers)? {
-        // A clock reading within rounding error of the due time counts (frame times summed from
-        // 1/60 s steps land a hair before a due time they should meet).
-        guard var h = held, now + Self.tolerance >= h.due else { return nil }
+        guard isDue(at: now), var h = held else { return nil }
         let next = h.due + h.interval
         h.due = next > now ? next : now + h.interval
         h.interval = Swift.max(Self.shortestInterval, h.interval * Self.decay)

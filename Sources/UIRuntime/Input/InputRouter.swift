@@ -150,6 +150,13 @@ public final class InputRouter {
         if !progressed { held.cancel() }
     }
 
+    /// Whether ``fireRepeat(now:)`` has something to fire at `now`: the held direction's repeat
+    /// or held Select's long press.
+    public func isRepeatDue(at now: Double) -> Bool {
+        if let hold = selectHold, !hold.fired, now >= hold.deadline { return true }
+        return held.isDue(at: now)
+    }
+
     /// When the held direction next repeats or held Select becomes a long press, nil without a hold.
     public var nextRepeat: Double? {
         let hold = selectHold.flatMap { $0.fired ? nil : $0.deadline }

@@ -189,7 +189,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// What the planner needs to know about the frame due now for `request`.
     private func facts(for request: FrameRequest) -> FramePlanner.Facts {
         history.facts(for: request, now: state.clock.now, hasLayout: state.root != nil, sceneChangePending: sceneChangePending,
-                      repeatDue: input.nextRepeat.map { state.clock.now + DirectionRepeat.tolerance >= $0 } ?? false,
+                      repeatDue: input.isRepeatDue(at: state.clock.now),
                       scrollsAnimating: state.scrolls.isAnimating,
                       looksLiveInTree: transitions.isRunning || wantsTextInput || history.skippedLooksInTree)
     }
