@@ -167,7 +167,7 @@ import UICore
         h.focus("pancake")
         func scale() -> Double {
             var s = 1.0
-            let decorations = h.runtime.host.state.effects.decorations
+            let decorations = h.runtime.host.effects.decorations
             h.runtime.root?.find(id: "pancake")?.visit { n in if let d = decorations[ObjectIdentifier(n)] { s = d.scale; return false }; return true }
             return s
         }

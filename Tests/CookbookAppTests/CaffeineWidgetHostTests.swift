@@ -301,7 +301,7 @@ final class InProcessExtension: WidgetTransport {
             let frame = try #require(h.runtime.root?.find(named: id)).frame
             let right = try #require(h.runtime.root?.find(named: next)).frame
             // The lift the runtime drew last frame (as ``PolishTests/decoration(_:_:)`` finds it).
-            let decorations = h.runtime.host.state.effects.decorations
+            let decorations = h.runtime.host.effects.decorations
             var scale = 1.0
             h.runtime.root?.find(named: id)?.visit { n in
                 if let d = decorations[ObjectIdentifier(n)] { scale = d.scale; return false }

@@ -9,7 +9,7 @@ import UICore
 @Suite struct PolishTests {
     /// The focus visuals the runtime drew last frame for a view (or the first of its descendants that has them).
     static func decoration(_ h: Harness, _ id: String) -> FocusDecoration? {
-        let decorations = h.runtime.host.state.effects.decorations
+        let decorations = h.runtime.host.effects.decorations
         var found: FocusDecoration?
         h.runtime.root?.find(named: id)?.visit { n in
             if let d = decorations[ObjectIdentifier(n)] { found = d; return false }

@@ -134,12 +134,12 @@ import UICore
         }
         _ = host.windowDidResize(Size(width: 800, height: 600))
         for _ in 0..<30 { clock.advance(by: 1.0 / 60); _ = host.frame() }
-        let still = host.state.effects.decorations.values.first { $0.scale > 1 }
+        let still = host.effects.decorations.values.first { $0.scale > 1 }
         #expect(still?.tilt == .zero)
         host.handle(.stick(x: 0.3, y: -0.2))
         _ = host.frame()
         #expect(host.context.focusedID == "cell-0")
-        let tilted = host.state.effects.decorations.values.first { $0.scale > 1 }
+        let tilted = host.effects.decorations.values.first { $0.scale > 1 }
         #expect(abs((tilted?.tilt.x ?? 0) - 0.3 * FocusEffects.liftTilt) < 1e-9)
         #expect((tilted?.shadow?.x ?? 0) < 0 && (tilted?.shadow?.y ?? 0) > (still?.shadow?.y ?? 0))
     }

@@ -14,7 +14,7 @@ import UICore
         _ = host.frame()
         host.handle(.key(KeyPress(key: .rightArrow)))
         _ = host.frame()
-        #expect(host.invariants.check(focus: host.state.focus.system, scrolls: host.scrolls).isEmpty)
+        #expect(host.invariants.check(focus: host.focus.system, scrolls: host.scrolls).isEmpty)
         #expect(lines.isEmpty)
     }
 
@@ -25,10 +25,10 @@ import UICore
         host.invariants.report = { lines.append($0) }
         _ = host.frame()
         // A host bug leaving nothing focused while the grid can take focus.
-        host.state.focus.system.clearFocus()
-        let found = host.invariants.check(focus: host.state.focus.system, scrolls: host.scrolls)
+        host.focus.system.clearFocus()
+        let found = host.invariants.check(focus: host.focus.system, scrolls: host.scrolls)
         #expect(found == ["invariant violated: focus: nothing is focused although 'cell-0-0' can take focus"])
-        host.invariants.check(focus: host.state.focus.system, scrolls: host.scrolls)
+        host.invariants.check(focus: host.focus.system, scrolls: host.scrolls)
         #expect(lines == found)
     }
 }

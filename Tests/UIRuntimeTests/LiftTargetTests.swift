@@ -36,7 +36,7 @@ import Testing
     /// The lift scale the last frame gave the view `id` (1 when it has none).
     static func scale(of id: String, in host: ViewHost<HStack>) -> Double {
         guard let node = host.root?.find(named: id) else { return 1 }
-        return host.state.effects.decorations[ObjectIdentifier(node)]?.scale ?? 1
+        return host.effects.decorations[ObjectIdentifier(node)]?.scale ?? 1
     }
 
     /// Frames at 60 Hz for `seconds`: a focus animation's frames are drawn from the last layout.

@@ -96,7 +96,7 @@ final class FieldModel: @unchecked Sendable {
         _ = host.context.focus(id: "osk-b"); _ = host.frame()
         Self.tap(host, .a)
         #expect(model.text == "abc")
-        #expect(host.state.text.editing("name", field: host.root?.find(id: "name"))?.caret == 2)
+        #expect(host.text.editing("name", field: host.root?.find(id: "name"))?.caret == 2)
     }
 
     @Test func theGridDoesNotWrapAndFocusCannotLeaveIt() {
@@ -206,7 +206,7 @@ final class FieldModel: @unchecked Sendable {
         #expect(host.context.focusedID == "osk-a") // Space typed a space, it did not press the key
         host.handle(.key(KeyPress(key: .delete))); host.handle(.key(KeyPress(key: .delete, phase: .repeat))); _ = host.frame()
         #expect(model.text == "Milk ")
-        #expect(!host.state.keyboard.isShifted) // typed letters used up the capital of an empty field
+        #expect(!host.keyboard.isShifted) // typed letters used up the capital of an empty field
         // Arrows still move between keys; the caret stays where typing left it.
         host.handle(.key(KeyPress(key: .rightArrow))); _ = host.frame()
         #expect(host.context.focusedID == "osk-b")
@@ -229,7 +229,7 @@ final class FieldModel: @unchecked Sendable {
         let host = Self.fieldFocused(clock: clock)
         clock.advance(by: 0.2)
         Self.tap(host, .a)
-        #expect(host.state.keyboard.caretSince == clock.now)
+        #expect(host.keyboard.caretSince == clock.now)
         #expect(host.nextDeadline == clock.now + TextInput.caretBlink)
     }
 }
@@ -273,7 +273,7 @@ final class FieldModel: @unchecked Sendable {
 
     /// The field's text as shown: its text with the composition at the caret.
     static func shown(_ host: ViewHost<VStack>, _ model: FieldModel) -> String {
-        model.text + host.state.keyboard.hangul.composing
+        model.text + host.keyboard.hangul.composing
     }
 
     /// tvOS offers the keyboard of the device's language first: in a Korean interface the
@@ -291,9 +291,9 @@ final class FieldModel: @unchecked Sendable {
             _ = host.context.focus(id: "name")
             _ = host.frame()
             OnScreenKeyboardTests.tap(host, .a)
-            #expect(host.state.keyboard.page == page, "\(language)")
+            #expect(host.keyboard.page == page, "\(language)")
             // Sentence capitalisation on the Latin letters only: Hangul and kana have no capitals.
-            #expect(host.state.keyboard.isShifted == (page == .letters), "\(language): shift")
+            #expect(host.keyboard.isShifted == (page == .letters), "\(language): shift")
             let key = try #require(host.root?.find(id: ViewID(first)), "\(language): \(first) shows")
             // Said as itself ("ㄱ", "あ"), "capital A" only where a capital exists.
             let said = AccessibilityElement(node: key.accessibilityTarget)?.label

@@ -27,7 +27,7 @@ import UICore
         guard let root = host.root else { return [] }
         var out: Set<String> = []
         root.visit { n in
-            if let id = n.id, let d = host.state.effects.decorations[ObjectIdentifier(n)], d.scale > 1.001 { out.insert(id.description) }
+            if let id = n.id, let d = host.effects.decorations[ObjectIdentifier(n)], d.scale > 1.001 { out.insert(id.description) }
             return true
         }
         return out

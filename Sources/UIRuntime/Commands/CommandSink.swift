@@ -1,4 +1,4 @@
-/// Where an input handler hands its ``RuntimeCommand``s: its host's `RuntimeState.apply(_:)`, or
+/// Where an input handler hands its ``RuntimeCommand``s: its host's `ViewHost.apply(_:)`, or
 /// a recording host in a test. Called as a function (`apply(.toast("…"))`); a handler reads the
 /// ``CommandOutcome`` only where its next step depends on it.
 struct CommandSink {

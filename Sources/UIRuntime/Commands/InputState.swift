@@ -3,7 +3,7 @@ import UICore
 
 /// What input handlers may read of the runtime — the clock, the laid-out tree, focus, the
 /// keyboard, the scroll views — and nothing that changes it: changes are ``RuntimeCommand``s.
-/// ``RuntimeState`` answers.
+/// ``ViewHost`` answers.
 protocol InputState: AnyObject {
     /// The clock's time.
     var now: Double { get }
@@ -33,18 +33,4 @@ protocol InputState: AnyObject {
     func hasScrollView(_ id: ViewID) -> Bool
     /// The scroll views of the last frame, in the order of their names.
     var scrollViewIDs: [ViewID] { get }
-}
-
-extension RuntimeState: InputState {
-    var now: Double { clock.now }
-    var focusedID: ViewID? { focus.system.focusedID }
-    var responderChain: [ViewID] { focus.system.responderChain }
-    func ancestors(of id: ViewID) -> [ViewID] { focus.system.ancestors(of: id) }
-    var modalScopeID: ViewID? { focus.system.modalScopeID }
-    var keyboardIsOpen: Bool { keyboard.isOpen }
-    var contextMenuIsOpen: Bool { contextMenu.isOpen }
-    func frame(of id: ViewID) -> Rect? { focus.system.frame(of: id) }
-    var awaitsRest: Bool { speech.awaitsRest }
-    func hasScrollView(_ id: ViewID) -> Bool { scrolls[id] != nil }
-    var scrollViewIDs: [ViewID] { scrolls.reports.keys.sorted() }
 }

@@ -11,7 +11,7 @@ import UICore
 ///
 /// ``InputRouter``, ``PointerInput`` and ``WheelInput`` read the runtime through
 /// ``InputState`` and never write it: they hand commands to their host, which applies each in one
-/// place (``RuntimeState/apply(_:)``) as the event is handled, and answer with a
+/// place (``ViewHost/apply(_:)``) as the event is handled, and answer with a
 /// ``CommandOutcome`` where the handler's next step depends on it (whether a move went anywhere
 /// keeps a held direction repeating). A handler can so be tried with a recording host that
 /// applies nothing.

@@ -8,7 +8,7 @@ import UICore
 /// See also: ``FocusEffects`` (how focus looks), ``InputRouter`` (what moves it).
 public final class FocusCoordinator {
     /// The focus engine: read by the runtime's parts; changed only here (each frame's tree,
-    /// scenes, `@FocusState` writes) and by the commands `RuntimeState.apply(_:)` applies.
+    /// scenes, `@FocusState` writes) and by the commands `ViewHost.apply(_:)` applies.
     let system = FocusSystem()
     /// The last move or Tab step (the focus debugger overlay draws its candidates).
     public internal(set) var lastMove: MoveResult?

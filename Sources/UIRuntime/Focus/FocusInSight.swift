@@ -10,9 +10,10 @@ enum FocusInSight {
     /// After the wheel turned the scroll view `id`: the view focus should move to because the
     /// focused view, inside that scroll view, will be wholly out of its sight at the offset the
     /// scroll comes to rest at — the nearest focusable view in sight then; nil when focus stays.
-    static func view(toFocusIn state: RuntimeState, scrollView id: ViewID) -> ViewID? {
-        guard let root = state.root, let focused = state.focusedID,
-              let controller = state.scrolls[id], let scroll = root.find(id: id),
+    /// `root`: the last laid-out tree; `focused`: the focused view; `controller`: the scroll
+    /// view's controller.
+    static func view(toFocusIn root: Node, focused: ViewID, controller: ScrollController, scrollView id: ViewID) -> ViewID? {
+        guard let scroll = root.find(id: id),
               case .scroll(let spec) = scroll.kind, let focusedNode = scroll.find(id: focused) else { return nil }
         let rtl = scroll.environment.layoutDirection == .rightToLeft
         let now = ScrollLayout.contentTranslation(forOffset: controller.offset(along: spec.axis), axis: spec.axis, rightToLeft: rtl)

@@ -34,7 +34,7 @@ public final class InputRouter {
     /// already plugged in at start are not announced.
     var announcesControllers = false
     unowned let state: any InputState
-    /// Hands a command to the host, which applies it (`RuntimeState.apply(_:)`).
+    /// Hands a command to the host, which applies it (`ViewHost.apply(_:)`).
     let apply: CommandSink
     private var stickLatched: MoveDirection?
     /// The family of the pad in use (`.controllerActive`); `.other` until one says.

@@ -17,9 +17,9 @@ extension ViewHost {
     /// Publishes the tree of a laid-out frame unless it was published as it stands.
     func publishAccessibility(_ tree: Node, to platform: any PlatformAccessibility) {
         let frame = PublishedFrame(root: ObjectIdentifier(tree), layoutGeneration: layoutGeneration,
-                                   focusedID: state.focusedID, scale: viewport.scale)
+                                   focusedID: focusedID, scale: viewport.scale)
         guard frame != publishedFrame?.frame else { return }
-        let accessible = AccessibilityTree(root: tree, focusedID: state.focusedID, scale: viewport.scale, canvas: viewport.canvas)
+        let accessible = AccessibilityTree(root: tree, focusedID: focusedID, scale: viewport.scale, canvas: viewport.canvas)
         // A frame built again as it was (a timeline tick, a debounced save) publishes nothing.
         defer { publishedFrame = (frame, accessible) }
         guard accessible != publishedFrame?.tree else { return }
@@ -38,14 +38,14 @@ extension ViewHost {
         platformReaders = readers
         // A service that failed is said once (a person reading stderr learns why Orca hears nothing).
         let problem = platform.problem
-        if problem != platformProblem, let problem { state.tracer.warn("accessibility: \(problem); screen readers cannot read the app") }
+        if problem != platformProblem, let problem { tracer.warn("accessibility: \(problem); screen readers cannot read the app") }
         platformProblem = problem
         for request in platform.takeRequests() {
             switch request {
             case .focus(let id):
-                changed = state.apply(.focus(id)).took || changed
+                changed = apply(.focus(id)).took || changed
             case .activate(let id):
-                state.apply(.focus(id))
+                apply(.focus(id))
                 changed = input.activate() != nil || changed
             }
         }

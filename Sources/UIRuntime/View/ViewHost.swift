@@ -23,12 +23,43 @@ public struct ViewHostFrame: Sendable {
 ///
 /// See also: ``ViewHostCommands`` (the app's commands), ``CommandContext`` (what they may read and ask).
 public final class ViewHost<Root: View>: HostedApp {
-    /// The shared runtime parts: focus, scrolls, effects, text, trace, the last tree — the
-    /// runtime's own; an app reads and asks through ``commands``, ``tracer``, ``toasts`` and the
-    /// rest of this type's app-facing properties.
-    let state: RuntimeState
-    /// Input routing.
-    public let input: InputRouter
+    /// Where time comes from (a `ManualClock` in replays and tests).
+    public let clock: any TimeSource
+    /// Text metrics for layout (the backend's).
+    let measurer: any TextMeasuring
+    /// Text line breaking with ``measurer``, kept from frame to frame.
+    let textCache = TextLayoutCache()
+    /// The trace (docs/interfaces.md): the app adds its own events (`screen`, `value`, `data`).
+    public let tracer: Tracer
+    /// Focus: the engine and its coordination with the view tree. It changes only through
+    /// ``apply(_:)`` and the frame's own bookkeeping (a new tree, a scene entered, `@FocusState`
+    /// writes).
+    let focus = FocusCoordinator()
+    /// One controller per scroll view.
+    public let scrolls: ScrollCoordinator
+    /// How focus looks.
+    let effects = FocusEffects()
+    /// Text field editing.
+    let text = TextInput()
+    /// The on-screen keyboard pad users type with (open while ``OnScreenKeyboard/isOpen``).
+    let keyboard = OnScreenKeyboard()
+    /// The context menu showing over the app, if any (``ContextMenuPresenter/isOpen``).
+    let contextMenu = ContextMenuPresenter()
+    /// Short messages shown over the UI one after another.
+    public let toasts: ToastCenter
+    /// The VoiceOver-like reader (off until the app turns it on).
+    public let speech: SpokenFeedback
+    /// The environment views are resolved in (the app sets it from its settings).
+    public var environment = EnvironmentValues()
+    /// The app's commands (menu shortcuts, pad buttons, back, scenes); held weakly.
+    public weak var commands: (any ViewHostCommands)?
+    /// The tree laid out by the last frame.
+    public private(set) var root: Node?
+    /// The last answer of ``focusedNode``: the tree and id it was asked for.
+    var lastFocusedNode: (root: Node, id: ViewID, node: Node?)?
+    /// Input routing: it reads this host (``InputState``) and hands what it asks for to
+    /// ``apply(_:)``, the one place the runtime changes outside a frame.
+    public private(set) lazy var input = InputRouter(state: self) { [unowned self] command in self.apply(command) }
     /// The canvas the window shows.
     public private(set) var viewport: Viewport {
         didSet { input.pointer.canvas = viewport.canvas }
@@ -91,7 +122,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// tab showed another screen after the frame entered the old one): the next frame enters it,
     /// so that frame is due at once and built, as when every frame is built. Left for the next
     /// input, it entered the scene after that input and could undo the input's focus move.
-    private var sceneChangePending: Bool { state.focus.scene != (state.commands?.scene ?? .main) }
+    private var sceneChangePending: Bool { focus.scene != (commands?.scene ?? .main) }
 
     /// Views that ended up with one identity (UICore's `IdentityCheck`): debug builds report each on
     /// stderr once, through ``identityReport``.
@@ -103,29 +134,29 @@ public final class ViewHost<Root: View>: HostedApp {
     /// window resizes; the height follows the window's aspect).
     public init(canvas: Size, clock: any TimeSource, measurer: any TextMeasuring,
                 content: @escaping (ViewHostFrame) -> Root) {
-        state = RuntimeState(clock: clock, measurer: measurer)
-        input = InputRouter(state: state) { [unowned state] command in state.apply(command) }
+        self.clock = clock
+        self.measurer = measurer
+        tracer = Tracer(clock: clock)
+        toasts = ToastCenter(clock: clock)
+        speech = SpokenFeedback(tracer: tracer)
+        scrolls = ScrollCoordinator(clock: clock, tracer: tracer)
         viewport = Viewport(canvas: canvas)
         self.content = content
+        toasts.onShow = { [speech] in speech.announce($0) }
         input.pointer.canvas = viewport.canvas
-        state.catchUpWithFocus = { [unowned self] in
-            if state.focus.hasUnreportedChange, state.root != nil { _ = frame() }
-        }
     }
 
     /// What an app's shell and tests read of focus and scrolling and ask of them: the same
     /// narrow context an app's commands get (``CommandContext``); its requests are applied as
     /// input's are, in one place.
-    public var context: CommandContext { CommandContext(state) }
+    public var context: CommandContext { CommandContext(self) }
     /// The focus engine, for the frame's own reads (focus changes only by commands and the
     /// frame's ``FocusCoordinator``).
-    private var engine: FocusSystem { state.focus.system }
-    /// The tree laid out by the last frame.
-    public var root: Node? { state.root }
+    private var engine: FocusSystem { focus.system }
     public var isRunning: Bool { input.isRunning }
-    public var wantsTextInput: Bool { state.focusedTextField != nil || state.keyboard.isOpen }
+    public var wantsTextInput: Bool { focusedTextField != nil || keyboard.isOpen }
     /// Where the focused field's caret was drawn (app points), for an input method's candidates.
-    public var textInputRect: Rect? { state.text.caretRect }
+    public var textInputRect: Rect? { text.caretRect }
 
     /// Handles one input event; returns whether it may have changed what the next frame shows
     /// (``InputRouter/handle(_:)``).
@@ -155,7 +186,7 @@ public final class ViewHost<Root: View>: HostedApp {
             skipFrame()
             return nil
         case .decorations:
-            guard let tree = state.root else { break }
+            guard let tree = root else { break }
             framesByWork[.decorations, default: 0] += 1
             return frameFromLastLayout(tree)
         case .shiftScroll:
@@ -167,7 +198,7 @@ public final class ViewHost<Root: View>: HostedApp {
                 if moved { displayLists.reset() }
                 return nil
             }
-            return draw(tree, now: state.clock.now, environment: frameEnvironment, layoutUnchanged: !moved)
+            return draw(tree, now: clock.now, environment: frameEnvironment, layoutUnchanged: !moved)
         case .rebuild:
             break
         }
@@ -188,9 +219,9 @@ public final class ViewHost<Root: View>: HostedApp {
 
     /// What the planner needs to know about the frame due now for `request`.
     private func facts(for request: FrameRequest) -> FramePlanner.Facts {
-        history.facts(for: request, now: state.clock.now, hasLayout: state.root != nil, sceneChangePending: sceneChangePending,
-                      repeatDue: input.isRepeatDue(at: state.clock.now),
-                      scrollsAnimating: state.scrolls.isAnimating,
+        history.facts(for: request, now: clock.now, hasLayout: root != nil, sceneChangePending: sceneChangePending,
+                      repeatDue: input.isRepeatDue(at: clock.now),
+                      scrollsAnimating: scrolls.isAnimating,
                       looksLiveInTree: transitions.isRunning || wantsTextInput || history.skippedLooksInTree)
     }
 
@@ -202,20 +233,20 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Builds this frame's display list, resolved and laid out whole.
     public func frame() -> DisplayList {
         willBuildFrame?()
-        let now = state.clock.now
-        let before = (focused: engine.focusedID, change: state.focus.lastChange, hovered: input.pointer.hoveredID)
+        let now = clock.now
+        let before = (focused: engine.focusedID, change: focus.lastChange, hovered: input.pointer.hoveredID)
         input.fireRepeat(now: now)
         let env = frameEnvironment
         engine.layoutDirection = env.layoutDirection
         engine.keyboardNavigation = env.keyboardNavigation
-        state.scrolls.tick(root: state.root)
-        state.commands?.frameWillBegin(host: CommandContext(state))
-        state.focus.enter(scene: state.commands?.scene ?? .main) { [state] id in
-            state.commands?.keepsFocusAcrossScenes(id) ?? false
+        scrolls.tick(root: root)
+        commands?.frameWillBegin(host: CommandContext(self))
+        focus.enter(scene: commands?.scene ?? .main) { [unowned self] id in
+            self.commands?.keepsFocusAcrossScenes(id) ?? false
         }
         // `@FocusState` writes since the last frame apply to the tree they were made against, so
         // the views resolve once, with the focus they asked for.
-        state.focus.applyRequests()
+        focus.applyRequests()
         focusChanged(now: now)
         let tree = build(now: now, environment: env)
         layoutGeneration &+= 1
@@ -226,18 +257,18 @@ public final class ViewHost<Root: View>: HostedApp {
         for action in actions { action() }
         // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
         let shape = history.tracksShape ? FrameHistory.shape(of: tree) : nil
-        state.scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
+        scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         updateFocus(tree)
-        state.focus.applyRequests() // requests for views this frame built
-        state.root = tree
+        focus.applyRequests() // requests for views this frame built
+        root = tree
         focusChanged(now: now)
-        state.focus.reportStates()
+        focus.reportStates()
         input.pointer.updateHover(in: tree, now: now)
-        transitions.apply(to: tree, now: now, measurer: state.measurer, reduceMotion: env.reduceMotion)
+        transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: env.reduceMotion)
         let list = draw(tree, now: now, environment: env)
         read(tree, now: now)
         history.built(shape: shape, actionsRan: !actions.isEmpty,
-                      inputStayed: before.focused == engine.focusedID && before.change == state.focus.lastChange
+                      inputStayed: before.focused == engine.focusedID && before.change == focus.lastChange
                         && before.hovered == input.pointer.hoveredID)
         history.structuralDeadline = nextStructuralChange(after: now)
         return list
@@ -248,7 +279,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// clock; resolving and layout are skipped, and only the nodes whose decorations changed are
     /// drawn again.
     private func frameFromLastLayout(_ tree: Node) -> DisplayList {
-        let now = state.clock.now, hovered = input.pointer.hoveredID
+        let now = clock.now, hovered = input.pointer.hoveredID
         input.pointer.updateHover(in: tree, now: now, layoutUnchanged: true)
         let list = draw(tree, now: now, environment: frameEnvironment, layoutUnchanged: true)
         read(tree, now: now)
@@ -265,9 +296,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// when the frame must be built whole after all: a `scrollPosition` binding was written, or a
     /// lazy container would not keep its items at the new offsets.
     private func scrollLastLayout() -> (tree: Node, moved: Bool)? {
-        let now = state.clock.now
-        guard let tree = state.root, !state.scrolls.tick(root: tree),
-              let moved = state.scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
+        let now = clock.now
+        guard let tree = root, !scrolls.tick(root: tree),
+              let moved = scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
         if moved {
             updateFocus(tree)
             layoutGeneration &+= 1
@@ -283,15 +314,15 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Gives the focus system the frames of a laid-out tree (entering the app's scene when it
     /// has none yet).
     private func updateFocus(_ tree: Node) {
-        state.focus.update(tree: tree, canvas: viewport.canvas) { [state] key in
-            if let commands = state.commands { commands.enterScene(key, host: CommandContext(state)) } else { state.apply(.focusDefault(in: nil)) }
+        focus.update(tree: tree, canvas: viewport.canvas) { [unowned self] key in
+            if let commands = self.commands { commands.enterScene(key, host: CommandContext(self)) } else { self.apply(.focusDefault(in: nil)) }
         }
     }
 
     /// The environment a frame resolves and draws with: the app's, with the window's size class
     /// and smallest legible font.
     private var frameEnvironment: EnvironmentValues {
-        var env = state.environment
+        var env = environment
         env.horizontalSizeClass = viewport.sizeClass
         env.minimumFontSize = minimumFontSize
         return env
@@ -308,22 +339,22 @@ public final class ViewHost<Root: View>: HostedApp {
         // a resting pointer while the keys moved focus on is not lifted beside it.
         let views = decoratedViews.flatMap { $0.root === tree ? $0 : nil } ?? DecoratedViews(tree)
         decoratedViews = views
-        state.effects.decorate(views, focused: engine.focusedID, hovered: nil,
-                               moveInterval: state.focus.moveInterval, now: now, environment: env)
-        var decorations = state.effects.decorations
-        marquees.decorate(views, since: state.focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
+        effects.decorate(views, focused: engine.focusedID, hovered: nil,
+                               moveInterval: focus.moveInterval, now: now, environment: env)
+        var decorations = effects.decorations
+        marquees.decorate(views, since: focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
         var list = displayLists.build(tree, size: viewport.canvas, decorations: decorations, layoutUnchanged: layoutUnchanged)
-        state.scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
+        scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay {
-            FocusOverlay.draw(state.focus.lastMove, focus: engine, focusedNode: engine.focusedID.flatMap { tree.find(id: $0) }, into: &list)
+            FocusOverlay.draw(focus.lastMove, focus: engine, focusedNode: engine.focusedID.flatMap { tree.find(id: $0) }, into: &list)
         }
         input.wheel.indicator.draw(into: &list, frame: { [engine] in engine.frame(of: $0) }, now: now)
-        state.toasts.draw(into: &list, now: now, measurer: state.measurer, environment: env) { [engine] in
+        toasts.draw(into: &list, now: now, measurer: measurer, environment: env) { [engine] in
             ToastPlacement(tree: tree, canvas: viewport.canvas, focusedID: engine.focusedID, decorations: decorations,
                            rightToLeft: env.layoutDirection == .rightToLeft)
         }
         input.announcesControllers = true
-        if InvariantChecker.isEnabled { invariants.check(focus: engine, scrolls: state.scrolls) }
+        if InvariantChecker.isEnabled { invariants.check(focus: engine, scrolls: scrolls) }
         return list
     }
 
@@ -334,8 +365,8 @@ public final class ViewHost<Root: View>: HostedApp {
     private func skipFrame() {
         // A skipped frame may settle transitions in the tree: the next one is drawn whole.
         displayLists.reset()
-        transitions.skip(to: state.clock.now)
-        history.structuralDeadline = nextStructuralChange(after: state.clock.now)
+        transitions.skip(to: clock.now)
+        history.structuralDeadline = nextStructuralChange(after: clock.now)
     }
 
     /// The next time after `now` something other than looks changes by itself: the app's own
@@ -344,10 +375,10 @@ public final class ViewHost<Root: View>: HostedApp {
     private func nextStructuralChange(after now: Double) -> Double? {
         var due: [Double] = []
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
-        if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        if let d = commands?.nextDeadline(after: now) { due.append(d) }
         if let d = history.timelineMoment { due.append(d) }
         // A hint coming due is said from a built frame.
-        if let d = state.speech.nextDeadline(after: now) { due.append(d) }
+        if let d = speech.nextDeadline(after: now) { due.append(d) }
         return due.min()
     }
 
@@ -357,39 +388,39 @@ public final class ViewHost<Root: View>: HostedApp {
     /// silent while the platform's screen reader runs.
     private func read(_ tree: Node, now: Double) {
         if let platform = platformAccessibility {
-            state.speech.screenReaderRunning = platform.isScreenReaderRunning
+            speech.screenReaderRunning = platform.isScreenReaderRunning
             if platform.isConnected { publishAccessibility(tree, to: platform) }
         }
-        guard state.speech.isEnabled else { return }
-        let scene = state.commands?.scene ?? .main
-        state.speech.frameDidBuild(tree: tree, focusedID: engine.focusedID, scene: scene,
-                                   sceneTitle: state.commands?.sceneTitle(scene), holdingDirection: input.nextRepeat != nil, now: now)
+        guard speech.isEnabled else { return }
+        let scene = commands?.scene ?? .main
+        speech.frameDidBuild(tree: tree, focusedID: engine.focusedID, scene: scene,
+                                   sceneTitle: commands?.sceneTitle(scene), holdingDirection: input.nextRepeat != nil, now: now)
     }
 
     /// Whether anything is still moving.
     public var isAnimating: Bool {
-        let now = state.clock.now
-        return state.scrolls.isAnimating || state.effects.isAnimating(at: now) || transitions.isRunning
-            || state.toasts.isAnimating(at: now) || input.wheel.indicator.isAnimating(at: now)
+        let now = clock.now
+        return scrolls.isAnimating || effects.isAnimating(at: now) || transitions.isRunning
+            || toasts.isAnimating(at: now) || input.wheel.indicator.isAnimating(at: now)
             || marquees.isAnimating(at: now)
     }
 
     /// The caret's next blink (in a field or the on-screen keyboard), hover lapsing, scroll indicators changing, a held direction's
     /// repeat, a toast starting to fade, a timeline view's next moment, the app's own deadline.
     public var nextDeadline: Double? {
-        let now = state.clock.now
+        let now = clock.now
         var due: [Double] = []
-        if state.focusedTextField != nil { due.append(TextInput.nextBlink(after: now, since: state.focus.lastChange)) }
+        if focusedTextField != nil { due.append(TextInput.nextBlink(after: now, since: focus.lastChange)) }
         if input.pointer.isActive(at: now) { due.append(input.pointer.lastActivity + PointerInput.recency) }
-        if let d = state.scrolls.nextIndicatorChange(root: state.root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
-        if let d = state.commands?.nextDeadline(after: now) { due.append(d) }
+        if let d = scrolls.nextIndicatorChange(root: root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
+        if let d = commands?.nextDeadline(after: now) { due.append(d) }
         if let d = history.timelineMoment { due.append(d) }
         if let d = input.nextRepeat { due.append(d) }
-        if let d = state.toasts.nextDeadline(after: now) { due.append(d) }
+        if let d = toasts.nextDeadline(after: now) { due.append(d) }
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
         if let d = marquees.nextDeadline(after: now) { due.append(d) }
-        if let d = state.keyboard.nextBlink(after: now) { due.append(d) }
-        if let d = state.speech.nextDeadline(after: now) { due.append(d) }
+        if let d = keyboard.nextBlink(after: now) { due.append(d) }
+        if let d = speech.nextDeadline(after: now) { due.append(d) }
         if sceneChangePending || history.actionsRan { due.append(now) }
         return due.min()
     }
@@ -397,16 +428,16 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Focus moved since it was last reported: trace it, tell the app, scroll the new view into
     /// sight (S8), start editing a text field.
     private func focusChanged(now: Double) {
-        guard let (old, new) = state.focus.takeChange(now: now) else { return }
-        state.tracer.emit(.focus(id: new, from: old))
-        state.commands?.focusDidChange(to: new)
+        guard let (old, new) = focus.takeChange(now: now) else { return }
+        tracer.emit(.focus(id: new, from: old))
+        commands?.focusDidChange(to: new)
         guard let new else { return }
         if let frame = engine.frame(of: new) {
-            state.scrolls.reveal(frame: frame, in: [new] + engine.ancestors(of: new),
-                                 rightToLeft: state.environment.layoutDirection == .rightToLeft,
-                                 reduceMotion: state.environment.reduceMotion)
+            scrolls.reveal(frame: frame, in: [new] + engine.ancestors(of: new),
+                                 rightToLeft: environment.layoutDirection == .rightToLeft,
+                                 reduceMotion: environment.reduceMotion)
         }
-        state.text.begin(new, field: state.root?.find(id: new))
+        text.begin(new, field: root?.find(id: new))
     }
 
     /// Resolves and lays out the view tree with the engine's focus and the scroll offsets.
@@ -419,23 +450,23 @@ public final class ViewHost<Root: View>: HostedApp {
         ctx.stateStore = viewState
         viewState.beginFrame()
         let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
-        let menu = ContextMenuOverlay(content: app, panel: state.contextMenu.panel(in: state.root))
+        let menu = ContextMenuOverlay(content: app, panel: contextMenu.panel(in: root))
         // The keyboard's keys change the runtime as input does: through a command.
-        let keyboard = state.keyboard.panel(in: state.keyboardEditing, now: now) { [unowned state] key in
-            state.apply(.pressKeyboardKey(key))
+        let panel = keyboard.panel(in: keyboardEditing, now: now) { [unowned self] key in
+            self.apply(.pressKeyboardKey(key))
         }
-        let tree = ctx.resolve(OnScreenKeyboardOverlay(content: menu, panel: keyboard))
-        let layout = LayoutContext(measurer: state.measurer, windowSize: viewport.canvas, scrollOffsets: state.scrolls.offsets(pixelsPerPoint: viewport.scale),
-                                   textCache: state.textCache)
+        let tree = ctx.resolve(OnScreenKeyboardOverlay(content: menu, panel: panel))
+        let layout = LayoutContext(measurer: measurer, windowSize: viewport.canvas, scrollOffsets: scrolls.offsets(pixelsPerPoint: viewport.scale),
+                                   textCache: textCache)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
         keptItemLayouts += layout.keptItemLayouts
         viewState.endFrame() // lazy containers resolved their items during layout
         #if DEBUG
-        identityCheck.report(tree, to: identityReport ?? state.tracer.warn)
+        identityCheck.report(tree, to: identityReport ?? tracer.warn)
         #endif
-        state.scrolls.sync(layout.scrollReports, tree: tree)
-        state.scrolls.applyTransitions(tree)
-        state.text.addCaret(tree, focused: focused, since: state.focus.lastChange, now: now, measurer: state.measurer)
+        scrolls.sync(layout.scrollReports, tree: tree)
+        scrolls.applyTransitions(tree)
+        text.addCaret(tree, focused: focused, since: focus.lastChange, now: now, measurer: measurer)
         return tree
     }
 }

@@ -1,7 +1,7 @@
 import FocusEngine
 import UICore
 
-extension RuntimeState {
+extension ViewHost: CommandTarget {
     /// Applies what input or an app asked for: the one place the runtime changes outside a
     /// frame, and the one place focus changes but for a frame's own bookkeeping (a new tree,
     /// a scene entered, `@FocusState` writes: ``FocusCoordinator``).
@@ -76,12 +76,24 @@ extension RuntimeState {
             scrolls[id]?.wheelSnapping(notches: notches, animated: !reduceMotion)
             scrolls.noteMoving(id)
             // tvOS never leaves focus on a view the wheel scrolls out of sight.
-            if let inSight = FocusInSight.view(toFocusIn: self, scrollView: id) { apply(.focus(inSight)) }
+            if let root, let focused = focusedID, let controller = scrolls[id],
+               let inSight = FocusInSight.view(toFocusIn: root, focused: focused, controller: controller, scrollView: id) {
+                apply(.focus(inSight))
+            }
         case .crown(let id, let value):
             let node = id == focus.system.focusedID ? focusedNode : root?.find(id: id)
             node?[CrownBinding.Key.self]?.value.wrappedValue = value
         }
         return .done
+    }
+
+    /// The focus system, for what a ``CommandContext`` reads of it.
+    var focusSystem: FocusSystem { focus.system }
+
+    /// Builds a frame when focus moved since the last one, so the app hears where focus is and
+    /// the focused values it publishes are those of the view focused now.
+    private func catchUpWithFocus() {
+        if focus.hasUnreportedChange, root != nil { _ = frame() }
     }
 
     /// The laid-out views' `onMoveCommand` handlers by view id, which a directional move asks first.

@@ -1,0 +1,40 @@
+import FocusEngine
+import UICore
+
+/// What input handlers read of a host (``InputState``): the clock, the last tree, focus, the
+/// keyboard, the scroll views — nothing that changes it.
+extension ViewHost: InputState {
+    var now: Double { clock.now }
+    var focusedID: ViewID? { focus.system.focusedID }
+    var responderChain: [ViewID] { focus.system.responderChain }
+    func ancestors(of id: ViewID) -> [ViewID] { focus.system.ancestors(of: id) }
+    var modalScopeID: ViewID? { focus.system.modalScopeID }
+    var keyboardIsOpen: Bool { keyboard.isOpen }
+    var contextMenuIsOpen: Bool { contextMenu.isOpen }
+    func frame(of id: ViewID) -> Rect? { focus.system.frame(of: id) }
+    var awaitsRest: Bool { speech.awaitsRest }
+    func hasScrollView(_ id: ViewID) -> Bool { scrolls[id] != nil }
+    var scrollViewIDs: [ViewID] { scrolls.reports.keys.sorted() }
+
+    /// The laid-out node of the focused view.
+    var focusedNode: Node? {
+        guard let id = focus.focusedID, let root else { return nil }
+        // Asked several times a frame (every looks-only frame asks whether a text field has
+        // focus): the walk is kept for the same tree and id.
+        if let last = lastFocusedNode, last.root === root, last.id == id { return last.node }
+        let node = root.find(id: id)
+        lastFocusedNode = (root, id, node)
+        return node
+    }
+
+    /// The focused text field's id, when a text field has focus.
+    var focusedTextField: ViewID? {
+        guard let node = focusedNode, node.focus?.isTextField == true else { return nil }
+        return node.id
+    }
+
+    /// What the on-screen keyboard edits through (``KeyboardEditing``).
+    var keyboardEditing: KeyboardEditing {
+        KeyboardEditing(text: text, root: root, speech: speech, environment: environment, now: clock.now)
+    }
+}
