@@ -172,6 +172,119 @@ import UICore
         #expect(rebuilt < shifted, "frames by work: \(app.framesByWork)")
     }
 
+    /// A scroll frame that moves the last layout moves the last display list's items of the
+    /// moved content with it instead of drawing the tree again, and shows what drawing the tree
+    /// again shows: a window building every frame whole, driven alike, presents the same items
+    /// frame by frame (to a millionth of a point) wherever the window shows them: items only in
+    /// the unseen prefetch margin wait for the next layout (``ScrollShift``).
+    @Test func aScrollFrameMovesTheLastListAndShowsWhatDrawingAgainShows() {
+        Self.expectMovedListsShowWhatDrawingAgainShows(Self.rowsWindow, keys: Array(repeating: .downArrow, count: 5))
+    }
+
+    /// The same with nested scroll views: along a shelf, then down to the next (the outer and an
+    /// inner scroll view move, in one frame or in turn).
+    @Test func nestedScrollFramesMoveTheirItemsByBothScrolls() {
+        Self.expectMovedListsShowWhatDrawingAgainShows(Self.shelvesWindow,
+                                                       keys: [.rightArrow, .rightArrow, .rightArrow, .downArrow, .rightArrow, .downArrow, .rightArrow])
+    }
+
+    /// Drives a window from `make` and one building every frame whole with `keys` (one a second)
+    /// and expects the same items shown frame by frame, and most scroll frames made by moving
+    /// the last list.
+    static func expectMovedListsShowWhatDrawingAgainShows<V: View>(
+        _ make: () -> (ViewHost<V>, Host<ViewHost<V>>, FakeBackend, ManualClock), keys: [Key]) {
+        let (app, host, backend, clock) = make()
+        let (wholeApp, whole, wholeBackend, wholeClock) = make()
+        wholeApp.tracksLooksOnlyFrames = false
+        app.displayLists.listsMoved = 0
+        var compared = 0
+        for key in keys {
+            for b in [backend, wholeBackend] { b.queued = [.key(KeyPress(key: key)), .key(KeyPress(key: key, phase: .up))] }
+            for _ in 0..<60 {
+                step(host, clock, frames: 1)
+                step(whole, wholeClock, frames: 1)
+                guard let a = backend.lastList, let b = wholeBackend.lastList else { continue }
+                #expect(a.scrollContents == b.scrollContents)
+                let shown = Rect(origin: .zero, size: a.size)
+                let (x0, y0) = (visible(a.items, in: shown), visible(b.items, in: shown))
+                #expect(x0.count == y0.count)
+                for (x, y) in zip(x0, y0) where !same(x, y) {
+                    Issue.record("at \(clock.now): \(x) vs \(y)")
+                    return
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 40 * keys.count)
+        #expect(app.context.focusedID == wholeApp.context.focusedID)
+        #expect(app.displayLists.listsMoved >= 20, "lists moved: \(app.displayLists.listsMoved), frames by work: \(app.framesByWork)")
+    }
+
+    /// Shelves of tiles scrolling sideways inside a list scrolling down (tvOS's shelves).
+    struct Shelves: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 40) {
+                    ForEach(0..<8) { row in
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 30) {
+                                ForEach(0..<12) { i in
+                                    Text("Tile \(row).\(i)").frame(width: 220, height: 160).background(Color.gray).focusable()
+                                }
+                            }
+                        }
+                        .id("shelf-\(row)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A window of ``Shelves`` on a fake backend, settled for half a second.
+    static func shelvesWindow() -> (ViewHost<Shelves>, Host<ViewHost<Shelves>>, FakeBackend, ManualClock) {
+        let clock = ManualClock()
+        let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in Shelves() }
+        let backend = FakeBackend(clock: clock)
+        backend.windowSize = Size(width: 800, height: 600)
+        let host = Host(app: app, backend: backend, clock: clock)
+        step(host, clock, frames: 30)
+        return (app, host, backend, clock)
+    }
+
+    /// The items drawing inside `shown` (clips left out: they hold what is outside it too).
+    static func visible(_ items: [DisplayItem], in shown: Rect) -> [DisplayItem] {
+        items.filter { item in
+            switch item {
+            case .pushClip, .popClip: return false
+            case .fill(_, let r, _), .stroke(_, let r, _, _), .image(_, let r, _), .gradient(_, let r, _, _, _, _):
+                return r.intersection(shown) != nil
+            case .shadow(_, let r, _, let blur, _): return r.insetBy(dx: -blur * 2, dy: -blur * 2).intersection(shown) != nil
+            case .text(_, _, _, let p): return p.y > shown.minY - 200 && p.y < shown.maxY
+            case .pushLayer, .popLayer: return true
+            }
+        }
+    }
+
+    /// Whether two display items are alike to a millionth of a point.
+    static func same(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
+        func near(_ p: Double, _ q: Double) -> Bool { abs(p - q) <= 1e-6 }
+        func near(_ r: Rect, _ s: Rect) -> Bool {
+            near(r.minX, s.minX) && near(r.minY, s.minY) && near(r.width, s.width) && near(r.height, s.height)
+        }
+        switch (a, b) {
+        case (.fill(let s0, let r0, let c0), .fill(let s1, let r1, let c1)): return s0 == s1 && c0 == c1 && near(r0, r1)
+        case (.text(let t0, let f0, let c0, let p0), .text(let t1, let f1, let c1, let p1)):
+            return t0 == t1 && f0 == f1 && c0 == c1 && near(p0.x, p1.x) && near(p0.y, p1.y)
+        case (.pushClip(let s0, let r0), .pushClip(let s1, let r1)): return s0 == s1 && near(r0, r1)
+        case (.shadow(let s0, let r0, let c0, let b0, let o0), .shadow(let s1, let r1, let c1, let b1, let o1)):
+            return s0 == s1 && c0 == c1 && b0 == b1 && o0 == o1 && near(r0, r1)
+        case (.pushLayer(let t0, let o0), .pushLayer(let t1, let o1)):
+            return o0 == o1 && near(t0.m11, t1.m11) && near(t0.m12, t1.m12) && near(t0.m13, t1.m13)
+                && near(t0.m21, t1.m21) && near(t0.m22, t1.m22) && near(t0.m23, t1.m23)
+        default: return a == b
+        }
+    }
+
     /// A held Down repeats every 0.2 s at first, every 0.06 s at most (``DirectionRepeat``): the
     /// frames between two repeats only scroll, so they move the last layout; only a repeat's
     /// frame, and the one after it that sees the tree settle, are built. (Every frame of a hold

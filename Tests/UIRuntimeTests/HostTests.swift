@@ -6,6 +6,8 @@ import UICore
 final class FakeBackend: PlatformBackend {
     var queued: [InputEvent] = []
     var presented = 0
+    /// The last list presented.
+    var lastList: DisplayList?
     var waits: [Double] = []
     var textInput: [Bool] = []
     var measurer: any TextMeasuring = ApproximateTextMeasurer()
@@ -17,7 +19,7 @@ final class FakeBackend: PlatformBackend {
     init(clock: ManualClock) { self.clock = clock }
     func pollEvents() -> [InputEvent] { defer { queued = [] }; return queued }
     func waitForEvents(timeout: Double) -> Bool { waits.append(timeout); clock.advance(by: timeout); return !queued.isEmpty }
-    func present(_ list: DisplayList) -> Bool { presented += 1; return true }
+    func present(_ list: DisplayList) -> Bool { presented += 1; lastList = list; return true }
     func setTextInput(_ on: Bool) { textInput.append(on) }
 }
 

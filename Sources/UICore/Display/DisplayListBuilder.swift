@@ -75,13 +75,9 @@ public enum DisplayListBuilder {
             }
         case .image(let name):
             list.append(.image(name, frame, .rect))
-        case .scroll(let spec):
+        case .scroll:
             layering.push(.pushClip(.rect, frame), into: &list)
-            if let placed = node[ScrollSpec.PlacementKey.self] {
-                let moved = ScrollLayout.contentTranslation(forOffset: placed.offset, axis: spec.axis,
-                                                            rightToLeft: node.environment.layoutDirection == .rightToLeft)
-                list.scrollContents.append(ScrollContentPosition(clip: frame, translation: Point(x: moved.dx, y: moved.dy)))
-            }
+            if let position = scrollContentPosition(of: node) { list.scrollContents.append(position) }
             for child in node.children { draw(child, decorations: decorations, into: &list, layering: &layering) }
             layering.pop(into: &list)
         default:
@@ -155,6 +151,16 @@ public enum DisplayListBuilder {
     }
 
     /// The shape that outlines a node: its content shape, its own shape, or a rectangle.
+    /// Where a laid-out scroll view's content sits (``DisplayList/scrollContents``): its frame
+    /// and how far its offset moved the content; nil for any other node, or a scroll view not
+    /// placed by layout.
+    static func scrollContentPosition(of node: Node) -> ScrollContentPosition? {
+        guard case .scroll(let spec) = node.kind, let placed = node[ScrollSpec.PlacementKey.self] else { return nil }
+        let moved = ScrollLayout.contentTranslation(forOffset: placed.offset, axis: spec.axis,
+                                                    rightToLeft: node.environment.layoutDirection == .rightToLeft)
+        return ScrollContentPosition(clip: node.frame, translation: Point(x: moved.dx, y: moved.dy))
+    }
+
     static func outline(of node: Node) -> ShapeKind {
         if let s = node.focus?.contentShape, node.focus?.interactions != nil || node.focus?.isTextField == true { return s }
         if case .shape(let s) = node.kind { return s.shape }

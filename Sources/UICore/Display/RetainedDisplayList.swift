@@ -9,6 +9,10 @@
 /// otherwise, or when legends were moved above a modal's scrim, the list
 /// is built whole, as ``DisplayListBuilder/build(_:size:background:decorations:)`` builds it.
 ///
+/// A frame of a scroll animation moves the last tree's scrolled content without laying it out
+/// again: the items of each moved subtree are then the ones it drew, moved by as much
+/// (``Move``), rather than drawn again from the tree.
+///
 /// ```swift
 /// let lists = RetainedDisplayList()
 /// var list = lists.build(tree, size: canvas, decorations: decorations, layoutUnchanged: false)
@@ -16,6 +20,19 @@
 /// list = lists.build(tree, size: canvas, decorations: newDecorations, layoutUnchanged: true)
 /// ```
 public final class RetainedDisplayList {
+    /// A subtree of the last tree moved by `offset` points since it was drawn (a scroll view's
+    /// content moved to a new offset). Moves of nested subtrees add up, as moving their frames did.
+    public struct Move {
+        /// The node whose subtree moved.
+        public let content: Node
+        /// How far it moved, in points.
+        public let offset: Point
+
+        public init(content: Node, offset: Point) {
+            self.content = content; self.offset = offset
+        }
+    }
+
     /// The tree the last list was drawn from.
     private var tree: Node?
     /// The last list the tree drew (before anything drawn over it).
@@ -26,15 +43,24 @@ public final class RetainedDisplayList {
     private var ranges: [ObjectIdentifier: (node: Node, range: Range<Int>)] = [:]
     /// Whether ``last`` can be patched (no legend was moved above a scrim).
     private var patchable = false
+    /// The scroll views whose content positions ``last`` holds (``DisplayList/scrollContents``),
+    /// in its order; nil when they could not be told, and moved content is then drawn whole.
+    private var scrollViews: [Node]?
+    /// Lists made by moving the last one's scrolled items (frames of a scroll animation), since
+    /// this was last set; tests read it.
+    public var listsMoved = 0
 
     public init() {}
 
     /// The display list of `root` drawn with `decorations`. With `layoutUnchanged` the caller
-    /// promises that `root` is the tree of the last call, not moved or edited since; then only
-    /// nodes whose decorations changed are redrawn when that can be done in place.
+    /// promises that `root` is the tree of the last call, not edited since but for the subtrees
+    /// `moved` (in order); then their items are moved and only nodes whose decorations changed
+    /// are redrawn, when that can be done in place.
     public func build(_ root: Node, size: Size, background: Color = .background,
-                      decorations: DisplayListBuilder.Decorations, layoutUnchanged: Bool) -> DisplayList {
-        if layoutUnchanged, let list = patch(root, size: size, background: background, decorations: decorations) { return list }
+                      decorations: DisplayListBuilder.Decorations, layoutUnchanged: Bool, moved: [Move] = []) -> DisplayList {
+        if layoutUnchanged, let list = patch(root, size: size, background: background, decorations: decorations, moved: moved) {
+            return list
+        }
         var list = DisplayList(size: size, background: background)
         var layering = LegendLayering()
         layering.drawnRanges = [:]
@@ -46,23 +72,38 @@ public final class RetainedDisplayList {
         self.decorations = decorations
         ranges = layering.drawnRanges ?? [:]
         patchable = !layering.movesLegends
+        scrollViews = Self.scrollViews(drawn: ranges, count: list.scrollContents.count)
         return list
     }
 
     /// Forgets the last list: the next ``build(_:size:background:decorations:layoutUnchanged:)`` draws whole.
     public func reset() {
-        tree = nil; last = nil; decorations = [:]; ranges = [:]; patchable = false
+        tree = nil; last = nil; decorations = [:]; ranges = [:]; patchable = false; scrollViews = nil
     }
 
-    /// The last list with the nodes whose decorations changed redrawn in place; nil when that
-    /// cannot be done exactly.
-    private func patch(_ root: Node, size: Size, background: Color, decorations new: DisplayListBuilder.Decorations) -> DisplayList? {
+    /// The last list with the items of the `moved` subtrees moved and the nodes whose
+    /// decorations changed redrawn in place; nil when that cannot be done exactly.
+    private func patch(_ root: Node, size: Size, background: Color, decorations new: DisplayListBuilder.Decorations,
+                       moved: [Move]) -> DisplayList? {
         guard patchable, let tree, tree === root, var list = last, let base = list.revision,
               list.size == size, list.background == background else { return nil }
+        var movedRanges: [Range<Int>] = []
+        if !moved.isEmpty, scrollViews == nil { return nil }
+        for move in moved {
+            guard let drawn = ranges[ObjectIdentifier(move.content)] else { return nil }
+            movedRanges.append(drawn.range)
+        }
         // The list kept is the only other holder of its items once a frame is drawn (the
         // renderer keeps what it needs of them, not the list): let go of it so the items are
         // patched in place rather than copied whole.
         last = nil
+        if !moved.isEmpty {
+            for (move, range) in zip(moved, movedRanges) where move.offset != .zero {
+                for i in range { list.items[i] = list.items[i].translated(by: move.offset) }
+            }
+            list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
+            listsMoved += 1
+        }
         var changed: [(node: Node, range: Range<Int>)] = []
         for key in Set(new.keys).union(decorations.keys) where new[key] != decorations[key] {
             // A node that starts or stops raising reorders its parent's children.
@@ -81,10 +122,24 @@ public final class RetainedDisplayList {
             list.items.replaceSubrange(range, with: part.items)
             redrawn.append(range)
         }
-        list.revision = DisplayListRevision(base: base.id, prefixCount: list.items.count, changed: redrawn)
+        // Moved items make a new list to a renderer comparing revisions: it finds what moved.
+        list.revision = moved.isEmpty ? DisplayListRevision(base: base.id, prefixCount: list.items.count, changed: redrawn)
+            : DisplayListRevision(base: nil, prefixCount: list.items.count, changed: [])
         last = list
         decorations = new
         return list
+    }
+
+    /// The scroll views among the drawn nodes that recorded where their content sits, in the
+    /// order the list holds their positions (the order their clips were drawn in); nil unless
+    /// there are `count` of them.
+    private static func scrollViews(drawn: [ObjectIdentifier: (node: Node, range: Range<Int>)], count: Int) -> [Node]? {
+        var found: [(node: Node, at: Int)] = []
+        for (node, range) in drawn.values where DisplayListBuilder.scrollContentPosition(of: node) != nil {
+            found.append((node, range.lowerBound))
+        }
+        guard found.count == count else { return nil }
+        return found.sorted { $0.at < $1.at }.map(\.node)
     }
 
     /// Whether a decoration raises its node above its siblings (as the builder reads it when it orders siblings).

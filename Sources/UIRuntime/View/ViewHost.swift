@@ -92,7 +92,7 @@ public final class ViewHost<Root: View>: HostedApp {
     public var keptItemLayouts = 0
     private let marquees = MarqueeEffects()
     /// The last frame's display list, redrawn only where decorations changed while the layout stays.
-    private let displayLists = RetainedDisplayList()
+    let displayLists = RetainedDisplayList()
     /// The last drawn tree's focusable views and marquee texts (found once per tree).
     private var decoratedViews: DecoratedViews?
     /// The platform's accessibility service, which reads each changed frame's tree (AT-SPI in the
@@ -195,10 +195,11 @@ public final class ViewHost<Root: View>: HostedApp {
             framesByWork[.shiftScroll, default: 0] += 1
             guard request.isDrawn else {
                 // The list kept shows the content where it was: a later frame must not patch it.
-                if moved { displayLists.reset() }
+                if !moved.isEmpty { displayLists.reset() }
                 return nil
             }
-            return draw(tree, now: clock.now, environment: frameEnvironment, layoutUnchanged: !moved)
+            // The content's items move with it: the last list is patched, not drawn again.
+            return draw(tree, now: clock.now, environment: frameEnvironment, layoutUnchanged: true, moved: moved)
         case .rebuild:
             break
         }
@@ -290,21 +291,21 @@ public final class ViewHost<Root: View>: HostedApp {
 
     /// Steps the scroll animations and moves the last laid-out tree's scrolled content to their
     /// new offsets (``ScrollShift``, ``FrameWork/shiftScroll``). Then focus frames, the scroll
-    /// reports and hover follow the moved content, and the tree is returned with whether any
-    /// content moved (none does in a scroll animation's last frames, which move by less than a
+    /// reports and hover follow the moved content, and the tree is returned with the content
+    /// moved (none in a scroll animation's last frames, which move by less than a
     /// pixel: the tree is then the one the last frame drew, unchanged). Nil, touching nothing,
     /// when the frame must be built whole after all: a `scrollPosition` binding was written, or a
     /// lazy container would not keep its items at the new offsets.
-    private func scrollLastLayout() -> (tree: Node, moved: Bool)? {
+    private func scrollLastLayout() -> (tree: Node, moved: [RetainedDisplayList.Move])? {
         let now = clock.now
         guard let tree = root, !scrolls.tick(root: tree),
               let moved = scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
-        if moved {
+        if !moved.isEmpty {
             updateFocus(tree)
             layoutGeneration &+= 1
         }
         let hovered = input.pointer.hoveredID
-        input.pointer.updateHover(in: tree, now: now, layoutUnchanged: !moved)
+        input.pointer.updateHover(in: tree, now: now, layoutUnchanged: moved.isEmpty)
         if hovered != input.pointer.hoveredID { history.unsettle() }
         read(tree, now: now)
         history.structuralDeadline = nextStructuralChange(after: now)
@@ -332,9 +333,11 @@ public final class ViewHost<Root: View>: HostedApp {
     /// worked out from the clock, then the display list with the scroll indicators, the focus
     /// debugger's overlay, the crown indicator and the toasts on top.
     ///
-    /// `layoutUnchanged`: `tree` is the tree the last frame drew, not moved or edited since, so
-    /// only the nodes whose decorations changed are drawn again (``RetainedDisplayList``).
-    private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues, layoutUnchanged: Bool = false) -> DisplayList {
+    /// `layoutUnchanged`: `tree` is the tree the last frame drew, not edited since but for the
+    /// scrolled content `moved`, so only the nodes whose decorations changed are drawn again and
+    /// the moved content's items are moved (``RetainedDisplayList``).
+    private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues, layoutUnchanged: Bool = false,
+                      moved: [RetainedDisplayList.Move] = []) -> DisplayList {
         // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
         // a resting pointer while the keys moved focus on is not lifted beside it.
         let views = decoratedViews.flatMap { $0.root === tree ? $0 : nil } ?? DecoratedViews(tree)
@@ -343,7 +346,7 @@ public final class ViewHost<Root: View>: HostedApp {
                                moveInterval: focus.moveInterval, now: now, environment: env)
         var decorations = effects.decorations
         marquees.decorate(views, since: focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
-        var list = displayLists.build(tree, size: viewport.canvas, decorations: decorations, layoutUnchanged: layoutUnchanged)
+        var list = displayLists.build(tree, size: viewport.canvas, decorations: decorations, layoutUnchanged: layoutUnchanged, moved: moved)
         scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay {
             FocusOverlay.draw(focus.lastMove, focus: engine, focusedNode: engine.focusedID.flatMap { tree.find(id: $0) }, into: &list)
