@@ -76,6 +76,32 @@ public final class RetainedDisplayList {
         return list
     }
 
+    /// Moves the last list's items of the `moved` subtrees of `root`, the last tree, as a frame
+    /// that is not drawn moves its scrolled content: the next drawn frame still patches the
+    /// list. Forgets the list when it cannot be moved (``reset()``).
+    public func move(_ root: Node, _ moved: [Move]) {
+        guard !moved.isEmpty else { return }
+        guard patchable, scrollViews != nil, let tree, tree === root, var list = last else { reset(); return }
+        var ranges: [Range<Int>] = []
+        for move in moved {
+            guard let drawn = self.ranges[ObjectIdentifier(move.content)] else { reset(); return }
+            ranges.append(drawn.range)
+        }
+        last = nil
+        Self.translate(&list, moved, ranges)
+        list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
+        // No renderer saw it: the next patch of it is a new list to them.
+        list.revision = DisplayListRevision(base: nil, prefixCount: list.items.count, changed: [])
+        last = list
+    }
+
+    /// Moves the items in `ranges` of `list` by their moves' offsets.
+    private static func translate(_ list: inout DisplayList, _ moved: [Move], _ ranges: [Range<Int>]) {
+        for (move, range) in zip(moved, ranges) where move.offset != .zero {
+            for i in range { list.items[i] = list.items[i].translated(by: move.offset) }
+        }
+    }
+
     /// Forgets the last list: the next ``build(_:size:background:decorations:layoutUnchanged:)`` draws whole.
     public func reset() {
         tree = nil; last = nil; decorations = [:]; ranges = [:]; patchable = false; scrollViews = nil
@@ -98,9 +124,7 @@ public final class RetainedDisplayList {
         // patched in place rather than copied whole.
         last = nil
         if !moved.isEmpty {
-            for (move, range) in zip(moved, movedRanges) where move.offset != .zero {
-                for i in range { list.items[i] = list.items[i].translated(by: move.offset) }
-            }
+            Self.translate(&list, moved, movedRanges)
             list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
             listsMoved += 1
         }

@@ -46,10 +46,11 @@ public final class FocusCoordinator {
     }
 
     /// Feeds the engine a laid-out tree; a newly shown scene gets its remembered focus, else
-    /// `enterScene` chooses one.
-    func update(tree: Node, canvas: Size, enterScene: (SceneID) -> Void) {
+    /// `enterScene` chooses one. `moved`: the tree is the last one with its scrolled content
+    /// moved, so its `.focused(...)` bindings are the ones already read.
+    func update(tree: Node, canvas: Size, moved: Bool = false, enterScene: (SceneID) -> Void) {
         system.update(tree: FocusTreeBuilder.build(tree, windowSize: canvas))
-        bindings = Self.bindings(in: tree)
+        if !moved { bindings = Self.bindings(in: tree) }
         guard sceneChanged, let scene else { return }
         sceneChanged = false
         if let kept = keptFocus, system.focus(id: kept) { return }

@@ -194,8 +194,9 @@ public final class ViewHost<Root: View>: HostedApp {
             guard let (tree, moved) = scrollLastLayout() else { break }
             framesByWork[.shiftScroll, default: 0] += 1
             guard request.isDrawn else {
-                // The list kept shows the content where it was: a later frame must not patch it.
-                if !moved.isEmpty { displayLists.reset() }
+                // The list kept follows the content, so the next drawn frame patches it as this
+                // frame's would have been.
+                displayLists.move(tree, moved)
                 return nil
             }
             // The content's items move with it: the last list is patched, not drawn again.
@@ -301,7 +302,7 @@ public final class ViewHost<Root: View>: HostedApp {
         guard let tree = root, !scrolls.tick(root: tree),
               let moved = scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
         if !moved.isEmpty {
-            updateFocus(tree)
+            updateFocus(tree, moved: true)
             layoutGeneration &+= 1
         }
         let hovered = input.pointer.hoveredID
@@ -313,9 +314,9 @@ public final class ViewHost<Root: View>: HostedApp {
     }
 
     /// Gives the focus system the frames of a laid-out tree (entering the app's scene when it
-    /// has none yet).
-    private func updateFocus(_ tree: Node) {
-        focus.update(tree: tree, canvas: viewport.canvas) { [unowned self] key in
+    /// has none yet); `moved`: the last tree with its scrolled content moved.
+    private func updateFocus(_ tree: Node, moved: Bool = false) {
+        focus.update(tree: tree, canvas: viewport.canvas, moved: moved) { [unowned self] key in
             if let commands = self.commands { commands.enterScene(key, host: CommandContext(self)) } else { self.apply(.focusDefault(in: nil)) }
         }
     }
