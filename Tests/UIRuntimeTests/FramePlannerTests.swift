@@ -100,16 +100,19 @@ import UICore
         #expect(app.framesByWork[.skip] == nil && app.framesByWork[.shiftScroll] == nil)
     }
 
-    /// A window of ``Rows`` on a fake backend, settled for half a second.
-    static func rowsWindow() -> (ViewHost<Rows>, Host<ViewHost<Rows>>, FakeBackend, ManualClock) {
+    /// An 800×600 window of `content` on a fake backend, settled for half a second.
+    static func window<V: View>(_ content: V) -> (ViewHost<V>, Host<ViewHost<V>>, FakeBackend, ManualClock) {
         let clock = ManualClock()
-        let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in Rows() }
+        let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in content }
         let backend = FakeBackend(clock: clock)
         backend.windowSize = Size(width: 800, height: 600)
         let host = Host(app: app, backend: backend, clock: clock)
         step(host, clock, frames: 30)
         return (app, host, backend, clock)
     }
+
+    /// A window of ``Rows`` (``window(_:)``).
+    static func rowsWindow() -> (ViewHost<Rows>, Host<ViewHost<Rows>>, FakeBackend, ManualClock) { window(Rows()) }
 
     @Test func theLayoutGenerationChangesOnlyWithTheLayout() {
         let (app, host, backend, clock) = Self.rowsWindow()
@@ -240,16 +243,8 @@ import UICore
         }
     }
 
-    /// A window of ``Shelves`` on a fake backend, settled for half a second.
-    static func shelvesWindow() -> (ViewHost<Shelves>, Host<ViewHost<Shelves>>, FakeBackend, ManualClock) {
-        let clock = ManualClock()
-        let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in Shelves() }
-        let backend = FakeBackend(clock: clock)
-        backend.windowSize = Size(width: 800, height: 600)
-        let host = Host(app: app, backend: backend, clock: clock)
-        step(host, clock, frames: 30)
-        return (app, host, backend, clock)
-    }
+    /// A window of ``Shelves`` (``window(_:)``).
+    static func shelvesWindow() -> (ViewHost<Shelves>, Host<ViewHost<Shelves>>, FakeBackend, ManualClock) { window(Shelves()) }
 
     /// The items drawing inside `shown` (clips left out: they hold what is outside it too).
     static func visible(_ items: [DisplayItem], in shown: Rect) -> [DisplayItem] {
