@@ -192,8 +192,8 @@ import UICore
     }
 
     /// Drives a window from `make` and one building every frame whole with `keys` (one a second)
-    /// and expects the same items shown frame by frame, and most scroll frames made by moving
-    /// the last list.
+    /// and expects the same items shown frame by frame, every focusable view's frame the same
+    /// to focus, and most scroll frames made by moving the last list.
     static func expectMovedListsShowWhatDrawingAgainShows<V: View>(
         _ make: () -> (ViewHost<V>, Host<ViewHost<V>>, FakeBackend, ManualClock), keys: [Key]) {
         let (app, host, backend, clock) = make()
@@ -213,6 +213,16 @@ import UICore
                 #expect(x0.count == y0.count)
                 for (x, y) in zip(x0, y0) where !same(x, y) {
                     Issue.record("at \(clock.now): \(x) vs \(y)")
+                    return
+                }
+                // Focus sees every view where a whole layout puts it (the focus tree is moved too).
+                var ids: [ViewID] = []
+                wholeApp.root?.visit { n in
+                    if let id = n.id, n.focus?.interactions != nil { ids.append(id) }
+                    return true
+                }
+                for id in ids where app.context.frame(of: id) != wholeApp.context.frame(of: id) {
+                    Issue.record("at \(clock.now): \(id) at \(String(describing: app.context.frame(of: id))) vs \(String(describing: wholeApp.context.frame(of: id)))")
                     return
                 }
                 compared += 1

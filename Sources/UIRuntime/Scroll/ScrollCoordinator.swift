@@ -83,13 +83,13 @@ public final class ScrollCoordinator {
     /// Moves the content of `tree`'s scroll views to the controllers' offsets (snapped to the
     /// pixels of `pixelsPerPoint`, as layout gets them) without laying the
     /// tree out again (``ScrollShift``), and the reported frames of scroll views inside moved
-    /// content with it. Returns the content moved (none: every snapped offset is where the tree
+    /// content with it. Returns what moved (nothing: every snapped offset is where the tree
     /// has it, as in a scroll animation's last frames, which move by less than a pixel); nil,
     /// with nothing moved, when the tree must be laid out again.
-    func shiftContent(of tree: Node, canvas: Size, pixelsPerPoint: Double) -> [RetainedDisplayList.Move]? {
+    func shiftContent(of tree: Node, canvas: Size, pixelsPerPoint: Double) -> ScrollShift.Shift? {
         guard let shift = ScrollShift.apply(to: tree, offsets: offsets(pixelsPerPoint: pixelsPerPoint), canvas: canvas) else { return nil }
         for n in shift.scrollViews { if case .scroll(let spec) = n.kind { reports[spec.id]?.frame = n.frame } }
-        return shift.moved
+        return shift
     }
 
     /// The id of the leading-most target at the current offset (S6), written to the

@@ -22,13 +22,21 @@ enum ScrollShift {
         let placement: ScrollPlacement
     }
 
-    /// Moves each scroll view's content in `tree` to its offset in `offsets` (by scroll view id,
-    /// clamped as layout clamps it) and returns every scroll view of the tree, at its frame
+    /// What moving a tree's scrolled content did: every scroll view of the tree, at its frame
     /// after the move, and the content moved, in order (nested content after the content
-    /// holding it; none when every offset is where the tree has it); returns nil, touching
+    /// holding it; none when every offset is where the tree had it), by its node and by its
+    /// scroll view's id.
+    struct Shift {
+        let scrollViews: [Node]
+        let moved: [RetainedDisplayList.Move]
+        let scrolled: [(id: ViewID, offset: Point)]
+    }
+
+    /// Moves each scroll view's content in `tree` to its offset in `offsets` (by scroll view id,
+    /// clamped as layout clamps it) and says what moved (``Shift``); returns nil, touching
     /// nothing, when laying the tree out again at those offsets would give anything else.
     /// `canvas` is the size layout was given (what is visible around the outermost scroll views).
-    static func apply(to tree: Node, offsets: [ViewID: Double], canvas: Size) -> (scrollViews: [Node], moved: [RetainedDisplayList.Move])? {
+    static func apply(to tree: Node, offsets: [ViewID: Double], canvas: Size) -> Shift? {
         var moves: [Move] = [], scrolls: [Node] = []
         guard plan(tree, dx: 0, dy: 0, visible: Rect(origin: .zero, size: canvas), offsets: offsets,
                    moves: &moves, scrolls: &scrolls) else { return nil }
@@ -36,7 +44,9 @@ enum ScrollShift {
             m.content.translate(dx: m.dx, dy: m.dy)
             m.scroll[ScrollSpec.PlacementKey.self] = m.placement
         }
-        return (scrolls, moves.map { RetainedDisplayList.Move(content: $0.content, offset: Point(x: $0.dx, y: $0.dy)) })
+        return Shift(scrollViews: scrolls,
+                     moved: moves.map { RetainedDisplayList.Move(content: $0.content, offset: Point(x: $0.dx, y: $0.dy)) },
+                     scrolled: moves.compactMap { m in m.scroll.id.map { ($0, Point(x: m.dx, y: m.dy)) } })
     }
 
     /// Walks `node` as layout would place it moved by (`dx`, `dy`) with `visible` left visible

@@ -300,9 +300,10 @@ public final class ViewHost<Root: View>: HostedApp {
     private func scrollLastLayout() -> (tree: Node, moved: [RetainedDisplayList.Move])? {
         let now = clock.now
         guard let tree = root, !scrolls.tick(root: tree),
-              let moved = scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
+              let shift = scrolls.shiftContent(of: tree, canvas: viewport.canvas, pixelsPerPoint: viewport.scale) else { return nil }
+        let moved = shift.moved
         if !moved.isEmpty {
-            updateFocus(tree, moved: true)
+            updateFocus(tree, scrolled: shift.scrolled)
             layoutGeneration &+= 1
         }
         let hovered = input.pointer.hoveredID
@@ -314,9 +315,9 @@ public final class ViewHost<Root: View>: HostedApp {
     }
 
     /// Gives the focus system the frames of a laid-out tree (entering the app's scene when it
-    /// has none yet); `moved`: the last tree with its scrolled content moved.
-    private func updateFocus(_ tree: Node, moved: Bool = false) {
-        focus.update(tree: tree, canvas: viewport.canvas, moved: moved) { [unowned self] key in
+    /// has none yet); `scrolled`: the tree is the last one with these scroll views' content moved.
+    private func updateFocus(_ tree: Node, scrolled: [(id: ViewID, offset: Point)]? = nil) {
+        focus.update(tree: tree, canvas: viewport.canvas, scrolled: scrolled) { [unowned self] key in
             if let commands = self.commands { commands.enterScene(key, host: CommandContext(self)) } else { self.apply(.focusDefault(in: nil)) }
         }
     }
