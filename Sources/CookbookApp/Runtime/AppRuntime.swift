@@ -80,8 +80,8 @@ public final class AppRuntime {
 
     /// Which keys and pad buttons trigger which actions (`keymap.toml`, read at start-up).
     public var bindings: InputBindings {
-        get { host.input.bindings }
-        set { host.input.bindings = newValue }
+        get { host.keyBindings }
+        set { host.keyBindings = newValue }
     }
     /// What the app's shell and tests read of focus and ask of it (``ViewHost/context``).
     public var context: CommandContext { host.context }

@@ -58,8 +58,14 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The last answer of ``focusedNode``: the tree and id it was asked for.
     var lastFocusedNode: (root: Node, id: ViewID, node: Node?)?
     /// Input routing: it reads this host (``InputState``) and hands what it asks for to
-    /// ``apply(_:)``, the one place the runtime changes outside a frame.
-    public private(set) lazy var input = InputRouter(state: self) { [unowned self] command in self.apply(command) }
+    /// ``apply(_:)``, the one place the runtime changes outside a frame. The runtime's own: an
+    /// app sets its key map (``keyBindings``) and reads and asks through ``context``.
+    private(set) lazy var input = InputRouter(state: self) { [unowned self] command in self.apply(command) }
+    /// Which keys and pad buttons do what (a keymap file's, else ``InputBindings/defaults``).
+    public var keyBindings: InputBindings {
+        get { input.bindings }
+        set { input.bindings = newValue }
+    }
     /// The canvas the window shows.
     public private(set) var viewport: Viewport {
         didSet { input.pointer.canvas = viewport.canvas }
