@@ -58,6 +58,16 @@ public final class RetainedEvaluations {
         evaluationCount = 0; reuseCount = 0; evaluationsByType = [:]
     }
 
+    /// The state read by the views resolved since ``beginFrame()`` — evaluated or kept, lazy
+    /// items included — with the versions read.
+    private var frameReads: [StateRead] = []
+
+    /// Starts a frame's record of the state its views read.
+    func beginFrame() { frameReads.removeAll(keepingCapacity: true) }
+
+    /// Whether any state a view read this frame was written since.
+    var readStateChanged: Bool { frameReads.contains { $0.storage.version != $0.version } }
+
     /// Drops the kept views no resolve used since the last call.
     func endFrame() {
         if kept.count != used.count { kept = kept.filter { used.contains($0.key) } }
@@ -95,6 +105,7 @@ public final class RetainedEvaluations {
         let node = evaluate(view, context)
         active = outer
         used.insert(key)
+        if outer == nil { frameReads += record.stateReads }
         // A view that read the time (a timeline view) is evaluated every frame: not kept.
         if isEnabled, !record.untracked, record.timeRead == nil, case .fields(let fields) = ViewInputs.plan(for: V.self) {
             let entry = TypedRetainedEvaluation(view: view, fields: fields, record: record, node: node.retainedCopy(), context: context)
@@ -132,6 +143,6 @@ public final class RetainedEvaluations {
         for k in record.nested { used.insert(k) }
         for slot in record.touchedSlots { store.touch(slot) }
         for s in record.scopeLog { _ = frame.scopes.number(of: s.key, under: s.label) }
-        active?.merge(record)
+        if let active { active.merge(record) } else { frameReads += record.stateReads }
     }
 }

@@ -25,7 +25,13 @@ public final class ViewStateStore {
     public func beginFrame() {
         touched.removeAll(keepingCapacity: true)
         nextTimelineMoment = nil
+        evaluations.beginFrame()
     }
+
+    /// Whether state some view read in the frame since ``beginFrame()`` was written since it
+    /// was read (a `@FocusState` the frame reported focus to, a `@State` an action wrote): the
+    /// views built then are out of date.
+    public var readStateChanged: Bool { evaluations.readStateChanged }
 
     /// The earliest next moment of the ``TimelineView``s resolved since ``beginFrame()`` (nil:
     /// none), noted as they resolve, so the host learns it without walking the tree.

@@ -14,9 +14,9 @@ public enum FramePlanner {
         public var isInvalidated: Bool
         /// The frame is shown or read (false: a replay between screenshots).
         public var isDrawn: Bool
-        /// The last built frame changed nothing the next one builds from: its tree had the shape of
-        /// the one before (scroll offsets aside), no action wrote state after it was built, and
-        /// focus and hover stayed while it was built.
+        /// The last built frame changed nothing the next one builds from: no state its views read
+        /// was written after they read it, no action wrote state after it was built, and focus
+        /// and hover stayed while it was built.
         public var settled: Bool
         /// The app shows another scene than the focus system last entered.
         public var sceneChangePending: Bool

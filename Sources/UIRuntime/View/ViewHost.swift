@@ -113,13 +113,14 @@ public final class ViewHost<Root: View>: HostedApp {
     var platformReaders = (connected: false, screenReader: false)
     /// The service's problem last said on stderr (``takeAccessibilityWork()``).
     var platformProblem: String?
-    /// Whether each built frame works out if it settled (``FramePlanner/Facts/settled``),
-    /// hashing the tree's shape. On by default: the planner may then skip a frame, draw it from
+    /// Whether each built frame works out if it settled (``FramePlanner/Facts/settled``): no
+    /// state its views read written after them, no action run, focus and hover where the build
+    /// saw them. On by default: the planner may then skip a frame, draw it from
     /// the last layout or move its scrolled content. Off, every frame is built whole
     /// (``FrameWork/rebuild``).
     public var tracksLooksOnlyFrames: Bool {
-        get { history.tracksShape }
-        set { history.tracksShape = newValue }
+        get { history.tracksSettling }
+        set { history.tracksSettling = newValue }
     }
     /// What the last frames left for the planner: whether the last built one settled, when
     /// something next changes by itself, whether actions wrote state after it.
@@ -242,7 +243,6 @@ public final class ViewHost<Root: View>: HostedApp {
     public func frame() -> DisplayList {
         willBuildFrame?()
         let now = clock.now
-        let before = (focused: engine.focusedID, change: focus.lastChange, hovered: input.pointer.hoveredID)
         input.fireRepeat(now: now)
         let env = frameEnvironment
         engine.layoutDirection = env.layoutDirection
@@ -256,6 +256,12 @@ public final class ViewHost<Root: View>: HostedApp {
         // the views resolve once, with the focus they asked for.
         focus.applyRequests()
         focusChanged(now: now)
+        // Focus moved by input before this frame: the views read their `@FocusState` as it is
+        // now (through the last tree's bindings), so the tree is built once, not again once
+        // told (the report after the build then writes nothing).
+        focus.reportStates()
+        // What the build sees: focus or hover moving after this point was not in it.
+        let before = (focused: engine.focusedID, change: focus.lastChange, hovered: input.pointer.hoveredID)
         let tree = build(now: now, environment: env)
         layoutGeneration &+= 1
         history.timelineMoment = viewState.nextTimelineMoment
@@ -263,8 +269,6 @@ public final class ViewHost<Root: View>: HostedApp {
         // make are applied below; anything else they write shows in the next frame.
         let actions = viewState.takeAfterUpdateActions()
         for action in actions { action() }
-        // The shape as laid out, before transitions roll numbers into glyphs frame by frame.
-        let shape = history.tracksShape ? FrameHistory.shape(of: tree) : nil
         scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         updateFocus(tree)
         focus.applyRequests() // requests for views this frame built
@@ -275,9 +279,10 @@ public final class ViewHost<Root: View>: HostedApp {
         transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: env.reduceMotion)
         let list = draw(tree, now: now, environment: env)
         read(tree, now: now)
-        history.built(shape: shape, actionsRan: !actions.isEmpty,
+        history.built(actionsRan: !actions.isEmpty,
                       inputStayed: before.focused == engine.focusedID && before.change == focus.lastChange
-                        && before.hovered == input.pointer.hoveredID)
+                        && before.hovered == input.pointer.hoveredID,
+                      stateChanged: viewState.readStateChanged)
         history.structuralDeadline = nextStructuralChange(after: now)
         return list
     }
