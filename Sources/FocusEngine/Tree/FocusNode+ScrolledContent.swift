@@ -17,17 +17,21 @@ extension FocusNode {
     /// Moves the content of the scroll view `id` at or under this node; whether it was found.
     private mutating func moveContent(of id: ViewID, by d: Point) -> Bool {
         if self.id == id, clipsContent {
-            if let region = lazy { lazy?.contentOrigin = Point(x: region.contentOrigin.x + d.x, y: region.contentOrigin.y + d.y) }
-            for i in children.indices { children[i].translate(by: d) }
+            moveInside(by: d)
             return true
         }
         for i in children.indices where children[i].moveContent(of: id, by: d) { return true }
         return false
     }
 
-    /// Moves this node, its lazy content and everything under it by `d`.
+    /// Moves this node and everything inside it by `d`.
     private mutating func translate(by d: Point) {
         frame = frame.offsetBy(dx: d.x, dy: d.y)
+        moveInside(by: d)
+    }
+
+    /// Moves this node's lazy content and its children by `d`, not its own frame.
+    private mutating func moveInside(by d: Point) {
         if let region = lazy { lazy?.contentOrigin = Point(x: region.contentOrigin.x + d.x, y: region.contentOrigin.y + d.y) }
         for i in children.indices { children[i].translate(by: d) }
     }

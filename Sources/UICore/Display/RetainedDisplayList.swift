@@ -81,25 +81,33 @@ public final class RetainedDisplayList {
     /// list. Forgets the list when it cannot be moved (``reset()``).
     public func move(_ root: Node, _ moved: [Move]) {
         guard !moved.isEmpty else { return }
-        guard patchable, scrollViews != nil, let tree, tree === root, var list = last else { reset(); return }
-        var ranges: [Range<Int>] = []
-        for move in moved {
-            guard let drawn = self.ranges[ObjectIdentifier(move.content)] else { reset(); return }
-            ranges.append(drawn.range)
-        }
+        guard patchable, let tree, tree === root, var list = last, let ranges = movedRanges(moved) else { reset(); return }
         last = nil
-        Self.translate(&list, moved, ranges)
-        list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
+        moveItems(&list, moved, ranges)
         // No renderer saw it: the next patch of it is a new list to them.
         list.revision = DisplayListRevision(base: nil, prefixCount: list.items.count, changed: [])
         last = list
     }
 
-    /// Moves the items in `ranges` of `list` by their moves' offsets.
-    private static func translate(_ list: inout DisplayList, _ moved: [Move], _ ranges: [Range<Int>]) {
+    /// Where the last list holds the items of each moved subtree; nil when the list cannot be
+    /// moved (a subtree it did not draw, or scroll positions it could not tell apart).
+    private func movedRanges(_ moved: [Move]) -> [Range<Int>]? {
+        guard moved.isEmpty || scrollViews != nil else { return nil }
+        var out: [Range<Int>] = []
+        for move in moved {
+            guard let drawn = ranges[ObjectIdentifier(move.content)] else { return nil }
+            out.append(drawn.range)
+        }
+        return out
+    }
+
+    /// Moves the items in `ranges` of `list` by their moves' offsets, and its scroll views'
+    /// content positions with them.
+    private func moveItems(_ list: inout DisplayList, _ moved: [Move], _ ranges: [Range<Int>]) {
         for (move, range) in zip(moved, ranges) where move.offset != .zero {
             for i in range { list.items[i] = list.items[i].translated(by: move.offset) }
         }
+        list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
     }
 
     /// Forgets the last list: the next ``build(_:size:background:decorations:layoutUnchanged:)`` draws whole.
@@ -113,19 +121,13 @@ public final class RetainedDisplayList {
                        moved: [Move]) -> DisplayList? {
         guard patchable, let tree, tree === root, var list = last, let base = list.revision,
               list.size == size, list.background == background else { return nil }
-        var movedRanges: [Range<Int>] = []
-        if !moved.isEmpty, scrollViews == nil { return nil }
-        for move in moved {
-            guard let drawn = ranges[ObjectIdentifier(move.content)] else { return nil }
-            movedRanges.append(drawn.range)
-        }
+        guard let movedRanges = movedRanges(moved) else { return nil }
         // The list kept is the only other holder of its items once a frame is drawn (the
         // renderer keeps what it needs of them, not the list): let go of it so the items are
         // patched in place rather than copied whole.
         last = nil
         if !moved.isEmpty {
-            Self.translate(&list, moved, movedRanges)
-            list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
+            moveItems(&list, moved, movedRanges)
             listsMoved += 1
         }
         var changed: [(node: Node, range: Range<Int>)] = []

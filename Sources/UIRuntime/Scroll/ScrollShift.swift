@@ -15,11 +15,12 @@ import UICore
 /// direction lays out only the frames its repeats move focus in.
 enum ScrollShift {
     /// One scroll view whose content moves.
-    private struct Move {
+    fileprivate struct Move {
         let scroll: Node
         let content: Node
         let dx: Double, dy: Double
         let placement: ScrollPlacement
+        var offset: Point { Point(x: dx, y: dy) }
     }
 
     /// What moving a tree's scrolled content did: every scroll view of the tree, at its frame
@@ -28,8 +29,11 @@ enum ScrollShift {
     /// scroll view's id.
     struct Shift {
         let scrollViews: [Node]
-        let moved: [RetainedDisplayList.Move]
-        let scrolled: [(id: ViewID, offset: Point)]
+        fileprivate let moves: [Move]
+        /// The content moved, by its node.
+        var moved: [RetainedDisplayList.Move] { moves.map { RetainedDisplayList.Move(content: $0.content, offset: $0.offset) } }
+        /// The content moved, by its scroll view's id.
+        var scrolled: [(id: ViewID, offset: Point)] { moves.compactMap { m in m.scroll.id.map { ($0, m.offset) } } }
     }
 
     /// Moves each scroll view's content in `tree` to its offset in `offsets` (by scroll view id,
@@ -44,9 +48,7 @@ enum ScrollShift {
             m.content.translate(dx: m.dx, dy: m.dy)
             m.scroll[ScrollSpec.PlacementKey.self] = m.placement
         }
-        return Shift(scrollViews: scrolls,
-                     moved: moves.map { RetainedDisplayList.Move(content: $0.content, offset: Point(x: $0.dx, y: $0.dy)) },
-                     scrolled: moves.compactMap { m in m.scroll.id.map { ($0, Point(x: m.dx, y: m.dy)) } })
+        return Shift(scrollViews: scrolls, moves: moves)
     }
 
     /// Walks `node` as layout would place it moved by (`dx`, `dy`) with `visible` left visible
