@@ -75,6 +75,52 @@ private struct BasketLabel: View {
     var body: some View { Text("Items \(basket.items)").id("basket") }
 }
 
+/// A library as Apple's Observation documentation writes one ("Managing model data in your
+/// app"): books and the book picked, each observed.
+private final class Library: ObservableModel {
+    @Observed var books: [String] = ["Dune", "Emma"]
+    @Observed var picked: String?
+    /// Not observed (`@ObservationIgnored`): views must not show it.
+    var visits = 0
+}
+
+/// "SwiftUI updates a view only when an observable property the view's body reads changes":
+/// this one reads only `books`.
+private struct BookCount: View {
+    let library: Library
+    var body: some View { Text("\(library.books.count) books").id("books") }
+}
+
+/// Reads only `picked`, through a computed property, and holds the model as `@Bindable`.
+private struct PickedLabel: View {
+    @Bindable var library: Library
+    private var title: String { library.picked ?? "none" }
+    var body: some View { Text("Picked \(title)").id("picked") }
+}
+
+private struct LibraryScreen: View {
+    let library: Library
+    var body: some View {
+        VStack {
+            Button("Pick") { library.picked = "Emma" }.id("pick")
+            BookCount(library: library)
+            PickedLabel(library: library)
+        }
+    }
+}
+
+/// The library's books in a lazy list: a kept view whose node builds items on demand.
+private struct LibraryShelf: View {
+    let library: Library
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(library.books, id: \.self) { Button($0) {} }
+            }
+        }
+    }
+}
+
 /// A field row reading the parent's `@FocusState` through a binding.
 private struct FocusEcho: View {
     @FocusState private var focused: Int?
@@ -214,6 +260,58 @@ private struct EchoLabel: View {
         basket.items = 4
         _ = host.frame()
         #expect(text(host, "basket") == "Items 4")
+    }
+
+    /// A view holding an observable model is evaluated again only when a property its `body`
+    /// read was written with a new value (Apple: "SwiftUI updates a view only when an observable
+    /// property that the view's body reads changes"); a sibling that did not read it is reused;
+    /// writing a property no view read, or the same value again, evaluates nothing. (The views
+    /// around the one that read it run again too: their kept node holds its.)
+    @Test func aModelWriteReevaluatesOnlyTheViewsThatReadTheProperty() {
+        let library = Library()
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { LibraryScreen(library: library) }
+        host.evaluations.countsByType = true
+        settle(host, clock)
+        #expect(text(host, "books") == "2 books")
+        host.evaluations.resetCounters()
+        _ = host.frame()
+        #expect(host.evaluations.evaluationCount == 0, "nothing changed: \(host.evaluations.evaluationsByType)")
+
+        press(host, .return, clock: clock)
+        #expect(text(host, "picked") == "Picked Emma")
+        #expect(host.evaluations.evaluationsByType["PickedLabel"] == 1)
+        #expect(host.evaluations.evaluationsByType["BookCount"] == nil)
+
+        host.evaluations.resetCounters()
+        library.books.append("Ulysses")
+        library.picked = "Emma"
+        _ = host.frame()
+        #expect(text(host, "books") == "3 books")
+        #expect(host.evaluations.evaluationsByType["BookCount"] == 1)
+        #expect(host.evaluations.evaluationsByType["PickedLabel"] == nil, "the same value written again is no change")
+
+        host.evaluations.resetCounters()
+        library.visits += 1
+        _ = host.frame()
+        #expect(host.evaluations.evaluationCount == 0, "an ignored property is not observed: \(host.evaluations.evaluationsByType)")
+    }
+
+    /// A window let go lets go of what its views held: a kept view's lazy list builds its rows
+    /// through the window's state, which keeps the view (a user's report: the app's database
+    /// was never closed, its write-ahead log left beside it).
+    @Test func aHostLetGoFreesTheModelItsKeptViewsHold() {
+        weak var released: Library?
+        do {
+            let library = Library()
+            released = library
+            let clock = ManualClock()
+            let host = identityHost(clock: clock) { LibraryShelf(library: library) }
+            settle(host, clock)
+            _ = host.frame()
+            #expect(host.evaluations.count > 0)
+        }
+        #expect(released == nil)
     }
 
     /// A view reading `@FocusState` (through a binding) is evaluated again when focus moves.

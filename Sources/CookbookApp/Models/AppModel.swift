@@ -9,7 +9,7 @@ import UICore
 /// data in memory for rendering; each change is saved as one transaction (``UserDataStore``) at
 /// once, or for text fields after a short debounce (``UserDataRepository``), and reported as
 /// a `data` trace event only once committed.
-public final class AppModel {
+public final class AppModel: ObservableModel {
     public let catalog: Catalog
     /// The user data and its saving (``UserDataRepository``).
     public let repository: UserDataRepository
@@ -45,7 +45,7 @@ public final class AppModel {
 
     /// The system's locale (``AppLanguage/systemLocale(environment:)``, set at launch): the
     /// interface's language unless Settings or `--language` choose another.
-    public var systemLocale = Locale(identifier: "en_US")
+    @Observed public var systemLocale = Locale(identifier: "en_US")
 
     /// The locale the interface is shown and spoken in: the language setting in effect over
     /// ``systemLocale``.
@@ -90,9 +90,9 @@ public final class AppModel {
     }
 
     /// Whether the "Quit FocusCookbook?" confirmation shows.
-    public var asksToQuit = false
+    @Observed public var asksToQuit = false
     /// True once the user confirmed quitting (Yes, or Ctrl+Q): the host loop stops.
-    public private(set) var hasQuit = false
+    @Observed public private(set) var hasQuit = false
 
     /// Quits: the host loop ends after this frame, and pending edits are committed.
     public func quit() {

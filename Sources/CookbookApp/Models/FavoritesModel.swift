@@ -17,7 +17,7 @@ public final class FavoritesModel {
     public var recipes: [Recipe] { context.userData.favorites.compactMap { context.catalog.recipe($0) } }
 
     /// The favourites screen's selected recipe (the favourite focused last).
-    public private(set) var selection: String
+    @Observed public private(set) var selection: String
 
     /// Selects a favourite (focus moved onto it).
     public func select(_ slug: String) { selection = slug }

@@ -1,3 +1,5 @@
+import UICore
+
 /// The footer's short confirmation ("Added … to the grocery list"): what it says, since when,
 /// and whether it still shows.
 ///
@@ -10,14 +12,14 @@ public final class FooterMessage {
     private let services: ModelServices
 
     /// The message (nil: none), set when something the user did needs a word.
-    public var text: String? {
+    @Observed public var text: String? {
         didSet {
             time = services.clock.now
             if let text { services.say(text) }
         }
     }
     /// The clock time the message was set.
-    public private(set) var time = -Double.infinity
+    @Observed public private(set) var time = -Double.infinity
 
     /// A footer saying `initial` from the clock's start (a problem met opening the user data,
     /// shown for the first seconds; runtime clocks start at 0), not spoken.

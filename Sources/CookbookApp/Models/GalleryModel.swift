@@ -16,10 +16,10 @@ public final class GalleryModel {
 
     /// The gallery's card focused last (nil: none yet): focus enters the gallery there, else on
     /// its first card.
-    public private(set) var selection: String?
+    @Observed public private(set) var selection: String?
 
     /// When the slideshow shows its next palette; nil while it is stopped (``toggleSlideshow()``).
-    public internal(set) var slideshowDue: Double?
+    @Observed public internal(set) var slideshowDue: Double?
 
     /// Focus moved on the gallery screen onto the view with string id `id`.
     func focusMoved(to id: String) {

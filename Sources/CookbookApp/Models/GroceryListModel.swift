@@ -22,7 +22,7 @@ public final class GroceryListModel {
 
     /// The grocery items saving last renumbered (another process had taken their numbers), old
     /// id → new id: the grocery list keeps the field being edited focused through it.
-    public private(set) var renumbered: [String: String] = [:]
+    @Observed public private(set) var renumbered: [String: String] = [:]
 
     /// Adds a recipe's ingredients to the grocery list (skipping ones already there).
     public func addIngredients(of slug: String) {
@@ -113,7 +113,7 @@ public final class GroceryListModel {
     /// The empty row's id when it last became an item by typing into it here: the list tells
     /// that (focus stays in the field typed into) from the row's number being taken by another
     /// process's item (focus follows the empty row to its new number).
-    public private(set) var adoptedDraft: String?
+    @Observed public private(set) var adoptedDraft: String?
 
     /// Removes a saved item whose name was emptied, once its field is left: an empty item is
     /// not kept (the empty row at the end is where a new one is typed).

@@ -1,3 +1,5 @@
+import UICore
+
 /// Where the app is: the screen showing, the screens Back returns to, and the recipe the detail
 /// screen shows. Every change is traced as a `screen` event (``emit``).
 ///
@@ -5,11 +7,11 @@
 /// question, refreshing the widget's data).
 public final class Navigation {
     /// The screen showing.
-    public private(set) var screen: Screen = .grid
+    @Observed public private(set) var screen: Screen = .grid
     /// Screens to return to with Back (the detail screen pushes on top of its origin).
-    public private(set) var backStack: [Screen] = []
+    @Observed public private(set) var backStack: [Screen] = []
     /// The recipe the detail screen shows.
-    public private(set) var detailRecipe: String
+    @Observed public private(set) var detailRecipe: String
     /// Where `screen` trace events go (the model's trace).
     var emit: (TraceEvent) -> Void = { _ in }
 

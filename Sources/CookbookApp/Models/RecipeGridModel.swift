@@ -15,9 +15,9 @@ public final class RecipeGridModel {
     }
 
     /// The category the grid shows.
-    public private(set) var category: RecipeCategory = .dessert
+    @Observed public private(set) var category: RecipeCategory = .dessert
     /// The grid's selected recipe (tvOS: the last focused tile).
-    public private(set) var selection: String
+    @Observed public private(set) var selection: String
 
     /// The recipes the grid shows: those of the selected category.
     public var recipes: CategoryRecipes { catalog.recipes(in: category) }

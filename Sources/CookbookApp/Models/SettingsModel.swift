@@ -33,22 +33,22 @@ public final class SettingsModel {
     }
 
     /// `--speak`: spoken feedback on for this launch, without changing the saved setting.
-    public var forcesSpokenFeedback = false
+    @Observed public var forcesSpokenFeedback = false
     /// Why spoken feedback cannot be heard (no speech service), nil when it can or is off: the
     /// Settings row says so (set by the runtime each frame).
-    public internal(set) var speechProblem: String?
+    @Observed public internal(set) var speechProblem: String?
     /// Whether the desktop's screen reader (Orca) runs and reads the app over AT-SPI; the
     /// Settings screen says so (set by the runtime each frame).
-    public internal(set) var screenReaderRunning = false
+    @Observed public internal(set) var screenReaderRunning = false
     /// Whether the app's accessibility tree is on the AT-SPI bus, where Orca can read it.
-    public internal(set) var accessibilityBusConnected = false
+    @Observed public internal(set) var accessibilityBusConnected = false
 
     /// `--rtl`: right-to-left for this launch, without changing the saved setting.
-    public var forcesRightToLeft = false
+    @Observed public var forcesRightToLeft = false
 
     /// `--language`: the interface's language for this launch, without changing the saved
     /// setting; choosing one in Settings ends it.
-    public var forcedLanguage: AppLanguage?
+    @Observed public var forcedLanguage: AppLanguage?
 
     /// Sets Larger Text's size, traced as the `value` of `setting-larger-text-size`.
     public func update(largerTextSize size: LargerTextSize) {

@@ -1,4 +1,5 @@
 import Foundation
+import UICore
 
 /// The user data and its saving: every change is applied to the in-memory snapshot (what screens draw),
 /// then committed to the store as one transaction — at once, or for text fields after
@@ -24,7 +25,7 @@ import Foundation
 /// model's methods, which describe each change (`change(_:debounced:_:)`).
 public final class UserDataRepository {
     /// The user data screens draw (the last committed data with the changes made since).
-    public internal(set) var userData: UserData
+    @Observed public internal(set) var userData: UserData
     /// The store (replaced once by one opened in the background when its lock was held at start-up).
     var store: UserDataStore?
     /// Whether commits run on a thread of their own: the live window's frame loop never waits
@@ -63,7 +64,7 @@ public final class UserDataRepository {
     /// When the frame loop last asked the store for other processes' commits (``pollStore(now:)``).
     var lastStorePoll = -Double.infinity
     /// The save problem reported to the user (once), until a save succeeds again.
-    public internal(set) var saveFailure: String?
+    @Observed public internal(set) var saveFailure: String?
 
     /// Where `data` trace events go (the model's trace).
     var emit: (TraceEvent) -> Void = { _ in }
@@ -79,8 +80,9 @@ public final class UserDataRepository {
     /// locked is opened again in the background until it is free.
     init(store: UserDataStore?) {
         self.store = store
-        userData = store?.initialData ?? UserData()
-        persisted = userData
+        let initial = store?.initialData ?? UserData()
+        userData = initial
+        persisted = initial
         if let store, let problem = store.unavailable { saveFailure = store.failureMessage(problem) }
         if let store, case .busy = store.unavailable {
             reopenReason = store.unavailable

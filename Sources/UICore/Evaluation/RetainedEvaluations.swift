@@ -34,8 +34,11 @@ public final class RetainedEvaluations {
         return String(cString: v) != "0"
     }()
 
-    /// The evaluation being recorded (innermost), if any.
-    var active: EvaluationRecord?
+    /// The evaluation being recorded (innermost), if any; also this thread's
+    /// ``EvaluationRecord/current``, where ``Observed`` properties note their reads.
+    var active: EvaluationRecord? {
+        didSet { EvaluationRecord.current = active }
+    }
     private var kept: [Int: RetainedEvaluation] = [:]
     private var used: Set<Int> = []
 

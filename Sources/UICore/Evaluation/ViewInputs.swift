@@ -11,7 +11,9 @@
 /// - an `Equatable` value compares with `==`;
 /// - a struct that is not `Equatable` compares property by property;
 /// - an array whose elements are not `Equatable` is the same input while it is the same storage;
-/// - an object makes the type **untracked**: its properties may change with no write the
+/// - an ``ObservableModel`` is the same input while it is the same object: its ``Observed``
+///   properties note their reads as the view evaluates, like state;
+/// - any other object makes the type **untracked**: its properties may change with no write the
 ///   resolver sees, so views of the type are evaluated every time (as every view was before);
 /// - anything else (an existential, an enum or tuple that is not `Equatable`) never compares
 ///   equal, so such views are evaluated every time too.
@@ -83,7 +85,7 @@ enum ViewInputs {
         let kind = FieldRecords.kind(of: type)
         switch kind {
         case .function: return .ignored
-        case .class: return .untracked
+        case .class: return type is any ObservableModel.Type ? .compared(sameObject) : .untracked
         default: break
         }
         if let eq = type as? any Equatable.Type { return .compared(equality(eq)) }
@@ -97,9 +99,11 @@ enum ViewInputs {
         }
         switch kind {
         case .optional:
-            // An optional closure is not compared; an optional object is untracked; any other
-            // optional that is not `Equatable` never compares equal.
+            // An optional closure is not compared; an optional model compares by identity, any
+            // other optional object is untracked; any other optional that is not `Equatable`
+            // never compares equal.
             guard let wrapped = (type as? any OptionalComparable.Type)?.wrappedType else { return never }
+            if wrapped is any ObservableModel.Type { return .compared(sameOptionalObject) }
             switch comparison(of: wrapped, depth: depth + 1) {
             case .ignored: return FieldRecords.kind(of: wrapped) == .function ? .ignored : never
             case .untracked: return .untracked
@@ -124,6 +128,17 @@ enum ViewInputs {
         default:
             return never
         }
+    }
+
+    /// Whether the object references at two addresses are the same object.
+    private static func sameObject(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self)
+    }
+
+    /// Whether the optional object references at two addresses are both nil or the same object
+    /// (an optional reference is a pointer that may be null).
+    private static func sameOptionalObject(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
     }
 
     /// `==` on two values of an `Equatable` type at two addresses.

@@ -3,8 +3,10 @@
 /// `Binding<Bool>` reading and writing the model's property — no hand-written
 /// `Binding(get:set:)`.
 ///
-/// The object is not observed: a view holding it is evaluated every frame (``RetainedEvaluations``), so a write shows
-/// on the next frame the write asks for (input, or the host's `setNeedsFrame()`).
+/// Any class works. An ``ObservableModel`` is observed: a view holding it is evaluated again
+/// only when an ``Observed`` property it read changed. Any other object is not: a view holding it
+/// is evaluated every frame (``RetainedEvaluations``), so a write shows on the next frame the
+/// write asks for (input, or the host's `setNeedsFrame()`).
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Object: AnyObject> {
     public var wrappedValue: Object

@@ -87,6 +87,11 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
     let invariants = InvariantChecker()
     private let viewState = ViewStateStore()
+
+    // A kept view's lazy container builds its items through the resolve context, which holds
+    // the state store the kept view is kept in: let go of the kept views with the host, or the
+    // store and everything they hold (the app's model, its database) would keep each other alive.
+    deinit { viewState.evaluations.removeAll() }
     /// The focus, time and scopes every resolve shares, one object from frame to frame (views
     /// kept from an earlier frame build their lazy items with this frame's).
     private let resolveFrame = ResolveFrame()
