@@ -85,8 +85,8 @@ public final class AppRuntime {
     }
     /// What the app's shell and tests read of focus and ask of it (``ViewHost/context``).
     public var context: CommandContext { host.context }
-    /// The scroll controllers by scroll view id.
-    public var scrolls: ScrollCoordinator { host.scrolls }
+    /// The scroll controllers by scroll view id (this package's benchmarks and tests).
+    package var scrolls: ScrollCoordinator { host.scrolls }
     /// The tree laid out by the last frame.
     public var root: Node? { host.root }
     /// Changes whenever the laid-out tree is replaced or its scrolled content moves

@@ -35,8 +35,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// ``apply(_:)`` and the frame's own bookkeeping (a new tree, a scene entered, `@FocusState`
     /// writes).
     let focus = FocusCoordinator()
-    /// One controller per scroll view.
-    public let scrolls: ScrollCoordinator
+    /// One controller per scroll view: the frame's own, and this package's benchmarks'; apps
+    /// read and move scroll views through ``context`` and commands.
+    package let scrolls: ScrollCoordinator
     /// How focus looks.
     let effects = FocusEffects()
     /// Text field editing.
