@@ -2,6 +2,20 @@ import Testing
 import UICore
 @testable import UIRuntime
 
+/// A sign-in form as Apple's `FocusState` documentation writes it, with a hint that reads the
+/// focus state in `body` (which field is focused says what to type).
+private struct SignInForm: View {
+    enum Field: Hashable { case username, password }
+    @FocusState private var focusedField: Field?
+    var body: some View {
+        VStack(spacing: 30) {
+            Button("Username") {}.focused($focusedField, equals: .username).id("username")
+            Button("Password") {}.focused($focusedField, equals: .password).id("password")
+            Text(focusedField == .password ? "Eight characters or more" : "Your e-mail address")
+        }
+    }
+}
+
 /// The frame planner decides, in one place, how much of a due frame is worked out again; a
 /// window's frames follow its plan whether they are shown (live) or not (replay between shots).
 @MainActor
@@ -78,6 +92,27 @@ import UICore
         for _ in 0..<frames {
             clock.advance(by: FrameSchedule.frameInterval)
             host.stepVirtualFrame(present: !skippingLooks, skippingLooks: skippingLooks)
+        }
+    }
+
+    /// A view that reads its `@FocusState` settles: telling the state where focus is again (as
+    /// every built frame does) is no change when focus is where it was, so a focus move is built
+    /// once and its lift eases in from that layout, shown or not. (The state used to be told
+    /// "nowhere" and then the focused field each time, two writes that unsettled every frame:
+    /// every frame of the animation was built again.)
+    @Test func aViewReadingItsFocusStateIsBuiltOncePerFocusMove() {
+        for shown in [true, false] {
+            let clock = ManualClock()
+            let app = ViewHost(canvas: Size(width: 800, height: 600), clock: clock, measurer: ApproximateTextMeasurer()) { _ in SignInForm() }
+            let backend = FakeBackend(clock: clock)
+            let host = Host(app: app, backend: backend, clock: clock)
+            Self.step(host, clock, frames: 30)
+            app.framesByWork = [:]
+            backend.queued = [.key(KeyPress(key: .downArrow)), .key(KeyPress(key: .downArrow, phase: .up))]
+            Self.step(host, clock, frames: 40, skippingLooks: !shown)
+            #expect(app.context.focusedID == "password")
+            #expect(app.framesByWork[.rebuild, default: 0] == 1, "shown \(shown), frames by work: \(app.framesByWork)")
+            #expect(app.framesByWork[shown ? .decorations : .skip, default: 0] >= 20, "shown \(shown), frames by work: \(app.framesByWork)")
         }
     }
 

@@ -116,11 +116,18 @@ public final class FocusCoordinator {
         system.lazyItem(boundTo: value, of: state)
     }
 
-    /// Tells every `@FocusState` bound in the last tree where focus is.
+    /// Tells every `@FocusState` bound in the last tree where focus is: the value of the bound
+    /// view focused, else its resting value — one write, which changes nothing while focus stays
+    /// (views reading the state must not see it change with every frame).
     func reportStates() {
+        let focused = system.focusedID
         for (_, entries) in bindings {
-            entries.first?.1.report(false)
-            for (n, b) in entries where n.id == system.focusedID { b.report(true) }
+            var told = false
+            for (n, b) in entries where n.id == focused {
+                b.report(true)
+                told = true
+            }
+            if !told { entries.first?.1.report(false) }
         }
     }
 
