@@ -1,9 +1,10 @@
 import Foundation
+import UICore
 
 /// The caffeine log kept with the user data: logging a drink from the app's own model (the
 /// widget logs through its intents in the extension process instead) and the day's entries and
 /// total, as the widget shows them.
-public final class CaffeineLogModel {
+public final class CaffeineLogModel: ObservableModel {
     private let context: FeatureContext
 
     init(_ context: FeatureContext) {

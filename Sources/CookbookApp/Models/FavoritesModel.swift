@@ -5,7 +5,7 @@ import UICore
 ///
 /// Each change is saved and traced through the app model's repository, as every user data
 /// change is.
-public final class FavoritesModel {
+public final class FavoritesModel: ObservableModel {
     private let context: FeatureContext
 
     init(_ context: FeatureContext) {

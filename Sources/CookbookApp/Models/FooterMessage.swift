@@ -5,7 +5,7 @@ import UICore
 ///
 /// Each message set is also handed to spoken feedback. The footer is a `TimelineView` on
 /// ``expiry``, so the runtime wakes up when the message goes and sleeps otherwise.
-public final class FooterMessage {
+public final class FooterMessage: ObservableModel {
     /// Seconds the footer shows a message: long enough to read a short sentence twice (tuned by eye).
     public static let duration = 4.0
 

@@ -3,7 +3,7 @@ import UICore
 /// The gallery's state: the card focused last (where focus enters the gallery again, as a tvOS
 /// shelf remembers) and the slideshow Play/Pause starts, which moves focus to the next palette
 /// every ``slideshowInterval``.
-public final class GalleryModel {
+public final class GalleryModel: ObservableModel {
     private let context: FeatureContext
 
     init(_ context: FeatureContext) {

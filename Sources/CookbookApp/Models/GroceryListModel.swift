@@ -8,7 +8,7 @@ import UICore
 /// Each change is saved and traced through the app model's repository, as every user data
 /// change is; what cannot be done (no item number left, a name cut to its limit) is said in
 /// the footer.
-public final class GroceryListModel {
+public final class GroceryListModel: ObservableModel {
     private let context: FeatureContext
 
     init(_ context: FeatureContext) {

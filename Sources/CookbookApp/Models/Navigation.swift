@@ -5,7 +5,7 @@ import UICore
 ///
 /// ``AppModel`` owns one and decides what else a screen change means (answering the quit
 /// question, refreshing the widget's data).
-public final class Navigation {
+public final class Navigation: ObservableModel {
     /// The screen showing.
     @Observed public private(set) var screen: Screen = .grid
     /// Screens to return to with Back (the detail screen pushes on top of its origin).

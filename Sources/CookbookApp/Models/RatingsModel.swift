@@ -1,6 +1,8 @@
+import UICore
+
 /// The recipes' ratings: each recipe's, setting one (saved, and traced as the rating picker's
 /// `value`), and the rating of the recipe the detail screen shows, which its picker binds.
-public final class RatingsModel {
+public final class RatingsModel: ObservableModel {
     private let repository: UserDataRepository
     private let navigation: Navigation
 

@@ -4,7 +4,7 @@ import UICore
 /// The recipe grid's state: the category it shows, the recipe selected in it (tvOS: the tile
 /// focused last, where focus comes back to), and type-select (F9): typing the first letters of
 /// a recipe's name selects it, switching the grid to its category when it is in another.
-public final class RecipeGridModel {
+public final class RecipeGridModel: ObservableModel {
     private let context: FeatureContext
     private var catalog: Catalog { context.catalog }
 

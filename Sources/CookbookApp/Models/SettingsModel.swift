@@ -3,7 +3,7 @@ import UICore
 /// The settings in effect and their changes: the saved settings with this launch's overrides
 /// (`--rtl`, `--speak`, `--language`) applied, each change saved and traced as its row's
 /// `value`, and what the platform says of speech and screen readers for the Settings screen.
-public final class SettingsModel {
+public final class SettingsModel: ObservableModel {
     private let repository: UserDataRepository
 
     init(repository: UserDataRepository) { self.repository = repository }
