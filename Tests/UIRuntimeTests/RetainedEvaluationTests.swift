@@ -231,16 +231,23 @@ private struct EchoLabel: View {
         return out
     }
 
-    /// A `@State` write re-runs the view that owns it; a child whose inputs stay equal is reused,
-    /// one whose inputs changed is evaluated and shows the new value.
-    @Test func aStateWriteReevaluatesOnlyWhatReadsIt() {
-        let clock = ManualClock()
-        let host = identityHost(clock: clock) { CounterScreen() }
+    /// A window of `content` let settle, counting evaluations by view type from then on, and
+    /// checked to evaluate nothing in a frame where nothing changed.
+    private func settledCountingHost<V: View>(clock: ManualClock, _ content: @escaping () -> V) -> ViewHost<some View> {
+        let host = identityHost(clock: clock) { content() }
         host.evaluations.countsByType = true
         settle(host, clock)
         host.evaluations.resetCounters()
         _ = host.frame()
         #expect(host.evaluations.evaluationCount == 0, "nothing changed: \(host.evaluations.evaluationsByType)")
+        return host
+    }
+
+    /// A `@State` write re-runs the view that owns it; a child whose inputs stay equal is reused,
+    /// one whose inputs changed is evaluated and shows the new value.
+    @Test func aStateWriteReevaluatesOnlyWhatReadsIt() {
+        let clock = ManualClock()
+        let host = settledCountingHost(clock: clock) { CounterScreen() }
         press(host, .return, clock: clock)
         #expect(text(host, "count") == "Count 1")
         #expect(host.evaluations.evaluationsByType["CounterScreen"] == 1)
@@ -270,13 +277,8 @@ private struct EchoLabel: View {
     @Test func aModelWriteReevaluatesOnlyTheViewsThatReadTheProperty() {
         let library = Library()
         let clock = ManualClock()
-        let host = identityHost(clock: clock) { LibraryScreen(library: library) }
-        host.evaluations.countsByType = true
-        settle(host, clock)
+        let host = settledCountingHost(clock: clock) { LibraryScreen(library: library) }
         #expect(text(host, "books") == "2 books")
-        host.evaluations.resetCounters()
-        _ = host.frame()
-        #expect(host.evaluations.evaluationCount == 0, "nothing changed: \(host.evaluations.evaluationsByType)")
 
         press(host, .return, clock: clock)
         #expect(text(host, "picked") == "Picked Emma")
