@@ -150,7 +150,7 @@ extension SDLRenderer {
                 // Pixel for pixel onto our framebuffer: laid over by the rasteriser, as scaled
                 // text is (one blend for text, rounded as our other blends round).
                 if let pixels = tex.premultiplied, let fb = framebufferPixels {
-                    pixels.withUnsafeBufferPointer { all in
+                    _ = pixels.withUnsafeBufferPointer { all in
                         fb.layOver(all.baseAddress! + Int(src.y) * tex.width + Int(src.x), pitch: tex.width,
                                    width: Int(src.w), height: Int(src.h), x: Int(dst.x), y: Int(dst.y),
                                    alpha: Self.byte(alpha), clip: clipBox)
