@@ -110,7 +110,7 @@ public final class RetainedDisplayList {
         list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
     }
 
-    /// Forgets the last list: the next ``build(_:size:background:decorations:layoutUnchanged:)`` draws whole.
+    /// Forgets the last list: the next ``build(_:size:background:decorations:layoutUnchanged:moved:)`` draws whole.
     public func reset() {
         tree = nil; last = nil; decorations = [:]; ranges = [:]; patchable = false; scrollViews = nil
     }
