@@ -109,6 +109,32 @@ private struct LibraryScreen: View {
     }
 }
 
+/// A basket and a library handed down the environment, as SwiftUI apps hand down an
+/// `@EnvironmentObject` (or, with Observation, `.environment(library)`).
+private enum BasketKey: EnvironmentKey { static var defaultValue: Basket { Basket() } }
+private enum LibraryKey: EnvironmentKey { static var defaultValue: Library { Library() } }
+
+private extension EnvironmentValues {
+    var basket: Basket {
+        get { self[BasketKey.self] }
+        set { self[BasketKey.self] = newValue }
+    }
+    var library: Library {
+        get { self[LibraryKey.self] }
+        set { self[LibraryKey.self] = newValue }
+    }
+}
+
+private struct EnvironmentBasketLabel: View {
+    @Environment(\.basket) private var basket
+    var body: some View { Text("Items \(basket.items)").id("basket") }
+}
+
+private struct EnvironmentBookCount: View {
+    @Environment(\.library) private var library
+    var body: some View { Text("\(library.books.count) books").id("books") }
+}
+
 /// The library's books in a lazy list: a kept view whose node builds items on demand.
 private struct LibraryShelf: View {
     let library: Library
@@ -297,6 +323,34 @@ private struct EchoLabel: View {
         library.visits += 1
         _ = host.frame()
         #expect(host.evaluations.evaluationCount == 0, "an ignored property is not observed: \(host.evaluations.evaluationsByType)")
+    }
+
+    /// An object handed down the environment is read as a held one is: a plain class's changes
+    /// show on the next frame (a view under it is evaluated every frame, as one holding it is),
+    /// an observable model's views run again when a property they read changes, and only then.
+    @Test func anObjectInTheEnvironmentShowsItsChanges() {
+        let basket = Basket(), library = Library()
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) {
+            VStack {
+                Button("Go") {}
+                EnvironmentBasketLabel().environment(\.basket, basket)
+                EnvironmentBookCount().environment(\.library, library)
+            }
+        }
+        host.evaluations.countsByType = true
+        settle(host, clock)
+        basket.items = 4
+        _ = host.frame()
+        #expect(text(host, "basket") == "Items 4")
+        host.evaluations.resetCounters()
+        library.picked = "Emma"
+        _ = host.frame()
+        #expect(host.evaluations.evaluationsByType["EnvironmentBookCount"] == nil, "\(host.evaluations.evaluationsByType)")
+        library.books.append("Ulysses")
+        _ = host.frame()
+        #expect(text(host, "books") == "3 books")
+        #expect(host.evaluations.evaluationsByType["EnvironmentBookCount"] == 1)
     }
 
     /// A window let go lets go of what its views held: a kept view's lazy list builds its rows

@@ -17,7 +17,9 @@ extension EnvironmentValues {
     /// (``RetainedEvaluations``) is reused only in the environment it was evaluated in.
     ///
     /// Custom values compare with `==` when their type is `Equatable` and by identity when they
-    /// are objects; any other custom value (a closure) never counts as the same.
+    /// are ``ObservableModel``s (whose reads are noted as views evaluate); any other object, whose
+    /// properties change unseen, and any other value (a closure) never count as the same, so the
+    /// views under them are evaluated every frame, as views holding such an object are.
     func isSame(as other: EnvironmentValues) -> Bool {
         guard case .fields(let fields) = Self.plan, storage.count == other.storage.count,
               ViewInputs.equal(self, other, plan: fields) else { return false }
@@ -27,10 +29,10 @@ extension EnvironmentValues {
         return true
     }
 
-    /// Whether two custom values are the same: equal, or one object.
+    /// Whether two custom values are the same: equal, or one observable model.
     private static func same(_ a: Any, _ b: Any) -> Bool {
         if let a = a as? any Equatable { return equal(a, b) }
-        if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        if let a = a as? any ObservableModel, let b = b as? any ObservableModel { return a === b }
         return false
     }
 
