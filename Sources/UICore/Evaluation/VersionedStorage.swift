@@ -11,7 +11,16 @@ extension VersionedStorage {
     /// Notes a read of this storage in the evaluation `store` is recording, if any.
     @inline(__always)
     func noteRead(in store: ViewStateStore?) {
-        guard let store, let record = store.evaluations.active else { return }
+        noteRead(in: store?.evaluations.active)
+    }
+
+    /// Notes a read of this storage in `record`, if any. A storage read over and over in a row
+    /// (a property read once per item of a loop) is noted once: a read of a later version, after
+    /// a write, is noted anew.
+    @inline(__always)
+    func noteRead(in record: EvaluationRecord?) {
+        guard let record else { return }
+        if let last = record.stateReads.last, last.storage === self, last.version == version { return }
         record.stateReads.append(StateRead(storage: self, version: version))
     }
 }

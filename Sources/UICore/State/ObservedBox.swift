@@ -11,10 +11,8 @@ final class ObservedBox<Value>: VersionedStorage {
 
     var value: Value {
         get {
-            // A property read over and over in a loop (a row per item) is noted once.
-            if let record = EvaluationRecord.current, record.stateReads.last?.storage !== self {
-                record.stateReads.append(StateRead(storage: self, version: version))
-            }
+            // No store: the evaluation under way on this thread.
+            noteRead(in: EvaluationRecord.current)
             return stored
         }
         set {
