@@ -34,6 +34,17 @@ public final class RetainedEvaluations {
         return String(cString: v) != "0"
     }()
 
+    /// Whether a kept view brings the layout of its subtree along from the last frame, so a
+    /// subtree placed at the size it had is moved rather than laid out again (on unless
+    /// `COOKBOOK_RETAIN_LAYOUT=0`, for comparison).
+    public var bringsLayout = RetainedEvaluations.bringsLayoutByDefault
+
+    /// On unless the environment variable `COOKBOOK_RETAIN_LAYOUT` is `0`.
+    public static let bringsLayoutByDefault: Bool = {
+        guard let v = getenv("COOKBOOK_RETAIN_LAYOUT") else { return true }
+        return String(cString: v) != "0"
+    }()
+
     /// The evaluation being recorded (innermost), if any; also this thread's
     /// ``EvaluationRecord/current``, where ``Observed`` properties note their reads.
     var active: EvaluationRecord? {
@@ -95,8 +106,14 @@ public final class RetainedEvaluations {
            ViewInputs.equal(kept.view, view, plan: kept.fields) {
             reuse(kept, key: key, store: store, frame: context.frame)
             if item, let live = kept.live { return live }
+            // A view whose subtree nothing changes after layout brings last frame's layout along.
+            if kept.keepsLayout, isEnabled, bringsLayout, let twin = kept.laidOut {
+                let copy = kept.node.retainedCopy(layoutFrom: twin)
+                kept.laidOut = copy
+                return copy
+            }
             let copy = kept.node.retainedCopy()
-            if item, kept.keepsLayout { kept.live = copy }
+            if item, kept.keepsLayout { kept.live = copy } else if kept.keepsLayout { kept.laidOut = copy }
             return copy
         }
         // Evaluate, recording what it reads.
@@ -112,7 +129,7 @@ public final class RetainedEvaluations {
         // A view that read the time (a timeline view) is evaluated every frame: not kept.
         if isEnabled, !record.untracked, record.timeRead == nil, case .fields(let fields) = ViewInputs.plan(for: V.self) {
             let entry = TypedRetainedEvaluation(view: view, fields: fields, record: record, node: node.retainedCopy(), context: context)
-            if item, entry.keepsLayout { entry.live = node }
+            if item, entry.keepsLayout { entry.live = node } else if entry.keepsLayout { entry.laidOut = node }
             kept[key] = entry
             record.nested.append(key)
         } else {

@@ -27,16 +27,25 @@ public final class LayoutContext {
     public let measurer: TextMeasuring
     /// Line breaking already done with ``measurer`` (kept across passes by the caller).
     public let textCache: TextLayoutCache
-    /// The window's size in points.
-    public var windowSize: Size
+    /// The window's size in points. Reading it counts in ``outsideReads``.
+    public var windowSize: Size {
+        get { outsideReads &+= 1; return window }
+        set { window = newValue }
+    }
+    private var window: Size
     /// Content offsets of scroll views along their axis, by scroll view id (read during layout).
-    public var scrollOffsets: [ViewID: Double]
+    /// Reading them counts in ``outsideReads``.
+    public var scrollOffsets: [ViewID: Double] {
+        get { outsideReads &+= 1; return offsets }
+        set { offsets = newValue }
+    }
+    private var offsets: [ViewID: Double]
     /// Scroll view geometry by id (written during layout).
     public var scrollReports: [ViewID: ScrollReport] = [:]
     /// Sizes of the enclosing containers (scroll views, then the window), innermost last.
     /// Reading it counts in `containerReads`.
     public var containers: [Size] {
-        get { containerReads &+= 1; return containerStack }
+        get { containerReads &+= 1; outsideReads &+= 1; return containerStack }
         set { containerStack = newValue }
     }
     /// ``containers``, pushed and popped by scroll views without counting as reads.
@@ -44,6 +53,14 @@ public final class LayoutContext {
     /// How many times the containers were read (``containers``, ``containerSize``): a lazy
     /// container's probe item sized without reading them fits any containers (``LazyProbe``).
     var containerReads = 0
+    /// How many times layout read something from outside the node being laid out: the
+    /// containers, the visible region, the window's size, the scroll offsets. A node whose
+    /// size and placement read none of them (``Node/layoutReadsOutside``) is laid out the same
+    /// wherever it sits, so a view kept from the last frame may bring its layout along.
+    var outsideReads = 0
+    /// Subtrees of kept views moved to their place with the layout they brought from the last
+    /// frame instead of laid out again (``Node/retainedCopy(layoutFrom:)``).
+    public internal(set) var keptSubtreeLayouts = 0
     /// Lazy items this pass moved to their place with the layout kept from the last frame
     /// instead of laying them out (``RetainedEvaluations``).
     public internal(set) var keptItemLayouts = 0
@@ -56,7 +73,7 @@ public final class LayoutContext {
     /// A pass measuring with `measurer`; `textCache` must have been used with that measurer only.
     public init(measurer: TextMeasuring, windowSize: Size, scrollOffsets: [ViewID: Double] = [:],
                 textCache: TextLayoutCache = TextLayoutCache()) {
-        self.measurer = measurer; self.windowSize = windowSize; self.scrollOffsets = scrollOffsets
+        self.measurer = measurer; self.window = windowSize; self.offsets = scrollOffsets
         self.textCache = textCache
         pass = LayoutContext.passCounter.wrappingAdd(1, ordering: .relaxed).newValue
         containerStack = [windowSize]
@@ -65,9 +82,13 @@ public final class LayoutContext {
 
     /// The nearest container's size.
     public var containerSize: Size {
-        containerReads &+= 1
-        return containerStack.last ?? windowSize
+        containerReads &+= 1; outsideReads &+= 1
+        return containerStack.last ?? window
     }
     /// The region currently visible through all enclosing scroll views.
-    public var visibleRect: Rect { visibleRects.last ?? Rect(origin: .zero, size: windowSize) }
+    /// Reading it counts in ``outsideReads``.
+    public var visibleRect: Rect {
+        outsideReads &+= 1
+        return visibleRects.last ?? Rect(origin: .zero, size: window)
+    }
 }

@@ -20,7 +20,9 @@ public enum LayoutEngine {
         // The cache lives on the node (never keyed by address: nodes made and dropped during a pass,
         // like lazy probes, would hand their address and stale sizes to new nodes) and belongs to one pass.
         if let s = node.cachedSize(pass: ctx.pass, where: { $0 == p }) { return s }
+        let reads = ctx.outsideReads
         let s = computeSize(node, p, ctx)
+        if ctx.outsideReads != reads { node.layoutReadsOutside = true }
         node.cacheSize(s, for: p, pass: ctx.pass)
         return s
     }
@@ -83,7 +85,19 @@ public enum LayoutEngine {
 
     /// Assigns the node's frame and places its children.
     public static func place(_ node: Node, in rect: Rect, _ ctx: LayoutContext) {
+        // A kept view's subtree that brought its layout along is moved, when placed at its size.
+        if node.carriesLayout {
+            if rect.size == node.frame.size {
+                node.settleCarriedLayout(dx: rect.minX - node.frame.minX, dy: rect.minY - node.frame.minY)
+                ctx.keptSubtreeLayouts += 1
+                return
+            }
+            node.carriesLayout = false
+        }
         node.frame = rect
+        node.isPlaced = true
+        let reads = ctx.outsideReads
+        defer { if ctx.outsideReads != reads { node.layoutReadsOutside = true } }
         let dir = node.environment.layoutDirection
         switch node.kind {
         case .empty, .shape, .image, .spacer:

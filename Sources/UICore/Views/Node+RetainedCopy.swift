@@ -4,4 +4,26 @@ extension Node {
     /// lazy geometry, cached sizes): what a view kept from an earlier frame hands out each time it
     /// is reused (``RetainedEvaluations``), so parents, layout and the runtime may change the copy.
     func retainedCopy() -> Node { Node(copying: self) }
+
+    /// ``retainedCopy()`` bringing along the layout `twin` (the copy handed out last frame, laid
+    /// out) worked out below its root (``init(copying:layoutFrom:)``): a subtree placed at the
+    /// size it had is moved rather than laid out again. The root itself is laid out afresh: the
+    /// parent's modifiers change it each time it is handed out.
+    func retainedCopy(layoutFrom twin: Node) -> Node {
+        guard Node.sameShape(self, twin) else { return Node(copying: self) }
+        let copy = Node(copying: self, layoutFrom: twin)
+        copy.forgetCarriedLayout()
+        return copy
+    }
+
+    /// Drops the layout this node itself brought along (not its children's).
+    private func forgetCarriedLayout() {
+        guard carriesLayout else { return }
+        carriesLayout = false
+        isPlaced = false
+        frame = .zero
+        sizeCachePass = -1
+        sizeCacheCount = 0
+        sizeCacheOverflow = []
+    }
 }

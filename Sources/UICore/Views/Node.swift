@@ -81,6 +81,18 @@ public final class Node {
     /// chose, while the node is handed out again unchanged (``RetainedEvaluations``): the
     /// container then moves it instead of laying it out again. Nil for a node just resolved.
     var keptLayout: (proposal: ProposedSize, size: Size)?
+    /// Whether laying this node out read something from outside its subtree
+    /// (``LayoutContext/outsideReads``): its layout then does not travel with it.
+    var layoutReadsOutside = false
+    /// Whether the node's frame and cached sizes were brought from the last frame's copy of a
+    /// kept view (``retainedCopy(layoutFrom:)``), valid wherever it is placed at that size:
+    /// placing it at the same size moves it instead of laying it out again.
+    var carriesLayout = false
+    /// Whether ``frame`` holds a placement: layout placed the node, or it brought one along.
+    var isPlaced = false
+    /// The ``sizeCachePass`` of sizes brought from the last frame: valid in any pass, adopted by
+    /// the first pass that caches another size.
+    static let carriedSizePass = Int.min
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
@@ -109,11 +121,71 @@ public final class Node {
         changesAfterLayout = other.changesAfterLayout
     }
 
+    /// ``init(copying:)`` bringing along the layout `twin` — last frame's laid-out copy of the
+    /// same resolved node — worked out, where it holds wherever the node sits: the frames, the
+    /// cached sizes and the broken lines of each node whose layout read nothing from outside
+    /// its subtree (``layoutReadsOutside``) and whose descendants all brought theirs. A node
+    /// whose twin has another shape (other children, another kind) is copied without.
+    init(copying other: Node, layoutFrom twin: Node) {
+        environment = other.environment
+        var all = true
+        children = other.children.indices.map { i in
+            let o = other.children[i], t = twin.children[i]
+            guard Node.sameShape(o, t) else { all = false; return Node(copying: o) }
+            let c = Node(copying: o, layoutFrom: t)
+            if !c.carriesLayout { all = false }
+            return c
+        }
+        id = other.id
+        focus = other.focus
+        action = other.action
+        keyPressActions = other.keyPressActions
+        moveCommand = other.moveCommand
+        focusBindings = other.focusBindings
+        defaultFocusRequest = other.defaultFocusRequest
+        submit = other.submit
+        effects = other.effects
+        clipShape = other.clipShape
+        shadow = other.shadow
+        attributeStorage = other.attributeStorage
+        layoutPriority = other.layoutPriority
+        changesAfterLayout = other.changesAfterLayout
+        guard all, twin.isPlaced, !twin.layoutReadsOutside else {
+            kind = other.kind
+            return
+        }
+        // A text's kind holds its broken lines, worked out when it was placed.
+        if case .text = other.kind { kind = twin.kind } else { kind = other.kind }
+        frame = twin.frame
+        isPlaced = true
+        carriesLayout = true
+        sizeCachePass = Node.carriedSizePass
+        sizeCacheCount = twin.sizeCacheCount
+        sizeCache0 = twin.sizeCache0; sizeCache1 = twin.sizeCache1
+        sizeCache2 = twin.sizeCache2; sizeCache3 = twin.sizeCache3
+        if twin.sizeCacheCount > 4 { sizeCacheOverflow = twin.sizeCacheOverflow }
+    }
+
+    /// Whether `a` and `b` have the same kind of layout (the kind's case) and as many children.
+    static func sameShape(_ a: Node, _ b: Node) -> Bool {
+        guard a.children.count == b.children.count else { return false }
+        switch (a.kind, b.kind) {
+        case (.empty, .empty), (.group, .group), (.text, .text), (.shape, .shape), (.image, .image),
+             (.stack, .stack), (.zstack, .zstack), (.spacer, .spacer), (.padding, .padding),
+             (.frame, .frame), (.background, .background), (.overlay, .overlay), (.custom, .custom):
+            return true
+        default:
+            // Scroll views and lazy containers lay out by where they sit: never brought along.
+            return false
+        }
+    }
+
     /// A node placed by hand at `frame` (window points) in a tree already laid out — a text
     /// field's caret, a transition's rolling glyph — which no layout pass will move.
     public convenience init(_ kind: Kind, environment: EnvironmentValues, frame: Rect) {
         self.init(kind, environment: environment)
         self.frame = frame
+        isPlaced = true
     }
 
     /// Depth-first visit of this node and its descendants; return false to skip a subtree.
@@ -172,11 +244,21 @@ public final class Node {
         visit { $0.frame = $0.frame.offsetBy(dx: dx, dy: dy); return true }
     }
 
+    /// Moves this node, which brought its layout from the last frame, and its subtree by an
+    /// offset, taking that layout as this frame's (``carriesLayout``).
+    func settleCarriedLayout(dx: Double, dy: Double) {
+        visit {
+            $0.frame = $0.frame.offsetBy(dx: dx, dy: dy)
+            $0.carriesLayout = false
+            return true
+        }
+    }
+
     /// The size cached in layout pass `pass` for the first proposal `matches` accepts, in the
     /// order they were cached; nil when none (or the cache holds another pass).
     @inline(__always)
     func cachedSize(pass: Int, where matches: (ProposedSize) -> Bool) -> Size? {
-        guard sizeCachePass == pass else { return nil }
+        guard sizeCachePass == pass || sizeCachePass == Node.carriedSizePass else { return nil }
         let count = sizeCacheCount
         guard count > 0 else { return nil }
         if matches(sizeCache0.proposal) { return sizeCache0.size }
@@ -193,7 +275,9 @@ public final class Node {
 
     /// Caches the size chosen for a proposal in layout pass `pass` (dropping other passes' sizes).
     func cacheSize(_ size: Size, for proposal: ProposedSize, pass: Int) {
-        if sizeCachePass != pass {
+        if sizeCachePass == Node.carriedSizePass {
+            sizeCachePass = pass // the sizes brought along stay valid
+        } else if sizeCachePass != pass {
             sizeCachePass = pass
             sizeCacheCount = 0
             if !sizeCacheOverflow.isEmpty { sizeCacheOverflow.removeAll(keepingCapacity: true) }

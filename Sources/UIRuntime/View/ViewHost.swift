@@ -102,6 +102,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Lazy items moved to their place with last frame's layout instead of laid out again,
     /// counted over every frame built (tests and benchmarks read and reset it).
     public var keptItemLayouts = 0
+    /// Subtrees of kept views moved to their place with the layout they brought from the last
+    /// frame instead of laid out again, counted over every frame built (tests read and reset it).
+    public var keptSubtreeLayouts = 0
     private let marquees = MarqueeEffects()
     /// The last frame's display list, redrawn only where decorations changed while the layout stays.
     let displayLists = RetainedDisplayList()
@@ -482,6 +485,7 @@ public final class ViewHost<Root: View>: HostedApp {
                                    textCache: textCache)
         LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
         keptItemLayouts += layout.keptItemLayouts
+        keptSubtreeLayouts += layout.keptSubtreeLayouts
         viewState.endFrame() // lazy containers resolved their items during layout
         #if DEBUG
         identityCheck.report(tree, to: identityReport ?? tracer.warn)
