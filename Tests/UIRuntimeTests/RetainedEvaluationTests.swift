@@ -75,6 +75,17 @@ private struct BasketLabel: View {
     var body: some View { Text("Items \(basket.items)").id("basket") }
 }
 
+/// An observable model handing out an object it does not observe (the cookbook's widget slot).
+private final class BasketShelf: ObservableModel {
+    let basket = Basket()
+}
+
+/// A view holding the model, showing the object through a label that holds it.
+private struct ShelfView: View {
+    let shelf: BasketShelf
+    var body: some View { VStack { Text("Shelf"); BasketLabel(basket: shelf.basket) } }
+}
+
 /// A library as Apple's Observation documentation writes one ("Managing model data in your
 /// app"): books and the book picked, each observed.
 private final class Library: ObservableModel {
@@ -291,6 +302,18 @@ private struct EchoLabel: View {
         let host = identityHost(clock: clock) { VStack { Button("Go") {}; BasketLabel(basket: basket) } }
         #expect(text(host, "basket") == "Items 0")
         basket.items = 4
+        _ = host.frame()
+        #expect(text(host, "basket") == "Items 4")
+    }
+
+    /// A view holding an object shows its changes wherever it sits: the views around it are
+    /// evaluated with it (before, a kept parent handed out the label's old node).
+    @Test func aViewHoldingAnObjectShowsItsChangesInsideAKeptView() {
+        let shelf = BasketShelf()
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { VStack { Button("Go") {}; ShelfView(shelf: shelf) } }
+        #expect(text(host, "basket") == "Items 0")
+        shelf.basket.items = 4
         _ = host.frame()
         #expect(text(host, "basket") == "Items 4")
     }

@@ -126,8 +126,12 @@ public final class RetainedEvaluations {
         active = outer
         used.insert(key)
         if outer == nil { frameReads += record.stateReads }
-        // A view that read the time (a timeline view) is evaluated every frame: not kept.
-        if isEnabled, !record.untracked, record.timeRead == nil, case .fields(let fields) = ViewInputs.plan(for: V.self) {
+        // A view holding an object nothing observes is evaluated every time it resolves, and so
+        // are the views around it: reusing one of them would hand out its old node.
+        let plan = ViewInputs.plan(for: V.self)
+        if case .untracked = plan { record.untracked = true }
+        // A view that read the frame's time itself is evaluated every frame: not kept.
+        if isEnabled, !record.untracked, record.timeRead == nil, case .fields(let fields) = plan {
             let entry = TypedRetainedEvaluation(view: view, fields: fields, record: record, node: node.retainedCopy(), context: context)
             if item, entry.keepsLayout { entry.live = node } else if entry.keepsLayout { entry.laidOut = node }
             kept[key] = entry

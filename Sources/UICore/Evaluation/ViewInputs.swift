@@ -14,7 +14,7 @@
 /// - an ``ObservableModel`` is the same input while it is the same object: its ``Observed``
 ///   properties note their reads as the view evaluates, like state;
 /// - any other object makes the type **untracked**: its properties may change with no write the
-///   resolver sees, so views of the type are evaluated every time (as every view was before);
+///   resolver sees, so views of the type, and the views around them, are evaluated every time;
 /// - anything else (an existential, an enum or tuple that is not `Equatable`) never compares
 ///   equal, so such views are evaluated every time too.
 enum ViewInputs {
