@@ -40,6 +40,44 @@ import UICore
     }
 }
 
+/// A screen with a saved-message footer on a timeline, as `TimelineView`'s documentation shows
+/// one, beside a counter the footer does not read.
+private struct SavedFooterScreen: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("Add \(count)") { count += 1 }.id("add")
+            TimelineView(.explicit([2.0])) { context in
+                Text(context.date < 2 ? "Saved" : "").id("message")
+            }
+        }
+    }
+}
+
+extension TimelineViewTests {
+    /// SwiftUI updates a timeline view's content at its schedule's moments: between them the
+    /// view holding it is not evaluated again in frames built for time alone, and at a moment it
+    /// is (before, reading the time through the timeline made it run in every frame built).
+    @Test func theViewAroundATimelineIsKeptUntilTheScheduleSNextMoment() {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 400, height: 300), clock: clock) { SavedFooterScreen() }
+        host.evaluations.countsByType = true
+        clock.advance(by: 1.0 / 60); _ = host.frame() // focus arrives on the button
+        host.evaluations.resetCounters()
+        while clock.now < 1.9 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        #expect(host.evaluations.evaluationsByType["SavedFooterScreen"] == nil, "\(host.evaluations.evaluationsByType)")
+        #expect(host.text(of: "message") == "Saved")
+        #expect(host.nextDeadline == 2, "a kept timeline's moment is still awaited")
+        while clock.now < 2.05 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        #expect(host.evaluations.evaluationsByType["SavedFooterScreen"] == 1)
+        #expect(host.text(of: "message") == "")
+        // A state write still runs the view at once.
+        #expect(host.context.focus(id: "add")); _ = host.frame()
+        press(host, .return, clock: clock)
+        #expect(host.evaluations.evaluationsByType["SavedFooterScreen"] == 2)
+    }
+}
+
 /// A backend with no window: nothing to poll, nothing shown.
 final class TimelineTestBackend: PlatformBackend {
     var measurer: any TextMeasuring { ApproximateTextMeasurer() }

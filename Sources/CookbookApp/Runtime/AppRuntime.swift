@@ -41,7 +41,7 @@ public final class AppRuntime {
         // any frame).
         let made = MadeWithHost()
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { frame in
-            AppRootView(model: made.model, widget: made.widget, now: frame.now, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
+            AppRootView(model: made.model, widget: made.widget, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
         }
         let speech = host.speech
         let services = ModelServices(clock: clock, tracer: host.tracer, toasts: host.toasts, speech: speech)
@@ -50,7 +50,7 @@ public final class AppRuntime {
             CaffeineWidgetHost(wallClock: wallClock, animationClock: clock, sessionID: "\(getpid())-\(UUID().uuidString.prefix(8))",
                                services: services, model: model, launch: $0)
         }
-        (made.model, made.widget) = (model, widget)
+        (made.model, made.widget) = (model, WidgetSlot(widget))
         host.commands = self
         host.willBuildFrame = { [unowned self] in prepareFrame() }
         host.minimumTextPixels = Theme.minimumTextPixels
@@ -249,7 +249,7 @@ private final class OffersBox {
 /// trace, toasts and speech they are given, and set before the host builds a frame.
 private final class MadeWithHost {
     var model: AppModel!
-    var widget: CaffeineWidgetHost?
+    var widget = WidgetSlot(nil)
 }
 
 extension AppRuntime: ViewHostCommands {

@@ -3,9 +3,8 @@ import UICore
 /// The whole window: the tab bar, the current screen, and the button-hint footer, inside the tvOS safe area.
 struct AppRootView: View {
     @Bindable var model: AppModel
-    /// The caffeine widget's host (nil: no extension can be started, e.g. in unit tests).
-    let widget: CaffeineWidgetHost?
-    let now: Double
+    /// The caffeine widget's host (holding none: no extension can be started, e.g. in unit tests).
+    let widget: WidgetSlot
     /// The footer's button hints (what the focused view offers, in the last used device's glyphs).
     let hints: [ButtonHint]
     /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet): view-local
@@ -55,7 +54,7 @@ struct AppRootView: View {
         case .favorites: FavoritesScreen(model: model)
         case .grocery: GroceryListScreen(model: model)
         case .gallery: GalleryScreen(model: model)
-        case .widget: CaffeineWidgetScreen(widget: widget, now: now)
+        case .widget: CaffeineWidgetScreen(widget: widget.host)
         case .settings: SettingsScreen(model: model)
         }
     }

@@ -6,7 +6,6 @@ import UICore
 /// preview (W1), a row that steps through the provider's entries.
 struct CaffeineWidgetScreen: View {
     let widget: CaffeineWidgetHost?
-    let now: Double
     @Environment(\.colorSchemeContrast) private var contrast
 
     /// The waiting message's brown on the widget's cream: 6:1; under Increase Contrast a darker
@@ -17,7 +16,10 @@ struct CaffeineWidgetScreen: View {
 
     var body: some View {
         VStack(spacing: 36) {
-            if let view = widget?.widgetView(now: now) {
+            // The entry's fade, at the host clock's time: this screen holds the widget's host, an
+            // object whose changes no property notes, so it is evaluated in every frame built, and
+            // the app builds every frame while the widget fades or has news due.
+            if let view = widget?.widgetView() {
                 view.background {
                     Shape(.roundedRect(cornerRadius: 44)).fill(Color.clear).shadow(color: Color.black.opacity(0.4), radius: 30, y: 18)
                 }

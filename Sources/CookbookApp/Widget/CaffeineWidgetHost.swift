@@ -218,9 +218,11 @@ public final class CaffeineWidgetHost {
 
     // MARK: What the screen shows
 
-    /// The widget as the archives draw it, nil until the first timeline arrived.
-    func widgetView(now: Double) -> ArchivedWidgetView? {
+    /// The widget as the archives draw it at the animation clock's time (the entry fading in,
+    /// the stale shimmer), nil until the first timeline arrived.
+    func widgetView() -> ArchivedWidgetView? {
         guard let shown else { return nil }
+        let now = animationClock.now
         return ArchivedWidgetView(
             archive: shown, previous: previous, previousOpacity: previous == nil ? 0 : fade.value(at: now),
             toggleOverrides: session.toggleOverrides(kind: CaffeineWidget.kind),

@@ -16,6 +16,9 @@ final class EvaluationRecord {
     var focusedIDRead: ViewID??
     /// The frame time, when it was read.
     var timeRead: Double?
+    /// The frame times a ``TimelineView``'s content stays right for, when one was resolved: from
+    /// the time it was built until its schedule's next moment (infinity: none).
+    var timeline: (from: Double, until: Double)?
     /// Whether something was read that no change can be seen of: never reuse.
     var untracked = false
     /// State slots used (kept alive when the view is reused).
@@ -30,11 +33,18 @@ final class EvaluationRecord {
     func isCurrent(in frame: ResolveFrame) -> Bool {
         if untracked { return false }
         if let t = timeRead, t != frame.time { return false }
+        if let w = timeline, frame.time < w.from || frame.time >= w.until { return false }
         if let f = focusedIDRead, f != frame.focusedID { return false }
         for r in stateReads where r.storage.version != r.version { return false }
         for r in focusReads where (frame.focusedID == r.id) != r.focused { return false }
         for r in pathReads where frame.focusPath.contains(r.id) != r.inside { return false }
         return true
+    }
+
+    /// Notes a timeline's content built at `from`, right until `until`: the view stays current
+    /// for frame times in every span noted.
+    func noteTimeline(from: Double, until: Double) {
+        timeline = timeline.map { (max($0.from, from), min($0.until, until)) } ?? (from, until)
     }
 
     /// Adds what an evaluation inside this one read and did.
@@ -44,6 +54,7 @@ final class EvaluationRecord {
         pathReads += inner.pathReads
         if focusedIDRead == nil { focusedIDRead = inner.focusedIDRead }
         if timeRead == nil { timeRead = inner.timeRead }
+        if let w = inner.timeline { noteTimeline(from: w.from, until: w.until) }
         untracked = untracked || inner.untracked
         touchedSlots += inner.touchedSlots
         scopeLog += inner.scopeLog

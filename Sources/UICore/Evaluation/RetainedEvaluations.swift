@@ -160,13 +160,14 @@ public final class RetainedEvaluations {
 
     /// Repeats what resolving a kept view did: its state and the views inside it are kept, its
     /// scopes opened again in order; the evaluation under way (its parent) takes on its
-    /// dependencies. (No kept view notes timeline moments: a timeline view reads the time.)
+    /// dependencies, and the next moment of the timelines inside it is noted again.
     private func reuse(_ kept: RetainedEvaluation, key: Int, store: ViewStateStore, frame: ResolveFrame) {
         reuseCount += 1
         let record = kept.record
         for k in record.nested { used.insert(k) }
         for slot in record.touchedSlots { store.touch(slot) }
         for s in record.scopeLog { _ = frame.scopes.number(of: s.key, under: s.label) }
+        if let w = record.timeline, w.until.isFinite { store.noteTimelineMoment(w.until) }
         if let active { active.merge(record) } else { frameReads += record.stateReads }
     }
 }

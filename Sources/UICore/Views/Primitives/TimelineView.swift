@@ -1,6 +1,8 @@
 /// A view whose content depends on the time (SwiftUI's `TimelineView`): it is built with the
-/// frame's time, and the runtime wakes up for the next moment of its ``TimelineSchedule`` to
-/// build it again — a view that reads the clock any other way is not rebuilt by time alone.
+/// frame's time and stands until the next moment of its ``TimelineSchedule``, when the runtime
+/// wakes up to build it again — the views around it are kept meanwhile, so its content must
+/// change only at the schedule's moments (as SwiftUI updates it at them). A view that reads the
+/// clock any other way is not rebuilt by time alone.
 ///
 ///     TimelineView(.explicit([model.messageExpiry])) { context in
 ///         Footer(message: model.message(at: context.date))
@@ -22,8 +24,13 @@ public struct TimelineView: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         let node = Node(.zstack(.center), environment: context.environment)
-        node.children = context.resolveChildren(content(Context(date: context.time)).views)
-        if let next = schedule.next(context.time) { context.stateStore?.noteTimelineMoment(next) }
+        let now = context.frame.time
+        node.children = context.resolveChildren(content(Context(date: now)).views)
+        let next = schedule.next(now)
+        // The views around it are kept until the schedule's next moment, as SwiftUI updates a
+        // timeline view's content at its schedule's moments.
+        context.stateStore?.evaluations.active?.noteTimeline(from: now, until: next ?? .infinity)
+        if let next { context.stateStore?.noteTimelineMoment(next) }
         return node
     }
 }
