@@ -24,6 +24,19 @@ private struct RecipeCard: View {
     }
 }
 
+/// A shelf of focusable cards that scrolls sideways as focus moves along it.
+private struct RecipeShelf: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 24) {
+                ForEach(0..<8, id: \.self) { i in
+                    Button(action: {}) { RecipeCard(title: "Recipe \(i)", minutes: 10 * i) }.id("shelf-\(i)")
+                }
+            }
+        }
+    }
+}
+
 /// A screen whose state moves the cards: a paragraph above them that grows (the cards below
 /// move down) and a label beside one that changes width (the card is offered another width).
 private struct KitchenScreen: View {
@@ -37,6 +50,7 @@ private struct KitchenScreen: View {
                 RecipeCard(title: "Baklava", minutes: 45)
             }
             RecipeCard(title: "Apple Pie", minutes: 60)
+            RecipeShelf()
         }
         .padding(40)
     }
@@ -89,6 +103,27 @@ private struct KitchenScreen: View {
         // beside the changing label is offered another width: moved where its size held.
         #expect(kept.keptSubtreeLayouts >= 5, "subtrees moved: \(kept.keptSubtreeLayouts)")
         #expect(whole.keptSubtreeLayouts == 0)
+    }
+
+    /// A kept view holding a scroll view brings along the layout of what does not depend on the
+    /// scroll: the shelf scrolled along, then moved down by the paragraph, lands where a whole
+    /// layout puts it.
+    @Test func aKeptScrollViewSContentLandsWhereAWholeLayoutPutsIt() {
+        let (kept, whole, clock) = hosts(Size(width: 1280, height: 720))
+        for host in [kept, whole] {
+            press(host, .return, clock: clock)
+            #expect(host.context.focus(id: "shelf-0")); _ = host.frame()
+            press(host, .rightArrow, clock: clock, times: 4)
+            #expect(host.context.focusedID?.description == "shelf-4")
+        }
+        expectSameLayout(kept, whole, "shelf scrolled")
+        kept.keptSubtreeLayouts = 0
+        for host in [kept, whole] {
+            #expect(host.context.focus(id: "add")); _ = host.frame()
+            press(host, .return, clock: clock, times: 2)
+        }
+        expectSameLayout(kept, whole, "Add pressed with the shelf scrolled")
+        #expect(kept.keptSubtreeLayouts > 0)
     }
 
     /// A window made narrower offers the cards less width: what changed size is laid out again,

@@ -18,8 +18,8 @@ class RetainedEvaluation {
     /// The node handed out last time, laid out, when the view is a lazy container's item and
     /// ``keepsLayout``: a reuse hands it out again, layout and all, rather than a copy.
     var live: Node?
-    /// The copy handed out last time, as laid out, when the view is not a lazy item and
-    /// ``keepsLayout``: the next reuse brings its layout along (``Node/retainedCopy(layoutFrom:)``).
+    /// The copy handed out last time, as laid out, when the view is not a lazy item: the next
+    /// reuse brings its layout along where it holds (``Node/retainedCopy(layoutFrom:)``).
     var laidOut: Node?
 
     init(record: EvaluationRecord, node: Node, context: ResolveContext) {

@@ -106,14 +106,15 @@ public final class RetainedEvaluations {
            ViewInputs.equal(kept.view, view, plan: kept.fields) {
             reuse(kept, key: key, store: store, frame: context.frame)
             if item, let live = kept.live { return live }
-            // A view whose subtree nothing changes after layout brings last frame's layout along.
-            if kept.keepsLayout, isEnabled, bringsLayout, let twin = kept.laidOut {
+            // Any other view brings last frame's layout along where it holds (not through scroll
+            // views, lazy containers or what the runtime changes after layout).
+            if !item, bringsLayout, let twin = kept.laidOut {
                 let copy = kept.node.retainedCopy(layoutFrom: twin)
                 kept.laidOut = copy
                 return copy
             }
             let copy = kept.node.retainedCopy()
-            if item, kept.keepsLayout { kept.live = copy } else if kept.keepsLayout { kept.laidOut = copy }
+            if item, kept.keepsLayout { kept.live = copy } else if !item { kept.laidOut = copy }
             return copy
         }
         // Evaluate, recording what it reads.
@@ -133,7 +134,7 @@ public final class RetainedEvaluations {
         // A view that read the frame's time itself is evaluated every frame: not kept.
         if isEnabled, !record.untracked, record.timeRead == nil, case .fields(let fields) = plan {
             let entry = TypedRetainedEvaluation(view: view, fields: fields, record: record, node: node.retainedCopy(), context: context)
-            if item, entry.keepsLayout { entry.live = node } else if entry.keepsLayout { entry.laidOut = node }
+            if item, entry.keepsLayout { entry.live = node } else if !item { entry.laidOut = node }
             kept[key] = entry
             record.nested.append(key)
         } else {

@@ -150,7 +150,9 @@ public final class Node {
         attributeStorage = other.attributeStorage
         layoutPriority = other.layoutPriority
         changesAfterLayout = other.changesAfterLayout
-        guard all, twin.isPlaced, !twin.layoutReadsOutside else {
+        // A node the runtime changes after layout (a text field's caret, a rolling transition)
+        // is laid out afresh, and so are the nodes holding it.
+        guard all, twin.isPlaced, !twin.layoutReadsOutside, !other.changesAfterLayout, other.focus?.isTextField != true else {
             kind = other.kind
             return
         }
