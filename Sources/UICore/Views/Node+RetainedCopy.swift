@@ -26,4 +26,28 @@ extension Node {
         sizeCacheCount = 0
         sizeCacheOverflow = []
     }
+
+    /// Whether `a` and `b` have the same kind of layout (the kind's case) and as many children.
+    static func sameShape(_ a: Node, _ b: Node) -> Bool {
+        guard a.children.count == b.children.count else { return false }
+        switch (a.kind, b.kind) {
+        case (.empty, .empty), (.group, .group), (.text, .text), (.shape, .shape), (.image, .image),
+             (.stack, .stack), (.zstack, .zstack), (.spacer, .spacer), (.padding, .padding),
+             (.frame, .frame), (.background, .background), (.overlay, .overlay), (.custom, .custom):
+            return true
+        default:
+            // Scroll views and lazy containers lay out by where they sit: never brought along.
+            return false
+        }
+    }
+
+    /// Moves this node, which brought its layout from the last frame, and its subtree by an
+    /// offset, taking that layout as this frame's (``carriesLayout``).
+    func settleCarriedLayout(dx: Double, dy: Double) {
+        visit {
+            $0.frame = $0.frame.offsetBy(dx: dx, dy: dy)
+            $0.carriesLayout = false
+            return true
+        }
+    }
 }

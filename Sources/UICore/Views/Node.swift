@@ -101,40 +101,27 @@ public final class Node {
     /// A copy of `other` and its subtree as resolved, without what layout worked out
     /// (``retainedCopy()``): every field is set here, in the initializer, where stores need no
     /// exclusivity checks.
-    init(copying other: Node) {
+    ///
+    /// With a `twin` — last frame's laid-out copy of the same resolved node — the copy brings
+    /// along what layout worked out where it holds wherever the node sits: the frames, the cached
+    /// sizes and the broken lines of each node whose layout read nothing from outside its subtree
+    /// (``layoutReadsOutside``), that the runtime does not change after layout, and whose
+    /// descendants all brought theirs (``retainedCopy(layoutFrom:)``). A node whose twin has
+    /// another shape (other children, another kind) is copied without.
+    init(copying other: Node, layoutFrom twin: Node? = nil) {
         kind = other.kind
         environment = other.environment
-        children = other.children.map { Node(copying: $0) }
-        id = other.id
-        focus = other.focus
-        action = other.action
-        keyPressActions = other.keyPressActions
-        moveCommand = other.moveCommand
-        focusBindings = other.focusBindings
-        defaultFocusRequest = other.defaultFocusRequest
-        submit = other.submit
-        effects = other.effects
-        clipShape = other.clipShape
-        shadow = other.shadow
-        attributeStorage = other.attributeStorage
-        layoutPriority = other.layoutPriority
-        changesAfterLayout = other.changesAfterLayout
-    }
-
-    /// ``init(copying:)`` bringing along the layout `twin` — last frame's laid-out copy of the
-    /// same resolved node — worked out, where it holds wherever the node sits: the frames, the
-    /// cached sizes and the broken lines of each node whose layout read nothing from outside
-    /// its subtree (``layoutReadsOutside``) and whose descendants all brought theirs. A node
-    /// whose twin has another shape (other children, another kind) is copied without.
-    init(copying other: Node, layoutFrom twin: Node) {
-        environment = other.environment
-        var all = true
-        children = other.children.indices.map { i in
-            let o = other.children[i], t = twin.children[i]
-            guard Node.sameShape(o, t) else { all = false; return Node(copying: o) }
-            let c = Node(copying: o, layoutFrom: t)
-            if !c.carriesLayout { all = false }
-            return c
+        var all = twin != nil
+        if let twin {
+            children = other.children.indices.map { i in
+                let o = other.children[i], t = twin.children[i]
+                guard Node.sameShape(o, t) else { all = false; return Node(copying: o) }
+                let c = Node(copying: o, layoutFrom: t)
+                if !c.carriesLayout { all = false }
+                return c
+            }
+        } else {
+            children = other.children.map { Node(copying: $0) }
         }
         id = other.id
         focus = other.focus
@@ -152,12 +139,10 @@ public final class Node {
         changesAfterLayout = other.changesAfterLayout
         // A node the runtime changes after layout (a text field's caret, a rolling transition)
         // is laid out afresh, and so are the nodes holding it.
-        guard all, twin.isPlaced, !twin.layoutReadsOutside, !other.changesAfterLayout, other.focus?.isTextField != true else {
-            kind = other.kind
-            return
-        }
+        guard let twin, all, twin.isPlaced, !twin.layoutReadsOutside, !other.changesAfterLayout,
+              other.focus?.isTextField != true else { return }
         // A text's kind holds its broken lines, worked out when it was placed.
-        if case .text = other.kind { kind = twin.kind } else { kind = other.kind }
+        if case .text = other.kind { kind = twin.kind }
         frame = twin.frame
         isPlaced = true
         carriesLayout = true
@@ -166,20 +151,6 @@ public final class Node {
         sizeCache0 = twin.sizeCache0; sizeCache1 = twin.sizeCache1
         sizeCache2 = twin.sizeCache2; sizeCache3 = twin.sizeCache3
         if twin.sizeCacheCount > 4 { sizeCacheOverflow = twin.sizeCacheOverflow }
-    }
-
-    /// Whether `a` and `b` have the same kind of layout (the kind's case) and as many children.
-    static func sameShape(_ a: Node, _ b: Node) -> Bool {
-        guard a.children.count == b.children.count else { return false }
-        switch (a.kind, b.kind) {
-        case (.empty, .empty), (.group, .group), (.text, .text), (.shape, .shape), (.image, .image),
-             (.stack, .stack), (.zstack, .zstack), (.spacer, .spacer), (.padding, .padding),
-             (.frame, .frame), (.background, .background), (.overlay, .overlay), (.custom, .custom):
-            return true
-        default:
-            // Scroll views and lazy containers lay out by where they sit: never brought along.
-            return false
-        }
     }
 
     /// A node placed by hand at `frame` (window points) in a tree already laid out — a text
@@ -244,16 +215,6 @@ public final class Node {
     /// Moves this node and every descendant by an offset.
     public func translate(dx: Double, dy: Double) {
         visit { $0.frame = $0.frame.offsetBy(dx: dx, dy: dy); return true }
-    }
-
-    /// Moves this node, which brought its layout from the last frame, and its subtree by an
-    /// offset, taking that layout as this frame's (``carriesLayout``).
-    func settleCarriedLayout(dx: Double, dy: Double) {
-        visit {
-            $0.frame = $0.frame.offsetBy(dx: dx, dy: dy)
-            $0.carriesLayout = false
-            return true
-        }
     }
 
     /// The size cached in layout pass `pass` for the first proposal `matches` accepts, in the
