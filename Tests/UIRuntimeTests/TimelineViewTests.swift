@@ -13,6 +13,27 @@ import UICore
         let periodic = TimelineSchedule.periodic(from: 10, by: 0.5)
         #expect(periodic.next(0) == 10 && periodic.next(10) == 10.5 && periodic.next(10.2) == 10.5 && periodic.next(11) == 11.5)
         #expect(TimelineSchedule.periodic(from: 0, by: 0).next(5) == nil)
+        #expect(TimelineSchedule.everyMinute.next(59.5) == 60 && TimelineSchedule.everyMinute.next(60) == 120)
+        #expect(TimelineSchedule.animation.next(2) == 2 + 1.0 / 60)
+        #expect(TimelineSchedule.animation(minimumInterval: 0.5).next(2) == 2.5)
+        #expect(TimelineSchedule.animation(paused: true).next(2) == nil)
+    }
+
+    /// A view on an animation schedule (SwiftUI's `TimelineView(.animation)`) is built in every
+    /// frame with the frame's time, and the runtime wakes for the next frame.
+    @Test func anAnimationTimelineIsBuiltEveryFrame() {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 400, height: 300), clock: clock) {
+            TimelineView(.animation) { context in
+                Text("t=\(Int(context.date * 60))").id("dial")
+            }
+        }
+        for _ in 0..<3 { clock.advance(by: 1.0 / 60); _ = host.frame() }
+        #expect(host.text(of: "dial") == "t=\(Int(clock.now * 60))")
+        // A frame a little early (a live window's frames wake a millisecond or two off) too.
+        clock.advance(by: 1.0 / 60 - 0.002); _ = host.frame()
+        #expect(host.text(of: "dial") == "t=\(Int(clock.now * 60))")
+        #expect(host.nextDeadline.map { abs($0 - (clock.now + 1.0 / 60)) < 1e-9 } == true, "the runtime wakes for the next frame")
     }
 
     @Test func aTimelineViewIsRebuiltAtItsNextMomentAndNotBefore() {

@@ -33,7 +33,7 @@ final class EvaluationRecord {
     func isCurrent(in frame: ResolveFrame) -> Bool {
         if untracked { return false }
         if let t = timeRead, t != frame.time { return false }
-        if let w = timeline, frame.time < w.from || frame.time >= w.until { return false }
+        if let w = timeline, frame.time < w.from || frame.time + TimelineView.earliness > w.until { return false }
         if let f = focusedIDRead, f != frame.focusedID { return false }
         for r in stateReads where r.storage.version != r.version { return false }
         for r in focusReads where (frame.focusedID == r.id) != r.focused { return false }

@@ -27,4 +27,20 @@ public struct TimelineSchedule: Sendable {
             return start + ((time - start) / interval).rounded(.down) * interval + interval
         }
     }
+
+    /// Changes at the start of every minute of the clock (SwiftUI's `.everyMinute`).
+    public static let everyMinute = periodic(from: 0, by: 60)
+
+    /// Changes every frame (SwiftUI's `.animation`): content drawn from the time itself, such as
+    /// a hand sweeping round a dial. The runtime then wakes for every frame while the view is
+    /// shown, so the window never rests: prefer a schedule with moments where one will do.
+    public static let animation = animation(minimumInterval: nil, paused: false)
+
+    /// Changes every `minimumInterval` seconds (nil: every frame, a 60 Hz display's 1/60 s), or
+    /// never while `paused` (SwiftUI's `.animation(minimumInterval:paused:)`).
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> TimelineSchedule {
+        // 1/60 s: the display refresh every window of this runtime is paced to.
+        let step = minimumInterval.map { $0 > 0 && $0.isFinite ? $0 : 1.0 / 60 } ?? 1.0 / 60
+        return TimelineSchedule { time in paused ? nil : time + step }
+    }
 }

@@ -10,12 +10,19 @@
 public struct TimelineView: PrimitiveView {
     /// What the content is built with: the frame's time.
     public struct Context: Sendable {
-        /// The time the frame shows, in the host clock's seconds.
+        /// The time the frame shows, in the host clock's seconds: the frame's time, or the
+        /// schedule's moment when the frame comes less than half a frame before it.
         public let date: Double
     }
 
     let schedule: TimelineSchedule
     let content: (Context) -> ViewGroup
+
+    /// How close before a moment a frame already shows it: less than half a 60 Hz frame
+    /// (1/120 s), so an animation schedule's content, due a frame after it was built, is built in
+    /// every frame even when a live frame wakes a little early, and a moment that frame times
+    /// summed from 1/60 s steps reach a hair early is shown then.
+    static let earliness = 1.0 / 120
 
     public init(_ schedule: TimelineSchedule, @ViewBuilder content: @escaping (Context) -> ViewGroup) {
         self.schedule = schedule
@@ -25,8 +32,11 @@ public struct TimelineView: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         let node = Node(.zstack(.center), environment: context.environment)
         let now = context.frame.time
-        node.children = context.resolveChildren(content(Context(date: now)).views)
-        let next = schedule.next(now)
+        // A frame less than half a frame before a moment shows that moment (its date).
+        var date = now
+        if let moment = schedule.next(now), moment - now < Self.earliness { date = moment }
+        node.children = context.resolveChildren(content(Context(date: date)).views)
+        let next = schedule.next(date)
         // The views around it are kept until the schedule's next moment, as SwiftUI updates a
         // timeline view's content at its schedule's moments.
         context.stateStore?.evaluations.active?.noteTimeline(from: now, until: next ?? .infinity)
