@@ -27,14 +27,15 @@ public final class LayoutContext {
     public let measurer: TextMeasuring
     /// Line breaking already done with ``measurer`` (kept across passes by the caller).
     public let textCache: TextLayoutCache
-    /// The window's size in points. Reading it counts in ``outsideReads``.
+    /// The window's size in points. Reading it counts as reading outside the node being laid
+    /// out: that node's layout is then worked out again each frame.
     public var windowSize: Size {
         get { outsideReads &+= 1; return window }
         set { window = newValue }
     }
     private var window: Size
     /// Content offsets of scroll views along their axis, by scroll view id (read during layout).
-    /// Reading them counts in ``outsideReads``.
+    /// Reading them counts as reading outside the node being laid out.
     public var scrollOffsets: [ViewID: Double] {
         get { outsideReads &+= 1; return offsets }
         set { offsets = newValue }
@@ -59,7 +60,7 @@ public final class LayoutContext {
     /// wherever it sits, so a view kept from the last frame may bring its layout along.
     var outsideReads = 0
     /// Subtrees of kept views moved to their place with the layout they brought from the last
-    /// frame instead of laid out again (``Node/retainedCopy(layoutFrom:)``).
+    /// frame instead of laid out again (a reused view's copy brings its subtree's layout along).
     public internal(set) var keptSubtreeLayouts = 0
     /// Lazy items this pass moved to their place with the layout kept from the last frame
     /// instead of laying them out (``RetainedEvaluations``).
@@ -86,7 +87,7 @@ public final class LayoutContext {
         return containerStack.last ?? window
     }
     /// The region currently visible through all enclosing scroll views.
-    /// Reading it counts in ``outsideReads``.
+    /// Reading it counts as reading outside the node being laid out.
     public var visibleRect: Rect {
         outsideReads &+= 1
         return visibleRects.last ?? Rect(origin: .zero, size: window)
