@@ -56,6 +56,44 @@ private struct KitchenScreen: View {
     }
 }
 
+/// A banner a third as tall as its container, as `containerRelativeFrame` makes one: a layout
+/// that reads from outside the view.
+private struct ThirdWideBanner: View {
+    var body: some View {
+        Text("Today's pick").modifyNode { node, ctx in
+            let banner = Node(.custom(CustomLayout(size: { _, layout, _ in
+                Size(width: 300, height: layout.containerSize.height / 3)
+            })), environment: ctx.environment)
+            banner.children = [node]
+            return banner
+        }
+    }
+}
+
+/// A card holding the banner and text of its own.
+private struct PickCard: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            ThirdWideBanner()
+            Text("Chosen from the recipes cooked most this week, with the season's fruit.")
+            Text("45 min").foregroundStyle(.secondary)
+        }
+        .padding(12)
+    }
+}
+
+/// A counter above the card, whose text grows and leaves the card's scroll view less height.
+private struct PickScreen: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Add") { count += 1 }.id("add")
+            Text(String(repeating: "Picked again. ", count: 1 + count * 30))
+            ScrollView { PickCard() }
+        }
+    }
+}
+
 /// A view kept from the last frame brings its subtree's layout along: placed at the size it
 /// had, it is moved rather than laid out again (SwiftUI lays a view out again only when its
 /// proposal or its content changed), and lands exactly where a whole layout puts it.
@@ -81,7 +119,7 @@ private struct KitchenScreen: View {
         return (kept, whole, clock)
     }
 
-    private func expectSameLayout(_ kept: ViewHost<ViewGroup>, _ whole: ViewHost<ViewGroup>, _ step: String) {
+    private func expectSameLayout(_ kept: ViewHost<some View>, _ whole: ViewHost<some View>, _ step: String) {
         let a = layout(kept), b = layout(whole)
         #expect(a.count == b.count, "\(step): \(a.count) nodes vs \(b.count)")
         for (i, (x, y)) in zip(a, b).enumerated() where x.0 != y.0 || x.1 != y.1 {
@@ -137,6 +175,31 @@ private struct KitchenScreen: View {
             _ = whole.windowDidResize(size); _ = whole.frame()
             expectSameLayout(kept, whole, "window \(size.width)×\(size.height)")
         }
+    }
+
+    /// A layout that read its container is laid out again when the container changes, though
+    /// the view holding it is reused and its other parts are moved with their kept layout.
+    @Test func aLayoutThatReadItsContainerIsLaidOutAgain() {
+        let clock = ManualClock()
+        let kept = identityHost(Size(width: 1200, height: 720), clock: clock) { PickScreen() }
+        let whole = identityHost(Size(width: 1200, height: 720), clock: clock) { PickScreen() }
+        whole.evaluations.bringsLayout = false
+        for host in [kept, whole] { #expect(host.context.focus(id: "add")); _ = host.frame() }
+        let before = bannerHeight(kept)
+        kept.keptSubtreeLayouts = 0
+        kept.evaluations.countsByType = true
+        kept.evaluations.resetCounters()
+        for host in [kept, whole] { press(host, .return, clock: clock) }
+        expectSameLayout(kept, whole, "the text above grown")
+        #expect(kept.evaluations.evaluationsByType["PickCard"] == nil, "the card is reused: \(kept.evaluations.evaluationsByType)")
+        #expect(kept.keptSubtreeLayouts > 0, "its texts moved with their kept layout")
+        #expect(bannerHeight(kept) < before - 10, "the banner follows its container: \(before) → \(bannerHeight(kept))")
+    }
+
+    private func bannerHeight(_ host: ViewHost<some View>) -> Double {
+        var banner: Rect?
+        host.root?.visit { n in if case .custom = n.kind { banner = n.frame }; return banner == nil }
+        return banner?.height ?? 0
     }
 
     private func text(_ host: ViewHost<some View>, _ id: ViewID) -> String? {

@@ -28,15 +28,16 @@ extension Node {
     }
 
     /// Whether `a` and `b` have the same kind of layout (the kind's case) and as many children.
+    /// A lazy container's items are built by layout, so its copy has none to bring theirs.
     static func sameShape(_ a: Node, _ b: Node) -> Bool {
         guard a.children.count == b.children.count else { return false }
         switch (a.kind, b.kind) {
         case (.empty, .empty), (.group, .group), (.text, .text), (.shape, .shape), (.image, .image),
              (.stack, .stack), (.zstack, .zstack), (.spacer, .spacer), (.padding, .padding),
-             (.frame, .frame), (.background, .background), (.overlay, .overlay), (.custom, .custom):
+             (.frame, .frame), (.background, .background), (.overlay, .overlay), (.custom, .custom),
+             (.scroll, .scroll):
             return true
         default:
-            // Scroll views and lazy containers lay out by where they sit: never brought along.
             return false
         }
     }

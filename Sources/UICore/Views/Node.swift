@@ -138,7 +138,9 @@ public final class Node {
         layoutPriority = other.layoutPriority
         changesAfterLayout = other.changesAfterLayout
         // A node the runtime changes after layout (a text field's caret, a rolling transition)
-        // is laid out afresh, and so are the nodes holding it.
+        // is laid out afresh, and so are the nodes holding it; so is a scroll view, which lays
+        // out by where it sits (its content brings its layout along).
+        if case .scroll = other.kind { all = false }
         guard let twin, all, twin.isPlaced, !twin.layoutReadsOutside, !other.changesAfterLayout,
               other.focus?.isTextField != true else { return }
         // A text's kind holds its broken lines, worked out when it was placed.
