@@ -105,7 +105,10 @@ public final class RetainedEvaluations {
            kept.record.isCurrent(in: context.frame), kept.isSameContext(context),
            ViewInputs.equal(kept.view, view, plan: kept.fields) {
             reuse(kept, key: key, store: store, frame: context.frame)
-            if item, let live = kept.live { return live }
+            if item, let live = kept.live {
+                live.carryOwnLayout()
+                return live
+            }
             // Any other view brings last frame's layout along where it holds (not through scroll
             // views, lazy containers or what the runtime changes after layout).
             if !item, bringsLayout, let twin = kept.laidOut {

@@ -60,7 +60,8 @@ public final class LayoutContext {
     /// wherever it sits, so a view kept from the last frame may bring its layout along.
     var outsideReads = 0
     /// Subtrees of kept views moved to their place with the layout they brought from the last
-    /// frame instead of laid out again (a reused view's copy brings its subtree's layout along).
+    /// frame instead of laid out again (a reused view's copy brings its subtree's layout along),
+    /// lazy items handed out whole included.
     public internal(set) var keptSubtreeLayouts = 0
     /// Lazy items this pass moved to their place with the layout kept from the last frame
     /// instead of laying them out (``RetainedEvaluations``).

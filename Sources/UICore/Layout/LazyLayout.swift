@@ -11,21 +11,11 @@ public enum LazyLayout {
             if child.id == nil { child.id = spec.id(i) }
             var f = geometry.frame(ofItem: i)
             if rtl { f = f.mirrored(inWidth: rect.width) }
-            let proposal = ProposedSize(f.size)
-            // An item handed out again as laid out last frame, for the same proposal, is moved.
-            if let kept = child.keptLayout, kept.proposal == proposal {
-                let origin = Alignment.center.origin(of: kept.size, in: f.offsetBy(dx: rect.minX, dy: rect.minY), direction: .leftToRight)
-                let dx = origin.x - child.frame.minX, dy = origin.y - child.frame.minY
-                if dx != 0 || dy != 0 { child.translate(dx: dx, dy: dy) }
-                ctx.keptItemLayouts += 1
-                return child
-            }
-            let reads = ctx.containerReads
-            let s = LayoutEngine.size(child, proposal, ctx)
+            let s = LayoutEngine.size(child, ProposedSize(f.size), ctx)
             let origin = Alignment.center.origin(of: s, in: f.offsetBy(dx: rect.minX, dy: rect.minY), direction: .leftToRight)
+            // An item handed out again as laid out last frame is moved when it keeps its size.
+            if child.carriesLayout, child.frame.size == s { ctx.keptItemLayouts += 1 }
             LayoutEngine.place(child, in: Rect(origin: origin, size: s), ctx)
-            // Kept for the next frame unless its size read its containers (which may change).
-            child.keptLayout = ctx.containerReads == reads ? (proposal, s) : nil
             return child
         }
         // Items are built from one ForEach closure: the first built item tells whether every item

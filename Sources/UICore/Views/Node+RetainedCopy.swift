@@ -16,6 +16,15 @@ extension Node {
         return copy
     }
 
+    /// Marks this node, handed out again as last frame laid it out (a lazy item kept whole), as
+    /// carrying that layout where it holds wherever the node sits (``layoutReadsOutside``):
+    /// placed at the size it had, it is moved rather than laid out again.
+    func carryOwnLayout() {
+        guard isPlaced, !layoutReadsOutside else { return }
+        carriesLayout = true
+        if sizeCachePass != -1 { sizeCachePass = Node.carriedSizePass }
+    }
+
     /// Drops the layout this node itself brought along (not its children's).
     private func forgetCarriedLayout() {
         guard carriesLayout else { return }

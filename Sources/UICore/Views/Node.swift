@@ -77,10 +77,6 @@ public final class Node {
     /// Whether the node carries an attribute the runtime acts on after layout
     /// (``ViewAttributeKey/changesNodeAfterLayout``).
     var changesAfterLayout = false
-    /// The proposal this node was last sized and placed for by a lazy container, and the size it
-    /// chose, while the node is handed out again unchanged (``RetainedEvaluations``): the
-    /// container then moves it instead of laying it out again. Nil for a node just resolved.
-    var keptLayout: (proposal: ProposedSize, size: Size)?
     /// Whether laying this node out read something from outside its subtree
     /// (``LayoutContext/outsideReads``): its layout then does not travel with it.
     var layoutReadsOutside = false

@@ -103,7 +103,8 @@ public final class ViewHost<Root: View>: HostedApp {
     /// counted over every frame built (tests and benchmarks read and reset it).
     public var keptItemLayouts = 0
     /// Subtrees of kept views moved to their place with the layout they brought from the last
-    /// frame instead of laid out again, counted over every frame built (tests read and reset it).
+    /// frame instead of laid out again, lazy items among them, counted over every frame built
+    /// (tests read and reset it).
     public var keptSubtreeLayouts = 0
     private let marquees = MarqueeEffects()
     /// The last frame's display list, redrawn only where decorations changed while the layout stays.
