@@ -72,7 +72,7 @@ let package = Package(
             "AppHost", "CookbookApp", "FocusEngine", "ScrollEngine", "SDLBackend", "UIRuntime", "Debuggers",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "SDLBackend", "CSDL2", "CXTest"],
+        .executableTarget(name: "cookbook-bench", dependencies: ["CookbookApp", "UICore", "FocusEngine", "ScrollEngine", "UIRuntime", "SDLBackend", "Rasterizer", "CSDL2", "CXTest"],
                           path: "Sources/Benchmarks/CookbookBenchmarks"),
         .executableTarget(name: "focus-rectangles-example", dependencies: ["FocusEngine", "UICore"],
                           path: "Examples/FocusRectangles"),

@@ -369,3 +369,45 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
     free(weight);
     free(rows);
 }
+
+void cpb_blend_premultiplied_projected(uint32_t *dst, ptrdiff_t dstPitch, int x0, int y0, int width, int height,
+                                       const uint32_t *src, ptrdiff_t srcPitch, int srcWidth, int srcHeight,
+                                       const double m[9], uint32_t alpha) {
+    if (width <= 0 || height <= 0 || srcWidth <= 0 || srcHeight <= 0 || alpha == 0) return;
+    if (alpha > 255) alpha = 255;
+    const uint32_t am = alpha + (alpha >> 7);   /* 0…256 */
+    for (int y = 0; y < height; y++) {
+        uint32_t *d = dst + (ptrdiff_t)(y0 + y) * dstPitch + x0;
+        const double py = y0 + y + 0.5;
+        for (int x = 0; x < width; x++) {
+            const double px = x0 + x + 0.5;
+            double w = m[6] * px + m[7] * py + m[8];
+            if (w > -1e-9 && w < 1e-9) continue;
+            const double u = (m[0] * px + m[1] * py + m[2]) / w - 0.5, v = (m[3] * px + m[4] * py + m[5]) / w - 0.5;
+            if (!(u > -1.0 && v > -1.0 && u < (double)srcWidth && v < (double)srcHeight)) continue;
+            const int64_t fu = (int64_t)llround(u * 256.0), fv = (int64_t)llround(v * 256.0);
+            const int64_t i0 = fu >> 8, j0 = fv >> 8;
+            const uint32_t wu = (uint32_t)(fu & 255), wv = (uint32_t)(fv & 255);
+#define CPB_TEXEL(i, j) (((i) >= 0 && (i) < srcWidth && (j) >= 0 && (j) < srcHeight) ? src[(j) * srcPitch + (i)] : 0u)
+            const uint32_t top = lerp_pixel(CPB_TEXEL(i0, j0), CPB_TEXEL(i0 + 1, j0), wu);
+            const uint32_t bottom = lerp_pixel(CPB_TEXEL(i0, j0 + 1), CPB_TEXEL(i0 + 1, j0 + 1), wu);
+#undef CPB_TEXEL
+            uint32_t s = lerp_pixel(top, bottom, wv);
+            if (am < 256) s = lerp_pixel(0, s, am);
+            d[x] = over_pixel(s, d[x]);
+        }
+    }
+}
+
+void cpb_multiply_by_mask_alpha(uint32_t *pixels, ptrdiff_t pitch, const uint32_t *mask, ptrdiff_t maskPitch,
+                                int width, int height) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *p = pixels + (ptrdiff_t)y * pitch;
+        const uint32_t *k = mask + (ptrdiff_t)y * maskPitch;
+        for (int x = 0; x < width; x++) {
+            const uint32_t a = k[x] >> 24;
+            if (a == 255) continue;
+            p[x] = a == 0 ? 0 : lerp_pixel(0, p[x], a + (a >> 7));
+        }
+    }
+}

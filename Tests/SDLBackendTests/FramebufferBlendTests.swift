@@ -4,9 +4,8 @@ import Foundation
 import Testing
 import UICore
 
-/// The software renderer's own framebuffer loops (``SDLRenderer/framebufferPixels``): the blend
-/// rounds every channel as its formula says in the vector and the scalar parts, drawing through
-/// them looks like drawing through SDL, and a shadow's texture serves every opacity.
+/// The renderer's framebuffer loops (``Framebuffer``): the blend rounds every channel as its
+/// formula says in the vector and the scalar parts, and a shadow's raster serves every opacity.
 @Suite(.serialized)
 struct FramebufferBlendTests {
     /// The blend, one channel: (s·a + d·(255 − a)) / 255 rounded to nearest, with a the source
@@ -52,42 +51,6 @@ struct FramebufferBlendTests {
         let before = dst
         src.withUnsafeBufferPointer { s in dst.withUnsafeMutableBufferPointer { d in cpb_blend(d.baseAddress, 9, s.baseAddress, 9, 9, 1, 0) } }
         #expect(dst == before)
-    }
-
-    /// Renders `list` on a headless target with the shape cache on, writing the framebuffer
-    /// itself (`own`) or through SDL.
-    private func render(_ list: DisplayList, own: Bool, scale: Double = 2) throws -> RGBImage {
-        let target = try HeadlessTarget(canvas: list.size, scale: scale, assets: Snapshot.assets())
-        target.renderer.diagnostics.cachesShapes = true
-        if !own { target.renderer.framebuffer = nil }
-        target.render(list)
-        return target.image()
-    }
-
-    @Test func drawingIntoTheFramebufferLooksLikeDrawingThroughSDL() throws {
-        try SDLSession.withLock {
-            // Scaled text is resampled by our own blend on our framebuffer (clip-independent,
-            // ScaledTextClipTests), not by SDL's scaled copy: compared apart below.
-            var layers = Fixtures.layers()
-            layers.items.removeAll { if case .text = $0 { return true } else { return false } }
-            for (name, list) in [("shapes", Fixtures.shapes()), ("layers", layers)] {
-                let own = try render(list, own: true), sdl = try render(list, own: false)
-                // SDL blends with a shift by 8 bits where ours divides by 255, and truncates a
-                // modulated alpha where ours rounds it: a level or two apart, three where both
-                // meet (a translucent layer's shapes, whose masks carry the layer's alpha: 3.1 %
-                // of the layers fixture's pixels are 3 levels apart, none more), a few at most.
-                let close = own.differingFraction(from: sdl, tolerance: 3), far = own.differingFraction(from: sdl, tolerance: 6)
-                #expect(close < 0.002, "\(name): \(close * 100) % of pixels differ by more than 3 levels")
-                #expect(far == 0, "\(name): \(far * 100) % of pixels differ by more than 6 levels")
-                #expect(own.distinctColours() > 100, "\(name): nothing was drawn")
-            }
-            // Text at 1.5×, where every line is a scaled copy: the two resamplers place glyph
-            // edges a fraction of a pixel apart, nothing more.
-            let own = try render(Fixtures.text(), own: true, scale: 1.5), sdl = try render(Fixtures.text(), own: false, scale: 1.5)
-            let apart = own.differingFraction(from: sdl, tolerance: 64)
-            #expect(apart < 0.01, "text: \(apart * 100) % of pixels differ by more than a quarter of the range")
-            #expect(own.distinctColours() > 50, "text: nothing was drawn")
-        }
     }
 
     @Test func aShadowIsRenderedOnceForEveryOpacityItIsDrawnAt() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Rasterizer
 @testable import SDLBackend
 import Testing
@@ -5,36 +6,15 @@ import UICore
 
 /// Pure helpers: outlines, text runs, text chunking, key mapping, the LRU cache.
 struct GeometryAndCacheTests {
-    @Test func outlinesKeepVertexCountAcrossOffsets() {
-        let o = ShapeOutline(.roundedRect(cornerRadius: 10), in: Rect(x: 0, y: 0, width: 100, height: 50))
-        let a = o.points(offset: 2, segments: 6), b = o.points(offset: -30, segments: 6)
-        #expect(a.count == 28 && b.count == 28)
-        // Shrunk past half the height: collapses onto the centre line, never inverts.
-        #expect(b.allSatisfy { abs($0.y - 25) < 1e-9 })
-    }
-
-    @Test func edgeStepsAddPointsAlongStraightSides() {
-        let o = ShapeOutline(.rect, in: Rect(x: 0, y: 0, width: 100, height: 50))
-        let pts = o.points(offset: 0, segments: 1, edgeSteps: 4)
-        #expect(pts.count == 4 * (1 + 4))
-        // Every point lies on the rectangle's border.
-        #expect(pts.allSatisfy { abs(o.signedDistance($0)) < 1e-9 })
-        #expect(pts.contains(Point(x: 50, y: 0)) && pts.contains(Point(x: 0, y: 25)))
-    }
-
     @Test func circleIsTheLargestCentredCircle() {
         let o = ShapeOutline(.circle, in: Rect(x: 0, y: 0, width: 100, height: 40))
         #expect(o.rect == Rect(x: 30, y: 0, width: 40, height: 40))
-        for p in o.points(offset: 0, segments: 8) {
-            #expect(abs(p.distance(to: Point(x: 50, y: 20)) - 20) < 1e-9)
+        // Its edge is 20 from the centre all round: the distance field is the circle's.
+        for k in 0..<16 {
+            let a = Double(k) * Double.pi / 8
+            #expect(abs(o.signedDistance(Point(x: 50 + 20 * cos(a), y: 20 + 20 * sin(a)))) < 1e-9)
         }
-    }
-
-    @Test func segmentCountGrowsWithRadius() {
-        #expect(ShapeOutline.segments(radiusInPixels: 0) == 1)
-        #expect(ShapeOutline.segments(radiusInPixels: 4) >= 2)
-        #expect(ShapeOutline.segments(radiusInPixels: 100) > ShapeOutline.segments(radiusInPixels: 10))
-        #expect(ShapeOutline.segments(radiusInPixels: 1e6) == 32)
+        #expect(abs(o.signedDistance(Point(x: 50, y: 20)) + 20) < 1e-9)
     }
 
     @Test func textRunsSplitEmoji() {

@@ -3,14 +3,14 @@ import Foundation
 import Testing
 import UICore
 
-/// Gradient cores on the software renderer: each interior pixel gets the gradient's colour at
-/// its centre (``SDLRenderer/drawCoreSpans(_:inverse:alpha:parameter:color:)``), cached or not.
+/// Gradients' interiors: each pixel gets the gradient's colour at its centre (the coverage
+/// mask's per-pixel colour), cached or not.
 @Suite(.serialized)
 struct GradientCoreTests {
     /// A black-to-white gradient across 260 px (about one level a pixel): every pixel well inside
     /// the edge band is within ¾ of a level of 255 × the parameter at its centre (rounding to a
-    /// byte, ½, plus the colour table's step, 0.12). SDL's triangles interpolated between vertices
-    /// truncated to whole pixels with truncating divisions: 1.03 levels off here.
+    /// byte, ½, plus the colour table's step, 0.12). Triangles interpolated between vertices
+    /// truncated to whole pixels with truncating divisions were 1.03 levels off here.
     @Test func interiorPixelsHaveTheGradientsColourAtTheirCentres() throws {
         let rect = Rect(x: 20, y: 10, width: 260, height: 80)
         let item = DisplayItem.gradient(.roundedRect(cornerRadius: 6), rect, from: Color(red: 0, green: 0, blue: 0),
@@ -32,24 +32,6 @@ struct GradientCoreTests {
                 }
                 #expect(worst <= 0.75, "cached \(cached): off by \(worst) levels at \(at)")
             }
-        }
-    }
-
-    /// Under a perspective tilt a gradient's parameter is projective in device pixels, so a core
-    /// stepped per pixel would drift from the exact colours its edge strips get: the per-pixel
-    /// path declines it (the caller draws triangles), while an affine layer still takes it.
-    @Test func aPerspectiveLayerIsLeftToTheTriangles() throws {
-        try SDLSession.withLock {
-            let target = try HeadlessTarget(canvas: Size(width: 100, height: 100), scale: 1, assets: Snapshot.assets())
-            let square = [Point(x: 10, y: 10), Point(x: 90, y: 10), Point(x: 90, y: 90), Point(x: 10, y: 90)]
-            var tilted = Transform.identity
-            tilted.m31 = 0.0005
-            let drawn = { (inverse: Transform) in
-                target.renderer.drawCoreSpans(square, inverse: inverse, alpha: 1, parameter: { $0.x / 100 },
-                                              color: { _ in Color(red: 1, green: 0, blue: 0) })
-            }
-            #expect(drawn(Transform.identity))
-            #expect(!drawn(tilted))
         }
     }
 }

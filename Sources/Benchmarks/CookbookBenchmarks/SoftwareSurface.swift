@@ -1,6 +1,7 @@
 import CSDL2
 import CookbookApp
 import SDLBackend
+import Rasterizer
 import UICore
 
 /// A 1920×1080 software framebuffer as the headless target builds it (SDL's software renderer
@@ -19,16 +20,17 @@ final class SoftwareSurface {
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue),
               let r = SDL_CreateSoftwareRenderer(s) else { throw AppError("cannot create a \(width)×\(height) software surface") }
         surface = s; sdlRenderer = r
-        renderer = SDLRenderer(renderer: r, scale: scale, assets: assets)
+        renderer = SDLRenderer(scale: scale, assets: assets)
         // As the headless target: the framebuffer persists, so frames redraw only what changed.
         renderer.drawsDamageOnly = true
-        renderer.framebuffer = s
+        renderer.target = Framebuffer(PixelRows(base: s.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                                                pitch: Int(s.pointee.pitch) / 4, width: width, height: height))
         screen = [UInt32](repeating: 0, count: width * height)
     }
 
     deinit {
         renderer.purgeCaches()
-        renderer.framebuffer = nil
+        renderer.target = nil
         SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
     }

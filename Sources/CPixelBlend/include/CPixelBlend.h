@@ -39,4 +39,22 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
                                     const uint32_t *src, ptrdiff_t srcPitch, int srcWidth, int srcHeight,
                                     double kx, double ky, double cx, double cy, uint32_t alpha);
 
+/// Blends a premultiplied ARGB8888 raster (`src`, `srcWidth` × `srcHeight`) over 32-bit xRGB/ARGB
+/// destination pixels through a projective map: the destination pixel (x, y) of the rectangle
+/// `x0`, `y0`, `width`, `height` takes the source bilinearly sampled at the point
+/// `m` (row-major 3×3: m[0] m[1] m[2] / m[3] m[4] m[5] / m[6] m[7] m[8]) maps (x + ½, y + ½) to,
+/// in source pixels whose centres sit at i + ½, outside the raster transparent (so the raster's
+/// edges fade over a pixel: anti-aliased under any rotation or tilt). Each sample's channels are
+/// multiplied by `alpha` / 255, then laid over as premultiplied "over", rounded as
+/// ``cpb_blend_premultiplied_scaled``. Pitches are in pixels.
+void cpb_blend_premultiplied_projected(uint32_t *dst, ptrdiff_t dstPitch, int x0, int y0, int width, int height,
+                                       const uint32_t *src, ptrdiff_t srcPitch, int srcWidth, int srcHeight,
+                                       const double m[9], uint32_t alpha);
+
+/// Multiplies `width` × `height` premultiplied ARGB8888 pixels (all four channels) by the alpha
+/// channel of the matching `mask` pixels / 255: a raster cut to a shape's coverage. Pitches are
+/// in pixels.
+void cpb_multiply_by_mask_alpha(uint32_t *pixels, ptrdiff_t pitch, const uint32_t *mask, ptrdiff_t maskPitch,
+                                int width, int height);
+
 #endif

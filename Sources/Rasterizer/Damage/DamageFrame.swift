@@ -86,7 +86,8 @@ package struct DamageFrame {
 
     /// Device pixels added around every drawn item's box: the shape cache's 3-pixel texture
     /// margin (`SDLRenderer.shapeCacheEdgePixels` (SDLBackend)), 1 for the anchor's rounding to a whole
-    /// pixel, 1 for the outermost feather ring (`SDLRenderer.edgeRingsPixels` (SDLBackend) reaches 2) and the
+    /// pixel, 1 for the bilinear footprint of a raster laid through a transform
+    /// (``Framebuffer/layProjected(_:pitch:width:height:place:alpha:clip:)``) and the
     /// conservative 2 the damage design asks for.
     package static let marginPixels = 7
     /// A text line's horizontal bound in ems per Unicode scalar: DejaVu Sans's widest glyphs

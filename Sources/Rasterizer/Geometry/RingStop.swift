@@ -1,4 +1,5 @@
-/// One ring of a shape's triangulation: an outline offset (points, + outward) and its alpha.
+/// One stop of a shadow's falloff (``ShadowFalloff``): an offset from the outline (points,
+/// + outward) and the shadow's alpha there.
 package struct RingStop {
     package var offset: Double
     package var alpha: Double

@@ -4,13 +4,14 @@ import UICore
 /// A drop shadow's falloff: the shape blurred by a Gaussian with σ = blur / 2 (the CSS
 /// box-shadow convention, which matches how design tools quote "blur"), sampled at ring stops.
 ///
-/// The renderer's rings, its cached shadow texture (``ShadowMask``) and damage tracking's
-/// bounds all take the falloff from here, so they agree on what a shadow paints.
+/// The shadow's mask (``ShadowMask``) and damage tracking's bounds both take the falloff from
+/// here, so they agree on what a shadow paints.
 package enum ShadowFalloff {
     /// Shadow falloff is sampled out to ±2.5 σ: beyond that a Gaussian keeps under 0.6 % of
     /// its peak.
     package static let extentSigmas = 2.5
-    /// Rings that sample the falloff curve (10 keeps the steps invisible at σ = 20 px).
+    /// Stops that sample the falloff curve, linear between them (10 keeps the steps invisible
+    /// at σ = 20 px).
     package static let rings = 10
     /// How much of a shadow a cut (``NineSlice``) keeps beside its outline on each side, in σ:
     /// the blurred peak of a shape `w` long is erf(w / 2√2σ), and a cut one at least 7.2 σ long

@@ -1,12 +1,8 @@
-import Foundation
 import UICore
 
-/// Pure geometry: the outline of a ``ShapeKind`` in a rectangle as a convex polygon, grown or
-/// shrunk by a signed offset, ready for triangulation.
-///
-/// Every outline of one shape uses the same number of vertices whatever the offset, so two
-/// outlines at different offsets can be joined vertex-by-vertex into a ring (feathered edges,
-/// strokes and shadow falloff all are such rings).
+/// Pure geometry: the outline of a ``ShapeKind`` in a rectangle (a rounded box: rectangles,
+/// rounded rectangles, capsules and circles alike), its signed distance field and the coverage
+/// of a pixel by its edge, which the masks rasterise from.
 package struct ShapeOutline: Equatable {
     /// The coverage of a pixel whose centre is `d` pixels outside a straight edge: 1 half a
     /// pixel or more inside, 0 half a pixel or more outside, linear between.
@@ -35,57 +31,6 @@ package struct ShapeOutline: Equatable {
             self.rect = rect
             self.radius = max(0, shape.cornerRadius(in: rect))
         }
-    }
-
-    /// How many segments approximate one quarter-circle corner of `radiusInPixels`.
-    ///
-    /// The chord error of a step θ is about r·θ²/8; 1.3·√r segments keep it under ~0.2 px, and
-    /// the cap of 32 keeps huge circles cheap (error stays below 0.2 px up to r ≈ 600 px).
-    package static func segments(radiusInPixels r: Double) -> Int {
-        guard r > 0.5 else { return 1 }
-        return Swift.max(2, Swift.min(32, Int((1.3 * r.squareRoot()).rounded(.up))))
-    }
-
-    /// The outline moved outward by `offset` points (inward when negative), clockwise on screen
-    /// starting at the top-right corner; `4 × (segments + 1)` points, plus `edgeSteps − 1`
-    /// evenly spaced points along each straight side (colour functions that are not linear,
-    /// like a clamped gradient, need vertices along long sides).
-    ///
-    /// Growing rounds the corners by the offset (as a blur or a Minkowski sum would); shrinking
-    /// below zero size collapses to the centre.
-    package func points(offset: Double, segments: Int, edgeSteps: Int = 1) -> [Point] {
-        let w = Swift.max(0, rect.width + 2 * offset), h = Swift.max(0, rect.height + 2 * offset)
-        let r = Swift.min(Swift.max(0, radius + offset), Swift.min(w, h) / 2)
-        let x0 = rect.midX - w / 2, y0 = rect.midY - h / 2
-        let centres = [Point(x: x0 + w - r, y: y0 + r), Point(x: x0 + w - r, y: y0 + h - r),
-                       Point(x: x0 + r, y: y0 + h - r), Point(x: x0 + r, y: y0 + r)]
-        var out: [Point] = []
-        out.reserveCapacity(4 * (segments + edgeSteps))
-        for (corner, c) in centres.enumerated() {
-            if corner > 0, edgeSteps > 1, let from = out.last {
-                // The straight side from the previous corner's last point to this corner's first.
-                let a = Double(corner - 1) * Double.pi / 2
-                let to = Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
-                for j in 1..<edgeSteps {
-                    let f = Double(j) / Double(edgeSteps)
-                    out.append(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
-                }
-            }
-            // Screen y points down, so −90° is "up": top-right spans −90°…0°, and so on clockwise.
-            let start = Double(corner - 1) * Double.pi / 2
-            for i in 0...segments {
-                let a = start + Double(i) / Double(segments) * Double.pi / 2
-                out.append(Point(x: c.x + r * cos(a), y: c.y + r * sin(a)))
-            }
-        }
-        if edgeSteps > 1, let from = out.last, let to = out.first {
-            // The top side, from the top-left corner back to the start.
-            for j in 1..<edgeSteps {
-                let f = Double(j) / Double(edgeSteps)
-                out.append(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
-            }
-        }
-        return out
     }
 
     /// The signed distance (points) from a point to the outline: negative inside, positive outside

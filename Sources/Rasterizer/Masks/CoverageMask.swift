@@ -5,9 +5,7 @@ import UICore
 /// ``ShapeOutline/bandCoverage(_:width:)`` for a stroke inside the outline) times the colour at
 /// that centre — a plain colour, or a gradient stepped through a table.
 ///
-/// This is the look of anti-aliased edge strips without triangles
-/// (building and filling a gradient's ~1,000 edge triangles cost ~12 ms of a scroll's worst
-/// frames). Only the edge pixels take a distance: each row's covered and wholly covered columns
+/// Only the edge pixels take a distance: each row's covered and wholly covered columns
 /// follow from the outline, the interior is its colours alone and the rest transparent.
 package struct CoverageMask {
     /// Entries of a gradient's colour table: its clamped 0…1 range in 1,024 steps, so a pixel's

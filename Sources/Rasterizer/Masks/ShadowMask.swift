@@ -3,10 +3,8 @@ import UICore
 /// A drop shadow rasterised pixel by pixel: each pixel's alpha is the falloff
 /// (``ShadowFalloff``) at the signed distance of its centre from the shape.
 ///
-/// The renderer's shadow rings are piecewise linear in that distance (their outlines are the
-/// distance function's level sets), so one table of the same curve gives the same pixels
-/// without triangles — SDL's software renderer filled the rings with its slow vertex-colour
-/// path over each triangle's bounding box, ~17 ms for the gallery's two big card shadows.
+/// The falloff is piecewise linear in that distance between its stops (``ShadowFalloff``), so
+/// one table of the curve gives every pixel's alpha with a lookup.
 package struct ShadowMask {
     /// Entries of the table a shadow's alpha is looked up in, spanning its falloff (±2.5 σ):
     /// at the largest blur in the app (σ = 12 pt at scale 2, 60 px of falloff) an entry is

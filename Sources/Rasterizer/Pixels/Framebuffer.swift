@@ -1,5 +1,6 @@
 import CPixelBlend
 import Foundation
+import UICore
 
 /// A window's 32-bit pixels (xRGB8888 or ARGB8888) and the drawing the renderer does into them
 /// itself, four pixels at a time: cached textures blended whole or cut (``NineSlice``),
@@ -66,6 +67,35 @@ package struct Framebuffer {
         guard let r = clipped(reach, to: clip) else { return nil }
         cpb_blend_premultiplied_scaled(rows.base, rows.pitch, Int32(r.x0), Int32(r.y0), Int32(r.x1 - r.x0), Int32(r.y1 - r.y0),
                                        pixels, pitch, Int32(width), Int32(height), kx, ky, cx, cy, UInt32(alpha))
+        return r
+    }
+
+    /// Lays a premultiplied raster (`width` × `height` pixels from `pixels`, rows `pitch` apart)
+    /// over the framebuffer through `place` (raster pixels to device pixels: any affine or
+    /// projective map), sampled bilinearly with transparent outside the raster, so its edges are
+    /// anti-aliased under a rotation or a tilt; at `alpha` / 255, inside `clip`. Returns the
+    /// device pixels it reached (nil: none). Each pixel's value depends only on where it lies.
+    @discardableResult
+    package func layProjected(_ pixels: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int, place: Transform,
+                              alpha: UInt8, clip: DamageFrame.Box?) -> DamageFrame.Box? {
+        guard width > 0, height > 0, alpha > 0, let inverse = place.inverted() else { return nil }
+        let corners = [Point(x: -1, y: -1), Point(x: Double(width) + 1, y: -1),
+                       Point(x: -1, y: Double(height) + 1), Point(x: Double(width) + 1, y: Double(height) + 1)]
+        // A corner behind the viewer (w ≤ 0) has no place on screen: nothing sensible to draw.
+        guard corners.allSatisfy({ place.m31 * $0.x + place.m32 * $0.y + place.m33 > 1e-6 }) else { return nil }
+        let mapped = corners.map { place.apply($0) }
+        let xs = mapped.map(\.x), ys = mapped.map(\.y)
+        let limit = 1e6   // pixels: anything further out is garbage, not a raster to draw
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              abs(minX) < limit, abs(maxX) < limit, abs(minY) < limit, abs(maxY) < limit else { return nil }
+        let reach = DamageFrame.Box(x0: Int(minX.rounded(.down)), y0: Int(minY.rounded(.down)),
+                                    x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up)))
+        guard let r = clipped(reach, to: clip) else { return nil }
+        let m = [inverse.m11, inverse.m12, inverse.m13, inverse.m21, inverse.m22, inverse.m23, inverse.m31, inverse.m32, inverse.m33]
+        m.withUnsafeBufferPointer { matrix in
+            cpb_blend_premultiplied_projected(rows.base, rows.pitch, Int32(r.x0), Int32(r.y0), Int32(r.x1 - r.x0), Int32(r.y1 - r.y0),
+                                              pixels, pitch, Int32(width), Int32(height), matrix.baseAddress!, UInt32(alpha))
+        }
         return r
     }
 

@@ -1,6 +1,5 @@
 import Rasterizer
 import CPixelBlend
-import CSDL2
 import UICore
 
 /// Keeps the content of scaled layers — a tile lifting into focus or settling back — flattened
@@ -36,8 +35,9 @@ final class LayerFlattener {
 
     private let fonts: FontLibrary
     private let assets: AssetLocator?
-    private var surface: UnsafeMutablePointer<SDL_Surface>?
-    private var sdlRenderer: OpaquePointer?
+    /// The offscreen pixels bodies are flattened in (ARGB8888, rows packed), grown on demand.
+    private var offscreenPixels: UnsafeMutableBufferPointer<UInt32>?
+    private var offscreenSize = (width: 0, height: 0)
     private var renderer: SDLRenderer?
     private var layers: [Int: FlatLayer] = [:]
     /// Keys of ``layers`` from least to most recently used.
@@ -58,12 +58,8 @@ final class LayerFlattener {
     }
 
     deinit {
-        SDLSession.withLock {
-            renderer?.framebuffer = nil
-            renderer = nil
-            if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
-            if let surface { SDL_FreeSurface(surface) }
-        }
+        renderer?.target = nil
+        offscreenPixels?.deallocate()
     }
 
     /// The raster to draw the body `key` (a hash of its items) with under `device` in the
@@ -101,7 +97,7 @@ final class LayerFlattener {
         order.append(key)
     }
 
-    /// Draws the body once on the offscreen surface cleared to transparent: every blend there is
+    /// Draws the body once on the offscreen pixels cleared to transparent: every blend there is
     /// "over" on all four channels (the source's colour times its alpha, plus the destination times
     /// one minus it; alpha likewise), so the surface ends up holding the body premultiplied, as
     /// the damage path would blend it over anything.
@@ -118,31 +114,28 @@ final class LayerFlattener {
         return FlatLayer(pixels: raster, width: w, height: h, device: device, x0: box.x0, y0: box.y0, lastDevice: device, lastFrame: 0)
     }
 
-    /// The offscreen renderer with a surface of at least `width` × `height` pixels (made or grown
-    /// on demand), its pixels and pitch (in pixels); nil when SDL cannot make one.
+    /// The offscreen renderer with pixels for at least `width` × `height` (made or grown on
+    /// demand), its pixels and pitch (in pixels).
     private func offscreen(width: Int, height: Int) -> (SDLRenderer, UnsafeMutablePointer<UInt32>, Int)? {
-        if let surface, let renderer, Int(surface.pointee.w) >= width, Int(surface.pointee.h) >= height,
-           let p = surface.pointee.pixels {
-            return (renderer, p.assumingMemoryBound(to: UInt32.self), Int(surface.pointee.pitch) / 4)
+        if let offscreenPixels, let renderer, offscreenSize.width >= width, offscreenSize.height >= height {
+            return (renderer, offscreenPixels.baseAddress!, offscreenSize.width)
         }
-        let w = Swift.max(width, Int(surface?.pointee.w ?? 0)), h = Swift.max(height, Int(surface?.pointee.h ?? 0))
-        renderer?.framebuffer = nil
+        let w = Swift.max(width, offscreenSize.width), h = Swift.max(height, offscreenSize.height)
+        renderer?.target = nil
         renderer = nil
-        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer); self.sdlRenderer = nil }
-        if let surface { SDL_FreeSurface(surface); self.surface = nil }
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
-        guard let r = SDL_CreateSoftwareRenderer(s) else { SDL_FreeSurface(s); return nil }
-        let made = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
-        made.framebuffer = s
+        offscreenPixels?.deallocate()
+        let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: w * h)
+        (offscreenPixels, offscreenSize) = (pixels, (w, h))
+        let made = SDLRenderer(scale: 1, assets: assets, fonts: fonts)
+        made.target = Framebuffer(PixelRows(base: pixels.baseAddress!, pitch: w, width: w, height: h))
         // Its caches hold what a few layers of this size show, not a window's worth: a held
         // Down flattens each newly focused row once, and budgets sized for a window filled with
         // megabytes of rows long gone (18 MB of a 60 s hold through the reuser's guide).
         made.budgetCaches(forTargetWidth: w, height: h, smallest: Self.smallestBudgetedPixels)
         let shapes = Swift.min(Int(Double(Swift.max(w * h, Self.smallestBudgetedPixels) * 4) * SDLRenderer.shapeScreens),
                                SDLRenderer.shapeCacheBytes / 4)
-        made.shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: shapes) { SDL_DestroyTexture($0.texture) }
-        (surface, sdlRenderer, renderer) = (s, r, made)
-        guard let p = s.pointee.pixels else { return nil }
-        return (made, p.assumingMemoryBound(to: UInt32.self), Int(s.pointee.pitch) / 4)
+        made.shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: shapes)
+        renderer = made
+        return (made, pixels.baseAddress!, w)
     }
 }

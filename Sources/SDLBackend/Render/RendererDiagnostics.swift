@@ -5,11 +5,11 @@
 ///     target.renderer.diagnostics.flattensLayers = false   // draw every scaled layer directly
 ///     #expect(target.renderer.diagnostics.framesShifted > 40)
 public struct RendererDiagnostics: Sendable {
-    /// Fills, gradients, strokes and shadows are drawn from cached textures: on wherever the
-    /// renderer can render to textures (software and GPU).
-    public var cachesShapes: Bool
+    /// Fills, gradients, strokes and shadows are drawn from cached rasters (off: each one's
+    /// mask is worked out again wherever it is drawn).
+    public var cachesShapes = true
     /// Scaled layers (a tile lifting into focus) are drawn from flattened rasters while they
-    /// animate, on a framebuffer the renderer writes itself.
+    /// animate.
     public var flattensLayers = true
     /// Long rectangles, rounded rectangles and capsules are cached short and drawn stretched
     /// (`NineSlice`).
@@ -22,5 +22,5 @@ public struct RendererDiagnostics: Sendable {
     /// Frames drawn over a backdrop: the pixels under an animation copied back, not drawn again.
     public internal(set) var framesFromBackdrop = 0
 
-    init(cachesShapes: Bool) { self.cachesShapes = cachesShapes }
+    init() {}
 }

@@ -1,12 +1,11 @@
 import Rasterizer
-import CSDL2
 import Foundation
 import CSDL2TTF
 import UICore
 
 extension SDLRenderer {
     /// Forgets what is on the framebuffer, so the next damage-only ``render(_:)`` redraws whole
-    /// (call it after drawing on the target by other means, or to time a whole redraw).
+    /// (call it after drawing on the pixels by other means, or to time a whole redraw).
     public func invalidateDamage() {
         previousFrame = nil
     }
@@ -35,17 +34,16 @@ extension SDLRenderer {
         return Double(w) * font.size / Double(px)
     }
 
-    /// Renders `list` on a framebuffer that still holds the previous frame: clears the box where
+    /// Renders `list` on a target that still holds the previous frame: clears the box where
     /// the two lists differ (``DamageFrame/damage(since:)``) to the background and redraws, with
     /// that box as the scissor, every item that can touch it; everything else is left as it is.
     /// While an animation changes only items drawn over an unchanging lower part, that part's
     /// pixels are copied back from a ``Backdrop`` instead of being cleared and drawn again.
     /// Redraws whole when the difference cannot be bounded.
     func renderDamage(_ list: DisplayList) {
-        var w: Int32 = 0, h: Int32 = 0
-        if SDL_GetRendererOutputSize(handle, &w, &h) != 0 { w = 0; h = 0 }
-        let frame = DamageFrame(list, scale: scale, cachesShapes: diagnostics.cachesShapes, textOnFramebuffer: framebufferPixels != nil,
-                                width: Int(w), height: Int(h), following: previousFrame) { [self] in
+        let w = target?.width ?? 0, h = target?.height ?? 0
+        let frame = DamageFrame(list, scale: scale, cachesShapes: diagnostics.cachesShapes, textOnFramebuffer: true,
+                                width: w, height: h, following: previousFrame) { [self] in
             measuredTextWidth($0, font: $1, device: $2)
         }
         defer { previousFrame = frame }
@@ -56,7 +54,7 @@ extension SDLRenderer {
             return
         }
         // A list built whole after a scroll: move the pixels the content already has on screen.
-        if frame.changed == nil, let shift = frame.shift(since: previous, pending: pending), let fb = framebufferPixels {
+        if frame.changed == nil, let shift = frame.shift(since: previous, pending: pending), let fb = target {
             renderShifted(list, frame: frame, shift: shift, into: fb)
             return
         }
@@ -69,9 +67,9 @@ extension SDLRenderer {
         if let kept = backdrop, frame.firstChange.map({ $0 < kept.start }) ?? true { backdrop = nil }
         if damage.isEmpty { lastDamage = Rect(x: 0, y: 0, width: 0, height: 0); return }
         let entries = frame.entries
-        let flatten = diagnostics.flattensLayers && diagnostics.cachesShapes && framebuffer != nil
+        let flatten = diagnostics.flattensLayers && diagnostics.cachesShapes
         let bounds: ((Int) -> DamageFrame.Box)? = flatten ? { entries[$0].unclipped } : nil
-        if let kept = backdrop, kept.covers(damage), let fb = framebufferPixels {
+        if let kept = backdrop, kept.covers(damage), let fb = target {
             // The lower part comes back from the backdrop; only what is drawn over it is drawn.
             draw(damage) {
                 kept.restore(damage, into: fb)
@@ -88,7 +86,7 @@ extension SDLRenderer {
             clear(to: list.background, baseClip)
             drawItems(list, bounds: bounds, mark: plan?.start, atMark: { [self] in
                 // Items drawn before the start at an inexact scale will be drawn again sharp: not kept.
-                guard let plan, provisional == nil, let fb = framebufferPixels else { return }
+                guard let plan, provisional == nil, let fb = target else { return }
                 backdrop = Backdrop(start: plan.start, region: plan.region, from: fb)
             }, passingOver: (frame.groups, drawn, 0), where: { entries[$0].isState || entries[$0].bounds.intersects(drawn) })
         }
@@ -118,9 +116,8 @@ extension SDLRenderer {
     /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it
     /// as the pixels this frame changed (``lastDamage``).
     private func draw(_ box: DamageFrame.Box, _ body: () -> Void) {
-        let rect = Self.sdlRect(box)
-        lastDamage = Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h))
-        baseClip = rect
+        lastDamage = Rect(x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0), height: Double(box.y1 - box.y0))
+        baseClip = box
         defer { baseClip = nil }
         body()
     }
@@ -134,7 +131,7 @@ extension SDLRenderer {
     /// small (at most ``backdropGrowth`` times the damage), and the region is cut by whatever
     /// still reaches past it. Nil when no backdrop larger than the box can be taken.
     func backdropPlan(_ frame: DamageFrame, damage: DamageFrame.Box) -> (start: Int, region: DamageFrame.Box, drawn: DamageFrame.Box)? {
-        guard let s = frame.firstChange, s > 0, s < frame.entries.count, framebuffer != nil else { return nil }
+        guard let s = frame.firstChange, s > 0, s < frame.entries.count else { return nil }
         let first = frame.entries[s], t = first.transform
         guard t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0, t.m31 == 0, t.m32 == 0, t.m33 == 1, first.opacity == 1 else { return nil }
         let clip = first.clip ?? frame.canvas

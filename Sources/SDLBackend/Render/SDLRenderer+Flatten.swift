@@ -1,6 +1,5 @@
 import Rasterizer
 import CPixelBlend
-import CSDL2
 import UICore
 
 extension SDLRenderer {
@@ -15,7 +14,7 @@ extension SDLRenderer {
     func drawFlattened(_ items: [DisplayItem], at start: Int, bounds: (Int) -> DamageFrame.Box,
                        keep: (Int) -> Bool) -> Int? {
         guard case .pushLayer(let t, _) = items[start], t.m12 == 0, t.m21 == 0, t.m31 == 0, t.m32 == 0, t.m33 == 1,
-              t.m11 != 1 || t.m22 != 1, t.m11 > 0, t.m22 > 0, let fb = framebufferPixels, !clippedAway else { return nil }
+              t.m11 != 1 || t.m22 != 1, t.m11 > 0, t.m22 > 0, let fb = target, !clippedAway else { return nil }
         // The body after the leading shadows, and the layer's own pop.
         var body = start + 1
         while body < items.count, case .shadow = items[body] { body += 1 }
@@ -83,11 +82,9 @@ extension SDLRenderer {
                      DamageFrame.Box(x0: clip.x0, y0: cut.y0, x1: cut.x0, y1: cut.y1),
                      DamageFrame.Box(x0: cut.x1, y0: cut.y0, x1: clip.x1, y1: cut.y1)]
         for part in parts where !part.isEmpty {
-            clips.append(Self.sdlRect(part))
-            applyClip()
+            clips.append(part)
             draw(item)
             clips.removeLast()
-            applyClip()
         }
     }
 
@@ -99,13 +96,9 @@ extension SDLRenderer {
         layers = [LayerState(transform: place, opacity: 1)]
         clips = []
         baseClip = nil
-        applyClip()
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         for item in items { draw(item) }
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
-        SDL_RenderSetClipRect(handle, nil)
-        SDL_RenderFlush(handle)
         scale = savedScale
     }
 

@@ -1,6 +1,7 @@
 import Rasterizer
 import CSDL2
 import CSDL2Image
+import CPixelBlend
 import Foundation
 import UICore
 
@@ -12,35 +13,58 @@ extension SDLRenderer {
     static let maxImageSources = 48
 
     /// Draws the image `name` scaled to fill `rect` (centre crop, aspect kept), clipped to `shape`;
-    /// a missing image draws a placeholder gradient picked from the name.
+    /// a missing image draws a placeholder gradient picked from the name. A rectangle lays the
+    /// image's visible part straight over the framebuffer (``blit(_:in:source:alpha:)``); any
+    /// other shape lays it into a raster of the shape's device pixels, cut to the shape's
+    /// coverage (its fill's mask), and lays that over.
     func drawImage(_ name: String, in rect: Rect, shape: ShapeKind) {
-        guard !rect.isEmpty, !clippedAway else { return }
+        guard !rect.isEmpty, !clippedAway, let fb = target else { return }
         guard let source = imageSource(name) else { drawPlaceholder(name, in: rect, shape: shape); return }
-        let iw = Double(source.pointee.w), ih = Double(source.pointee.h)
+        let iw = Double(source.width), ih = Double(source.height)
         let fillScale = Swift.max(rect.width / iw, rect.height / ih)           // points per image pixel
         let needed = fillScale * pixelScale                                     // screen pixels per image pixel
         let step = Swift.min(0, Int((log2(needed) * Self.imageScaleStepsPerOctave).rounded(.up)))
-        guard let tex = imageTexture(name, source: source, step: step) else { drawPlaceholder(name, in: rect, shape: shape); return }
+        guard let raster = imageTexture(name, source: source, step: step) else { drawPlaceholder(name, in: rect, shape: shape); return }
         // The visible part of the image, in normalised image coordinates.
         let cw = rect.width / fillScale / iw, ch = rect.height / fillScale / ih
         let u0 = (1 - cw) / 2, v0 = (1 - ch) / 2
-        if case .rect = shape, device.isAxisAligned {
-            let src = SDL_Rect(x: Int32((u0 * Double(tex.width)).rounded()), y: Int32((v0 * Double(tex.height)).rounded()),
-                               w: Int32((cw * Double(tex.width)).rounded()), h: Int32((ch * Double(tex.height)).rounded()))
-            blit(tex, in: rect, source: src, alpha: opacity)
+        let src = DamageFrame.Box(x0: Int((u0 * Double(raster.width)).rounded()), y0: Int((v0 * Double(raster.height)).rounded()),
+                                  x1: 0, y1: 0)
+        let visible = DamageFrame.Box(x0: src.x0, y0: src.y0, x1: src.x0 + Int((cw * Double(raster.width)).rounded()),
+                                      y1: src.y0 + Int((ch * Double(raster.height)).rounded()))
+        if case .rect = shape {
+            blit(raster, in: rect, source: visible, alpha: opacity)
             return
         }
-        let uv: (Point) -> SDL_FPoint = { p in
-            let u = u0 + (p.x - rect.minX) / rect.width * cw, v = v0 + (p.y - rect.minY) / rect.height * ch
-            return SDL_FPoint(x: Float(Swift.max(0, Swift.min(1, u))), y: Float(Swift.max(0, Swift.min(1, v))))
+        // The shape's coverage in the device pixels it reaches (a white fill's mask: its alpha).
+        let white = MaskedShape(.fill(shape, rect, .white))
+        let bounds = DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)
+        guard let white, let (box, place) = white.placement(device: device, edge: Self.shapeCacheEdgePixels, bounds: bounds, clip: clipBox),
+              let coverage = white.mask(place: place, width: box.x1 - box.x0, height: box.y1 - box.y0, opacity: 1,
+                                        spans: diagnostics.coverageSpans) else { return }
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        let mask = PixelRaster(width: width, height: height, fill: coverage)
+        // The image laid into a transparent raster of that box, exactly as over the framebuffer.
+        var cut = PixelRaster(pixels: [UInt32](repeating: 0, count: width * height), width: width, height: height)
+        cut.pixels.withUnsafeMutableBufferPointer { buffer in
+            let local = Framebuffer(PixelRows(base: buffer.baseAddress!, pitch: width, width: width, height: height))
+            let saved = (target, clips, baseClip, layers)
+            target = local
+            clips = []
+            baseClip = nil
+            layers = [LayerState(transform: Transform.translation(x: -Double(box.x0), y: -Double(box.y0))
+                                    .concatenating(layers[layers.count - 1].transform), opacity: 1)]
+            blit(raster, in: rect, source: visible, alpha: 1)
+            (target, clips, baseClip, layers) = saved
+            mask.withPixels { cpb_multiply_by_mask_alpha(buffer.baseAddress!, width, $0, width, Int32(width), Int32(height)) }
         }
-        let ps = pixelScale
-        drawRings(ShapeOutline(shape, in: rect), stops: Self.edgeRingsPixels.map { RingStop(offset: $0 / ps, alpha: 0) },
-                  coverage: ShapeOutline.edgeCoverage, fillCore: true, color: { _ in .white }, texture: tex.texture, uv: uv)
+        _ = cut.withPixels { pixels in
+            fb.layOver(pixels, pitch: width, width: width, height: height, x: box.x0, y: box.y0, alpha: Self.byte(opacity), clip: clipBox)
+        }
     }
 
-    /// The decoded image `Assets/Images/NAME(.png)`, or nil when missing or unreadable.
-    func imageSource(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// The decoded image `Assets/Images/NAME(.png)` (straight alpha), or nil when missing or unreadable.
+    func imageSource(_ name: String) -> PixelRaster? {
         if let s = imageSources[name] { return s }
         if missingImages.contains(name) { return nil }
         guard let dir = assets?.images else { missingImages.insert(name); return nil }
@@ -49,33 +73,25 @@ extension SDLRenderer {
             let path = dir.appendingPathComponent(file).path
             guard FileManager.default.fileExists(atPath: path), let loaded = IMG_Load(path) else { continue }
             defer { SDL_FreeSurface(loaded) }
-            guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { continue }
+            guard let raster = PixelRaster(surface: loaded) else { continue }
             if imageSources.count >= Self.maxImageSources, let victim = imageSources.keys.first {
-                SDL_FreeSurface(imageSources.removeValue(forKey: victim))
+                imageSources[victim] = nil
             }
-            imageSources[name] = argb
-            return argb
+            imageSources[name] = raster
+            return raster
         }
         missingImages.insert(name)
         return nil
     }
 
-    /// The image resized to scale step `step` (≤ 0), cached.
-    func imageTexture(_ name: String, source: UnsafeMutablePointer<SDL_Surface>, step: Int) -> CachedTexture? {
+    /// The image resized to scale step `step` (≤ 0), premultiplied, cached.
+    func imageTexture(_ name: String, source: PixelRaster, step: Int) -> PixelRaster? {
         let key = ImageKey(name: name, step: step)
         if let hit = imageCache[key] { return hit }
         let s = pow(2, Double(step) / Self.imageScaleStepsPerOctave)
-        let w = Swift.max(1, Int((Double(source.pointee.w) * s).rounded())), h = Swift.max(1, Int((Double(source.pointee.h) * s).rounded()))
-        let made: CachedTexture?
-        if step == 0 {
-            made = makeTexture(source)
-        } else if let small = SurfaceResampler.resample(source, width: w, height: h) {
-            made = makeTexture(small)
-            SDL_FreeSurface(small)
-        } else {
-            made = nil
-        }
-        if let made { imageCache.insert(made, for: key, cost: made.width * made.height * 4) }
+        let w = Swift.max(1, Int((Double(source.width) * s).rounded())), h = Swift.max(1, Int((Double(source.height) * s).rounded()))
+        let made = (step == 0 ? source : RasterResampler.resample(source, width: w, height: h))?.premultiplied()
+        if let made { imageCache.insert(made, for: key, cost: made.byteCount) }
         return made
     }
 
@@ -85,10 +101,10 @@ extension SDLRenderer {
         // FNV's high bits mix best: names that differ in one character land on distant hues.
         let hue = Double(Self.fnv1a(name) >> 16) / 65536
         let top = Self.hsv(hue, 0.42, 0.62), bottom = Self.hsv(hue + 0.07, 0.55, 0.32)
-        fill(shape, rect, color: LinearGradient.colour(in: rect, from: top, to: bottom, start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))
+        draw(.gradient(shape, rect, from: top, to: bottom, start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))
         let d = Swift.min(rect.width, rect.height) * 0.22
         let sun = Rect(x: rect.maxX - d * 1.9, y: rect.minY + d * 0.9, width: d, height: d)
-        if rect.contains(sun) { fill(.circle, sun, solid: Color.white.opacity(0.22)) }
+        if rect.contains(sun) { draw(.fill(.circle, sun, Color.white.opacity(0.22))) }
     }
 
     /// FNV-1a over UTF-8: a hash that, unlike `hashValue`, is the same in every process.

@@ -1,74 +1,62 @@
 import Rasterizer
-import CSDL2
-import CSDL2TTF
 import Foundation
 import UICore
 
-/// Draws a UICore `DisplayList` on an `SDL_Renderer` (a window's or a software surface's).
+/// Draws a UICore `DisplayList` into a framebuffer of 32-bit pixels (a window's surface, a
+/// surface the GPU path uploads, a headless target's) with our own rasteriser.
 ///
 /// Display-list coordinates are points; the renderer multiplies them by ``scale`` (window pixels
-/// per point: the HiDPI pixel ratio times the app's 1920-pt canvas scaling). Shapes become
-/// triangles with a one-pixel feather ring that fades to transparent, which reads as
-/// anti-aliasing; shadows are rings with a Gaussian falloff; text comes from SDL_ttf through an
-/// LRU texture cache, emoji from Noto Color Emoji; images from `Assets/Images/NAME.png`.
+/// per point: the HiDPI pixel ratio times the app's 1920-pt canvas scaling). Every item kind has
+/// one drawing path: fills, gradients, strokes and shadows are rasterised as masks
+/// (`MaskedShape`), kept in a shape cache; text comes from SDL_ttf and emoji from Noto Color
+/// Emoji, images from `Assets/Images/NAME.png`, each kept as a raster in an LRU cache and laid
+/// over the framebuffer. An item under a rotation or a perspective tilt that a mask cannot
+/// place is drawn upright into a raster of its own and laid through the transform
+/// (``drawProjected(_:)``). SDL draws nothing: it only opens the fonts and decodes the images.
 ///
 /// Not thread-safe: use one renderer from one thread, inside ``SDLSession/withLock(_:)`` when
 /// other SDL users share the process.
 public final class SDLRenderer: @unchecked Sendable {
-    /// A cached texture and its size in pixels.
-    struct CachedTexture {
-        let texture: OpaquePointer
-        let width: Int
-        let height: Int
-        /// The texture's pixels, premultiplied ARGB8888, rows packed, when kept (text and emoji:
-        /// ``blit(_:in:source:alpha:)`` resamples them itself onto the framebuffer).
-        var premultiplied: [UInt32]? = nil
-    }
-
     /// One entry of the layer stack: the accumulated point-space transform and opacity.
     struct LayerState {
         var transform: Transform
         var opacity: Double
     }
 
-    /// Most text textures kept (a screen shows a few hundred strings at most).
+    /// Most text rasters kept (a screen shows a few hundred strings at most).
     static let textCacheCapacity = 768
-    /// Texture memory budget for text and emoji: 64 MiB of ARGB pixels.
+    /// Memory budget for text and emoji rasters: 64 MiB of ARGB pixels.
     static let textCacheBytes = 64 << 20
     /// Scaled emoji kept: the app's recipe emoji at a few sizes each (our estimate, not measured).
     static let emojiCacheCapacity = 256
-    /// Image textures kept: a few dozen tiles at a few quantised scales each (our estimate).
+    /// Image rasters kept: a few dozen tiles at a few quantised scales each (our estimate).
     static let imageCacheCapacity = 128
-    /// Texture memory budget for images: 128 MiB (a gallery shows a few dozen large tiles).
+    /// Memory budget for images: 128 MiB (a gallery shows a few dozen large tiles).
     static let imageCacheBytes = 128 << 20
 
-    /// The `SDL_Renderer*` drawn on (owned by the caller).
-    public let handle: OpaquePointer
     /// Pixels per display-list point.
     public var scale: Double
     /// Where images are looked up (`assets.images`); nil draws placeholders for every image.
     public let assets: AssetLocator?
 
     let fonts: FontLibrary
-    var textCache: AdmittingCache<TextKey, CachedTexture>
-    var emojiCache: LRUCache<EmojiKey, CachedTexture>
-    var imageCache: LRUCache<ImageKey, CachedTexture>
+    /// Text runs, premultiplied.
+    var textCache: AdmittingCache<TextKey, PixelRaster>
+    /// Emoji at the size drawn, premultiplied.
+    var emojiCache: LRUCache<EmojiKey, PixelRaster>
+    /// Images at a scale step, premultiplied.
+    var imageCache: LRUCache<ImageKey, PixelRaster>
     var shapeCache: AdmittingCache<ShapeTextureKey, CachedShape>
     /// Plain-text widths in pixels by string, pixel size and weight (``measuredTextWidth(_:font:device:)``).
     var textWidths = LRUCache<TextKey, Int>(capacity: SDLRenderer.textCacheCapacity * 4, costLimit: SDLRenderer.textCacheCapacity * 4)
-    var imageSources: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+    /// Decoded source images (straight alpha), by name.
+    var imageSources: [String: PixelRaster] = [:]
     var missingImages: Set<String> = []
     var layers: [LayerState] = [LayerState(transform: .identity, opacity: 1)]
-    var clips: [SDL_Rect?] = []
-    /// Whether the renderer snaps geometry vertices to whole pixels (SDL's software renderer
-    /// truncates them; measured in this project's probe), so edge alphas must be corrected.
-    let snapsVertices: Bool
-    /// Whether this is SDL's software renderer (or one that does not say): its fills, gradients
-    /// and strokes are rasterised as masks (``CoverageMask``), the one rasteriser of every shape
-    /// drawn in software, cached or not; SDL's GPU renderer draws them as triangle rings.
-    let drawsMasks: Bool
+    /// The clip stack, device pixels (each already cut to the one below it and ``baseClip``).
+    var clips: [DamageFrame.Box] = []
     /// The optimisations' switches and the damage path's counters (``RendererDiagnostics``).
-    public var diagnostics: RendererDiagnostics
+    public var diagnostics = RendererDiagnostics()
     /// The flattened layers, made when first needed.
     lazy var flattener = LayerFlattener(fonts: fonts, assets: assets)
     /// Device pixels drawn from a resampled raster (a layer caught mid-animation): the next
@@ -79,9 +67,8 @@ public final class SDLRenderer: @unchecked Sendable {
     /// (`provisional`): a host asks for one more frame while this is true.
     public var hasProvisionalPixels: Bool { provisional != nil }
     /// Whether ``render(_:)`` redraws only where the list differs from the previous frame
-    /// (`renderDamage(_:)`). Only for targets whose framebuffer keeps its pixels between
-    /// frames (the software surface); a window's back buffer is undefined after a present, so
-    /// it stays off there. Off by default.
+    /// (`renderDamage(_:)`). For targets whose framebuffer keeps its pixels between frames (a
+    /// window's surface, the GPU path's own, a headless one). Off by default.
     public var drawsDamageOnly = false {
         didSet { previousFrame = nil }
     }
@@ -98,45 +85,33 @@ public final class SDLRenderer: @unchecked Sendable {
     /// framebuffer to a screen needs to copy only this box (as `SDL_UpdateWindowSurfaceRects`).
     public internal(set) var lastDamage: Rect?
     /// The scissor under every pushed clip while a damage region is redrawn (nil: none).
-    var baseClip: SDL_Rect?
-    /// The surface a software renderer draws on, when the caller made it
-    /// (`SDL_CreateSoftwareRenderer`); with it, cached shapes are blended and opaque rectangles
-    /// filled into its pixels here rather than by SDL (`framebufferPixels`). Owned by the caller,
-    /// who must clear this before freeing the surface.
-    public var framebuffer: UnsafeMutablePointer<SDL_Surface>?
+    var baseClip: DamageFrame.Box?
+    /// The pixels drawn on (owned by the caller, who must clear this before freeing them);
+    /// nil draws nothing.
+    package var target: Framebuffer? {
+        didSet { if target?.rows.base != oldValue?.rows.base || target?.width != oldValue?.width || target?.height != oldValue?.height { previousFrame = nil } }
+    }
 
-    /// A renderer drawing on `renderer` at `scale` pixels per point, with fonts and images from `assets`.
-    public convenience init(renderer: OpaquePointer, scale: Double = 1, assets: AssetLocator? = try? AssetLocator()) {
-        self.init(renderer: renderer, scale: scale, assets: assets, fonts: FontLibrary(fontsDirectory: assets?.fonts))
+    /// A renderer drawing at `scale` pixels per point, with fonts and images from `assets`,
+    /// into ``target`` once its owner sets it.
+    public convenience init(scale: Double = 1, assets: AssetLocator? = try? AssetLocator()) {
+        self.init(scale: scale, assets: assets, fonts: FontLibrary(fontsDirectory: assets?.fonts))
     }
 
     /// A renderer with its own font library (tests use one without the emoji face).
-    init(renderer: OpaquePointer, scale: Double, assets: AssetLocator?, fonts: FontLibrary) {
-        self.handle = renderer
+    init(scale: Double, assets: AssetLocator?, fonts: FontLibrary) {
         self.scale = scale
         self.assets = assets
         self.fonts = fonts
-        let destroy: (CachedTexture) -> Void = { SDL_DestroyTexture($0.texture) }
-        textCache = AdmittingCache(capacity: Self.textCacheCapacity, costLimit: Self.textCacheBytes, onEvict: destroy)
-        emojiCache = LRUCache(capacity: Self.emojiCacheCapacity, costLimit: Self.textCacheBytes / 4, onEvict: destroy)
-        imageCache = LRUCache(capacity: Self.imageCacheCapacity, costLimit: Self.imageCacheBytes, onEvict: destroy)
-        shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: Self.shapeCacheBytes) { SDL_DestroyTexture($0.texture) }
-        var info = SDL_RendererInfo()
-        snapsVertices = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-        drawsMasks = snapsVertices
-        // Every renderer that can draw into textures caches shapes: the software one, and a GPU
-        // one too, which would otherwise tessellate and upload every shape again every frame.
-        diagnostics = RendererDiagnostics(cachesShapes: SDL_RenderTargetSupported(renderer) == SDL_TRUE)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        textCache = AdmittingCache(capacity: Self.textCacheCapacity, costLimit: Self.textCacheBytes)
+        emojiCache = LRUCache(capacity: Self.emojiCacheCapacity, costLimit: Self.textCacheBytes / 4)
+        imageCache = LRUCache(capacity: Self.imageCacheCapacity, costLimit: Self.imageCacheBytes)
+        shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: Self.shapeCacheBytes)
     }
 
-    // Under SDL's lock, as every other SDL call: the last reference may go on any thread.
-    deinit { SDLSession.withLock { purgeCaches() } }
-
-    /// Frees every cached texture (text, emoji, images, shapes) and every decoded source image.
+    /// Frees every cached raster (text, emoji, images, shapes) and every decoded source image.
     public func purgeCaches() {
         textCache.removeAll(); emojiCache.removeAll(); imageCache.removeAll(); shapeCache.removeAll()
-        for s in imageSources.values { SDL_FreeSurface(s) }
         imageSources.removeAll(); missingImages.removeAll()
     }
 
@@ -148,6 +123,7 @@ public final class SDLRenderer: @unchecked Sendable {
         lastDamage = nil
         endCacheFrame()
         flattener.offscreenRenderer?.endCacheFrame()
+        guard target != nil else { return }
         if drawsDamageOnly {
             renderDamage(list)
         } else {
@@ -155,7 +131,7 @@ public final class SDLRenderer: @unchecked Sendable {
         }
     }
 
-    /// Releases the text and shape textures the last frame made and did not keep
+    /// Releases the text and shape rasters the last frame made and did not keep
     /// (``AdmittingCache``): called as each frame starts, when none of them is in use.
     func endCacheFrame() {
         textCache.endFrame()
@@ -170,17 +146,11 @@ public final class SDLRenderer: @unchecked Sendable {
     }
 
     /// Fills `box` (nil: the whole target) with `background`, opaque, ignoring any clip.
-    func clear(to background: Color, _ box: SDL_Rect? = nil) {
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        SDL_RenderSetClipRect(handle, nil)
-        let colour = SDL_Color(r: Self.byte(background.red), g: Self.byte(background.green), b: Self.byte(background.blue), a: 255)
-        guard !fillFramebuffer(box.map { [$0] }, opaque: colour, clipped: false) else {
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-            return
-        }
-        SDL_SetRenderDrawColor(handle, colour.r, colour.g, colour.b, 255)
-        if var box { SDL_RenderFillRect(handle, &box) } else { SDL_RenderClear(handle) }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    func clear(to background: Color, _ box: DamageFrame.Box? = nil) {
+        guard let fb = target else { return }
+        let pixel = 0xFF00_0000 | UInt32(Self.byte(background.red)) << 16 | UInt32(Self.byte(background.green)) << 8
+            | UInt32(Self.byte(background.blue))
+        fb.fill(box ?? DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height), pixel: pixel, clip: nil)
     }
 
     /// Draws every item over what is already there with fresh layer and clip stacks.
@@ -196,8 +166,6 @@ public final class SDLRenderer: @unchecked Sendable {
                    where keep: (Int) -> Bool = { _ in true }) {
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
-        applyClip()
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         let items = list.items
         var i = 0
         var marked = mark == nil
@@ -223,7 +191,6 @@ public final class SDLRenderer: @unchecked Sendable {
         }
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
-        SDL_RenderSetClipRect(handle, nil)
     }
 
     /// Draws one item with the current layer and clip state (shapes from ``shapeCache`` when they can be).
@@ -233,23 +200,21 @@ public final class SDLRenderer: @unchecked Sendable {
     }
 
     /// Draws one item with the current layer and clip state, rasterising shapes on the spot
-    /// (from masks where our own blending draws, ``drawMaskDirectly(_:)``; else as rings).
+    /// (``drawMaskDirectly(_:)``); an item a mask cannot place under this layer (a perspective
+    /// tilt) or a raster laid under a rotation is drawn upright and laid through the transform
+    /// (``drawProjected(_:)``).
     func drawDirectly(_ item: DisplayItem) {
-        if drawMaskDirectly(item) { return }
         switch item {
-        case .fill(let shape, let rect, let color):
-            fill(shape, rect, solid: color)
-        case .gradient(let shape, let rect, let from, let to, let start, let end):
-            fill(shape, rect, color: LinearGradient.colour(in: rect, from: from, to: to, start: start, end: end),
-                 gradientParameter: LinearGradient.parameter(in: rect, start: start, end: end))
-        case .stroke(let shape, let rect, let color, let lineWidth):
-            stroke(shape, rect, color: color, lineWidth: lineWidth)
-        case .shadow(let shape, let rect, let color, let blur, let offset):
-            shadow(shape, rect.offsetBy(dx: offset.x, dy: offset.y), color: color, blur: blur)
+        case .fill, .gradient, .stroke:
+            if !drawMaskDirectly(item) { drawProjected(item) }
+        case .shadow(let shape, let rect, let color, _, let offset):
+            guard !drawMaskDirectly(item), !drawProjected(item) else { return }
+            // A shadow too sharp for its mask to blur (under half a pixel) is its shape, filled.
+            draw(.fill(shape, rect.offsetBy(dx: offset.x, dy: offset.y), color))
         case .text(let string, let font, let color, let origin):
-            drawText(string, font: font, color: color, origin: origin)
+            if !drawsRastersUpright || !drawProjected(item) { drawText(string, font: font, color: color, origin: origin) }
         case .image(let name, let rect, let shape):
-            drawImage(name, in: rect, shape: shape)
+            if !drawsRastersUpright || !drawProjected(item) { drawImage(name, in: rect, shape: shape) }
         case .pushClip(let shape, let rect):
             pushClip(shape, rect)
         case .popClip:
@@ -261,6 +226,13 @@ public final class SDLRenderer: @unchecked Sendable {
         case .popLayer:
             if layers.count > 1 { layers.removeLast() }
         }
+    }
+
+    /// Whether rasters (text, emoji, images) are laid through the current transform rather than
+    /// straight onto the pixel grid: under a rotation, a mirror or a tilt.
+    var drawsRastersUpright: Bool {
+        let t = device
+        return !(t.isAxisAligned && t.m11 > 0 && t.m22 > 0)
     }
 
     // MARK: - Coordinate mapping
@@ -280,57 +252,31 @@ public final class SDLRenderer: @unchecked Sendable {
         return det > 0 ? det.squareRoot() : scale
     }
 
-    /// Maps a point to an `SDL_FPoint` in pixels.
-    @inline(__always) static func fpoint(_ p: Point, _ t: Transform) -> SDL_FPoint {
-        let q = t.apply(p)
-        return SDL_FPoint(x: Float(q.x), y: Float(q.y))
-    }
-
     // MARK: - Clips
 
+    /// Pushes a clip: the shape's bounding box in device pixels (rounded clips use their
+    /// bounding rectangle, an axis-aligned scissor), cut to the clip below it.
     func pushClip(_ shape: ShapeKind, _ rect: Rect) {
-        // Rounded clips use their bounding rectangle (an axis-aligned scissor), as SDL only has those.
         let box = device.boundingBox(ShapeOutline(shape, in: rect).rect)
-        let x0 = Int32(floor(box.minX)), y0 = Int32(floor(box.minY))
-        let x1 = Int32(ceil(box.maxX)), y1 = Int32(ceil(box.maxY))
-        var r = SDL_Rect(x: x0, y: y0, w: Swift.max(0, x1 - x0), h: Swift.max(0, y1 - y0))
-        if let outer = clips.last ?? baseClip {
-            var inter = SDL_Rect()
-            if SDL_IntersectRect([outer], [r], &inter) == SDL_FALSE { inter = SDL_Rect(x: outer.x, y: outer.y, w: 0, h: 0) }
-            r = inter
-        }
+        let limit = 1e6   // pixels: keeps the conversion to whole pixels in range
+        func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(Swift.max(-limit, Swift.min(limit, v.rounded(rule)))) }
+        var r = DamageFrame.Box(x0: whole(box.minX, .down), y0: whole(box.minY, .down), x1: whole(box.maxX, .up), y1: whole(box.maxY, .up))
+        if let outer = clips.last ?? baseClip { r = r.intersection(outer) }
         clips.append(r)
-        applyClip()
     }
 
     func popClip() {
         if !clips.isEmpty { clips.removeLast() }
-        applyClip()
     }
 
     /// Whether the current clip is empty (nothing would be drawn).
     var clippedAway: Bool {
-        if let c = clips.last ?? baseClip { return c.w <= 0 || c.h <= 0 }
+        if let c = clips.last ?? baseClip { return c.isEmpty }
         return false
-    }
-
-    func applyClip() {
-        if var c = clips.last ?? baseClip {
-            // SDL treats an empty clip rect as "no clipping": keep a 1-px clip off-screen instead.
-            if c.w <= 0 || c.h <= 0 { c = SDL_Rect(x: -10, y: -10, w: 1, h: 1) }
-            SDL_RenderSetClipRect(handle, &c)
-        } else {
-            SDL_RenderSetClipRect(handle, nil)
-        }
     }
 
     // MARK: - Colour helpers
 
     /// A 0…1 component as a byte (``ARGB/byte(_:)``).
     @inline(__always) static func byte(_ v: Double) -> UInt8 { ARGB.byte(v) }
-
-    /// A colour as an SDL vertex colour, its alpha multiplied by `alpha`.
-    @inline(__always) static func sdlColor(_ c: Color, alpha: Double) -> SDL_Color {
-        SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha * alpha))
-    }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import Rasterizer
 import UICore
 
 /// The GPU path's drawing: our rasteriser draws each frame's changes into a surface of its own,
@@ -11,8 +12,6 @@ import UICore
 final class FramebufferUpload {
     /// The surface the rasteriser draws into (xRGB8888, the window's pixel size).
     private let surface: UnsafeMutablePointer<SDL_Surface>
-    /// SDL's software renderer over ``surface`` (for SDL_ttf's text and the rare triangles).
-    private let softwareRenderer: OpaquePointer
     /// The texture on the window's accelerated renderer holding what was last uploaded.
     private let texture: OpaquePointer
     /// Draws display lists into ``surface``, only where they changed.
@@ -29,15 +28,15 @@ final class FramebufferUpload {
     init?(gpu: OpaquePointer, width: Int, height: Int, assets: AssetLocator?, fonts: FontLibrary) {
         guard width > 0, height > 0,
               let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue) else { return nil }
-        guard let r = SDL_CreateSoftwareRenderer(s) else { SDL_FreeSurface(s); return nil }
-        guard let t = SDL_CreateTexture(gpu, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+        guard let pixels = Framebuffer(surface: s),
+              let t = SDL_CreateTexture(gpu, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(width), Int32(height)) else {
-            SDL_DestroyRenderer(r); SDL_FreeSurface(s); return nil
+            SDL_FreeSurface(s); return nil
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
-        (surface, softwareRenderer, texture, self.width, self.height) = (s, r, t, width, height)
-        renderer = SDLRenderer(renderer: r, scale: 1, assets: assets, fonts: fonts)
-        renderer.framebuffer = s
+        (surface, texture, self.width, self.height) = (s, t, width, height)
+        renderer = SDLRenderer(scale: 1, assets: assets, fonts: fonts)
+        renderer.target = pixels
         renderer.drawsDamageOnly = true
         renderer.budgetCaches(forTargetWidth: width, height: height)
     }
@@ -45,9 +44,8 @@ final class FramebufferUpload {
     deinit {
         SDLSession.withLock {
             renderer.purgeCaches()
-            renderer.framebuffer = nil
+            renderer.target = nil
             SDL_DestroyTexture(texture)
-            SDL_DestroyRenderer(softwareRenderer)
             SDL_FreeSurface(surface)
         }
     }
@@ -57,7 +55,6 @@ final class FramebufferUpload {
     /// the caller copies ``show(on:)`` and presents. Call with the SDL lock held.
     func draw(_ list: DisplayList, whole: Bool) -> Bool {
         renderer.render(list)
-        SDL_RenderFlush(softwareRenderer)
         guard let pixels = surface.pointee.pixels else { return false }
         let pitch = Int(surface.pointee.pitch)
         if whole || !uploadedWhole || renderer.lastDamage == nil {

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import Rasterizer
 import UICore
 
 /// A window-less render target for replay, screenshots and tests: SDL's software renderer
@@ -27,7 +28,6 @@ public final class HeadlessTarget: @unchecked Sendable {
 
     private let assets: AssetLocator?
     private let surface: UnsafeMutablePointer<SDL_Surface>
-    private let sdlRenderer: OpaquePointer
 
     /// A target of `width`×`height` pixels drawing display lists at `scale` pixels per point.
     ///
@@ -46,23 +46,20 @@ public final class HeadlessTarget: @unchecked Sendable {
         try SDLSession.initialize(.headless)
         self.width = width; self.height = height
         self.assets = assets
-        let (s0, r0): (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) = try SDLSession.withLock {
-            guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
+        let s0: UnsafeMutablePointer<SDL_Surface> = try SDLSession.withLock {
+            guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue),
+                  Framebuffer(surface: s) != nil else {
                 throw SDLError.sdl("SDL_CreateRGBSurfaceWithFormat(\(width)×\(height)) failed")
             }
-            guard let r = SDL_CreateSoftwareRenderer(s) else {
-                SDL_FreeSurface(s)
-                throw SDLError.sdl("SDL_CreateSoftwareRenderer failed")
-            }
-            return (s, r)
+            return s
         }
-        surface = s0; sdlRenderer = r0
+        surface = s0
         renderer = SDLSession.withLock {
-            SDLRenderer(renderer: r0, scale: scale, assets: assets, fonts: fonts ?? FontLibrary(fontsDirectory: assets?.fonts))
+            SDLRenderer(scale: scale, assets: assets, fonts: fonts ?? FontLibrary(fontsDirectory: assets?.fonts))
         }
         // The surface keeps its pixels between frames, so a frame redraws only what changed.
         renderer.drawsDamageOnly = true
-        renderer.framebuffer = s0
+        renderer.target = Framebuffer(surface: s0)
         events = SDLEventSource(pointScale: pointScale ?? 1)
         injector = SDLEventInjector(pointScale: pointScale ?? 1)
         // Its caches hold a few screens of this size, as the window's do.
@@ -79,8 +76,7 @@ public final class HeadlessTarget: @unchecked Sendable {
     deinit {
         SDLSession.withLock {
             renderer.purgeCaches()
-            renderer.framebuffer = nil
-            SDL_DestroyRenderer(sdlRenderer)
+            renderer.target = nil
             SDL_FreeSurface(surface)
         }
     }
@@ -100,10 +96,7 @@ public final class HeadlessTarget: @unchecked Sendable {
     /// Clears to the list's background and draws it (only where it differs from the previous
     /// frame: ``SDLRenderer/drawsDamageOnly``); the pixels are ready when this returns.
     public func render(_ list: DisplayList) {
-        SDLSession.withLock {
-            renderer.render(list)
-            SDL_RenderFlush(sdlRenderer)
-        }
+        SDLSession.withLock { renderer.render(list) }
     }
 
     /// Translated input events waiting in SDL's queue (the live window's path).
@@ -145,7 +138,6 @@ public final class HeadlessTarget: @unchecked Sendable {
             throw SDLError("cannot save PNG \(path): cannot create its directory (\(error.localizedDescription))")
         }
         try SDLSession.withLock {
-            SDL_RenderFlush(sdlRenderer)
             if IMG_SavePNG(surface, path) != 0 { throw SDLError.sdl("cannot save PNG \(path)") }
         }
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Rasterizer
 import UICore
 
 /// The live app window: a resizable, HiDPI-aware SDL window, its input events and presentation.
@@ -20,8 +21,8 @@ public final class SDLWindow: @unchecked Sendable {
     /// The display-list renderer: drawing into the window's surface on the software path, into
     /// the GPU path's own surface there.
     public var renderer: SDLRenderer { upload?.renderer ?? directRenderer }
-    /// The renderer over ``sdlRenderer``: the software path's; on the GPU path only while no
-    /// ``upload`` could be made (it then draws every frame whole through SDL).
+    /// The software path's renderer, drawing into the window's surface (on the GPU path it only
+    /// lends its fonts to ``upload``'s).
     private let directRenderer: SDLRenderer
     /// The GPU path's surface and texture (`FramebufferUpload`), made for the window's pixel size.
     private var upload: FramebufferUpload?
@@ -40,9 +41,6 @@ public final class SDLWindow: @unchecked Sendable {
     private var surface: UnsafeMutablePointer<SDL_Surface>?
     /// Whether the next software present must push the whole surface (exposed, resized, captured).
     private var needsWholeUpdate = true
-    /// The last display list drawn whole through SDL's GPU renderer (an identical one is not
-    /// drawn again), when no ``upload`` could be made.
-    private var lastPresented: DisplayList?
     /// The pixel size the renderer's caches were last budgeted for.
     private var budgetedPixels = (width: 0, height: 0)
     /// Window coordinates per point (the host's to set: `Host` sets it from its app's canvas).
@@ -85,7 +83,7 @@ public final class SDLWindow: @unchecked Sendable {
         }
         window = w0; sdlRenderer = r0; drawingPath = path
         self.assets = assets
-        directRenderer = SDLSession.withLock { SDLRenderer(renderer: r0, scale: 1, assets: assets) }
+        directRenderer = SDLSession.withLock { SDLRenderer(scale: 1, assets: assets) }
         if path.isSoftware {
             // The window surface keeps its pixels between frames: each frame redraws and
             // presents only what changed.
@@ -151,7 +149,7 @@ public final class SDLWindow: @unchecked Sendable {
         SDLSession.withLock {
             upload = nil
             directRenderer.purgeCaches()
-            directRenderer.framebuffer = nil
+            directRenderer.target = nil
             SDL_DestroyRenderer(sdlRenderer)
             SDL_DestroyWindow(window)
         }
@@ -232,17 +230,10 @@ public final class SDLWindow: @unchecked Sendable {
                 needsWholeUpdate = false
                 return true
             }
-            guard isSoftware else {
-                if !needsWholeUpdate, let last = lastPresented, last == list { return false }
-                renderer.render(list)
-                SDL_RenderPresent(sdlRenderer)
-                lastPresented = list
-                needsWholeUpdate = false
-                return true
-            }
-            guard attachSurface() else { return false }
+            // The GPU path with no surface of the window's size (SDL could not make its texture)
+            // has nothing to draw into: the frame is not shown, and the next size is tried.
+            guard isSoftware, attachSurface() else { return false }
             renderer.render(list)
-            SDL_RenderFlush(sdlRenderer)
             if needsWholeUpdate || renderer.lastDamage == nil {
                 needsWholeUpdate = SDL_UpdateWindowSurface(window) != 0
                 return !needsWholeUpdate
@@ -271,13 +262,13 @@ public final class SDLWindow: @unchecked Sendable {
     /// its pixels are then unknown, so the next frame redraws whole); false when the surface is
     /// lost (the frame is skipped and drawn whole next time). Call with the SDL lock held.
     private func attachSurface() -> Bool {
-        guard let current = SDL_GetWindowSurface(window) else {
-            surface = nil; renderer.framebuffer = nil; renderer.invalidateDamage(); needsWholeUpdate = true
+        guard let current = SDL_GetWindowSurface(window), let pixels = Framebuffer(surface: current) else {
+            surface = nil; renderer.target = nil; renderer.invalidateDamage(); needsWholeUpdate = true
             return false
         }
         if current != surface {
             surface = current
-            renderer.framebuffer = current
+            renderer.target = pixels
             renderer.invalidateDamage()
             needsWholeUpdate = true
         }
@@ -296,12 +287,10 @@ public final class SDLWindow: @unchecked Sendable {
             renderer.render(list)
             // The picture drawn was not shown: the next present shows the whole of it.
             needsWholeUpdate = true
-            var bytes = [UInt8](repeating: 0, count: w * h * 3)
-            let ok = bytes.withUnsafeMutableBytes { raw in
-                SDL_RenderReadPixels(renderer.handle, nil, SDL_PIXELFORMAT_RGB24.rawValue, raw.baseAddress, Int32(w * 3)) == 0
+            guard let pixels = renderer.target, pixels.width == w, pixels.height == h else {
+                throw SDLError("cannot read the window's pixels: nothing of its size was drawn")
             }
-            if !ok { throw SDLError.sdl("cannot read the window's pixels") }
-            return RGBImage(width: w, height: h, bytes: bytes)
+            return RGBImage(width: w, height: h, bytes: pixels.rgbBytes())
         }
     }
 

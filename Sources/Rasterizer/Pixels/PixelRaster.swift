@@ -1,0 +1,49 @@
+/// A block of ARGB8888 pixels the renderer keeps: a run of text, an emoji, an image at one
+/// scale, a cached shape. Rows are packed (`width` pixels apart). Whether the colour channels are
+/// premultiplied by alpha is the holder's to say (text, emoji and images: premultiplied, laid
+/// over with ``Framebuffer/layOver(_:pitch:width:height:x:y:alpha:clip:)``; shapes: straight,
+/// blended with ``Framebuffer/blend(_:pitch:cut:width:height:into:alpha:clip:)``).
+package struct PixelRaster {
+    /// The pixels, `width` × `height`, row by row.
+    package var pixels: [UInt32]
+    package let width: Int, height: Int
+
+    /// A raster of `width` × `height` pixels holding `pixels`.
+    package init(pixels: [UInt32], width: Int, height: Int) {
+        precondition(pixels.count == width * height, "a raster holds width × height pixels")
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+    }
+
+    /// A raster whose every pixel `fill` writes (rows packed), with no clearing first.
+    package init(width: Int, height: Int, fill: (PixelRows) -> Void) {
+        self.width = width
+        self.height = height
+        pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            fill(PixelRows(base: buffer.baseAddress!, pitch: width, width: width, height: height))
+            count = width * height
+        }
+    }
+
+    /// The bytes the raster takes (what the caches count).
+    package var byteCount: Int { width * height * 4 }
+
+    /// The straight-alpha raster `self` with each colour channel multiplied by its alpha
+    /// (rounded to nearest), as the framebuffer's "over" lays pixels.
+    package func premultiplied() -> PixelRaster {
+        var out = self
+        for i in out.pixels.indices {
+            let p = out.pixels[i], a = p >> 24
+            if a == 255 { continue }
+            func ch(_ shift: UInt32) -> UInt32 { ((p >> shift & 0xFF) * a + 127) / 255 }
+            out.pixels[i] = a << 24 | ch(16) << 16 | ch(8) << 8 | ch(0)
+        }
+        return out
+    }
+
+    /// Runs `body` with a pointer to the first pixel.
+    package func withPixels<R>(_ body: (UnsafePointer<UInt32>) -> R) -> R {
+        pixels.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}
