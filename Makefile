@@ -84,7 +84,7 @@ bench: setup
 
 # The DocC catalogues of the five libraries, as static sites in .build/docs/<target>
 # (swift-docc-plugin).
-DOC_TARGETS := UICore FocusEngine ScrollEngine UIRuntime SDLBackend
+DOC_TARGETS := UICore FocusEngine ScrollEngine UIRuntime Rasterizer SDLBackend
 docs: setup
 	mkdir -p .build/docs
 	for t in $(DOC_TARGETS); do \

@@ -10,7 +10,10 @@ let package = Package(
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
         .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
         .library(name: "UIRuntime", targets: ["UIRuntime"]),
-        // The SDL window, the headless target and the renderer, with the C modules they need
+        // The platform-free renderer: a display list into a framebuffer of pixels (no SDL).
+        .library(name: "Rasterizer", targets: ["Rasterizer"]),
+        // The SDL window and the headless target (the presenters of Rasterizer's renderer), SDL_ttf's
+        // text and SDL_image's images for it, input and speech, with the C modules they need
         // (CSDL2, CSDL2TTF, CSDL2Image, CX11, CX11Keys, CFontFallback, CSpeechd, CAccessibilityBridge, CPixelBlend come along as its dependencies).
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
     ],
@@ -59,9 +62,9 @@ let package = Package(
         // `focus-debug`'s layouts and `scroll-debug`'s scenarios: the command-line debuggers' file
         // formats and runs, on top of the engines (which carry no tooling of their own).
         .target(name: "Debuggers", dependencies: ["UICore", "FocusEngine", "ScrollEngine", "JSONReading"]),
-        // The platform-free half of the renderer: damage tracking, shape outlines and their cut
-        // (nine-slice) drawing, pixel shifts, framebuffer copies and the bounded texture caches.
-        // No SDL; its API is for this package's renderer (`package`), not yet a product.
+        // The renderer (PixelRenderer): a display list into a framebuffer of 32-bit pixels, with
+        // damage tracking, masks, caches and the SIMD blend; text and images come through
+        // GlyphSource and ImageSource, which SDLBackend implements with SDL_ttf and SDL_image. No SDL.
         .target(name: "Rasterizer", dependencies: ["UICore", "CPixelBlend"]),
         .target(name: "SDLBackend", dependencies: ["UICore", "UIRuntime", "Rasterizer", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixelBlend", "CX11", "CX11Keys", "CFontFallback", "CSpeechd", "CAccessibilityBridge"]),
         .target(name: "CookbookApp", dependencies: [

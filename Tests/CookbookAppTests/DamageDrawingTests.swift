@@ -1,12 +1,12 @@
 import Foundation
-import Rasterizer
+@testable import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore
 import UIRuntime
 @testable import CookbookApp
 
-/// Damage-only drawing (``SDLRenderer/drawsDamageOnly``, on for the headless target) leaves
+/// Damage-only drawing (``PixelRenderer/drawsDamageOnly``, on for the headless target) leaves
 /// exactly the pixels a whole redraw of the same list leaves, frame after frame of the real app,
 /// including frames that copy the lower part back from a backdrop (``Backdrop``) and frames
 /// that move a scrolled grid's pixels (``PixelShift``).

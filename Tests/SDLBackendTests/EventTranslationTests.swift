@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+@testable import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore

@@ -1,5 +1,6 @@
 import CPixelBlend
 import Foundation
+@testable import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore

@@ -1,5 +1,5 @@
 import Foundation
-import Rasterizer
+@testable import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore

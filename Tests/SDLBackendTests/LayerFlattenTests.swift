@@ -1,6 +1,6 @@
 import CPixelBlend
 import Foundation
-import Rasterizer
+@testable import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore

@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 import UICore
-import Rasterizer
+@testable import Rasterizer
 @testable import SDLBackend
 
 /// A list patched in place (``RetainedDisplayList``) is bounded and diffed only where its

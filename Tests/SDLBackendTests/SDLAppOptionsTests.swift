@@ -1,5 +1,6 @@
 import Testing
 import UICore
+@testable import Rasterizer
 @testable import SDLBackend
 
 /// `SDLApp.run` takes what `cookbook` takes where it applies.

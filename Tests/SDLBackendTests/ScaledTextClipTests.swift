@@ -1,4 +1,4 @@
-import Rasterizer
+@testable import Rasterizer
 @testable import SDLBackend
 import Testing
 import UICore

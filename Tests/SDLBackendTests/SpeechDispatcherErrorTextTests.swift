@@ -1,4 +1,5 @@
 import Testing
+@testable import Rasterizer
 @testable import SDLBackend
 
 /// libspeechd's connection errors become one short line (its first sentence).

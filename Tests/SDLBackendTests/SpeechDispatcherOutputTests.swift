@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Rasterizer
 @testable import SDLBackend
 
 /// Speech never blocks the app: turning spoken feedback on connected on the app's thread with

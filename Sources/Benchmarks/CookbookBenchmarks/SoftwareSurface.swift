@@ -9,7 +9,7 @@ import UICore
 /// be rasterised and then "presented" by copying the framebuffer, as a window's present does.
 final class SoftwareSurface {
     let width: Int, height: Int
-    let renderer: SDLRenderer
+    let renderer: PixelRenderer
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let sdlRenderer: OpaquePointer
     private var screen: [UInt32]
@@ -20,7 +20,7 @@ final class SoftwareSurface {
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue),
               let r = SDL_CreateSoftwareRenderer(s) else { throw AppError("cannot create a \(width)×\(height) software surface") }
         surface = s; sdlRenderer = r
-        renderer = SDLRenderer(scale: scale, assets: assets)
+        renderer = PixelRenderer(scale: scale, assets: assets)
         // As the headless target: the framebuffer persists, so frames redraw only what changed.
         renderer.drawsDamageOnly = true
         renderer.target = Framebuffer(PixelRows(base: s.pointee.pixels.assumingMemoryBound(to: UInt32.self),
@@ -59,7 +59,7 @@ final class SoftwareSurface {
     }
 
     /// Flushes the renderer and copies the framebuffer to the "screen" buffer: the box the
-    /// renderer changed (``SDLRenderer/lastDamage``), as a window surface's present copies only
+    /// renderer changed (``PixelRenderer/lastDamage``), as a window surface's present copies only
     /// the rectangles it is given (`SDL_UpdateWindowSurfaceRects`), or all of it after a whole
     /// redraw and for the baseline.
     private func present(whole: Bool = false) {

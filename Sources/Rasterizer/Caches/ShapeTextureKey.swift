@@ -1,6 +1,6 @@
 import UICore
 
-/// What decides the pixels of a cached shape texture (`SDLRenderer.drawViaShapeCache(_:)` (SDLBackend)):
+/// What decides the pixels of a cached shape texture (`PixelRenderer.drawViaShapeCache(_:)` (SDLBackend)):
 /// everything about a shape item except where on the screen it is drawn.
 ///
 /// The position is left out on purpose: a cached shape is drawn at whole-pixel positions (its

@@ -19,7 +19,7 @@ extension DamageFrame {
     /// and the places of the new ones, whatever is drawn under or over the clip and reaches into
     /// it (where its pixels were moved to and where it is; nothing below an opaque rectangle
     /// covering the clip), any other change after the clip, and `pending` (pixels due to be
-    /// drawn again, `SDLRenderer.provisional` (SDLBackend)) where it was and where the move took it. Nil
+    /// drawn again, `PixelRenderer.provisional` (SDLBackend)) where it was and where the move took it. Nil
     /// as well when that damage would hold the whole clip.
     package func shift(since previous: DamageFrame, pending: Box? = nil) -> PixelShift? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,

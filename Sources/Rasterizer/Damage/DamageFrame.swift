@@ -49,7 +49,7 @@ package struct DamageFrame {
         /// The accumulated layer transform (points) and opacity.
         package let transform: Transform
         package let opacity: Double
-        /// The scissor in force (nil: none), exactly as `SDLRenderer.pushClip(_:_:)` (SDLBackend) computes it.
+        /// The scissor in force (nil: none), exactly as `PixelRenderer.pushClip(_:_:)` (SDLBackend) computes it.
         package let clip: Box?
         /// The device pixels the item can touch (within its clip and the canvas); empty for
         /// push/pop items, which draw nothing themselves.
@@ -85,7 +85,7 @@ package struct DamageFrame {
     }
 
     /// Device pixels added around every drawn item's box: the shape cache's 3-pixel texture
-    /// margin (`SDLRenderer.shapeCacheEdgePixels` (SDLBackend)), 1 for the anchor's rounding to a whole
+    /// margin (`PixelRenderer.shapeCacheEdgePixels` (SDLBackend)), 1 for the anchor's rounding to a whole
     /// pixel, 1 for the bilinear footprint of a raster laid through a transform
     /// (``Framebuffer/layProjected(_:pitch:width:height:place:alpha:clip:)``) and the
     /// conservative 2 the damage design asks for.
@@ -109,7 +109,7 @@ package struct DamageFrame {
     package let scale: Double
     package let cachesShapes: Bool
     /// Whether text is drawn by our own resampling onto a framebuffer the renderer writes
-    /// (`SDLRenderer.blit(_:in:source:alpha:)` (SDLBackend)), where a scissor cannot change a scaled text's pixels.
+    /// (`PixelRenderer.blit(_:in:source:alpha:)` (SDLBackend)), where a scissor cannot change a scaled text's pixels.
     package let textOnFramebuffer: Bool
     package let canvas: Box
     /// Per-item state and bounds, one entry per item of ``list``.
@@ -216,7 +216,7 @@ package struct DamageFrame {
                 if layers.count > 1 { layers.removeLast() }
             case .pushClip(let shape, let rect):
                 nesting = .opensClip
-                // As SDLRenderer.pushClip: the outline's bounding box, floored and ceiled.
+                // As PixelRenderer.pushClip: the outline's bounding box, floored and ceiled.
                 let box = device.boundingBox(ShapeOutline(shape, in: rect).rect)
                 if let b = DamageFrame.pixelBox(box, margin: 0) {
                     var r = b

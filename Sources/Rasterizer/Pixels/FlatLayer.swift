@@ -19,7 +19,7 @@ package struct FlatLayer {
     /// same one the layer has come to rest, and is drawn again crisply where it differs from
     /// ``device``.
     package var lastDevice: Transform
-    /// The renderer's frame number (`SDLRenderer.frameNumber` (SDLBackend)) it was last laid over in.
+    /// The renderer's frame number (`PixelRenderer.frameNumber` (SDLBackend)) it was last laid over in.
     package var lastFrame: Int
 
     /// The mapping from device pixels of a layer drawn under `current` to this raster's pixels:

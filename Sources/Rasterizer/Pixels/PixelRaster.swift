@@ -1,15 +1,15 @@
-/// A block of ARGB8888 pixels the renderer keeps: a run of text, an emoji, an image at one
+/// A block of ARGB8888 pixels (rows packed) the renderer keeps or is given: a run of text, an emoji, an image at one
 /// scale, a cached shape. Rows are packed (`width` pixels apart). Whether the colour channels are
 /// premultiplied by alpha is the holder's to say (text, emoji and images: premultiplied, laid
 /// over with ``Framebuffer/layOver(_:pitch:width:height:x:y:alpha:clip:)``; shapes: straight,
 /// blended with ``Framebuffer/blend(_:pitch:cut:width:height:into:alpha:clip:)``).
-package struct PixelRaster {
+public struct PixelRaster: Sendable {
     /// The pixels, `width` × `height`, row by row.
-    package var pixels: [UInt32]
-    package let width: Int, height: Int
+    public internal(set) var pixels: [UInt32]
+    public let width: Int, height: Int
 
     /// A raster of `width` × `height` pixels holding `pixels`.
-    package init(pixels: [UInt32], width: Int, height: Int) {
+    public init(pixels: [UInt32], width: Int, height: Int) {
         precondition(pixels.count == width * height, "a raster holds width × height pixels")
         self.pixels = pixels
         self.width = width

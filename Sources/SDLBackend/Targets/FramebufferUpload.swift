@@ -15,17 +15,17 @@ final class FramebufferUpload {
     /// The texture on the window's accelerated renderer holding what was last uploaded.
     private let texture: OpaquePointer
     /// Draws display lists into ``surface``, only where they changed.
-    let renderer: SDLRenderer
+    let renderer: PixelRenderer
     /// The surface's size in pixels.
     let width: Int, height: Int
     /// Whether the texture holds the whole surface (false until the first whole upload).
     private var uploadedWhole = false
 
     /// A surface and texture of `width` × `height` pixels for the accelerated renderer `gpu`,
-    /// drawing text with `fonts` (the window's: opened once, whatever the window's size); nil
+    /// drawing text from `glyphs` and images from `images` (the window's: fonts opened once, whatever the window's size); nil
     /// when SDL cannot make one of them (the caller then draws through `gpu` directly). Call
     /// with the SDL lock held.
-    init?(gpu: OpaquePointer, width: Int, height: Int, assets: AssetLocator?, fonts: FontLibrary) {
+    init?(gpu: OpaquePointer, width: Int, height: Int, glyphs: (any GlyphSource)?, images: (any ImageSource)?) {
         guard width > 0, height > 0,
               let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue) else { return nil }
         guard let pixels = Framebuffer(surface: s),
@@ -35,7 +35,7 @@ final class FramebufferUpload {
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
         (surface, texture, self.width, self.height) = (s, t, width, height)
-        renderer = SDLRenderer(scale: 1, assets: assets, fonts: fonts)
+        renderer = PixelRenderer(scale: 1, glyphs: glyphs, images: images)
         renderer.target = pixels
         renderer.drawsDamageOnly = true
         renderer.budgetCaches(forTargetWidth: width, height: height)

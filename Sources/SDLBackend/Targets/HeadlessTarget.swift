@@ -16,8 +16,8 @@ public final class HeadlessTarget: @unchecked Sendable {
     public let width: Int
     /// Height of the surface in pixels.
     public let height: Int
-    /// The display-list renderer (its ``SDLRenderer/scale`` is pixels per point).
-    public let renderer: SDLRenderer
+    /// The display-list renderer (its ``PixelRenderer/scale`` is pixels per point).
+    public let renderer: PixelRenderer
     /// The event source shared with live runs (``SDLEventSource/poll()``).
     public let events: SDLEventSource
     /// Pushes scripted events into SDL's queue (its point scale matches ``pointScale``).
@@ -55,7 +55,7 @@ public final class HeadlessTarget: @unchecked Sendable {
         }
         surface = s0
         renderer = SDLSession.withLock {
-            SDLRenderer(scale: scale, assets: assets, fonts: fonts ?? FontLibrary(fontsDirectory: assets?.fonts))
+            PixelRenderer(scale: scale, assets: assets, fonts: fonts ?? FontLibrary(fontsDirectory: assets?.fonts))
         }
         // The surface keeps its pixels between frames, so a frame redraws only what changed.
         renderer.drawsDamageOnly = true
@@ -94,7 +94,7 @@ public final class HeadlessTarget: @unchecked Sendable {
     }
 
     /// Clears to the list's background and draws it (only where it differs from the previous
-    /// frame: ``SDLRenderer/drawsDamageOnly``); the pixels are ready when this returns.
+    /// frame: ``PixelRenderer/drawsDamageOnly``); the pixels are ready when this returns.
     public func render(_ list: DisplayList) {
         SDLSession.withLock { renderer.render(list) }
     }

@@ -20,10 +20,11 @@ public final class SDLWindow: @unchecked Sendable {
     public let sdlRenderer: OpaquePointer
     /// The display-list renderer: drawing into the window's surface on the software path, into
     /// the GPU path's own surface there.
-    public var renderer: SDLRenderer { upload?.renderer ?? directRenderer }
-    /// The software path's renderer, drawing into the window's surface (on the GPU path it only
-    /// lends its fonts to ``upload``'s).
-    private let directRenderer: SDLRenderer
+    public var renderer: PixelRenderer { upload?.renderer ?? directRenderer }
+    /// The software path's presenting into the window's surface (on the GPU path its renderer
+    /// only lends its text and image sources to ``upload``'s).
+    private let surfacePresenter: WindowSurfacePresenter
+    private var directRenderer: PixelRenderer { surfacePresenter.renderer }
     /// The GPU path's surface and texture (`FramebufferUpload`), made for the window's pixel size.
     private var upload: FramebufferUpload?
     /// The pixel size SDL last failed to make an ``upload`` for.
@@ -37,8 +38,6 @@ public final class SDLWindow: @unchecked Sendable {
     public let drawingPath: DrawingPath
     /// Whether the window draws with our software rasteriser into its surface.
     public var isSoftware: Bool { drawingPath.isSoftware }
-    /// The window surface the software path last drew on (it is replaced when the window resizes).
-    private var surface: UnsafeMutablePointer<SDL_Surface>?
     /// Whether the next software present must push the whole surface (exposed, resized, captured).
     private var needsWholeUpdate = true
     /// The pixel size the renderer's caches were last budgeted for.
@@ -83,12 +82,7 @@ public final class SDLWindow: @unchecked Sendable {
         }
         window = w0; sdlRenderer = r0; drawingPath = path
         self.assets = assets
-        directRenderer = SDLSession.withLock { SDLRenderer(scale: 1, assets: assets) }
-        if path.isSoftware {
-            // The window surface keeps its pixels between frames: each frame redraws and
-            // presents only what changed.
-            directRenderer.drawsDamageOnly = true
-        }
+        surfacePresenter = WindowSurfacePresenter(window: w0, renderer: SDLSession.withLock { PixelRenderer(scale: 1, assets: assets) })
         events = SDLEventSource()
         events.connectionWindow = w0
         if fullscreen { SDLSession.withLock { coverDisplay() } }
@@ -232,16 +226,8 @@ public final class SDLWindow: @unchecked Sendable {
             }
             // The GPU path with no surface of the window's size (SDL could not make its texture)
             // has nothing to draw into: the frame is not shown, and the next size is tried.
-            guard isSoftware, attachSurface() else { return false }
-            renderer.render(list)
-            if needsWholeUpdate || renderer.lastDamage == nil {
-                needsWholeUpdate = SDL_UpdateWindowSurface(window) != 0
-                return !needsWholeUpdate
-            }
-            guard let d = renderer.lastDamage, d.width > 0, d.height > 0 else { return false }
-            var box = SDL_Rect(x: Int32(d.x), y: Int32(d.y), w: Int32(d.width), h: Int32(d.height))
-            if SDL_UpdateWindowSurfaceRects(window, &box, 1) != 0 { needsWholeUpdate = true; return false }
-            return true
+            guard isSoftware else { return false }
+            return surfacePresenter.present(list, whole: &needsWholeUpdate)
         }
     }
 
@@ -252,27 +238,10 @@ public final class SDLWindow: @unchecked Sendable {
         guard !isSoftware, upload.map({ $0.width != pixels.width || $0.height != pixels.height }) ?? true,
               uploadFailed.map({ $0 != pixels }) ?? true else { return }
         upload = nil
-        upload = FramebufferUpload(gpu: sdlRenderer, width: pixels.width, height: pixels.height, assets: assets,
-                                   fonts: directRenderer.fonts)
+        upload = FramebufferUpload(gpu: sdlRenderer, width: pixels.width, height: pixels.height,
+                                   glyphs: directRenderer.glyphs, images: directRenderer.images)
         uploadFailed = upload == nil ? pixels : nil
         needsWholeUpdate = true
-    }
-
-    /// Points the renderer's framebuffer at the window's current surface (a resize replaces it;
-    /// its pixels are then unknown, so the next frame redraws whole); false when the surface is
-    /// lost (the frame is skipped and drawn whole next time). Call with the SDL lock held.
-    private func attachSurface() -> Bool {
-        guard let current = SDL_GetWindowSurface(window), let pixels = Framebuffer(surface: current) else {
-            surface = nil; renderer.target = nil; renderer.invalidateDamage(); needsWholeUpdate = true
-            return false
-        }
-        if current != surface {
-            surface = current
-            renderer.target = pixels
-            renderer.invalidateDamage()
-            needsWholeUpdate = true
-        }
-        return true
     }
 
     /// Draws the display list like ``present(_:)`` but reads the pixels back instead of
@@ -283,7 +252,7 @@ public final class SDLWindow: @unchecked Sendable {
         return try SDLSession.withLock {
             fitUpload(to: (w, h))
             renderer.scale = canvasScale * ratio
-            if isSoftware { guard attachSurface() else { throw SDLError.sdl("the window has no surface") } }
+            if isSoftware { guard surfacePresenter.attach(whole: &needsWholeUpdate) else { throw SDLError.sdl("the window has no surface") } }
             renderer.render(list)
             // The picture drawn was not shown: the next present shows the whole of it.
             needsWholeUpdate = true

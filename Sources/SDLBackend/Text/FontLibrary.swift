@@ -97,7 +97,7 @@ final class FontLibrary {
     }
 
     /// Whether the weight is drawn with the bold face (DejaVu ships book and bold only).
-    static func isBold(_ weight: Font.Weight) -> Bool { weight == .semibold || weight == .bold }
+    static func isBold(_ weight: Font.Weight) -> Bool { weight.drawsBold }
 
     /// The text face for a weight at a pixel size (at least 1), or nil when no font file exists.
     func face(weight: Font.Weight, pixels: Int) -> OpaquePointer? {

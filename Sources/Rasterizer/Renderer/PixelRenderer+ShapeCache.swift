@@ -1,8 +1,7 @@
-import Rasterizer
 import Foundation
 import UICore
 
-extension SDLRenderer {
+extension PixelRenderer {
     /// A shape rasterised once by ``drawViaShapeCache(_:)``: its pixels (straight alpha) and
     /// where its top-left pixel sits relative to the item's anchor (its rectangle's origin in pixels).
     struct CachedShape {

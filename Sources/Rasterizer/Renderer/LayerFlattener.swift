@@ -1,4 +1,3 @@
-import Rasterizer
 import CPixelBlend
 import UICore
 
@@ -33,28 +32,28 @@ final class LayerFlattener {
     /// (a small tile), so a tiny first layer still leaves room for a larger one.
     static let smallestBudgetedPixels = 320 * 180
 
-    private let fonts: FontLibrary
-    private let assets: AssetLocator?
+    private let glyphs: (any GlyphSource)?
+    private let images: (any ImageSource)?
     /// The offscreen pixels bodies are flattened in (ARGB8888, rows packed), grown on demand.
     private var offscreenPixels: UnsafeMutableBufferPointer<UInt32>?
     private var offscreenSize = (width: 0, height: 0)
-    private var renderer: SDLRenderer?
+    private var renderer: PixelRenderer?
     private var layers: [Int: FlatLayer] = [:]
     /// Keys of ``layers`` from least to most recently used.
     private var order: [Int] = []
 
     /// The offscreen renderer layers are flattened with (nil before the first), whose caches
     /// the tests read.
-    var offscreenRenderer: SDLRenderer? { renderer }
+    var offscreenRenderer: PixelRenderer? { renderer }
 
     /// How many flattened rasters are kept.
     var rasterCount: Int { layers.count }
     /// How many bodies were flattened (tests check that rasters are reused).
     private(set) var flattenCount = 0
 
-    init(fonts: FontLibrary, assets: AssetLocator?) {
-        self.fonts = fonts
-        self.assets = assets
+    init(glyphs: (any GlyphSource)?, images: (any ImageSource)?) {
+        self.glyphs = glyphs
+        self.images = images
     }
 
     deinit {
@@ -68,7 +67,7 @@ final class LayerFlattener {
     /// offscreen surface). A frame drawn in several boxes (``PixelShift``) asks once per box: the
     /// layer has come to rest only when a later frame asks for the same device.
     func raster(for key: Int, device: Transform, frame: Int, box: DamageFrame.Box,
-                flatten draw: (SDLRenderer, Transform) -> Void) -> FlatLayer? {
+                flatten draw: (PixelRenderer, Transform) -> Void) -> FlatLayer? {
         if var layer = layers[key] {
             if layer.lastFrame == frame, layer.lastDevice == device { return layer }
             let atRest = layer.lastDevice == device
@@ -101,7 +100,7 @@ final class LayerFlattener {
     /// "over" on all four channels (the source's colour times its alpha, plus the destination times
     /// one minus it; alpha likewise), so the surface ends up holding the body premultiplied, as
     /// the damage path would blend it over anything.
-    private func flatten(device: Transform, box: DamageFrame.Box, draw: (SDLRenderer, Transform) -> Void) -> FlatLayer? {
+    private func flatten(device: Transform, box: DamageFrame.Box, draw: (PixelRenderer, Transform) -> Void) -> FlatLayer? {
         let w = box.x1 - box.x0, h = box.y1 - box.y0
         guard w > 0, h > 0, w * h <= Self.maximumArea, let (target, pixels, pitch) = offscreen(width: w, height: h) else { return nil }
         let place = Transform.translation(x: -Double(box.x0), y: -Double(box.y0)).concatenating(device)
@@ -116,7 +115,7 @@ final class LayerFlattener {
 
     /// The offscreen renderer with pixels for at least `width` × `height` (made or grown on
     /// demand), its pixels and pitch (in pixels).
-    private func offscreen(width: Int, height: Int) -> (SDLRenderer, UnsafeMutablePointer<UInt32>, Int)? {
+    private func offscreen(width: Int, height: Int) -> (PixelRenderer, UnsafeMutablePointer<UInt32>, Int)? {
         if let offscreenPixels, let renderer, offscreenSize.width >= width, offscreenSize.height >= height {
             return (renderer, offscreenPixels.baseAddress!, offscreenSize.width)
         }
@@ -126,14 +125,14 @@ final class LayerFlattener {
         offscreenPixels?.deallocate()
         let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: w * h)
         (offscreenPixels, offscreenSize) = (pixels, (w, h))
-        let made = SDLRenderer(scale: 1, assets: assets, fonts: fonts)
+        let made = PixelRenderer(scale: 1, glyphs: glyphs, images: images)
         made.target = Framebuffer(PixelRows(base: pixels.baseAddress!, pitch: w, width: w, height: h))
         // Its caches hold what a few layers of this size show, not a window's worth: a held
         // Down flattens each newly focused row once, and budgets sized for a window filled with
         // megabytes of rows long gone (18 MB of a 60 s hold through the reuser's guide).
         made.budgetCaches(forTargetWidth: w, height: h, smallest: Self.smallestBudgetedPixels)
-        let shapes = Swift.min(Int(Double(Swift.max(w * h, Self.smallestBudgetedPixels) * 4) * SDLRenderer.shapeScreens),
-                               SDLRenderer.shapeCacheBytes / 4)
+        let shapes = Swift.min(Int(Double(Swift.max(w * h, Self.smallestBudgetedPixels) * 4) * PixelRenderer.shapeScreens),
+                               PixelRenderer.shapeCacheBytes / 4)
         made.shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: shapes)
         renderer = made
         return (made, pixels.baseAddress!, w)

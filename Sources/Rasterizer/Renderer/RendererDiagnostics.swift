@@ -1,4 +1,4 @@
-/// What tests and benchmarks switch and count in an ``SDLRenderer``: each of its optimisations
+/// What tests and benchmarks switch and count in an ``PixelRenderer``: each of its optimisations
 /// as a switch (on in production; off to compare with drawing directly), and how often its
 /// damage path took a shortcut.
 ///

@@ -1,4 +1,4 @@
-extension SDLRenderer {
+extension PixelRenderer {
     /// Screens' worth of ARGB pixels the text and emoji textures may take: the text of one screen
     /// covers well under a screen's pixels — the guide example's rows take ~2 MB of a 1920×1080
     /// screen's 8 MB, its texture and kept copy counted (measured) — so one holds what is shown
@@ -11,13 +11,13 @@ extension SDLRenderer {
     static let imageScreens = 4.0
     /// The smallest screen budgets are worked out from: a 1280×720 target, so a small window
     /// still keeps one screen of everything.
-    static let smallestBudgetedPixels = 1280 * 720
+    public static let smallestBudgetedPixels = 1280 * 720
 
     /// Sizes the texture caches from the target's area, so memory follows the screen rather
     /// than fixed tens of megabytes: a long scroll through new text keeps a few screens of it.
     /// Never above the fixed budgets (``textCacheBytes``, ``shapeCacheBytes``, ``imageCacheBytes``).
     /// `smallest`: the fewest pixels a target counts as (a window: ``smallestBudgetedPixels``).
-    func budgetCaches(forTargetWidth width: Int, height: Int, smallest: Int = SDLRenderer.smallestBudgetedPixels) {
+    public func budgetCaches(forTargetWidth width: Int, height: Int, smallest: Int = PixelRenderer.smallestBudgetedPixels) {
         let screen = Double(max(width * height, smallest) * 4)
         textCache.costLimit = min(Int(screen * Self.textScreens), Self.textCacheBytes)
         emojiCache.costLimit = min(Int(screen * Self.textScreens / 4), Self.textCacheBytes / 4)

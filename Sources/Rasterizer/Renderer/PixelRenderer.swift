@@ -1,22 +1,21 @@
-import Rasterizer
 import Foundation
 import UICore
 
 /// Draws a UICore `DisplayList` into a framebuffer of 32-bit pixels (a window's surface, a
-/// surface the GPU path uploads, a headless target's) with our own rasteriser.
+/// surface a GPU presenter uploads, a headless target's).
 ///
 /// Display-list coordinates are points; the renderer multiplies them by ``scale`` (window pixels
 /// per point: the HiDPI pixel ratio times the app's 1920-pt canvas scaling). Every item kind has
 /// one drawing path: fills, gradients, strokes and shadows are rasterised as masks
-/// (`MaskedShape`), kept in a shape cache; text comes from SDL_ttf and emoji from Noto Color
-/// Emoji, images from `Assets/Images/NAME.png`, each kept as a raster in an LRU cache and laid
-/// over the framebuffer. An item under a rotation or a perspective tilt that a mask cannot
-/// place is drawn upright into a raster of its own and laid through the transform
-/// (``drawProjected(_:)``). SDL draws nothing: it only opens the fonts and decodes the images.
+/// (`MaskedShape`), kept in a shape cache; text and emoji come from a ``GlyphSource`` and images
+/// from an ``ImageSource`` (a platform's font engine and image decoder), each kept as a raster
+/// in an LRU cache and laid over the framebuffer. An item under a rotation or a perspective
+/// tilt that a mask cannot place is drawn upright into a raster of its own and laid through
+/// the transform (``drawProjected(_:)``). No platform drawing API is involved: a presenter hands
+/// the renderer its pixels and shows the box ``lastDamage`` says changed.
 ///
-/// Not thread-safe: use one renderer from one thread, inside ``SDLSession/withLock(_:)`` when
-/// other SDL users share the process.
-public final class SDLRenderer: @unchecked Sendable {
+/// Not thread-safe: use one renderer from one thread (and its sources only from it).
+public final class PixelRenderer: @unchecked Sendable {
     /// One entry of the layer stack: the accumulated point-space transform and opacity.
     struct LayerState {
         var transform: Transform
@@ -36,19 +35,20 @@ public final class SDLRenderer: @unchecked Sendable {
 
     /// Pixels per display-list point.
     public var scale: Double
-    /// Where images are looked up (`assets.images`); nil draws placeholders for every image.
-    public let assets: AssetLocator?
+    /// Where text comes from (a platform's font engine); nil draws no text.
+    public let glyphs: (any GlyphSource)?
+    /// Where images come from; nil draws placeholders for every image.
+    public let images: (any ImageSource)?
 
-    let fonts: FontLibrary
-    /// Text runs, premultiplied.
-    var textCache: AdmittingCache<TextKey, PixelRaster>
+    /// Text runs, premultiplied, with their places in the line.
+    var textCache: AdmittingCache<TextKey, GlyphRaster>
     /// Emoji at the size drawn, premultiplied.
     var emojiCache: LRUCache<EmojiKey, PixelRaster>
     /// Images at a scale step, premultiplied.
     var imageCache: LRUCache<ImageKey, PixelRaster>
     var shapeCache: AdmittingCache<ShapeTextureKey, CachedShape>
     /// Plain-text widths in pixels by string, pixel size and weight (``measuredTextWidth(_:font:device:)``).
-    var textWidths = LRUCache<TextKey, Int>(capacity: SDLRenderer.textCacheCapacity * 4, costLimit: SDLRenderer.textCacheCapacity * 4)
+    var textWidths = LRUCache<TextKey, Int>(capacity: PixelRenderer.textCacheCapacity * 4, costLimit: PixelRenderer.textCacheCapacity * 4)
     /// Decoded source images (straight alpha), by name.
     var imageSources: [String: PixelRaster] = [:]
     var missingImages: Set<String> = []
@@ -58,7 +58,7 @@ public final class SDLRenderer: @unchecked Sendable {
     /// The optimisations' switches and the damage path's counters (``RendererDiagnostics``).
     public var diagnostics = RendererDiagnostics()
     /// The flattened layers, made when first needed.
-    lazy var flattener = LayerFlattener(fonts: fonts, assets: assets)
+    lazy var flattener = LayerFlattener(glyphs: glyphs, images: images)
     /// Device pixels drawn from a resampled raster (a layer caught mid-animation): the next
     /// damage-only frame redraws them even if its list is the same, sharp if the layer has come
     /// to rest.
@@ -92,17 +92,12 @@ public final class SDLRenderer: @unchecked Sendable {
         didSet { if target?.rows.base != oldValue?.rows.base || target?.width != oldValue?.width || target?.height != oldValue?.height { previousFrame = nil } }
     }
 
-    /// A renderer drawing at `scale` pixels per point, with fonts and images from `assets`,
-    /// into ``target`` once its owner sets it.
-    public convenience init(scale: Double = 1, assets: AssetLocator? = try? AssetLocator()) {
-        self.init(scale: scale, assets: assets, fonts: FontLibrary(fontsDirectory: assets?.fonts))
-    }
-
-    /// A renderer with its own font library (tests use one without the emoji face).
-    init(scale: Double, assets: AssetLocator?, fonts: FontLibrary) {
+    /// A renderer drawing at `scale` pixels per point, its text from `glyphs` and its images
+    /// from `images`, into its target once its owner sets one.
+    public init(scale: Double = 1, glyphs: (any GlyphSource)?, images: (any ImageSource)?) {
         self.scale = scale
-        self.assets = assets
-        self.fonts = fonts
+        self.glyphs = glyphs
+        self.images = images
         textCache = AdmittingCache(capacity: Self.textCacheCapacity, costLimit: Self.textCacheBytes)
         emojiCache = LRUCache(capacity: Self.emojiCacheCapacity, costLimit: Self.textCacheBytes / 4)
         imageCache = LRUCache(capacity: Self.imageCacheCapacity, costLimit: Self.imageCacheBytes)

@@ -1,7 +1,6 @@
-import Rasterizer
 import UICore
 
-extension SDLRenderer {
+extension PixelRenderer {
     /// Draws a fill, gradient, stroke or shadow the shape cache passed over from its mask
     /// (``MaskedShape``), rasterising only the pixels inside the clip and blending them into the
     /// framebuffer. False when the masks cannot draw it on this layer (a perspective tilt, a

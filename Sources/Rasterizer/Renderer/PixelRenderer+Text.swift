@@ -1,40 +1,32 @@
-import Rasterizer
-import CSDL2
-import CSDL2TTF
 import Foundation
 import UICore
 
-extension SDLRenderer {
+extension PixelRenderer {
     /// Draws one line of text whose line box (``Font/lineHeight`` tall) starts at `origin`.
     ///
     /// Text is rasterised at the size it covers on screen (font size × pixels per point), so it
     /// stays crisp under HiDPI and lift scaling; glyph boxes are centred in the line box.
     /// DejaVu Sans's digits are already tabular, so `monospacedDigits` needs nothing more.
     func drawText(_ string: String, font: Font, color: Color, origin: Point) {
-        guard !string.isEmpty, !clippedAway, color.alpha > 0 else { return }
+        guard !string.isEmpty, !clippedAway, color.alpha > 0, let glyphs else { return }
         let px = Swift.max(1, Int((font.size * pixelScale).rounded()))
         let unitsPerPoint = Double(px) / font.size
         let alpha = color.alpha * opacity
         let lineHeight = font.lineHeight
         var x = origin.x
-        // Every run sits on the text face's baseline (a fallback face has its own ascent).
-        let primary = fonts.face(weight: font.weight, pixels: px)
-        for run in TextRun.split(string, fonts: fonts) {
+        for run in glyphs.runs(of: string) {
             if run.isEmoji {
-                let box = EmojiMetrics.box(run.text, fontSize: font.size, fonts: fonts)
+                let box = glyphs.emojiBox(run.text, fontSize: font.size)
                 let rect = Rect(x: x, y: origin.y + (lineHeight - box.height) / 2, width: box.width, height: box.height)
                 drawEmoji(run.text, in: rect, alpha: opacity)
                 x += box.width
             } else {
-                guard let face = fonts.face(of: run, weight: font.weight, pixels: px),
-                      let tex = textTexture(run.text, face: face, key: TextKey(text: run.text, pixels: px, bold: FontLibrary.isBold(font.weight),
-                                                                               rgb: Self.rgb(color))) else { continue }
-                let base = primary ?? face
-                let faceHeight = Double(TTF_FontHeight(base)) / unitsPerPoint
-                let shift = Double(TTF_FontAscent(base) - TTF_FontAscent(face)) / unitsPerPoint
-                let rect = Rect(x: x, y: origin.y + (lineHeight - faceHeight) / 2 + shift,
-                                width: Double(tex.width) / unitsPerPoint, height: Double(tex.height) / unitsPerPoint)
-                blit(tex, in: rect, alpha: alpha)
+                let key = TextKey(text: run.text, pixels: px, bold: font.weight.drawsBold, rgb: Self.rgb(color))
+                guard let placed = textRaster(run, weight: font.weight, key: key) else { continue }
+                // The face box is centred in the line box; every run sits on its baseline.
+                let rect = Rect(x: x, y: origin.y + (lineHeight - placed.faceHeight / unitsPerPoint) / 2 + placed.drop / unitsPerPoint,
+                                width: Double(placed.raster.width) / unitsPerPoint, height: Double(placed.raster.height) / unitsPerPoint)
+                blit(placed.raster, in: rect, alpha: alpha)
                 x += rect.width
             }
         }
@@ -45,15 +37,13 @@ extension SDLRenderer {
         UInt32(byte(c.red)) << 16 | UInt32(byte(c.green)) << 8 | UInt32(byte(c.blue))
     }
 
-    /// The cached raster of a text run (premultiplied), rendering it on a miss.
-    func textTexture(_ text: String, face: OpaquePointer, key: TextKey) -> PixelRaster? {
+    /// The cached raster of a text run (premultiplied) and its place in the line, rendering it on a miss.
+    func textRaster(_ run: GlyphRun, weight: Font.Weight, key: TextKey) -> GlyphRaster? {
         if let hit = textCache[key] { return hit }
-        let c = SDL_Color(r: UInt8(key.rgb >> 16 & 0xFF), g: UInt8(key.rgb >> 8 & 0xFF), b: UInt8(key.rgb & 0xFF), a: 255)
-        guard let surface = TTF_RenderUTF8_Blended(face, text, c) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let raster = PixelRaster(surface: surface)?.premultiplied() else { return nil }
-        textCache.insert(raster, for: key, cost: raster.byteCount)
-        return raster
+        guard let made = glyphs?.raster(of: run, weight: weight, pixels: key.pixels, rgb: key.rgb) else { return nil }
+        let placed = GlyphRaster(raster: made.raster.premultiplied(), faceHeight: made.faceHeight, drop: made.drop)
+        textCache.insert(placed, for: key, cost: placed.raster.byteCount)
+        return placed
     }
 
     /// Draws an emoji cluster scaled into `rect` (points), or a neutral placeholder when the
@@ -63,13 +53,10 @@ extension SDLRenderer {
         let w = Swift.max(1, Int((rect.width * ps).rounded())), h = Swift.max(1, Int((rect.height * ps).rounded()))
         let key = EmojiKey(text: cluster, width: w, height: h)
         var tex = emojiCache[key]
-        if tex == nil, let face = fonts.emoji,
-           let strike = TTF_RenderUTF8_Blended(face, cluster, SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
-            defer { SDL_FreeSurface(strike) }
-            if let full = PixelRaster(surface: strike), let small = RasterResampler.resample(full, width: w, height: h)?.premultiplied() {
-                emojiCache.insert(small, for: key, cost: small.byteCount)
-                tex = small
-            }
+        if tex == nil, let strike = glyphs?.emojiStrike(cluster),
+           let small = RasterResampler.resample(strike, width: w, height: h)?.premultiplied() {
+            emojiCache.insert(small, for: key, cost: small.byteCount)
+            tex = small
         }
         if let tex {
             blit(tex, in: rect, alpha: alpha)

@@ -1,7 +1,6 @@
-import Rasterizer
 import UICore
 
-extension SDLRenderer {
+extension PixelRenderer {
     /// Largest raster an item is drawn upright into before it is laid through its layer's
     /// transform, in pixels (a 2048 × 2048 square, 16 MiB: more than any tilted tile or rotated
     /// badge at 4K; a larger item is drawn at a lower density instead; our estimate).

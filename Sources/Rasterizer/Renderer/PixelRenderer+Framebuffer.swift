@@ -1,6 +1,5 @@
-import Rasterizer
 
-extension SDLRenderer {
+extension PixelRenderer {
     /// The clip in force (the top of the clip stack, else the damage scissor) as device pixels.
     var clipBox: DamageFrame.Box? { clips.last ?? baseClip }
 

@@ -1,8 +1,7 @@
-import Rasterizer
 import CPixelBlend
 import UICore
 
-extension SDLRenderer {
+extension PixelRenderer {
     /// Fewest items a layer's body holds for flattening it to pay (a badge or a lone shape is
     /// cheaper drawn than flattened and resampled; our estimate).
     static let flattenMinimumItems = 4

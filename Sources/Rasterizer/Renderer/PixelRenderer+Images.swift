@@ -1,11 +1,8 @@
-import Rasterizer
-import CSDL2
-import CSDL2Image
 import CPixelBlend
 import Foundation
 import UICore
 
-extension SDLRenderer {
+extension PixelRenderer {
     /// Image textures come in scales 2^(k/4): a quarter-octave (19 %) apart, so a lift animation
     /// reuses a few textures instead of resampling every frame, and filtering never shrinks by more than 19 %.
     static let imageScaleStepsPerOctave = 4.0
@@ -63,25 +60,16 @@ extension SDLRenderer {
         }
     }
 
-    /// The decoded image `Assets/Images/NAME(.png)` (straight alpha), or nil when missing or unreadable.
+    /// The decoded image `name` (straight alpha, from ``images``), or nil when missing or unreadable.
     func imageSource(_ name: String) -> PixelRaster? {
         if let s = imageSources[name] { return s }
         if missingImages.contains(name) { return nil }
-        guard let dir = assets?.images else { missingImages.insert(name); return nil }
-        let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
-        for file in candidates {
-            let path = dir.appendingPathComponent(file).path
-            guard FileManager.default.fileExists(atPath: path), let loaded = IMG_Load(path) else { continue }
-            defer { SDL_FreeSurface(loaded) }
-            guard let raster = PixelRaster(surface: loaded) else { continue }
-            if imageSources.count >= Self.maxImageSources, let victim = imageSources.keys.first {
-                imageSources[victim] = nil
-            }
-            imageSources[name] = raster
-            return raster
+        guard let raster = images?.image(named: name) else { missingImages.insert(name); return nil }
+        if imageSources.count >= Self.maxImageSources, let victim = imageSources.keys.first {
+            imageSources[victim] = nil
         }
-        missingImages.insert(name)
-        return nil
+        imageSources[name] = raster
+        return raster
     }
 
     /// The image resized to scale step `step` (≤ 0), premultiplied, cached.

@@ -1,9 +1,7 @@
-import Rasterizer
 import Foundation
-import CSDL2TTF
 import UICore
 
-extension SDLRenderer {
+extension PixelRenderer {
     /// Forgets what is on the framebuffer, so the next damage-only ``render(_:)`` redraws whole
     /// (call it after drawing on the pixels by other means, or to time a whole redraw).
     public func invalidateDamage() {
@@ -15,22 +13,16 @@ extension SDLRenderer {
     /// remembered per string and size); nil for text with emoji or when no face of that size is
     /// open yet (the damage then takes the conservative estimate).
     func measuredTextWidth(_ string: String, font: Font, device t: Transform) -> Double? {
-        guard font.size > 0, !string.isEmpty else { return nil }
+        guard font.size > 0, !string.isEmpty, let glyphs else { return nil }
         let det = abs(t.m11 * t.m22 - t.m12 * t.m21)
         let ps = det > 0 ? det.squareRoot() : scale
         let px = Swift.max(1, Int((font.size * ps).rounded()))
-        let key = TextKey(text: string, pixels: px, bold: FontLibrary.isBold(font.weight), rgb: 0)
-        // Looked up before the string is split into runs (a Unicode property lookup per scalar,
-        // the dearest part of a hit): only plain one-run texts are ever kept.
+        let key = TextKey(text: string, pixels: px, bold: font.weight.drawsBold, rgb: 0)
+        // Looked up before the source splits the string into runs (a Unicode property lookup
+        // per scalar, the dearest part of a hit): only plain one-run texts are ever kept.
         if let w = textWidths[key] { return Double(w) * font.size / Double(px) }
-        let runs = TextRun.split(string, fonts: fonts)
-        guard runs.count == 1, runs[0].face == .primary, runs[0].rightToLeft == nil else { return nil }
-        // Only with a face drawing opened already: opening one (~1 ms) for a text the damage may
-        // not even reach, at every new scale of a scroll transition, cost more than it saved.
-        guard let face = fonts.openFace(weight: font.weight, pixels: px) else { return nil }
-        var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(face, string, &w, &h) == 0 else { return nil }
-        textWidths.insert(Int(w), for: key, cost: 1)
+        guard let w = glyphs.plainWidth(string, weight: font.weight, pixels: px) else { return nil }
+        textWidths.insert(w, for: key, cost: 1)
         return Double(w) * font.size / Double(px)
     }
 

@@ -1,0 +1,56 @@
+import CSDL2
+import Rasterizer
+import UICore
+
+/// The software path's presenting: the renderer draws straight into the window's own surface
+/// (on X11 a shared-memory image) and only the box it changed is pushed to the screen
+/// (`SDL_UpdateWindowSurfaceRects`), the whole surface after an expose, a resize or a capture.
+final class WindowSurfacePresenter {
+    /// The window whose surface is drawn on.
+    private let window: OpaquePointer
+    /// Draws into the surface, only where the list changed.
+    let renderer: PixelRenderer
+    /// The window surface last drawn on (it is replaced when the window resizes).
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+
+    /// A presenter drawing `renderer`'s frames into `window`'s surface.
+    init(window: OpaquePointer, renderer: PixelRenderer) {
+        self.window = window
+        self.renderer = renderer
+        // The window surface keeps its pixels between frames: each frame redraws and presents
+        // only what changed.
+        renderer.drawsDamageOnly = true
+    }
+
+    /// Points the renderer at the window's current surface (a resize replaces it; its pixels are
+    /// then unknown, so the next frame redraws whole and `whole` is set); false when the surface
+    /// is lost (the frame is skipped and drawn whole next time). Call with the SDL lock held.
+    func attach(whole: inout Bool) -> Bool {
+        guard let current = SDL_GetWindowSurface(window), let pixels = Framebuffer(surface: current) else {
+            surface = nil; renderer.target = nil; renderer.invalidateDamage(); whole = true
+            return false
+        }
+        if current != surface {
+            surface = current
+            renderer.target = pixels
+            renderer.invalidateDamage()
+            whole = true
+        }
+        return true
+    }
+
+    /// Draws `list` where it changed and pushes that box (the whole surface when `whole`, which
+    /// is cleared once it is pushed); returns whether anything was shown. Call with the SDL lock held.
+    func present(_ list: DisplayList, whole: inout Bool) -> Bool {
+        guard attach(whole: &whole) else { return false }
+        renderer.render(list)
+        if whole || renderer.lastDamage == nil {
+            whole = SDL_UpdateWindowSurface(window) != 0
+            return !whole
+        }
+        guard let d = renderer.lastDamage, d.width > 0, d.height > 0 else { return false }
+        var box = SDL_Rect(x: Int32(d.x), y: Int32(d.y), w: Int32(d.width), h: Int32(d.height))
+        if SDL_UpdateWindowSurfaceRects(window, &box, 1) != 0 { whole = true; return false }
+        return true
+    }
+}
