@@ -82,7 +82,7 @@ bench: setup
 	$(SWIFT) build -c release --product cookbook-bench
 	$(SANDBOX_HOME) .build/release/cookbook-bench
 
-# The DocC catalogues of the five libraries, as static sites in .build/docs/<target>
+# The DocC catalogues of the six libraries, as static sites in .build/docs/<target>
 # (swift-docc-plugin).
 DOC_TARGETS := UICore FocusEngine ScrollEngine UIRuntime Rasterizer SDLBackend
 docs: setup
