@@ -1,8 +1,8 @@
 /// A block of ARGB8888 pixels (rows packed) the renderer keeps or is given: a run of text, an emoji, an image at one
 /// scale, a cached shape. Rows are packed (`width` pixels apart). Whether the colour channels are
 /// premultiplied by alpha is the holder's to say (text, emoji and images: premultiplied, laid
-/// over with ``Framebuffer/layOver(_:pitch:width:height:x:y:alpha:clip:)``; shapes: straight,
-/// blended with ``Framebuffer/blend(_:pitch:cut:width:height:into:alpha:clip:)``).
+/// over with `Framebuffer/layOver(_:pitch:width:height:x:y:alpha:clip:)`; shapes: straight,
+/// blended with `Framebuffer/blend(_:pitch:cut:width:height:into:alpha:clip:)`).
 public struct PixelRaster: Sendable {
     /// The pixels, `width` × `height`, row by row.
     public internal(set) var pixels: [UInt32]

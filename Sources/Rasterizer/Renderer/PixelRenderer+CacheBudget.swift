@@ -15,7 +15,7 @@ extension PixelRenderer {
 
     /// Sizes the texture caches from the target's area, so memory follows the screen rather
     /// than fixed tens of megabytes: a long scroll through new text keeps a few screens of it.
-    /// Never above the fixed budgets (``textCacheBytes``, ``shapeCacheBytes``, ``imageCacheBytes``).
+    /// Never above the fixed budgets (`textCacheBytes`, `shapeCacheBytes`, `imageCacheBytes`).
     /// `smallest`: the fewest pixels a target counts as (a window: ``smallestBudgetedPixels``).
     public func budgetCaches(forTargetWidth width: Int, height: Int, smallest: Int = PixelRenderer.smallestBudgetedPixels) {
         let screen = Double(max(width * height, smallest) * 4)

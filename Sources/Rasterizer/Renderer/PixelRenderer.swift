@@ -11,7 +11,7 @@ import UICore
 /// from an ``ImageSource`` (a platform's font engine and image decoder), each kept as a raster
 /// in an LRU cache and laid over the framebuffer. An item under a rotation or a perspective
 /// tilt that a mask cannot place is drawn upright into a raster of its own and laid through
-/// the transform (``drawProjected(_:)``). No platform drawing API is involved: a presenter hands
+/// the transform (`drawProjected(_:)`). No platform drawing API is involved: a presenter hands
 /// the renderer its pixels and shows the box ``lastDamage`` says changed.
 ///
 /// Not thread-safe: use one renderer from one thread (and its sources only from it).
@@ -197,7 +197,7 @@ public final class PixelRenderer: @unchecked Sendable {
     /// Draws one item with the current layer and clip state, rasterising shapes on the spot
     /// (``drawMaskDirectly(_:)``); an item a mask cannot place under this layer (a perspective
     /// tilt) or a raster laid under a rotation is drawn upright and laid through the transform
-    /// (``drawProjected(_:)``).
+    /// (`drawProjected(_:)`).
     func drawDirectly(_ item: DisplayItem) {
         switch item {
         case .fill, .gradient, .stroke:

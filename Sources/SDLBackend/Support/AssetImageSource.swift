@@ -3,7 +3,7 @@ import CSDL2Image
 import Foundation
 import Rasterizer
 
-/// The images a ``PixelRenderer`` draws, decoded with SDL_image from an asset folder's
+/// The images a `PixelRenderer` draws, decoded with SDL_image from an asset folder's
 /// `Images/NAME.png` (``AssetLocator/images``).
 final class AssetImageSource: ImageSource {
     /// The folder images are looked up in; nil finds none.

@@ -16,7 +16,7 @@ public final class HeadlessTarget: @unchecked Sendable {
     public let width: Int
     /// Height of the surface in pixels.
     public let height: Int
-    /// The display-list renderer (its ``PixelRenderer/scale`` is pixels per point).
+    /// The display-list renderer (its `PixelRenderer/scale` is pixels per point).
     public let renderer: PixelRenderer
     /// The event source shared with live runs (``SDLEventSource/poll()``).
     public let events: SDLEventSource
@@ -94,7 +94,7 @@ public final class HeadlessTarget: @unchecked Sendable {
     }
 
     /// Clears to the list's background and draws it (only where it differs from the previous
-    /// frame: ``PixelRenderer/drawsDamageOnly``); the pixels are ready when this returns.
+    /// frame: `PixelRenderer/drawsDamageOnly`); the pixels are ready when this returns.
     public func render(_ list: DisplayList) {
         SDLSession.withLock { renderer.render(list) }
     }

@@ -14,6 +14,6 @@ extension SDLWindow: PlatformBackend {
                          w: Int32(Swift.max(1, (rect.width * k).rounded())), h: Int32(Swift.max(1, (rect.height * k).rounded())))
         SDLSession.withLock { SDL_SetTextInputRect(&r) }
     }
-    /// True while a tile drawn resampled in its lift is on screen (``PixelRenderer/hasProvisionalPixels``).
+    /// True while a tile drawn resampled in its lift is on screen (`PixelRenderer/hasProvisionalPixels`).
     public var wantsAnotherFrame: Bool { renderer.hasProvisionalPixels }
 }

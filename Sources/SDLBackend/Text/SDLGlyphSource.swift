@@ -3,7 +3,7 @@ import CSDL2TTF
 import Rasterizer
 import UICore
 
-/// The text a ``PixelRenderer`` draws, from SDL_ttf: the app's faces (``FontLibrary``), the
+/// The text a `PixelRenderer` draws, from SDL_ttf: the app's faces (``FontLibrary``), the
 /// fallback faces fontconfig offers for characters they lack, and the colour emoji face.
 ///
 /// Not thread-safe: used from the renderer's thread, under ``SDLSession/withLock(_:)``.
