@@ -104,6 +104,18 @@ public final class PixelRenderer: @unchecked Sendable {
         shapeCache = AdmittingCache(capacity: Self.shapeCacheCapacity, costLimit: Self.shapeCacheBytes)
     }
 
+    /// Draws from now on into `width` × `height` 32-bit pixels (xRGB8888 or ARGB8888) starting at
+    /// `base`, rows `pitch` pixels apart: a window's surface, a texture's upload buffer, an
+    /// array. The caller keeps the pixels alive until it calls ``detachPixels()`` or attaches
+    /// others. Pixels other than the last ones make the next damage-only frame draw whole.
+    public func attachPixels(_ base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0 && pitch >= width, "pixels must be at least as wide as their rows")
+        target = Framebuffer(PixelRows(base: base, pitch: pitch, width: width, height: height))
+    }
+
+    /// Stops drawing into the attached pixels (``render(_:)`` then draws nothing).
+    public func detachPixels() { target = nil }
+
     /// Frees every cached raster (text, emoji, images, shapes) and every decoded source image.
     public func purgeCaches() {
         textCache.removeAll(); emojiCache.removeAll(); imageCache.removeAll(); shapeCache.removeAll()
