@@ -389,10 +389,12 @@ void cpb_blend_premultiplied_projected(uint32_t *dst, ptrdiff_t dstPitch, int x0
             const int64_t i0 = fu >> 8, j0 = fv >> 8;
             const uint32_t wu = (uint32_t)(fu & 255), wv = (uint32_t)(fv & 255);
 #define CPB_TEXEL(i, j) (((i) >= 0 && (i) < srcWidth && (j) >= 0 && (j) < srcHeight) ? src[(j) * srcPitch + (i)] : 0u)
-            const uint32_t top = lerp_pixel(CPB_TEXEL(i0, j0), CPB_TEXEL(i0 + 1, j0), wu);
-            const uint32_t bottom = lerp_pixel(CPB_TEXEL(i0, j0 + 1), CPB_TEXEL(i0 + 1, j0 + 1), wu);
+            /* Down each column first, then across, as cpb_blend_premultiplied_scaled does: a
+               raster laid through a scale alone gets that loop's pixels exactly. */
+            const uint32_t left = lerp_pixel(CPB_TEXEL(i0, j0), CPB_TEXEL(i0, j0 + 1), wv);
+            const uint32_t right = lerp_pixel(CPB_TEXEL(i0 + 1, j0), CPB_TEXEL(i0 + 1, j0 + 1), wv);
 #undef CPB_TEXEL
-            uint32_t s = lerp_pixel(top, bottom, wv);
+            uint32_t s = lerp_pixel(left, right, wu);
             if (am < 256) s = lerp_pixel(0, s, am);
             d[x] = over_pixel(s, d[x]);
         }
