@@ -9,9 +9,12 @@ import UICore
 /// It reads what the frame really holds: the laid-out tree (which items exist, where) and the
 /// display list drawn from it (what was painted), so a lazy region that failed to build the rows a
 /// scroll reached, or a tile whose drawing went missing, is counted.
-public enum BlankTiles {
+///
+/// Instrumentation for the live present log the benchmarks read (`COOKBOOK_PRESENT_LOG`), so it is
+/// this package's (`package`), not part of the library's API.
+package enum BlankTiles {
     /// The number of blank tiles in the frame `list` drawn from the laid-out tree `root`.
-    public static func count(in root: Node, list: DisplayList) -> Int {
+    package static func count(in root: Node, list: DisplayList) -> Int {
         let drawn = Drawn(list)
         var blank = 0
         visit(root, viewport: Rect(origin: .zero, size: list.size), drawn: drawn, blank: &blank)
