@@ -113,7 +113,7 @@ package struct DamageFrame {
     package let textOnFramebuffer: Bool
     package let canvas: Box
     /// Per-item state and bounds, one entry per item of ``list``.
-    package let entries: [Entry]
+    package private(set) var entries: [Entry]
     /// False when some item could not be bounded (a perspective that flips behind the viewer,
     /// a non-finite coordinate): then the frame must be redrawn whole.
     package let bounded: Bool
@@ -134,30 +134,59 @@ package struct DamageFrame {
     /// looks only at those items.
     package init(_ list: DisplayList, scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool = false, width: Int, height: Int,
          following previous: DamageFrame? = nil, textWidth: ((String, Font, Transform) -> Double?)? = nil) {
+        var copy = previous
+        self.init(list, scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: textOnFramebuffer, width: width, height: height,
+                  taking: &copy, textWidth: textWidth)
+    }
+
+    /// The footprint of `list`, as ``init(_:scale:cachesShapes:textOnFramebuffer:width:height:following:textWidth:)``,
+    /// taking `previous`'s entries over when `list` was patched from it: they are updated in
+    /// place (the named items, and those drawn over the tree), with no copy of the rest when the
+    /// caller held no other reference to them, and the damage is worked out as they are. What
+    /// is left in `previous` answers ``damage(since:)`` for this frame only.
+    package init(_ list: DisplayList, scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool = false, width: Int, height: Int,
+                 taking previous: inout DamageFrame?, textWidth: ((String, Font, Transform) -> Double?)? = nil) {
         size = list.size; background = list.background; revision = list.revision; scrollContents = list.scrollContents
         self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
         canvas = Box(x0: 0, y0: 0, x1: width, y1: height)
         var walker = Walker(scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: textOnFramebuffer, canvas: canvas, textWidth: textWidth)
-        if let previous, let revision = list.revision, let base = previous.revision, revision.base == base.id,
-           base.prefixCount == revision.prefixCount, revision.prefixCount <= list.items.count, previous.bounded,
-           previous.scale == scale, previous.cachesShapes == cachesShapes, previous.textOnFramebuffer == textOnFramebuffer,
-           previous.canvas == canvas {
+        // (`previous` is read in place, not bound: a bound copy would hold its entries too.)
+        if let revision = list.revision, let base = previous?.revision, revision.base == base.id,
+           base.prefixCount == revision.prefixCount, revision.prefixCount <= list.items.count,
+           revision.prefixCount <= previous?.entries.count ?? 0, previous?.bounded == true,
+           previous?.scale == scale, previous?.cachesShapes == cachesShapes, previous?.textOnFramebuffer == textOnFramebuffer,
+           previous?.canvas == canvas {
             // The tree's items are balanced, so each changed range starts in the state its first
             // item had before, and the items drawn over the tree start at the root's state.
             var entries: [Entry] = []
-            entries.reserveCapacity(list.items.count)   // the tail's appends would copy it all again
-            entries.append(contentsOf: previous.entries[0..<revision.prefixCount])
+            swap(&entries, &previous!.entries)
+            var damage = Box.empty
             for range in revision.changed {
                 let first = entries[range.lowerBound]
                 walker.start(transform: first.transform, opacity: first.opacity, clip: first.clip)
-                for i in range { entries[i] = walker.entry(list.items[i]) }
+                for i in range {
+                    let entry = walker.entry(list.items[i])
+                    if !entries[i].drawsSame(as: entry) { damage = damage.union(entries[i].bounds).union(entry.bounds) }
+                    entries[i] = entry
+                }
             }
+            let p = revision.prefixCount
             walker.start(transform: .identity, opacity: 1, clip: nil)
-            for item in list.items[revision.prefixCount...] { entries.append(walker.entry(item)) }
+            let tail = list.items[p...].map { walker.entry($0) }
+            if entries.count - p == tail.count {
+                for (k, entry) in tail.enumerated() where !entries[p + k].drawsSame(as: entry) {
+                    damage = damage.union(entries[p + k].bounds).union(entry.bounds)
+                }
+            } else {
+                for e in entries[p...] { damage = damage.union(e.bounds) }
+                for e in tail { damage = damage.union(e.bounds) }
+            }
+            entries.replaceSubrange(p..., with: tail)
             self.entries = entries
             bounded = walker.bounded
             groups = DrawGroups(entries)
             changed = (revision.changed, revision.prefixCount)
+            patchedDamage = damage
             return
         }
         var entries: [Entry] = []
@@ -167,7 +196,12 @@ package struct DamageFrame {
         bounded = walker.bounded
         groups = DrawGroups(entries)
         changed = nil
+        patchedDamage = nil
     }
+
+    /// The damage worked out as a patched frame's entries were updated (before ``grown(_:)``);
+    /// nil for a frame compared whole.
+    private let patchedDamage: Box?
 
     /// The items known to differ from the previous frame's (``init(_:scale:cachesShapes:width:height:following:textWidth:)``
     /// with a matching revision): ranges of the first `prefixCount` items; every item from
@@ -259,22 +293,11 @@ package struct DamageFrame {
         // damage is the rest, old and new: a lifted tile drawn last (raised) moves only its own
         // items. When the two middles differ in too much to diff cheaply, equal lengths are
         // compared item by item, else the whole middle is damage.
+        // Patched from `previous`: only the named items and those drawn over the tree differed,
+        // compared as the entries were updated.
+        if let patchedDamage, let base = revision?.base, base == previous.revision?.id { return grown(patchedDamage) }
         let old = previous.entries, new = entries
         var damage = Box.empty
-        if let changed, let base = revision?.base, base == previous.revision?.id {
-            // Patched from `previous`: only the named items and those drawn over the tree differ.
-            for range in changed.ranges {
-                for i in range where !old[i].drawsSame(as: new[i]) { damage = damage.union(old[i].bounds).union(new[i].bounds) }
-            }
-            let p = changed.prefixCount
-            if old.count == new.count {
-                for i in p..<new.count where !old[i].drawsSame(as: new[i]) { damage = damage.union(old[i].bounds).union(new[i].bounds) }
-            } else {
-                for e in old[p...] { damage = damage.union(e.bounds) }
-                for e in new[p...] { damage = damage.union(e.bounds) }
-            }
-            return grown(damage)
-        }
         var head = 0
         while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
         var tail = 0

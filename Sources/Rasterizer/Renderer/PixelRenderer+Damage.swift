@@ -5,7 +5,13 @@ extension PixelRenderer {
     /// Forgets what is on the framebuffer, so the next damage-only ``render(_:)`` redraws whole
     /// (call it after drawing on the pixels by other means, or to time a whole redraw).
     public func invalidateDamage() {
+        forgetFrame()
+    }
+
+    /// Forgets the last frame and the backdrop taken under it.
+    func forgetFrame() {
         previousFrame = nil
+        backdrop = nil
     }
 
     /// The width in points ``drawText(_:font:color:origin:)`` gives a line of plain text under the
@@ -34,14 +40,18 @@ extension PixelRenderer {
     /// Redraws whole when the difference cannot be bounded.
     func renderDamage(_ list: DisplayList) {
         let w = target?.width ?? 0, h = target?.height ?? 0
+        // The last frame's entries become this one's, updated in place where the list was
+        // patched: no other reference may hold them meanwhile (the backdrop stays).
+        var previous = previousFrame
+        previousFrame = nil
         let frame = DamageFrame(list, scale: scale, cachesShapes: diagnostics.cachesShapes, textOnFramebuffer: true,
-                                width: w, height: h, following: previousFrame) { [self] in
+                                width: w, height: h, taking: &previous) { [self] in
             measuredTextWidth($0, font: $1, device: $2)
         }
         defer { previousFrame = frame }
         let pending = provisional
         provisional = nil
-        guard w > 0, h > 0, let previous = previousFrame else {
+        guard w > 0, h > 0, let previous else {
             renderWhole(list)
             return
         }

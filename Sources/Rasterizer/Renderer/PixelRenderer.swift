@@ -70,12 +70,10 @@ public final class PixelRenderer: @unchecked Sendable {
     /// (`renderDamage(_:)`). For targets whose framebuffer keeps its pixels between frames (a
     /// window's surface, the GPU path's own, a headless one). Off by default.
     public var drawsDamageOnly = false {
-        didSet { previousFrame = nil }
+        didSet { forgetFrame() }
     }
     /// What the last ``render(_:)`` left on the framebuffer (nil: unknown, redraw whole).
-    var previousFrame: DamageFrame? {
-        didSet { if previousFrame == nil { backdrop = nil } }
-    }
+    var previousFrame: DamageFrame?
     /// The pixels under the animation the last frames drew (``Backdrop``), while it stays true.
     var backdrop: Backdrop?
     /// How many lists ``render(_:)`` has drawn: what tells one frame's flattened layers from the next's.
@@ -89,7 +87,7 @@ public final class PixelRenderer: @unchecked Sendable {
     /// The pixels drawn on (owned by the caller, who must clear this before freeing them);
     /// nil draws nothing.
     package var target: Framebuffer? {
-        didSet { if target?.rows.base != oldValue?.rows.base || target?.width != oldValue?.width || target?.height != oldValue?.height { previousFrame = nil } }
+        didSet { if target?.rows.base != oldValue?.rows.base || target?.width != oldValue?.width || target?.height != oldValue?.height { forgetFrame() } }
     }
 
     /// A renderer drawing at `scale` pixels per point, its text from `glyphs` and its images
