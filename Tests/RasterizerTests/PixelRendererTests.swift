@@ -72,3 +72,33 @@ struct PixelRendererTests {
         #expect(at(80, 150) == 0xFFFFFF, "the tilted quad's middle")
     }
 }
+
+extension PixelRendererTests {
+    /// An image in a rounded rectangle is the same image as in a plain one, its corners cut: at
+    /// any scale (a window at 1280×720 draws the 1920-pt canvas at ⅔, a HiDPI one at 2).
+    @Test(arguments: [1.0, 2.0, 2.0 / 3])
+    func aRoundedImageIsThePlainImageWithItsCornersCut(scale: Double) {
+        func draw(_ shape: ShapeKind) -> [UInt32] {
+            var list = DisplayList(size: Size(width: 300, height: 200), background: .black)
+            list.append(.image("checker", Rect(x: 40, y: 30, width: 150, height: 120), shape))
+            let (w, h) = (Int(300 * scale), Int(200 * scale))
+            var pixels = [UInt32](repeating: 0, count: w * h)
+            let renderer = PixelRenderer(scale: scale, glyphs: nil, images: Checker())
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                renderer.attachPixels(buffer.baseAddress!, pitch: w, width: w, height: h)
+                renderer.render(list)
+                renderer.detachPixels()
+            }
+            return pixels.map { $0 & 0x00FF_FFFF }
+        }
+        let plain = draw(.rect), rounded = draw(.roundedRect(cornerRadius: 16))
+        let w = Int(300 * scale)
+        // Inside the image, clear of the corners' 16 pt: the same pixels.
+        var differing = 0
+        for y in Int(50 * scale)..<Int(130 * scale) {
+            for x in Int(60 * scale)..<Int(170 * scale) where plain[y * w + x] != rounded[y * w + x] { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels differ inside the image at scale \(scale)")
+        #expect(rounded[Int(31 * scale) * w + Int(41 * scale)] == 0, "the corner is cut")
+    }
+}

@@ -90,15 +90,7 @@ extension PixelRenderer {
     /// Draws `items` (a layer's body) with fresh layer and clip stacks under the point → pixel
     /// transform `place`, on the whole target: the offscreen half of ``LayerFlattener``.
     func drawBody(_ items: ArraySlice<DisplayItem>, place: Transform) {
-        let savedScale = scale
-        scale = 1
-        layers = [LayerState(transform: place, opacity: 1)]
-        clips = []
-        baseClip = nil
-        for item in items { draw(item) }
-        layers = [LayerState(transform: .identity, opacity: 1)]
-        clips = []
-        scale = savedScale
+        drawInto(target, place: place) { for item in items { draw(item) } }
     }
 
     /// Lays the raster `flat` over the framebuffer as the layer's body drawn under `device` at

@@ -41,18 +41,13 @@ extension PixelRenderer {
                                         spans: diagnostics.coverageSpans) else { return }
         let width = box.x1 - box.x0, height = box.y1 - box.y0
         let mask = PixelRaster(width: width, height: height, fill: coverage)
-        // The image laid into a transparent raster of that box, exactly as over the framebuffer.
-        var cut = PixelRaster(pixels: [UInt32](repeating: 0, count: width * height), width: width, height: height)
-        cut.pixels.withUnsafeMutableBufferPointer { buffer in
-            let local = Framebuffer(PixelRows(base: buffer.baseAddress!, pitch: width, width: width, height: height))
-            let saved = (target, clips, baseClip, layers)
-            target = local
-            clips = []
-            baseClip = nil
-            layers = [LayerState(transform: Transform.translation(x: -Double(box.x0), y: -Double(box.y0))
-                                    .concatenating(layers[layers.count - 1].transform), opacity: 1)]
+        // The image laid into a transparent raster of that box, exactly as over the framebuffer,
+        // then cut to the shape's coverage.
+        let toBox = Transform.translation(x: -Double(box.x0), y: -Double(box.y0)).concatenating(device)
+        var cut = PixelRaster(pixels: drawOffscreen(width: width, height: height, place: toBox) {
             blit(raster, in: rect, source: visible, alpha: 1)
-            (target, clips, baseClip, layers) = saved
+        }, width: width, height: height)
+        cut.pixels.withUnsafeMutableBufferPointer { buffer in
             mask.withPixels { cpb_multiply_by_mask_alpha(buffer.baseAddress!, width, $0, width, Int32(width), Int32(height)) }
         }
         _ = cut.withPixels { pixels in

@@ -19,7 +19,7 @@ extension PixelRenderer {
     @discardableResult
     func drawProjected(_ item: DisplayItem) -> Bool {
         let t = device
-        guard !(t.isAxisAligned && t.m11 > 0 && t.m22 > 0), let fb = target, !clippedAway,
+        guard drawsRastersUpright, let fb = target, !clippedAway,
               let bounds = DamageFrame.pointBounds(item, device: t, textWidth: { [self] in measuredTextWidth($0, font: $1, device: $2) }),
               !bounds.isEmpty else { return false }
         // Pixels per point along each axis where the item sits: how far one point moves its centre.
@@ -41,18 +41,7 @@ extension PixelRenderer {
         let width = Int((bounds.maxX * sx).rounded(.up)) + m - x0, height = Int((bounds.maxY * sy).rounded(.up)) + m - y0
         guard width > 0, height > 0 else { return false }
         let upright = Transform.translation(x: -Double(x0), y: -Double(y0)).concatenating(.scale(x: sx, y: sy))
-        var raster = [UInt32](repeating: 0, count: width * height)
-        raster.withUnsafeMutableBufferPointer { buffer in
-            // Every blend onto transparent pixels leaves them premultiplied (``LayerFlattener``).
-            let saved = (target, clips, baseClip, layers, scale)
-            target = Framebuffer(PixelRows(base: buffer.baseAddress!, pitch: width, width: width, height: height))
-            clips = []
-            baseClip = nil
-            scale = 1
-            layers = [LayerState(transform: upright, opacity: opacity)]
-            draw(item)
-            (target, clips, baseClip, layers, scale) = saved
-        }
+        let raster = drawOffscreen(width: width, height: height, place: upright, opacity: opacity) { draw(item) }
         let place = t.concatenating(.scale(x: 1 / sx, y: 1 / sy)).concatenating(.translation(x: Double(x0), y: Double(y0)))
         raster.withUnsafeBufferPointer { pixels in
             _ = fb.layProjected(pixels.baseAddress!, pitch: width, width: width, height: height, place: place, alpha: 255, clip: clipBox)

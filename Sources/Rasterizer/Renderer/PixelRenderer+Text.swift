@@ -79,7 +79,7 @@ extension PixelRenderer {
     func blit(_ raster: PixelRaster, in rect: Rect, source: DamageFrame.Box? = nil, alpha: Double) {
         guard alpha > 0, !rect.isEmpty, let fb = target else { return }
         let t = device
-        guard t.isAxisAligned, t.m11 > 0, t.m22 > 0 else { return }
+        guard !drawsRastersUpright else { return }
         let src = source ?? DamageFrame.Box(x0: 0, y0: 0, x1: raster.width, y1: raster.height)
         let sw = src.x1 - src.x0, sh = src.y1 - src.y0
         guard sw > 0, sh > 0 else { return }

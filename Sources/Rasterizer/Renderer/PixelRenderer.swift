@@ -217,9 +217,9 @@ public final class PixelRenderer: @unchecked Sendable {
             // A shadow too sharp for its mask to blur (under half a pixel) is its shape, filled.
             draw(.fill(shape, rect.offsetBy(dx: offset.x, dy: offset.y), color))
         case .text(let string, let font, let color, let origin):
-            if !drawsRastersUpright || !drawProjected(item) { drawText(string, font: font, color: color, origin: origin) }
+            if !drawProjected(item) { drawText(string, font: font, color: color, origin: origin) }
         case .image(let name, let rect, let shape):
-            if !drawsRastersUpright || !drawProjected(item) { drawImage(name, in: rect, shape: shape) }
+            if !drawProjected(item) { drawImage(name, in: rect, shape: shape) }
         case .pushClip(let shape, let rect):
             pushClip(shape, rect)
         case .popClip:

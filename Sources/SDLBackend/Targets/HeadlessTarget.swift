@@ -114,19 +114,7 @@ public final class HeadlessTarget: @unchecked Sendable {
 
     /// All pixels as RGB bytes, row by row (`width × height × 3`).
     public func rgbBytes() -> [UInt8] {
-        SDLSession.withLock {
-            var out = [UInt8](repeating: 0, count: width * height * 3)
-            let pitch = Int(surface.pointee.pitch)
-            let base = surface.pointee.pixels!
-            for y in 0..<height {
-                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let v = row[x], i = (y * width + x) * 3
-                    out[i] = UInt8(v >> 16 & 0xFF); out[i + 1] = UInt8(v >> 8 & 0xFF); out[i + 2] = UInt8(v & 0xFF)
-                }
-            }
-            return out
-        }
+        SDLSession.withLock { Framebuffer(surface: surface)?.rgbBytes() ?? [] }
     }
 
     /// Writes the current pixels as a PNG, creating missing parent directories.
