@@ -321,8 +321,8 @@ private struct EchoLabel: View {
     /// A view holding an observable model is evaluated again only when a property its `body`
     /// read was written with a new value (Apple: "SwiftUI updates a view only when an observable
     /// property that the view's body reads changes"); a sibling that did not read it is reused;
-    /// writing a property no view read, or the same value again, evaluates nothing. (The views
-    /// around the one that read it run again too: their kept node holds its.)
+    /// writing a property no view read, or the same value again, evaluates nothing; the screen
+    /// around them, whose body read neither, is not run again.
     @Test func aModelWriteReevaluatesOnlyTheViewsThatReadTheProperty() {
         let library = Library()
         let clock = ManualClock()
@@ -333,6 +333,7 @@ private struct EchoLabel: View {
         #expect(text(host, "picked") == "Picked Emma")
         #expect(host.evaluations.evaluationsByType["PickedLabel"] == 1)
         #expect(host.evaluations.evaluationsByType["BookCount"] == nil)
+        #expect(host.evaluations.evaluationsByType["LibraryScreen"] == nil, "\(host.evaluations.evaluationsByType)")
 
         host.evaluations.resetCounters()
         library.books.append("Ulysses")

@@ -3,8 +3,10 @@
 /// side effects a reuse repeats (``RetainedEvaluations``).
 ///
 /// Reads of views evaluated inside it are merged in when they finish, so a view's record covers
-/// its whole subtree: a view is reused only when nothing anywhere in its subtree changed. Items
-/// of lazy containers are not part of it: they are built during layout, each as its own root.
+/// its whole subtree: a view is reused whole only when nothing anywhere in its subtree changed.
+/// What the `body` call itself read is kept apart too (``RetainedEvaluation/bodyRecord``): when
+/// only what was read below it changed, the body is not run again. Items of lazy containers are
+/// not part of it: they are built during layout, each as its own root.
 final class EvaluationRecord {
     /// `@State` and `@FocusState` storage read, with the versions read.
     var stateReads: [StateRead] = []
@@ -28,6 +30,16 @@ final class EvaluationRecord {
     var scopeLog: [(key: Int, label: String)] = []
     /// Keys of the kept evaluations inside this one.
     var nested: [Int] = []
+
+    init() {}
+
+    /// A copy of this record as it stands (what a `body` call read, before its result resolved:
+    /// ``RetainedEvaluation/bodyRecord``).
+    func snapshot() -> EvaluationRecord {
+        let copy = EvaluationRecord()
+        copy.merge(self)
+        return copy
+    }
 
     /// Whether nothing read has changed in `frame`.
     func isCurrent(in frame: ResolveFrame) -> Bool {

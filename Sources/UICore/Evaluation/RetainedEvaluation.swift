@@ -3,6 +3,11 @@
 class RetainedEvaluation {
     /// What the evaluation read and did, its subtree's included.
     let record: EvaluationRecord
+    /// What the `body` call alone read and did (the view's own state reads, the state it
+    /// installed), before its result was resolved. While this is current and the inputs and
+    /// context are the same, the body's result is resolved again without running the body,
+    /// when only something read below it changed (``RetainedEvaluations``).
+    let bodyRecord: EvaluationRecord
     /// The node the view resolved to, as resolved, before any parent, layout or runtime pass
     /// changed it: every reuse hands out a copy.
     let node: Node
@@ -22,8 +27,8 @@ class RetainedEvaluation {
     /// reuse brings its layout along where it holds (``Node/retainedCopy(layoutFrom:)``).
     var laidOut: Node?
 
-    init(record: EvaluationRecord, node: Node, context: ResolveContext) {
-        self.record = record; self.node = node
+    init(record: EvaluationRecord, bodyRecord: EvaluationRecord, node: Node, context: ResolveContext) {
+        self.record = record; self.bodyRecord = bodyRecord; self.node = node
         keepsLayout = RetainedEvaluations.keepsLayout(of: node)
         environment = context.environment
         pendingID = context.pendingID
@@ -40,15 +45,20 @@ class RetainedEvaluation {
     }
 }
 
-/// A ``RetainedEvaluation`` of a view of type `V`, with the view value it evaluated.
+/// A ``RetainedEvaluation`` of a view of type `V`, with the view value it evaluated and what
+/// its `body` returned.
 final class TypedRetainedEvaluation<V: View>: RetainedEvaluation {
     let view: V
+    /// What `view.body` returned: resolved again, without running the body, when only something
+    /// read below the body changed. (Boxed as soon as it is returned: resolving views recurses,
+    /// and a body's value held on the stack at every level would cost a thread's stack dearly.)
+    let body: any View
     /// How views of `V` compare (``ViewInputs``), kept so a reuse needs no lookup of the plan.
     let fields: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)]
 
-    init(view: V, fields: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)], record: EvaluationRecord,
-         node: Node, context: ResolveContext) {
-        self.view = view; self.fields = fields
-        super.init(record: record, node: node, context: context)
+    init(view: V, body: any View, fields: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)],
+         record: EvaluationRecord, bodyRecord: EvaluationRecord, node: Node, context: ResolveContext) {
+        self.view = view; self.body = body; self.fields = fields
+        super.init(record: record, bodyRecord: bodyRecord, node: node, context: context)
     }
 }

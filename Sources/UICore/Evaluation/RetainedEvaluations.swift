@@ -17,8 +17,14 @@ import Darwin
 /// - it resolves in the same environment and under the same identity,
 /// - nothing it read changed.
 /// Then a copy of the node it resolved to is used, and the side effects of resolving it are
-/// repeated: its state is kept, the identity scopes it opened are opened again in order. Views no frame resolved or reused are dropped at the end of the frame
-/// with their state.
+/// repeated: its state is kept, the identity scopes it opened are opened again in order.
+///
+/// When what changed was read below the body — a child's `@State`, the focus a child asked
+/// about, a `TimelineView`'s moment, a closure a container runs as it resolves — but nothing the
+/// `body` call itself read, the body is not run again either (SwiftUI's parent does not re-run
+/// for its child's state): what it returned last time is resolved again, its unchanged
+/// children reused and the changed ones evaluated. Views no frame resolved or reused are
+/// dropped at the end of the frame with their state.
 ///
 /// A lazy container's items resolve during layout, each on its own: scrolling a list evaluates
 /// the rows that enter view and the rows whose own inputs changed (the two a focus move touches),
@@ -57,6 +63,9 @@ public final class RetainedEvaluations {
     public private(set) var evaluationCount = 0
     /// Reuses of a kept view since the counters were last reset.
     public private(set) var reuseCount = 0
+    /// Kept views whose `body` was not run again but whose result was resolved again, because
+    /// only something read below the body changed, since the counters were last reset.
+    public private(set) var refreshCount = 0
     /// `body` evaluations per view type name since the counters were last reset.
     public private(set) var evaluationsByType: [String: Int] = [:]
     /// Whether evaluations are counted per type name (tests; off, only the totals count).
@@ -69,7 +78,7 @@ public final class RetainedEvaluations {
 
     /// Sets the counters to zero.
     public func resetCounters() {
-        evaluationCount = 0; reuseCount = 0; evaluationsByType = [:]
+        evaluationCount = 0; reuseCount = 0; refreshCount = 0; evaluationsByType = [:]
     }
 
     /// The state read by the views resolved since ``beginFrame()`` — evaluated or kept, lazy
@@ -92,33 +101,32 @@ public final class RetainedEvaluations {
     public func removeAll() { kept = [:]; used = [] }
 
     /// Resolves composite view `view` at `context` (its identity path already taken), reusing
-    /// the node kept from an earlier frame when nothing it depends on changed.
+    /// the node kept from an earlier frame when nothing it depends on changed, and the result of
+    /// its `body` when only something read below the body changed.
     ///
-    /// `item`: the view is a lazy container's item, whose node nothing but the container's
-    /// layout touches: reused, it is handed out as it was laid out last frame (when nothing in
-    /// it changes after layout), and the container moves it instead of laying it out again.
+    /// `body` prepares the view (its environment and state) and returns its `body`: it runs only
+    /// when the view is evaluated. `item`: the view is a lazy container's item, whose node
+    /// nothing but the container's layout touches: reused, it is handed out as it was laid out
+    /// last frame (when nothing in it changes after layout), and the container moves it instead
+    /// of laying it out again.
     func resolve<V: View>(_ view: V, in context: ResolveContext, store: ViewStateStore, item: Bool = false,
-                          evaluate: (V, ResolveContext) -> Node) -> Node {
+                          body: (V, ResolveContext) -> any View) -> Node {
         let key = context.identityPath
         // A kept view of this type has this type's plan: only a view not kept looks it up.
-        if isEnabled, let kept = kept[key] as? TypedRetainedEvaluation<V>,
-           kept.record.isCurrent(in: context.frame), kept.isSameContext(context),
+        if isEnabled, let kept = kept[key] as? TypedRetainedEvaluation<V>, kept.isSameContext(context),
            ViewInputs.equal(kept.view, view, plan: kept.fields) {
-            reuse(kept, key: key, store: store, frame: context.frame)
-            if item, let live = kept.live {
-                live.carryOwnLayout()
-                return live
+            if kept.record.isCurrent(in: context.frame) {
+                return reuse(kept, key: key, store: store, frame: context.frame, item: item)
             }
-            // Any other view brings last frame's layout along where it holds (not through scroll
-            // views, lazy containers or what the runtime changes after layout).
-            if !item, bringsLayout, let twin = kept.laidOut {
-                let copy = kept.node.retainedCopy(layoutFrom: twin)
-                kept.laidOut = copy
-                return copy
+            // Only something read below the body changed (a child's state, a focus a child asked
+            // about, a timeline's moment): as SwiftUI, the body is not run again; what it
+            // returned is resolved again, its unchanged children reused.
+            if kept.bodyRecord.isCurrent(in: context.frame) {
+                refreshCount += 1
+                for slot in kept.bodyRecord.touchedSlots { store.touch(slot) }
+                return record(kept.view, body: kept.body, bodyRecord: kept.bodyRecord, fields: .fields(kept.fields),
+                              key: key, in: context, item: item)
             }
-            let copy = kept.node.retainedCopy()
-            if item, kept.keepsLayout { kept.live = copy } else if !item { kept.laidOut = copy }
-            return copy
         }
         // Evaluate, recording what it reads.
         let record = EvaluationRecord()
@@ -126,17 +134,31 @@ public final class RetainedEvaluations {
         active = record
         evaluationCount += 1
         if countsByType { evaluationsByType[String(describing: V.self), default: 0] += 1 }
-        let node = evaluate(view, context)
+        let result = body(view, context)
+        active = outer
+        return self.record(view, body: result, bodyRecord: record, fields: ViewInputs.plan(for: V.self),
+                           key: key, in: context, item: item)
+    }
+
+    /// Resolves `body`, what `view` returned from its `body` call (whose reads `bodyRecord`
+    /// holds), recording what resolving it reads on top of those, and keeps the view when its
+    /// inputs can be compared and nothing it read is seen to change only by time.
+    private func record<V: View>(_ view: V, body: any View, bodyRecord: EvaluationRecord, fields plan: ViewInputs.Plan,
+                                 key: Int, in context: ResolveContext, item: Bool) -> Node {
+        let record = bodyRecord.snapshot()
+        let outer = active
+        active = record
+        let node = context.resolve(body)
         active = outer
         used.insert(key)
         if outer == nil { frameReads += record.stateReads }
         // A view holding an object nothing observes is evaluated every time it resolves, and so
         // are the views around it: reusing one of them would hand out its old node.
-        let plan = ViewInputs.plan(for: V.self)
         if case .untracked = plan { record.untracked = true }
         // A view that read the frame's time itself is evaluated every frame: not kept.
         if isEnabled, !record.untracked, record.timeRead == nil, case .fields(let fields) = plan {
-            let entry = TypedRetainedEvaluation(view: view, fields: fields, record: record, node: node.retainedCopy(), context: context)
+            let entry = TypedRetainedEvaluation(view: view, body: body, fields: fields, record: record, bodyRecord: bodyRecord,
+                                                node: node.retainedCopy(), context: context)
             if item, entry.keepsLayout { entry.live = node } else if !item { entry.laidOut = node }
             kept[key] = entry
             record.nested.append(key)
@@ -162,10 +184,12 @@ public final class RetainedEvaluations {
         return keeps
     }
 
-    /// Repeats what resolving a kept view did: its state and the views inside it are kept, its
-    /// scopes opened again in order; the evaluation under way (its parent) takes on its
-    /// dependencies, and the next moment of the timelines inside it is noted again.
-    private func reuse(_ kept: RetainedEvaluation, key: Int, store: ViewStateStore, frame: ResolveFrame) {
+    /// Hands out kept view `kept` again, nothing it read having changed, and repeats what
+    /// resolving it did: its state and the views inside it are kept, its scopes opened again in
+    /// order; the evaluation under way (its parent) takes on its dependencies, and the next
+    /// moment of the timelines inside it is noted again.
+    private func reuse<V: View>(_ kept: TypedRetainedEvaluation<V>, key: Int, store: ViewStateStore, frame: ResolveFrame,
+                                item: Bool) -> Node {
         reuseCount += 1
         let record = kept.record
         for k in record.nested { used.insert(k) }
@@ -173,5 +197,19 @@ public final class RetainedEvaluations {
         for s in record.scopeLog { _ = frame.scopes.number(of: s.key, under: s.label) }
         if let w = record.timeline, w.until.isFinite { store.noteTimelineMoment(w.until) }
         if let active { active.merge(record) } else { frameReads += record.stateReads }
+        if item, let live = kept.live {
+            live.carryOwnLayout()
+            return live
+        }
+        // Any other view brings last frame's layout along where it holds (not through scroll
+        // views, lazy containers or what the runtime changes after layout).
+        if !item, bringsLayout, let twin = kept.laidOut {
+            let copy = kept.node.retainedCopy(layoutFrom: twin)
+            kept.laidOut = copy
+            return copy
+        }
+        let copy = kept.node.retainedCopy()
+        if item, kept.keepsLayout { kept.live = copy } else if !item { kept.laidOut = copy }
+        return copy
     }
 }

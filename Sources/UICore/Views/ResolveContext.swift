@@ -127,7 +127,7 @@ public struct ResolveContext {
         }
         return store.evaluations.resolve(view, in: inner, store: store, item: item) { view, inner in
             inner.prepare(view)
-            return inner.resolveBody(of: view)
+            return view.body
         }
     }
 
