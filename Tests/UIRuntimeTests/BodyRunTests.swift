@@ -59,6 +59,22 @@ private struct NameList: View {
     }
 }
 
+/// A counter no one observes (a plain class), handed out by an observable model.
+private final class Counter { var value = 0 }
+private final class CounterShelf: ObservableModel { let counter = Counter() }
+
+/// Shows the counter: evaluated every frame, since nothing says when the counter changes.
+private struct CounterLabel: View {
+    let counter: Counter
+    var body: some View { Text("Value \(counter.value)").id("value") }
+}
+
+/// The panel around the label: it holds only the observable model.
+private struct CounterPanel: View {
+    let shelf: CounterShelf
+    var body: some View { VStack { Text("Panel"); CounterLabel(counter: shelf.counter) } }
+}
+
 /// SwiftUI runs a view's `body` again only when something that body read changed: a child's own
 /// state, or the focus a child asks about, re-runs the child and not the views around it. Here
 /// the views around are not run either: what their bodies returned is resolved again, the
@@ -101,6 +117,20 @@ private struct NameList: View {
         #expect(host.text(of: "Emma") == "▶ Emma")
         #expect(host.evaluations.evaluationsByType["Poster"] == 2, "\(host.evaluations.evaluationsByType)")
         #expect(host.evaluations.evaluationsByType["ShelfScreen"] == nil, "\(host.evaluations.evaluationsByType)")
+    }
+
+    /// A label holding an object nothing observes is evaluated in every frame built, so its
+    /// changes show; the panel around it, whose body read nothing that changed, is not (it ran
+    /// in every frame built too).
+    @Test func theViewAroundAnUnobservedObjectIsNotRunEveryFrame() {
+        let clock = ManualClock()
+        let shelf = CounterShelf()
+        let host = countingHost(clock: clock) { CounterPanel(shelf: shelf) }
+        shelf.counter.value = 3
+        clock.advance(by: 1.0 / 60); _ = host.frame()
+        #expect(host.text(of: "value") == "Value 3")
+        #expect((host.evaluations.evaluationsByType["CounterLabel"] ?? 0) >= 1)
+        #expect(host.evaluations.evaluationsByType["CounterPanel"] == nil, "\(host.evaluations.evaluationsByType)")
     }
 
     /// A model property read inside a `ForEach`'s content closure, which runs as the body's result

@@ -152,11 +152,12 @@ public final class RetainedEvaluations {
         active = outer
         used.insert(key)
         if outer == nil { frameReads += record.stateReads }
-        // A view holding an object nothing observes is evaluated every time it resolves, and so
-        // are the views around it: reusing one of them would hand out its old node.
+        // A view holding an object nothing observes is evaluated every time it resolves; the
+        // views around it are never reused whole (their record says so: reusing one would hand
+        // out its old node), but are kept to resolve what their bodies returned again.
         if case .untracked = plan { record.untracked = true }
-        // A view that read the frame's time itself is evaluated every frame: not kept.
-        if isEnabled, !record.untracked, record.timeRead == nil, case .fields(let fields) = plan {
+        // A view whose body read the frame's time itself is evaluated every frame: not kept.
+        if isEnabled, !bodyRecord.untracked, bodyRecord.timeRead == nil, case .fields(let fields) = plan {
             let entry = TypedRetainedEvaluation(view: view, body: body, fields: fields, record: record, bodyRecord: bodyRecord,
                                                 node: node.retainedCopy(), context: context)
             if item, entry.keepsLayout { entry.live = node } else if !item { entry.laidOut = node }
