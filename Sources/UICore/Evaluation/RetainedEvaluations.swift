@@ -157,7 +157,7 @@ public final class RetainedEvaluations {
         // out its old node), but are kept to resolve what their bodies returned again.
         if case .untracked = plan { record.untracked = true }
         // A view whose body read the frame's time itself is evaluated every frame: not kept.
-        if isEnabled, !bodyRecord.untracked, bodyRecord.timeRead == nil, case .fields(let fields) = plan {
+        if isEnabled, bodyRecord.timeRead == nil, case .fields(let fields) = plan {
             let entry = TypedRetainedEvaluation(view: view, body: body, fields: fields, record: record, bodyRecord: bodyRecord,
                                                 node: node.retainedCopy(), context: context)
             if item, entry.keepsLayout { entry.live = node } else if !item { entry.laidOut = node }
