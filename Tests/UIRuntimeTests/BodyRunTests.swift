@@ -59,6 +59,25 @@ private struct NameList: View {
     }
 }
 
+/// A switch row that shows and flips a value its parent owns, through a binding.
+private struct SwitchRow: View {
+    @Binding var isOn: Bool
+    var body: some View {
+        Button(isOn ? "Subtitles On" : "Subtitles Off") { isOn.toggle() }.id("subtitles")
+    }
+}
+
+/// Owns the value but only hands a binding down: its body never reads it.
+private struct PlaybackSettings: View {
+    @State private var subtitles = false
+    var body: some View {
+        VStack {
+            Text("Playback")
+            SwitchRow(isOn: $subtitles)
+        }
+    }
+}
+
 /// A counter no one observes (a plain class), handed out by an observable model.
 private final class Counter { var value = 0 }
 private final class CounterShelf: ObservableModel { let counter = Counter() }
@@ -117,6 +136,18 @@ private struct CounterPanel: View {
         #expect(host.text(of: "Emma") == "▶ Emma")
         #expect(host.evaluations.evaluationsByType["Poster"] == 2, "\(host.evaluations.evaluationsByType)")
         #expect(host.evaluations.evaluationsByType["ShelfScreen"] == nil, "\(host.evaluations.evaluationsByType)")
+    }
+
+    /// A child writing its parent's `@State` through a binding re-runs the child, which reads it;
+    /// the parent, whose body only made the binding, is not run (as in SwiftUI).
+    @Test func aWriteThroughABindingRunsOnlyTheViewThatReadsIt() {
+        let clock = ManualClock()
+        let host = countingHost(clock: clock) { PlaybackSettings() }
+        #expect(host.text(of: "subtitles") == "Subtitles Off")
+        press(host, .return, clock: clock)
+        #expect(host.text(of: "subtitles") == "Subtitles On")
+        #expect(host.evaluations.evaluationsByType["SwitchRow"] == 1, "\(host.evaluations.evaluationsByType)")
+        #expect(host.evaluations.evaluationsByType["PlaybackSettings"] == nil, "\(host.evaluations.evaluationsByType)")
     }
 
     /// A label holding an object nothing observes is evaluated in every frame built, so its
