@@ -11,7 +11,8 @@ public struct FrameRequest: Sendable, Equatable {
     /// ``Host/setNeedsFrame()`` was called (the app changed outside the event path).
     public var isInvalidated: Bool
     /// Whether the frame is shown or returned to a caller that reads it; false between a
-    /// replay's screenshots, where a frame that could differ only in looks may be skipped.
+    /// replay's screenshots, where a frame that could differ only in looks may be skipped and a
+    /// frame built whole draws no display list (an empty one stands for it).
     public var isDrawn: Bool
 
     public init(isInvalidated: Bool = true, isDrawn: Bool = true) {

@@ -222,7 +222,7 @@ public final class ViewHost<Root: View>: HostedApp {
             break
         }
         framesByWork[.rebuild, default: 0] += 1
-        return frame()
+        return build(drawn: request.isDrawn)
     }
 
     /// Counts the trees laid out or moved: it changes whenever the last tree is replaced by a
@@ -250,7 +250,12 @@ public final class ViewHost<Root: View>: HostedApp {
     public var willBuildFrame: (() -> Void)?
 
     /// Builds this frame's display list, resolved and laid out whole.
-    public func frame() -> DisplayList {
+    public func frame() -> DisplayList { build(drawn: true) }
+
+    /// Builds the frame due now, resolved and laid out whole; its display list only when it is
+    /// `drawn` (a frame nobody sees — a replay between screenshots — moves its decorations on as
+    /// a drawn one would, and returns an empty list: the next drawn frame draws its list whole).
+    private func build(drawn: Bool) -> DisplayList {
         willBuildFrame?()
         let now = clock.now
         input.fireRepeat(now: now)
@@ -287,7 +292,7 @@ public final class ViewHost<Root: View>: HostedApp {
         focus.reportStates()
         input.pointer.updateHover(in: tree, now: now)
         transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: env.reduceMotion)
-        let list = draw(tree, now: now, environment: env)
+        let list = drawn ? draw(tree, now: now, environment: env) : decorateUnseen(tree, now: now, environment: env)
         read(tree, now: now)
         history.built(actionsRan: !actions.isEmpty,
                       inputStayed: before.focused == engine.focusedID && before.change == focus.lastChange
@@ -361,14 +366,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// the moved content's items are moved (``RetainedDisplayList``).
     private func draw(_ tree: Node, now: Double, environment env: EnvironmentValues, layoutUnchanged: Bool = false,
                       moved: [RetainedDisplayList.Move] = []) -> DisplayList {
-        // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
-        // a resting pointer while the keys moved focus on is not lifted beside it.
-        let views = decoratedViews.flatMap { $0.root === tree ? $0 : nil } ?? DecoratedViews(tree)
-        decoratedViews = views
-        effects.decorate(views, focused: engine.focusedID, hovered: nil,
-                               moveInterval: focus.moveInterval, now: now, environment: env)
-        var decorations = effects.decorations
-        marquees.decorate(views, since: focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
+        let decorations = decorate(tree, now: now, environment: env)
         var list = displayLists.build(tree, size: viewport.canvas, decorations: decorations, layoutUnchanged: layoutUnchanged, moved: moved)
         scrolls.drawIndicators(into: &list, root: tree, lastPointerActivity: input.pointer.lastActivity, now: now)
         if input.showsFocusOverlay {
@@ -382,6 +380,30 @@ public final class ViewHost<Root: View>: HostedApp {
         input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: engine, scrolls: scrolls) }
         return list
+    }
+
+    /// The focus and hover effects and marquees of `tree` at `now`, their animations moved on.
+    private func decorate(_ tree: Node, now: Double, environment env: EnvironmentValues) -> DisplayListBuilder.Decorations {
+        // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
+        // a resting pointer while the keys moved focus on is not lifted beside it.
+        let views = decoratedViews.flatMap { $0.root === tree ? $0 : nil } ?? DecoratedViews(tree)
+        decoratedViews = views
+        effects.decorate(views, focused: engine.focusedID, hovered: nil,
+                               moveInterval: focus.moveInterval, now: now, environment: env)
+        var decorations = effects.decorations
+        marquees.decorate(views, since: focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
+        return decorations
+    }
+
+    /// What ``draw(_:now:environment:layoutUnchanged:moved:)`` does for a built frame nobody
+    /// sees, but the display list: the decorations move on, the kept list is dropped (the next
+    /// drawn frame draws whole), and an empty list stands for the frame.
+    private func decorateUnseen(_ tree: Node, now: Double, environment env: EnvironmentValues) -> DisplayList {
+        _ = decorate(tree, now: now, environment: env)
+        displayLists.reset()
+        input.announcesControllers = true
+        if InvariantChecker.isEnabled { invariants.check(focus: engine, scrolls: scrolls) }
+        return DisplayList(size: viewport.canvas)
     }
 
     /// A looks-only frame was skipped (``FrameWork/skip``): the deadlines are read again from
