@@ -29,10 +29,18 @@ final class FontLibrary {
     private var emojiTried = false
 
     private struct FaceKey: Hashable { let bold: Bool; let pixels: Int32; var script: TextRun.RightToLeftScript? = nil }
-    private struct FallbackKey: Hashable { let file: FontFile; let bold: Bool; let pixels: Int32; var script: TextRun.RightToLeftScript? = nil }
-    /// Fallback faces by file, weight and size (bold is the regular face emboldened by FreeType:
-    /// the bold file of a fallback family is not looked for).
+    private struct FallbackKey: Hashable { let file: FontFile; let bold: Bool; var script: TextRun.RightToLeftScript? = nil }
+    /// Fallback faces by file, weight and script, one each whatever the size: the face is set to
+    /// the size asked for each time it is handed out (`TTF_SetFontSize`, which draws the same
+    /// pixels as a face opened at that size). A CJK face costs FreeType about 2.7 MB of tables,
+    /// so one per size — as many as ``maxOpenFaces`` — grew a long session by over 100 MB (bold
+    /// is the regular face emboldened by FreeType: the bold file of a fallback family is not
+    /// looked for).
     private let fallbackFaces: LRUCache<FallbackKey, OpaquePointer>
+    /// The pixel size each open fallback face is set to.
+    private var fallbackSizes: [FallbackKey: Int32] = [:]
+    /// How many fallback faces are open (tests).
+    var openFallbackFaceCount: Int { fallbackFaces.count }
     /// The face each character outside DejaVu's coverage goes to (nil: no installed font has
     /// it), by its first scalar: one fontconfig query per character ever met.
     private var fallbackByScalar: [UInt32: FontFile?] = [:]
@@ -147,12 +155,27 @@ final class FontLibrary {
 
     /// A fallback face at a pixel size (at least 1), or nil when the file cannot be opened.
     func face(_ file: FontFile, bold: Bool, pixels: Int) -> OpaquePointer? {
-        let key = FallbackKey(file: file, bold: bold, pixels: Int32(Swift.max(1, Swift.min(pixels, 2000))))
-        if let f = fallbackFaces[key] { return f }
-        guard let f = TTF_OpenFontIndex(file.path, key.pixels, file.index) else { return nil }
-        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        if bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        fallbackFace(FallbackKey(file: file, bold: bold), pixels: pixels) { f in
+            TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+            if bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        }
+    }
+
+    /// The open fallback face for `key` set to `pixels` (at least 1, at most 2000), opened and
+    /// given its settings by `configure` when it is not open yet; nil when the file cannot be opened.
+    private func fallbackFace(_ key: FallbackKey, pixels: Int, configure: (OpaquePointer) -> Void) -> OpaquePointer? {
+        let px = Int32(Swift.max(1, Swift.min(pixels, 2000)))
+        if let f = fallbackFaces[key] {
+            if fallbackSizes[key] != px {
+                guard TTF_SetFontSize(f, px) == 0 else { return nil }
+                fallbackSizes[key] = px
+            }
+            return f
+        }
+        guard let f = TTF_OpenFontIndex(key.file.path, px, key.file.index) else { return nil }
+        configure(f)
         fallbackFaces.insert(f, for: key)
+        fallbackSizes[key] = px
         return f
     }
 
@@ -177,12 +200,10 @@ final class FontLibrary {
         }
         switch run.face {
         case .fallback(let file):
-            let key = FallbackKey(file: file, bold: bold, pixels: px, script: script)
-            if let f = fallbackFaces[key] { return f }
-            guard let f = TTF_OpenFontIndex(file.path, px, file.index) else { return nil }
-            if bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
-            fallbackFaces.insert(configure(f), for: key)
-            return f
+            return fallbackFace(FallbackKey(file: file, bold: bold, script: script), pixels: Int(px)) { f in
+                if bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+                _ = configure(f)
+            }
         case .primary, .emoji:
             let key = FaceKey(bold: bold, pixels: px, script: script)
             if let f = faces[key] { return f }
