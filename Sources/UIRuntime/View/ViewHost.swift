@@ -222,7 +222,7 @@ public final class ViewHost<Root: View>: HostedApp {
             break
         }
         framesByWork[.rebuild, default: 0] += 1
-        return build(drawn: request.isDrawn)
+        return buildFrame(drawn: request.isDrawn)
     }
 
     /// Counts the trees laid out or moved: it changes whenever the last tree is replaced by a
@@ -250,12 +250,12 @@ public final class ViewHost<Root: View>: HostedApp {
     public var willBuildFrame: (() -> Void)?
 
     /// Builds this frame's display list, resolved and laid out whole.
-    public func frame() -> DisplayList { build(drawn: true) }
+    public func frame() -> DisplayList { buildFrame(drawn: true) }
 
     /// Builds the frame due now, resolved and laid out whole; its display list only when it is
     /// `drawn` (a frame nobody sees — a replay between screenshots — moves its decorations on as
     /// a drawn one would, and returns an empty list: the next drawn frame draws its list whole).
-    private func build(drawn: Bool) -> DisplayList {
+    private func buildFrame(drawn: Bool) -> DisplayList {
         willBuildFrame?()
         let now = clock.now
         input.fireRepeat(now: now)
@@ -377,9 +377,15 @@ public final class ViewHost<Root: View>: HostedApp {
             ToastPlacement(tree: tree, canvas: viewport.canvas, focusedID: engine.focusedID, decorations: decorations,
                            rightToLeft: env.layoutDirection == .rightToLeft)
         }
+        decorationsDone()
+        return list
+    }
+
+    /// What follows a frame's decorations, drawn or not: controllers are announced from now on,
+    /// and the focus and scroll checks run (debug builds).
+    private func decorationsDone() {
         input.announcesControllers = true
         if InvariantChecker.isEnabled { invariants.check(focus: engine, scrolls: scrolls) }
-        return list
     }
 
     /// The focus and hover effects and marquees of `tree` at `now`, their animations moved on.
@@ -401,8 +407,7 @@ public final class ViewHost<Root: View>: HostedApp {
     private func decorateUnseen(_ tree: Node, now: Double, environment env: EnvironmentValues) -> DisplayList {
         _ = decorate(tree, now: now, environment: env)
         displayLists.reset()
-        input.announcesControllers = true
-        if InvariantChecker.isEnabled { invariants.check(focus: engine, scrolls: scrolls) }
+        decorationsDone()
         return DisplayList(size: viewport.canvas)
     }
 
