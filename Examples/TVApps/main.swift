@@ -1,7 +1,8 @@
-// TVApps: five small tvOS apps in the shapes Apple's documentation and WWDC samples give them,
+// TVApps: six small tvOS apps in the shapes Apple's documentation and WWDC samples give them,
 // written against the SwiftUI API without knowing how the runtime works inside: a settings list
 // with toggles and a picker, a search screen, a two-level shelf browser with nested scroll
-// views, a form with sections and a confirmation sheet, and a paged carousel.
+// views, a form with sections and a confirmation sheet, a paged carousel, and a library that
+// fills itself from an asynchronous load.
 //
 //     swift run tv-apps-example settings                     # a window (needs a display, or xvfb-run)
 //     swift run tv-apps-example search --headless --type star --keys down --speak
@@ -16,6 +17,11 @@ let apps: [String: () -> AnyAppView] = [
     "shelves": { AnyAppView(ShelfBrowserApp()) },
     "form": { AnyAppView(FormApp()) },
     "carousel": { AnyAppView(CarouselApp()) },
+    "library": {
+        let catalog = FilmCatalog()
+        catalog.reload()
+        return AnyAppView(LibraryApp(catalog: catalog))
+    },
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -116,6 +116,16 @@ import Testing
         #expect(r.offsets("scroll-1") == [1920, 3840, 1920])
     }
 
+    @Test func aLibraryShowsWhatItsAsyncLoadBrings() throws {
+        // The listing arrives from a `Task { @MainActor in … await … }`: it lands (the films are
+        // there to move up to), and Refresh brings the next listing, whose first film leads.
+        let r = try Self.run("library", ["--keys", "up,down,return,up"])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.focus.first == "auto-1" && r.spoken.starts(with: ["Spoken feedback on", "Refresh, button"]), "\(r.stdout)")
+        #expect(r.focus[1] == "Arrival" && r.spoken.contains("Arrival, button, 1 of 6"), "\(r.stdout)")
+        #expect(r.focus[4] == "Blade Runner" && r.spoken.last == "Blade Runner, button, 1 of 6", "\(r.stdout)")
+    }
+
     @Test func anAppNameIsRequired() throws {
         let r = try ExamplesTests.run("tv-apps-example", ["--headless"])
         #expect(r.status == 2)

@@ -155,7 +155,7 @@ extension AppRuntime: HostedApp {
             let speech = host.speech.status
             host.speech.refreshStatus()
             let readers = host.takeAccessibilityWork()
-            return work || host.speech.status != speech || readers
+            return work || host.speech.status != speech || readers || host.stateChangedSinceFrame
         }
         let changed = host.handle(event)
         // Quitting commits debounced text at once: nothing typed is lost at exit.

@@ -37,6 +37,13 @@ public enum SDLApp {
     /// The most virtual frames a headless run waits for animations to stop after a key: ten
     /// seconds at 60 Hz, beyond any scroll fling, so a perpetual animation cannot hang a run.
     public static let maximumSettleFrames = 600
+    /// Real seconds a headless step waits, after main-actor work ran in it, for more to arrive
+    /// (an awaited load coming back): a hop through Swift's task pool takes microseconds, and
+    /// this leaves a busy machine's scheduler plenty (our estimate).
+    public static let asyncQuiet = 0.1
+    /// Real seconds a headless step waits for main-actor work in all, so an app that keeps
+    /// sending itself work cannot hang a run.
+    public static let asyncSettleLimit = 5.0
     /// Pixels per point of a headless run's frames (half size: `--shot` is a preview).
     public static let headlessScale = 0.5
 
@@ -106,7 +113,9 @@ public enum SDLApp {
     /// the focused id after start-up and after each key (nil where nothing is focused).
     ///
     /// Each step lets ``settleFrames`` virtual frames pass, and more while something still
-    /// animates (at most ``maximumSettleFrames``). `shot` saves the last frame as a PNG.
+    /// animates (at most ``maximumSettleFrames``); when main-actor work ran in them (an async
+    /// load), it waits for what that work awaits to come back (``asyncQuiet``, at most
+    /// ``asyncSettleLimit`` in all) and settles again, so the load lands within the step. `shot` saves the last frame as a PNG.
     public static func runHeadless<Root: View>(canvas: Size = defaultCanvas, keys: [KeyChord], shot: String? = nil,
                                                content: @escaping () -> Root) throws(SDLError) -> [ViewID?] {
         try runHeadless(canvas: canvas, inputs: keys.map { .key($0) }, shot: shot, content: content).map(\.focus)
@@ -117,7 +126,9 @@ public enum SDLApp {
     /// and what spoken feedback said after start-up and after each input.
     ///
     /// Each step lets ``settleFrames`` virtual frames pass, and more while something still
-    /// animates (at most ``maximumSettleFrames``). `shot` saves the last frame as a PNG; with
+    /// animates (at most ``maximumSettleFrames``); when main-actor work ran in them (an async
+    /// load), it waits for what that work awaits to come back (``asyncQuiet``, at most
+    /// ``asyncSettleLimit`` in all) and settles again, so the load lands within the step. `shot` saves the last frame as a PNG; with
     /// `speak` spoken feedback is on (its words are recorded, not spoken); `trace` receives the
     /// trace's JSON lines.
     public static func runHeadless<Root: View>(canvas: Size = defaultCanvas, inputs: [HeadlessInput], shot: String? = nil,
@@ -133,10 +144,18 @@ public enum SDLApp {
         if speak { app.speech.setEnabled(true) }
         let host = Host(app: app, backend: target, clock: clock)
         func settle() {
-            for frame in 0..<maximumSettleFrames {
-                if frame >= settleFrames, !app.isAnimating { break }
-                clock.advance(by: 1.0 / 60)
-                host.stepVirtualFrame(present: shot != nil)
+            let started = Date()
+            while true {
+                let runs = MainQueue.runs
+                for frame in 0..<maximumSettleFrames {
+                    if frame >= settleFrames, !app.isAnimating { break }
+                    clock.advance(by: 1.0 / 60)
+                    host.stepVirtualFrame(present: shot != nil)
+                }
+                // Main-actor work ran in these frames (an async load set going or landing): what
+                // it awaits may come back at once, on the real clock. Let it land, and settle again.
+                guard MainQueue.runs != runs, Date().timeIntervalSince(started) < asyncSettleLimit,
+                      MainQueue.waitForWork(seconds: asyncQuiet) else { break }
             }
         }
         func step(_ input: HeadlessInput?) -> HeadlessStep {

@@ -5,7 +5,11 @@ import UIRuntime
 /// The live window as a ``PlatformBackend``: SDL's event queue in, vsynced frames out.
 extension SDLWindow: PlatformBackend {
     public var windowSize: Size { size }
-    public func waitForEvents(timeout: Double) -> Bool { events.wait(timeout: timeout) }
+    public func waitForEvents(timeout: Double) -> Bool {
+        // Main-actor work queued while the window sleeps (an async load finishing) wakes it.
+        MainQueue.wakeWhenWorkArrives { SDLSession.postWake() }
+        return events.wait(timeout: timeout)
+    }
     public func setTextInput(_ on: Bool) { if on { startTextInput() } else { stopTextInput() } }
     /// Puts an input method's candidate window under the caret (app points → window coordinates).
     public func setTextInputRect(_ rect: Rect) {

@@ -34,7 +34,8 @@ public enum InputEvent: Sendable, Equatable {
     case controllerActive(family: PadFamily)
     /// The window lost keyboard focus: releases of keys and buttons held now may never arrive.
     case focusLost
-    /// Not input: work finished on another thread (a commit, a store opened again) and waits for
-    /// the app, which was asleep. The backend posts it so the loop wakes at once.
+    /// Not input: work finished on another thread (a commit, a store opened again) or on the
+    /// main actor (an awaited load came back) and waits for the app, which was asleep. The
+    /// backend posts it so the loop wakes at once; the host adds it after running main-actor jobs.
     case wake
 }

@@ -41,6 +41,9 @@ public final class Host<App: HostedApp> {
     @discardableResult
     public func dispatchEvents() -> Bool {
         queue.append(contentsOf: backend.pollEvents())
+        // Main-actor jobs and main-queue blocks (an async load finishing) run here, on the loop's
+        // thread between frames; what they wrote reaches the app as work finished (`.wake`).
+        if MainQueue.runWaitingWork() { queue.append(.wake) }
         let events = queue.takeFrame()
         var changed = false
         for event in events {

@@ -180,9 +180,18 @@ public final class ViewHost<Root: View>: HostedApp {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         if case .resized(let size) = event { viewport.fit(pixels: size) }
-        if case .wake = event, takeAccessibilityWork() { return true }
+        if case .wake = event {
+            // Work finished outside the event path (a main-actor job, another thread's result):
+            // the next frame is built when it wrote state the last frame's views read.
+            let readers = takeAccessibilityWork()
+            return input.handle(event) || readers || stateChangedSinceFrame
+        }
         return input.handle(event)
     }
+
+    /// Whether state the last built frame's views read (`@State`, an observed model's
+    /// properties, `@FocusState`) was written since: the next frame must be built to show it.
+    public var stateChangedSinceFrame: Bool { viewState.readStateChanged }
 
     public func windowDidResize(_ size: Size) -> Double {
         viewport.fit(pixels: size)

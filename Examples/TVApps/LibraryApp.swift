@@ -1,0 +1,59 @@
+import UICore
+
+/// A film library that fills itself from an asynchronous load, as a tvOS app fills its shelves
+/// from a network service: "Loading…" until the listing arrives on the main actor, then a row
+/// of films. Refresh loads it again. The shape of Apple's "Managing model data in your app"
+/// with the fetch of "Updating an app to use Swift concurrency".
+struct LibraryApp: View {
+    let catalog: FilmCatalog
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 40) {
+            Text(catalog.isLoading ? "Loading…" : "\(catalog.films.count) films, listing \(catalog.loads)").font(.title3)
+            HStack(spacing: 40) {
+                ForEach(catalog.films, id: \.self) { film in
+                    Button {} label: {
+                        VStack(alignment: .leading, spacing: 12) {
+                            Color(hue: Double(film.count % 7) / 7, saturation: 0.5, brightness: 0.6).frame(width: 220, height: 320)
+                            Text(film).font(.caption).padding(.horizontal, 12).padding(.bottom, 12)
+                        }
+                    }
+                    .buttonStyle(.card)
+                }
+            }
+            Button("Refresh") { catalog.reload() }
+        }
+        .padding(80)
+    }
+}
+
+/// The library's model: the films, and whether a load is under way.
+final class FilmCatalog: ObservableModel, @unchecked Sendable {
+    @Observed var films: [String] = []
+    @Observed var isLoading = true
+    /// How many listings arrived (each refresh brings another).
+    @Observed var loads = 0
+
+    /// Fetches the listing off the main actor and shows it when it arrives.
+    func reload() {
+        isLoading = true
+        Task { @MainActor in
+            let listing = await FilmService.listing(after: loads)
+            films = listing
+            loads += 1
+            isLoading = false
+        }
+    }
+}
+
+/// Where the films come from (a real app awaits its network service here).
+enum FilmService {
+    static let films = ["Arrival", "Blade Runner", "Casablanca", "Dune", "Heat", "Vertigo"]
+
+    /// The listing after `loads` earlier ones: the films, the newest first in each new listing.
+    @concurrent static func listing(after loads: Int) async -> [String] {
+        await Task.yield()
+        let k = loads % films.count
+        return Array(films[k...] + films[..<k])
+    }
+}
