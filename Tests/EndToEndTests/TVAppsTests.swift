@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Five tvOS apps written from Apple's documentation shapes, not from the cookbook's screens
+/// Six tvOS apps written from Apple's documentation shapes, not from the cookbook's screens
 /// (`Examples/TVApps`), each run headless through `SDLApp.run` as a reuser would script them:
 /// `--keys`, `--type`, `--speak` and `--trace`.
 @Suite struct TVAppsTests {

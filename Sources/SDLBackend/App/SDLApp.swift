@@ -12,7 +12,9 @@ import UIRuntime
 /// ```
 ///
 /// Without options it opens a window of `size` (window coordinates) showing `content` on a
-/// `canvas` of points, and returns when the window closes. It reads the options `cookbook` has
+/// `canvas` of points, and returns when the window closes. The window's loop runs on the calling
+/// (main) thread and runs the main actor's jobs between frames, so a `Task { @MainActor in … }`
+/// the app starts — a load awaiting its service — writes its model there and the window shows it. It reads the options `cookbook` has
 /// where they apply to any app: `--size WxH` (the window's size), `--fullscreen`, `--renderer
 /// auto|gpu|software` (the drawing path), `--trace FILE` (the trace's JSON lines: `focus`, `key`,
 /// `move`, `scroll`, `speak`…), `--speak` (spoken feedback on from the start, through
