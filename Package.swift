@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "ScrollEngine", dependencies: ["UICore"]),
         .target(name: "Widgets", dependencies: ["UICore"]),
         // libdispatch's main-queue hooks, so the host loop runs main-actor jobs (UIRuntime's MainQueue).
-        .target(name: "CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
+        .target(name: "CMainQueue", linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]),
         .target(name: "UIRuntime", dependencies: ["UICore", "FocusEngine", "ScrollEngine", "CMainQueue"]),
         // The strict JSON reader the app's asset files and the debuggers' files are read with
         // (every problem named with its line); tooling, not a library a reuser needs.

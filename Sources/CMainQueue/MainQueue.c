@@ -7,17 +7,27 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#if defined(__linux__)
 /* libdispatch's interface for CoreFoundation (exported, not in its public headers): on Linux the
  * handle is an eventfd the queue writes to when work arrives; the callback drains the queue and
- * leaves the eventfd's count alone, so the caller reads it first. */
+ * leaves the eventfd's count alone, so the caller reads it first. Elsewhere the main queue is a
+ * Mach port or a Windows event, and these functions report no descriptor. */
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
+#endif
 
 int cmq_is_main_thread(void) {
+#if defined(__linux__)
     return (pid_t)syscall(SYS_gettid) == getpid();
+#else
+    return 0;
+#endif
 }
 
 int cmq_main_queue_descriptor(void) {
+#if !defined(__linux__)
+    return -1;
+#else
     int fd = _dispatch_get_main_queue_handle_4CF();
     if (fd < 0) return -1;
     int flags = fcntl(fd, F_GETFL);
@@ -27,6 +37,7 @@ int cmq_main_queue_descriptor(void) {
     uint64_t one = 1;
     (void)write(fd, &one, sizeof one);
     return fd;
+#endif
 }
 
 int cmq_take_signal(int descriptor) {
@@ -39,7 +50,9 @@ int cmq_take_signal(int descriptor) {
 }
 
 void cmq_run_main_queue(void) {
+#if defined(__linux__)
     _dispatch_main_queue_callback_4CF(NULL);
+#endif
 }
 
 int cmq_wait_readable(int descriptor) {

@@ -8,6 +8,7 @@ import UICore
 /// manual clock. A frame is built only when something may have changed (an event arrived, the
 /// last frame was animating, the app's ``HostedApp/nextDeadline`` came, the window was exposed),
 /// so an idle window sleeps in ``PlatformBackend/waitForEvents(timeout:)`` and draws nothing.
+/// Main-actor jobs and `DispatchQueue.main` blocks run in the loop between frames (``MainQueue``).
 ///
 /// See also: ``EventQueue`` (coalescing and rationing input), ``FrameSchedule``.
 public final class Host<App: HostedApp> {
@@ -37,7 +38,9 @@ public final class Host<App: HostedApp> {
     }
 
     /// Reads waiting events and hands this frame's share to the app; returns whether any were
-    /// handled. Events beyond ``EventQueue/perFrameLimit`` wait for the next call.
+    /// handled. Events beyond ``EventQueue/perFrameLimit`` wait for the next call. The main
+    /// actor's waiting jobs run first (``MainQueue``), on the main thread; when any ran, the app
+    /// is handed a `.wake` with the events.
     @discardableResult
     public func dispatchEvents() -> Bool {
         queue.append(contentsOf: backend.pollEvents())
