@@ -27,18 +27,23 @@ struct LibraryApp: View {
     }
 }
 
-/// The library's model: the films, and whether a load is under way.
+/// The library's model: the films, and whether a load is under way. Only the main actor touches
+/// it (bodies, actions and the load's `@MainActor` task), which `@unchecked Sendable` states.
 final class FilmCatalog: ObservableModel, @unchecked Sendable {
     @Observed var films: [String] = []
     @Observed var isLoading = true
     /// How many listings arrived (each refresh brings another).
     @Observed var loads = 0
+    /// Seconds the service takes to answer (`--latency`; 0: at once).
+    let latency: Double
+
+    init(latency: Double = 0) { self.latency = latency }
 
     /// Fetches the listing off the main actor and shows it when it arrives.
     func reload() {
         isLoading = true
         Task { @MainActor in
-            let listing = await FilmService.listing(after: loads)
+            let listing = await FilmService.listing(after: loads, latency: latency)
             films = listing
             loads += 1
             isLoading = false
@@ -50,9 +55,10 @@ final class FilmCatalog: ObservableModel, @unchecked Sendable {
 enum FilmService {
     static let films = ["Arrival", "Blade Runner", "Casablanca", "Dune", "Heat", "Vertigo"]
 
-    /// The listing after `loads` earlier ones: the films, the newest first in each new listing.
-    @concurrent static func listing(after loads: Int) async -> [String] {
-        await Task.yield()
+    /// The listing after `loads` earlier ones (the films, the newest first in each new listing),
+    /// `latency` seconds after it was asked for, as a slow network would give it.
+    @concurrent static func listing(after loads: Int, latency: Double) async -> [String] {
+        if latency > 0 { try? await Task.sleep(for: .seconds(latency)) } else { await Task.yield() }
         let k = loads % films.count
         return Array(films[k...] + films[..<k])
     }

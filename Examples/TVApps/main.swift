@@ -18,7 +18,11 @@ let apps: [String: () -> AnyAppView] = [
     "form": { AnyAppView(FormApp()) },
     "carousel": { AnyAppView(CarouselApp()) },
     "library": {
-        let catalog = FilmCatalog()
+        // `--latency SECONDS`: the film service answers that late (a slow network).
+        let latency = CommandLine.arguments.firstIndex(of: "--latency").flatMap { i in
+            CommandLine.arguments.dropFirst(i + 1).first.flatMap(Double.init)
+        } ?? 0
+        let catalog = FilmCatalog(latency: latency)
         catalog.reload()
         return AnyAppView(LibraryApp(catalog: catalog))
     },

@@ -30,9 +30,10 @@ final class LiveSession {
     /// 1280x720` unless `size` is nil: the app then reads its remembered frame), with
     /// `extraEnvironment` added to its environment and `configHome` as its `XDG_CONFIG_HOME`
     /// (default: the session's own), and waits until it has drawn its first frame and holds X
-    /// input focus.
+    /// input focus. With `example` (an `SDLApp` program in `.build/debug` and its window's title)
+    /// that program runs instead, given `arguments`, `--size` and `--trace` only.
     init(_ arguments: [String] = [], dataDirectory: URL? = nil, extraEnvironment: [String: String] = [:],
-         configHome: URL? = nil, size: String? = "1280x720") throws {
+         configHome: URL? = nil, size: String? = "1280x720", example: (name: String, window: String)? = nil) throws {
         directory = Cookbook.tempDir()
         tracePath = directory.appendingPathComponent("live.jsonl").path
         let info = directory.appendingPathComponent("display").path
@@ -40,7 +41,9 @@ final class LiveSession {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The shell reports the server's display, its auth file and the app's pid, then becomes the app.
-        let app = ([Cookbook.binary.path] + (size.map { ["--size", $0] } ?? []) + ["--trace", tracePath, "--data-dir", data.path] + arguments)
+        let program = example.map { Cookbook.root.appendingPathComponent(".build/debug/\($0.name)").path } ?? Cookbook.binary.path
+        let app = ([program] + (example == nil ? [] : arguments) + (size.map { ["--size", $0] } ?? []) + ["--trace", tracePath]
+                   + (example == nil ? ["--data-dir", data.path] + arguments : []))
             .map { "'\($0)'" }.joined(separator: " ")
         process.arguments = ["xvfb-run"] + XvfbServerNumbers.arguments() + ["-s", "-screen 0 1280x720x24", "sh", "-c",
                              "echo \"$DISPLAY $XAUTHORITY $$\" > '\(info)'; exec \(app)"]
@@ -78,9 +81,10 @@ final class LiveSession {
             stop(); throw LiveError("no first frame (focus event) within \(Self.startTimeout) s")
         }
         // Without a window manager, the window takes keyboard focus only when given it.
-        window = try xdotool(["search", "--sync", "--pid", "\(appPID)", "--name", "FocusCookbook"])
+        let title = example?.window ?? "FocusCookbook"
+        window = try xdotool(["search", "--sync", "--pid", "\(appPID)", "--name", title])
             .split(separator: "\n").first.map(String.init) ?? ""
-        guard !window.isEmpty else { stop(); throw LiveError("no FocusCookbook window found") }
+        guard !window.isEmpty else { stop(); throw LiveError("no \(title) window found") }
         _ = try xdotool(["windowfocus", "--sync", window])
     }
 

@@ -5,6 +5,27 @@ import Testing
 /// and wheel from xdotool, observed through the live `--trace`. Few and quick: each starts the app once.
 @Suite(.serialized, .enabled(if: LiveSession.toolsAvailable, "needs xvfb-run and xdotool (make setup)"))
 struct LiveTests {
+    @Test func anAsyncLoadShowsInTheIdleWindowWithoutInput() throws {
+        // The TV apps' library fills itself from `Task { @MainActor in … await … }`, its service
+        // answering 1.5 s after start, when the window has long gone idle: the task's job
+        // wakes the loop and the films are shown before any input, so the first Up lands on the
+        // first of them (an input is handled against the frame it sees).
+        let log = Cookbook.tempDir().appendingPathComponent("presents.log")
+        let s = try LiveSession(["library", "--latency", "1.5"], extraEnvironment: ["COOKBOOK_PRESENT_LOG": log.path],
+                                example: ("tv-apps-example", "library"))
+        Thread.sleep(forTimeInterval: 3)
+        // Shown at once: the first frame after the idle stretch comes as the service answers
+        // (1.5 s after the first frame, whose turn starts the task; measured 1.51–1.52 s), not at
+        // the loop's next check a second after its last frame (`FrameSchedule.longestSleep`),
+        // about 2.2 s, as it would unwoken.
+        let shown = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
+            .filter { $0.hasPrefix("shown ") }.compactMap { Double($0.split(separator: " ")[1]) }.map { $0 / 1e9 }
+        let loaded = shown.first { $0 > (shown.first ?? 0) + 0.5 }
+        #expect(loaded.map { $0 - shown[0] < 1.9 } == true, "presents at \(shown.map { $0 - shown[0] })")
+        try s.key("Up")
+        #expect(s.waitForFocus("Arrival"), "focus: \(s.focusedID ?? "none")")
+    }
+
     @Test func liveTraceIsWrittenAsItHappens() throws {
         let app = try LiveSession()
         // The first frame's focus is traced before any input, with a wall-clock time.
