@@ -14,8 +14,8 @@ import UIRuntime
 /// Without options it opens a window of `size` (window coordinates) showing `content` on a
 /// `canvas` of points, and returns when the window closes. The window's loop runs on the calling
 /// (main) thread and runs the main actor's jobs between frames, so a `Task { @MainActor in … }`
-/// the app starts — a load awaiting its service — writes its model there and the window shows it. It reads the options `cookbook` has
-/// where they apply to any app: `--size WxH` (the window's size), `--fullscreen`, `--renderer
+/// the app starts — a load awaiting its service — writes its model there and the window shows
+/// it. It reads the options `cookbook` has where they apply to any app: `--size WxH` (the window's size), `--fullscreen`, `--renderer
 /// auto|gpu|software` (the drawing path), `--trace FILE` (the trace's JSON lines: `focus`, `key`,
 /// `move`, `scroll`, `speak`…), `--speak` (spoken feedback on from the start, through
 /// speech-dispatcher; Ctrl+Alt+S turns it on and off either way).
@@ -117,7 +117,8 @@ public enum SDLApp {
     /// Each step lets ``settleFrames`` virtual frames pass, and more while something still
     /// animates (at most ``maximumSettleFrames``); when main-actor work ran in them (an async
     /// load), it waits for what that work awaits to come back (``asyncQuiet``, at most
-    /// ``asyncSettleLimit`` in all) and settles again, so the load lands within the step. `shot` saves the last frame as a PNG.
+    /// ``asyncSettleLimit`` in all) and settles again, so the load lands within the step.
+    /// `shot` saves the last frame as a PNG.
     public static func runHeadless<Root: View>(canvas: Size = defaultCanvas, keys: [KeyChord], shot: String? = nil,
                                                content: @escaping () -> Root) throws(SDLError) -> [ViewID?] {
         try runHeadless(canvas: canvas, inputs: keys.map { .key($0) }, shot: shot, content: content).map(\.focus)
@@ -130,7 +131,8 @@ public enum SDLApp {
     /// Each step lets ``settleFrames`` virtual frames pass, and more while something still
     /// animates (at most ``maximumSettleFrames``); when main-actor work ran in them (an async
     /// load), it waits for what that work awaits to come back (``asyncQuiet``, at most
-    /// ``asyncSettleLimit`` in all) and settles again, so the load lands within the step. `shot` saves the last frame as a PNG; with
+    /// ``asyncSettleLimit`` in all) and settles again, so the load lands within the step.
+    /// `shot` saves the last frame as a PNG; with
     /// `speak` spoken feedback is on (its words are recorded, not spoken); `trace` receives the
     /// trace's JSON lines.
     public static func runHeadless<Root: View>(canvas: Size = defaultCanvas, inputs: [HeadlessInput], shot: String? = nil,
