@@ -15,10 +15,11 @@ import UIRuntime
 /// `canvas` of points, and returns when the window closes. The window's loop runs on the calling
 /// (main) thread and runs the main actor's jobs between frames, so a `Task { @MainActor in … }`
 /// the app starts — a load awaiting its service — writes its model there and the window shows
-/// it. It reads the options `cookbook` has where they apply to any app: `--size WxH` (the window's size), `--fullscreen`, `--renderer
-/// auto|gpu|software` (the drawing path), `--trace FILE` (the trace's JSON lines: `focus`, `key`,
-/// `move`, `scroll`, `speak`…), `--speak` (spoken feedback on from the start, through
-/// speech-dispatcher; Ctrl+Alt+S turns it on and off either way).
+/// it. It reads the options `cookbook` has where they apply to any app: `--size WxH` (the
+/// window's size), `--fullscreen`, `--renderer auto|gpu|software` (the drawing path), `--trace
+/// FILE` (the trace's JSON lines: `focus`, `key`, `move`, `scroll`, `speak`…), `--speak` (spoken
+/// feedback on from the start, through speech-dispatcher; Ctrl+Alt+S turns it on and off either
+/// way).
 ///
 /// With `--headless` it runs the same views offscreen on a virtual clock instead: it settles,
 /// prints `focus: ID`, then does each input in order — each key of `--keys` (comma-separated
