@@ -1,9 +1,9 @@
 import UICore
 
-/// A film library that fills itself from an asynchronous load, as a tvOS app fills its shelves
-/// from a network service: "Loading…" until the listing arrives on the main actor, then a row
-/// of films. Refresh loads it again. The shape of Apple's "Managing model data in your app"
-/// with the fetch of "Updating an app to use Swift concurrency".
+/// A film library that fills itself from an asynchronous load when it appears, as a tvOS app
+/// fills its shelves from a network service: "Loading…" until the listing arrives on the main
+/// actor, then a row of films. Refresh loads it again. The shape of Apple's "Managing model data
+/// in your app" with the fetch of "Updating an app to use Swift concurrency".
 struct LibraryApp: View {
     let catalog: FilmCatalog
 
@@ -24,6 +24,7 @@ struct LibraryApp: View {
             Button("Refresh") { catalog.reload() }
         }
         .padding(80)
+        .onAppear { catalog.reload() }
     }
 }
 

@@ -22,9 +22,7 @@ let apps: [String: () -> AnyAppView] = [
         let latency = CommandLine.arguments.firstIndex(of: "--latency").flatMap { i in
             CommandLine.arguments.dropFirst(i + 1).first.flatMap(Double.init)
         } ?? 0
-        let catalog = FilmCatalog(latency: latency)
-        catalog.reload()
-        return AnyAppView(LibraryApp(catalog: catalog))
+        return AnyAppView(LibraryApp(catalog: FilmCatalog(latency: latency)))
     },
 ]
 

@@ -42,9 +42,19 @@ public final class ViewStateStore {
         nextTimelineMoment = min(nextTimelineMoment ?? moment, moment)
     }
 
-    /// Ends a frame, dropping the storage of views that were not resolved in it.
+    /// Ends a frame, dropping the storage of views that were not resolved in it; the
+    /// `onDisappear` actions of those that had one are asked to run (``takeAfterUpdateActions()``).
     public func endFrame() {
-        slots = slots.filter { touched.contains($0.key) }
+        var kept: [StateKey: AnyObject] = [:]
+        kept.reserveCapacity(touched.count)
+        for (key, slot) in slots {
+            if touched.contains(key) {
+                kept[key] = slot
+            } else if let presence = slot as? Presence, let disappear = presence.disappear {
+                afterUpdate(disappear)
+            }
+        }
+        slots = kept
         evaluations.endFrame()
     }
 
