@@ -51,6 +51,12 @@ public enum FocusTreeBuilder {
             node = FocusNode.scope(id, n.frame, modal: true, children: [])
         } else if let t = traits, t.isSection {
             node = FocusNode.section(id, n.frame, remembersLastFocus: t.remembersLastFocus, children: [])
+        } else if kids.contains(where: { $0.id == id }), n.moveCommand == nil, n.keyPressActions.isEmpty, region == nil,
+                  !Self.publishesFocusData(n) {
+            // `ForEach(…) { Button(…).frame(height: 80) }`: the item's id names the frame around
+            // the button and the button alike. One id names one focus node: the button keeps it,
+            // as a lazy stack's item lookup, a focus request and a remembered focus expect.
+            return kids
         } else if !kids.isEmpty || n.moveCommand != nil || !n.keyPressActions.isEmpty || region != nil || Self.publishesFocusData(n) {
             node = FocusNode.container(id, n.frame, children: [])
         } else {
