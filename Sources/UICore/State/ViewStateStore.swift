@@ -11,6 +11,8 @@ public final class ViewStateStore {
     private var touched: Set<StateKey> = []
     /// Actions views asked to run once the frame is built (``OnChangeView``).
     private var afterUpdateActions: [() -> Void] = []
+    /// Views a view asked to focus once the frame is built (``NavigationStack``'s pop).
+    private var focusRequests: [ViewID] = []
 
     /// The views kept from frame to frame, so a `body` runs only when something it read changed.
     public let evaluations = RetainedEvaluations()
@@ -69,6 +71,17 @@ public final class ViewStateStore {
     public func takeAfterUpdateActions() -> [() -> Void] {
         defer { afterUpdateActions = [] }
         return afterUpdateActions
+    }
+
+    /// Asks for the view `id` to take focus once the frame being resolved is built (the host's
+    /// ``takeFocusRequests()``): focus goes back where a navigation stack's level had it.
+    func requestFocus(_ id: ViewID) { focusRequests.append(id) }
+
+    /// The views asked to take focus since the last call, in the order asked (the last one that
+    /// can take focus wins).
+    public func takeFocusRequests() -> [ViewID] {
+        defer { focusRequests = [] }
+        return focusRequests
     }
 
     /// The storage under `key`, made by `make` the first time.

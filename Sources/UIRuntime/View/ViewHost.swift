@@ -296,6 +296,8 @@ public final class ViewHost<Root: View>: HostedApp {
         scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         updateFocus(tree)
         focus.applyRequests() // requests for views this frame built
+        // A navigation stack popped: focus returns to the view that pushed.
+        for id in viewState.takeFocusRequests() { _ = apply(.focus(id)) }
         root = tree
         focusChanged(now: now)
         focus.reportStates()

@@ -1,5 +1,7 @@
 /// A stack of screens: the root, with destinations pushed on top by value (SwiftUI's
-/// `NavigationStack(path:)` with `navigationDestination(for:)`). Back pops the top one.
+/// `NavigationStack(path:)` with `navigationDestination(for:)`). Back pops the top one, and
+/// focus goes back to the view that had it when the screen shown again was left (the button
+/// that pushed), as tvOS returns it.
 public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
     var path: Binding<[String]>
     var root: Root
@@ -10,6 +12,12 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
     }
 
     public func makeNode(in context: ResolveContext) -> Node {
+        if let store = context.stateStore {
+            let memory = store.slot(StateKey(path: context.identityPath, label: "navigation")) { NavigationMemory() }
+            // The focus as the frame resolves (not a read the view depends on): a push is built
+            // before focus leaves the view that pushed.
+            memory.arrive(atDepth: path.wrappedValue.count, focused: context.frame.focusedID, store: store)
+        }
         guard let top = path.wrappedValue.last else { return context.resolve(root) }
         let node = context.resolve(destination(top))
         let binding = path
@@ -25,4 +33,25 @@ public enum NavigationAttributes {
     public enum PopKey: ViewAttributeKey { public typealias Value = () -> Void }
     /// On a pushed screen: the closure emptying its stack's path (the remote's Home button).
     public enum PopToRootKey: ViewAttributeKey { public typealias Value = () -> Void }
+}
+
+/// Where focus was on each level of a ``NavigationStack`` when a deeper one was pushed, kept
+/// with the stack's state, so a pop asks for it back.
+final class NavigationMemory {
+    /// The depth (path length) the stack was last resolved at.
+    private var depth = 0
+    /// The focused view when each level was left for a deeper one.
+    private var focusAtDepth: [Int: ViewID] = [:]
+
+    /// The stack is resolved at `depth` with `focused` focused: a push remembers where the level
+    /// left was focused; a pop asks `store` to focus that again once the frame is built.
+    func arrive(atDepth new: Int, focused: ViewID?, store: ViewStateStore) {
+        if new > depth, let focused {
+            focusAtDepth[depth] = focused
+        } else if new < depth {
+            if let back = focusAtDepth[new] { store.requestFocus(back) }
+            focusAtDepth = focusAtDepth.filter { $0.key < new }
+        }
+        depth = new
+    }
 }

@@ -1,0 +1,50 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// A two-level browser as Apple's `NavigationStack(path:)` documentation builds it: Back returns
+/// focus to the button that pushed, as tvOS does, not to whatever lies nearest the pushed
+/// screen's last focus (the first button of the list, or one that shares its structural id).
+private struct Browser: View {
+    let named: Bool
+    @State private var path: [String] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(spacing: 20) {
+                if named {
+                    Button("Open A") { path.append("A") }.id("a")
+                    Button("Open B") { path.append("B") }.id("b")
+                    Button("Open C") { path.append("C") }.id("c")
+                } else {
+                    Button("Open A") { path.append("A") }
+                    Button("Open B") { path.append("B") }
+                    Button("Open C") { path.append("C") }
+                }
+            }
+        } destination: { name in
+            VStack { Text("Detail \(name)"); Button("Play") {} }
+        }
+    }
+}
+
+@MainActor
+@Suite struct NavigationFocusTests {
+    @Test(arguments: [true, false])
+    func backReturnsFocusToTheButtonThatPushed(named: Bool) {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { Browser(named: named) }
+        settle(host, clock)
+        let first = host.context.focusedID
+        press(host, .downArrow, clock: clock)
+        let pusher = host.context.focusedID
+        #expect(pusher != nil && pusher != first)
+        press(host, .return, clock: clock)
+        #expect(host.text(of: host.context.focusedID ?? "-") == "Play")
+        press(host, .escape, clock: clock)
+        #expect(host.context.focusedID == pusher, "focus \(host.context.focusedID?.description ?? "none"), pushed from \(pusher?.description ?? "none")")
+        press(host, .downArrow, clock: clock)
+        press(host, .return, clock: clock)
+        press(host, .escape, clock: clock)
+        #expect(host.context.focusedID?.description == (named ? "c" : "auto-3"))
+    }
+}
