@@ -8,12 +8,14 @@ import Darwin
 /// something it read changed (SwiftUI's dependency-tracked evaluation).
 ///
 /// As a composite view resolves, an evaluation record notes what its `body` and everything it
-/// returned read: `@State` and `@FocusState` storage (with versions), which views' focus it asked
-/// about, the frame's time. The next time a view of the same type resolves at the same place
-/// (its identity path), it is not evaluated when:
+/// returned read: `@State` and `@FocusState` storage (with versions), ``Observed`` properties,
+/// the `@Observable` models' properties the Observation framework saw read
+/// (``ObservationScopes``), which views' focus it asked about, the frame's time. The next time a
+/// view of the same type resolves at the same place (its identity path), it is not evaluated when:
 /// - its inputs equal the last ones (`Equatable` properties with `==`, bindings by
-///   the state they read, closures not compared; a view holding an object is always evaluated,
-///   since an object's properties change unseen),
+///   the state they read, closures not compared, `@Observable` models and ``ObservableModel``s
+///   by identity; a view holding any other object is always evaluated, since that object's
+///   properties change unseen),
 /// - it resolves in the same environment and under the same identity,
 /// - nothing it read changed.
 /// Then a copy of the node it resolved to is used, and the side effects of resolving it are
@@ -58,6 +60,8 @@ public final class RetainedEvaluations {
     }
     private var kept: [Int: RetainedEvaluation] = [:]
     private var used: Set<Int> = []
+    /// The Observation framework's tracking of the runs, for views reading `@Observable` models.
+    let observation = ObservationScopes()
 
     /// `body` evaluations since the counters were last reset, all views.
     public private(set) var evaluationCount = 0
@@ -91,10 +95,13 @@ public final class RetainedEvaluations {
     /// Whether any state a view read this frame was written since.
     var readStateChanged: Bool { frameReads.contains { $0.storage.version != $0.version } }
 
-    /// Drops the kept views no resolve used since the last call.
-    func endFrame() {
+    /// Drops the kept views no resolve used since the last call, and withdraws the Observation
+    /// framework's registrations when too many are left (``ObservationScopes``); returns whether
+    /// it did (the views reading models are then due to run).
+    func endFrame() -> Bool {
         if kept.count != used.count { kept = kept.filter { used.contains($0.key) } }
         used.removeAll(keepingCapacity: true)
+        return observation.flushIfCrowded(keptViews: kept.count)
     }
 
     /// Drops every kept view (the next frame evaluates everything).
@@ -134,7 +141,7 @@ public final class RetainedEvaluations {
         active = record
         evaluationCount += 1
         if countsByType { evaluationsByType[String(describing: V.self), default: 0] += 1 }
-        let result = body(view, context)
+        let result = observation.run(ObjectIdentifier(V.self), into: record) { body(view, context) }
         active = outer
         return self.record(view, body: result, bodyRecord: record, fields: ViewInputs.plan(for: V.self),
                            key: key, in: context, item: item)
@@ -148,7 +155,7 @@ public final class RetainedEvaluations {
         let record = bodyRecord.snapshot()
         let outer = active
         active = record
-        let node = context.resolve(body)
+        let node = observation.run(ObjectIdentifier(V.self), into: record) { context.resolve(body) }
         active = outer
         used.insert(key)
         if outer == nil { frameReads += record.stateReads }

@@ -1,3 +1,5 @@
+import Observation
+
 /// How two values of a view type are compared to tell whether its inputs changed
 /// (``RetainedEvaluations``): field by field, as SwiftUI compares a view's stored properties.
 ///
@@ -11,8 +13,9 @@
 /// - an `Equatable` value compares with `==`;
 /// - a struct that is not `Equatable` compares property by property;
 /// - an array whose elements are not `Equatable` is the same input while it is the same storage;
-/// - an ``ObservableModel`` is the same input while it is the same object: its ``Observed``
-///   properties note their reads as the view evaluates, like state;
+/// - an ``ObservableModel`` or an `@Observable` object is the same input while it is the same
+///   object: its ``Observed`` properties note their reads as the view evaluates, like state, and
+///   the Observation framework tracks an `@Observable` one's (``ObservationScopes``);
 /// - any other object makes the type **untracked**: its properties may change with no write the
 ///   resolver sees, so views of the type, and the views around them, are evaluated every time;
 /// - anything else (an existential, an enum or tuple that is not `Equatable`) never compares
@@ -85,7 +88,7 @@ enum ViewInputs {
         let kind = FieldRecords.kind(of: type)
         switch kind {
         case .function: return .ignored
-        case .class: return type is any ObservableModel.Type ? .compared(sameObject) : .untracked
+        case .class: return type is any ObservableModel.Type || type is any Observable.Type ? .compared(sameObject) : .untracked
         default: break
         }
         if let eq = type as? any Equatable.Type { return .compared(equality(eq)) }
@@ -103,7 +106,7 @@ enum ViewInputs {
             // other optional object is untracked; any other optional that is not `Equatable`
             // never compares equal.
             guard let wrapped = (type as? any OptionalComparable.Type)?.wrappedType else { return never }
-            if wrapped is any ObservableModel.Type { return .compared(sameOptionalObject) }
+            if wrapped is any ObservableModel.Type || wrapped is any Observable.Type { return .compared(sameOptionalObject) }
             switch comparison(of: wrapped, depth: depth + 1) {
             case .ignored: return FieldRecords.kind(of: wrapped) == .function ? .ignored : never
             case .untracked: return .untracked

@@ -57,7 +57,9 @@ public final class ViewStateStore {
             }
         }
         slots = kept
-        evaluations.endFrame()
+        // Registrations withdrawn from the Observation framework leave the views reading models
+        // untracked until they run again: the frame after this one is built, so they do at once.
+        if evaluations.endFrame() { afterUpdate {} }
     }
 
     /// Keeps the storage under `key` through this frame (a view reused from an earlier frame).
