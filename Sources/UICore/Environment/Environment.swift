@@ -1,4 +1,8 @@
-/// Reads an environment value inside a view (SwiftUI's `@Environment`).
+import Observation
+
+/// Reads an environment value inside a view (SwiftUI's `@Environment`): a value by key path
+/// (`@Environment(\.reduceMotion)`), or an `@Observable` object put there by type
+/// (`@Environment(Library.self)`, after `.environment(library)` on a view above).
 ///
 /// The resolver fills the box before it asks the view for its `body`.
 @propertyWrapper
@@ -8,6 +12,17 @@ public struct Environment<Value> {
     let box = Box()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// Reads the `@Observable` object of this type that a view above put in the environment with
+    /// ``View/environment(_:)``; the program stops with a message naming the type when none did.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        keyPath = \EnvironmentValues.[required: ObservableKey<Value>()]
+    }
+
+    /// Reads the `@Observable` object of type `T` that a view above put in the environment, or nil.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        keyPath = \EnvironmentValues.[observable: ObservableKey<T>()]
+    }
 
     public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
 }

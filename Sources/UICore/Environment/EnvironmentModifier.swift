@@ -1,3 +1,5 @@
+import Observation
+
 /// Sets an environment value for a subtree (`.environment(\.layoutDirection, .rightToLeft)`).
 public struct EnvironmentModifier<Content: View, Value>: PrimitiveView {
     var content: Content
@@ -19,6 +21,11 @@ extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentModifier<Self, V> {
         EnvironmentModifier(content: self, keyPath: keyPath, value: value)
+    }
+    /// Puts an `@Observable` object in the environment of this view and its descendants, where
+    /// `@Environment(T.self)` reads it (SwiftUI's `environment(_:)`); nil takes it away.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> EnvironmentModifier<Self, T?> {
+        EnvironmentModifier(content: self, keyPath: \EnvironmentValues.[observable: ObservableKey<T>()], value: object)
     }
     /// Sets the font of text in this view.
     public func font(_ font: Font) -> EnvironmentModifier<Self, Font> { environment(\.font, font) }

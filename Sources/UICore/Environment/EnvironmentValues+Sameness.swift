@@ -1,3 +1,5 @@
+import Observation
+
 extension EnvironmentValues {
     /// How two environments' stored values compare, from the type's field records
     /// (``ViewInputs``): every property but the custom values, each with `==`. Worked out from
@@ -17,9 +19,10 @@ extension EnvironmentValues {
     /// (``RetainedEvaluations``) is reused only in the environment it was evaluated in.
     ///
     /// Custom values compare with `==` when their type is `Equatable` and by identity when they
-    /// are ``ObservableModel``s (whose reads are noted as views evaluate); any other object, whose
-    /// properties change unseen, and any other value (a closure) never count as the same, so the
-    /// views under them are evaluated every frame, as views holding such an object are.
+    /// are ``ObservableModel``s or `@Observable` objects (whose reads are noted as views
+    /// evaluate); any other object, whose properties change unseen, and any other value (a
+    /// closure) never count as the same, so the views under them are evaluated every frame, as
+    /// views holding such an object are.
     func isSame(as other: EnvironmentValues) -> Bool {
         guard case .fields(let fields) = Self.plan, storage.count == other.storage.count,
               ViewInputs.equal(self, other, plan: fields) else { return false }
@@ -33,6 +36,7 @@ extension EnvironmentValues {
     private static func same(_ a: Any, _ b: Any) -> Bool {
         if let a = a as? any Equatable { return equal(a, b) }
         if let a = a as? any ObservableModel, let b = b as? any ObservableModel { return a === b }
+        if let a = a as? any AnyObject & Observable, let b = b as? any AnyObject & Observable { return a === b }
         return false
     }
 
