@@ -1,11 +1,13 @@
+import Observation
 import UICore
 
-/// A film library that fills itself from an asynchronous load when it appears, as a tvOS app
+/// A film library that fills itself from an asynchronous load when it appears (`.task`), as a tvOS app
 /// fills its shelves from a network service: "Loading…" until the listing arrives on the main
 /// actor, then a row of films. Refresh loads it again. The shape of Apple's "Managing model data
-/// in your app" with the fetch of "Updating an app to use Swift concurrency".
+/// in your app" with the fetch of "Updating an app to use Swift concurrency": the model is
+/// `@Observable`, put in the environment by the app and read with `@Environment`.
 struct LibraryApp: View {
-    let catalog: FilmCatalog
+    @Environment(FilmCatalog.self) private var catalog
 
     var body: some View {
         VStack(alignment: .leading, spacing: 40) {
@@ -24,31 +26,33 @@ struct LibraryApp: View {
             Button("Refresh") { catalog.reload() }
         }
         .padding(80)
-        .onAppear { catalog.reload() }
+        .task { await catalog.load() }
     }
 }
 
 /// The library's model: the films, and whether a load is under way. Only the main actor touches
 /// it (bodies, actions and the load's `@MainActor` task), which `@unchecked Sendable` states.
-final class FilmCatalog: ObservableModel, @unchecked Sendable {
-    @Observed var films: [String] = []
-    @Observed var isLoading = true
+@Observable final class FilmCatalog: @unchecked Sendable {
+    var films: [String] = []
+    var isLoading = true
     /// How many listings arrived (each refresh brings another).
-    @Observed var loads = 0
+    var loads = 0
     /// Seconds the service takes to answer (`--latency`; 0: at once).
-    let latency: Double
+    @ObservationIgnored let latency: Double
 
     init(latency: Double = 0) { self.latency = latency }
 
     /// Fetches the listing off the main actor and shows it when it arrives.
-    func reload() {
+    @MainActor func load() async {
         isLoading = true
-        Task { @MainActor in
-            let listing = await FilmService.listing(after: loads, latency: latency)
-            films = listing
-            loads += 1
-            isLoading = false
-        }
+        films = await FilmService.listing(after: loads, latency: latency)
+        loads += 1
+        isLoading = false
+    }
+
+    /// Starts a load from an action (a button's, which is not async).
+    func reload() {
+        Task { @MainActor in await load() }
     }
 }
 

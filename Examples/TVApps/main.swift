@@ -22,7 +22,7 @@ let apps: [String: () -> AnyAppView] = [
         let latency = CommandLine.arguments.firstIndex(of: "--latency").flatMap { i in
             CommandLine.arguments.dropFirst(i + 1).first.flatMap(Double.init)
         } ?? 0
-        return AnyAppView(LibraryApp(catalog: FilmCatalog(latency: latency)))
+        return AnyAppView(LibraryApp().environment(FilmCatalog(latency: latency)))
     },
 ]
 

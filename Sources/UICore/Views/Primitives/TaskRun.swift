@@ -1,0 +1,25 @@
+/// The task a ``TaskView`` started, kept in the ``ViewStateStore`` while its view is resolved:
+/// the id it was started for, and the handle that cancels it.
+final class TaskRun<ID> {
+    /// The id the running task was started for (nil: none started yet).
+    var startedFor: ID?
+    private var task: Task<Void, Never>?
+
+    init() {}
+
+    /// Cancels the running task, if any, and starts `action` on the main actor, where it runs
+    /// (it takes on its caller's isolation).
+    func restart(priority: TaskPriority, _ action: nonisolated(nonsending) @escaping () async -> Void) {
+        task?.cancel()
+        // Views, their actions and main-actor tasks all run on the loop's thread: the closure,
+        // made in a body, is only ever called there.
+        let body = UncheckedSendable(action)
+        task = Task(priority: priority) { @MainActor in await body.value() }
+    }
+
+    /// Cancels the running task: its awaits that check for cancellation end.
+    func cancel() {
+        task?.cancel()
+        task = nil
+    }
+}
