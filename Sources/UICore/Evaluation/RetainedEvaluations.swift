@@ -9,9 +9,9 @@ import Darwin
 ///
 /// As a composite view resolves, an evaluation record notes what its `body` and everything it
 /// returned read: `@State` and `@FocusState` storage (with versions), ``Observed`` properties,
-/// the `@Observable` models' properties the Observation framework saw read
-/// (``ObservationScopes``), which views' focus it asked about, the frame's time. The next time a
-/// view of the same type resolves at the same place (its identity path), it is not evaluated when:
+/// the `@Observable` models' properties the Observation framework saw read (it tracks each run),
+/// which views' focus it asked about, the frame's time. The next time a view of the same type
+/// resolves at the same place (its identity path), it is not evaluated when:
 /// - its inputs equal the last ones (`Equatable` properties with `==`, bindings by
 ///   the state they read, closures not compared, `@Observable` models and ``ObservableModel``s
 ///   by identity; a view holding any other object is always evaluated, since that object's
