@@ -12,7 +12,8 @@ public enum LazyLayout {
             var f = geometry.frame(ofItem: i)
             if rtl { f = f.mirrored(inWidth: rect.width) }
             let s = LayoutEngine.size(child, ProposedSize(f.size), ctx)
-            let origin = Alignment.center.origin(of: s, in: f.offsetBy(dx: rect.minX, dy: rect.minY), direction: .leftToRight)
+            let origin = spec.itemAlignment.origin(of: s, in: f.offsetBy(dx: rect.minX, dy: rect.minY),
+                                                   direction: rtl ? .rightToLeft : .leftToRight)
             // An item handed out again as laid out last frame is moved when it keeps its size.
             if child.carriesLayout, child.frame.size == s { ctx.keptItemLayouts += 1 }
             LayoutEngine.place(child, in: Rect(origin: origin, size: s), ctx)

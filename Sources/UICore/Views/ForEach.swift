@@ -44,6 +44,15 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
+extension ForEach where Data == Range<Int> {
+    /// Views built from a closed range of numbers (`ForEach(1...100, id: \.self)`, as Apple's
+    /// `LazyVStack` documentation writes it), kept as the half-open range it covers, so lazy
+    /// containers, which find their items by offset, take it as they take `0..<n`.
+    public init(_ data: ClosedRange<Int>, id: KeyPath<Int, ID>, @ViewBuilder content: @escaping (Int) -> ViewGroup) {
+        self.init(data.lowerBound..<(data.upperBound == .max ? .max : data.upperBound + 1), id: id, content: content)
+    }
+}
+
 extension ForEach {
     /// Views built from a bound collection of identifiable elements, each given a binding to its
     /// element (`ForEach($items) { $item in Toggle(item.name, isOn: $item.isDone) }`).

@@ -13,6 +13,9 @@ public struct LazySpec {
     public var indexNamed: (String) -> Int?
     /// Extra points beyond the visible region to materialise (prefetch).
     public var prefetch: Double
+    /// Where an item sits in its slot when its size differs from the slot's (a lazy stack's
+    /// alignment across its axis; centred by default).
+    public var itemAlignment: Alignment = .center
     /// When every item is focusable: its interactions (lets focus reach items not built yet).
     public var itemInteractions: FocusInteractions?
     /// Items built even when far from the visible region (a list's default-focus row, so focus

@@ -7,11 +7,14 @@ protocol AxisLazyStack: PrimitiveView {
     static var axis: Axis { get }
     var spacing: Double { get }
     var prefetch: Double { get }
+    /// Where items narrower (shorter) than the stack sit across its axis.
+    var alignment: Alignment { get }
     var content: ForEach<Data, ID> { get }
 }
 
 extension AxisLazyStack {
     public func makeNode(in context: ResolveContext) -> Node {
-        LazyStackNode.make(axis: Self.axis, spacing: spacing, prefetch: prefetch, content: content, in: context)
+        LazyStackNode.make(axis: Self.axis, spacing: spacing, prefetch: prefetch, alignment: alignment, content: content,
+                           in: context)
     }
 }

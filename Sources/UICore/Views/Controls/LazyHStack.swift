@@ -3,8 +3,12 @@ public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable>: AxisLazySt
     static var axis: Axis { .horizontal }
     var spacing: Double
     var prefetch: Double
+    var alignment: Alignment
     var content: ForEach<Data, ID>
-    public init(spacing: Double = LayoutEngine.defaultSpacing, prefetch: Double = LazyDefaults.prefetch, content: () -> ForEach<Data, ID>) {
+    /// A lazy horizontal stack whose items sit at `alignment` across the height it is offered.
+    public init(alignment: VerticalAlignment = .center, spacing: Double = LayoutEngine.defaultSpacing,
+                prefetch: Double = LazyDefaults.prefetch, content: () -> ForEach<Data, ID>) {
         self.spacing = spacing; self.prefetch = prefetch; self.content = content()
+        self.alignment = Alignment(horizontal: .center, vertical: alignment)
     }
 }

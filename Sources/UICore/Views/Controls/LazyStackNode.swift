@@ -1,7 +1,7 @@
 /// A lazy stack's node: items of one length along the axis (the first item's ideal length), built on demand.
 enum LazyStackNode {
     static func make<Data: RandomAccessCollection, ID: Hashable>(axis: Axis, spacing: Double, prefetch: Double,
-                                                               pinned: [Int] = [],
+                                                               alignment: Alignment = .center, pinned: [Int] = [],
                                                                content: ForEach<Data, ID>, in context: ResolveContext) -> Node
         where Data.Index == Int {
         let (itemID, build, index, indexNamed, focus) = itemBuilders(content, in: context)
@@ -16,16 +16,22 @@ enum LazyStackNode {
                     probeProposal[axis] = nil
                     itemSize = probe.size(probeProposal, in: layout) { build(0) }
                 }
-                // Across its axis a lazy stack is as thick as its items (SwiftUI's: a row of
-                // posters is as tall as a poster, whatever height it is offered); items that fill
-                // what they are offered make it fill it too.
-                let cross = count > 0 ? itemSize[axis.perpendicular] : (LayoutEngine.finite(p[axis.perpendicular]) ?? 0)
+                // A vertical lazy stack is as wide as it is offered, as SwiftUI's is (it cannot
+                // measure the rows it has not built; Apple's `LazyVStack(alignment: .leading)`
+                // lines its rows up on the scroll view's leading edge), and offers that width to
+                // every row, each placed by the alignment. A horizontal one is as tall as its
+                // items, whatever height it is offered (a shelf of posters in a VStack is as tall
+                // as a poster, as tvOS apps show them); items that fill what they are offered make
+                // it fill it too. Offered no width, a vertical one is as wide as its first row.
+                let offered = axis == .vertical ? LayoutEngine.finite(p[axis.perpendicular]) : nil
+                let cross = offered ?? (count > 0 ? itemSize[axis.perpendicular] : (LayoutEngine.finite(p[axis.perpendicular]) ?? 0))
                 return LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)
             },
             prefetch: prefetch, itemInteractions: nil, id: itemID,
             index: index, indexNamed: indexNamed,
             item: build)
         spec.pinned = pinned
+        spec.itemAlignment = alignment
         spec.focusIndex = focus.index(of:boundTo:)
         return Node(.lazy(spec), environment: context.environment)
     }

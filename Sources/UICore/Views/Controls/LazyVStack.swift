@@ -3,8 +3,12 @@ public struct LazyVStack<Data: RandomAccessCollection, ID: Hashable>: AxisLazySt
     static var axis: Axis { .vertical }
     var spacing: Double
     var prefetch: Double
+    var alignment: Alignment
     var content: ForEach<Data, ID>
-    public init(spacing: Double = LayoutEngine.defaultSpacing, prefetch: Double = LazyDefaults.prefetch, content: () -> ForEach<Data, ID>) {
+    /// A lazy vertical stack whose rows sit at `alignment` across the width it is offered.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double = LayoutEngine.defaultSpacing,
+                prefetch: Double = LazyDefaults.prefetch, content: () -> ForEach<Data, ID>) {
         self.spacing = spacing; self.prefetch = prefetch; self.content = content()
+        self.alignment = Alignment(horizontal: alignment, vertical: .center)
     }
 }
