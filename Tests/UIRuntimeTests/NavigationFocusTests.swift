@@ -27,8 +27,46 @@ private struct Browser: View {
     }
 }
 
+/// A pushed screen whose last button lies right below where the pushing button was: a screen
+/// taking focus for the first time starts at its top-most control nearest the leading edge, not
+/// at whatever is nearest the button that pushed; one that says `defaultFocus` starts there.
+private struct PushTarget: View {
+    let prefersMore: Bool
+    @State private var path: [String] = []
+    @FocusState private var focus: String?
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(spacing: 20) {
+                Button("Top") {}.id("top")
+                Spacer()
+                Button("Open") { path.append("D") }.id("open")
+            }
+        } destination: { _ in
+            VStack(spacing: 20) {
+                HStack { Button("Play") {}.id("play"); Spacer() }
+                Spacer()
+                Button("More") {}.id("more").focused($focus, equals: "more")
+            }
+            .defaultFocus($focus, prefersMore ? "more" : nil)
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationFocusTests {
+    @Test(arguments: [false, true])
+    func aPushedScreenTakesFocusAtItsDefault(prefersMore: Bool) {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { PushTarget(prefersMore: prefersMore) }
+        settle(host, clock)
+        press(host, .downArrow, clock: clock)
+        #expect(host.context.focusedID == "open")
+        press(host, .return, clock: clock)
+        #expect(host.context.focusedID == (prefersMore ? "more" : "play"))
+        press(host, .escape, clock: clock)
+        #expect(host.context.focusedID == "open")
+    }
+
     @Test(arguments: [true, false])
     func backReturnsFocusToTheButtonThatPushed(named: Bool) {
         let clock = ManualClock()

@@ -12,7 +12,7 @@ public final class ViewStateStore {
     /// Actions views asked to run once the frame is built (``OnChangeView``).
     private var afterUpdateActions: [() -> Void] = []
     /// Views a view asked to focus once the frame is built (``NavigationStack``'s pop).
-    private var focusRequests: [ViewID] = []
+    private var focusRequests: [FocusRequest] = []
 
     /// The views kept from frame to frame, so a `body` runs only when something it read changed.
     public let evaluations = RetainedEvaluations()
@@ -75,13 +75,14 @@ public final class ViewStateStore {
         return afterUpdateActions
     }
 
-    /// Asks for the view `id` to take focus once the frame being resolved is built (the host's
-    /// ``takeFocusRequests()``): focus goes back where a navigation stack's level had it.
-    func requestFocus(_ id: ViewID) { focusRequests.append(id) }
+    /// Asks for focus to move as `request` says once the frame being resolved is built (the
+    /// host's ``takeFocusRequests()``): back where a navigation stack's level had it, or to a
+    /// pushed screen's default.
+    func requestFocus(_ request: FocusRequest) { focusRequests.append(request) }
 
-    /// The views asked to take focus since the last call, in the order asked (the last one that
-    /// can take focus wins).
-    public func takeFocusRequests() -> [ViewID] {
+    /// The focus asked for since the last call, in the order asked (the last that can be
+    /// granted wins).
+    public func takeFocusRequests() -> [FocusRequest] {
         defer { focusRequests = [] }
         return focusRequests
     }

@@ -296,8 +296,14 @@ public final class ViewHost<Root: View>: HostedApp {
         scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         updateFocus(tree)
         focus.applyRequests() // requests for views this frame built
-        // A navigation stack popped: focus returns to the view that pushed.
-        for id in viewState.takeFocusRequests() { _ = apply(.focus(id)) }
+        // A navigation stack pushed (focus to the new screen's default) or popped (back to the
+        // view that pushed).
+        for request in viewState.takeFocusRequests() {
+            switch request {
+            case .view(let id): _ = apply(.focus(id))
+            case .defaultFocus(in: let id): _ = apply(.focusDefault(in: id))
+            }
+        }
         root = tree
         focusChanged(now: now)
         focus.reportStates()

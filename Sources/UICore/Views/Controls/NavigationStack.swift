@@ -1,7 +1,8 @@
 /// A stack of screens: the root, with destinations pushed on top by value (SwiftUI's
-/// `NavigationStack(path:)` with `navigationDestination(for:)`). Back pops the top one, and
-/// focus goes back to the view that had it when the screen shown again was left (the button
-/// that pushed), as tvOS returns it.
+/// `NavigationStack(path:)` with `navigationDestination(for:)`). A pushed screen takes focus at
+/// its default (its `defaultFocus`, else its top-most view nearest the leading edge), as a
+/// screen first shown does; Back pops the top one, and focus goes back to the view that had it
+/// when the screen shown again was left (the button that pushed), as tvOS returns it.
 public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
     var path: Binding<[String]>
     var root: Root
@@ -12,14 +13,22 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
     }
 
     public func makeNode(in context: ResolveContext) -> Node {
+        var pushed = false
         if let store = context.stateStore {
             let memory = store.slot(StateKey(path: context.identityPath, label: "navigation")) { NavigationMemory() }
             // The focus as the frame resolves (not a read the view depends on): a push is built
             // before focus leaves the view that pushed.
-            memory.arrive(atDepth: path.wrappedValue.count, focused: context.frame.focusedID, store: store)
+            pushed = memory.arrive(atDepth: path.wrappedValue.count, focused: context.frame.focusedID, store: store)
         }
         guard let top = path.wrappedValue.last else { return context.resolve(root) }
         let node = context.resolve(destination(top))
+        if pushed, let store = context.stateStore {
+            // The screen is named, so focus can be asked to start at its default.
+            if node.id == nil {
+                IdentityChain.give(ViewID(AnyHashable(path.wrappedValue.count), in: context.forEachScope()), to: node)
+            }
+            if let id = node.id { store.requestFocus(.defaultFocus(in: id)) }
+        }
         let binding = path
         node[NavigationAttributes.PopKey.self] = { binding.wrappedValue.removeLast() }
         node[NavigationAttributes.PopToRootKey.self] = { binding.wrappedValue.removeAll() }
@@ -44,14 +53,18 @@ final class NavigationMemory {
     private var focusAtDepth: [Int: ViewID] = [:]
 
     /// The stack is resolved at `depth` with `focused` focused: a push remembers where the level
-    /// left was focused; a pop asks `store` to focus that again once the frame is built.
-    func arrive(atDepth new: Int, focused: ViewID?, store: ViewStateStore) {
-        if new > depth, let focused {
-            focusAtDepth[depth] = focused
-        } else if new < depth {
-            if let back = focusAtDepth[new] { store.requestFocus(back) }
+    /// left was focused; a pop asks `store` to focus that again once the frame is built. Returns
+    /// whether a deeper level was pushed.
+    func arrive(atDepth new: Int, focused: ViewID?, store: ViewStateStore) -> Bool {
+        defer { depth = new }
+        if new > depth {
+            if let focused { focusAtDepth[depth] = focused }
+            return true
+        }
+        if new < depth {
+            if let back = focusAtDepth[new] { store.requestFocus(.view(back)) }
             focusAtDepth = focusAtDepth.filter { $0.key < new }
         }
-        depth = new
+        return false
     }
 }
