@@ -100,14 +100,6 @@ private struct CounterPanel: View {
 /// changed child evaluated, the others reused.
 @MainActor
 @Suite struct BodyRunTests {
-    private func countingHost<V: View>(clock: ManualClock, _ content: @escaping () -> V) -> ViewHost<some View> {
-        let host = identityHost(clock: clock) { content() }
-        host.evaluations.countsByType = true
-        settle(host, clock)
-        host.evaluations.resetCounters()
-        return host
-    }
-
     /// Apple's play button: pressing it writes the button's own `@State`; the player view around
     /// it, whose body read nothing that changed, is not run again, and the button shows Pause.
     @Test func aChildsStateWriteDoesNotRunItsParentsBody() {

@@ -57,19 +57,12 @@ private struct Clicker: View {
 /// the loop's wake build the frame that shows it.
 @MainActor
 @Suite struct ObservationTests {
-    private func countingHost(_ library: LendingLibrary, clock: ManualClock) -> ViewHost<some View> {
-        let host = identityHost(clock: clock) { LibraryView(library: library) }
-        host.evaluations.countsByType = true
-        settle(host, clock)
-        host.evaluations.resetCounters()
-        return host
-    }
-
     /// A focus move from book to book changes nothing the library's body or the books' bodies
     /// read: none of them runs (a view holding an object nothing observed ran every frame built).
     @Test func aFocusMoveRunsNoViewThatOnlyReadsTheModel() {
         let clock = ManualClock()
-        let host = countingHost(LendingLibrary(), clock: clock)
+        let library = LendingLibrary()
+        let host = countingHost(clock: clock) { LibraryView(library: library) }
         #expect(host.context.focusedID == "book1")
         press(host, .downArrow, clock: clock)
         #expect(host.context.focusedID == "book2")
@@ -81,7 +74,8 @@ private struct Clicker: View {
     /// library, which read only the list and the titles, does not run.
     @Test func aWriteRunsOnlyTheViewThatReadIt() {
         let clock = ManualClock()
-        let host = countingHost(LendingLibrary(), clock: clock)
+        let library = LendingLibrary()
+        let host = countingHost(clock: clock) { LibraryView(library: library) }
         press(host, .return, clock: clock)
         #expect(host.text(of: "book1") == "Dune (out)")
         #expect(host.text(of: "book2") == "Emma")
@@ -94,7 +88,7 @@ private struct Clicker: View {
     @Test func aChangeReadInAContentClosureShows() {
         let clock = ManualClock()
         let library = LendingLibrary()
-        let host = countingHost(library, clock: clock)
+        let host = countingHost(clock: clock) { LibraryView(library: library) }
         library.books[1].title = "Persuasion"
         clock.advance(by: 1.0 / 60); _ = host.frame()
         #expect(host.text(of: "book2") == "Persuasion")
@@ -103,22 +97,11 @@ private struct Clicker: View {
         #expect(host.evaluations.evaluationsByType["LibraryView"] == nil, "\(host.evaluations.evaluationsByType)")
     }
 
-    private func runningHost(_ library: LendingLibrary) -> (Host<ViewHost<LibraryView>>, FakeBackend) {
-        let clock = ManualClock()
-        let backend = FakeBackend(clock: clock)
-        let app = ViewHost(canvas: Size(width: 960, height: 540), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
-            LibraryView(library: library)
-        }
-        let host = Host(app: app, backend: backend, clock: clock)
-        for _ in 0..<40 { host.runOnce() }
-        return (host, backend)
-    }
-
     /// An async load writing the model between frames (a main-actor task after its `await`) is
     /// shown when the loop wakes, with no input.
     @Test func aLoadLandingBetweenFramesIsShownWhenTheLoopWakes() {
         let library = LendingLibrary()
-        let (host, backend) = runningHost(library)
+        let (host, backend) = runningHost { LibraryView(library: library) }
         #expect(host.app.text(of: "status") == "Loading…")
         let presented = backend.presented
         library.status = "3 books"
@@ -131,7 +114,7 @@ private struct Clicker: View {
     /// A wake after a write no view read builds nothing.
     @Test func aWakeAfterAWriteNoViewReadBuildsNothing() {
         let library = LendingLibrary()
-        let (host, backend) = runningHost(library)
+        let (host, backend) = runningHost { LibraryView(library: library) }
         let presented = backend.presented, built = host.app.framesByWork[.rebuild, default: 0]
         library.unread = 4
         backend.queued = [.wake]

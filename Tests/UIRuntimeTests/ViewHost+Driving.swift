@@ -32,3 +32,25 @@ func settle<V: View>(_ host: ViewHost<V>, _ clock: ManualClock?) {
     }
     _ = host.frame()
 }
+
+/// A window of `content` counting its `body` evaluations by view type, settled, the counters
+/// then reset: what a test that counts body runs starts from.
+@MainActor
+func countingHost<V: View>(clock: ManualClock, _ content: @escaping () -> V) -> ViewHost<some View> {
+    let host = identityHost(clock: clock) { content() }
+    host.evaluations.countsByType = true
+    settle(host, clock)
+    host.evaluations.resetCounters()
+    return host
+}
+
+/// A host loop over a 960×540 window of `content` on a fake backend, run 40 turns: what a test
+/// of work landing between frames (a `.wake`) starts from.
+func runningHost<V: View>(_ content: @escaping () -> V) -> (Host<ViewHost<V>>, FakeBackend) {
+    let clock = ManualClock()
+    let backend = FakeBackend(clock: clock)
+    let app = ViewHost(canvas: Size(width: 960, height: 540), clock: clock, measurer: ApproximateTextMeasurer()) { _ in content() }
+    let host = Host(app: app, backend: backend, clock: clock)
+    for _ in 0..<40 { host.runOnce() }
+    return (host, backend)
+}

@@ -23,20 +23,9 @@ private struct ShelfScreen: View {
 /// thread's result — wakes the host loop (`InputEvent.wake`); the frame after it shows what the
 /// work wrote when a view read it, and nothing is built when no view did.
 @Suite struct WorkOutsideEventsTests {
-    private func host(_ shelf: Shelf) -> (Host<ViewHost<ShelfScreen>>, FakeBackend, ManualClock) {
-        let clock = ManualClock()
-        let backend = FakeBackend(clock: clock)
-        let app = ViewHost(canvas: Size(width: 960, height: 540), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
-            ShelfScreen(shelf: shelf)
-        }
-        let host = Host(app: app, backend: backend, clock: clock)
-        for _ in 0..<40 { host.runOnce() }
-        return (host, backend, clock)
-    }
-
     @Test func aLoadFinishingBetweenFramesIsShownWhenTheLoopWakes() {
         let shelf = Shelf()
-        let (host, backend, _) = host(shelf)
+        let (host, backend) = runningHost { ShelfScreen(shelf: shelf) }
         #expect(host.app.text(of: "status") == "Loading…")
         let presented = backend.presented
         shelf.status = "Loaded 12"
@@ -48,7 +37,7 @@ private struct ShelfScreen: View {
 
     @Test func aWakeAfterAWriteNoViewReadBuildsNothing() {
         let shelf = Shelf()
-        let (host, backend, _) = host(shelf)
+        let (host, backend) = runningHost { ShelfScreen(shelf: shelf) }
         let presented = backend.presented, built = host.app.framesByWork[.rebuild, default: 0]
         shelf.unread = 3
         backend.queued = [.wake]
