@@ -11,7 +11,7 @@ public final class ViewStateStore {
     private var touched: Set<StateKey> = []
     /// Actions views asked to run once the frame is built (``OnChangeView``).
     private var afterUpdateActions: [() -> Void] = []
-    /// Views a view asked to focus once the frame is built (``NavigationStack``'s pop).
+    /// Focus views asked for, applied once the frame is built (``NavigationStack``'s push and pop).
     private var focusRequests: [FocusRequest] = []
 
     /// The views kept from frame to frame, so a `body` runs only when something it read changed.
