@@ -15,7 +15,7 @@ import Observation
 /// tokens fire, so those views are evaluated again, tracked afresh, on the next frame built).
 final class ObservationScopes {
     /// Live tokens allowed beyond two per kept view (a body's and its result's) before a flush:
-    /// about half a megabyte of registrations at the ~0.5 KB each measured on this toolchain
+    /// under a megabyte of registrations at the ~0.8 KB each measured on this toolchain
     /// (100 000 runs reading two properties held 80 MB until the model changed).
     static let spareRegistrations = 1024
 

@@ -6,7 +6,7 @@ import Observation
 ///
 /// The framework offers no other way to withdraw a registration before a property it names
 /// changes: a view run again for another reason (its state, its focus, the time) leaves its
-/// last registration behind, about half a kilobyte, until the model changes — forever, for a
+/// last registration behind, under a kilobyte, until the model changes — forever, for a
 /// model that does not.
 @Observable final class ObservationSentinel {
     /// Written to withdraw the registrations; its value means nothing.
