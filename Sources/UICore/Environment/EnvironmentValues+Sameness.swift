@@ -1,5 +1,3 @@
-import Observation
-
 extension EnvironmentValues {
     /// How two environments' stored values compare, from the type's field records
     /// (``ViewInputs``): every property but the custom values, each with `==`. Worked out from
@@ -35,8 +33,7 @@ extension EnvironmentValues {
     /// Whether two custom values are the same: equal, or one observable model.
     private static func same(_ a: Any, _ b: Any) -> Bool {
         if let a = a as? any Equatable { return equal(a, b) }
-        if let a = a as? any ObservableModel, let b = b as? any ObservableModel { return a === b }
-        if let a = a as? any AnyObject & Observable, let b = b as? any AnyObject & Observable { return a === b }
+        if ViewInputs.isObservedObject(type(of: a)) { return (a as AnyObject) === (b as AnyObject) }
         return false
     }
 

@@ -81,6 +81,12 @@ enum ViewInputs {
         }
     }
 
+    /// Whether `type` is a class whose changes views see: an ``ObservableModel`` or an
+    /// `@Observable` one (the same input while it is the same object).
+    static func isObservedObject(_ type: Any.Type) -> Bool {
+        type is any ObservableModel.Type || type is any Observable.Type
+    }
+
     /// How a value of `type` compares (properties of structs up to a few levels deep).
     static func comparison(of type: Any.Type, depth: Int) -> Comparison {
         if type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
@@ -88,7 +94,7 @@ enum ViewInputs {
         let kind = FieldRecords.kind(of: type)
         switch kind {
         case .function: return .ignored
-        case .class: return type is any ObservableModel.Type || type is any Observable.Type ? .compared(sameObject) : .untracked
+        case .class: return isObservedObject(type) ? .compared(sameObject) : .untracked
         default: break
         }
         if let eq = type as? any Equatable.Type { return .compared(equality(eq)) }
@@ -106,7 +112,7 @@ enum ViewInputs {
             // other optional object is untracked; any other optional that is not `Equatable`
             // never compares equal.
             guard let wrapped = (type as? any OptionalComparable.Type)?.wrappedType else { return never }
-            if wrapped is any ObservableModel.Type || wrapped is any Observable.Type { return .compared(sameOptionalObject) }
+            if isObservedObject(wrapped) { return .compared(sameOptionalObject) }
             switch comparison(of: wrapped, depth: depth + 1) {
             case .ignored: return FieldRecords.kind(of: wrapped) == .function ? .ignored : never
             case .untracked: return .untracked

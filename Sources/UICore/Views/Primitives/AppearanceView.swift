@@ -34,10 +34,10 @@ public struct AppearanceView<Content: View>: PrimitiveView {
     }
 }
 
-/// The mark an ``AppearanceView`` leaves in the ``ViewStateStore`` while its view is resolved:
-/// dropped with the view's other state when a frame no longer resolves it, when it hands over
-/// its disappearance action.
-final class Presence {
+/// The mark an ``AppearanceView`` (or a ``TaskView``'s run) leaves in the ``ViewStateStore``
+/// while its view is resolved: dropped with the view's other state when a frame no longer
+/// resolves it, when it hands over its disappearance action.
+class Presence {
     var disappear: (() -> Void)?
 }
 

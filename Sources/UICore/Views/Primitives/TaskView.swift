@@ -23,8 +23,6 @@ public struct TaskView<Content: View, ID: Equatable>: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         if let store = context.stateStore {
             let run = store.slot(StateKey(path: context.identityPath, label: "task")) { TaskRun<ID>() }
-            let presence = store.slot(StateKey(path: context.identityPath, label: "task presence")) { Presence() }
-            presence.disappear = { run.cancel() }
             if run.startedFor != id {
                 run.startedFor = id
                 let action = action, priority = priority
