@@ -63,7 +63,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     // The identity as a value, as `@FocusState` values are compared with it.
     let identity: (Int) -> AnyHashable = { AnyHashable(content.id(data[start + $0])) }
     let resolve: (Int) -> Node = { i in
-        inner.element(forEachID(i)).resolve(content.content(data[start + i]))
+        inner.descending(identity(i)).element(forEachID(i)).resolve(content.content(data[start + i]))
     }
     /// Item `i`'s outermost `.id(_:)`, read from its view value, as the item's id.
     let outermostID: (ViewGroup, Int) -> ViewID? = { view, i in
@@ -115,7 +115,9 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         } else {
             id = itemID(i)
         }
-        var ctx = inner.element(id, identity: forEachID(i))
+        // Its place includes its identity, as a plain `ForEach`'s elements' do: what is inside
+        // it (`HStack { Text(…); Counter() }`) keeps its own state and retained evaluation.
+        var ctx = inner.descending(identity(i)).element(id, identity: forEachID(i))
         if ctx.isFocused(id) { ctx.environment.isFocused = true }
         let n = ctx.resolveItem(view)
         if n.id == nil { IdentityChain.give(id, to: n) }
