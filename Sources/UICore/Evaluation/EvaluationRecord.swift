@@ -14,6 +14,9 @@ final class EvaluationRecord {
     var focusReads: [(id: ViewID, focused: Bool)] = []
     /// Whether a view (by id) was on the focus path, as read.
     var pathReads: [(id: ViewID, inside: Bool)] = []
+    /// Whether the view resolved at a place (an unnamed focusable's ``FocusTraits/position``)
+    /// was focused, as read.
+    var positionReads: [(position: Int, focused: Bool)] = []
     /// The focused id, when it was read as a whole (any focus move then counts).
     var focusedIDRead: ViewID??
     /// The frame time, when it was read.
@@ -50,6 +53,7 @@ final class EvaluationRecord {
         for r in stateReads where r.storage.version != r.version { return false }
         for r in focusReads where (frame.focusedID == r.id) != r.focused { return false }
         for r in pathReads where frame.focusPath.contains(r.id) != r.inside { return false }
+        for r in positionReads where (frame.focusedPosition == r.position) != r.focused { return false }
         return true
     }
 
@@ -64,6 +68,7 @@ final class EvaluationRecord {
         stateReads += inner.stateReads
         focusReads += inner.focusReads
         pathReads += inner.pathReads
+        positionReads += inner.positionReads
         if focusedIDRead == nil { focusedIDRead = inner.focusedIDRead }
         if timeRead == nil { timeRead = inner.timeRead }
         if let w = inner.timeline { noteTimeline(from: w.from, until: w.until) }

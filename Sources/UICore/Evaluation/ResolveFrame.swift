@@ -9,6 +9,10 @@ public final class ResolveFrame {
     public var focusedID: ViewID?
     /// Ids of the focused view and all its ancestors (for `containsFocus`, F12).
     public var focusPath: Set<ViewID>
+    /// Where the focused view was resolved (its ``FocusTraits/position``) when no `.id` names it:
+    /// such a view cannot compare its id, which the focus tree gives it after the frame is
+    /// built, so it compares its place (``ResolveContext/isPendingFocused``). Nil otherwise.
+    public var focusedPosition: Int?
     /// The clock time of the frame being resolved (``TimelineView`` builds its content with it).
     public var time: Double
     /// The scopes opened in this resolve, numbered per label.
@@ -20,8 +24,8 @@ public final class ResolveFrame {
     }
 
     /// Starts the next resolve: its focus and time, and no scopes opened yet.
-    public func begin(focusedID: ViewID?, focusPath: Set<ViewID>, time: Double) {
-        self.focusedID = focusedID; self.focusPath = focusPath; self.time = time
+    public func begin(focusedID: ViewID?, focusPath: Set<ViewID>, focusedPosition: Int? = nil, time: Double) {
+        self.focusedID = focusedID; self.focusPath = focusPath; self.focusedPosition = focusedPosition; self.time = time
         scopes = ScopeRegistry()
     }
 }

@@ -18,6 +18,10 @@ public struct FocusTraits: Sendable, Equatable {
     public var effectDisabled = false
     /// The hover effect for this control (nil: the environment's default).
     public var hoverEffect: HoverEffect?
+    /// Where the view that declared these traits was resolved (its ``ResolveContext/identityPath``):
+    /// a view no `.id` names learns it is focused by this place, since its structural id is only
+    /// given once the frame is built (``ResolveFrame/focusedPosition``). Set by the resolver.
+    public var position: Int?
 
     public init() {}
 }

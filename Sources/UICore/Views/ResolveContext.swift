@@ -31,6 +31,14 @@ public struct ResolveContext {
         return focused
     }
 
+    /// Whether the focusable view resolved at `position` (an ``identityPath``) is focused: how a
+    /// view no `.id` names knows it, its structural id being given after the frame is built.
+    public func isFocused(position: Int) -> Bool {
+        let focused = frame.focusedPosition == position
+        stateStore?.evaluations.active?.positionReads.append((position, focused))
+        return focused
+    }
+
     /// Whether the view with `id` is focused or contains focus.
     public func focusPathContains(_ id: ViewID) -> Bool {
         let inside = frame.focusPath.contains(id)
@@ -103,8 +111,15 @@ public struct ResolveContext {
 
     /// Resolves any view into its node tree.
     public func resolve(_ view: any View) -> Node {
-        if let node = view.primitiveNode(in: self) { return node }
+        if let node = view.primitiveNode(in: self) { return placed(node) }
         return resolveComposite(view)
+    }
+
+    /// `node`, a primitive's, noting where it was resolved when it declares focus and no view
+    /// inside it noted a place first (``FocusTraits/position``).
+    private func placed(_ node: Node) -> Node {
+        if node.focus != nil, node.focus?.position == nil { node.focus?.position = identityPath }
+        return node
     }
 
     /// Resolves a lazy container's item: as ``resolve(_:)``, but a composite item reused from the
@@ -113,7 +128,7 @@ public struct ResolveContext {
     public func resolveItem(_ view: any View) -> Node {
         // A `ForEach` closure's one view comes in a group of one, which resolves in this context.
         if let group = view as? ViewGroup, group.views.count == 1 { return resolveItem(group.views[0]) }
-        if let node = view.primitiveNode(in: self) { return node }
+        if let node = view.primitiveNode(in: self) { return placed(node) }
         return resolveComposite(view, item: true)
     }
 
@@ -233,8 +248,12 @@ public struct ResolveContext {
         return element
     }
 
-    /// Whether the view being resolved (by its pending id) is focused.
-    public var isPendingFocused: Bool { isFocused(pendingID) }
+    /// Whether the view being resolved is focused: by its pending id, or, when no `.id` names
+    /// it, by its place (``isFocused(position:)``).
+    public var isPendingFocused: Bool {
+        if let pendingID { return isFocused(pendingID) }
+        return isFocused(position: identityPath)
+    }
 
     private func resolveBody<V: View>(of view: V) -> Node { resolve(view.body) }
 

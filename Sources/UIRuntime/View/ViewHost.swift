@@ -515,7 +515,10 @@ public final class ViewHost<Root: View>: HostedApp {
         let focused = engine.focusedID
         var path = Set(engine.responderChain)
         if let focused { path.insert(focused) }
-        resolveFrame.begin(focusedID: focused, focusPath: path, time: now)
+        // A focused view no `.id` names has a structural id given after its frame was built; it
+        // learns it is focused by the place it was resolved at, noted on its node last frame.
+        let position = focused.flatMap { $0.isStructural ? root?.find(id: $0)?.focus?.position : nil }
+        resolveFrame.begin(focusedID: focused, focusPath: path, focusedPosition: position, time: now)
         var ctx = ResolveContext(environment: env, frame: resolveFrame)
         ctx.stateStore = viewState
         viewState.beginFrame()

@@ -69,6 +69,8 @@ public struct Button: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         var env = context.environment
         let focused = context.isPendingFocused
+        // Its label sees the focus (`@Environment(\.isFocused)`), named by an `.id` or not.
+        if focused { env.isFocused = true }
         // A destructive action's title is red, focused or not (tvOS 17 alerts and sheets).
         if role == .destructive { env.foregroundColor = .red }
         let enabled = env.isEnabled

@@ -1,11 +1,17 @@
 extension View {
     /// Resolves this view and adds focus traits to its node (`isFocused` comes from ``IDModifier``).
     func resolveFocusAware(_ ctx: ResolveContext, traits: (inout FocusTraits) -> Void) -> Node {
+        var probe = FocusTraits()
+        traits(&probe)
+        var ctx = ctx
+        // A focusable no `.id` names tells its content it is focused by its place (an `.id`
+        // tells it through ``IDModifier``): `Card().focusable()` reading `@Environment(\.isFocused)`.
+        if probe.interactions != nil, ctx.pendingID == nil, !ctx.environment.isFocused, ctx.isPendingFocused {
+            ctx.environment.isFocused = true
+        }
         var node = ctx.resolve(self)
         // Sections and scopes tell their content whether focus is inside them (`containsFocus`,
         // the selection style of F12): re-resolve when the inherited value is wrong for them.
-        var probe = FocusTraits()
-        traits(&probe)
         if probe.isSection || probe.isScope, let id = node.id {
             let inside = ctx.focusPathContains(id)
             if inside != ctx.environment.containsFocus {
