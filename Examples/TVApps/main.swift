@@ -1,8 +1,8 @@
-// TVApps: six small tvOS apps in the shapes Apple's documentation and WWDC samples give them,
+// TVApps: seven small tvOS apps in the shapes Apple's documentation and WWDC samples give them,
 // written against the SwiftUI API without knowing how the runtime works inside: a settings list
 // with toggles and a picker, a search screen, a two-level shelf browser with nested scroll
-// views, a form with sections and a confirmation sheet, a paged carousel, and a library that
-// fills itself from an asynchronous load.
+// views, a form with sections and a confirmation sheet, a paged carousel, a library that
+// fills itself from an asynchronous load, and an app's frame of tabs.
 //
 //     swift run tv-apps-example settings                     # a window (needs a display, or xvfb-run)
 //     swift run tv-apps-example search --headless --type star --keys down --speak
@@ -17,6 +17,7 @@ let apps: [String: () -> AnyAppView] = [
     "shelves": { AnyAppView(ShelfBrowserApp()) },
     "form": { AnyAppView(FormApp()) },
     "carousel": { AnyAppView(CarouselApp()) },
+    "tabs": { AnyAppView(TabsApp()) },
     "library": {
         // `--latency SECONDS`: the film service answers that late (a slow network).
         let latency = CommandLine.arguments.firstIndex(of: "--latency").flatMap { i in

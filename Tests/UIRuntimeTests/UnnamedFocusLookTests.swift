@@ -119,6 +119,21 @@ import UICore
         #expect(texts(host) == ["A", "B focused"])
     }
 
+    @Test func aFocusableCardAForEachNamesSeesItsFocus() throws {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) {
+            HStack {
+                ForEach(["A", "B"], id: \.self) { title in
+                    Card(title: title).focusable()
+                }
+            }
+        }
+        settle(host, clock)
+        #expect(texts(host) == ["A focused", "B"])
+        press(host, .rightArrow, clock: clock)
+        #expect(texts(host) == ["A", "B focused"])
+    }
+
     func texts<V: View>(_ host: ViewHost<V>) -> [String] {
         var out: [String] = []
         host.root?.visit { n in

@@ -282,14 +282,15 @@ extension FocusSystem {
     }
 
     /// A section's own preference on entry: its remembered child (when it remembers), else its
-    /// `defaultFocus` view the first time it takes focus; nil when it has none.
+    /// `defaultFocus` view the first time it takes focus (every time, when it enters at its
+    /// default); nil when it has none.
     func preferredEntry(section s: Int) -> (FocusTarget, ViewID)? {
         let entry = tree.entries[s]
         if entry.remembersLastFocus, let id = lastFocusedInside[entry.id], let target = tree.resolve(id),
            canFocus(target), tree.node(s, contains: target) {
             return (target, "remembered")
         }
-        guard !regionsThatHeldFocus.contains(entry.id) else { return nil }
+        guard entry.entersAtDefault || !regionsThatHeldFocus.contains(entry.id) else { return nil }
         for i in s...entry.end where tree.entries[i].isDefaultFocus && canFocus(.node(i)) {
             return (.node(i), "default focus")
         }

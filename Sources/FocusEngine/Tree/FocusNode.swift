@@ -34,6 +34,9 @@ public struct FocusNode: Sendable {
     public var isDefaultFocus: Bool
     /// For sections: re-entering the section returns focus to its last-focused child.
     public var remembersLastFocus: Bool
+    /// For sections: every entry lands on its `defaultFocus` view, not only the first (a tab
+    /// bar entering at the selected tab, whichever tab focus left it from).
+    public var entersAtDefault = false
     /// A scroll view: content outside its frame is reachable by directional moves only from inside.
     public var clipsContent: Bool
     /// Items of a lazy stack or grid, answerable without materialising them.

@@ -19,6 +19,8 @@ final class IndexedFocusTree {
         var isTextField: Bool
         var isDefaultFocus: Bool
         var remembersLastFocus: Bool
+        /// ``FocusNode/entersAtDefault``.
+        var entersAtDefault = false
         var parent: Int
         /// The preorder index of the last descendant (== own index for leaves).
         var end: Int
@@ -97,6 +99,7 @@ final class IndexedFocusTree {
                              remembersLastFocus: node.remembersLastFocus, parent: parent, end: index, depth: depth,
                              disabled: isDisabled, clip: clip, region: regionIndex, shadowed: shadowed,
                              hasFocusableContent: false))
+        entries[entries.count - 1].entersAtDefault = node.entersAtDefault
         if kind == .modalScope, !isDisabled, !shadowed { modalScope = index }
         let childClip = (node.clipsContent || node.lazy != nil) ? index : clip
         for child in node.children {

@@ -51,6 +51,7 @@ public enum FocusTreeBuilder {
             node = FocusNode.scope(id, n.frame, modal: true, children: [])
         } else if let t = traits, t.isSection {
             node = FocusNode.section(id, n.frame, remembersLastFocus: t.remembersLastFocus, children: [])
+            node.entersAtDefault = t.entersAtDefault
         } else if kids.contains(where: { $0.id == id }), n.moveCommand == nil, n.keyPressActions.isEmpty, region == nil,
                   !Self.publishesFocusData(n) {
             // `ForEach(…) { Button(…).frame(height: 80) }`: the item's id names the frame around

@@ -6,6 +6,9 @@ public struct FocusTraits: Sendable, Equatable {
     public var isSection = false
     /// Sections that return focus to their last-focused child.
     public var remembersLastFocus = false
+    /// Sections whose every entry lands on their default focus (a ``TabView``'s bar, on the
+    /// selected tab).
+    public var entersAtDefault = false
     /// A modal scope (sheet) that traps focus while present.
     public var isScope = false
     /// Text fields: always focusable by click and Tab.

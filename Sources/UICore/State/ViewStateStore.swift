@@ -9,6 +9,10 @@
 public final class ViewStateStore {
     private var slots: [StateKey: AnyObject] = [:]
     private var touched: Set<StateKey> = []
+    /// Keys used while ``collectingTouches(_:)`` runs (nested calls share it).
+    private var touchLog: [StateKey] = []
+    /// How many ``collectingTouches(_:)`` calls are under way.
+    private var collecting = 0
     /// Actions views asked to run once the frame is built (``OnChangeView``).
     private var afterUpdateActions: [() -> Void] = []
     /// Focus views asked for, applied once the frame is built (``NavigationStack``'s push and pop).
@@ -63,7 +67,33 @@ public final class ViewStateStore {
     }
 
     /// Keeps the storage under `key` through this frame (a view reused from an earlier frame).
-    func touch(_ key: StateKey) { touched.insert(key) }
+    func touch(_ key: StateKey) {
+        touched.insert(key)
+        if collecting > 0 { touchLog.append(key) }
+    }
+
+    /// Runs `body`, returning with its result the keys of the storage used while it ran (the
+    /// views it resolved, reused ones included): what a ``TabView`` keeps alive for a tab it hides.
+    func collectingTouches<R>(_ body: () -> R) -> (R, [StateKey]) {
+        let start = touchLog.count
+        collecting += 1
+        let result = body()
+        collecting -= 1
+        let keys = Array(touchLog[start...])
+        if collecting == 0 { touchLog.removeAll(keepingCapacity: true) }
+        return (result, keys)
+    }
+
+    /// Keeps the storage under `keys` through this frame though no view uses it (the views of a
+    /// tab not shown), except appearances (``Presence``): a view not shown has disappeared, and
+    /// appears again when shown. Noted in the evaluation under way, so reusing it keeps them too.
+    func keepAlive(_ keys: [StateKey]) {
+        for key in keys where !(slots[key] is Presence) {
+            touched.insert(key)
+            evaluations.active?.touchedSlots.append(key)
+            if collecting > 0 { touchLog.append(key) }
+        }
+    }
 
     /// Asks for `action` to run once the frame being resolved is built (``takeAfterUpdateActions()``).
     func afterUpdate(_ action: @escaping () -> Void) { afterUpdateActions.append(action) }
@@ -91,6 +121,7 @@ public final class ViewStateStore {
     func slot<T: AnyObject>(_ key: StateKey, make: () -> T) -> T {
         touched.insert(key)
         evaluations.active?.touchedSlots.append(key)
+        if collecting > 0 { touchLog.append(key) }
         if let s = slots[key] as? T { return s }
         let s = make()
         slots[key] = s

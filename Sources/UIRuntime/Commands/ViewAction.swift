@@ -20,6 +20,8 @@ enum ViewAction: Equatable {
     case pop
     /// A navigation stack's return to its root (Home).
     case popToRoot
+    /// A tab view's return of focus to its selected tab (Back from inside a tab's screen).
+    case returnToTabBar
     /// The view's `onRemoteCommand` handler for a transport key.
     case remoteCommand(RemoteCommand)
 
@@ -33,6 +35,7 @@ enum ViewAction: Equatable {
         case .dismissSheet: node[SheetAttributes.DismissKey.self]
         case .pop: node[NavigationAttributes.PopKey.self]
         case .popToRoot: node[NavigationAttributes.PopToRootKey.self]
+        case .returnToTabBar: node[TabViewAttributes.ReturnToBarKey.self]
         case .remoteCommand(let command): node[RemoteCommandAttributes.HandlersKey.self]?[command]
         }
     }

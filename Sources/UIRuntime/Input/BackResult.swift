@@ -10,6 +10,8 @@ public enum BackResult: Hashable, Sendable {
     case sheetDismissed
     /// A navigation stack popped its top screen (`navigation`).
     case navigationPopped
+    /// Focus went from inside a tab's screen to its tab in a `TabView`'s bar (`tab-bar`).
+    case tabBar
     /// The app's own meaning of Back (``ViewHostCommands/back(host:)``), such as the cookbook's
     /// focus going up to its tab bar.
     case app(AppBack)
@@ -22,6 +24,7 @@ public enum BackResult: Hashable, Sendable {
         case .exitCommand: "exit-command"
         case .sheetDismissed: "sheet"
         case .navigationPopped: "navigation"
+        case .tabBar: "tab-bar"
         case .app(let meaning): meaning.rawValue
         }
     }

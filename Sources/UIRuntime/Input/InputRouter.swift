@@ -378,7 +378,8 @@ public final class InputRouter {
 
     /// Escape, pad B or Menu: close the on-screen keyboard (keeping its text), else run the
     /// `onExitCommand` nearest the focused view inside the front sheet (or anywhere when no sheet
-    /// shows), else dismiss a sheet, else pop a navigation stack, else the app's back. Returns
+    /// shows), else dismiss a sheet, else pop a navigation stack, else return from a tab's
+    /// screen to its tab view's bar, else the app's back. Returns
     /// what went back, nil when
     /// nothing did.
     @discardableResult
@@ -406,6 +407,12 @@ public final class InputRouter {
             return true
         }
         if let stack { apply(.perform(.pop, on: stack)); return .navigationPopped }
+        // Inside a tab's screen: to its tab in the bar (the innermost tab view holding focus).
+        if let id = state.focusedID, let path = state.root?.path(to: id),
+           let screen = path.last(where: { $0[TabViewAttributes.ReturnToBarKey.self] != nil }) {
+            apply(.perform(.returnToTabBar, on: screen))
+            return .tabBar
+        }
         guard case .back(let result) = apply(.appBack) else { return nil }
         return result
     }

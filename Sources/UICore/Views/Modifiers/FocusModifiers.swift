@@ -4,9 +4,10 @@ extension View {
         var probe = FocusTraits()
         traits(&probe)
         var ctx = ctx
-        // A focusable no `.id` names tells its content it is focused by its place (an `.id`
-        // tells it through ``IDModifier``): `Card().focusable()` reading `@Environment(\.isFocused)`.
-        if probe.interactions != nil, ctx.pendingID == nil, !ctx.environment.isFocused, ctx.isPendingFocused {
+        // A focusable tells its content it is focused (`Card().focusable()` reading
+        // `@Environment(\.isFocused)`), named by a `ForEach` element or by no id at all (its
+        // place); an `.id` around it has told it already (``IDModifier``).
+        if probe.interactions != nil, !ctx.environment.isFocused, ctx.isPendingFocused {
             ctx.environment.isFocused = true
         }
         var node = ctx.resolve(self)
@@ -34,6 +35,13 @@ extension View {
     /// Marks this container as a focus section: a target of directional moves that hands focus to its content.
     public func focusSection(remembersLastFocus: Bool = false) -> FocusModifier<Self> {
         FocusModifier(content: self) { t in t.isSection = true; t.remembersLastFocus = remembersLastFocus }
+    }
+
+    /// Marks this container as a focus section every entry into which lands on its default
+    /// focus (``prefersDefaultFocus(_:)``), not the view nearest where focus came from: a
+    /// ``TabView``'s bar, entered at the selected tab.
+    func focusSectionEnteredAtDefault() -> FocusModifier<Self> {
+        FocusModifier(content: self) { t in t.isSection = true; t.entersAtDefault = true }
     }
 
     /// Makes this view the one focus enters its section at (the default focus, SwiftUI's

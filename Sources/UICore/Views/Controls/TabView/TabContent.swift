@@ -1,0 +1,36 @@
+/// The selected tab's screen in a ``TabView``, keeping the state of the tabs not shown.
+///
+/// A tab's views keep their `@State` and `@FocusState` while another tab is shown, as in
+/// SwiftUI: the storage the tab's views used when it was last shown is kept alive, except their
+/// appearance (so `onDisappear` runs when the tab is hidden, and `onAppear` and `task` when it is
+/// shown again). Rows a lazy container inside it builds while laying out are not kept.
+struct TabContent: PrimitiveView {
+    var entry: TabEntry
+    /// What Back does from inside the screen: focus the selected tab.
+    var returnToBar: () -> Void
+
+    /// The storage keys each tab's views used when it was last shown, by tab value.
+    final class Memory {
+        var keys: [AnyHashable: [StateKey]] = [:]
+    }
+
+    func makeNode(in context: ResolveContext) -> Node {
+        // Each tab's screen has a place of its own, so its state is its own.
+        let inner = context.descending(entry.value)
+        let node: Node
+        if let store = context.stateStore {
+            let memory = store.slot(StateKey(path: context.identityPath, label: "tabs")) { Memory() }
+            for (value, keys) in memory.keys where value != entry.value { store.keepAlive(keys) }
+            let (resolved, used) = store.collectingTouches { inner.resolve(entry.content) }
+            memory.keys[entry.value] = used
+            node = resolved
+        } else {
+            node = inner.resolve(entry.content)
+        }
+        // The screen fills the space below the bar, its content at the top.
+        let wrapper = Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)), environment: context.environment)
+        wrapper.children = [node]
+        wrapper[TabViewAttributes.ReturnToBarKey.self] = returnToBar
+        return wrapper
+    }
+}

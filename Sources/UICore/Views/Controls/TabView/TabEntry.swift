@@ -1,0 +1,43 @@
+/// One tab of a ``TabView``: what its bar shows, the value that selects it, and its content.
+struct TabEntry {
+    /// What the tab bar shows for it (a `Text` or `Label`).
+    var label: any View
+    /// The value selecting it: its `tag`, a ``Tab``'s value, or its position when it has none.
+    var value: AnyHashable
+    /// The screen shown while it is selected.
+    var content: any View
+
+    /// The tabs declared by `views`, a ``TabView``'s content: ``Tab``s and views given a
+    /// `tabItem`, directly or from a `ForEach`; other views are not tabs (SwiftUI shows no
+    /// bar item for them either).
+    static func entries(in views: [any View]) -> [TabEntry] {
+        var out: [TabEntry] = []
+        func add(_ view: any View) {
+            if let group = view as? ViewGroup {
+                group.views.forEach(add)
+            } else if let many = view as? TabEntriesExpanding {
+                many.tabElementViews.forEach(add)
+            } else if let declaring = view as? TabEntryDeclaring, let entry = declaring.tabEntry(position: out.count) {
+                out.append(entry)
+            }
+        }
+        views.forEach(add)
+        return out
+    }
+}
+
+/// A view that declares one tab of a ``TabView`` (``Tab``, `tabItem`, `tag`).
+protocol TabEntryDeclaring {
+    /// The tab it declares, `position` being its place among the tabs before it; nil: not a tab.
+    func tabEntry(position: Int) -> TabEntry?
+}
+
+/// A view standing for several views a ``TabView`` reads as tabs one by one (a `ForEach`).
+protocol TabEntriesExpanding {
+    /// The views it stands for, in order.
+    var tabElementViews: [any View] { get }
+}
+
+extension ForEach: TabEntriesExpanding {
+    var tabElementViews: [any View] { data.map { content($0) } }
+}
