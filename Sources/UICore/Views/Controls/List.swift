@@ -41,6 +41,22 @@ public struct List: PrimitiveView {
         self.spacing = spacing
     }
 
+    /// A lazy list of a row for each element of `data`, identified by `id` (SwiftUI's
+    /// `List(_:id:rowContent:)`).
+    public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, spacing: Double = 14,
+                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> ViewGroup)
+        where Data.Index == Int {
+        self.init(spacing: spacing) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A lazy list of a row for each element of `data`, identified by its own `id` (SwiftUI's
+    /// `List(_:rowContent:)`).
+    public init<Data: RandomAccessCollection>(_ data: Data, spacing: Double = 14,
+                                              @ViewBuilder rowContent: @escaping (Data.Element) -> ViewGroup)
+        where Data.Index == Int, Data.Element: Identifiable {
+        self.init(data, id: \.id, spacing: spacing, rowContent: rowContent)
+    }
+
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
         var inner = context
