@@ -17,7 +17,8 @@ public struct Button: PrimitiveView {
 
     var label: ViewGroup
     var action: () -> Void
-    var style: Style = .bordered
+    /// Its own style; nil: the environment's (``EnvironmentValues/buttonStyle``), else `.bordered`.
+    var ownStyle: Style?
     var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> ViewGroup) {
@@ -47,7 +48,7 @@ public struct Button: PrimitiveView {
     }
 
     /// The same button in another style.
-    public func buttonStyle(_ s: Style) -> Button { var b = self; b.style = s; return b }
+    public func buttonStyle(_ s: Style) -> Button { var b = self; b.ownStyle = s; return b }
 
     // tvOS button metrics: 66 pt default control height (docs/design.md "Controls"), 12 pt corner radius
     // and 40 pt horizontal padding as measured from tvOS 17 screenshots.
@@ -69,6 +70,7 @@ public struct Button: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         var env = context.environment
         let focused = context.isPendingFocused
+        let style = ownStyle ?? context.environment.buttonStyle ?? .bordered
         // Its label sees the focus (`@Environment(\.isFocused)`), named by an `.id` or not.
         if focused { env.isFocused = true }
         // A destructive action's title is red, focused or not (tvOS 17 alerts and sheets).
