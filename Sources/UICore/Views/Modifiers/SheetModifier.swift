@@ -30,8 +30,17 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
         let binding = isPresented
         platter[SheetAttributes.DismissKey.self] = { binding.wrappedValue = false }
         let scrim = ModalLayer.scrim(environment: env)
+        // The scrim and the platter cover the window, wherever the presenting view sits (a
+        // screen below a tab bar presents over the bar too, as tvOS does); they take no room
+        // beside the view.
+        let modal = Node(.zstack(.center), environment: env)
+        modal.children = [scrim, platter]
+        let layer = Node(.custom(CustomLayout(size: { _, _, _ in .zero }, place: { _, ctx, node in
+            for child in node.children { LayoutEngine.place(child, in: Rect(origin: .zero, size: ctx.windowSize), ctx) }
+        })), environment: env)
+        layer.children = [modal]
         let root = Node(.zstack(.center), environment: env)
-        root.children = [base, scrim, platter]
+        root.children = [base, layer]
         return root
     }
 }

@@ -65,7 +65,9 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
             return level.resolve(AnyView(erasing: destination(for: values[depth - 1], in: inner, store: store)))
         }
         memory.levelKeys[depth] = keys
-        guard depth > 0 else { return node }
+        let shown = NavigationTitle.titled(node, in: inner)
+        shown[NavigationAttributes.StackKey.self] = true
+        guard depth > 0 else { return shown }
         if pushed {
             // The screen is named, so focus can be asked to start at its default.
             if node.id == nil {
@@ -73,14 +75,14 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
             }
             if let id = node.id { store.requestFocus(.defaultFocus(in: id)) }
         }
-        node[NavigationAttributes.PopKey.self] = {
+        shown[NavigationAttributes.PopKey.self] = {
             if links.value.isEmpty { path.wrappedValue.removeLast() } else { links.value.removeLast() }
         }
-        node[NavigationAttributes.PopToRootKey.self] = {
+        shown[NavigationAttributes.PopToRootKey.self] = {
             links.value.removeAll()
             path.wrappedValue.removeAll()
         }
-        return node
+        return shown
     }
 
     /// The screen showing `value`: the destination declared for its type inside the stack, else

@@ -1,0 +1,104 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// `alert(_:isPresented:actions:message:)` and `navigationTitle(_:)` as Apple's documentation
+/// writes them.
+@MainActor @Suite struct AlertAndTitleTests {
+    func texts<V: View>(_ host: ViewHost<V>) -> [String] {
+        var out: [String] = []
+        host.root?.visit { n in
+            if case .text(let t) = n.kind { out.append(t.string) }
+            return true
+        }
+        return out
+    }
+
+    func focusedText<V: View>(_ host: ViewHost<V>) -> String? {
+        guard let id = host.context.focusedID, let node = host.root?.find(id: id) else { return nil }
+        var found: String?
+        node.visit { n in
+            if found == nil, case .text(let t) = n.kind { found = t.string }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Apple's "Login failed." alert.
+    struct Login: View {
+        @State private var didFail = false
+        @State private var acknowledged = 0
+        var body: some View {
+            VStack {
+                Text("acknowledged \(acknowledged)")
+                Button("Log In") { didFail = true }
+            }
+            .alert("Login failed.", isPresented: $didFail) {
+                Button("OK") { acknowledged += 1 }
+            } message: {
+                Text("Please check your credentials and try again.")
+            }
+        }
+    }
+
+    @Test func anAlertShowsItsTitleMessageAndActionsAndAnyActionDismissesIt() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { Login() }
+        settle(host, clock)
+        press(host, .return, clock: clock)
+        #expect(texts(host).suffix(3) == ["Login failed.", "Please check your credentials and try again.", "OK"])
+        #expect(focusedText(host) == "OK", "focus moves into the alert")
+        press(host, .return, clock: clock)
+        #expect(!texts(host).contains("Login failed."), "the action dismissed it")
+        #expect(texts(host) == ["acknowledged 1", "Log In"], "after running")
+        #expect(focusedText(host) == "Log In", "focus returns where it was")
+    }
+
+    @Test func backDismissesAnAlertAndAnAlertWithNoActionsHasOK() {
+        let clock = ManualClock()
+        struct Bare: View {
+            @State var shown = true
+            var body: some View {
+                Button("Again") { shown = true }
+                    .alert("Saved", isPresented: $shown) {}
+            }
+        }
+        let host = identityHost(clock: clock) { Bare() }
+        settle(host, clock)
+        #expect(texts(host) == ["Again", "Saved", "OK"])
+        _ = host.handle(.key(KeyPress(key: .escape)))
+        _ = host.handle(.key(KeyPress(key: .escape, phase: .up)))
+        settle(host, clock)
+        #expect(texts(host) == ["Again"])
+    }
+
+    struct Park: Hashable { var name: String }
+
+    @Test func eachScreenShowsItsOwnTitleAboveIt() throws {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Yosemite", value: Park(name: "Yosemite"))
+                    NavigationLink("Zion", value: Park(name: "Zion"))
+                }
+                .navigationTitle("Parks")
+                .navigationDestination(for: Park.self) { park in
+                    Button("Directions") {}.navigationTitle(park.name)
+                }
+            }
+        }
+        settle(host, clock)
+        #expect(texts(host) == ["Parks", "Yosemite", "Zion"])
+        var frames: [String: Rect] = [:]
+        host.root?.visit { n in
+            if case .text(let t) = n.kind { frames[t.string] = n.frame }
+            return true
+        }
+        let title = try #require(frames["Parks"]), first = try #require(frames["Yosemite"])
+        #expect(title.maxY < first.minY, "the title sits above the screen")
+        press(host, .downArrow, clock: clock)
+        press(host, .return, clock: clock)
+        #expect(texts(host) == ["Zion", "Directions"], "the pushed screen's title, not the root's")
+    }
+}
