@@ -72,6 +72,28 @@ import UICore
         #expect(texts(host) == ["Again"])
     }
 
+    @Test func anAlertFromATabsScreenCoversTheWindow() throws {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 1280, height: 720), clock: clock) {
+            TabView {
+                Tab("Library") { Login() }
+                Tab("Search") { Text("search") }
+            }
+        }
+        settle(host, clock)
+        press(host, .downArrow, clock: clock)
+        press(host, .return, clock: clock)
+        var scrim: Rect?, platter: Rect?
+        host.root?.visit { n in
+            if n[ModalLayer.ScrimKey.self] == true { scrim = n.frame }
+            if n.id == SheetAttributes.id { platter = n.frame }
+            return true
+        }
+        #expect(scrim == Rect(x: 0, y: 0, width: 1280, height: 720), "the tab bar is behind the scrim too")
+        let p = try #require(platter)
+        #expect(abs(p.midX - 640) < 1 && abs(p.midY - 360) < 1, "the alert is centred in the window")
+    }
+
     struct Park: Hashable { var name: String }
 
     @Test func eachScreenShowsItsOwnTitleAboveIt() throws {
