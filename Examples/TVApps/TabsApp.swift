@@ -45,19 +45,32 @@ private struct WatchNowScreen: View {
     }
 }
 
-/// Switches, as tvOS settings lists them.
+/// A settings form, as tvOS settings list them: switches and a picker in sections.
 private struct SettingsScreen: View {
+    enum Quality: String, CaseIterable, Identifiable {
+        case automatic = "Automatic", high = "High", dataSaver = "Data Saver"
+        var id: Self { self }
+    }
     @State private var subtitles = false
     @State private var autoplay = true
+    @State private var quality = Quality.automatic
 
     var body: some View {
-        VStack(spacing: 16) {
-            Toggle("Subtitles", isOn: $subtitles)
-            Toggle("Autoplay Previews", isOn: $autoplay)
-            Button("Reset") { subtitles = false; autoplay = true }
+        Form {
+            Section("Playback") {
+                Toggle("Subtitles", isOn: $subtitles)
+                Toggle("Autoplay Previews", isOn: $autoplay)
+                Picker("Streaming Quality", selection: $quality) {
+                    ForEach(Quality.allCases) { quality in Text(quality.rawValue) }
+                }
+            }
+            Section {
+                Button("Reset") { subtitles = false; autoplay = true; quality = .automatic }
+            } footer: {
+                Text("Resets every setting on this screen.")
+            }
         }
-        .frame(width: 800)
-        .padding(.top, 40)
+        .frame(width: 900)
     }
 }
 

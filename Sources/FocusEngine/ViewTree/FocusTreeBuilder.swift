@@ -37,6 +37,11 @@ public enum FocusTreeBuilder {
         }
         var kids: [FocusNode] = []
         for c in n.children { kids += collect(c, defaults: defaults, counter: &counter) }
+        // `Button(…).frame(width: 700).prefersDefaultFocus()`: preferring default focus on a
+        // wrapper of one focusable view prefers that view.
+        if let t = traits, t.isDefaultFocus, t.interactions == nil, !t.isTextField, !t.isSection, !t.isScope, kids.count == 1 {
+            kids[0].isDefaultFocus = true
+        }
         let disabled = !n.environment.isEnabled
         var region: LazyRegion?
         if case .scroll = n.kind, let content = n.children.first { region = lazyRegion(content) }

@@ -17,11 +17,27 @@ public enum DisplayListBuilder {
     public static func draw(_ node: Node, decorations: Decorations = [:], into list: inout DisplayList) {
         var layering = LegendLayering()
         draw(node, decorations: decorations, into: &list, layering: &layering)
+        drawDeferred(decorations: decorations, into: &list, layering: &layering)
         layering.lift(in: &list)
+    }
+
+    /// Draws the window-level layers (``ModalLayer/WindowKey``) met so far, after everything
+    /// drawn: above the rest of the window, inside the effect layers around them (a fading
+    /// screen fades its sheet) but none of the clips (a list does not cut its picker's choices).
+    static func drawDeferred(decorations: Decorations, into list: inout DisplayList, layering: inout LegendLayering) {
+        while !layering.deferred.isEmpty {
+            let (node, layers) = layering.deferred.removeFirst()
+            for layer in layers { layering.push(layer, into: &list) }
+            layering.windowDepth += 1
+            draw(node, decorations: decorations, into: &list, layering: &layering)
+            layering.windowDepth -= 1
+            for _ in layers { layering.pop(into: &list) }
+        }
     }
 
     /// Draws one node and its subtree, recording its clips, layers, legends and scrims in `layering`.
     static func draw(_ node: Node, decorations: Decorations, into list: inout DisplayList, layering: inout LegendLayering) {
+        if layering.defers(node) { return }
         let mark = layering.begin(node, in: list), start = list.items.count
         defer {
             layering.end(mark, in: list)

@@ -18,8 +18,28 @@ struct LegendLayering {
     /// (``RetainedDisplayList`` redraws a node in place from it); nil when not recording.
     var drawnRanges: [ObjectIdentifier: (node: Node, range: Range<Int>)]?
 
-    /// Whether ``lift(in:)`` moves commands: a legend was drawn before the last scrim.
+    /// Window-level layers (``ModalLayer/WindowKey``) met while drawing, not drawn yet, with the
+    /// effect layers (fades, transforms) open around them: drawn after the rest of the tree, in
+    /// those effects but none of the clips (``DisplayListBuilder/drawDeferred(decorations:into:layering:)``).
+    var deferred: [(node: Node, layers: [DisplayItem])] = []
+    /// How many window-level layers enclose the current point (one inside one is drawn in place).
+    var windowDepth = 0
+    /// Whether a window-level layer was drawn out of tree order.
+    private(set) var deferredAny = false
+
+    /// Whether `node` is a window-level layer to draw after the rest; notes it when so.
+    mutating func defers(_ node: Node) -> Bool {
+        guard windowDepth == 0, !node.attributeStorage.isEmpty, node[ModalLayer.WindowKey.self] == true else { return false }
+        deferred.append((node, context.filter { if case .pushLayer = $0 { return true } else { return false } }))
+        deferredAny = true
+        return true
+    }
+
+    /// Whether the list was not drawn in tree order: a legend was drawn before the last scrim
+    /// (``lift(in:)`` moves it), or a window-level layer was drawn after the rest. Such a list
+    /// cannot be patched in place node by node.
     var movesLegends: Bool {
+        if deferredAny { return true }
         guard let scrim = lastScrim else { return false }
         return legends.contains { $0.range.upperBound <= scrim.end }
     }

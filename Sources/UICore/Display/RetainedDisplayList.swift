@@ -65,6 +65,7 @@ public final class RetainedDisplayList {
         var layering = LegendLayering()
         layering.drawnRanges = [:]
         DisplayListBuilder.draw(root, decorations: decorations, into: &list, layering: &layering)
+        DisplayListBuilder.drawDeferred(decorations: decorations, into: &list, layering: &layering)
         layering.lift(in: &list)
         list.revision = DisplayListRevision(base: nil, prefixCount: list.items.count, changed: [])
         tree = root
@@ -144,7 +145,7 @@ public final class RetainedDisplayList {
             var part = DisplayList(size: size, background: background)
             var layering = LegendLayering()
             DisplayListBuilder.draw(node, decorations: new, into: &part, layering: &layering)
-            guard part.items.count == range.count else { return nil }
+            guard layering.deferred.isEmpty, part.items.count == range.count else { return nil }
             list.items.replaceSubrange(range, with: part.items)
             redrawn.append(range)
         }

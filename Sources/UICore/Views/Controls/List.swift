@@ -81,6 +81,8 @@ public struct List: PrimitiveView {
 
     /// A row on its platter: padded, as wide as the list, over a rounded fill.
     static func platter(_ row: Node, environment env: EnvironmentValues) -> Node {
+        // A section's header or footer sits between the rows, on no platter.
+        if row[Section.TextKey.self] == true { return row }
         let padded = Node(.padding(rowInsets), environment: env)
         padded.children = [row]
         let framed = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), environment: env)

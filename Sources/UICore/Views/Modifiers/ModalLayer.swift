@@ -17,6 +17,10 @@ public enum ModalLayer {
 
     /// Marks a modal's scrim: legends drawn before the last scrim of a frame move above it.
     public enum ScrimKey: ViewAttributeKey { public typealias Value = Bool }
+    /// Marks a window-level layer (a presented sheet's scrim and platter): drawn after the
+    /// rest of the window, outside the clips and effects of the views around it, as a
+    /// presentation is drawn above the window whatever presented it (``DisplayListBuilder``).
+    public enum WindowKey: ViewAttributeKey { public typealias Value = Bool }
     /// Marks a legend (``View/modalLegend()``): drawn above every scrim, and kept clear by
     /// banners (toasts).
     public enum LegendKey: ViewAttributeKey { public typealias Value = Bool }

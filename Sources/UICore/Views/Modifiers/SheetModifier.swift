@@ -39,6 +39,9 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
             for child in node.children { LayoutEngine.place(child, in: Rect(origin: .zero, size: ctx.windowSize), ctx) }
         })), environment: env)
         layer.children = [modal]
+        // Drawn above everything after it too (the rows below a list's picker), unclipped by
+        // the scroll view holding it.
+        layer[ModalLayer.WindowKey.self] = true
         let root = Node(.zstack(.center), environment: env)
         root.children = [base, layer]
         return root

@@ -32,12 +32,16 @@ protocol TabEntryDeclaring {
     func tabEntry(position: Int) -> TabEntry?
 }
 
-/// A view standing for several views a ``TabView`` reads as tabs one by one (a `ForEach`).
+/// A view standing for several views a ``TabView`` or a ``Picker`` reads one by one (a `ForEach`).
 protocol TabEntriesExpanding {
     /// The views it stands for, in order.
     var tabElementViews: [any View] { get }
+    /// The views it stands for with their elements' identities, in order (a picker's options are
+    /// tagged with them when they carry no tag of their own, as in SwiftUI).
+    var identifiedElementViews: [(id: AnyHashable, view: any View)] { get }
 }
 
 extension ForEach: TabEntriesExpanding {
     var tabElementViews: [any View] { data.map { content($0) } }
+    var identifiedElementViews: [(id: AnyHashable, view: any View)] { data.map { (AnyHashable(id($0)), content($0)) } }
 }

@@ -1,0 +1,146 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// `Picker`, `Form` and `Section` as Apple's documentation writes them, run as tvOS shows them.
+@MainActor @Suite struct PickerFormTests {
+    enum Flavor: String, CaseIterable, Identifiable {
+        case chocolate, vanilla, strawberry
+        var id: Self { self }
+    }
+
+    func texts<V: View>(_ host: ViewHost<V>) -> [String] {
+        var out: [String] = []
+        host.root?.visit { n in
+            if case .text(let t) = n.kind { out.append(t.string) }
+            return true
+        }
+        return out
+    }
+
+    func focusedTexts<V: View>(_ host: ViewHost<V>) -> [String] {
+        guard let id = host.context.focusedID, let node = host.root?.find(id: id) else { return [] }
+        var out: [String] = []
+        node.visit { n in
+            if case .text(let t) = n.kind { out.append(t.string) }
+            return true
+        }
+        return out
+    }
+
+    /// Apple's flavour picker, tagged explicitly.
+    struct Flavors: View {
+        @State private var selectedFlavor = Flavor.chocolate
+        var body: some View {
+            VStack {
+                Picker("Flavor", selection: $selectedFlavor) {
+                    Text("Chocolate").tag(Flavor.chocolate)
+                    Text("Vanilla").tag(Flavor.vanilla)
+                    Text("Strawberry").tag(Flavor.strawberry)
+                }
+                Text("chose \(selectedFlavor.rawValue)")
+            }
+        }
+    }
+
+    @Test func aPickerRowOpensItsChoicesAndAChoiceSetsTheSelection() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { Flavors() }
+        settle(host, clock)
+        #expect(texts(host) == ["Flavor", "Chocolate", "chose chocolate"])
+        press(host, .return, clock: clock)
+        #expect(texts(host) == ["Flavor", "Chocolate", "Flavor", "Chocolate", "✓", "Vanilla", "Strawberry", "chose chocolate"],
+                "the row, then its sheet of choices")
+        #expect(focusedTexts(host) == ["Chocolate", "✓"], "the chosen option has focus")
+        press(host, .downArrow, clock: clock)
+        press(host, .return, clock: clock)
+        #expect(texts(host) == ["Flavor", "Vanilla", "chose vanilla"], "the choice is made and the sheet gone")
+        #expect(focusedTexts(host) == ["Flavor", "Vanilla"], "focus is back on the picker")
+    }
+
+    @Test func aForEachTagsItsOptionsWithTheirIdentities() {
+        let clock = ManualClock()
+        struct Implicit: View {
+            @State var flavor = Flavor.strawberry
+            var body: some View {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases) { flavor in Text(flavor.rawValue.capitalized) }
+                }
+            }
+        }
+        let host = identityHost(clock: clock) { Implicit() }
+        settle(host, clock)
+        #expect(texts(host) == ["Flavor", "Strawberry"])
+        press(host, .return, clock: clock)
+        press(host, .upArrow, clock: clock)
+        press(host, .return, clock: clock)
+        #expect(texts(host) == ["Flavor", "Vanilla"])
+    }
+
+    /// A picker's choices, opened from a row of a list with rows after it, are drawn above
+    /// everything and unclipped: the scrim covers the window, the later rows lie beneath it.
+    @Test func aPickersChoicesInAListAreDrawnAboveTheRowsAfterIt() throws {
+        let clock = ManualClock()
+        struct Rows: View {
+            @State var flavor = Flavor.vanilla
+            var body: some View {
+                List {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(Flavor.allCases) { Text($0.rawValue) }
+                    }
+                    Button("After") {}
+                }
+                .frame(width: 600, height: 300)
+            }
+        }
+        let host = identityHost(Size(width: 1280, height: 720), clock: clock) { Rows() }
+        settle(host, clock)
+        press(host, .return, clock: clock)
+        let list = host.frame()
+        let scrim = try #require(list.items.firstIndex {
+            if case .fill(.rect, let r, let c) = $0 { return c == ModalLayer.scrimColor && r == Rect(x: 0, y: 0, width: 1280, height: 720) }
+            return false
+        }, "a scrim covering the whole window")
+        let after = try #require(list.items.lastIndex {
+            if case .text(let s, _, _, _) = $0 { return s == "After" }
+            return false
+        })
+        #expect(after < scrim, "the row after the picker is drawn beneath the scrim")
+    }
+
+    @Test func aFormsSectionsPutTheirHeadersBetweenTheRows() {
+        let clock = ManualClock()
+        struct Settings: View {
+            @State var subtitles = false
+            @State var flavor = Flavor.vanilla
+            var body: some View {
+                Form {
+                    Section("Video") {
+                        Toggle("Subtitles", isOn: $subtitles)
+                        Picker("Flavor", selection: $flavor) {
+                            ForEach(Flavor.allCases) { Text($0.rawValue) }
+                        }
+                    }
+                    Section {
+                        Button("Sign Out") {}
+                    } header: {
+                        Text("Account")
+                    } footer: {
+                        Text("Signed in as Ana")
+                    }
+                }
+            }
+        }
+        let host = identityHost(clock: clock) { Settings() }
+        settle(host, clock)
+        #expect(texts(host) == ["Video", "Subtitles", "Off", "Flavor", "vanilla", "Account", "Sign Out", "Signed in as Ana"])
+        var platters = 0
+        host.root?.visit { n in
+            if case .shape(let s) = n.kind, s.shape == .roundedRect(cornerRadius: 16) { platters += 1 }
+            return true
+        }
+        #expect(platters == 3, "the three rows are on platters, the headers and footer are not")
+        press(host, .downArrow, clock: clock, times: 2)
+        #expect(focusedTexts(host) == ["Sign Out"], "Down skips the header to the next section's row")
+    }
+}
