@@ -23,14 +23,20 @@ enum NavigationTitle {
     /// The title's type: tvOS 17 titles its Settings screens at 48 pt medium (`title2`).
     static let font = Font.title2
 
-    /// The title declared in `screen` (the outermost `navigationTitle`, not one inside a
-    /// navigation stack nested in it), nil when none.
+    /// The title declared in `screen` (the outermost `navigationTitle`), nil when none.
+    ///
+    /// Looked for around the screen's content, not inside its scroll views and lazy containers
+    /// (a title is given to the screen, `List { … }.navigationTitle("Parks")`, not to a row) nor
+    /// inside a navigation stack nested in it: a stack resolved again does not walk its rows.
     static func find(in screen: Node) -> Text? {
         var found: Text?
         screen.visit { n in
             guard found == nil else { return false }
             if let title = n[NavigationAttributes.TitleKey.self] { found = title; return false }
-            return n === screen || n[NavigationAttributes.StackKey.self] == nil
+            switch n.kind {
+            case .scroll, .lazy: return false
+            default: return n === screen || n[NavigationAttributes.StackKey.self] == nil
+            }
         }
         return found
     }
