@@ -94,6 +94,37 @@ import UICore
         #expect(abs(p.midX - 640) < 1 && abs(p.midY - 360) < 1, "the alert is centred in the window")
     }
 
+    /// Apple's "Empty Trash" confirmation dialog.
+    struct Trash: View {
+        @State private var isConfirming = false
+        @State private var emptied = false
+        var body: some View {
+            VStack {
+                Text(emptied ? "empty" : "full")
+                Button("Empty Trash") { isConfirming = true }
+            }
+            .confirmationDialog("Permanently erase the items in the Trash?", isPresented: $isConfirming) {
+                Button("Empty Trash", role: .destructive) { emptied = true }
+            } message: {
+                Text("You cannot undo this action.")
+            }
+        }
+    }
+
+    @Test func aConfirmationDialogOffersItsActionsAndCancel() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { Trash() }
+        settle(host, clock)
+        press(host, .return, clock: clock)
+        #expect(texts(host).suffix(4) == ["Permanently erase the items in the Trash?", "You cannot undo this action.", "Empty Trash", "Cancel"])
+        press(host, .downArrow, clock: clock)
+        press(host, .return, clock: clock)
+        #expect(texts(host) == ["full", "Empty Trash"], "Cancel closed it and erased nothing")
+        press(host, .return, clock: clock)
+        press(host, .return, clock: clock)
+        #expect(texts(host) == ["empty", "Empty Trash"])
+    }
+
     struct Park: Hashable { var name: String }
 
     @Test func eachScreenShowsItsOwnTitleAboveIt() throws {

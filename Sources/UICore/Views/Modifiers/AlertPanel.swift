@@ -2,7 +2,8 @@
 /// message and its actions stacked below, on a sheet's platter. Any action dismisses it, as in
 /// SwiftUI; with no actions it has an OK button.
 public struct AlertPanel: PrimitiveView {
-    var title: Text
+    /// The title; nil: none shown (a confirmation dialog with its title hidden).
+    var title: Text?
     var message: ViewGroup?
     var actions: ViewGroup
     var isPresented: Binding<Bool>
@@ -15,7 +16,7 @@ public struct AlertPanel: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         let hasActions = !actions.views.isEmpty
         let panel = VStack(spacing: Self.spacing) {
-            title.font(Font.title3.bold())
+            if let title { title.font(Font.title3.bold()) }
             if let message {
                 message.font(.callout).foregroundStyle(.secondaryLabel)
             }
@@ -65,7 +66,7 @@ extension View {
         alert(Text(title), isPresented: isPresented, actions: actions(), message: nil)
     }
 
-    private func alert(_ title: Text, isPresented: Binding<Bool>, actions: ViewGroup, message: ViewGroup?) -> SheetModifier<Self, AlertPanel> {
+    private func alert(_ title: Text?, isPresented: Binding<Bool>, actions: ViewGroup, message: ViewGroup?) -> SheetModifier<Self, AlertPanel> {
         SheetModifier(content: self, isPresented: isPresented,
                       sheet: AlertPanel(title: title, message: message, actions: actions, isPresented: isPresented))
     }
