@@ -6,8 +6,15 @@
 /// change. A value outside 0…total is drawn and said clamped.
 public struct ProgressView: PrimitiveView {
     var title: String?
-    var value: Double
+    /// How far it has got; nil: it cannot say (a spinner, ``ActivitySpinner``).
+    var value: Double?
     var total: Double
+
+    /// A spinner: work under way whose progress cannot be told (SwiftUI's `ProgressView()`).
+    public init() { self.value = nil; self.total = 1 }
+
+    /// A spinner with a title below it ("Loading…").
+    public init(_ title: String) { self.title = title; self.value = nil; self.total = 1 }
 
     /// A bar at `value` out of `total`.
     public init(value: Double, total: Double = 1) { self.value = value; self.total = total }
@@ -26,11 +33,12 @@ public struct ProgressView: PrimitiveView {
 
     /// The fraction filled, 0…1 (0 when `total` is not positive or the value not a number).
     public var fraction: Double {
-        guard total > 0, value.isFinite, total.isFinite else { return 0 }
+        guard let value, total > 0, value.isFinite, total.isFinite else { return 0 }
         return Swift.min(1, Swift.max(0, value / total))
     }
 
     public func makeNode(in context: ResolveContext) -> Node {
+        guard value != nil else { return context.resolve(ActivitySpinner(title: title)) }
         let env = context.environment
         let f = fraction
         // The track is the foreground faded: white at 20 % on the dark background, dark at 20 %

@@ -27,8 +27,9 @@ struct TabContent: PrimitiveView {
         } else {
             node = inner.resolve(entry.content)
         }
-        // The screen fills the space below the bar, its content at the top.
-        let wrapper = Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)), environment: context.environment)
+        // The screen is offered the space below the bar and centred in it, as SwiftUI places a
+        // tab's view (a list or a scroll view fills it).
+        let wrapper = Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)), environment: context.environment)
         wrapper.children = [node]
         wrapper[TabViewAttributes.ReturnToBarKey.self] = returnToBar
         return wrapper
