@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UICore
 @testable import UIRuntime
@@ -203,5 +204,16 @@ import UICore
         #expect(SpokenWords.words(for: "Tiramisu, 30 minutes, button") == "Tiramisu, 30 minutes, button")
         #expect(SpokenWords.words(for: "Crème Brûlée, 1 hour 30 minutes") == "Crème Brûlée, 1 hour 30 minutes")
         #expect(SpokenWords.words(for: "12:45") == "12:45")
+    }
+}
+
+extension SwiftUISpellingTests {
+    /// `Text(_:format:)`, as Apple's "Formatting values in Text" writes it.
+    @Test func aTextFormatsItsValue() {
+        let whole = ResolveContext().resolve(Text(1234, format: .number.locale(Locale(identifier: "en_US"))))
+        let share = ResolveContext().resolve(Text(0.25, format: .percent.locale(Locale(identifier: "en_US"))))
+        guard case .text(let a) = whole.kind, case .text(let b) = share.kind else { Issue.record("not texts"); return }
+        #expect(a.string == "1,234")
+        #expect(b.string == "25%")
     }
 }

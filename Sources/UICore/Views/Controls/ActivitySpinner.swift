@@ -1,5 +1,3 @@
-import Foundation
-
 /// An indeterminate ``ProgressView``: tvOS's activity indicator, a ring of spokes whose bright
 /// end turns, with an optional title below. It moves a step at a time on a ``TimelineView``,
 /// so a window showing it draws only at those steps.
