@@ -6,6 +6,8 @@
 /// shown again). Rows a lazy container inside it builds while laying out are not kept.
 struct TabContent: PrimitiveView {
     var entry: TabEntry
+    /// The values of every tab the view has now: a tab no longer among them keeps nothing.
+    var values: [AnyHashable]
     /// What Back does from inside the screen: focus the selected tab.
     var returnToBar: () -> Void
 
@@ -20,6 +22,7 @@ struct TabContent: PrimitiveView {
         let node: Node
         if let store = context.stateStore {
             let memory = store.slot(StateKey(path: context.identityPath, label: "tabs")) { Memory() }
+            memory.keys = memory.keys.filter { values.contains($0.key) }
             for (value, keys) in memory.keys where value != entry.value { store.keepAlive(keys) }
             let (resolved, used) = store.collectingTouches { inner.resolve(entry.content) }
             memory.keys[entry.value] = used

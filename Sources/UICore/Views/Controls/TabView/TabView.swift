@@ -76,7 +76,7 @@ public struct TabView<SelectionValue: Hashable>: View {
             // Entered at the selected tab, always (tvOS): not the tab nearest the view below.
             .focusSectionEnteredAtDefault()
             if let index {
-                TabContent(entry: entries[index]) { focusedTab = selected }
+                TabContent(entry: entries[index], values: entries.map(\.value)) { focusedTab = selected }
             }
         }
         // Focus on a tab selects it (tvOS): its screen shows while the bar keeps focus.
