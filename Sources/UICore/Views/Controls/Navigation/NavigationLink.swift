@@ -14,7 +14,7 @@ public struct NavigationLink: View {
     /// A link pushing `value` (nil: disabled), labelled by `label`.
     public init<V: Hashable>(value: V?, @ViewBuilder label: () -> ViewGroup) {
         self.label = label()
-        let pushed = value.map(AnyHashable.init)
+        let pushed = value.map { AnyHashable($0) }
         push = { context in if let pushed { context.pushValue(pushed) } }
     }
 

@@ -8,7 +8,7 @@ public struct NavigationPath: Equatable {
     public init() { elements = [] }
 
     /// A path of `values`, in order.
-    public init<S: Sequence>(_ values: S) where S.Element: Hashable { elements = values.map(AnyHashable.init) }
+    public init<S: Sequence>(_ values: S) where S.Element: Hashable { elements = values.map { AnyHashable($0) } }
 
     /// How many screens are pushed.
     public var count: Int { elements.count }

@@ -21,7 +21,7 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
 
     /// A stack bound to a path of strings, each shown by `destination`.
     public init(path: Binding<[String]>, @ViewBuilder root: () -> Root, @ViewBuilder destination: @escaping (String) -> Destination) {
-        self.path = Binding(get: { path.wrappedValue.map(AnyHashable.init) },
+        self.path = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },
                             set: { path.wrappedValue = $0.compactMap { $0.base as? String } })
         self.root = root(); self.stringDestination = destination
     }
@@ -107,7 +107,7 @@ extension NavigationStack where Destination == EmptyView {
     /// A stack bound to a path of values of one type, each shown by the destination declared
     /// for that type inside the stack.
     public init<V: Hashable>(path: Binding<[V]>, @ViewBuilder root: () -> Root) {
-        self.path = Binding(get: { path.wrappedValue.map(AnyHashable.init) },
+        self.path = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },
                             set: { path.wrappedValue = $0.compactMap { $0.base as? V } })
         self.root = root(); self.stringDestination = nil
     }
