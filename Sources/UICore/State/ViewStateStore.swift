@@ -66,6 +66,20 @@ public final class ViewStateStore {
         if evaluations.endFrame() { afterUpdate {} }
     }
 
+    /// Whether a ``GeometryReader`` was placed at a size other than its content was built for
+    /// since the last ``takeGeometryChange()``.
+    private var geometryChanged = false
+
+    /// Notes that a ``GeometryReader`` was placed at a new size: its content is out of date.
+    func noteGeometryChange() { geometryChanged = true }
+
+    /// Whether a ``GeometryReader`` was placed at a new size since the last call (the host then
+    /// resolves and lays the frame out again before drawing it).
+    public func takeGeometryChange() -> Bool {
+        defer { geometryChanged = false }
+        return geometryChanged
+    }
+
     /// Keeps the storage under `key` through this frame (a view reused from an earlier frame).
     func touch(_ key: StateKey) {
         touched.insert(key)

@@ -518,22 +518,30 @@ public final class ViewHost<Root: View>: HostedApp {
         // A focused view no `.id` names has a structural id given after its frame was built; it
         // learns it is focused by the place it was resolved at, noted on its node last frame.
         let position = focused.flatMap { $0.isStructural ? root?.find(id: $0)?.focus?.position : nil }
-        resolveFrame.begin(focusedID: focused, focusPath: path, focusedPosition: position, time: now)
-        var ctx = ResolveContext(environment: env, frame: resolveFrame)
-        ctx.stateStore = viewState
-        viewState.beginFrame()
-        let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
-        let menu = ContextMenuOverlay(content: app, panel: contextMenu.panel(in: root))
-        // The keyboard's keys change the runtime as input does: through a command.
-        let panel = keyboard.panel(in: keyboardEditing, now: now) { [unowned self] key in
-            self.apply(.pressKeyboardKey(key))
+        let resolveAndLayOut = { [unowned self] () -> (Node, LayoutContext) in
+            resolveFrame.begin(focusedID: focused, focusPath: path, focusedPosition: position, time: now)
+            var ctx = ResolveContext(environment: env, frame: resolveFrame)
+            ctx.stateStore = viewState
+            viewState.beginFrame()
+            let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
+            let menu = ContextMenuOverlay(content: app, panel: contextMenu.panel(in: root))
+            // The keyboard's keys change the runtime as input does: through a command.
+            let panel = keyboard.panel(in: keyboardEditing, now: now) { [unowned self] key in
+                self.apply(.pressKeyboardKey(key))
+            }
+            let tree = ctx.resolve(OnScreenKeyboardOverlay(content: menu, panel: panel))
+            let layout = LayoutContext(measurer: measurer, windowSize: viewport.canvas, scrollOffsets: scrolls.offsets(pixelsPerPoint: viewport.scale),
+                                       textCache: textCache)
+            LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
+            keptItemLayouts += layout.keptItemLayouts
+            keptSubtreeLayouts += layout.keptSubtreeLayouts
+            return (tree, layout)
         }
-        let tree = ctx.resolve(OnScreenKeyboardOverlay(content: menu, panel: panel))
-        let layout = LayoutContext(measurer: measurer, windowSize: viewport.canvas, scrollOffsets: scrolls.offsets(pixelsPerPoint: viewport.scale),
-                                   textCache: textCache)
-        LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
-        keptItemLayouts += layout.keptItemLayouts
-        keptSubtreeLayouts += layout.keptSubtreeLayouts
+        var (tree, layout) = resolveAndLayOut()
+        // A `GeometryReader` placed at another size than its content was built for: built again
+        // at once, with the size, so no frame shows it at the old one (the views around it are
+        // reused as they were).
+        if viewState.takeGeometryChange() { (tree, layout) = resolveAndLayOut() }
         viewState.endFrame() // lazy containers resolved their items during layout
         #if DEBUG
         identityCheck.report(tree, to: identityReport ?? tracer.warn)
