@@ -22,32 +22,6 @@ import UICore
         }
     }
 
-    /// The text inside the focused view.
-    func focusedText<V: View>(_ host: ViewHost<V>) -> String? {
-        guard let id = host.context.focusedID, let node = host.root?.find(id: id) else { return nil }
-        var found: String?
-        node.visit { n in
-            if found == nil, case .text(let t) = n.kind { found = t.string }
-            return found == nil
-        }
-        return found
-    }
-
-    func texts<V: View>(_ host: ViewHost<V>) -> [String] {
-        var out: [String] = []
-        host.root?.visit { n in
-            if case .text(let t) = n.kind { out.append(t.string) }
-            return true
-        }
-        return out
-    }
-
-    func back<V: View>(_ host: ViewHost<V>, _ clock: ManualClock) {
-        _ = host.handle(.key(KeyPress(key: .escape)))
-        _ = host.handle(.key(KeyPress(key: .escape, phase: .up)))
-        settle(host, clock)
-    }
-
     @Test func aValueLinkShowsTheDestinationDeclaredForItsType() throws {
         let clock = ManualClock()
         let host = identityHost(clock: clock) {
@@ -58,13 +32,13 @@ import UICore
         }
         settle(host, clock)
         press(host, .downArrow, clock: clock)
-        #expect(focusedText(host) == "Zion")
+        #expect(focusedTexts(host).first == "Zion")
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["Zion details", "Directions"])
-        #expect(focusedText(host) == "Directions", "the pushed screen takes focus")
-        back(host, clock)
-        #expect(texts(host) == ["Yosemite", "Zion", "Acadia"])
-        #expect(focusedText(host) == "Zion", "Back returns focus to the link that pushed")
+        #expect(drawnTexts(host) == ["Zion details", "Directions"])
+        #expect(focusedTexts(host).first == "Directions", "the pushed screen takes focus")
+        pressBack(host, clock: clock)
+        #expect(drawnTexts(host) == ["Yosemite", "Zion", "Acadia"])
+        #expect(focusedTexts(host).first == "Zion", "Back returns focus to the link that pushed")
     }
 
     struct Counter: View {
@@ -86,13 +60,13 @@ import UICore
         press(host, .return, clock: clock, times: 2)
         press(host, .downArrow, clock: clock)
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["Settings screen", "Done"])
-        back(host, clock)
-        #expect(texts(host) == ["count 2", "Settings"], "the root's state outlived the pushed screen")
-        #expect(focusedText(host) == "Settings")
+        #expect(drawnTexts(host) == ["Settings screen", "Done"])
+        pressBack(host, clock: clock)
+        #expect(drawnTexts(host) == ["count 2", "Settings"], "the root's state outlived the pushed screen")
+        #expect(focusedTexts(host).first == "Settings")
         press(host, .upArrow, clock: clock)
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["count 3", "Settings"])
+        #expect(drawnTexts(host) == ["count 3", "Settings"])
     }
 
     /// The string-path stack the cookbook uses: its root keeps its state under a pushed screen.
@@ -120,12 +94,12 @@ import UICore
         press(host, .downArrow, clock: clock)
         press(host, .return, clock: clock)
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["detail", "count 1"], "the pushed screen's counter is its own")
-        back(host, clock)
-        #expect(texts(host) == ["count 3", "open"])
+        #expect(drawnTexts(host) == ["detail", "count 1"], "the pushed screen's counter is its own")
+        pressBack(host, clock: clock)
+        #expect(drawnTexts(host) == ["count 3", "open"])
         press(host, .upArrow, clock: clock)
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["count 4", "open"], "the count it shows is the count it keeps")
+        #expect(drawnTexts(host) == ["count 4", "open"], "the count it shows is the count it keeps")
     }
 
     @Test func aBoundPathOpensDeepAndPopsLevelByLevel() throws {
@@ -141,11 +115,11 @@ import UICore
         }
         let host = identityHost(clock: clock) { Deep() }
         settle(host, clock)
-        #expect(texts(host) == ["Acadia details", "Directions"], "the path's last value shows")
-        back(host, clock)
-        #expect(texts(host) == ["Zion details", "Directions"])
-        back(host, clock)
-        #expect(texts(host) == ["Yosemite", "Zion", "Acadia"])
+        #expect(drawnTexts(host) == ["Acadia details", "Directions"], "the path's last value shows")
+        pressBack(host, clock: clock)
+        #expect(drawnTexts(host) == ["Zion details", "Directions"])
+        pressBack(host, clock: clock)
+        #expect(drawnTexts(host) == ["Yosemite", "Zion", "Acadia"])
     }
 
     @Test func aNavigationPathHoldsValuesOfSeveralTypes() throws {
@@ -167,12 +141,12 @@ import UICore
         let host = identityHost(clock: clock) { Mixed() }
         settle(host, clock)
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["number 7"])
+        #expect(drawnTexts(host) == ["number 7"])
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["word after 7"])
-        back(host, clock)
-        back(host, clock)
-        #expect(texts(host) == ["depth 0", "number", "word"])
+        #expect(drawnTexts(host) == ["word after 7"])
+        pressBack(host, clock: clock)
+        pressBack(host, clock: clock)
+        #expect(drawnTexts(host) == ["depth 0", "number", "word"])
     }
 
     @Test func aLinkOutsideAStackIsDisabled() throws {
@@ -184,6 +158,6 @@ import UICore
             }
         }
         settle(host, clock)
-        #expect(focusedText(host) == "Here", "a link with no stack cannot take focus")
+        #expect(focusedTexts(host).first == "Here", "a link with no stack cannot take focus")
     }
 }

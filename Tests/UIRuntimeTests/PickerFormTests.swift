@@ -9,25 +9,6 @@ import UICore
         var id: Self { self }
     }
 
-    func texts<V: View>(_ host: ViewHost<V>) -> [String] {
-        var out: [String] = []
-        host.root?.visit { n in
-            if case .text(let t) = n.kind { out.append(t.string) }
-            return true
-        }
-        return out
-    }
-
-    func focusedTexts<V: View>(_ host: ViewHost<V>) -> [String] {
-        guard let id = host.context.focusedID, let node = host.root?.find(id: id) else { return [] }
-        var out: [String] = []
-        node.visit { n in
-            if case .text(let t) = n.kind { out.append(t.string) }
-            return true
-        }
-        return out
-    }
-
     /// Apple's flavour picker, tagged explicitly.
     struct Flavors: View {
         @State private var selectedFlavor = Flavor.chocolate
@@ -47,14 +28,14 @@ import UICore
         let clock = ManualClock()
         let host = identityHost(clock: clock) { Flavors() }
         settle(host, clock)
-        #expect(texts(host) == ["Flavor", "Chocolate", "chose chocolate"])
+        #expect(drawnTexts(host) == ["Flavor", "Chocolate", "chose chocolate"])
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["Flavor", "Chocolate", "Flavor", "Chocolate", "✓", "Vanilla", "Strawberry", "chose chocolate"],
+        #expect(drawnTexts(host) == ["Flavor", "Chocolate", "Flavor", "Chocolate", "✓", "Vanilla", "Strawberry", "chose chocolate"],
                 "the row, then its sheet of choices")
         #expect(focusedTexts(host) == ["Chocolate", "✓"], "the chosen option has focus")
         press(host, .downArrow, clock: clock)
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["Flavor", "Vanilla", "chose vanilla"], "the choice is made and the sheet gone")
+        #expect(drawnTexts(host) == ["Flavor", "Vanilla", "chose vanilla"], "the choice is made and the sheet gone")
         #expect(focusedTexts(host) == ["Flavor", "Vanilla"], "focus is back on the picker")
     }
 
@@ -70,11 +51,11 @@ import UICore
         }
         let host = identityHost(clock: clock) { Implicit() }
         settle(host, clock)
-        #expect(texts(host) == ["Flavor", "Strawberry"])
+        #expect(drawnTexts(host) == ["Flavor", "Strawberry"])
         press(host, .return, clock: clock)
         press(host, .upArrow, clock: clock)
         press(host, .return, clock: clock)
-        #expect(texts(host) == ["Flavor", "Vanilla"])
+        #expect(drawnTexts(host) == ["Flavor", "Vanilla"])
     }
 
     /// A picker's choices, opened from a row of a list with rows after it, are drawn above
@@ -133,7 +114,7 @@ import UICore
         }
         let host = identityHost(clock: clock) { Settings() }
         settle(host, clock)
-        #expect(texts(host) == ["Video", "Subtitles", "Off", "Flavor", "vanilla", "Account", "Sign Out", "Signed in as Ana"])
+        #expect(drawnTexts(host) == ["Video", "Subtitles", "Off", "Flavor", "vanilla", "Account", "Sign Out", "Signed in as Ana"])
         var platters = 0
         host.root?.visit { n in
             if case .shape(let s) = n.kind, s.shape == .roundedRect(cornerRadius: 16) { platters += 1 }

@@ -114,9 +114,9 @@ import UICore
             }
         }
         settle(host, clock)
-        #expect(texts(host) == ["A focused", "B"])
+        #expect(drawnTexts(host) == ["A focused", "B"])
         press(host, .rightArrow, clock: clock)
-        #expect(texts(host) == ["A", "B focused"])
+        #expect(drawnTexts(host) == ["A", "B focused"])
     }
 
     @Test func aFocusableCardAForEachNamesSeesItsFocus() throws {
@@ -129,17 +129,9 @@ import UICore
             }
         }
         settle(host, clock)
-        #expect(texts(host) == ["A focused", "B"])
+        #expect(drawnTexts(host) == ["A focused", "B"])
         press(host, .rightArrow, clock: clock)
-        #expect(texts(host) == ["A", "B focused"])
+        #expect(drawnTexts(host) == ["A", "B focused"])
     }
 
-    func texts<V: View>(_ host: ViewHost<V>) -> [String] {
-        var out: [String] = []
-        host.root?.visit { n in
-            if case .text(let t) = n.kind { out.append(t.string) }
-            return true
-        }
-        return out
-    }
 }

@@ -54,3 +54,34 @@ func runningHost<V: View>(_ content: @escaping () -> V) -> (Host<ViewHost<V>>, F
     for _ in 0..<40 { host.runOnce() }
     return (host, backend)
 }
+
+/// Every text the last frame drew, in tree order.
+@MainActor
+func drawnTexts<V: View>(_ host: ViewHost<V>) -> [String] {
+    var out: [String] = []
+    host.root?.visit { n in
+        if case .text(let t) = n.kind { out.append(t.string) }
+        return true
+    }
+    return out
+}
+
+/// The texts inside the focused view, in tree order (empty: nothing focused).
+@MainActor
+func focusedTexts<V: View>(_ host: ViewHost<V>) -> [String] {
+    guard let id = host.context.focusedID, let node = host.root?.find(id: id) else { return [] }
+    var out: [String] = []
+    node.visit { n in
+        if case .text(let t) = n.kind { out.append(t.string) }
+        return true
+    }
+    return out
+}
+
+/// Presses Back (Escape) and runs the frames after it.
+@MainActor
+func pressBack<V: View>(_ host: ViewHost<V>, clock: ManualClock) {
+    _ = host.handle(.key(KeyPress(key: .escape)))
+    _ = host.handle(.key(KeyPress(key: .escape, phase: .up)))
+    settle(host, clock)
+}
