@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Six tvOS apps written from Apple's documentation shapes, not from the cookbook's screens
+/// Seven tvOS apps written from Apple's documentation shapes, not from the cookbook's screens
 /// (`Examples/TVApps`), each run headless through `SDLApp.run` as a reuser would script them:
 /// `--keys`, `--type`, `--speak` and `--trace`.
 @Suite struct TVAppsTests {
@@ -129,5 +129,21 @@ import Testing
     @Test func anAppNameIsRequired() throws {
         let r = try ExamplesTests.run("tv-apps-example", ["--headless"])
         #expect(r.status == 2)
+    }
+}
+
+extension TVAppsTests {
+    /// The app frame of tabs: focus on a tab shows its screen, a form's picker chooses from its
+    /// sheet, Back returns to the tab, and each tab is named by its title in the trace.
+    @Test func aTabViewFrameSwitchesScreensAndPicks() throws {
+        let r = try Self.run("tabs", ["--keys", "right,down,down,down,return,down,return,escape,right,down"])
+        #expect(r.status == 0)
+        #expect(r.focus.first == "Watch Now" && r.focus[1] == "Settings")
+        #expect(r.spoken.contains("Streaming Quality, Automatic, button"))
+        #expect(r.spoken.contains("High, button, 2 of 3"), "the picker's choices on their sheet")
+        #expect(r.spoken.contains("Streaming Quality, High, button"), "the choice made, the sheet closed")
+        #expect(r.focus[8] == "Settings", "Back from the screen returns to its tab")
+        #expect(r.focus[9] == "Search" && r.spoken.contains("Shows, text field"))
+        #expect(r.events("key").contains { $0["key"] as? String == "escape" && $0["by"] as? String == "tab-bar" })
     }
 }

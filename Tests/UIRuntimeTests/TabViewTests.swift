@@ -34,6 +34,7 @@ import UICore
         #expect(drawnTexts(host).contains("received 0") && !drawnTexts(host).contains("sent 0"))
         press(host, .rightArrow, clock: clock)
         #expect(focusedTexts(host).first == "Sent")
+        #expect(host.context.focusedID?.description == "Sent", "the tab is named by its title in traces and scripts")
         #expect(drawnTexts(host).contains("sent 0") && !drawnTexts(host).contains("received 0"), "focus on a tab selects it")
         press(host, .downArrow, clock: clock)
         #expect(focusedTexts(host).first == "sent 0", "Down enters the screen")

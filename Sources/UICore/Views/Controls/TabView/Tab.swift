@@ -27,7 +27,8 @@ public struct Tab<Value: Hashable>: PrimitiveView, TabEntryDeclaring {
     public func makeNode(in context: ResolveContext) -> Node { context.resolve(content) }
 
     func tabEntry(position: Int) -> TabEntry? {
-        TabEntry(label: title, value: value.map { AnyHashable($0) } ?? AnyHashable(position), content: content)
+        TabEntry(label: title, value: value.map { AnyHashable($0) } ?? AnyHashable(position), content: content,
+                 name: TabEntry.name(of: title))
     }
 }
 

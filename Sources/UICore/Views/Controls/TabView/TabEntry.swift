@@ -6,6 +6,21 @@ struct TabEntry {
     var value: AnyHashable
     /// The screen shown while it is selected.
     var content: any View
+    /// Its title as plain text, when its label is one (`Tab("Library")`, `tabItem { Text("Library") }`
+    /// or a `Label`): the id its tab in the bar takes, so traces and scripts read "Library".
+    var name: String?
+
+    /// The plain text `label` shows, when it is a `Text` or a `Label` (in the default language).
+    static func name(of label: any View) -> String? {
+        var view = label
+        if let group = view as? ViewGroup {
+            guard group.views.count == 1 else { return nil }
+            view = group.views[0]
+        }
+        if let text = view as? Text { return text.source.resolved(in: EnvironmentValues()) }
+        if let label = view as? Label { return label.titleSource.resolved(in: EnvironmentValues()) }
+        return nil
+    }
 
     /// The tabs declared by `views`, a ``TabView``'s content: ``Tab``s and views given a
     /// `tabItem`, directly or from a `ForEach`; other views are not tabs (SwiftUI shows no

@@ -9,9 +9,9 @@ public struct TabItemView<Content: View>: PrimitiveView, TabEntryDeclaring {
     func tabEntry(position: Int) -> TabEntry? {
         // `.tag(…).tabItem { … }`: the tag inside names the tab.
         if let tagged = content as? TagReading {
-            return TabEntry(label: label, value: tagged.tagValue, content: tagged.taggedContent)
+            return TabEntry(label: label, value: tagged.tagValue, content: tagged.taggedContent, name: TabEntry.name(of: label))
         }
-        return TabEntry(label: label, value: AnyHashable(position), content: content)
+        return TabEntry(label: label, value: AnyHashable(position), content: content, name: TabEntry.name(of: label))
     }
 }
 

@@ -59,9 +59,9 @@ public struct TabView<SelectionValue: Hashable>: View {
         let index = entries.firstIndex { $0.value == selected }
         VStack(spacing: 0) {
             HStack(spacing: Self.tabSpacing) {
-                ForEach(entries.indices, id: \.self) { i in
-                    let value = entries[i].value
-                    TabBarItem(label: entries[i].label, isSelected: value == selected)
+                ForEach(TabSlot.slots(of: entries)) { slot in
+                    let value = entries[slot.index].value
+                    TabBarItem(label: entries[slot.index].label, isSelected: value == selected)
                         .focusable(interactions: .activate)
                         .focused($focusedTab, equals: value)
                         .prefersDefaultFocus(value == selected)
