@@ -22,7 +22,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
         node.children = data.enumerated().map { offset, element in
             let value = id(element)
             let elementID = ViewID(value, in: scope)
-            let child = inner.descending(AnyHashable(value)).element(elementID).resolve(content(element))
+            var ctx = inner.descending(AnyHashable(value)).element(elementID)
+            // The element's id names it as an `.id` would: its content sees its focus, as a lazy
+            // container's items and an `.id`'s content do.
+            if ctx.isFocused(elementID) { ctx.environment.isFocused = true }
+            let child = ctx.resolve(content(element))
             if child.id == nil { IdentityChain.give(elementID, to: child) }
             // Where it sits, for readers ("3 of 11"); a group (several views an element) has none.
             if case .group = child.kind {} else { child[CollectionPosition.Key.self] = CollectionPosition(index: offset + 1, count: count) }

@@ -4,10 +4,10 @@ extension View {
         var probe = FocusTraits()
         traits(&probe)
         var ctx = ctx
-        // A focusable tells its content it is focused (`Card().focusable()` reading
-        // `@Environment(\.isFocused)`), named by a `ForEach` element or by no id at all (its
-        // place); an `.id` around it has told it already (``IDModifier``).
-        if probe.interactions != nil, !ctx.environment.isFocused, ctx.isPendingFocused {
+        // A focusable no id names tells its content it is focused by its place (`Card().focusable()`
+        // reading `@Environment(\.isFocused)`); an `.id` or a `ForEach` element naming it has told
+        // it already (``IDModifier``, ``ForEach``).
+        if probe.interactions != nil, ctx.pendingID == nil, !ctx.environment.isFocused, ctx.isPendingFocused {
             ctx.environment.isFocused = true
         }
         var node = ctx.resolve(self)

@@ -21,20 +21,16 @@ public struct GeometryReader: PrimitiveView {
     /// The size a reader offered nothing takes: SwiftUI's 10 × 10.
     static let unspecified = 10.0
 
-    /// The size and frame the reader was last placed at, read while it resolves (so a change
-    /// builds it again) and written when it is placed.
-    final class Placement {
-        let box = StateBox(GeometryProxy(size: .zero, globalFrame: .zero))
-    }
-
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
+        // Where the reader was last placed: read while it resolves (so a new size builds it
+        // again), written when it is placed.
         let placement = context.stateStore.map { store in
-            let p = store.slot(StateKey(path: context.identityPath, label: "geometry")) { Placement() }
-            p.box.store = store
-            return p
+            let box = store.slot(StateKey(path: context.identityPath, label: "geometry")) { StateBox(GeometryProxy(size: .zero, globalFrame: .zero)) }
+            box.store = store
+            return box
         }
-        let proxy = placement?.box.value ?? GeometryProxy(size: .zero, globalFrame: .zero)
+        let proxy = placement?.value ?? GeometryProxy(size: .zero, globalFrame: .zero)
         var inner = context
         inner.pendingID = nil
         let child = inner.descending(0).resolve(content(proxy))
@@ -45,8 +41,8 @@ public struct GeometryReader: PrimitiveView {
             // A new size builds the content again; a move alone does not (a reader in a
             // scrolled list would build every frame): its global frame is where it was when
             // its size last changed.
-            if let placement, placement.box.stored.size != rect.size {
-                placement.box.value = GeometryProxy(size: rect.size, globalFrame: rect)
+            if let placement, placement.stored.size != rect.size {
+                placement.value = GeometryProxy(size: rect.size, globalFrame: rect)
                 store?.noteGeometryChange()
             }
             guard let child = me.children.first else { return }

@@ -6,8 +6,8 @@ final class NavigationMemory {
     private var depth = 0
     /// The focused view when each level was left for a deeper one.
     private var focusAtDepth: [Int: ViewID] = [:]
-    /// The storage keys each level's views used when it was last on top, by depth.
-    var levelKeys: [Int: [StateKey]] = [:]
+    /// The state of the levels beneath the top, by depth.
+    let levels = CoveredScreens<Int>()
     /// The links' pushes and the destinations declared inside the stack.
     let context = NavigationContext()
     /// The number the next destination pushed by a link takes.
@@ -20,8 +20,8 @@ final class NavigationMemory {
     }
 
     /// The stack is resolved at `depth` with `focused` focused: a push remembers where the level
-    /// left was focused; a pop asks `store` to focus that again once the frame is built, and
-    /// forgets the storage of the levels popped. Returns whether a deeper level was pushed.
+    /// left was focused; a pop asks `store` to focus that again once the frame is built.
+    /// Returns whether a deeper level was pushed.
     func arrive(atDepth new: Int, focused: ViewID?, store: ViewStateStore) -> Bool {
         defer { depth = new }
         if new > depth {
@@ -31,7 +31,6 @@ final class NavigationMemory {
         if new < depth {
             if let back = focusAtDepth[new] { store.requestFocus(.view(back)) }
             focusAtDepth = focusAtDepth.filter { $0.key < new }
-            levelKeys = levelKeys.filter { $0.key <= new }
         }
         return false
     }

@@ -56,15 +56,14 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
         // The focus as the frame resolves (not a read the view depends on): a push is built
         // before focus leaves the view that pushed.
         let pushed = memory.arrive(atDepth: depth, focused: context.frame.focusedID, store: store)
-        // The levels beneath keep their state; the one on top is resolved, its storage noted.
-        for (level, keys) in memory.levelKeys where level < depth { store.keepAlive(keys) }
-        let (node, keys) = store.collectingTouches { () -> Node in
+        // The levels beneath keep their state; the one on top is resolved, its storage noted;
+        // the levels popped keep nothing.
+        let node = memory.levels.resolve(depth, keeping: { $0 < depth }, in: store) { () -> Node in
             guard depth > 0 else { return inner.resolve(root) }
             let level = inner.descending("navigation level", id: nil).descending(depth)
             if depth > values.count { return level.resolve(AnyView(erasing: linked[depth - values.count - 1].make())) }
-            return level.resolve(AnyView(erasing: destination(for: values[depth - 1], in: inner, store: store)))
+            return level.resolve(AnyView(erasing: destination(for: values[depth - 1], in: inner)))
         }
-        memory.levelKeys[depth] = keys
         let shown = NavigationTitle.titled(node, in: inner)
         shown[NavigationAttributes.StackKey.self] = true
         guard depth > 0 else { return shown }
@@ -88,12 +87,12 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
     /// The screen showing `value`: the destination declared for its type inside the stack, else
     /// the string destination given with it; nothing when neither shows it (SwiftUI, too, shows
     /// nothing for a value no destination is declared for).
-    private func destination(for value: AnyHashable, in context: ResolveContext, store: ViewStateStore) -> any View {
+    private func destination(for value: AnyHashable, in context: ResolveContext) -> any View {
         if let screen = context.environment.navigation?.destination(for: value) { return screen }
         if let text = value.base as? String, let stringDestination { return stringDestination(text) }
         // The root, not shown since the stack was bound to a non-empty path, has not declared its
         // destinations yet: resolved once for them (its node is not shown).
-        _ = store.collectingTouches { context.resolve(root) }
+        _ = context.resolve(root)
         return context.environment.navigation?.destination(for: value) ?? EmptyView()
     }
 }

@@ -17,8 +17,8 @@ struct PickerOption {
                 } else {
                     out += inner
                 }
-            } else if let many = view as? TabEntriesExpanding {
-                for (id, element) in many.identifiedElementViews { out += options(in: [element], implicitTag: id) }
+            } else if let many = view as? ElementsExpanding {
+                for (id, element) in many.elementViews { out += options(in: [element], implicitTag: id) }
             } else if let implicitTag {
                 out.append(PickerOption(value: implicitTag, label: view))
             }

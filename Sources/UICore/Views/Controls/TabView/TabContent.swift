@@ -11,22 +11,13 @@ struct TabContent: PrimitiveView {
     /// What Back does from inside the screen: focus the selected tab.
     var returnToBar: () -> Void
 
-    /// The storage keys each tab's views used when it was last shown, by tab value.
-    final class Memory {
-        var keys: [AnyHashable: [StateKey]] = [:]
-    }
-
     func makeNode(in context: ResolveContext) -> Node {
         // Each tab's screen has a place of its own, so its state is its own.
         let inner = context.descending(entry.value)
         let node: Node
         if let store = context.stateStore {
-            let memory = store.slot(StateKey(path: context.identityPath, label: "tabs")) { Memory() }
-            memory.keys = memory.keys.filter { values.contains($0.key) }
-            for (value, keys) in memory.keys where value != entry.value { store.keepAlive(keys) }
-            let (resolved, used) = store.collectingTouches { inner.resolve(entry.content) }
-            memory.keys[entry.value] = used
-            node = resolved
+            let tabs = store.slot(StateKey(path: context.identityPath, label: "tabs")) { CoveredScreens<AnyHashable>() }
+            node = tabs.resolve(entry.value, keeping: values.contains, in: store) { inner.resolve(entry.content) }
         } else {
             node = inner.resolve(entry.content)
         }

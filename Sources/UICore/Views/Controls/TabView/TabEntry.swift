@@ -30,8 +30,8 @@ struct TabEntry {
         func add(_ view: any View) {
             if let group = view as? ViewGroup {
                 group.views.forEach(add)
-            } else if let many = view as? TabEntriesExpanding {
-                many.tabElementViews.forEach(add)
+            } else if let many = view as? ElementsExpanding {
+                many.elementViews.forEach { add($0.view) }
             } else if let declaring = view as? TabEntryDeclaring, let entry = declaring.tabEntry(position: out.count) {
                 out.append(entry)
             }
@@ -45,18 +45,4 @@ struct TabEntry {
 protocol TabEntryDeclaring {
     /// The tab it declares, `position` being its place among the tabs before it; nil: not a tab.
     func tabEntry(position: Int) -> TabEntry?
-}
-
-/// A view standing for several views a ``TabView`` or a ``Picker`` reads one by one (a `ForEach`).
-protocol TabEntriesExpanding {
-    /// The views it stands for, in order.
-    var tabElementViews: [any View] { get }
-    /// The views it stands for with their elements' identities, in order (a picker's options are
-    /// tagged with them when they carry no tag of their own, as in SwiftUI).
-    var identifiedElementViews: [(id: AnyHashable, view: any View)] { get }
-}
-
-extension ForEach: TabEntriesExpanding {
-    var tabElementViews: [any View] { data.map { content($0) } }
-    var identifiedElementViews: [(id: AnyHashable, view: any View)] { data.map { (AnyHashable(id($0)), content($0)) } }
 }
