@@ -15,9 +15,14 @@ public protocol LazyItemGeometry: Sendable {
     /// For grids, the axis along which lines of cells follow one another (a vertical grid's rows
     /// advance downward); nil for geometries that are not grids.
     var lineAxis: Axis? { get }
+    /// What an item is offered when it is built and sized: by default its frame's size.
+    func proposal(forItem index: Int) -> ProposedSize
 }
 
 extension LazyItemGeometry {
     /// Not a grid.
     public var lineAxis: Axis? { nil }
+
+    /// The item's frame size: it is built to fill the place the geometry gives it.
+    public func proposal(forItem index: Int) -> ProposedSize { ProposedSize(frame(ofItem: index).size) }
 }

@@ -1,17 +1,42 @@
 /// Materialises only the items of a lazy stack or grid near the visible region.
 public enum LazyLayout {
+    /// Rounds of building, measuring and working out again which items are near the visible
+    /// region in one placement (our choice: the second finds the rows the first's measurements
+    /// brought into view; a third covers rows much shorter than estimated).
+    static let measuringRounds = 3
+
     static func place(_ node: Node, spec: LazySpec, in rect: Rect, _ ctx: LayoutContext) {
-        let geometry = node.lazyGeometry ?? spec.makeGeometry(ProposedSize(rect.size), ctx)
-        node.lazyGeometry = geometry
+        var geometry = node.lazyGeometry ?? spec.makeGeometry(ProposedSize(rect.size), ctx)
         let rtl = node.environment.layoutDirection == .rightToLeft
-        let indices = materialized(spec: spec, geometry: geometry, frame: rect, visibleRect: ctx.visibleRect, rightToLeft: rtl)
+        // Items are built and sized first; when their sizes change the geometry (a lazy stack's
+        // rows measured at other lengths than estimated), the items near the visible region are
+        // worked out again from it, and those not built yet are built — a few rounds at most, as
+        // each round only measures rows that were estimated before.
+        var built: [Int: (node: Node, size: Size)] = [:]
+        var indices: [Int] = []
+        for _ in 0..<Self.measuringRounds {
+            indices = materialized(spec: spec, geometry: geometry, frame: rect, visibleRect: ctx.visibleRect, rightToLeft: rtl)
+            var sizes: [(index: Int, size: Size)] = []
+            for i in indices where built[i] == nil {
+                let child = spec.item(i)
+                if child.id == nil { child.id = spec.id(i) }
+                let s = LayoutEngine.size(child, geometry.proposal(forItem: i), ctx)
+                built[i] = (child, s)
+                sizes.append((i, s))
+            }
+            guard !sizes.isEmpty, let remeasure = spec.remeasure, let updated = remeasure(geometry, sizes) else { break }
+            geometry = updated
+        }
+        node.lazyGeometry = geometry
         node.lazyMaterialized = indices
         node.children = indices.map { i in
-            let child = spec.item(i)
-            if child.id == nil { child.id = spec.id(i) }
+            let (child, s) = built[i] ?? {
+                let child = spec.item(i)
+                if child.id == nil { child.id = spec.id(i) }
+                return (child, LayoutEngine.size(child, geometry.proposal(forItem: i), ctx))
+            }()
             var f = geometry.frame(ofItem: i)
             if rtl { f = f.mirrored(inWidth: rect.width) }
-            let s = LayoutEngine.size(child, ProposedSize(f.size), ctx)
             let origin = spec.itemAlignment.origin(of: s, in: f.offsetBy(dx: rect.minX, dy: rect.minY),
                                                    direction: rtl ? .rightToLeft : .leftToRight)
             // An item handed out again as laid out last frame is moved when it keeps its size.

@@ -25,6 +25,10 @@ public struct LazySpec {
     /// or not, given the state's identity and the value (nil when no item is bound to it): lets
     /// a `@FocusState` write focus an item of a long list without building the items before it.
     public var focusIndex: (_ value: AnyHashable, _ state: ObjectIdentifier) -> Int? = { _, _ in nil }
+    /// Told the sizes the items built in a layout pass chose, with the geometry they were built
+    /// under: returns the geometry those sizes give when it differs (a lazy stack's rows measured
+    /// at other lengths than estimated), so the pass places its items by it; nil keeps it.
+    public var remeasure: ((_ geometry: any LazyItemGeometry, _ sizes: [(index: Int, size: Size)]) -> (any LazyItemGeometry)?)?
 
     public init(makeGeometry: @escaping (ProposedSize, LayoutContext) -> any LazyItemGeometry, prefetch: Double,
                 itemInteractions: FocusInteractions? = nil,

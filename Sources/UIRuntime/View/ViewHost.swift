@@ -510,6 +510,10 @@ public final class ViewHost<Root: View>: HostedApp {
         text.begin(new, field: root?.find(id: new))
     }
 
+    /// The most times a frame is resolved and laid out again because sizes changed as it was
+    /// laid out (our choice: one for what a reader or the rows measured, one for what that moved).
+    static var geometryPasses: Int { 2 }
+
     /// Resolves and lays out the view tree with the engine's focus and the scroll offsets.
     private func build(now: Double, environment env: EnvironmentValues) -> Node {
         let focused = engine.focusedID
@@ -537,11 +541,17 @@ public final class ViewHost<Root: View>: HostedApp {
             keptSubtreeLayouts += layout.keptSubtreeLayouts
             return (tree, layout)
         }
+        _ = viewState.takeGeometryChange()
         var (tree, layout) = resolveAndLayOut()
-        // A `GeometryReader` placed at another size than its content was built for: built again
-        // at once, with the size, so no frame shows it at the old one (the views around it are
-        // reused as they were).
-        if viewState.takeGeometryChange() { (tree, layout) = resolveAndLayOut() }
+        // A `GeometryReader` placed at another size than its content was built for, or a lazy
+        // stack whose rows measured at other lengths than it estimated: built again at once, so
+        // no frame shows the old size (the views around are reused as they were). A second
+        // round settles what the first one's new sizes moved (`geometryPasses`).
+        var passes = 0
+        while passes < Self.geometryPasses, viewState.takeGeometryChange() {
+            (tree, layout) = resolveAndLayOut()
+            passes += 1
+        }
         viewState.endFrame() // lazy containers resolved their items during layout
         #if DEBUG
         identityCheck.report(tree, to: identityReport ?? tracer.warn)

@@ -1,4 +1,5 @@
-/// A lazy stack's node: items of one length along the axis (the first item's ideal length), built on demand.
+/// A lazy stack's node: items built on demand, each as long along the axis as it measured, those
+/// never built as long as the first (``LazyStackGeometry``).
 enum LazyStackNode {
     static func make<Data: RandomAccessCollection, ID: Hashable>(axis: Axis, spacing: Double, prefetch: Double,
                                                                alignment: Alignment = .center, pinned: [Int] = [],
@@ -7,6 +8,11 @@ enum LazyStackNode {
         let (itemID, build, index, indexNamed, focus) = itemBuilders(content, in: context)
         let count = content.data.count
         let probe = LazyProbe()
+        // What the stack measured of its rows, kept in its state from frame to frame (a stack
+        // resolved with no state store measures afresh each time it is resolved).
+        let lengths = context.stateStore.map { $0.slot(StateKey(path: context.identityPath, label: "lazy lengths")) { LazyStackLengths() } }
+            ?? LazyStackLengths()
+        let store = context.stateStore
         var spec = LazySpec(
             makeGeometry: { p, layout in
                 var itemSize = Size.zero
@@ -25,7 +31,9 @@ enum LazyStackNode {
                 // it fill it too. Offered no width, a vertical one is as wide as its first row.
                 let offered = axis == .vertical ? LayoutEngine.finite(p[axis.perpendicular]) : nil
                 let cross = offered ?? (count > 0 ? itemSize[axis.perpendicular] : (LayoutEngine.finite(p[axis.perpendicular]) ?? 0))
-                return LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)
+                var geometry = LazyStackGeometry(axis: axis, count: count, itemLength: itemSize[axis], spacing: spacing, crossLength: cross)
+                geometry.lengths = lengths.table(count: geometry.count, estimate: geometry.itemLength, crossLength: geometry.crossLength)
+                return geometry
             },
             prefetch: prefetch, itemInteractions: nil, id: itemID,
             index: index, indexNamed: indexNamed,
@@ -33,6 +41,13 @@ enum LazyStackNode {
         spec.pinned = pinned
         spec.itemAlignment = alignment
         spec.focusIndex = focus.index(of:boundTo:)
+        spec.remeasure = { geometry, sizes in
+            guard let stack = geometry as? LazyStackGeometry, let updated = lengths.remeasure(stack, sizes) else { return nil }
+            // The stack's own length changed with its rows': the frame is laid out again before
+            // it is drawn, as for a `GeometryReader` placed at a new size.
+            store?.noteGeometryChange()
+            return updated
+        }
         return Node(.lazy(spec), environment: context.environment)
     }
 }
