@@ -71,6 +71,35 @@ private struct Post: View {
         }
     }
 
+    /// Focus sent from the end of a long feed to a post far above it, through rows never built:
+    /// the post lands whole in view, however the rows above it measure against the estimate (the
+    /// scroll view keeps the rows it shows, and the rows it will rest on, where they were as rows
+    /// above them are measured). Jumping (Reduce Motion) and animated alike.
+    @Test(arguments: [true, false])
+    func focusSentUpIntoRowsNeverBuiltShowsThePostWhole(reduceMotion: Bool) {
+        let clock = ManualClock()
+        let size = Size(width: 960, height: 540)
+        let host = identityHost(size, clock: clock) {
+            ScrollView { LazyVStack(spacing: 12) { ForEach(0..<300, id: \.self) { Post(index: $0) } } }
+        }
+        host.environment.reduceMotion = reduceMotion
+        for target in [299, 200, 120, 40] {
+            let id = ViewID("post\(target)")
+            #expect(host.context.focus(id: id), "post \(target) did not take focus")
+            // The frames a window shows: each due one, until nothing moves or is due.
+            for _ in 0..<600 {
+                _ = host.frame()
+                guard host.isAnimating || (host.nextDeadline.map { $0 <= clock.now } ?? false) else { break }
+                clock.advance(by: 1.0 / 60)
+            }
+            guard let f = host.root?.find(id: id)?.frame else {
+                Issue.record("post \(target) not built: the scroll stopped at \(String(describing: host.context.frame(of: id)))"); continue
+            }
+            #expect(f.minY >= -1e-6 && f.maxY <= size.height + 1e-6, "post \(target) at \(f)")
+            #expect(target % 3 == 1 ? f.height > 160 : f.height < 100, "post \(target) at \(f)")
+        }
+    }
+
     /// A `LazyHStack` of posters and wide banners: each item as wide as it measures.
     @Test func aShelfHoldsItemsOfDifferentWidths() {
         let host = identityHost(Size(width: 1280, height: 720)) {

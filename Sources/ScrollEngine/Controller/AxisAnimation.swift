@@ -19,6 +19,9 @@ struct AxisAnimation: Sendable {
     let kind: Kind
     /// Clock reading when it started, seconds.
     let startTime: Double
+    /// Points added to every value since it started: the content moved under a deceleration
+    /// (rows above measured at other lengths than estimated), and the motion moves with it.
+    var shift = 0.0
 
     /// Seconds from start to rest.
     var duration: Double {
@@ -32,23 +35,25 @@ struct AxisAnimation: Sendable {
 
     /// The resting value.
     var end: Double {
-        switch kind {
+        let end = switch kind {
         case .decay(let d): d.end
         case .decayThenBounce(_, _, let bounce): bounce.to
         case .spring(let s): s.to
         case .ease(let e): e.to
         }
+        return end + shift
     }
 
     /// The value `t` seconds after the start.
     func value(at t: Double) -> Double {
-        switch kind {
+        let value = switch kind {
         case .decay(let d): d.position(at: t)
         case .decayThenBounce(let d, let crossing, let bounce):
             t < crossing ? d.position(at: t) : bounce.value(at: t - crossing)
         case .spring(let s): s.value(at: t)
         case .ease(let e): e.value(at: t)
         }
+        return value + shift
     }
 
     /// The velocity (points per second) `t` seconds after the start.

@@ -1,6 +1,27 @@
 import UICore
 
 extension ScrollController {
+    /// Moves the offset along `axis` by `delta` points without clamping it to the content, and
+    /// where a running animation rests by `restDelta`: the content before what the view shows
+    /// (and before what it will rest on) changed length — a lazy stack measured rows above its
+    /// first visible one — and both must stay on the same content. A spring toward a target
+    /// goes on from the moved offset at its velocity; a deceleration moves along with it. The
+    /// content size follows with the next ``setGeometry(container:content:)``.
+    public func moveContent(by delta: Double, restingBy restDelta: Double, along axis: Axis) {
+        guard axes.contains(axis), delta.isFinite, restDelta.isFinite, delta != 0 || restDelta != 0 else { return }
+        let moved = offset(along: axis) + delta
+        setOffset(moved, along: axis)
+        guard let running = animations[axis] else { return }
+        if case .spring(let motion) = running.kind {
+            let now = clock.now
+            let velocity = running.velocity(at: Swift.max(0, now - running.startTime))
+            animations[axis] = AxisAnimation(kind: .spring(motion.spring.motion(from: moved, to: running.end + restDelta, velocity: velocity)),
+                                             startTime: now)
+        } else {
+            animations[axis]?.shift += delta
+        }
+    }
+
     /// Updates the container and content sizes (layout calls this every pass; unchanged sizes
     /// are a no-op). When the container size changes, the behaviour is consulted
     /// (`updateTarget` with a `.containerResized` trigger) with the offset that keeps the same

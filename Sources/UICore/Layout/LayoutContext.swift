@@ -68,6 +68,16 @@ public final class LayoutContext {
     public internal(set) var keptItemLayouts = 0
     /// Visible regions of the enclosing scroll views in window points, innermost last.
     public var visibleRects: [Rect] = []
+    /// The enclosing scroll views and their axes, innermost last.
+    var enclosingScrolls: [(id: ViewID, axis: Axis)] = []
+    /// Where each scroll view's running animation will rest, along its axis, by scroll view id
+    /// (absent: where it is, ``scrollOffsets``).
+    public var restingScrollOffsets: [ViewID: Double] = [:]
+    /// How far each scroll view's content must move so that what it shows, and what it will
+    /// rest on, stay on the same content (written during layout): rows of a lazy stack above the
+    /// first row in view measured at other lengths than estimated, which moved that row. The
+    /// host moves the scroll views by these and lays the frame out again.
+    public internal(set) var anchorShifts: [ViewID: (now: Double, resting: Double)] = [:]
     /// This layout pass's number: node size caches from other passes are stale.
     let pass: Int
     static let passCounter = Atomic<Int>(0)

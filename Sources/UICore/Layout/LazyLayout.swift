@@ -7,6 +7,7 @@ public enum LazyLayout {
 
     static func place(_ node: Node, spec: LazySpec, in rect: Rect, _ ctx: LayoutContext) {
         var geometry = node.lazyGeometry ?? spec.makeGeometry(ProposedSize(rect.size), ctx)
+        let estimated = geometry
         let rtl = node.environment.layoutDirection == .rightToLeft
         // Items are built and sized first; when their sizes change the geometry (a lazy stack's
         // rows measured at other lengths than estimated), the items near the visible region are
@@ -26,6 +27,9 @@ public enum LazyLayout {
             }
             guard !sizes.isEmpty, let remeasure = spec.remeasure, let updated = remeasure(geometry, sizes) else { break }
             geometry = updated
+        }
+        if let stack = estimated as? LazyStackGeometry, let measured = geometry as? LazyStackGeometry, stack != measured {
+            anchor(stack, measured, placedAt: rect, rightToLeft: rtl, ctx)
         }
         node.lazyGeometry = geometry
         node.lazyMaterialized = indices
@@ -49,6 +53,32 @@ public enum LazyLayout {
         if let first = node.children.first, let interactions = first.focus?.interactions {
             node[LazySpec.ItemInteractionsKey.self] = interactions
         }
+    }
+
+    /// Keeps the first row a lazy stack shows where it was when rows before it measured at other
+    /// lengths than `estimated` said (scrolling up into rows never built), and likewise the first
+    /// row it will show when its scroll animation rests: the enclosing scroll view along the
+    /// stack's axis is asked to move by as much (``LayoutContext/anchorShifts``).
+    static func anchor(_ estimated: LazyStackGeometry, _ measured: LazyStackGeometry, placedAt rect: Rect,
+                       rightToLeft rtl: Bool, _ ctx: LayoutContext) {
+        guard let scroll = ctx.enclosingScrolls.last, scroll.axis == measured.axis else { return }
+        var visible = ctx.visibleRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
+        if rtl { visible = visible.mirrored(inWidth: rect.width) }
+        /// How far the first item in `region` moved.
+        func shift(_ region: Rect) -> Double {
+            guard let first = estimated.items(intersecting: region).first else { return 0 }
+            return measured.start(ofItem: first) - estimated.start(ofItem: first)
+        }
+        let now = shift(visible)
+        let current = ctx.scrollOffsets[scroll.id] ?? 0
+        let ahead = (ctx.restingScrollOffsets[scroll.id] ?? current) - current
+        // Right to left, a horizontal offset runs toward the content's leading (right) edge,
+        // which the mirrored region already counts from.
+        let resting = ahead == 0 ? now : shift(measured.axis == .vertical ? visible.offsetBy(dx: 0, dy: ahead)
+                                                                         : visible.offsetBy(dx: ahead, dy: 0))
+        guard now != 0 || resting != 0 else { return }
+        let sum = ctx.anchorShifts[scroll.id] ?? (0, 0)
+        ctx.anchorShifts[scroll.id] = (sum.now + now, sum.resting + resting)
     }
 
     /// The items a lazy container placed at `frame` materialises when `visibleRect` (window

@@ -31,7 +31,9 @@ public enum ScrollLayout {
         }
         ctx.containerStack.append(container)
         ctx.visibleRects.append(visibleRect(of: rect, within: ctx.visibleRect))
+        ctx.enclosingScrolls.append((spec.id, axis))
         LayoutEngine.place(content, in: Rect(origin: origin, size: size), ctx)
+        ctx.enclosingScrolls.removeLast()
         ctx.visibleRects.removeLast()
         ctx.containerStack.removeLast()
         ctx.scrollReports[spec.id] = LayoutContext.ScrollReport(

@@ -45,6 +45,24 @@ public final class ScrollCoordinator {
         controllers.mapValues { Self.snapped($0.offset(along: $0.primaryAxis), pixelsPerPoint: pixelsPerPoint) }
     }
 
+    /// Where each scroll view's running animation rests (``ScrollController/restingOffset``),
+    /// along its axis, for the scroll views that are moving.
+    func restingOffsets() -> [ViewID: Double] {
+        var out: [ViewID: Double] = [:]
+        for (id, c) in controllers where c.isAnimating { out[id] = c.restingOffset.scrollComponent(c.primaryAxis) }
+        return out
+    }
+
+    /// Moves each scroll view's content by what layout asked (``LayoutContext/anchorShifts``):
+    /// rows measured above what it shows changed length, and what it shows, and what it will rest
+    /// on, stay still. A scroll view never laid out before has nothing to keep.
+    func keepAnchored(_ shifts: [ViewID: (now: Double, resting: Double)]) {
+        for (id, delta) in shifts {
+            guard let c = controllers[id] else { continue }
+            c.moveContent(by: delta.now, restingBy: delta.resting, along: c.primaryAxis)
+        }
+    }
+
     /// `offset` rounded to the nearest whole device pixel at `pixelsPerPoint` (unchanged when
     /// that is not a positive finite scale).
     static func snapped(_ offset: Double, pixelsPerPoint s: Double) -> Double {
@@ -187,8 +205,11 @@ public final class ScrollCoordinator {
         }
     }
 
-    /// Scrolls every scroll view around a newly focused view just enough to show it (S8).
-    func reveal(frame: Rect, in scrollIDs: [ViewID], rightToLeft: Bool, reduceMotion: Bool) {
+    /// Scrolls every scroll view around a newly focused view just enough to show it (S8);
+    /// returns whether any moved or started moving.
+    @discardableResult
+    func reveal(frame: Rect, in scrollIDs: [ViewID], rightToLeft: Bool, reduceMotion: Bool) -> Bool {
+        var moved = false
         for id in scrollIDs {
             guard let c = controllers[id], let r = reports[id] else { continue }
             let offset = c.offset(along: r.axis)
@@ -199,8 +220,9 @@ public final class ScrollCoordinator {
             } else if r.axis == .horizontal { rect.x = frame.minX - r.frame.minX - r.margins.leading + offset } else {
                 rect.y = frame.minY - r.frame.minY - r.margins.leading + offset
             }
-            if c.revealSnapping(rect: rect, animated: !reduceMotion) { wasAnimating.insert(id) }
+            if c.revealSnapping(rect: rect, animated: !reduceMotion) { wasAnimating.insert(id); moved = true }
         }
+        return moved
     }
 
     /// Scroll transitions (S7): each item's visual effects from its place in the visible region.

@@ -135,6 +135,18 @@ public final class ViewHost<Root: View>: HostedApp {
     /// What the last frames left for the planner: whether the last built one settled, when
     /// something next changes by itself, whether actions wrote state after it.
     private var history = FrameHistory()
+    /// The focused view the scroll views were last moved to reveal, while that reveal may still
+    /// need correcting: rows measured as they were built (a lazy stack's estimated rows) can move
+    /// the view after its reveal was worked out, and it is revealed again from where it really
+    /// is. Cleared once a frame measures nothing and nothing scrolls, and by the wheel or a drag
+    /// (the person scrolls away from it).
+    private var revealing: ViewID?
+    /// Whether the last built frame corrected a reveal: the next one checks it again (the
+    /// correction was worked out before the rows it brought into view were measured).
+    private var revealCorrected = false
+    /// Whether the frame just built was laid out again because sizes changed as it was laid out.
+    private var measuredThisFrame = false
+
     /// Whether the app's scene is not the one the focus system last entered (focus landing on a
     /// tab showed another screen after the frame entered the old one): the next frame enters it,
     /// so that frame is due at once and built, as when every frame is built. Left for the next
@@ -180,6 +192,8 @@ public final class ViewHost<Root: View>: HostedApp {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         if case .resized(let size) = event { viewport.fit(pixels: size) }
+        if case .wheel = event { revealing = nil }
+        if case .pointerButton = event { revealing = nil }
         if case .wake = event {
             // Work finished outside the event path (a main-actor job, another thread's result):
             // the next frame is built when it wrote state the last frame's views read.
@@ -295,6 +309,9 @@ public final class ViewHost<Root: View>: HostedApp {
         for action in actions { action() }
         scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
         updateFocus(tree)
+        // A reveal corrected after rows measured moves the scroll views after this frame was
+        // laid out: the next frame is due at once, as after an action.
+        let revealedAgain = revealAgainIfMoved()
         focus.applyRequests() // requests for views this frame built
         // A navigation stack pushed (focus to the new screen's default) or popped (back to the
         // view that pushed).
@@ -311,7 +328,7 @@ public final class ViewHost<Root: View>: HostedApp {
         transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: env.reduceMotion)
         let list = drawn ? draw(tree, now: now, environment: env) : decorateUnseen(tree, now: now, environment: env)
         read(tree, now: now)
-        history.built(actionsRan: !actions.isEmpty,
+        history.built(actionsRan: !actions.isEmpty || revealedAgain,
                       inputStayed: before.focused == engine.focusedID && before.change == focus.lastChange
                         && before.hovered == input.pointer.hoveredID,
                       stateChanged: viewState.readStateChanged)
@@ -501,18 +518,42 @@ public final class ViewHost<Root: View>: HostedApp {
         guard let (old, new) = focus.takeChange(now: now) else { return }
         tracer.emit(.focus(id: new, from: old))
         commands?.focusDidChange(to: new)
-        guard let new else { return }
-        if let frame = engine.frame(of: new) {
-            scrolls.reveal(frame: frame, in: [new] + engine.ancestors(of: new),
-                                 rightToLeft: environment.layoutDirection == .rightToLeft,
-                                 reduceMotion: environment.reduceMotion)
-        }
+        guard let new else { revealing = nil; return }
+        reveal(new)
         text.begin(new, field: root?.find(id: new))
     }
 
     /// The most times a frame is resolved and laid out again because sizes changed as it was
     /// laid out (our choice: one for what a reader or the rows measured, one for what that moved).
     static var geometryPasses: Int { 2 }
+
+    /// Scrolls the focused view `id` into sight (S8) from its frame in the focus system; returns
+    /// whether a scroll view moved or started moving.
+    @discardableResult
+    private func reveal(_ id: ViewID) -> Bool {
+        revealing = id
+        guard let frame = engine.frame(of: id) else { return false }
+        return scrolls.reveal(frame: frame, in: [id] + engine.ancestors(of: id),
+                              rightToLeft: environment.layoutDirection == .rightToLeft,
+                              reduceMotion: environment.reduceMotion)
+    }
+
+    /// After a frame laid out again because rows measured other than estimated, reveals the
+    /// focused view again from where it now is (a reveal worked out from estimated rows may
+    /// fall short of it); returns whether that moved a scroll view. A reveal is done with once a
+    /// frame measures nothing and nothing scrolls.
+    private func revealAgainIfMoved() -> Bool {
+        let corrected = revealCorrected
+        revealCorrected = false
+        guard let id = revealing else { return false }
+        guard id == engine.focusedID else { revealing = nil; return false }
+        if measuredThisFrame || corrected {
+            revealCorrected = reveal(id)
+            return revealCorrected
+        }
+        if !scrolls.isAnimating { revealing = nil }
+        return false
+    }
 
     /// Resolves and lays out the view tree with the engine's focus and the scroll offsets.
     private func build(now: Double, environment env: EnvironmentValues) -> Node {
@@ -536,6 +577,7 @@ public final class ViewHost<Root: View>: HostedApp {
             let tree = ctx.resolve(OnScreenKeyboardOverlay(content: menu, panel: panel))
             let layout = LayoutContext(measurer: measurer, windowSize: viewport.canvas, scrollOffsets: scrolls.offsets(pixelsPerPoint: viewport.scale),
                                        textCache: textCache)
+            layout.restingScrollOffsets = scrolls.restingOffsets()
             LayoutEngine.layout(tree, in: viewport.canvas, context: layout)
             keptItemLayouts += layout.keptItemLayouts
             keptSubtreeLayouts += layout.keptSubtreeLayouts
@@ -548,7 +590,10 @@ public final class ViewHost<Root: View>: HostedApp {
         // no frame shows the old size (the views around are reused as they were). A second
         // round settles what the first one's new sizes moved (`geometryPasses`).
         var passes = 0
+        defer { measuredThisFrame = passes > 0 }
         while passes < Self.geometryPasses, viewState.takeGeometryChange() {
+            // Rows measured above what a scroll view shows keep what it shows still.
+            scrolls.keepAnchored(layout.anchorShifts)
             (tree, layout) = resolveAndLayOut()
             passes += 1
         }
