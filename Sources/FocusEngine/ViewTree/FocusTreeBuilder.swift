@@ -75,9 +75,24 @@ public enum FocusTreeBuilder {
         return [node]
     }
 
+    /// The lazy container a scroll view's content is, or holds inside the views that only pad,
+    /// frame or back it (`LazyVStack { … }.padding(.horizontal, 80)`): nil when it is no lazy
+    /// container.
+    static func lazyContainer(_ content: Node) -> Node? {
+        var n = content
+        while true {
+            switch n.kind {
+            case .lazy: return n
+            case .padding, .frame, .background, .overlay: guard let first = n.children.first else { return nil }; n = first
+            case .group where n.children.count == 1: n = n.children[0]
+            default: return nil
+            }
+        }
+    }
+
     /// A scroll view's lazy content as a focus region, when its items are focusable.
-    static func lazyRegion(_ content: Node) -> LazyRegion? {
-        guard case .lazy(let spec) = content.kind, let g = content.lazyGeometry,
+    static func lazyRegion(_ scrolled: Node) -> LazyRegion? {
+        guard let content = lazyContainer(scrolled), case .lazy(let spec) = content.kind, let g = content.lazyGeometry,
               let interactions = content[LazySpec.ItemInteractionsKey.self] else { return nil }
         // The engine stores the id mapping as @Sendable; ours captures view data and is only ever
         // called on the UI thread that built it, so it crosses in an unchecked box.

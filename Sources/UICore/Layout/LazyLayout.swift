@@ -50,9 +50,32 @@ public enum LazyLayout {
         }
         // Items are built from one ForEach closure: the first built item tells whether every item
         // is focusable, so focus can reach items never built.
-        if let first = node.children.first, let interactions = first.focus?.interactions {
+        if let first = node.children.first, let interactions = itemInteractions(first) {
             node[LazySpec.ItemInteractionsKey.self] = interactions
         }
+    }
+
+    /// How a built item takes focus, when the item is one focusable view: the item's own node,
+    /// or the one focusable view inside it that carries the item's id (a `Button` styled with
+    /// `.buttonStyle(.card)`, padded or framed: the modifiers' nodes wrap it). Nil for an item
+    /// that is not focusable or holds several focusable views (each is reached once built).
+    static func itemInteractions(_ item: Node) -> FocusInteractions? {
+        if let own = item.focus?.interactions { return own }
+        var found: Node?, several = false
+        item.visit { n in
+            guard !several else { return false }
+            if n !== item, n.focus?.interactions != nil {
+                if found != nil { several = true } else { found = n }
+                return false
+            }
+            // Not into nested lazy containers or scroll views: their items are their own.
+            switch n.kind {
+            case .lazy, .scroll: return n === item
+            default: return true
+            }
+        }
+        guard !several, let inner = found, inner.id == item.id else { return nil }
+        return inner.focus?.interactions
     }
 
     /// Keeps the first row a lazy stack shows where it was when rows before it measured at other

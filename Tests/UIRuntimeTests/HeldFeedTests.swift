@@ -1,0 +1,71 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// A story in a news feed, written as Apple's tvOS card buttons are: a `Button` whose label is
+/// the story, styled with `.buttonStyle(.card)` (the style wraps the button, so the row's
+/// outermost view is not the focusable one).
+private struct StoryRow: View {
+    let index: Int
+    var body: some View {
+        Button {} label: {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Story \(index)")
+                Text(String(repeating: "word ", count: 6 + (index * 7) % 40))
+            }.padding(20)
+        }
+        .buttonStyle(.card)
+    }
+}
+
+/// A held direction walks a long lazy list to its end: focus reaches rows the list has not built
+/// yet (the repeat runs ahead of the scroll). Before, the items never built were unreachable when
+/// the lazy stack was padded inside its scroll view (`LazyVStack { … }.padding(.horizontal, 80)`,
+/// as Apple's examples write it) or its rows' buttons were wrapped (`.padding(4)`): the hold
+/// stopped ("no candidate in direction") once it ran past the built rows — after 10 or 11 rows.
+@MainActor
+@Suite struct HeldFeedTests {
+    /// How many moves a hold of `seconds` makes when nothing stops it: the first at once, then
+    /// the repeat schedule (``DirectionRepeat``'s delay, first interval, decay and shortest).
+    private func scheduledMoves(over seconds: Double) -> Int {
+        var t = DirectionRepeat.initialDelay, interval = DirectionRepeat.firstInterval, moves = 1
+        while t <= seconds {
+            moves += 1
+            t += interval
+            interval = max(DirectionRepeat.shortestInterval, interval * DirectionRepeat.decay)
+        }
+        return moves
+    }
+
+    /// The feed as reusers write it: the stack padded inside its scroll view, each row a card
+    /// button; and the same rows with each button padded (the row's outermost view a padding
+    /// around the focusable button, which carries the row's id).
+    @Test(arguments: [false, true])
+    func holdingDownWalksAFeedOfCardButtonsPastTheBuiltRows(paddedButtons: Bool) {
+        let clock = ManualClock()
+        let app = ViewHost(canvas: Size(width: 1920, height: 1080), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 24) {
+                    ForEach(0..<2000, id: \.self) { i in
+                        if paddedButtons { StoryRow(index: i).padding(4) } else { StoryRow(index: i) }
+                    }
+                }
+                .padding(.horizontal, 80)
+            }
+        }
+        let backend = FakeBackend(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        FramePlannerTests.step(host, clock, frames: 30)
+        let first = app.context.focusedID
+        var moves = 0, last = first
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        let seconds = 3.0
+        for _ in 0..<Int(seconds * 60) {
+            FramePlannerTests.step(host, clock, frames: 1)
+            if app.context.focusedID != last { moves += 1; last = app.context.focusedID }
+        }
+        #expect(first != nil)
+        #expect(moves >= scheduledMoves(over: seconds) - 1, "the hold moved focus \(moves) times; its schedule has \(scheduledMoves(over: seconds))")
+        #expect(app.focus.lastMove?.moved == true, "\(String(describing: app.focus.lastMove?.reason))")
+    }
+}
