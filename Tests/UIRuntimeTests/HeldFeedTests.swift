@@ -68,4 +68,34 @@ private struct StoryRow: View {
         #expect(moves >= scheduledMoves(over: seconds) - 1, "the hold moved focus \(moves) times; its schedule has \(scheduledMoves(over: seconds))")
         #expect(app.focus.lastMove?.moved == true, "\(String(describing: app.focus.lastMove?.reason))")
     }
+
+    /// A tvOS home screen's shelf: a padded `LazyHStack` of card posters in a horizontal scroll
+    /// view under a title. Right held walks the shelf past the posters it has built.
+    @Test func holdingRightWalksAShelfPastTheBuiltPosters() {
+        let clock = ManualClock()
+        let app = ViewHost(canvas: Size(width: 1920, height: 1080), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            VStack(alignment: .leading, spacing: 20) {
+                Text("Continue Watching")
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 40) {
+                        ForEach(0..<300, id: \.self) { _ in
+                            Button {} label: { Color.gray.frame(width: 250, height: 375) }.buttonStyle(.card)
+                        }
+                    }
+                    .padding(.horizontal, 80)
+                }
+            }
+        }
+        let backend = FakeBackend(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        FramePlannerTests.step(host, clock, frames: 30)
+        var moves = 0, last = app.context.focusedID
+        backend.queued = [.key(KeyPress(key: .rightArrow))]
+        let seconds = 3.0
+        for _ in 0..<Int(seconds * 60) {
+            FramePlannerTests.step(host, clock, frames: 1)
+            if app.context.focusedID != last { moves += 1; last = app.context.focusedID }
+        }
+        #expect(moves >= scheduledMoves(over: seconds) - 1, "the hold moved focus \(moves) times; its schedule has \(scheduledMoves(over: seconds))")
+    }
 }
