@@ -37,6 +37,22 @@ private struct StoryRow: View {
         return moves
     }
 
+    /// Runs `app` in a window for half a second (focus lands), then holds `key` down for
+    /// `seconds` of frames; returns how many times focus moved during the hold.
+    private func hold<V: View>(_ key: Key, for seconds: Double, in app: ViewHost<V>, clock: ManualClock) -> Int {
+        let backend = FakeBackend(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        FramePlannerTests.step(host, clock, frames: 30)
+        var moves = 0, last = app.context.focusedID
+        #expect(last != nil, "nothing took focus")
+        backend.queued = [.key(KeyPress(key: key))]
+        for _ in 0..<Int(seconds * 60) {
+            FramePlannerTests.step(host, clock, frames: 1)
+            if app.context.focusedID != last { moves += 1; last = app.context.focusedID }
+        }
+        return moves
+    }
+
     /// The feed as reusers write it: the stack padded inside its scroll view, each row a card
     /// button; and the same rows with each button padded (the row's outermost view a padding
     /// around the focusable button, which carries the row's id).
@@ -53,18 +69,8 @@ private struct StoryRow: View {
                 .padding(.horizontal, 80)
             }
         }
-        let backend = FakeBackend(clock: clock)
-        let host = Host(app: app, backend: backend, clock: clock)
-        FramePlannerTests.step(host, clock, frames: 30)
-        let first = app.context.focusedID
-        var moves = 0, last = first
-        backend.queued = [.key(KeyPress(key: .downArrow))]
         let seconds = 3.0
-        for _ in 0..<Int(seconds * 60) {
-            FramePlannerTests.step(host, clock, frames: 1)
-            if app.context.focusedID != last { moves += 1; last = app.context.focusedID }
-        }
-        #expect(first != nil)
+        let moves = hold(.downArrow, for: seconds, in: app, clock: clock)
         #expect(moves >= scheduledMoves(over: seconds) - 1, "the hold moved focus \(moves) times; its schedule has \(scheduledMoves(over: seconds))")
         #expect(app.focus.lastMove?.moved == true, "\(String(describing: app.focus.lastMove?.reason))")
     }
@@ -86,16 +92,8 @@ private struct StoryRow: View {
                 }
             }
         }
-        let backend = FakeBackend(clock: clock)
-        let host = Host(app: app, backend: backend, clock: clock)
-        FramePlannerTests.step(host, clock, frames: 30)
-        var moves = 0, last = app.context.focusedID
-        backend.queued = [.key(KeyPress(key: .rightArrow))]
         let seconds = 3.0
-        for _ in 0..<Int(seconds * 60) {
-            FramePlannerTests.step(host, clock, frames: 1)
-            if app.context.focusedID != last { moves += 1; last = app.context.focusedID }
-        }
+        let moves = hold(.rightArrow, for: seconds, in: app, clock: clock)
         #expect(moves >= scheduledMoves(over: seconds) - 1, "the hold moved focus \(moves) times; its schedule has \(scheduledMoves(over: seconds))")
     }
 }
