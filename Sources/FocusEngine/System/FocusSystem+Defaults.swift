@@ -17,7 +17,8 @@ extension FocusSystem {
             let node = tree.entries[entry.node]
             guard !node.disabled, tree.isInModalScope(.node(entry.node)) else { continue }
             for item in entry.region.items(intersecting: node.frame) {
-                if case .item = tree.target(region: r, item: item) { out.append(.item(region: r, index: item)) }
+                let target = tree.target(region: r, item: item)
+                if case .item = target, tree.isFocusable(target) { out.append(target) }
             }
         }
         return out

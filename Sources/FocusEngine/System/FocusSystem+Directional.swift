@@ -238,7 +238,7 @@ extension FocusSystem {
                 if let query = overlap(strip, limit) {
                     for item in entry.region.items(intersecting: query) where found[item] == nil {
                         let target = tree.target(region: r, item: item)
-                        guard case .item = target, target != origin else { continue }
+                        guard case .item = target, target != origin, tree.isFocusable(target) else { continue }
                         let whole = entry.region.frame(ofItem: item)
                         guard inside || whole.intersects(node.frame),
                               let f = visibleAcross(whole, clip: entry.node, direction: direction),

@@ -163,9 +163,9 @@ final class IndexedFocusTree {
         case .node(let i):
             let e = entries[i]
             return (e.disabled || e.shadowed) ? nil : e.interactions
-        case .item(let r, _):
+        case .item(let r, let item):
             let e = entries[regions[r].node]
-            return e.disabled ? nil : regions[r].region.itemInteractions
+            return e.disabled || !regions[r].region.itemMayFocus(item) ? nil : regions[r].region.itemInteractions
         }
     }
 

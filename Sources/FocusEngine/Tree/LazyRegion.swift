@@ -14,6 +14,9 @@ public struct LazyRegion: Sendable {
     public var contentOrigin: Point
     /// The interactions every item supports.
     public var itemInteractions: FocusInteractions
+    /// Whether an item not built yet may take focus (false for the plain views a lazy stack
+    /// holds beside its `ForEach`es, a header above the rows): built items answer for themselves.
+    public var itemMayFocus: @Sendable (Int) -> Bool = { _ in true }
     private let idForIndex: @Sendable (Int) -> ViewID
     private let indexForID: @Sendable (ViewID) -> Int?
     private let indexForName: @Sendable (String) -> Int?

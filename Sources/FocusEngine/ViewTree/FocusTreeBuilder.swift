@@ -98,9 +98,14 @@ public enum FocusTreeBuilder {
         // called on the UI thread that built it, so it crosses in an unchecked box.
         let mapping = UncheckedSendable((spec.id, spec.index, spec.focusIndex, spec.indexNamed))
         let geometry: any LazyItemGeometry = content.environment.layoutDirection == .rightToLeft ? MirroredItemGeometry(g) : g
-        return LazyRegion(geometry: geometry, contentOrigin: content.frame.origin, itemInteractions: interactions,
-                          id: { mapping.value.0($0) }, index: { mapping.value.1($0) }, named: { mapping.value.3($0) },
-                          focusValue: { mapping.value.2($0, $1) })
+        var region = LazyRegion(geometry: geometry, contentOrigin: content.frame.origin, itemInteractions: interactions,
+                                id: { mapping.value.0($0) }, index: { mapping.value.1($0) }, named: { mapping.value.3($0) },
+                                focusValue: { mapping.value.2($0, $1) })
+        if let mayFocus = spec.itemMayFocus {
+            let box = UncheckedSendable(mayFocus)
+            region.itemMayFocus = { box.value($0) }
+        }
+        return region
     }
 
     /// Whether a node carries focus-engine data (a crown binding or focused values), which keeps

@@ -48,9 +48,10 @@ public enum LazyLayout {
             LayoutEngine.place(child, in: Rect(origin: origin, size: s), ctx)
             return child
         }
-        // Items are built from one ForEach closure: the first built item tells whether every item
-        // is focusable, so focus can reach items never built.
-        if let first = node.children.first, let interactions = itemInteractions(first) {
+        // Items are built from one ForEach closure: the first built item that is focusable tells
+        // how every item takes focus, so focus can reach items never built (a stack's header
+        // above its `ForEach`, a plain view, is passed over).
+        if let interactions = node.children.lazy.compactMap(itemInteractions).first {
             node[LazySpec.ItemInteractionsKey.self] = interactions
         }
     }

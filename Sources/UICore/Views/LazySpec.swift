@@ -25,6 +25,9 @@ public struct LazySpec {
     /// or not, given the state's identity and the value (nil when no item is bound to it): lets
     /// a `@FocusState` write focus an item of a long list without building the items before it.
     public var focusIndex: (_ value: AnyHashable, _ state: ObjectIdentifier) -> Int? = { _, _ in nil }
+    /// Whether an item not built yet may take focus (a lazy stack's plain views beside its
+    /// `ForEach`es may not); nil: every item may, as the first focusable one built does.
+    public var itemMayFocus: ((Int) -> Bool)?
     /// Told the sizes the items built in a layout pass chose, with the geometry they were built
     /// under: returns the geometry those sizes give when it differs (a lazy stack's rows measured
     /// at other lengths than estimated), so the pass places its items by it; nil keeps it.

@@ -12,3 +12,17 @@ public struct LazyHStack<Data: RandomAccessCollection, ID: Hashable>: AxisLazySt
         self.alignment = Alignment(horizontal: .center, vertical: alignment)
     }
 }
+
+extension LazyHStack where Data == LazyContent, ID == LazyContent.ItemID {
+    /// A lazy stack of any views and `ForEach`es side by side (a header above the rows, several
+    /// `ForEach`es, `Section`s): each view and each element is one item (``LazyContent``). A
+    /// stack of one `ForEach` takes the other initializer (disfavoured here so the two do not
+    /// both match it).
+    @_disfavoredOverload
+    public init(alignment: VerticalAlignment = .center, spacing: Double = LayoutEngine.defaultSpacing,
+                prefetch: Double = LazyDefaults.prefetch, @ViewBuilder content: () -> ViewGroup) {
+        self.spacing = spacing; self.prefetch = prefetch
+        self.content = ForEach(LazyContent(content()), id: \.id) { $0.view }
+        self.alignment = Alignment(horizontal: .center, vertical: alignment)
+    }
+}

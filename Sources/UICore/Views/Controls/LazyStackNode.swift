@@ -41,6 +41,8 @@ enum LazyStackNode {
         spec.pinned = pinned
         spec.itemAlignment = alignment
         spec.focusIndex = focus.index(of:boundTo:)
+        // A stack of views beside its `ForEach`es: only the elements are rows that take focus.
+        if let mixed = content.data as? LazyContent { spec.itemMayFocus = { mixed.isElement(at: $0) } }
         spec.remeasure = { geometry, sizes in
             guard let stack = geometry as? LazyStackGeometry, let updated = lengths.remeasure(stack, sizes) else { return nil }
             // The stack's own length changed with its rows': the frame is laid out again before
