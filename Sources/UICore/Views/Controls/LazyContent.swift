@@ -1,6 +1,6 @@
 /// The items of a lazy stack written with views and `ForEach`es side by side, as SwiftUI allows
 /// (`LazyVStack { Text("Today"); ForEach(stories) { … } }`): each plain view is one item, each
-/// `ForEach` element one item, in order. Elements are read one by one (``IndexedElements``), so a
+/// `ForEach` element one item, in order. Elements are read one by one, so a
 /// `ForEach` over a million elements costs nothing until its items are built; a `Section`'s
 /// header, rows and footer are items of their own (its header is not pinned).
 public struct LazyContent: RandomAccessCollection {
