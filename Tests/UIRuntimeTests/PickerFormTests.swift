@@ -115,12 +115,17 @@ import UICore
         let host = identityHost(clock: clock) { Settings() }
         settle(host, clock)
         #expect(drawnTexts(host) == ["Video", "Subtitles", "Off", "Flavor", "vanilla", "Account", "Sign Out", "Signed in as Ana"])
-        var platters = 0
+        // Each row is one control, its own platter (tvOS's settings rows); the headers and the
+        // footer sit between the rows on none.
+        var platters = 0, listPlatters = 0
         host.root?.visit { n in
-            if case .shape(let s) = n.kind, s.shape == .roundedRect(cornerRadius: 16) { platters += 1 }
+            if case .shape(let s) = n.kind, case .roundedRect = s.shape {
+                platters += 1
+                if s.shape == .roundedRect(cornerRadius: 16) { listPlatters += 1 } // the list's row platter
+            }
             return true
         }
-        #expect(platters == 3, "the three rows are on platters, the headers and footer are not")
+        #expect(platters == 3 && listPlatters == 0, "three rows, each its own platter, the headers and footer on none: \(platters), \(listPlatters)")
         press(host, .downArrow, clock: clock, times: 2)
         #expect(focusedTexts(host) == ["Sign Out"], "Down skips the header to the next section's row")
     }

@@ -2,7 +2,7 @@
 ///
 /// Give it an `.id` to keep its scroll offset; each row is drawn on a rounded platter. Built from
 /// one `ForEach`, the list is lazy like SwiftUI's: only rows near the visible region are built
-/// (rows share the first row's height), so a list of 100,000 items costs what is on screen.
+/// (each as tall as it measures), so a list of 100,000 items costs what is on screen.
 public struct List: PrimitiveView {
     /// Eager rows (any views), or the lazy stack of a `ForEach`'s rows.
     private enum Rows {
@@ -79,10 +79,14 @@ public struct List: PrimitiveView {
         return scroll
     }
 
-    /// A row on its platter: padded, as wide as the list, over a rounded fill.
+    /// A row on its platter: padded, as wide as the list, over a rounded fill. A row that is one
+    /// bordered control (a `Button`, a `Toggle`, a picker's row) is the row itself, as tvOS draws
+    /// it: the control takes the list's width and its own rounded fill is the row's platter (white
+    /// when focused), rather than a smaller platter drawn inside the row's.
     static func platter(_ row: Node, environment env: EnvironmentValues) -> Node {
         // A section's header or footer sits between the rows, on no platter.
         if row[Section.TextKey.self] == true { return row }
+        if fillsRow(row) { return row }
         let padded = Node(.padding(rowInsets), environment: env)
         padded.children = [row]
         let framed = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), environment: env)
@@ -91,5 +95,18 @@ public struct List: PrimitiveView {
         platter.children = [framed, Node(.shape(ShapeContent(shape: .roundedRect(cornerRadius: rowCorner), fill: .color(env.platter(rowFill)))),
                                          environment: env)]
         return platter
+    }
+
+    /// Makes `row` take the whole width offered it, its content at the leading edge, when it is a
+    /// bordered control: a focusable node drawn as its content framed to the control's height over
+    /// a rounded fill (``Button``'s and ``Toggle``'s look). Returns whether it was one.
+    static func fillsRow(_ row: Node) -> Bool {
+        guard row.focus?.interactions != nil, case .background = row.kind, row.children.count == 2,
+              case .frame(var spec) = row.children[0].kind, spec.width == nil,
+              case .shape(let shape) = row.children[1].kind, case .roundedRect = shape.shape else { return false }
+        spec.maxWidth = .infinity
+        spec.alignment = .leading
+        row.children[0].kind = .frame(spec)
+        return true
     }
 }
