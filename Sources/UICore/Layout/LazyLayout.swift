@@ -48,10 +48,13 @@ public enum LazyLayout {
             LayoutEngine.place(child, in: Rect(origin: origin, size: s), ctx)
             return child
         }
-        // Items are built from one ForEach closure: the first built item that is focusable tells
-        // how every item takes focus, so focus can reach items never built (a stack's header
-        // above its `ForEach`, a plain view, is passed over).
-        if let interactions = node.children.lazy.compactMap(itemInteractions).first {
+        // Items are built from one ForEach closure: the first built item that may take focus
+        // tells how every such item takes focus, so focus can reach items never built (a stack's
+        // header above its `ForEach`, a plain view, is passed over). One item is asked, not
+        // every built one: a list of plain texts is not searched for a button each layout.
+        let mayFocus = spec.itemMayFocus ?? { _ in true }
+        if let (_, item) = zip(indices, node.children).first(where: { mayFocus($0.0) }),
+           let interactions = itemInteractions(item) {
             node[LazySpec.ItemInteractionsKey.self] = interactions
         }
     }

@@ -135,15 +135,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// What the last frames left for the planner: whether the last built one settled, when
     /// something next changes by itself, whether actions wrote state after it.
     private var history = FrameHistory()
-    /// The focused view the scroll views were last moved to reveal, while that reveal may still
-    /// need correcting: rows measured as they were built (a lazy stack's estimated rows) can move
-    /// the view after its reveal was worked out, and it is revealed again from where it really
-    /// is. Cleared once a frame measures nothing and nothing scrolls, and by the wheel or a drag
-    /// (the person scrolls away from it).
-    private var revealing: ViewID?
-    /// Whether the last built frame corrected a reveal: the next one checks it again (the
-    /// correction was worked out before the rows it brought into view were measured).
-    private var revealCorrected = false
+    /// The focused view the scroll views were last moved to reveal, while rows measured as they
+    /// are built may still move it (``FocusReveal``).
+    private var focusReveal = FocusReveal()
     /// Whether the frame just built was laid out again because sizes changed as it was laid out.
     private var measuredThisFrame = false
 
@@ -192,8 +186,8 @@ public final class ViewHost<Root: View>: HostedApp {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         if case .resized(let size) = event { viewport.fit(pixels: size) }
-        if case .wheel = event { revealing = nil }
-        if case .pointerButton = event { revealing = nil }
+        if case .wheel = event { focusReveal.drop() }
+        if case .pointerButton = event { focusReveal.drop() }
         if case .wake = event {
             // Work finished outside the event path (a main-actor job, another thread's result):
             // the next frame is built when it wrote state the last frame's views read.
@@ -518,7 +512,7 @@ public final class ViewHost<Root: View>: HostedApp {
         guard let (old, new) = focus.takeChange(now: now) else { return }
         tracer.emit(.focus(id: new, from: old))
         commands?.focusDidChange(to: new)
-        guard let new else { revealing = nil; return }
+        guard let new else { focusReveal.drop(); return }
         reveal(new)
         text.begin(new, field: root?.find(id: new))
     }
@@ -531,7 +525,7 @@ public final class ViewHost<Root: View>: HostedApp {
     /// whether a scroll view moved or started moving.
     @discardableResult
     private func reveal(_ id: ViewID) -> Bool {
-        revealing = id
+        focusReveal.began(id)
         guard let frame = engine.frame(of: id) else { return false }
         return scrolls.reveal(frame: frame, in: [id] + engine.ancestors(of: id),
                               rightToLeft: environment.layoutDirection == .rightToLeft,
@@ -540,19 +534,13 @@ public final class ViewHost<Root: View>: HostedApp {
 
     /// After a frame laid out again because rows measured other than estimated, reveals the
     /// focused view again from where it now is (a reveal worked out from estimated rows may
-    /// fall short of it); returns whether that moved a scroll view. A reveal is done with once a
-    /// frame measures nothing and nothing scrolls.
+    /// fall short of it); returns whether that moved a scroll view (``FocusReveal``).
     private func revealAgainIfMoved() -> Bool {
-        let corrected = revealCorrected
-        revealCorrected = false
-        guard let id = revealing else { return false }
-        guard id == engine.focusedID else { revealing = nil; return false }
-        if measuredThisFrame || corrected {
-            revealCorrected = reveal(id)
-            return revealCorrected
-        }
-        if !scrolls.isAnimating { revealing = nil }
-        return false
+        guard let id = focusReveal.due(focused: engine.focusedID, measured: measuredThisFrame, scrolling: scrolls.isAnimating)
+        else { return false }
+        let moved = reveal(id)
+        focusReveal.revealedAgain(moved: moved)
+        return moved
     }
 
     /// Resolves and lays out the view tree with the engine's focus and the scroll offsets.

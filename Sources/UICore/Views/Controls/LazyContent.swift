@@ -22,7 +22,7 @@ public struct LazyContent: RandomAccessCollection {
     /// A run of items: one plain view, or the elements of one `ForEach`.
     private enum Segment {
         case view(any View)
-        case elements(any IndexedElements)
+        case elements(any ElementsExpanding)
 
         var count: Int {
             switch self {
@@ -41,7 +41,7 @@ public struct LazyContent: RandomAccessCollection {
         var segments: [Segment] = []
         func add(_ view: any View) {
             if let g = view as? ViewGroup { g.views.forEach(add); return }
-            if let e = view as? any IndexedElements { segments.append(.elements(e)); return }
+            if let e = view as? any ElementsExpanding { segments.append(.elements(e)); return }
             if let s = view as? Section {
                 if let h = s.header { segments.append(.view(h)) }
                 add(s.content)
