@@ -70,6 +70,10 @@ public final class RetainedEvaluations {
     /// Kept views whose `body` was not run again but whose result was resolved again, because
     /// only something read below the body changed, since the counters were last reset.
     public private(set) var refreshCount = 0
+    /// Nodes copied into the copies kept views hold (``RetainedEvaluation/node``) since the
+    /// counters were last reset: a view resolved again copies the nodes it made itself, taking
+    /// its kept children's subtrees by reference.
+    public private(set) var keptNodesCopied = 0
     /// `body` evaluations per view type name since the counters were last reset.
     public private(set) var evaluationsByType: [String: Int] = [:]
     /// Whether evaluations are counted per type name (tests; off, only the totals count).
@@ -82,7 +86,7 @@ public final class RetainedEvaluations {
 
     /// Sets the counters to zero.
     public func resetCounters() {
-        evaluationCount = 0; reuseCount = 0; refreshCount = 0; evaluationsByType = [:]
+        evaluationCount = 0; reuseCount = 0; refreshCount = 0; keptNodesCopied = 0; evaluationsByType = [:]
     }
 
     /// The state read by the views resolved since ``beginFrame()`` — evaluated or kept, lazy
@@ -165,8 +169,14 @@ public final class RetainedEvaluations {
         if case .untracked = plan { record.untracked = true }
         // A view whose body read the frame's time itself is evaluated every frame: not kept.
         if isEnabled, bodyRecord.timeRead == nil, case .fields(let fields) = plan {
+            let original = node.resolvedCopy(copied: &keptNodesCopied)
+            // A change inside a view's subtree by the views around it that did not mark its way
+            // down would be lost from the copy (debug builds check every copy).
+            assert(Node.resolvesAlike(original, node), "a kept copy differs from what \(V.self) resolved to")
             let entry = TypedRetainedEvaluation(view: view, body: body, fields: fields, record: record, bodyRecord: bodyRecord,
-                                                node: node.retainedCopy(), context: context)
+                                                node: original, context: context)
+            node.resolvedOriginal = original
+            node.changedAfterResolve = false
             if item, entry.keepsLayout { entry.live = node } else if !item { entry.laidOut = node }
             kept[key] = entry
             record.nested.append(key)
@@ -207,16 +217,19 @@ public final class RetainedEvaluations {
         if let active { active.merge(record) } else { frameReads += record.stateReads }
         if item, let live = kept.live {
             live.carryOwnLayout()
+            live.resolvedOriginal = kept.node
             return live
         }
         // Any other view brings last frame's layout along where it holds (not through scroll
         // views, lazy containers or what the runtime changes after layout).
         if !item, bringsLayout, let twin = kept.laidOut {
             let copy = kept.node.retainedCopy(layoutFrom: twin)
+            copy.resolvedOriginal = kept.node
             kept.laidOut = copy
             return copy
         }
         let copy = kept.node.retainedCopy()
+        copy.resolvedOriginal = kept.node
         if item, kept.keepsLayout { kept.live = copy } else if !item { kept.laidOut = copy }
         return copy
     }

@@ -20,6 +20,8 @@ public enum IdentityChain {
     public static func give(_ id: ViewID, to node: Node) -> Node {
         var n = node
         while true {
+            // Every node on the way down is changed below (the copy a kept view holds).
+            n.markChangedAfterResolve()
             if carries(n) { break }
             guard let inner = wrapped(by: n), inner.id == nil || inner.id == id else { n = node; break }
             n = inner

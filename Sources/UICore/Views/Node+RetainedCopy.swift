@@ -5,6 +5,57 @@ extension Node {
     /// is reused (``RetainedEvaluations``), so parents, layout and the runtime may change the copy.
     func retainedCopy() -> Node { Node(copying: self) }
 
+    /// A copy of this node and its subtree as resolved, for a view's kept evaluation to hold
+    /// (``RetainedEvaluation/node``), sharing what the views inside it already hold;
+    /// `copied` counts the nodes made.
+    ///
+    /// A subtree a kept view handed out (``resolvedOriginal``) is taken by reference from that
+    /// view's own copy, so a view resolved again copies only the nodes it made itself, not its
+    /// whole subtree once more for each view around it (a root view's copy held every node of
+    /// the window, each screen's copy its screen's again, and so on down). Only its root is
+    /// copied, whose own fields the modifiers around it set, and the path down to any node the
+    /// views around it changed inside it (``changedAfterResolve``). Kept copies are never changed:
+    /// every frame hands out copies of them.
+    func resolvedCopy(copied: inout Int) -> Node {
+        if let original = resolvedOriginal { return resolvedCopy(over: original, copied: &copied) }
+        copied += 1
+        return Node(resolvedFieldsOf: self, children: children.map { $0.resolvedCopy(copied: &copied) }, layoutFrom: nil)
+    }
+
+    /// ``resolvedCopy(copied:)`` of a node that is, below its own fields, `original` as resolved
+    /// but for the nodes marked ``changedAfterResolve``.
+    private func resolvedCopy(over original: Node, copied: inout Int) -> Node {
+        copied += 1
+        guard changedAfterResolve else { return Node(resolvedFieldsOf: self, children: original.children, layoutFrom: nil) }
+        // Children replaced since: nothing below is known to match.
+        guard children.count == original.children.count else {
+            return Node(resolvedFieldsOf: self, children: children.map { $0.resolvedCopy(copied: &copied) }, layoutFrom: nil)
+        }
+        var copies: [Node] = []
+        copies.reserveCapacity(children.count)
+        for (c, o) in zip(children, original.children) {
+            copies.append(c.changedAfterResolve ? c.resolvedCopy(over: o, copied: &copied) : o)
+        }
+        return Node(resolvedFieldsOf: self, children: copies, layoutFrom: nil)
+    }
+
+    /// Whether `a` and `b` resolved alike as far as can be told without comparing closures:
+    /// the same kind of layout, identities, focus traits, enabled state and number of actions,
+    /// all the way down (debug builds check a kept copy against what it was copied from).
+    static func resolvesAlike(_ a: Node, _ b: Node) -> Bool {
+        guard a.children.count == b.children.count, a.id == b.id, a.focus == b.focus,
+              a.environment.isEnabled == b.environment.isEnabled, (a.action == nil) == (b.action == nil),
+              (a.submit == nil) == (b.submit == nil), a.keyPressActions.count == b.keyPressActions.count,
+              a.attributeStorage.count == b.attributeStorage.count else { return false }
+        if case .lazy = a.kind, case .lazy = b.kind {} else if !sameShape(a, b) { return false }
+        for (x, y) in zip(a.children, b.children) where !resolvesAlike(x, y) { return false }
+        return true
+    }
+
+    /// Notes that the views around this node changed it or a node below it after its view
+    /// resolved (``changedAfterResolve``); a change inside marks every node on the way down to it.
+    func markChangedAfterResolve() { changedAfterResolve = true }
+
     /// ``retainedCopy()`` bringing along the layout `twin` (the copy handed out last frame, laid
     /// out) worked out below its root (``init(copying:layoutFrom:)``): a subtree placed at the
     /// size it had is moved rather than laid out again. The root itself is laid out afresh: the

@@ -90,13 +90,22 @@ public final class Node {
     /// the first pass that caches another size.
     static let carriedSizePass = Int.min
 
+    /// The node its view's kept evaluation holds (``RetainedEvaluation/node``) for this node and
+    /// its subtree as they resolved: set on the node a kept view hands out, so the views around
+    /// it keep that subtree by reference rather than copying it again (``resolvedCopy(copied:)``).
+    var resolvedOriginal: Node?
+    /// Whether this node or one below it was changed, after the view that made it resolved, by
+    /// the views around it reaching inside (an identity given down a modifier chain, `disabled`,
+    /// `onSubmit`, an alert's actions): the path down to the change is then copied, not shared.
+    /// The node's own fields, which any modifier around it sets, are always copied.
+    var changedAfterResolve = false
+
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
     }
 
     /// A copy of `other` and its subtree as resolved, without what layout worked out
-    /// (``retainedCopy()``): every field is set here, in the initializer, where stores need no
-    /// exclusivity checks.
+    /// (``retainedCopy()``).
     ///
     /// With a `twin` — last frame's laid-out copy of the same resolved node — the copy brings
     /// along what layout worked out where it holds wherever the node sits: the frames, the cached
@@ -104,10 +113,9 @@ public final class Node {
     /// (``layoutReadsOutside``), that the runtime does not change after layout, and whose
     /// descendants all brought theirs (``retainedCopy(layoutFrom:)``). A node whose twin has
     /// another shape (other children, another kind) is copied without.
-    init(copying other: Node, layoutFrom twin: Node? = nil) {
-        kind = other.kind
-        environment = other.environment
+    convenience init(copying other: Node, layoutFrom twin: Node? = nil) {
         var all = twin != nil
+        let children: [Node]
         if let twin {
             children = other.children.indices.map { i in
                 let o = other.children[i], t = twin.children[i]
@@ -119,6 +127,17 @@ public final class Node {
         } else {
             children = other.children.map { Node(copying: $0) }
         }
+        self.init(resolvedFieldsOf: other, children: children, layoutFrom: all ? twin : nil)
+    }
+
+    /// `other`'s resolved fields — kind, identity, environment, focus traits, actions, effects,
+    /// attributes — over `children`, and with `twin`, the layout it worked out, where it holds
+    /// (``init(copying:layoutFrom:)``, whose children all brought theirs): every field is set
+    /// here, in the designated initializer, where stores need no exclusivity checks.
+    init(resolvedFieldsOf other: Node, children: [Node], layoutFrom twin: Node?) {
+        kind = other.kind
+        environment = other.environment
+        self.children = children
         id = other.id
         focus = other.focus
         action = other.action
@@ -136,8 +155,8 @@ public final class Node {
         // A node the runtime changes after layout (a text field's caret, a rolling transition)
         // is laid out afresh, and so are the nodes holding it; so is a scroll view, which lays
         // out by where it sits (its content brings its layout along).
-        if case .scroll = other.kind { all = false }
-        guard let twin, all, twin.isPlaced, !twin.layoutReadsOutside, !other.changesAfterLayout,
+        if case .scroll = other.kind { return }
+        guard let twin, twin.isPlaced, !twin.layoutReadsOutside, !other.changesAfterLayout,
               other.focus?.isTextField != true else { return }
         // A text's kind holds its broken lines, worked out when it was placed.
         if case .text = other.kind { kind = twin.kind }

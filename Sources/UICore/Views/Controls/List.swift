@@ -107,6 +107,8 @@ public struct List: PrimitiveView {
         spec.maxWidth = .infinity
         spec.alignment = .leading
         row.children[0].kind = .frame(spec)
+        row.markChangedAfterResolve()
+        row.children[0].markChangedAfterResolve()
         return true
     }
 }

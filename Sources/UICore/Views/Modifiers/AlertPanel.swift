@@ -29,6 +29,7 @@ public struct AlertPanel: PrimitiveView {
         // Every action dismisses the alert after it runs.
         let binding = isPresented
         node.visit { n in
+            n.markChangedAfterResolve()
             if let action = n.action { n.action = { action(); binding.wrappedValue = false } }
             return true
         }

@@ -12,7 +12,7 @@ public struct DisabledModifier<Content: View>: PrimitiveView {
         env.isEnabled = false
         let node = context.with(environment: env).resolve(content)
         // Nodes that carry an environment of their own (made before the flag reached them) too.
-        node.visit { $0.environment.isEnabled = false; return true }
+        node.visit { $0.environment.isEnabled = false; $0.markChangedAfterResolve(); return true }
         return node
     }
 }

@@ -151,7 +151,11 @@ extension View {
     /// Runs when Return is pressed in a text field inside this view.
     public func onSubmit(_ action: @escaping () -> Void) -> ModifiedView<Self> {
         modifyNode { n, _ in
-            n.visit { d in if d.focus?.isTextField == true { d.submit = action }; return true }
+            n.visit { d in
+                if d.focus?.isTextField == true { d.submit = action }
+                d.markChangedAfterResolve()
+                return true
+            }
             n.submit = n.submit ?? action
             return n
         }
