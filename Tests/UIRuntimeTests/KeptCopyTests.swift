@@ -53,6 +53,35 @@ private struct ShelfWindow: View {
     }
 }
 
+/// A card whose identity is given before its padding and its focus, `.id(_:).padding().focusable()`:
+/// the focus tree moves the identity out to the node that takes focus.
+private struct TeaCard: View {
+    var body: some View { Text("Tea").id("tea").padding(20).focusable() }
+}
+
+/// Two buttons no identity names: the focus tree numbers them in tree order.
+private struct PlainPair: View {
+    var body: some View {
+        HStack {
+            Button("Left") {}
+            Button("Right") {}
+        }
+    }
+}
+
+/// A window that shows a new button above the kept views once its count is above zero.
+private struct GrowingWindow: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("Add") { count += 1 }.id("add")
+            if count > 0 { Button("New \(count)") {} }
+            TeaCard()
+            PlainPair()
+        }
+    }
+}
+
 /// What kept views hold of what they resolved (``RetainedEvaluations``): a view resolved again
 /// copies the nodes it made itself and takes its kept children's subtrees by reference.
 @MainActor
@@ -98,6 +127,63 @@ private struct ShelfWindow: View {
         #expect(host.context.focus(id: "card"))
         _ = host.frame()
         #expect(host.context.focusedID == "card")
+    }
+
+    /// SwiftUI keeps a view's render nodes while nothing the view reads changes: after the
+    /// window's `body` ran again, the rows it holds are the very nodes of the frame before (not
+    /// copies made, laid out and freed again each frame), and they sit where a fresh layout of
+    /// the whole window puts them.
+    @Test func theRowsOfAKeptViewAreTheSameNodesInTheNextFrame() throws {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { CountingWindow() }
+        _ = host.context.focus(id: "add")
+        _ = host.frame()
+        let before = try #require(textNode(host.root, "Recipe 7"))
+        press(host, .return, clock: clock)
+        #expect(text(host, "count") == "Count 1")
+        let after = try #require(textNode(host.root, "Recipe 7"))
+        #expect(after === before, "the row's text is the node of the frame before")
+        let kept = after.frame
+        host.evaluations.removeAll()
+        _ = host.frame()
+        let fresh = try #require(textNode(host.root, "Recipe 7"))
+        #expect(fresh !== after)
+        #expect(abs(kept.minX - fresh.frame.minX) < 0.01 && abs(kept.minY - fresh.frame.minY) < 0.01
+                && abs(kept.width - fresh.frame.width) < 0.01, "kept \(kept), fresh \(fresh.frame)")
+    }
+
+    /// The identities the focus tree gives and moves after layout are its own changes to the
+    /// tree: a kept view handed out again keeps none of last frame's. An identity given before
+    /// `.padding().focusable()` still names the card, and buttons no identity names are numbered
+    /// afresh in tree order when a button appears above them (one identity, one view).
+    @Test func identitiesTheFocusTreeGaveAreGivenAgainToAKeptView() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { GrowingWindow() }
+        _ = host.context.focus(id: "add")
+        _ = host.frame()
+        #expect(host.root?.find(id: "tea")?.focus?.interactions != nil)
+        press(host, .return, clock: clock)
+        press(host, .return, clock: clock)
+        #expect(host.root?.find(id: "tea")?.focus?.interactions != nil, "the card is still named by its identity")
+        var ids: [ViewID] = []
+        host.root?.visit { n in
+            if n.focus?.interactions != nil, let id = n.id { ids.append(id) }
+            return true
+        }
+        #expect(ids.count == 5, "\(ids)")
+        #expect(Set(ids).count == ids.count, "every focusable view has an identity of its own: \(ids)")
+        #expect(host.context.focus(id: "tea"))
+        _ = host.frame()
+        #expect(host.context.focusedID == "tea")
+    }
+
+    private func textNode(_ root: Node?, _ string: String) -> Node? {
+        var found: Node?
+        root?.visit { n in
+            if found == nil, case .text(let t) = n.kind, t.string == string { found = n }
+            return found == nil
+        }
+        return found
     }
 
     private func text(_ host: ViewHost<some View>, _ id: ViewID) -> String? {

@@ -30,10 +30,16 @@ public enum FocusTreeBuilder {
     static func collect(_ n: Node, defaults: DefaultFocusRequests, counter: inout Int) -> [FocusNode] {
         let traits = n.focus
         // `.id(3).padding().focusable()`: the id was given below the node the focus traits are on.
-        if n.id == nil, IdentityChain.carries(n), let id = IdentityChain.takeIDBelow(n) { n.id = id }
+        // Identities given here are the runtime's changes to the tree: the nodes are not handed
+        // out again as they are by a kept view (``Node/markChangedAfterResolve()``).
+        if n.id == nil, IdentityChain.carries(n), let id = IdentityChain.takeIDBelow(n) {
+            n.id = id
+            n.markChangedAfterResolve()
+        }
         if n.id == nil, traits?.interactions != nil || traits?.isTextField == true || traits?.isSection == true || traits?.isScope == true {
             counter += 1
             n.id = .structural(.focusable, counter)
+            n.markChangedAfterResolve()
         }
         var kids: [FocusNode] = []
         for c in n.children { kids += collect(c, defaults: defaults, counter: &counter) }
@@ -45,7 +51,11 @@ public enum FocusTreeBuilder {
         let disabled = !n.environment.isEnabled
         var region: LazyRegion?
         if case .scroll = n.kind, let content = n.children.first { region = lazyRegion(content) }
-        if n.id == nil, case .scroll = n.kind { counter += 1; n.id = .structural(.scroll, counter) }
+        if n.id == nil, case .scroll = n.kind {
+            counter += 1
+            n.id = .structural(.scroll, counter)
+            n.markChangedAfterResolve()
+        }
         guard let id = n.id else { return kids }
         var node: FocusNode
         if let t = traits, t.isTextField {

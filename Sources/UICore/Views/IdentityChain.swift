@@ -39,6 +39,7 @@ public enum IdentityChain {
             if carries(inner) { return nil }
             if let id = inner.id {
                 inner.id = nil
+                inner.markChangedAfterResolve()
                 return id
             }
             n = inner

@@ -52,9 +52,12 @@ extension Node {
         return true
     }
 
-    /// Notes that the views around this node changed it or a node below it after its view
-    /// resolved (``changedAfterResolve``); a change inside marks every node on the way down to it.
-    func markChangedAfterResolve() { changedAfterResolve = true }
+    /// Notes that something other than this node's own view changed it or a node below it after
+    /// the view resolved (``changedAfterResolve``): the views around it (a change inside marks
+    /// every node on the way down to it) or the runtime after layout (the focus tree moving an
+    /// identity onto the node that takes focus). A kept view then copies the node rather than
+    /// sharing it.
+    public func markChangedAfterResolve() { changedAfterResolve = true }
 
     /// ``retainedCopy()`` bringing along the layout `twin` (the copy handed out last frame, laid
     /// out) worked out below its root (``init(copying:layoutFrom:)``): a subtree placed at the
@@ -74,6 +77,35 @@ extension Node {
         guard isPlaced, !layoutReadsOutside else { return }
         carriesLayout = true
         if sizeCachePass != -1 { sizeCachePass = Node.carriedSizePass }
+    }
+
+    /// Whether `laidOut`, last frame's laid-out copy of kept node `original`, can be handed out
+    /// again as it is instead of a copy: every node of it would bring its layout along
+    /// (``init(copying:layoutFrom:)``) and nothing changed it since it was copied — neither the
+    /// views around it (an identity given down a modifier chain) nor the runtime after layout
+    /// (an identity the focus tree moved or gave it: ``changedAfterResolve``), and it holds no
+    /// scroll view, lazy container, text field or node the runtime changes after layout.
+    ///
+    /// A kept view's subtree is then the same nodes from frame to frame, as SwiftUI keeps a
+    /// view's render nodes: nothing is copied, allocated or freed for it, and placed at the size it
+    /// had, it is moved. The tree of the frame before shares them and is not read after the new
+    /// one is laid out.
+    static func handsOutAgain(_ original: Node, as laidOut: Node) -> Bool {
+        guard sameShape(original, laidOut), !laidOut.changedAfterResolve, laidOut.isPlaced, !laidOut.layoutReadsOutside,
+              !original.changesAfterLayout, original.focus?.isTextField != true else { return false }
+        if case .scroll = original.kind { return false }
+        for (o, t) in zip(original.children, laidOut.children) where !handsOutAgain(o, as: t) { return false }
+        return true
+    }
+
+    /// Marks this node and its subtree, handed out again as laid out (``handsOutAgain(_:as:)``),
+    /// as carrying that layout: placed at the size it had, it is moved rather than laid out again.
+    func takeLaidOutSubtreeAgain() {
+        visit { n in
+            n.carriesLayout = true
+            n.sizeCachePass = Node.carriedSizePass
+            return true
+        }
     }
 
     /// Drops the layout this node itself brought along (not its children's).

@@ -96,8 +96,10 @@ public final class Node {
     var resolvedOriginal: Node?
     /// Whether this node or one below it was changed, after the view that made it resolved, by
     /// the views around it reaching inside (an identity given down a modifier chain, `disabled`,
-    /// `onSubmit`, an alert's actions): the path down to the change is then copied, not shared.
-    /// The node's own fields, which any modifier around it sets, are always copied.
+    /// `onSubmit`, an alert's actions) or by the runtime after layout (an identity the focus tree
+    /// moved or gave): the path down to the change is then copied, not shared, when a view is
+    /// kept (``resolvedCopy(copied:)``) or handed out again (``handsOutAgain(_:as:)``). The
+    /// node's own fields, which any modifier around it sets, are always copied.
     var changedAfterResolve = false
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
@@ -113,6 +115,9 @@ public final class Node {
     /// (``layoutReadsOutside``), that the runtime does not change after layout, and whose
     /// descendants all brought theirs (``retainedCopy(layoutFrom:)``). A node whose twin has
     /// another shape (other children, another kind) is copied without.
+    ///
+    /// A child whose whole subtree would be copied with its layout is not copied: the twin's
+    /// child is handed out again as it is (``handsOutAgain(_:as:)``), and layout moves it.
     convenience init(copying other: Node, layoutFrom twin: Node? = nil) {
         var all = twin != nil
         let children: [Node]
@@ -120,6 +125,10 @@ public final class Node {
             children = other.children.indices.map { i in
                 let o = other.children[i], t = twin.children[i]
                 guard Node.sameShape(o, t) else { all = false; return Node(copying: o) }
+                if Node.handsOutAgain(o, as: t) {
+                    t.takeLaidOutSubtreeAgain()
+                    return t
+                }
                 let c = Node(copying: o, layoutFrom: t)
                 if !c.carriesLayout { all = false }
                 return c
