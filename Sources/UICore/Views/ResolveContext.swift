@@ -127,7 +127,7 @@ public struct ResolveContext {
     /// to move rather than lay out again.
     public func resolveItem(_ view: any View) -> Node {
         // A `ForEach` closure's one view comes in a group of one, which resolves in this context.
-        if let group = view as? ViewGroup, group.views.count == 1 { return resolveItem(group.views[0]) }
+        if let group = view as? ViewGroup, group.views.count == 1 { return group.context(self).resolveItem(group.views[0]) }
         if let node = view.primitiveNode(in: self) { return placed(node) }
         return resolveComposite(view, item: true)
     }

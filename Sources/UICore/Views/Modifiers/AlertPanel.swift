@@ -14,7 +14,7 @@ public struct AlertPanel: PrimitiveView {
     static let spacing = 28.0, actionSpacing = 16.0
 
     public func makeNode(in context: ResolveContext) -> Node {
-        let hasActions = !actions.views.isEmpty
+        let hasActions = !actions.flattened.isEmpty
         let panel = VStack(spacing: Self.spacing) {
             if let title { title.font(Font.title3.bold()) }
             if let message {

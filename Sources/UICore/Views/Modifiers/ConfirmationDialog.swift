@@ -38,7 +38,7 @@ extension View {
         // tvOS titles a dialog when asked to, or when it has a message to explain.
         let shown = titleVisibility == .visible || (titleVisibility == .automatic && message != nil)
         // A dialog always offers a way out: Cancel, unless the app gave a cancel action of its own.
-        let cancels = actions.views.contains { ($0 as? Button)?.role == .cancel }
+        let cancels = actions.flattened.contains { ($0 as? Button)?.role == .cancel }
         let all = cancels ? actions : ViewGroup(actions.views + [Button("Cancel", role: .cancel) {}])
         return SheetModifier(content: self, isPresented: isPresented,
                              sheet: AlertPanel(title: shown ? title : nil, message: message, actions: all, isPresented: isPresented))

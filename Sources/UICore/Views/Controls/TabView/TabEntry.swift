@@ -13,7 +13,7 @@ struct TabEntry {
     /// The plain text `label` shows, when it is a `Text` or a `Label` (in the default language).
     static func name(of label: any View) -> String? {
         var view = label
-        if let group = view as? ViewGroup {
+        while let group = view as? ViewGroup {
             guard group.views.count == 1 else { return nil }
             view = group.views[0]
         }
