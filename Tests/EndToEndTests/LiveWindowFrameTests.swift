@@ -13,7 +13,9 @@ import Testing
         try #"{"x":120,"y":80,"width":900,"height":500,"fullscreen":false}"#.write(to: frameFile, atomically: true, encoding: .utf8)
         let script = """
         export XDG_CONFIG_HOME='\(dir.path)/config' XDG_DATA_HOME='\(dir.path)/data'
-        '\(Cookbook.binary.path)' & pid=$!
+        # A crash prints the runtime's backtrace (into the failure message, below).
+        export SWIFT_BACKTRACE=enable=yes,interactive=no
+        '\(Cookbook.binary.path)' 2>'\(dir.path)/app.err' & pid=$!
         # Up to 60 s for the window, then its newest one: SDL recreates its window when it tries
         # OpenGL, and one run beside the other tests on 2 cores read no geometry with a 15 s
         # wait and the first window found.
@@ -23,7 +25,8 @@ import Testing
         w=$(xdotool search --name '^FocusCookbook$' 2>/dev/null | tail -1)
         xdotool getwindowgeometry --shell "$w" | grep -E '^(X|Y|WIDTH|HEIGHT)=' | tr '\\n' ' '; echo
         xdotool mousemove --window "$w" 20 20; xdotool key F11; sleep 0.7
-        kill -TERM $pid; wait $pid; echo "exit $?"
+        kill -TERM $pid; wait $pid; status=$?; echo "exit $status"
+        [ $status -eq 0 ] || cat '\(dir.path)/app.err'
         """
         let text = try Self.underXvfb(script)
         #expect(text.contains("X=120 Y=80 WIDTH=900 HEIGHT=500"), "\(text)")
