@@ -25,7 +25,13 @@ extension Node {
     public subscript<Key: ViewAttributeKey>(key: Key.Type) -> Key.Value? {
         // flatMap first: a missing entry must read as nil even when `Value` is itself optional
         // (casting a nil `Any?` to an optional type succeeds).
-        get { attributeStorage[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } }
+        get {
+            // Read for every node of a tree each frame (a scroll animation's frame asks each
+            // whether it has a scroll transition): most hold no attribute, and only a node
+            // marked as changed after layout can hold a key that marks it.
+            guard !attributeStorage.isEmpty, !Key.changesNodeAfterLayout || changesAfterLayout else { return nil }
+            return attributeStorage[ObjectIdentifier(key)].flatMap { $0 as? Key.Value }
+        }
         set {
             attributeStorage[ObjectIdentifier(key)] = newValue
             if Key.changesNodeAfterLayout, newValue != nil { changesAfterLayout = true }
