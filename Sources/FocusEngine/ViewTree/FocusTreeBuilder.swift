@@ -9,7 +9,8 @@ public enum FocusTreeBuilder {
     public static func build(_ root: Node, windowSize: Size) -> FocusNode {
         var counter = 0
         let defaults = DefaultFocusRequests(root)
-        let children = collect(root, defaults: defaults, counter: &counter)
+        var children: [FocusNode] = []
+        collect(root, defaults: defaults, counter: &counter, into: &children)
         return FocusNode.container("window", Rect(origin: .zero, size: windowSize), children: children)
     }
 
@@ -27,7 +28,9 @@ public enum FocusTreeBuilder {
         }
     }
 
-    static func collect(_ n: Node, defaults: DefaultFocusRequests, counter: inout Int) -> [FocusNode] {
+    /// Appends to `out` the focus nodes `n` makes: one when it is focusable, a section, a scope, a
+    /// scroll view or an identified container that carries handlers, else those its children make.
+    static func collect(_ n: Node, defaults: DefaultFocusRequests, counter: inout Int, into out: inout [FocusNode]) {
         let traits = n.focus
         // `.id(3).padding().focusable()`: the id was given below the node the focus traits are on.
         // Identities given here are the runtime's changes to the tree: the nodes are not handed
@@ -41,8 +44,16 @@ public enum FocusTreeBuilder {
             n.id = .structural(.focusable, counter)
             n.markChangedAfterResolve()
         }
+        // Most nodes — a padding, a frame, a text — have no id and no focus traits: their
+        // children's focus nodes go straight to the parent's list (no array of their own a node).
+        if n.id == nil, traits == nil {
+            if case .scroll = n.kind {} else {
+                for c in n.children { collect(c, defaults: defaults, counter: &counter, into: &out) }
+                return
+            }
+        }
         var kids: [FocusNode] = []
-        for c in n.children { kids += collect(c, defaults: defaults, counter: &counter) }
+        for c in n.children { collect(c, defaults: defaults, counter: &counter, into: &kids) }
         // `Button(…).frame(width: 700).prefersDefaultFocus()`: preferring default focus on a
         // wrapper of one focusable view prefers that view.
         if let t = traits, t.isDefaultFocus, t.interactions == nil, !t.isTextField, !t.isSection, !t.isScope, kids.count == 1 {
@@ -56,7 +67,7 @@ public enum FocusTreeBuilder {
             n.id = .structural(.scroll, counter)
             n.markChangedAfterResolve()
         }
-        guard let id = n.id else { return kids }
+        guard let id = n.id else { out += kids; return }
         var node: FocusNode
         if let t = traits, t.isTextField {
             node = FocusNode.textField(id, n.frame, disabled: disabled)
@@ -72,17 +83,19 @@ public enum FocusTreeBuilder {
             // `ForEach(…) { Button(…).frame(height: 80) }`: the item's id names the frame around
             // the button and the button alike. One id names one focus node: the button keeps it,
             // as a lazy stack's item lookup, a focus request and a remembered focus expect.
-            return kids
+            out += kids
+            return
         } else if !kids.isEmpty || n.moveCommand != nil || !n.keyPressActions.isEmpty || region != nil || Self.publishesFocusData(n) {
             node = FocusNode.container(id, n.frame, children: [])
         } else {
-            return kids
+            out += kids
+            return
         }
         node.children = kids
         node.isDisabled = node.isDisabled || disabled
         if case .scroll = n.kind { node.clipsContent = true; node.lazy = region }
         node.isDefaultFocus = defaults.isDefault(n) || (traits?.isDefaultFocus ?? false)
-        return [node]
+        out.append(node)
     }
 
     /// The lazy container a scroll view's content is, or holds inside the views that only pad,
