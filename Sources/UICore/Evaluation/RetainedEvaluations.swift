@@ -70,7 +70,7 @@ public final class RetainedEvaluations {
     /// Kept views whose `body` was not run again but whose result was resolved again, because
     /// only something read below the body changed, since the counters were last reset.
     public private(set) var refreshCount = 0
-    /// Nodes copied into the copies kept views hold (``RetainedEvaluation/node``) since the
+    /// Nodes copied into the copies kept views hold of what they resolved to since the
     /// counters were last reset: a view resolved again copies the nodes it made itself, taking
     /// its kept children's subtrees by reference.
     public private(set) var keptNodesCopied = 0

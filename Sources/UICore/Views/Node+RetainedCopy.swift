@@ -53,7 +53,7 @@ extension Node {
     }
 
     /// Notes that something other than this node's own view changed it or a node below it after
-    /// the view resolved (``changedAfterResolve``): the views around it (a change inside marks
+    /// the view resolved: the views around it (a change inside marks
     /// every node on the way down to it) or the runtime after layout (the focus tree moving an
     /// identity onto the node that takes focus). A kept view then copies the node rather than
     /// sharing it.
