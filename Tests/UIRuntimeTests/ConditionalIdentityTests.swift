@@ -38,15 +38,6 @@ private struct TwoBranches: View {
 /// own (`_ConditionalContent`), as Apple's "Demystify SwiftUI" session describes them.
 @MainActor
 @Suite struct ConditionalIdentityTests {
-    private func counterText(_ host: ViewHost<some View>) -> String? {
-        var found: String?
-        host.root?.find(id: "counter")?.visit { n in
-            if found == nil, case .text(let t) = n.kind { found = t.string }
-            return found == nil
-        }
-        return found
-    }
-
     /// The banner appearing above the counter does not change the counter's identity: its count
     /// stays. Before, the views after an `if` were numbered by what the `if` showed, so the
     /// counter became another view (back to 0) when the banner appeared, and again when it went.
@@ -56,7 +47,7 @@ private struct TwoBranches: View {
         _ = host.context.focus(id: "counter")
         _ = host.frame()
         press(host, .return, clock: clock, times: 3)
-        #expect(counterText(host) == "Taps 3")
+        #expect(text(host, "counter") == "Taps 3")
         _ = host.context.focus(id: "banner")
         _ = host.frame()
         press(host, .return, clock: clock)
@@ -65,9 +56,9 @@ private struct TwoBranches: View {
             n.visit { if case .text(let t) = $0.kind, t.string == "Saved" { saved = true }; return !saved }
             return saved
         } == true, "the banner shows")
-        #expect(counterText(host) == "Taps 3", "the counter kept its state when the banner appeared")
+        #expect(text(host, "counter") == "Taps 3", "the counter kept its state when the banner appeared")
         press(host, .return, clock: clock)
-        #expect(counterText(host) == "Taps 3", "and when it went")
+        #expect(text(host, "counter") == "Taps 3", "and when it went")
     }
 
     /// The two branches of an `if`/`else` are two views even when they are of one type:
@@ -79,12 +70,12 @@ private struct TwoBranches: View {
         _ = host.context.focus(id: "counter")
         _ = host.frame()
         press(host, .return, clock: clock, times: 2)
-        #expect(counterText(host) == "Taps 2")
+        #expect(text(host, "counter") == "Taps 2")
         _ = host.context.focus(id: "switch")
         _ = host.frame()
         press(host, .return, clock: clock)
-        #expect(counterText(host) == "Taps 0", "the other branch's counter is another view")
+        #expect(text(host, "counter") == "Taps 0", "the other branch's counter is another view")
         press(host, .return, clock: clock)
-        #expect(counterText(host) == "Taps 0", "the first branch's counter was dropped while hidden")
+        #expect(text(host, "counter") == "Taps 0", "the first branch's counter was dropped while hidden")
     }
 }

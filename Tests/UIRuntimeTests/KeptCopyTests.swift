@@ -186,13 +186,4 @@ private struct GrowingWindow: View {
         return found
     }
 
-    private func text(_ host: ViewHost<some View>, _ id: ViewID) -> String? {
-        guard let node = host.root?.find(id: id) else { return nil }
-        var found: String?
-        node.visit { n in
-            if found == nil, case .text(let t) = n.kind { found = t.string }
-            return found == nil
-        }
-        return found
-    }
 }

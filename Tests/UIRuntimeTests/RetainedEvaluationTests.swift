@@ -181,15 +181,6 @@ private struct EchoLabel: View {
         Programme(title: "Programme \($0)", start: "\($0 / 2):\($0 % 2 == 0 ? "00" : "30")", progress: Double($0 % 10) / 10)
     }
 
-    private func text(_ host: ViewHost<some View>, _ id: ViewID) -> String? {
-        guard let node = host.root?.find(id: id) else { return nil }
-        var found: String?
-        node.visit { n in
-            if found == nil, case .text(let t) = n.kind { found = t.string }
-            return found == nil
-        }
-        return found
-    }
 
     /// SwiftUI runs a view's `body` again only when a value it reads changed: holding Down
     /// through a 50 000-row list, the screen's `body` is not run again, and rows are evaluated

@@ -11,6 +11,18 @@ func identityHost<V: View>(_ size: Size = Size(width: 1280, height: 720), clock:
     return host
 }
 
+/// The first text drawn inside the view `id` names in the host's last tree, nil when none.
+@MainActor
+func text(_ host: ViewHost<some View>, _ id: ViewID) -> String? {
+    guard let node = host.root?.find(id: id) else { return nil }
+    var found: String?
+    node.visit { n in
+        if found == nil, case .text(let t) = n.kind { found = t.string }
+        return found == nil
+    }
+    return found
+}
+
 /// Presses a key and runs the frames after it, letting animations finish.
 @MainActor
 func press<V: View>(_ host: ViewHost<V>, _ key: Key, clock: ManualClock? = nil, times: Int = 1) {
