@@ -185,5 +185,4 @@ private struct GrowingWindow: View {
         }
         return found
     }
-
 }
