@@ -79,33 +79,46 @@ extension Node {
         if sizeCachePass != -1 { sizeCachePass = Node.carriedSizePass }
     }
 
-    /// Whether `laidOut`, last frame's laid-out copy of kept node `original`, can be handed out
-    /// again as it is instead of a copy: every node of it would bring its layout along
-    /// (``init(copying:layoutFrom:)``) and nothing changed it since it was copied — neither the
-    /// views around it (an identity given down a modifier chain) nor the runtime after layout
-    /// (an identity the focus tree moved or gave it: ``changedAfterResolve``), and it holds no
-    /// scroll view, lazy container, text field or node the runtime changes after layout.
+    /// `laidOut`, last frame's laid-out copy of kept node `original`, handed out again as it is
+    /// when nothing changed it since it was copied — neither the views around it (an identity
+    /// given down a modifier chain) nor the runtime after layout (an identity the focus tree moved
+    /// or gave it: ``changedAfterResolve``) — and every node of it brings its layout along
+    /// (``init(resolvedFieldsOf:children:layoutFrom:)``: no scroll view, lazy container, text
+    /// field or node the runtime changes after layout); otherwise a copy of `original` bringing
+    /// along `laidOut`'s layout where it holds, over the children handed out again or copied so.
+    /// One walk decides both, from the leaves up.
     ///
     /// A kept view's subtree is then the same nodes from frame to frame, as SwiftUI keeps a
     /// view's render nodes: nothing is copied, allocated or freed for it, and placed at the size it
     /// had, it is moved. The tree of the frame before shares them and is not read after the new
     /// one is laid out.
-    static func handsOutAgain(_ original: Node, as laidOut: Node) -> Bool {
-        guard sameShape(original, laidOut), !laidOut.changedAfterResolve, laidOut.isPlaced, !laidOut.layoutReadsOutside,
-              !original.changesAfterLayout, original.focus?.isTextField != true else { return false }
-        if case .scroll = original.kind { return false }
-        for (o, t) in zip(original.children, laidOut.children) where !handsOutAgain(o, as: t) { return false }
-        return true
+    static func handOut(_ original: Node, laidOut: Node) -> Node {
+        guard sameShape(original, laidOut) else { return Node(copying: original) }
+        // The children handed out, made only once one of them is a copy.
+        var copies: [Node]?
+        var all = true
+        for (i, (o, t)) in zip(original.children, laidOut.children).enumerated() {
+            let c = handOut(o, laidOut: t)
+            if !c.carriesLayout { all = false }
+            if c !== t, copies == nil { copies = Array(laidOut.children[..<i]) }
+            copies?.append(c)
+        }
+        guard copies == nil, all, !laidOut.changedAfterResolve, bringsLayout(of: original, from: laidOut) else {
+            return Node(resolvedFieldsOf: original, children: copies ?? laidOut.children, layoutFrom: all ? laidOut : nil)
+        }
+        // What the copy would be: the laid-out node itself, carrying its layout again.
+        laidOut.carriesLayout = true
+        laidOut.sizeCachePass = Node.carriedSizePass
+        return laidOut
     }
 
-    /// Marks this node and its subtree, handed out again as laid out (``handsOutAgain(_:as:)``),
-    /// as carrying that layout: placed at the size it had, it is moved rather than laid out again.
-    func takeLaidOutSubtreeAgain() {
-        visit { n in
-            n.carriesLayout = true
-            n.sizeCachePass = Node.carriedSizePass
-            return true
-        }
+    /// Whether a copy of `original` brings along the layout `twin`, its laid-out copy, worked
+    /// out (its children's brought along too): placed, and reading nothing from outside its
+    /// subtree; never a scroll view, which lays out by where it sits, a text field, which gets a
+    /// caret, or a node the runtime changes after layout (a rolling transition).
+    static func bringsLayout(of original: Node, from twin: Node) -> Bool {
+        if case .scroll = original.kind { return false }
+        return twin.isPlaced && !twin.layoutReadsOutside && !original.changesAfterLayout && original.focus?.isTextField != true
     }
 
     /// Drops the layout this node itself brought along (not its children's).

@@ -98,7 +98,7 @@ public final class Node {
     /// the views around it reaching inside (an identity given down a modifier chain, `disabled`,
     /// `onSubmit`, an alert's actions) or by the runtime after layout (an identity the focus tree
     /// moved or gave): the path down to the change is then copied, not shared, when a view is
-    /// kept (``resolvedCopy(copied:)``) or handed out again (``handsOutAgain(_:as:)``). The
+    /// kept (``resolvedCopy(copied:)``) or handed out again (``handOut(_:laidOut:)``). The
     /// node's own fields, which any modifier around it sets, are always copied.
     var changedAfterResolve = false
 
@@ -117,19 +117,13 @@ public final class Node {
     /// another shape (other children, another kind) is copied without.
     ///
     /// A child whose whole subtree would be copied with its layout is not copied: the twin's
-    /// child is handed out again as it is (``handsOutAgain(_:as:)``), and layout moves it.
+    /// child is handed out again as it is (``handOut(_:laidOut:)``), and layout moves it.
     convenience init(copying other: Node, layoutFrom twin: Node? = nil) {
         var all = twin != nil
         let children: [Node]
         if let twin {
             children = other.children.indices.map { i in
-                let o = other.children[i], t = twin.children[i]
-                guard Node.sameShape(o, t) else { all = false; return Node(copying: o) }
-                if Node.handsOutAgain(o, as: t) {
-                    t.takeLaidOutSubtreeAgain()
-                    return t
-                }
-                let c = Node(copying: o, layoutFrom: t)
+                let c = Node.handOut(other.children[i], laidOut: twin.children[i])
                 if !c.carriesLayout { all = false }
                 return c
             }
@@ -161,12 +155,9 @@ public final class Node {
         attributeStorage = other.attributeStorage
         layoutPriority = other.layoutPriority
         changesAfterLayout = other.changesAfterLayout
-        // A node the runtime changes after layout (a text field's caret, a rolling transition)
-        // is laid out afresh, and so are the nodes holding it; so is a scroll view, which lays
-        // out by where it sits (its content brings its layout along).
-        if case .scroll = other.kind { return }
-        guard let twin, twin.isPlaced, !twin.layoutReadsOutside, !other.changesAfterLayout,
-              other.focus?.isTextField != true else { return }
+        // A node the runtime changes after layout is laid out afresh, and so are the nodes
+        // holding it; so is a scroll view (its content brings its layout along).
+        guard let twin, Node.bringsLayout(of: other, from: twin) else { return }
         // A text's kind holds its broken lines, worked out when it was placed.
         if case .text = other.kind { kind = twin.kind }
         frame = twin.frame
