@@ -9,28 +9,9 @@ extension LiveBenchmarks {
     /// How long Down is held for the comparison with views not kept (information only).
     static let guideComparisonHold = 20.0
 
-    /// What one hold of Down through the guide measured.
-    struct GuideHold {
-        /// Presents that reached the screen during the hold.
-        var shown: [PresentRecord]
-        /// The hold's length (s).
-        var seconds: Double
-        /// The app's CPU over the hold, all threads (s).
-        var cpu: Double
-        /// RSS before and after the hold (bytes).
-        var rssBefore: Int, rssAfter: Int
-        var renderer: String
-
-        var presentsPerSecond: Double { Double(shown.count) / seconds }
-        var cpuPerFrameMs: Double { cpu * 1000 / Double(max(1, shown.count)) }
-        var overFramePercent: Double {
-            Double(shown.filter { $0.frameMs > LiveBenchmarks.frame }.count) / Double(max(1, shown.count)) * 100
-        }
-    }
-
     /// Down held through the guide at `size` for `seconds`, views kept from frame to frame or not.
     static func holdGuide(size: (width: Int, height: Int), seconds: Double, keepingViews: Bool,
-                          server: VirtualXServer, input: XTestInput) throws -> GuideHold {
+                          server: VirtualXServer, input: XTestInput) throws -> HeldDown {
         let app = try LiveAppProcess(display: server.display, size: size, arguments: [], input: input, executable: guideBinary,
                                      environment: keepingViews ? [:] : ["COOKBOOK_RETAIN_VIEWS": "0"])
         defer { app.stop() }
@@ -38,14 +19,7 @@ extension LiveBenchmarks {
         // Into the list, then hold.
         input.tap("Right")
         sleep(1.0)
-        let rssBefore = app.memory("VmRSS"), cpu0 = app.cpuSeconds(), t0 = now()
-        input.key("Down", down: true)
-        sleep(seconds)
-        input.key("Down", down: false)
-        let cpu1 = app.cpuSeconds(), t1 = now(), rssAfter = app.memory("VmRSS")
-        let shown = app.records(from: t0, to: t1).filter(\.shown)
-        return GuideHold(shown: shown, seconds: Double(t1 - t0) / 1e9, cpu: cpu1 - cpu0, rssBefore: rssBefore, rssAfter: rssAfter,
-                         renderer: app.renderer)
+        return holdDown(app, seconds: seconds, input: input)
     }
 
     /// `live: reuser's guide`: at 1920×1080, Down held through the 50 000-row guide for 60 s:
@@ -64,7 +38,7 @@ extension LiveBenchmarks {
                       baseline: "from the turn's start to the present's end (median \(msText(Sampling.median(of: held.shown.map(\.frameMs)))), worst \(msText(held.shown.map(\.frameMs).max() ?? 0)))")
         report.atMost("live: reuser's guide, CPU per presented frame vs minimal SDL program, \(name)", held.cpuPerFrameMs / base.cpu, 2,
                       baseline: "minimal SDL clear + 12 rects + present back to back, same path and size: its CPU per frame \(msText(base.cpu)) vs the guide's \(msText(held.cpuPerFrameMs)), all threads")
-        report.atMost("live: reuser's guide, memory the hold adds, \(name)", Double(held.rssAfter - held.rssBefore) / 1e6, 16, unit: "MB",
+        report.atMost("live: reuser's guide, memory the hold adds, \(name)", held.growthMB, 16, unit: "MB",
                       baseline: "RSS after minus before the \(Int(guideHold)) s hold (before: \(String(format: "%.0f", Double(held.rssBefore) / 1e6)) MB)")
         let every = try holdGuide(size: size, seconds: guideComparisonHold, keepingViews: false, server: server, input: input)
         report.info("live: reuser's guide, CPU per presented frame, views kept vs evaluated every frame, \(name)",

@@ -271,35 +271,6 @@ enum LiveBenchmarks {
     /// The keys typed on the on-screen keyboard: moves between its keys and presses of them.
     static let typingKeys = ["Right", "Return", "Down", "Return", "Right", "Right", "Return", "Up", "Return",
                              "Left", "Return", "Down", "Down", "Return", "Right", "Return"]
-
-    /// At 1920×1080: Down held for 10 s through 10⁶ generated recipes, against the same hold
-    /// through 10³: frames over 16.7 ms, and the memory the hold adds.
-    static func millionRecipes(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
-        let size = (width: 1920, height: 1080)
-        func hold(_ count: Int) throws -> (frames: [Double], blank: Int, started: Int, peak: Int, renderer: String) {
-            let app = try LiveAppProcess(display: server.display, size: size,
-                                         arguments: ["--screen", "grid", "--catalog-size", "\(count)"], input: input)
-            defer { app.stop() }
-            sleep(1.0)
-            let started = app.memory("VmRSS")
-            let t0 = now()
-            input.key("Down", down: true)
-            sleep(10.0)
-            input.key("Down", down: false)
-            sleep(0.5)
-            let shown = app.records(from: t0, to: now()).filter(\.shown)
-            return (shown.map(\.frameMs), shown.map(\.blankTiles).reduce(0, +), started, app.memory("VmHWM"), app.renderer)
-        }
-        let small = try hold(1_000), large = try hold(1_000_000)
-        let over = Double(large.frames.filter { $0 > frame }.count) / Double(max(1, large.frames.count)) * 100
-        report.atMost("live: held Down through 10^6 recipes, frames over 16.7 ms", over, 1, unit: "%",
-                      baseline: "\(large.frames.count) frames in 10 s (median \(msText(Sampling.median(of: large.frames))), worst \(msText(large.frames.max() ?? 0)), \(large.renderer))")
-        report.equals("live: held Down through 10^6 recipes, blank tiles", Double(large.blank), 0, unit: "tiles",
-                      baseline: "tiles on screen without their art or title, summed over the \(large.frames.count) frames shown (10^3: \(small.blank))")
-        let growthSmall = Double(small.peak - small.started) / 1e6, growthLarge = Double(large.peak - large.started) / 1e6
-        report.atMost("live: held Down through 10^6 recipes, memory the hold adds beyond 10^3", growthLarge - growthSmall, 32, unit: "MB",
-                      baseline: "peak RSS minus RSS before the hold: 10^6 \(String(format: "%.1f", growthLarge)) MB vs 10^3 \(String(format: "%.1f", growthSmall)) MB (data: RSS at start \(String(format: "%.0f", Double(large.started - small.started) / 1e6)) MB more)")
-    }
 }
 
 extension LiveBenchmarks {

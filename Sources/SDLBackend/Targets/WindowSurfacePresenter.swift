@@ -10,8 +10,25 @@ final class WindowSurfacePresenter {
     private let window: OpaquePointer
     /// Draws into the surface, only where the list changed.
     let renderer: PixelRenderer
-    /// The window surface last drawn on (it is replaced when the window resizes).
-    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// The window surface last drawn on, as the renderer was pointed at it (it is replaced when
+    /// the window resizes).
+    private var attached: SurfaceIdentity?
+
+    /// What makes a window surface the one last drawn on: its address and the pixels, size and
+    /// pitch it had. SDL frees a resized window's surface and makes the new one right after,
+    /// and `malloc` often hands the freed `SDL_Surface` back: the address alone said "same
+    /// surface" while its pixels were a new shared-memory image and the old one was unmapped —
+    /// the next frame drew into the old pixels (a full-screen toggle, 1 run in ~6, SIGSEGV).
+    struct SurfaceIdentity: Equatable {
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        let pixels: UnsafeMutableRawPointer?
+        let width: Int32, height: Int32, pitch: Int32
+
+        init(_ s: UnsafeMutablePointer<SDL_Surface>) {
+            surface = s; pixels = s.pointee.pixels
+            width = s.pointee.w; height = s.pointee.h; pitch = s.pointee.pitch
+        }
+    }
 
     /// A presenter drawing `renderer`'s frames into `window`'s surface.
     init(window: OpaquePointer, renderer: PixelRenderer) {
@@ -26,12 +43,20 @@ final class WindowSurfacePresenter {
     /// then unknown, so the next frame redraws whole and `whole` is set); false when the surface
     /// is lost (the frame is skipped and drawn whole next time). Call with the SDL lock held.
     func attach(whole: inout Bool) -> Bool {
-        guard let current = SDL_GetWindowSurface(window), let pixels = Framebuffer(surface: current) else {
-            surface = nil; renderer.target = nil; renderer.invalidateDamage(); whole = true
+        attach(SDL_GetWindowSurface(window), whole: &whole)
+    }
+
+    /// Points the renderer at `current`, the window's surface now, unless it is the surface
+    /// last drawn on (``SurfaceIdentity``) and nothing asked for the whole window: a resize or
+    /// an expose (`whole`) may have replaced its pixels where they were, so they are drawn whole.
+    func attach(_ current: UnsafeMutablePointer<SDL_Surface>?, whole: inout Bool) -> Bool {
+        guard let current, let pixels = Framebuffer(surface: current) else {
+            attached = nil; renderer.target = nil; renderer.invalidateDamage(); whole = true
             return false
         }
-        if current != surface {
-            surface = current
+        let identity = SurfaceIdentity(current)
+        if identity != attached || whole {
+            attached = identity
             renderer.target = pixels
             renderer.invalidateDamage()
             whole = true
