@@ -87,7 +87,7 @@ public final class ScrollCoordinator {
             // and logged here, once each.
             for w in c.warnings { tracer.warn("scroll view \(id): \(w)") }
             if !c.warnings.isEmpty { c.clearWarnings() }
-            if c.tick() { writeBackPosition(id, node: root?.find(id: id)) }
+            if c.tick() { writeBackPosition(id, node: root.flatMap { node(id, in: $0) }) }
             if c.isAnimating { wasAnimating.insert(id) } else if wasAnimating.remove(id) != nil, reports[id] != nil {
                 report(id, root: root) // only for scroll views still on screen
             }
@@ -129,7 +129,7 @@ public final class ScrollCoordinator {
     func report(_ id: ViewID, root: Node?) {
         guard let c = controllers[id] else { return }
         let index = c.scrollPositionIndex(at: c.offset)
-        let positionID = writeBackPosition(id, node: root?.find(id: id))
+        let positionID = writeBackPosition(id, node: root.flatMap { node(id, in: $0) })
         tracer.emit(.scroll(view: id, offset: c.offset(along: c.primaryAxis).rounded(),
                             position: positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null))
     }
@@ -256,6 +256,12 @@ public final class ScrollCoordinator {
             // Thumb colour: white at 45 %, as tvOS/macOS overlay scrollers on dark backgrounds (tuned by eye).
             list.append(.fill(.capsule, thumb, Color.white.opacity(0.45 * alpha)))
         }
+    }
+
+    /// The first view of `tree` with the id `id`: a reported scroll view's from the one walk per
+    /// tree ``scrollNode(_:in:)`` makes (a scroll animation asks every frame), any other by a walk.
+    private func node(_ id: ViewID, in tree: Node) -> Node? {
+        reports[id] != nil ? scrollNode(id, in: tree) : tree.find(id: id)
     }
 
     /// The first view of `tree` with the id `id` (one of the reported scroll views'), found

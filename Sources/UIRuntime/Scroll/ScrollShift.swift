@@ -57,11 +57,13 @@ enum ScrollShift {
     private static func plan(_ node: Node, dx: Double, dy: Double, visible: Rect,
                              offsets: [ViewID: Double], moves: inout [Move], scrolls: inout [Node]) -> Bool {
         if node[ScrollAttributes.TransitionKey.self] != nil { return false }
-        let frame = node.frame.offsetBy(dx: dx, dy: dy)
-        let rtl = node.environment.layoutDirection == .rightToLeft
+        // Most nodes are neither: where they sit and their reading direction are read only for
+        // the two that need them (a walk of the whole tree every frame of a scroll).
         switch node.kind {
         case .lazy(let spec):
             guard let geometry = node.lazyGeometry else { return false }
+            let frame = node.frame.offsetBy(dx: dx, dy: dy)
+            let rtl = node.environment.layoutDirection == .rightToLeft
             if LazyLayout.materialized(spec: spec, geometry: geometry, frame: frame, visibleRect: visible,
                                        rightToLeft: rtl) != node.lazyMaterialized {
                 // Layout would build or release items in the prefetch margin: those can wait for
@@ -74,6 +76,8 @@ enum ScrollShift {
             }
         case .scroll(let spec):
             guard let placed = node[ScrollSpec.PlacementKey.self], let content = node.children.first else { break }
+            let frame = node.frame.offsetBy(dx: dx, dy: dy)
+            let rtl = node.environment.layoutDirection == .rightToLeft
             scrolls.append(node)
             let offset = placed.clamped(offsets[spec.id] ?? 0)
             let moved = ScrollLayout.contentTranslation(forOffset: offset - placed.offset, axis: spec.axis, rightToLeft: rtl)
