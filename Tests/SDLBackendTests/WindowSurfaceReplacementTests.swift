@@ -58,6 +58,7 @@ import UICore
         #expect(red != 0 && old.all.allSatisfy { $0 == red })
 
         Self.replace(surface, with: new)
+        presenter.windowResized()
         whole = true
         #expect(presenter.attach(surface, whole: &whole))
         presenter.renderer.render(DisplayList(size: Size(width: 8, height: 6), background: .blue))
@@ -86,5 +87,46 @@ import UICore
         presenter.renderer.render(DisplayList(size: Size(width: 4, height: 3), background: .red))
         let red = try #require(old.all.first)
         #expect(new.all.allSatisfy { $0 == red }, "the new pixels were left blank")
+    }
+
+    /// SDL makes the surface again after a resize event even at the same size (a full-screen
+    /// toggle of a window already its display's size), and its new blank pixels may sit where
+    /// the old ones were: after a resize the frame is drawn whole whatever the surface looks like.
+    @Test func aSurfaceMadeAgainAtTheSameSizeAndPlaceAfterAResizeIsDrawnWhole() throws {
+        let pixels = Pixels(4, 3)
+        let surface = try Self.surface(over: pixels)
+        defer { SDL_FreeSurface(surface) }
+        let presenter = Self.presenter()
+        var whole = true
+        #expect(presenter.attach(surface, whole: &whole))
+        let list = DisplayList(size: Size(width: 4, height: 3), background: .red)
+        presenter.renderer.render(list)
+        let red = try #require(pixels.all.first)
+        // The new surface's blank pixels, at the old address.
+        pixels.buffer.update(repeating: 0, count: pixels.all.count)
+        presenter.windowResized()
+        whole = true
+        #expect(presenter.attach(surface, whole: &whole) && whole)
+        presenter.renderer.render(list)
+        #expect(pixels.all.allSatisfy { $0 == red }, "the remade surface was left blank where nothing changed")
+    }
+
+    /// An expose asks for the whole surface to be pushed again, not drawn again: its pixels are
+    /// still the last frame's, and nothing of an unchanged list is drawn.
+    @Test func anExposePushesTheSurfaceWithoutDrawingItAgain() throws {
+        let pixels = Pixels(4, 3)
+        let surface = try Self.surface(over: pixels)
+        defer { SDL_FreeSurface(surface) }
+        let presenter = Self.presenter()
+        var whole = true
+        #expect(presenter.attach(surface, whole: &whole))
+        let list = DisplayList(size: Size(width: 4, height: 3), background: .red)
+        presenter.renderer.render(list)
+        // Marked behind the renderer's back: drawing again would paint over it.
+        pixels.buffer.update(repeating: 7, count: pixels.all.count)
+        whole = true
+        #expect(presenter.attach(surface, whole: &whole) && whole)
+        presenter.renderer.render(list)
+        #expect(pixels.all.allSatisfy { $0 == 7 }, "an expose drew the unchanged frame again")
     }
 }

@@ -190,7 +190,9 @@ public final class SDLWindow: @unchecked Sendable {
         if events.takeFullscreenRequest() { toggleFullscreen() }
         for event in out {
             switch event {
-            case .resized: needsWholeUpdate = true
+            case .resized:
+                needsWholeUpdate = true
+                surfacePresenter.windowResized()
             case .exposed: needsWholeUpdate = true
             default: break
             }

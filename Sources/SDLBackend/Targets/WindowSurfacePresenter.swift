@@ -39,6 +39,16 @@ final class WindowSurfacePresenter {
         renderer.drawsDamageOnly = true
     }
 
+    /// Whether a resize was seen since the renderer was last pointed at the window's surface:
+    /// SDL then makes the surface again, sometimes at the same size (a full-screen toggle of a
+    /// window already the display's size), whose new shared-memory pixels may even land where
+    /// the old ones were — nothing about it looks different, and its pixels are blank.
+    private var resizedSinceAttached = true
+
+    /// Notes that the window resized (SDL's `SDL_WINDOWEVENT_SIZE_CHANGED`): the next frame
+    /// points the renderer at the surface SDL makes for it and draws it whole.
+    func windowResized() { resizedSinceAttached = true }
+
     /// Points the renderer at the window's current surface (a resize replaces it; its pixels are
     /// then unknown, so the next frame redraws whole and `whole` is set); false when the surface
     /// is lost (the frame is skipped and drawn whole next time). Call with the SDL lock held.
@@ -47,16 +57,16 @@ final class WindowSurfacePresenter {
     }
 
     /// Points the renderer at `current`, the window's surface now, unless it is the surface
-    /// last drawn on (``SurfaceIdentity``) and nothing asked for the whole window: a resize or
-    /// an expose (`whole`) may have replaced its pixels where they were, so they are drawn whole.
+    /// last drawn on (``SurfaceIdentity``) and no resize was seen since (``windowResized()``).
     func attach(_ current: UnsafeMutablePointer<SDL_Surface>?, whole: inout Bool) -> Bool {
         guard let current, let pixels = Framebuffer(surface: current) else {
             attached = nil; renderer.target = nil; renderer.invalidateDamage(); whole = true
             return false
         }
         let identity = SurfaceIdentity(current)
-        if identity != attached || whole {
+        if identity != attached || resizedSinceAttached {
             attached = identity
+            resizedSinceAttached = false
             renderer.target = pixels
             renderer.invalidateDamage()
             whole = true
