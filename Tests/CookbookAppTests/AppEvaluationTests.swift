@@ -15,9 +15,42 @@ import UICore
             evaluations.resetCounters()
             h.settle(0.5)
             #expect(evaluations.evaluationCount == 0, "\(screen): \(evaluations.evaluationsByType)")
-            // A focus move runs the root once (the footer's hints follow focus), not per frame.
+            // A focus move runs no body of the window around what it changed (the footer's
+            // hints, which follow focus, are read by the footer alone).
             h.key(.downArrow)
-            #expect((evaluations.evaluationsByType["AppRootView"] ?? 0) <= 1, "\(screen): \(evaluations.evaluationsByType)")
+            #expect((evaluations.evaluationsByType["AppRootView"] ?? 0) == 0, "\(screen): \(evaluations.evaluationsByType)")
         }
+    }
+
+    /// The footer's hints follow focus: a move from a recipe tile (which offers Favorite) to the
+    /// category list (which does not) changes them. Only the footer, which reads them, runs
+    /// again — as SwiftUI re-runs only the bodies that read a changed property — not the root
+    /// view holding the whole window (which ran on every such move before).
+    @Test func aFocusMoveThatChangesTheHintsEvaluatesTheFooterNotTheWindow() throws {
+        let h = try Harness(screen: .grid)
+        let evaluations = h.runtime.host.evaluations
+        evaluations.countsByType = true
+        h.focus("apple-pie")
+        h.settle()
+        #expect(Self.shows("Favorite", h), "a tile offers Favorite")
+        evaluations.resetCounters()
+        h.runtime.handle(.key(KeyPress(key: .leftArrow)))
+        h.runtime.handle(.key(KeyPress(key: .leftArrow, phase: .up)))
+        // The frame that shows the new focus shows its hints.
+        _ = h.runtime.frame()
+        #expect(!Self.shows("Favorite", h), "the category list offers no Favorite (focus: \(h.focused ?? "none"))")
+        h.settle()
+        #expect((evaluations.evaluationsByType["AppRootView"] ?? 0) == 0, "\(evaluations.evaluationsByType)")
+        #expect((evaluations.evaluationsByType["ButtonHints"] ?? 0) >= 1, "\(evaluations.evaluationsByType)")
+    }
+
+    /// Whether a text node of the window says `string`.
+    static func shows(_ string: String, _ h: Harness) -> Bool {
+        var found = false
+        h.runtime.root?.visit { n in
+            if case .text(let t) = n.kind, t.string == string { found = true }
+            return !found
+        }
+        return found
     }
 }

@@ -41,7 +41,8 @@ public final class AppRuntime {
         // any frame).
         let made = MadeWithHost()
         host = ViewHost(canvas: Theme.canvas, clock: clock, measurer: measurer) { frame in
-            AppRootView(model: made.model, widget: made.widget, hints: ButtonHint.hints(for: frame.device, offers: offers.value))
+            made.hints.hints = ButtonHint.hints(for: frame.device, offers: offers.value)
+            return AppRootView(model: made.model, widget: made.widget, hints: made.hints)
         }
         let speech = host.speech
         let services = ModelServices(clock: clock, tracer: host.tracer, toasts: host.toasts, speech: speech)
@@ -250,6 +251,7 @@ private final class OffersBox {
 private final class MadeWithHost {
     var model: AppModel!
     var widget = WidgetSlot(nil)
+    let hints = FooterHints()
 }
 
 extension AppRuntime: ViewHostCommands {

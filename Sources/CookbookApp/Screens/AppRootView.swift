@@ -5,8 +5,9 @@ struct AppRootView: View {
     @Bindable var model: AppModel
     /// The caffeine widget's host (holding none: no extension can be started, e.g. in unit tests).
     let widget: WidgetSlot
-    /// The footer's button hints (what the focused view offers, in the last used device's glyphs).
-    let hints: [ButtonHint]
+    /// The footer's button hints (what the focused view offers, in the last used device's
+    /// glyphs): read by the footer alone, so they change without this view running again.
+    let hints: FooterHints
     /// The recipe whose ingredients the confirmation sheet reports (nil: no sheet): view-local
     /// state, as the seed's `@State private var showingConfirmation`.
     @State private var confirmation: GroceryConfirmation? = nil
@@ -22,12 +23,8 @@ struct AppRootView: View {
             screen
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .id(ScreenViewID.screen(model.navigation.screen))
-            // Confirmations stay 4 s, like a tvOS banner (tuned by eye): the footer is rebuilt the
-            // moment its message expires, a timeline the runtime wakes up for.
-            TimelineView(.explicit([model.footer.expiry])) { context in
-                ButtonHints(hints: hints, message: model.footer.isShowing(at: context.date) ? model.footer.text : nil)
-            }
-            .padding(.top, Self.footerGap)
+            Footer(message: model.footer, hints: hints)
+                .padding(.top, Self.footerGap)
         }
         .padding(EdgeInsets(top: 24, leading: Theme.safeArea.leading, bottom: 24, trailing: Theme.safeArea.trailing))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
