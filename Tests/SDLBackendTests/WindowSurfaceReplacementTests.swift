@@ -44,22 +44,30 @@ import UICore
                                                         SDL_PIXELFORMAT_ARGB8888.rawValue))
     }
 
+    /// A presenter that drew a red frame into a surface over `pixels` (free the surface): the
+    /// surface, the presenter, the frame's list and its red pixel.
+    static func drawnRed(over pixels: Pixels) throws
+        -> (surface: UnsafeMutablePointer<SDL_Surface>, presenter: WindowSurfacePresenter, list: DisplayList, red: UInt32) {
+        let surface = try surface(over: pixels), presenter = presenter()
+        var whole = true
+        #expect(presenter.attach(surface, whole: &whole))
+        let list = DisplayList(size: Size(width: Double(pixels.width), height: Double(pixels.height)), background: .red)
+        presenter.renderer.render(list)
+        let red = try #require(pixels.all.first)
+        #expect(red != 0 && pixels.all.allSatisfy { $0 == red })
+        return (surface, presenter, list, red)
+    }
+
     /// A resize (the event sets `whole`) replaced the surface at the same address with larger
     /// pixels: the frame fills the new pixels whole and leaves the old ones alone.
     @Test func aSurfaceReplacedAtTheSameAddressAfterAResizeIsDrawnInto() throws {
         let old = Pixels(4, 3), new = Pixels(8, 6)
-        let surface = try Self.surface(over: old)
+        let (surface, presenter, _, red) = try Self.drawnRed(over: old)
         defer { SDL_FreeSurface(surface) }
-        let presenter = Self.presenter()
-        var whole = true
-        #expect(presenter.attach(surface, whole: &whole))
-        presenter.renderer.render(DisplayList(size: Size(width: 4, height: 3), background: .red))
-        let red = try #require(old.all.first)
-        #expect(red != 0 && old.all.allSatisfy { $0 == red })
 
         Self.replace(surface, with: new)
         presenter.windowResized()
-        whole = true
+        var whole = true
         #expect(presenter.attach(surface, whole: &whole))
         presenter.renderer.render(DisplayList(size: Size(width: 8, height: 6), background: .blue))
         let blue = try #require(new.all.first)
@@ -71,21 +79,16 @@ import UICore
     /// and the frame is then drawn whole.
     @Test func replacedPixelsAreNoticedWithoutAResizeEvent() throws {
         let old = Pixels(4, 3), new = Pixels(4, 3)
-        let surface = try Self.surface(over: old)
+        let (surface, presenter, list, red) = try Self.drawnRed(over: old)
         defer { SDL_FreeSurface(surface) }
-        let presenter = Self.presenter()
-        var whole = true
-        #expect(presenter.attach(surface, whole: &whole))
-        presenter.renderer.render(DisplayList(size: Size(width: 4, height: 3), background: .red))
-        whole = false
+        var whole = false
         // Unchanged: nothing is asked of the next frame.
         #expect(presenter.attach(surface, whole: &whole) && !whole)
 
         Self.replace(surface, with: new)
         #expect(presenter.attach(surface, whole: &whole) && whole)
         // The same list again: drawn whole into the new pixels, though nothing in it changed.
-        presenter.renderer.render(DisplayList(size: Size(width: 4, height: 3), background: .red))
-        let red = try #require(old.all.first)
+        presenter.renderer.render(list)
         #expect(new.all.allSatisfy { $0 == red }, "the new pixels were left blank")
     }
 
@@ -94,18 +97,12 @@ import UICore
     /// the old ones were: after a resize the frame is drawn whole whatever the surface looks like.
     @Test func aSurfaceMadeAgainAtTheSameSizeAndPlaceAfterAResizeIsDrawnWhole() throws {
         let pixels = Pixels(4, 3)
-        let surface = try Self.surface(over: pixels)
+        let (surface, presenter, list, red) = try Self.drawnRed(over: pixels)
         defer { SDL_FreeSurface(surface) }
-        let presenter = Self.presenter()
-        var whole = true
-        #expect(presenter.attach(surface, whole: &whole))
-        let list = DisplayList(size: Size(width: 4, height: 3), background: .red)
-        presenter.renderer.render(list)
-        let red = try #require(pixels.all.first)
         // The new surface's blank pixels, at the old address.
         pixels.buffer.update(repeating: 0, count: pixels.all.count)
         presenter.windowResized()
-        whole = true
+        var whole = true
         #expect(presenter.attach(surface, whole: &whole) && whole)
         presenter.renderer.render(list)
         #expect(pixels.all.allSatisfy { $0 == red }, "the remade surface was left blank where nothing changed")
@@ -115,16 +112,11 @@ import UICore
     /// still the last frame's, and nothing of an unchanged list is drawn.
     @Test func anExposePushesTheSurfaceWithoutDrawingItAgain() throws {
         let pixels = Pixels(4, 3)
-        let surface = try Self.surface(over: pixels)
+        let (surface, presenter, list, _) = try Self.drawnRed(over: pixels)
         defer { SDL_FreeSurface(surface) }
-        let presenter = Self.presenter()
-        var whole = true
-        #expect(presenter.attach(surface, whole: &whole))
-        let list = DisplayList(size: Size(width: 4, height: 3), background: .red)
-        presenter.renderer.render(list)
         // Marked behind the renderer's back: drawing again would paint over it.
         pixels.buffer.update(repeating: 7, count: pixels.all.count)
-        whole = true
+        var whole = true
         #expect(presenter.attach(surface, whole: &whole) && whole)
         presenter.renderer.render(list)
         #expect(pixels.all.allSatisfy { $0 == 7 }, "an expose drew the unchanged frame again")

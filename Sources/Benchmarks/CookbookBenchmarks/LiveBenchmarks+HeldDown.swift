@@ -34,4 +34,27 @@ extension LiveBenchmarks {
         return HeldDown(shown: app.records(from: t0, to: t1).filter(\.shown), start: t0, end: t1, cpu: cpu1 - cpu0,
                         rssBefore: rssBefore, rssAfter: rssAfter, renderer: app.renderer)
     }
+
+    /// The goal rows of a long hold at `size`, each named `subject` and what it measures:
+    /// presents a second (every 60 Hz slot), with `framesOver` the frames over one slot, CPU per
+    /// presented frame against the minimal SDL program's whole-window frame back to back (the
+    /// program run now, on the hold's drawing path), and the memory the hold adds (`memoryRow`
+    /// names that row). `app` names what was held in the baselines ("guide", "grid").
+    static func reportLongHold(_ held: HeldDown, subject: String, app: String, framesOver: Bool, memoryRow: String,
+                               size: (width: Int, height: Int), server: VirtualXServer, report: BenchReport) throws {
+        guard !held.shown.isEmpty else { throw LiveBenchError("\(subject): nothing was presented while Down was held") }
+        let base = try minimal(size, renderer: held.renderer, display: server.display, paced: false)
+        let name = label(size), where_ = "Down held \(Int(held.seconds.rounded())) s, \(held.renderer) renderer"
+        report.atLeast("\(subject), presents a second, \(name)", held.presentsPerSecond, 59.5, unit: "/s",
+                       baseline: "every 60 Hz slot (\(held.shown.count) frames shown, \(where_))")
+        if framesOver {
+            let frames = held.shown.map(\.frameMs)
+            report.atMost("\(subject), frames over 16.7 ms, \(name)", held.overFramePercent, 1, unit: "%",
+                          baseline: "from the turn's start to the present's end (median \(msText(Sampling.median(of: frames))), worst \(msText(frames.max() ?? 0)))")
+        }
+        report.atMost("\(subject), CPU per presented frame vs minimal SDL program, \(name)", held.cpuPerFrameMs / base.cpu, 2,
+                      baseline: "minimal SDL clear + 12 rects + present back to back, same path and size: its CPU per frame \(msText(base.cpu)) vs the \(app)'s \(msText(held.cpuPerFrameMs)), all threads")
+        report.atMost("\(subject), \(memoryRow), \(name)", held.growthMB, 16, unit: "MB",
+                      baseline: "RSS after minus before the \(Int(held.seconds.rounded())) s hold (before: \(String(format: "%.0f", Double(held.rssBefore) / 1e6)) MB)")
+    }
 }

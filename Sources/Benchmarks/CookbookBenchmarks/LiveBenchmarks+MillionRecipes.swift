@@ -13,7 +13,7 @@ extension LiveBenchmarks {
     /// whole-window frame back to back, and the memory the hold adds — the goals the guide's
     /// hold has, on the cookbook's own largest screen.
     static func millionRecipes(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
-        let size = (width: 1920, height: 1080), name = label(size)
+        let size = (width: 1920, height: 1080)
         func hold(_ count: Int, seconds: Double) throws -> (held: HeldDown, settled: [PresentRecord], peak: Int) {
             let app = try LiveAppProcess(display: server.display, size: size,
                                          arguments: ["--screen", "grid", "--catalog-size", "\(count)"], input: input)
@@ -37,14 +37,7 @@ extension LiveBenchmarks {
                       baseline: "peak RSS minus RSS before the hold: 10^6 \(String(format: "%.1f", growthLarge)) MB vs 10^3 \(String(format: "%.1f", growthSmall)) MB (data: RSS at start \(String(format: "%.0f", Double(large.held.rssBefore - small.held.rssBefore) / 1e6)) MB more)")
 
         let long = try hold(1_000_000, seconds: millionHoldSeconds).held
-        guard !long.shown.isEmpty else { throw LiveBenchError("the grid presented nothing while Down was held through 10^6 recipes") }
-        let base = try minimal(size, renderer: long.renderer, display: server.display, paced: false)
-        let where_ = "Down held \(Int(millionHoldSeconds)) s, \(long.renderer) renderer"
-        report.atLeast("live: held Down through 10^6 recipes, presents a second, \(name)", long.presentsPerSecond, 59.5, unit: "/s",
-                       baseline: "every 60 Hz slot (\(long.shown.count) frames shown, \(where_))")
-        report.atMost("live: held Down through 10^6 recipes, CPU per presented frame vs minimal SDL program, \(name)", long.cpuPerFrameMs / base.cpu, 2,
-                      baseline: "minimal SDL clear + 12 rects + present back to back, same path and size: its CPU per frame \(msText(base.cpu)) vs the grid's \(msText(long.cpuPerFrameMs)), all threads (\(where_))")
-        report.atMost("live: held Down through 10^6 recipes, memory a 60 s hold adds, \(name)", long.growthMB, 16, unit: "MB",
-                      baseline: "RSS after minus before the \(Int(millionHoldSeconds)) s hold (before: \(String(format: "%.0f", Double(long.rssBefore) / 1e6)) MB)")
+        try reportLongHold(long, subject: "live: held Down through 10^6 recipes", app: "grid", framesOver: false,
+                           memoryRow: "memory a 60 s hold adds", size: size, server: server, report: report)
     }
 }

@@ -29,17 +29,8 @@ extension LiveBenchmarks {
     static func reusersGuide(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
         let size = (width: 1920, height: 1080), name = label(size)
         let held = try holdGuide(size: size, seconds: guideHold, keepingViews: true, server: server, input: input)
-        guard !held.shown.isEmpty else { throw LiveBenchError("the guide presented nothing while Down was held") }
-        let base = try minimal(size, renderer: held.renderer, display: server.display, paced: false)
-        let where_ = "Down held \(Int(guideHold)) s, \(held.renderer) renderer"
-        report.atLeast("live: reuser's guide, presents a second, \(name)", held.presentsPerSecond, 59.5, unit: "/s",
-                       baseline: "every 60 Hz slot (\(held.shown.count) frames shown, \(where_))")
-        report.atMost("live: reuser's guide, frames over 16.7 ms, \(name)", held.overFramePercent, 1, unit: "%",
-                      baseline: "from the turn's start to the present's end (median \(msText(Sampling.median(of: held.shown.map(\.frameMs)))), worst \(msText(held.shown.map(\.frameMs).max() ?? 0)))")
-        report.atMost("live: reuser's guide, CPU per presented frame vs minimal SDL program, \(name)", held.cpuPerFrameMs / base.cpu, 2,
-                      baseline: "minimal SDL clear + 12 rects + present back to back, same path and size: its CPU per frame \(msText(base.cpu)) vs the guide's \(msText(held.cpuPerFrameMs)), all threads")
-        report.atMost("live: reuser's guide, memory the hold adds, \(name)", held.growthMB, 16, unit: "MB",
-                      baseline: "RSS after minus before the \(Int(guideHold)) s hold (before: \(String(format: "%.0f", Double(held.rssBefore) / 1e6)) MB)")
+        try reportLongHold(held, subject: "live: reuser's guide", app: "guide", framesOver: true, memoryRow: "memory the hold adds",
+                           size: size, server: server, report: report)
         let every = try holdGuide(size: size, seconds: guideComparisonHold, keepingViews: false, server: server, input: input)
         report.info("live: reuser's guide, CPU per presented frame, views kept vs evaluated every frame, \(name)",
                     held.cpuPerFrameMs / max(every.cpuPerFrameMs, 1e-9), unit: "ratio",
