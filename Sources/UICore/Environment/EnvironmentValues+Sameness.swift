@@ -3,15 +3,21 @@ extension EnvironmentValues {
     /// (``ViewInputs``): every property but the custom values, each with `==`. Worked out from
     /// the type itself, so a property added later is compared too; one that is not `Equatable`
     /// makes no two environments the same (nothing is reused, nothing goes stale).
-    private static let plan: ViewInputs.Plan = {
+    private static let plan = makePlan(comparingFocus: true)
+    /// The same plan without the focus values (``isFocused``, ``containsFocus``).
+    private static let planIgnoringFocus = makePlan(comparingFocus: false)
+
+    /// The plan: every property but the custom values (and, unless `comparingFocus`, the focus values).
+    private static func makePlan(comparingFocus: Bool) -> ViewInputs.Plan {
         guard let fields = FieldRecords.fields(of: EnvironmentValues.self) else { return .untracked }
         var out: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)] = []
         for field in fields where field.name != "storage" {
+            if !comparingFocus, field.name == "focusedStorage" || field.name == "containsFocusStorage" { continue }
             guard case .compared(let equal) = ViewInputs.comparison(of: field.type, depth: 1) else { return .untracked }
             out.append((field.offset, equal))
         }
         return .fields(out)
-    }()
+    }
 
     /// Whether every value here equals the one in `other`: a view kept from the last frame
     /// (``RetainedEvaluations``) is reused only in the environment it was evaluated in.
@@ -21,8 +27,11 @@ extension EnvironmentValues {
     /// evaluate); any other object, whose properties change unseen, and any other value (a
     /// closure) never count as the same, so the views under them are evaluated every frame, as
     /// views holding such an object are.
-    func isSame(as other: EnvironmentValues) -> Bool {
-        guard case .fields(let fields) = Self.plan, storage.count == other.storage.count,
+    ///
+    /// Without `comparingFocus`, ``isFocused`` and ``containsFocus`` are not compared (for a view
+    /// whose evaluation read neither).
+    func isSame(as other: EnvironmentValues, comparingFocus: Bool = true) -> Bool {
+        guard case .fields(let fields) = comparingFocus ? Self.plan : Self.planIgnoringFocus, storage.count == other.storage.count,
               ViewInputs.equal(self, other, plan: fields) else { return false }
         for (key, value) in storage {
             guard let theirs = other.storage[key], Self.same(value, theirs) else { return false }

@@ -6,9 +6,24 @@ public struct EnvironmentValues {
     /// Reading direction; right-to-left mirrors layout.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Whether the nearest focusable ancestor (or this view) has focus.
-    public var isFocused = false
-    /// Whether focus is anywhere inside the nearest enclosing focus section or scope (F12 selection style).
-    public var containsFocus = false
+    ///
+    /// Reading it while a view is evaluated is noted (``EvaluationRecord``): a view kept from the
+    /// last frame that read neither this nor ``containsFocus`` is reused when only they changed
+    /// around it, as SwiftUI re-runs a body only for the environment values it read.
+    public var isFocused: Bool {
+        get { EvaluationRecord.noteFocusEnvironmentRead(); return focusedStorage }
+        set { focusedStorage = newValue }
+    }
+    /// Whether focus is anywhere inside the nearest enclosing focus section or scope (F12
+    /// selection style). Reading it is noted as ``isFocused``'s is.
+    public var containsFocus: Bool {
+        get { EvaluationRecord.noteFocusEnvironmentRead(); return containsFocusStorage }
+        set { containsFocusStorage = newValue }
+    }
+    /// ``isFocused``'s value (read without noting it).
+    var focusedStorage = false
+    /// ``containsFocus``'s value (read without noting it).
+    var containsFocusStorage = false
     /// Compact below the size-class threshold, regular above.
     public var horizontalSizeClass: UserInterfaceSizeClass = .regular
     /// The accent colour (selection, focus rings).

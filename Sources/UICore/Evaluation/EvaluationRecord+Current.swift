@@ -20,4 +20,10 @@ extension EvaluationRecord {
         get { pthread_getspecific(slot).map { Unmanaged<EvaluationRecord>.fromOpaque($0).takeUnretainedValue() } }
         set { pthread_setspecific(slot, newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
     }
+
+    /// Notes, in the evaluation under way, that the environment's focus values
+    /// (``EnvironmentValues/isFocused``, ``EnvironmentValues/containsFocus``) were read.
+    static func noteFocusEnvironmentRead() {
+        current?.readsFocusEnvironment = true
+    }
 }

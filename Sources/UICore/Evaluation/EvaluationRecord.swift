@@ -26,6 +26,10 @@ final class EvaluationRecord {
     var timeline: (from: Double, until: Double)?
     /// Whether something was read that no change can be seen of: never reuse.
     var untracked = false
+    /// Whether the environment's focus values (``EnvironmentValues/isFocused``,
+    /// ``EnvironmentValues/containsFocus``) were read: a view that read neither is reused in an
+    /// environment that differs from its own only in them.
+    var readsFocusEnvironment = false
     /// State slots used (kept alive when the view is reused).
     var touchedSlots: [StateKey] = []
     /// Identity scopes opened, in order (opened again, in order, when the view is reused, so
@@ -73,6 +77,7 @@ final class EvaluationRecord {
         if timeRead == nil { timeRead = inner.timeRead }
         if let w = inner.timeline { noteTimeline(from: w.from, until: w.until) }
         untracked = untracked || inner.untracked
+        readsFocusEnvironment = readsFocusEnvironment || inner.readsFocusEnvironment
         touchedSlots += inner.touchedSlots
         scopeLog += inner.scopeLog
         nested += inner.nested

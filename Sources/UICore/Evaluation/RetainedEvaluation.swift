@@ -41,7 +41,7 @@ class RetainedEvaluation {
     func isSameContext(_ context: ResolveContext) -> Bool {
         pendingID == context.pendingID && elementIdentity == context.elementIdentity
             && scopeOwner == context.scopeOwner && enclosingElement == context.enclosingElement?.identity
-            && environment.isSame(as: context.environment)
+            && environment.isSame(as: context.environment, comparingFocus: record.readsFocusEnvironment)
     }
 }
 

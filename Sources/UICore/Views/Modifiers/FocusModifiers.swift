@@ -7,7 +7,9 @@ extension View {
         // A focusable no id names tells its content it is focused by its place (`Card().focusable()`
         // reading `@Environment(\.isFocused)`); an `.id` or a `ForEach` element naming it has told
         // it already (``IDModifier``, ``ForEach``).
-        if probe.interactions != nil, ctx.pendingID == nil, !ctx.environment.isFocused, ctx.isPendingFocused {
+        // (Asked of the focus, not of the environment: a view kept from the last frame that did
+        // not read the environment's focus values is reused when only they change around it.)
+        if probe.interactions != nil, ctx.pendingID == nil, ctx.isPendingFocused {
             ctx.environment.isFocused = true
         }
         var node = ctx.resolve(self)

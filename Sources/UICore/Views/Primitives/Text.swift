@@ -23,6 +23,9 @@ public struct Text: PrimitiveView {
         var content = TextContent(string: source.resolved(in: env), font: env.legible(font ?? env.font), color: env.textColor((color ?? env.foregroundColor).resolved(over: env.foregroundColor)),
                                   lineLimit: lineLimit, alignment: alignment)
         content.marquee = marquee
+        // Whether a marquee text scrolls is read from its node's environment after layout
+        // (focused or not): the views around it depend on that value.
+        if marquee { EvaluationRecord.noteFocusEnvironmentRead() }
         return Node(.text(content), environment: env)
     }
 
