@@ -7,7 +7,7 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Whether the nearest focusable ancestor (or this view) has focus.
     ///
-    /// Reading it while a view is evaluated is noted (``EvaluationRecord``): a view kept from the
+    /// Reading it while a view is evaluated is noted (``RetainedEvaluations``): a view kept from the
     /// last frame that read neither this nor ``containsFocus`` is reused when only they changed
     /// around it, as SwiftUI re-runs a body only for the environment values it read.
     public var isFocused: Bool {
