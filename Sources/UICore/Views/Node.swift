@@ -194,12 +194,19 @@ public final class Node {
     /// The nodes from this one down to the first node (depth-first) with this id, both ends
     /// included; empty when there is none. One walk answers what a `find` per ancestor would.
     public func path(to id: ViewID) -> [Node] {
-        if self.id == id { return [self] }
-        for c in children {
-            let below = c.path(to: id)
-            if !below.isEmpty { return [self] + below }
-        }
-        return []
+        var path: [Node] = []
+        return appendPath(to: id, into: &path) ? path : []
+    }
+
+    /// Appends this node and the nodes down to the first one with `id` to `path`; false, with
+    /// `path` as it was, when there is none below. (One array for the whole walk: building the
+    /// path from each level's answer copied it once per level.)
+    private func appendPath(to id: ViewID, into path: inout [Node]) -> Bool {
+        path.append(self)
+        if self.id == id { return true }
+        for c in children where c.appendPath(to: id, into: &path) { return true }
+        path.removeLast()
+        return false
     }
 
     /// The first node (depth-first) whose id is named `name` (``ViewID/description``): a
