@@ -5,8 +5,11 @@ extension KeyPressRouter {
     /// (only the chain's views are looked up: the press can reach no other).
     public init(tree: Node, chain: [ViewID]) {
         self.init()
+        // The chain is the focused view and its ancestors: one walk down to the focused view
+        // finds their nodes (a search of the tree per id walked it once for each).
+        let path = chain.first.map { tree.path(to: $0) } ?? []
         for id in chain {
-            guard let node = tree.find(id: id) else { continue }
+            guard let node = path.first(where: { $0.id == id }) ?? tree.find(id: id) else { continue }
             for declared in node.keyPressActions {
                 // Each declaration decides for itself which keys, characters and phases it takes.
                 add(KeyPressHandler(phases: .all) { press in declared.matches(press) ? declared.action(press) : .ignored }, to: id)
