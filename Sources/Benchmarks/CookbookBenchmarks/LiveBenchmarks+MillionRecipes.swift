@@ -14,7 +14,9 @@ extension LiveBenchmarks {
     /// hold has, on the cookbook's own largest screen.
     static func millionRecipes(server: VirtualXServer, input: XTestInput, report: BenchReport) throws {
         let size = (width: 1920, height: 1080)
-        func hold(_ count: Int, seconds: Double) throws -> (held: HeldDown, settled: [PresentRecord], peak: Int) {
+        /// A hold in a fresh app, the frames shown in the half second after it, and the peak RSS then.
+        typealias Hold = (held: HeldDown, settled: [PresentRecord], peak: Int)
+        func hold(_ count: Int, seconds: Double) throws -> Hold {
             let app = try LiveAppProcess(display: server.display, size: size,
                                          arguments: ["--screen", "grid", "--catalog-size", "\(count)"], input: input)
             defer { app.stop() }
@@ -29,7 +31,7 @@ extension LiveBenchmarks {
         let over = Double(frames.filter { $0 > frame }.count) / Double(max(1, frames.count)) * 100
         report.atMost("live: held Down through 10^6 recipes, frames over 16.7 ms", over, 1, unit: "%",
                       baseline: "\(frames.count) frames in 10 s (median \(msText(Sampling.median(of: frames))), worst \(msText(frames.max() ?? 0)), \(large.held.renderer))")
-        func blank(_ h: (held: HeldDown, settled: [PresentRecord], peak: Int)) -> Int { (h.held.shown + h.settled).map(\.blankTiles).reduce(0, +) }
+        func blank(_ h: Hold) -> Int { (h.held.shown + h.settled).map(\.blankTiles).reduce(0, +) }
         report.equals("live: held Down through 10^6 recipes, blank tiles", Double(blank(large)), 0, unit: "tiles",
                       baseline: "tiles on screen without their art or title, summed over the \(frames.count) frames shown (10^3: \(blank(small)))")
         let growthSmall = Double(small.peak - small.held.rssBefore) / 1e6, growthLarge = Double(large.peak - large.held.rssBefore) / 1e6
