@@ -52,7 +52,7 @@ struct MaskAndFramebufferTests {
                 pixels.withRows { m.fill($0) }
             } else {
                 let m = try #require(CoverageMask(shape, rect, place: place, width: width, height: height, opacity: 1,
-                                                  parameter: nil, color: { _ in color }))
+                                                  colour: color))
                 pixels.withRows { m.fill($0) }
             }
             return pixels

@@ -78,8 +78,7 @@ struct ShapeCacheTests {
 
     @Test func aMovedShapeReusesItsTexture() throws {
         try SDLSession.withLock {
-            let card = DisplayItem.gradient(.roundedRect(cornerRadius: 12), Rect(x: 20.3, y: 30.6, width: 120, height: 80),
-                                            from: .orange, to: .purple, start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))
+            let card = DisplayItem.fill(.roundedRect(cornerRadius: 12), Rect(x: 20.3, y: 30.6, width: 120, height: 80), .orange)
             var list = DisplayList(size: Size(width: 400, height: 300), items: [card])
             let target = try render(list, cached: true)
             #expect(target.renderer.shapeCache.count == 1)
@@ -177,30 +176,6 @@ struct ShapeCacheTests {
                 // Measured: up to 0.26 % (the rotated layer, whose rings snap along slanted edges).
                 #expect(close < 0.005, "\(name): \(close * 100) % of pixels differ by more than 4 levels")
                 #expect(far == 0, "\(name): \(far * 100) % of pixels differ by more than 10 levels")
-            }
-        }
-    }
-    /// Gradients are cached as per-pixel coverage and colour instead of edge strips and a core:
-    /// on axis-aligned layers the same pixels as drawing them directly within 4 levels, but for
-    /// some curved-edge pixels (the strips' coverage is exact only on straight edges).
-    @Test func cachedGradientsMatchTheirStrips() throws {
-        try SDLSession.withLock {
-            let cards: [DisplayItem] = [
-                .gradient(.roundedRect(cornerRadius: 20), Rect(x: 20.4, y: 10.6, width: 382.7, height: 230), from: .orange, to: .purple,
-                          start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)),
-                .gradient(.circle, Rect(x: 420, y: 40, width: 150, height: 150), from: .blue, to: .green,
-                          start: Point(x: 0.5, y: 0.2), end: Point(x: 0.5, y: 0.8)),
-                .gradient(.capsule, Rect(x: 60, y: 300, width: 300, height: 60), from: .white, to: .red.opacity(0.5),
-                          start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)),
-            ]
-            for (name, transform) in [("plain", Transform.identity), ("lifted", .scale(x: 1.125, y: 1.125, about: Point(x: 300, y: 200)))] {
-                let list = DisplayList(size: Size(width: 600, height: 400), background: .black,
-                                       items: [.pushLayer(transform, opacity: 0.9)] + cards + [.popLayer])
-                let (close, far) = try cachedAgainstDirect(list, items: cards.count, far: 24)
-                #expect(close < 0.005, "\(name): \(close * 100) % of pixels differ by more than 4 levels")
-                // Curved edges' pixels, where a strip gives a pixel the coverage of a neighbouring
-                // centre (measured: 0.33 % plain, 0.19 % lifted; the snapshot goldens still pass).
-                #expect(far < 0.005, "\(name): \(far * 100) % of pixels differ by more than 24 levels")
             }
         }
     }

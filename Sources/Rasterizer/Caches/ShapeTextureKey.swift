@@ -10,7 +10,6 @@ package struct ShapeTextureKey: Hashable {
     /// How the shape is painted.
     package enum Paint: Hashable {
         case fill(Color)
-        case gradient(from: Color, to: Color, start: Point, end: Point)
         case stroke(Color, lineWidth: Double)
         case shadow(Color, blur: Double)
     }

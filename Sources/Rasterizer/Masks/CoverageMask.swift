@@ -3,19 +3,20 @@ import UICore
 /// A filled or stroked shape rasterised pixel by pixel: each pixel gets the coverage its centre's
 /// signed distance from the outline gives (``ShapeOutline/edgeCoverage(_:)``, or a band's
 /// ``ShapeOutline/bandCoverage(_:width:)`` for a stroke inside the outline) times the colour at
-/// that centre — a plain colour, or a gradient stepped through a table.
+/// that centre — a plain colour, or a gradient stepped through its table (``GradientRamp``).
 ///
 /// Only the edge pixels take a distance: each row's covered and wholly covered columns
 /// follow from the outline, the interior is its colours alone and the rest transparent.
 package struct CoverageMask {
-    /// Entries of a gradient's colour table: its clamped 0…1 range in 1,024 steps, so a pixel's
-    /// colour is at most 255 / 2,046 ≈ 0.12 of a level off its exact value.
-    package static let gradientTableSize = 1024
-
     private let width: Int, height: Int
+    /// The pixel of `place`'s grid that is the mask's first pixel.
+    private let ox: Int, oy: Int
+    /// The centre of `place`'s pixel (0, 0) in points, and the steps to the next pixel across and down.
     private let p00: Point, ex: Point, ey: Point
     private let ps: Double
-    private let colours: [Color]
+    /// The colours at the table's two ends (a plain paint: its colour twice).
+    private let from: Color, to: Color
+    /// Each table step's pixel at the layer opacity (a plain paint: one).
     private let opaque: [UInt32]
     private let t0: Double, tdx: Double, tdy: Double
     private let layerAlpha: Double
@@ -24,17 +25,21 @@ package struct CoverageMask {
     /// A stroke's band width inside the outline, in mask pixels (nil: a fill).
     private let band: Double?
 
-    /// The mask of `shape` in `rect` drawn through `place` (points to mask pixels) into
-    /// `width` × `height` pixels at `opacity`; `parameter` is a gradient's unclamped parameter
-    /// (affine in points) and `color` depends on the point only through it. Nil when `place` is
-    /// a perspective or singular (the caller draws another way). Off an axis-aligned layer (a
+    /// The mask of `shape` in `rect` drawn through `place` (points to pixels) into `width` ×
+    /// `height` pixels, the first of them `place`'s pixel `first`, at `opacity`, in `colour`, or
+    /// with `gradient` its unclamped parameter (affine in points) stepped through its table
+    /// (whose opacity must be `opacity`). A pixel's value depends only on where it lies in
+    /// `place`'s grid — its centre is worked out from pixel (0, 0)'s by whole steps —, so masks
+    /// of two parts of one shape (a gradient cut to two damage boxes) meet without a seam.
+    /// Nil when `place` is a perspective or singular (the caller draws another way). Off an axis-aligned layer (a
     /// rotated card) every pixel takes a distance; distances are in points times the layer's
     /// mean scale, exact for rotations and uniform scales. `spans`: work out each
     /// row's covered columns from the outline (false: a distance at every pixel, for tests).
     /// With `stroke`, only a band that many points wide inside the outline is covered
     /// (`strokeBorder`).
     package init?(_ shape: ShapeKind, _ rect: Rect, place: Transform, width: Int, height: Int, opacity: Double,
-                  parameter: ((Point) -> Double)?, color: (Point) -> Color, stroke: Double? = nil, spans: Bool = true) {
+                  colour: Color, gradient: (parameter: (Point) -> Double, ramp: GradientRamp)? = nil,
+                  stroke: Double? = nil, first: (x: Int, y: Int) = (0, 0), spans: Bool = true) {
         guard place.m31 == 0, place.m32 == 0, place.m33 == 1, let inverse = place.inverted() else { return nil }
         let det = abs(place.m11 * place.m22 - place.m12 * place.m21)
         guard det > 0 else { return nil }
@@ -42,30 +47,23 @@ package struct CoverageMask {
         band = stroke.map { Swift.max(0, $0) * det.squareRoot() }
         self.width = width
         self.height = height
+        (ox, oy) = first
         layerAlpha = opacity
         let outline = ShapeOutline(shape, in: rect)
         p00 = inverse.apply(Point(x: 0.5, y: 0.5))
         let p10 = inverse.apply(Point(x: 1.5, y: 0.5)), p01 = inverse.apply(Point(x: 0.5, y: 1.5))
         (ex, ey) = (Point(x: p10.x - p00.x, y: p10.y - p00.y), Point(x: p01.x - p00.x, y: p01.y - p00.y))
-        // Colours: one for a plain paint, else a table along the gradient's clamped 0…1 range
-        // (``gradientTableSize`` entries), stepped per pixel.
-        if let parameter {
+        // Colours: one for a plain paint, else the gradient's table, stepped per pixel.
+        if let gradient {
+            let parameter = gradient.parameter
             t0 = parameter(p00)
             tdx = parameter(p10) - t0
             tdy = parameter(p01) - t0
-            let (p00, t0) = (p00, t0)
-            let gx = parameter(Point(x: p00.x + 1, y: p00.y)) - t0, gy = parameter(Point(x: p00.x, y: p00.y + 1)) - t0
-            let g2 = gx * gx + gy * gy
-            let n = Self.gradientTableSize
-            colours = (0..<n).map { i in
-                let s = g2 > 0 ? (Double(i) / Double(n - 1) - t0) / g2 : 0
-                return color(Point(x: p00.x + gx * s, y: p00.y + gy * s))
-            }
+            (from, to, opaque) = (gradient.ramp.from, gradient.ramp.to, gradient.ramp.pixels)
         } else {
             (t0, tdx, tdy) = (0, 0, 0)
-            colours = [color(p00)]
+            (from, to, opaque) = (colour, colour, [ARGB.pixel(colour, alpha: opacity)])
         }
-        opaque = colours.map { ARGB.pixel($0, alpha: opacity) }
         bx = outline.rect.width / 2 - outline.radius
         by = outline.rect.height / 2 - outline.radius
         (mx, my, radius) = (outline.rect.midX, outline.rect.midY, outline.radius)
@@ -77,93 +75,100 @@ package struct CoverageMask {
     package func fill(_ rows: PixelRows) {
         let (p00, ex, ey, ps) = (p00, ex, ey, ps)
         let (mx, my, bx, by, radius) = (mx, my, bx, by, radius)
-        let (t0, tdx, tdy, layerAlpha, width) = (t0, tdx, tdy, layerAlpha, width)
-        let top = Double(colours.count - 1)
+        let (t0, tdx, tdy, layerAlpha, width, ox, oy) = (t0, tdx, tdy, layerAlpha, width, ox, oy)
+        let (from, to) = (from, to)
+        let top = Double(Swift.max(1, opaque.count - 1)), steps = Double(opaque.count - 1)
+        /// The colour of table step `entry` (a plain paint's steps are all step 0: its colour).
+        func colour(_ entry: Int) -> Color { from.mix(to, Double(entry) / top) }
         let outer = radius + 0.5 / ps, inner = radius - 0.5 / ps
         opaque.withUnsafeBufferPointer { opaque in
-            colours.withUnsafeBufferPointer { colours in
-                for row in 0..<height {
-                    let rowX = p00.x + Double(row) * ey.x, rowY = p00.y + Double(row) * ey.y
-                    let rowT = t0 + Double(row) * tdy
-                    let out = rows.row(row)
-                    /// One pixel by its centre's distance from the outline.
-                    func edge(_ col: Int) {
-                        let px = rowX + Double(col) * ex.x, py = rowY + Double(col) * ex.y
-                        let qx = abs(px - mx) - bx, qy = abs(py - my) - by
-                        // The rounded-box distance; the square root only off a corner (both q > 0).
-                        let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
-                        guard d < 0.5 else { out[col] = 0; return }
-                        let t = rowT + Double(col) * tdx
-                        let entry = Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)
-                        if let band {
-                            let a = ShapeOutline.bandCoverage(d, width: band)
-                            out[col] = a >= 1 ? opaque[entry] : a > 0 ? ARGB.pixel(colours[entry], alpha: a * layerAlpha) : 0
-                            return
-                        }
-                        // Centres half a pixel or more inside are covered.
-                        if d <= -0.5 {
-                            out[col] = opaque[entry]
-                        } else if case let a = ShapeOutline.edgeCoverage(d), a > 0 {
-                            out[col] = ARGB.pixel(colours[entry], alpha: a * layerAlpha)
-                        } else {
-                            out[col] = 0
-                        }
-                    }
-                    guard rowsStayRows else {
-                        for col in 0..<width { edge(col) }
-                        continue
-                    }
-                    // The columns whose centres lie within `reach` of the outline's inside.
-                    let qy = abs(rowY - my) - by
-                    func columns(within reach: Double) -> (lo: Double, hi: Double)? {
-                        guard qy <= reach else { return nil }
-                        let half = bx + (qy > 0 ? (reach * reach - qy * qy).squareRoot() : reach)
-                        let a = (mx - half - rowX) / ex.x, b = (mx + half - rowX) / ex.x
-                        return (Swift.min(a, b), Swift.max(a, b))
-                    }
-                    guard let covered = columns(within: outer) else {
-                        out.update(repeating: 0, count: width)
-                        continue
-                    }
-                    // A pixel of margin either side keeps rounding from deciding a boundary pixel.
-                    let lo = Swift.max(0, Int(covered.lo.rounded(.down)) - 1)
-                    let hi = Swift.min(width, Int(covered.hi.rounded(.up)) + 2)
-                    guard lo < hi else {
-                        out.update(repeating: 0, count: width)
-                        continue
-                    }
-                    out.update(repeating: 0, count: lo)
-                    (out + hi).update(repeating: 0, count: width - hi)
-                    var fullLo = hi, fullHi = hi
+            for row in 0..<height {
+                let r = Double(row + oy)
+                let rowX = p00.x + r * ey.x, rowY = p00.y + r * ey.y
+                let rowT = t0 + r * tdy
+                let out = rows.row(row)
+                /// One pixel by its centre's distance from the outline.
+                func edge(_ col: Int) {
+                    let c = Double(col + ox)
+                    let px = rowX + c * ex.x, py = rowY + c * ex.y
+                    let qx = abs(px - mx) - bx, qy = abs(py - my) - by
+                    // The rounded-box distance; the square root only off a corner (both q > 0).
+                    let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
+                    guard d < 0.5 else { out[col] = 0; return }
+                    let t = rowT + c * tdx
+                    let entry = Int(Swift.max(0, Swift.min(1, t)) * steps + 0.5)
                     if let band {
-                        // A stroke's hole: columns whose centres lie half a pixel or more inside
-                        // the band's inner edge are transparent.
-                        var holeLo = hi, holeHi = hi
-                        if let hole = columns(within: radius - (band + 0.5) / ps) {
-                            holeLo = Swift.max(lo, Int(hole.lo.rounded(.up)) + 1)
-                            holeHi = Swift.min(hi, Int(hole.hi.rounded(.down)))
-                            if holeLo >= holeHi { holeLo = hi; holeHi = hi }
-                        }
-                        for col in lo..<holeLo { edge(col) }
-                        if holeLo < holeHi { (out + holeLo).update(repeating: 0, count: holeHi - holeLo) }
-                        for col in holeHi..<hi { edge(col) }
-                        continue
+                        let a = ShapeOutline.bandCoverage(d, width: band)
+                        out[col] = a >= 1 ? opaque[entry] : a > 0 ? ARGB.pixel(colour(entry), alpha: a * layerAlpha) : 0
+                        return
                     }
-                    if let full = columns(within: inner) {
-                        fullLo = Swift.max(lo, Int(full.lo.rounded(.up)) + 1)
-                        fullHi = Swift.min(hi, Int(full.hi.rounded(.down)))
-                        if fullLo >= fullHi { fullLo = hi; fullHi = hi }
+                    // Centres half a pixel or more inside are covered.
+                    if d <= -0.5 {
+                        out[col] = opaque[entry]
+                    } else if case let a = ShapeOutline.edgeCoverage(d), a > 0 {
+                        out[col] = ARGB.pixel(colour(entry), alpha: a * layerAlpha)
+                    } else {
+                        out[col] = 0
                     }
-                    for col in lo..<fullLo { edge(col) }
-                    if fullLo < fullHi {
-                        var t = rowT + Double(fullLo) * tdx
-                        for col in fullLo..<fullHi {
-                            out[col] = opaque[Int(Swift.max(0, Swift.min(1, t)) * top + 0.5)]
-                            t += tdx
-                        }
-                    }
-                    for col in fullHi..<hi { edge(col) }
                 }
+                guard rowsStayRows else {
+                    for col in 0..<width { edge(col) }
+                    continue
+                }
+                // The columns (of `place`'s grid) whose centres lie within `reach` of the outline's inside.
+                let qy = abs(rowY - my) - by
+                func columns(within reach: Double) -> (lo: Double, hi: Double)? {
+                    guard qy <= reach else { return nil }
+                    let half = bx + (qy > 0 ? (reach * reach - qy * qy).squareRoot() : reach)
+                    let a = (mx - half - rowX) / ex.x, b = (mx + half - rowX) / ex.x
+                    return (Swift.min(a, b), Swift.max(a, b))
+                }
+                guard let covered = columns(within: outer) else {
+                    out.update(repeating: 0, count: width)
+                    continue
+                }
+                // A pixel of margin either side keeps rounding from deciding a boundary pixel.
+                let lo = Swift.max(0, Int(covered.lo.rounded(.down)) - 1 - ox)
+                let hi = Swift.min(width, Int(covered.hi.rounded(.up)) + 2 - ox)
+                guard lo < hi else {
+                    out.update(repeating: 0, count: width)
+                    continue
+                }
+                out.update(repeating: 0, count: lo)
+                (out + hi).update(repeating: 0, count: width - hi)
+                var fullLo = hi, fullHi = hi
+                if let band {
+                    // A stroke's hole: columns whose centres lie half a pixel or more inside
+                    // the band's inner edge are transparent.
+                    var holeLo = hi, holeHi = hi
+                    if let hole = columns(within: radius - (band + 0.5) / ps) {
+                        holeLo = Swift.max(lo, Int(hole.lo.rounded(.up)) + 1 - ox)
+                        holeHi = Swift.min(hi, Int(hole.hi.rounded(.down)) - ox)
+                        if holeLo >= holeHi { holeLo = hi; holeHi = hi }
+                    }
+                    for col in lo..<holeLo { edge(col) }
+                    if holeLo < holeHi { (out + holeLo).update(repeating: 0, count: holeHi - holeLo) }
+                    for col in holeHi..<hi { edge(col) }
+                    continue
+                }
+                if let full = columns(within: inner) {
+                    fullLo = Swift.max(lo, Int(full.lo.rounded(.up)) + 1 - ox)
+                    fullHi = Swift.min(hi, Int(full.hi.rounded(.down)) - ox)
+                    if fullLo >= fullHi { fullLo = hi; fullHi = hi }
+                }
+                for col in lo..<fullLo { edge(col) }
+                if fullLo < fullHi {
+                    if opaque.count == 1 {
+                        (out + fullLo).update(repeating: opaque[0], count: fullHi - fullLo)
+                    } else {
+                        // Each pixel's parameter from the row's by whole steps, as `edge` works it out.
+                        for col in fullLo..<fullHi {
+                            let t = rowT + Double(col + ox) * tdx
+                            out[col] = opaque[Int(Swift.max(0, Swift.min(1, t)) * steps + 0.5)]
+                        }
+                    }
+                }
+                for col in fullHi..<hi { edge(col) }
             }
         }
     }

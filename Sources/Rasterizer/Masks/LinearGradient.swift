@@ -4,12 +4,6 @@ import UICore
 /// start and end points in the rectangle, the colour mixed between its two ends and clamped
 /// beyond them.
 package enum LinearGradient {
-    /// The colour at a point (points): `from` at `start`, `to` at `end`, clamped outside.
-    package static func colour(in rect: Rect, from: Color, to: Color, start: Point, end: Point) -> (Point) -> Color {
-        let t = parameter(in: rect, start: start, end: end)
-        return { p in from.mix(to, Swift.max(0, Swift.min(1, t(p)))) }
-    }
-
     /// The unclamped parameter at a point: 0 at `start`, 1 at `end` (unit points in `rect`),
     /// affine in the point.
     package static func parameter(in rect: Rect, start: Point, end: Point) -> (Point) -> Double {

@@ -10,8 +10,9 @@ package struct MaskedShape {
     /// What the mask paints.
     package enum Paint {
         /// Coverage of the outline (a fill, or with `stroke` a band that many points wide inside
-        /// it) times a colour that depends on the point only through a gradient's `parameter`.
-        case coverage(parameter: ((Point) -> Double)?, color: (Point) -> Color, stroke: Double?)
+        /// it) times a colour, or a gradient's: `from` at `start` → `to` at `end` (unit points
+        /// in the rectangle).
+        case coverage(Color, gradient: (from: Color, to: Color, start: Point, end: Point)?, stroke: Double?)
         /// A drop shadow's falloff in a colour.
         case shadow(Color, blur: Double)
     }
@@ -24,13 +25,11 @@ package struct MaskedShape {
     package init?(_ item: DisplayItem) {
         switch item {
         case .fill(let shape, let rect, let color):
-            (self.shape, self.rect, paint) = (shape, rect, .coverage(parameter: nil, color: { _ in color }, stroke: nil))
+            (self.shape, self.rect, paint) = (shape, rect, .coverage(color, gradient: nil, stroke: nil))
         case .gradient(let shape, let rect, let from, let to, let start, let end):
-            (self.shape, self.rect) = (shape, rect)
-            paint = .coverage(parameter: LinearGradient.parameter(in: rect, start: start, end: end),
-                              color: LinearGradient.colour(in: rect, from: from, to: to, start: start, end: end), stroke: nil)
+            (self.shape, self.rect, paint) = (shape, rect, .coverage(from, gradient: (from, to, start, end), stroke: nil))
         case .stroke(let shape, let rect, let color, let lineWidth):
-            (self.shape, self.rect, paint) = (shape, rect, .coverage(parameter: nil, color: { _ in color }, stroke: lineWidth))
+            (self.shape, self.rect, paint) = (shape, rect, .coverage(color, gradient: nil, stroke: lineWidth))
         case .shadow(let shape, let rect, let color, let blur, let offset):
             (self.shape, self.rect, paint) = (shape, rect.offsetBy(dx: offset.x, dy: offset.y), .shadow(color, blur: blur))
         default:
@@ -38,9 +37,21 @@ package struct MaskedShape {
         }
     }
 
+    private init(shape: ShapeKind, rect: Rect, paint: Paint) {
+        (self.shape, self.rect, self.paint) = (shape, rect, paint)
+    }
+
+    /// The same shape with its rectangle's origin at (0, 0): what its pixels are worked out from,
+    /// so that they are the same bits wherever it is drawn (the pixel centres of a scrolled card
+    /// taken from its own corner, not from the canvas's, whose rounding would differ with the
+    /// card's place — a gradient's colour step or an edge's coverage a level apart).
+    package var atOrigin: MaskedShape {
+        MaskedShape(shape: shape, rect: Rect(origin: .zero, size: rect.size), paint: paint)
+    }
+
     /// Whether this is a fill or a stroke in one colour (no gradient, no shadow).
     package var isPlain: Bool {
-        if case .coverage(nil, _, _) = paint { return true }
+        if case .coverage(_, nil, _) = paint { return true }
         return false
     }
 
@@ -50,16 +61,24 @@ package struct MaskedShape {
         return 0
     }
 
-    /// What writes the mask's pixels for the placement `place` (points to mask pixels) in
-    /// `width` × `height` pixels at `opacity`; nil when the masks cannot draw it there (a
-    /// perspective, a shadow too sharp to need one).
-    package func mask(place: Transform, width: Int, height: Int, opacity: Double, spans: Bool = true) -> ((PixelRows) -> Void)? {
+    /// What writes the mask's pixels for the placement `place` (points to pixels) in `width` ×
+    /// `height` pixels, the first of them `place`'s pixel `first`, at `opacity`; nil when the
+    /// masks cannot draw it there (a perspective, a shadow too sharp to need one). A gradient's
+    /// table comes from `ramp` (a renderer's kept tables; by default made afresh).
+    package func mask(place: Transform, width: Int, height: Int, opacity: Double, first: (x: Int, y: Int) = (0, 0),
+                      spans: Bool = true,
+                      ramp: (GradientRamp.Key) -> GradientRamp = { GradientRamp(from: $0.from, to: $0.to, opacity: $0.opacity) })
+        -> ((PixelRows) -> Void)? {
         switch paint {
-        case .coverage(let parameter, let color, let stroke):
+        case .coverage(let color, let gradient, let stroke):
+            let stepped = gradient.map {
+                (LinearGradient.parameter(in: rect, start: $0.start, end: $0.end), ramp(GradientRamp.Key(from: $0.from, to: $0.to, opacity: opacity)))
+            }
             return CoverageMask(shape, rect, place: place, width: width, height: height, opacity: opacity,
-                                parameter: parameter, color: color, stroke: stroke, spans: spans)?.fill
+                                colour: color, gradient: stepped, stroke: stroke, first: first, spans: spans)?.fill
         case .shadow(let color, let blur):
-            return ShadowMask(shape, rect, color: color, blur: blur, place: place, width: width, height: height,
+            let moved = Transform.translation(x: -Double(first.x), y: -Double(first.y)).concatenating(place)
+            return ShadowMask(shape, rect, color: color, blur: blur, place: moved, width: width, height: height,
                               opacity: opacity)?.fill
         }
     }

@@ -23,8 +23,9 @@ extension PixelRenderer {
     /// the anchor's rounding to a whole pixel and a pixel of slack for a scaled layer's edge.
     static let shapeCacheEdgePixels = 3.0
 
-    /// Draws a fill, gradient, stroke or shadow from a cached raster, rasterising it on a miss;
-    /// returns false (nothing drawn) when the item is not cached, so the caller draws it directly.
+    /// Draws a fill, stroke or shadow from a cached raster, rasterising it on a miss; returns
+    /// false (nothing drawn) when the item is not cached — a gradient never is —, so the caller
+    /// draws it directly.
     ///
     /// A cached shape is its mask (``MaskedShape``) kept: each pixel's colour and coverage exactly
     /// as the direct path would blend them, blended once, as that path does. Rasters depend
@@ -51,8 +52,13 @@ extension PixelRenderer {
             // translucent colour and size).
             if case .rect = s, t.isAxisAligned, c.alpha < 1 { return false }
             (shape, rect, paint) = (s, r, .fill(c))
-        case .gradient(let s, let r, let from, let to, let start, let end):
-            (shape, rect, paint) = (s, r, .gradient(from: from, to: to, start: start, end: end))
+        case .gradient:
+            // Gradients are drawn directly, never kept: a gradient's pixels are its table's colours
+            // stepped along a row (``GradientRamp``, kept), as cheap to work out as a texture is to
+            // blend, and only those inside the clip are; a texture of each card's art took a
+            // screen's worth of memory per screen of recipe tiles (`make bench`: a 60 s hold
+            // through 10^6 recipes grew 22 MB with them, 7 MB without, its CPU a frame no higher).
+            return false
         case .stroke(let s, let r, let c, let lineWidth):
             (shape, rect, paint) = (s, r, .stroke(c, lineWidth: lineWidth))
         case .shadow(let s, let r, let c, let blur, let offset):
@@ -81,13 +87,12 @@ extension PixelRenderer {
         guard width > 0, height > 0, width * height <= Self.shapeCacheMaxArea else { return false }
         let textureOpacity = modulation == nil ? opacity : 1
         // A long straight shape is cached short and drawn stretched, where our own blending
-        // draws it (not gradients, whose colour changes along the shape).
+        // draws it.
         var slice: NineSlice?
         // How far the texture's pixels reach past the outline, a layer's scale included.
         let beyond = reach * Swift.max(1, Swift.max(t.m11, t.m22) / ps) + Self.shapeCacheEdgePixels
         if diagnostics.cutsLongShapes, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m22 > 0 {
             switch paint {
-            case .gradient: break
             case .stroke(_, let lineWidth):
                 slice = NineSlice.cut(shape: shape, size: rect.size, outline: lineWidth, reach: beyond,
                                       scaleX: t.m11, scaleY: t.m22, x0: x0, y0: y0)
@@ -107,7 +112,7 @@ extension PixelRenderer {
                                   opacity: textureOpacity)
         var cached = shapeCache[key]
         if cached == nil {
-            cached = renderShapeTexture(slice == nil ? rendered : Self.resized(rendered, to: size), origin: rect.origin, linear: linear,
+            cached = renderShapeTexture(slice == nil ? rendered : Self.resized(rendered, to: size), linear: linear,
                                         x0: x0, y0: y0, width: textureWidth, height: textureHeight, opacity: textureOpacity)
             if let made = cached { shapeCache.insert(made, for: key, cost: made.raster.byteCount) }
         }
@@ -137,12 +142,13 @@ extension PixelRenderer {
 
     /// Rasterises one item's mask (``MaskedShape``) with its rectangle's origin at raster pixel
     /// (−x0, −y0), at layer opacity `opacity`; nil when the masks cannot draw it there.
-    private func renderShapeTexture(_ item: DisplayItem, origin: Point, linear: Transform, x0: Int, y0: Int,
+    private func renderShapeTexture(_ item: DisplayItem, linear: Transform, x0: Int, y0: Int,
                                     width: Int, height: Int, opacity: Double) -> CachedShape? {
-        let place = Transform.translation(x: -Double(x0), y: -Double(y0)).concatenating(linear)
-            .concatenating(.translation(x: -origin.x, y: -origin.y))
-        guard let masked = MaskedShape(item),
-              let fill = masked.mask(place: place, width: width, height: height, opacity: opacity, spans: diagnostics.coverageSpans)
+        // Pixels counted from the anchor, the shape at the origin, as drawing directly counts
+        // them (``drawMaskDirectly(_:)``).
+        guard let masked = MaskedShape(item)?.atOrigin,
+              let fill = masked.mask(place: linear, width: width, height: height, opacity: opacity, first: (x0, y0),
+                                     spans: diagnostics.coverageSpans, ramp: gradientRamp)
         else { return nil }
         return CachedShape(raster: PixelRaster(width: width, height: height, fill: fill), x: x0, y: y0)
     }

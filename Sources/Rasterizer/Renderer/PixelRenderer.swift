@@ -7,7 +7,8 @@ import UICore
 /// Display-list coordinates are points; the renderer multiplies them by ``scale`` (window pixels
 /// per point: the HiDPI pixel ratio times the app's 1920-pt canvas scaling). Every item kind has
 /// one drawing path: fills, gradients, strokes and shadows are rasterised as masks
-/// (`MaskedShape`), kept in a shape cache; text and emoji come from a ``GlyphSource`` and images
+/// (`MaskedShape`), fills, strokes and shadows kept in a shape cache, gradients drawn afresh
+/// from their kept colour tables (`GradientRamp`); text and emoji come from a ``GlyphSource`` and images
 /// from an ``ImageSource`` (a platform's font engine and image decoder), each kept as a raster
 /// in an LRU cache and laid over the framebuffer. An item under a rotation or a perspective
 /// tilt that a mask cannot place is drawn upright into a raster of its own and laid through
@@ -47,6 +48,8 @@ public final class PixelRenderer: @unchecked Sendable {
     /// Images at a scale step, premultiplied.
     var imageCache: LRUCache<ImageKey, PixelRaster>
     var shapeCache: AdmittingCache<ShapeTextureKey, CachedShape>
+    /// Gradients' colour tables (``gradientRamp(_:)``).
+    var gradientRamps = LRUCache<GradientRamp.Key, GradientRamp>(capacity: PixelRenderer.gradientRampCapacity)
     /// Plain-text widths in pixels by string, pixel size and weight (``measuredTextWidth(_:font:device:)``).
     var textWidths = LRUCache<TextKey, Int>(capacity: PixelRenderer.textCacheCapacity * 4, costLimit: PixelRenderer.textCacheCapacity * 4)
     /// Decoded source images (straight alpha), by name.
@@ -117,7 +120,7 @@ public final class PixelRenderer: @unchecked Sendable {
     /// Frees every cached raster (text, emoji, images, shapes) and every decoded source image.
     public func purgeCaches() {
         textCache.removeAll(); emojiCache.removeAll(); imageCache.removeAll(); shapeCache.removeAll()
-        imageSources.removeAll(); missingImages.removeAll()
+        gradientRamps.removeAll(); imageSources.removeAll(); missingImages.removeAll()
     }
 
     /// Clears the target to the list's background colour and draws every item; with

@@ -5,8 +5,8 @@
 ///     target.renderer.diagnostics.flattensLayers = false   // draw every scaled layer directly
 ///     #expect(target.renderer.diagnostics.framesShifted > 40)
 public struct RendererDiagnostics: Sendable {
-    /// Fills, gradients, strokes and shadows are drawn from cached rasters (off: each one's
-    /// mask is worked out again wherever it is drawn).
+    /// Fills, strokes and shadows are drawn from cached rasters (off: each one's mask is worked
+    /// out again wherever it is drawn, as a gradient's always is).
     public var cachesShapes = true
     /// Scaled layers (a tile lifting into focus) are drawn from flattened rasters while they
     /// animate.
