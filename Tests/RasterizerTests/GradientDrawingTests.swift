@@ -112,4 +112,29 @@ struct GradientDrawingTests {
         let differing = zip(patched, whole).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) pixels differ at scale \(scale) (gradient: \(gradient))")
     }
+
+    /// A gradient's row middle, stepped through its table four pixels at a time (`cpb_ramp_row`),
+    /// is bit for bit what each pixel worked out alone gives — long and short rows, a diagonal
+    /// and a vertical gradient, a lift's scale, the parameter clamped past both ends.
+    @Test func aRowsMiddleIsThePixelsWorkedOutOneByOne() throws {
+        let ramp = GradientRamp(from: .orange, to: Color(red: 0.2, green: 0.1, blue: 0.9), opacity: 1)
+        for (size, scale, start, end) in [(Size(width: 301.7, height: 97.3), 1.0, Point(x: 0, y: 0), Point(x: 1, y: 1)),
+                                          (Size(width: 13, height: 40), 1.1, Point(x: 0.5, y: 0), Point(x: 0.5, y: 1)),
+                                          (Size(width: 640, height: 31), 2.0 / 3, Point(x: 0.3, y: 0.5), Point(x: 0.6, y: 0.5))] {
+            let rect = Rect(origin: .zero, size: size)
+            let place = Transform.scale(x: scale, y: scale)
+            let (w, h) = (Int(size.width * scale) + 4, Int(size.height * scale) + 4)
+            func mask(spans: Bool) throws -> [UInt32] {
+                let m = try #require(CoverageMask(.roundedRect(cornerRadius: 6), rect, place: place, width: w, height: h, opacity: 1, colour: .orange,
+                                                  gradient: (LinearGradient.parameter(in: rect, start: start, end: end), ramp),
+                                                  first: (-2, -2), spans: spans))
+                return [UInt32](unsafeUninitializedCapacity: w * h) { buffer, count in
+                    m.fill(PixelRows(base: buffer.baseAddress!, pitch: w, width: w, height: h))
+                    count = w * h
+                }
+            }
+            let stepped = try mask(spans: true), alone = try mask(spans: false)
+            #expect(stepped == alone, "\(size) at \(scale): \(zip(stepped, alone).filter { $0 != $1 }.count) pixels differ")
+        }
+    }
 }

@@ -24,6 +24,12 @@ void cpb_blend_repeated(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, 
 /// cache for what is drawn over them next). The pitch is in pixels.
 void cpb_fill(uint32_t *dst, ptrdiff_t dstPitch, uint32_t pixel, int width, int height);
 
+/// One row of a gradient's pixels from its colour table: pixel i is
+/// `table[(int)(clamp(t + (double)(first + i) · dt, 0, 1) · steps + 0.5)]`, each step's
+/// arithmetic rounded as written (no fused multiply-add), so the row matches pixels worked out one
+/// by one elsewhere bit for bit. `table` holds `steps` + 1 pixels.
+void cpb_ramp_row(uint32_t *dst, int count, double t, long first, double dt, const uint32_t *table, int steps);
+
 /// Lays `width` × `height` premultiplied ARGB8888 source pixels over 32-bit xRGB/ARGB destination
 /// pixels, pixel for pixel, as premultiplied "over": d ← s + d·(255 − sA) / 255 per channel,
 /// rounded to nearest. Pitches are in pixels.

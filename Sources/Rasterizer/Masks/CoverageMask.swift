@@ -1,3 +1,4 @@
+import CPixelBlend
 import UICore
 
 /// A filled or stroked shape rasterised pixel by pixel: each pixel gets the coverage its centre's
@@ -162,10 +163,7 @@ package struct CoverageMask {
                         (out + fullLo).update(repeating: opaque[0], count: fullHi - fullLo)
                     } else {
                         // Each pixel's parameter from the row's by whole steps, as `edge` works it out.
-                        for col in fullLo..<fullHi {
-                            let t = rowT + Double(col + ox) * tdx
-                            out[col] = opaque[Int(Swift.max(0, Swift.min(1, t)) * steps + 0.5)]
-                        }
+                        cpb_ramp_row(out + fullLo, Int32(fullHi - fullLo), rowT, fullLo + ox, tdx, opaque.baseAddress!, Int32(steps))
                     }
                 }
                 for col in fullHi..<hi { edge(col) }
