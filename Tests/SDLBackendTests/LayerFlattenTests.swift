@@ -189,7 +189,7 @@ struct LayerFlattenTests {
             }
             let r = try #require(t.renderer.flattener.offscreenRenderer, "nothing was flattened")
             let window = 1280 * 720 * 4
-            // A window's budgets are one and five screens (text, shapes): a layer's text at most
+            // A window's budgets are one and two screens (text, shapes): a layer's text at most
             // a window's, its shapes half a window's.
             #expect(r.textCache.costLimit <= window, "text budget \(r.textCache.costLimit)")
             #expect(r.shapeCache.costLimit <= window * 5 / 2, "shape budget \(r.shapeCache.costLimit)")

@@ -4,9 +4,11 @@ extension PixelRenderer {
     /// screen's 8 MB, its texture and kept copy counted (measured) — so one holds what is shown
     /// and a few screens just scrolled past (text drawn in one frame only is not kept at all).
     static let textScreens = 1.0
-    /// Screens' worth of pixels for shape textures: `make bench`'s grid measured ~20 MiB of
-    /// shapes a 1920×1080 screen (2.4 screens' worth), so five keep two screens of tiles.
-    static let shapeScreens = 5.0
+    /// Screens' worth of pixels for shape textures: holding Down through the recipe grid at
+    /// 1920×1080 keeps 4.3 MiB of them (47 textures, measured; half a screen's pixels, now that
+    /// gradients keep none), so two keep some four screens of tiles (five were needed when each
+    /// card's gradient art was a texture: ~20 MiB a screen).
+    static let shapeScreens = 2.0
     /// Screens' worth of pixels for image textures: a gallery's large tiles at a few scales (our estimate).
     static let imageScreens = 4.0
     /// The smallest screen budgets are worked out from: a 1280×720 target, so a small window

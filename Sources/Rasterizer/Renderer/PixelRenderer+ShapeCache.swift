@@ -13,8 +13,9 @@ extension PixelRenderer {
     /// tile), and a lift animation adds a few dozen scaled ones a frame, kept when the next lift
     /// draws the same steps (our estimate).
     static let shapeCacheCapacity = 2048
-    /// Texture memory budget for shapes: 96 MiB of ARGB pixels (every shape of two screens' worth
-    /// of grid tiles, measured at ~20 MiB a screen in `make bench`'s grid).
+    /// Texture memory budget for shapes at most, whatever the window: 96 MiB of ARGB pixels
+    /// (``shapeScreens`` of a 3840×2160 window is 63 MiB; the budget a window gets is
+    /// `budgetCaches(forTargetWidth:height:smallest:)`'s).
     static let shapeCacheBytes = 96 << 20
     /// Largest shape cached, in raster pixels: one 1920×1080 frame (a long one is kept short,
     /// ``NineSlice``).
