@@ -137,4 +137,20 @@ struct GradientDrawingTests {
             #expect(stepped == alone, "\(size) at \(scale): \(zip(stepped, alone).filter { $0 != $1 }.count) pixels differ")
         }
     }
+
+    /// A circle in a rectangle far longer than any window (a layout gone wrong): its origin's
+    /// pixel, 2·10^19 points to the left, is out of `Int`'s range — counting the circle's pixels
+    /// from it stopped the app; now the frame goes on and the next shape is drawn.
+    @Test func aShapeWhoseRectangleStartsBeyondAnyPixelDoesNotStopTheFrame() {
+        let pixels = Self.draw(width: 200, height: 100) { renderer in
+            var list = DisplayList(size: Size(width: 200, height: 100), background: .black)
+            let huge = 4e19
+            list.items = [.gradient(.circle, Rect(x: 100 - huge / 2, y: 30, width: huge, height: 40), from: .blue, to: .blue,
+                                    start: Point(x: 0, y: 0), end: Point(x: 0, y: 1)),
+                          .gradient(.rect, Rect(x: 150, y: 10, width: 40, height: 20), from: .red, to: .red,
+                                    start: Point(x: 0, y: 0), end: Point(x: 0, y: 1))]
+            renderer.render(list)
+        }
+        #expect(pixels[20 * 200 + 170] == ARGB.pixel(.red, alpha: 1) & 0x00FF_FFFF, "the next shape is drawn")
+    }
 }

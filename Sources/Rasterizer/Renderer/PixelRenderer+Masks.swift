@@ -10,19 +10,27 @@ extension PixelRenderer {
         let t = device
         guard t.m31 == 0, t.m32 == 0, t.m33 == 1 else { return false }
         let bounds = DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)
-        guard let (box, _) = masked.placement(device: t, edge: Self.shapeCacheEdgePixels, bounds: bounds, clip: clipBox)
+        guard let (box, place) = masked.placement(device: t, edge: Self.shapeCacheEdgePixels, bounds: bounds, clip: clipBox)
         else { return true }
         let width = box.x1 - box.x0, height = box.y1 - box.y0
         // Pixels counted from the shape's anchor (its origin rounded to a whole pixel), the shape
         // at the origin through the layer's linear part alone, as a cached texture's are: a
         // pixel's value is the same bits whichever box (a damage box, a scrolled strip) it is
-        // drawn in and wherever a scroll has moved the shape.
+        // drawn in and wherever a scroll has moved the shape. An anchor out of any sensible range
+        // (a circle's far corner of a rectangle millions of pixels long) counts from the box.
         let anchor = t.apply(masked.rect.origin)
-        let ax = Int(anchor.x.rounded()), ay = Int(anchor.y.rounded())
-        let linear = Transform(m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0, m31: 0, m32: 0, m33: 1)
-        guard let fill = masked.atOrigin.mask(place: linear, width: width, height: height, opacity: opacity,
-                                     first: (box.x0 - ax, box.y0 - ay), spans: diagnostics.coverageSpans, ramp: gradientRamp)
-        else { return false }
+        let limit = 1e9   // pixels: well inside Int, far beyond any window
+        let fill: ((PixelRows) -> Void)?
+        if abs(anchor.x) < limit, abs(anchor.y) < limit {
+            let ax = Int(anchor.x.rounded()), ay = Int(anchor.y.rounded())
+            let linear = Transform(m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0, m31: 0, m32: 0, m33: 1)
+            fill = masked.atOrigin.mask(place: linear, width: width, height: height, opacity: opacity,
+                                        first: (box.x0 - ax, box.y0 - ay), spans: diagnostics.coverageSpans, ramp: gradientRamp)
+        } else {
+            fill = masked.mask(place: place, width: width, height: height, opacity: opacity, spans: diagnostics.coverageSpans,
+                               ramp: gradientRamp)
+        }
+        guard let fill else { return false }
         // The mask writes every pixel, transparent ones too: the buffer needs no clearing first.
         let raster = PixelRaster(width: width, height: height, fill: fill)
         raster.withPixels { pixels in
