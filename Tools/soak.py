@@ -187,7 +187,11 @@ def main():
         if not samples:
             continue
         peak = max(r for _, r in samples)
-        cut = samples[int(len(samples) * args.warmup)][1] if len(samples) > 10 else samples[0][1]
+        # The first sample is taken as the process starts (its libraries mapped, the app not yet
+        # loaded: 4-7 MiB), so warm-up ends one sample later at the earliest: a run of under ten
+        # seconds (the longest run of a part whose app quits often) otherwise measured its
+        # growth from the process's start.
+        cut = samples[max(1, int(len(samples) * args.warmup))][1] if len(samples) > 2 else samples[0][1]
         tail = sorted(r for _, r in samples[-max(1, len(samples) // 10):])
         end = tail[len(tail) // 2]
         growth = (end - cut) * 100.0 / cut
