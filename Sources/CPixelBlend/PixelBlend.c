@@ -446,3 +446,5 @@ void cpb_ramp_row(uint32_t *dst, int count, double t, long first, double dt, con
         dst[i] = table[(int)(v * (double)steps + 0.5)];
     }
 }
+
+uint32_t cpb_blend_one(uint32_t s, uint32_t d) { return blend_pixel(s, d, 255); }

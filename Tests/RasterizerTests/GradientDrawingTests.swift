@@ -153,4 +153,36 @@ struct GradientDrawingTests {
         }
         #expect(pixels[20 * 200 + 170] == ARGB.pixel(.red, alpha: 1) & 0x00FF_FFFF, "the next shape is drawn")
     }
+
+    /// An opaque mask laid straight over the pixels below (``CoverageMask/draw(over:)``: covered
+    /// pixels stored, edges blended, the rest untouched) is bit for bit its raster blended over
+    /// them (`Framebuffer.blend`): gradient and plain fills, a stroke's band, on an axis-aligned,
+    /// a scaled and a rotated layer, over a background of every shade.
+    @Test func anOpaqueMaskLaidOverIsItsRasterBlended() throws {
+        let ramp = GradientRamp(from: .orange, to: .purple, opacity: 1)
+        let rect = Rect(x: 0, y: 0, width: 90.3, height: 61.7)
+        let (w, h) = (140, 120)
+        let background = (0..<(w * h)).map { i in UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
+        for place in [Transform.translation(x: 20, y: 15), Transform.translation(x: 17.5, y: 12).concatenating(.scale(x: 1.3, y: 1.3)),
+                      Transform.translation(x: 70, y: 10).concatenating(.rotation(0.35, about: .zero))] {
+            for (gradient, stroke) in [(true, nil), (false, nil), (true, 6.0), (false, 3.0)] as [(Bool, Double?)] {
+                let m = try #require(CoverageMask(.roundedRect(cornerRadius: 14), rect, place: place, width: w, height: h, opacity: 1,
+                                                  colour: .teal, gradient: gradient ? (LinearGradient.parameter(in: rect, start: .zero, end: Point(x: 1, y: 1)), ramp) : nil,
+                                                  stroke: stroke, first: (3, -2)))
+                #expect(m.isOpaque)
+                var blended = background, laid = background
+                let raster = PixelRaster(width: w, height: h, fill: m.fill)
+                blended.withUnsafeMutableBufferPointer { b in
+                    raster.withPixels { px in
+                        Framebuffer(PixelRows(base: b.baseAddress!, pitch: w, width: w, height: h))
+                            .blend(px, pitch: w, cut: NineSlice(), width: w, height: h, into: DamageFrame.Box(x0: 0, y0: 0, x1: w, y1: h),
+                                   alpha: 255, clip: nil)
+                    }
+                }
+                laid.withUnsafeMutableBufferPointer { b in m.draw(over: PixelRows(base: b.baseAddress!, pitch: w, width: w, height: h)) }
+                #expect(laid == blended, "\(place) gradient \(gradient) stroke \(String(describing: stroke)): \(zip(laid, blended).filter { $0 != $1 }.count) pixels differ")
+                #expect(laid != background)
+            }
+        }
+    }
 }

@@ -24,6 +24,9 @@ void cpb_blend_repeated(uint32_t *dst, ptrdiff_t dstPitch, const uint32_t *src, 
 /// cache for what is drawn over them next). The pitch is in pixels.
 void cpb_fill(uint32_t *dst, ptrdiff_t dstPitch, uint32_t pixel, int width, int height);
 
+/// One straight-alpha ARGB8888 pixel `s` blended over `d` as `cpb_blend` blends it at full alpha.
+uint32_t cpb_blend_one(uint32_t s, uint32_t d);
+
 /// One row of a gradient's pixels from its colour table: pixel i is
 /// `table[(int)(clamp(t + (double)(first + i) · dt, 0, 1) · steps + 0.5)]`, each step's
 /// arithmetic rounded as written (no fused multiply-add), so the row matches pixels worked out one

@@ -19,6 +19,8 @@ package struct CoverageMask {
     private let from: Color, to: Color
     /// Each table step's pixel at the layer opacity (a plain paint: one).
     private let opaque: [UInt32]
+    /// Whether every table step is opaque: only edges are partly covered (``draw(over:)``).
+    package let isOpaque: Bool
     private let t0: Double, tdx: Double, tdy: Double
     private let layerAlpha: Double
     private let mx: Double, my: Double, bx: Double, by: Double, radius: Double
@@ -60,10 +62,11 @@ package struct CoverageMask {
             t0 = parameter(p00)
             tdx = parameter(p10) - t0
             tdy = parameter(p01) - t0
-            (from, to, opaque) = (gradient.ramp.from, gradient.ramp.to, gradient.ramp.pixels)
+            (from, to, opaque, isOpaque) = (gradient.ramp.from, gradient.ramp.to, gradient.ramp.pixels, gradient.ramp.isOpaque)
         } else {
             (t0, tdx, tdy) = (0, 0, 0)
-            (from, to, opaque) = (colour, colour, [ARGB.pixel(colour, alpha: opacity)])
+            let pixel = ARGB.pixel(colour, alpha: opacity)
+            (from, to, opaque, isOpaque) = (colour, colour, [pixel], pixel >> 24 == 255)
         }
         bx = outline.rect.width / 2 - outline.radius
         by = outline.rect.height / 2 - outline.radius
@@ -73,7 +76,18 @@ package struct CoverageMask {
 
     /// Writes every pixel of the mask into `rows` (transparent ones too: a locked texture's
     /// pixels are undefined), which must be at least the mask's size.
-    package func fill(_ rows: PixelRows) {
+    package func fill(_ rows: PixelRows) { write(rows, over: false) }
+
+    /// Lays the mask over the pixels in `rows` (a framebuffer's), as blending a texture of it
+    /// would (`cpb_blend`, bit for bit) but in one pass: covered pixels are stored, edge pixels
+    /// blended, uncovered ones left alone. Only for an opaque paint (``isOpaque``).
+    package func draw(over rows: PixelRows) {
+        precondition(isOpaque, "only an opaque paint is laid straight over")
+        write(rows, over: true)
+    }
+
+    /// ``fill(_:)`` (`over` false) or ``draw(over:)``.
+    private func write(_ rows: PixelRows, over: Bool) {
         let (p00, ex, ey, ps) = (p00, ex, ey, ps)
         let (mx, my, bx, by, radius) = (mx, my, bx, by, radius)
         let (t0, tdx, tdy, layerAlpha, width, ox, oy) = (t0, tdx, tdy, layerAlpha, width, ox, oy)
@@ -88,6 +102,16 @@ package struct CoverageMask {
                 let rowX = p00.x + r * ey.x, rowY = p00.y + r * ey.y
                 let rowT = t0 + r * tdy
                 let out = rows.row(row)
+                /// Puts one pixel: stored, or with `over` laid over the one there.
+                @inline(__always) func put(_ col: Int, _ v: UInt32) {
+                    guard over else { out[col] = v; return }
+                    let a = v >> 24
+                    if a == 255 { out[col] = v } else if a != 0 { out[col] = cpb_blend_one(v, out[col]) }
+                }
+                /// Clears `count` pixels from `col` (left as they are under `over`).
+                @inline(__always) func clear(_ col: Int, _ count: Int) {
+                    if !over, count > 0 { (out + col).update(repeating: 0, count: count) }
+                }
                 /// One pixel by its centre's distance from the outline.
                 func edge(_ col: Int) {
                     let c = Double(col + ox)
@@ -95,21 +119,21 @@ package struct CoverageMask {
                     let qx = abs(px - mx) - bx, qy = abs(py - my) - by
                     // The rounded-box distance; the square root only off a corner (both q > 0).
                     let d = ((qx > 0 && qy > 0 ? (qx * qx + qy * qy).squareRoot() : Swift.max(qx, qy)) - radius) * ps
-                    guard d < 0.5 else { out[col] = 0; return }
+                    guard d < 0.5 else { put(col, 0); return }
                     let t = rowT + c * tdx
                     let entry = Int(Swift.max(0, Swift.min(1, t)) * steps + 0.5)
                     if let band {
                         let a = ShapeOutline.bandCoverage(d, width: band)
-                        out[col] = a >= 1 ? opaque[entry] : a > 0 ? ARGB.pixel(colour(entry), alpha: a * layerAlpha) : 0
+                        put(col, a >= 1 ? opaque[entry] : a > 0 ? ARGB.pixel(colour(entry), alpha: a * layerAlpha) : 0)
                         return
                     }
                     // Centres half a pixel or more inside are covered.
                     if d <= -0.5 {
-                        out[col] = opaque[entry]
+                        put(col, opaque[entry])
                     } else if case let a = ShapeOutline.edgeCoverage(d), a > 0 {
-                        out[col] = ARGB.pixel(colour(entry), alpha: a * layerAlpha)
+                        put(col, ARGB.pixel(colour(entry), alpha: a * layerAlpha))
                     } else {
-                        out[col] = 0
+                        put(col, 0)
                     }
                 }
                 guard rowsStayRows else {
@@ -125,18 +149,18 @@ package struct CoverageMask {
                     return (Swift.min(a, b), Swift.max(a, b))
                 }
                 guard let covered = columns(within: outer) else {
-                    out.update(repeating: 0, count: width)
+                    clear(0, width)
                     continue
                 }
                 // A pixel of margin either side keeps rounding from deciding a boundary pixel.
                 let lo = Swift.max(0, Int(covered.lo.rounded(.down)) - 1 - ox)
                 let hi = Swift.min(width, Int(covered.hi.rounded(.up)) + 2 - ox)
                 guard lo < hi else {
-                    out.update(repeating: 0, count: width)
+                    clear(0, width)
                     continue
                 }
-                out.update(repeating: 0, count: lo)
-                (out + hi).update(repeating: 0, count: width - hi)
+                clear(0, lo)
+                clear(hi, width - hi)
                 var fullLo = hi, fullHi = hi
                 if let band {
                     // A stroke's hole: columns whose centres lie half a pixel or more inside
@@ -148,7 +172,7 @@ package struct CoverageMask {
                         if holeLo >= holeHi { holeLo = hi; holeHi = hi }
                     }
                     for col in lo..<holeLo { edge(col) }
-                    if holeLo < holeHi { (out + holeLo).update(repeating: 0, count: holeHi - holeLo) }
+                    if holeLo < holeHi { clear(holeLo, holeHi - holeLo) }
                     for col in holeHi..<hi { edge(col) }
                     continue
                 }

@@ -24,6 +24,8 @@ package struct GradientRamp {
     package let opacity: Double
     /// Each step's colour as a pixel, its alpha times ``opacity`` (``ARGB/pixel(_:alpha:)``).
     package let pixels: [UInt32]
+    /// Whether every step is opaque (a mask of it can be laid straight over what is below).
+    package let isOpaque: Bool
 
     /// The table of `from` → `to` at layer opacity `opacity`.
     package init(from: Color, to: Color, opacity: Double) {
@@ -32,6 +34,7 @@ package struct GradientRamp {
         self.opacity = opacity
         let top = Double(Self.size - 1)
         pixels = (0..<Self.size).map { ARGB.pixel(from.mix(to, Double($0) / top), alpha: opacity) }
+        isOpaque = pixels.allSatisfy { $0 >> 24 == 255 }
     }
 
     /// The table's key.

@@ -83,6 +83,22 @@ package struct MaskedShape {
         }
     }
 
+    /// What lays the mask straight over a framebuffer's pixels (``CoverageMask/draw(over:)``), for
+    /// the placement and pixels ``mask(place:width:height:opacity:first:spans:ramp:)`` takes; nil
+    /// when it must be blended from a raster instead (a shadow, a translucent paint) or cannot
+    /// be drawn there.
+    package func overMask(place: Transform, width: Int, height: Int, opacity: Double, first: (x: Int, y: Int),
+                          spans: Bool, ramp: (GradientRamp.Key) -> GradientRamp) -> ((PixelRows) -> Void)? {
+        guard case .coverage(let color, let gradient, let stroke) = paint else { return nil }
+        let stepped = gradient.map {
+            (LinearGradient.parameter(in: rect, start: $0.start, end: $0.end), ramp(GradientRamp.Key(from: $0.from, to: $0.to, opacity: opacity)))
+        }
+        guard let mask = CoverageMask(shape, rect, place: place, width: width, height: height, opacity: opacity,
+                                      colour: color, gradient: stepped, stroke: stroke, first: first, spans: spans),
+              mask.isOpaque else { return nil }
+        return mask.draw(over:)
+    }
+
     /// Where the shape lands under `device` (points to device pixels, an affine layer) when
     /// drawn directly: the device pixels it covers, cut to `bounds` and `clip`, and the
     /// placement mapping points to that box's pixels. The shape is anchored at its rectangle's
