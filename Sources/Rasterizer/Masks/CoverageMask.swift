@@ -92,9 +92,9 @@ package struct CoverageMask {
         let (mx, my, bx, by, radius) = (mx, my, bx, by, radius)
         let (t0, tdx, tdy, layerAlpha, width, ox, oy) = (t0, tdx, tdy, layerAlpha, width, ox, oy)
         let (from, to) = (from, to)
-        let top = Double(Swift.max(1, opaque.count - 1)), steps = Double(opaque.count - 1)
+        let steps = Double(opaque.count - 1)
         /// The colour of table step `entry` (a plain paint's steps are all step 0: its colour).
-        func colour(_ entry: Int) -> Color { from.mix(to, Double(entry) / top) }
+        func colour(_ entry: Int) -> Color { GradientRamp.colour(entry, from: from, to: to) }
         let outer = radius + 0.5 / ps, inner = radius - 0.5 / ps
         opaque.withUnsafeBufferPointer { opaque in
             for row in 0..<height {

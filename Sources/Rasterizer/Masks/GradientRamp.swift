@@ -4,7 +4,7 @@ import UICore
 /// colour as an ARGB8888 pixel at a layer opacity, ready for a ``CoverageMask`` to step through.
 ///
 /// A table depends only on the two colours and the opacity, never on the shape, its size or
-/// where it is drawn, so a renderer keeps a few (`PixelRenderer.gradientRamp(from:to:opacity:)`)
+/// where it is drawn, so a renderer keeps a few (`PixelRenderer.gradientRamp(_:)`)
 /// and a gradient drawn again — a card scrolled by a pixel, the next row of the same recipe —
 /// costs its pixels only, not a table of 1,024 colours each time.
 package struct GradientRamp {
@@ -20,9 +20,7 @@ package struct GradientRamp {
 
     /// The colour at parameter 0 and at parameter 1.
     package let from: Color, to: Color
-    /// The layer opacity the table's pixels carry.
-    package let opacity: Double
-    /// Each step's colour as a pixel, its alpha times ``opacity`` (``ARGB/pixel(_:alpha:)``).
+    /// Each step's colour as a pixel, its alpha times the layer opacity (``ARGB/pixel(_:alpha:)``).
     package let pixels: [UInt32]
     /// Whether every step is opaque (a mask of it can be laid straight over what is below).
     package let isOpaque: Bool
@@ -31,18 +29,14 @@ package struct GradientRamp {
     package init(from: Color, to: Color, opacity: Double) {
         self.from = from
         self.to = to
-        self.opacity = opacity
-        let top = Double(Self.size - 1)
-        pixels = (0..<Self.size).map { ARGB.pixel(from.mix(to, Double($0) / top), alpha: opacity) }
+        pixels = (0..<Self.size).map { ARGB.pixel(Self.colour($0, from: from, to: to), alpha: opacity) }
         isOpaque = pixels.allSatisfy { $0 >> 24 == 255 }
     }
 
-    /// The table's key.
-    package var key: Key { Key(from: from, to: to, opacity: opacity) }
-
-    /// The colour of step `entry` (0 ..< ``size``).
-    @inline(__always) package func colour(_ entry: Int) -> Color {
-        from.mix(to, Double(entry) / Double(Self.size - 1))
+    /// The colour of step `entry` (0 ..< ``size``) of the table from `from` to `to`: every
+    /// table's steps, and a partly covered pixel's colour (``CoverageMask``), come from here.
+    @inline(__always) package static func colour(_ entry: Int, from: Color, to: Color) -> Color {
+        from.mix(to, Double(entry) / Double(size - 1))
     }
 
     /// The bytes a table takes (what a cache of them counts).

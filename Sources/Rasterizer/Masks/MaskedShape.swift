@@ -70,12 +70,8 @@ package struct MaskedShape {
                       ramp: (GradientRamp.Key) -> GradientRamp = { GradientRamp(from: $0.from, to: $0.to, opacity: $0.opacity) })
         -> ((PixelRows) -> Void)? {
         switch paint {
-        case .coverage(let color, let gradient, let stroke):
-            let stepped = gradient.map {
-                (LinearGradient.parameter(in: rect, start: $0.start, end: $0.end), ramp(GradientRamp.Key(from: $0.from, to: $0.to, opacity: opacity)))
-            }
-            return CoverageMask(shape, rect, place: place, width: width, height: height, opacity: opacity,
-                                colour: color, gradient: stepped, stroke: stroke, first: first, spans: spans)?.fill
+        case .coverage:
+            return coverageMask(place: place, width: width, height: height, opacity: opacity, first: first, spans: spans, ramp: ramp)?.fill
         case .shadow(let color, let blur):
             let moved = Transform.translation(x: -Double(first.x), y: -Double(first.y)).concatenating(place)
             return ShadowMask(shape, rect, color: color, blur: blur, place: moved, width: width, height: height,
@@ -83,20 +79,23 @@ package struct MaskedShape {
         }
     }
 
-    /// What lays the mask straight over a framebuffer's pixels (``CoverageMask/draw(over:)``), for
-    /// the placement and pixels ``mask(place:width:height:opacity:first:spans:ramp:)`` takes; nil
-    /// when it must be blended from a raster instead (a shadow, a translucent paint) or cannot
-    /// be drawn there.
-    package func overMask(place: Transform, width: Int, height: Int, opacity: Double, first: (x: Int, y: Int),
-                          spans: Bool, ramp: (GradientRamp.Key) -> GradientRamp) -> ((PixelRows) -> Void)? {
+    /// The coverage mask of a fill, gradient or stroke for what ``mask(place:width:height:opacity:first:spans:ramp:)``
+    /// takes — which a caller may also lay straight over a framebuffer when it is opaque
+    /// (``CoverageMask/draw(over:)``); nil for a shadow, or where the masks cannot draw it.
+    package func coverageMask(place: Transform, width: Int, height: Int, opacity: Double, first: (x: Int, y: Int),
+                              spans: Bool, ramp: (GradientRamp.Key) -> GradientRamp) -> CoverageMask? {
         guard case .coverage(let color, let gradient, let stroke) = paint else { return nil }
         let stepped = gradient.map {
             (LinearGradient.parameter(in: rect, start: $0.start, end: $0.end), ramp(GradientRamp.Key(from: $0.from, to: $0.to, opacity: opacity)))
         }
-        guard let mask = CoverageMask(shape, rect, place: place, width: width, height: height, opacity: opacity,
-                                      colour: color, gradient: stepped, stroke: stroke, first: first, spans: spans),
-              mask.isOpaque else { return nil }
-        return mask.draw(over:)
+        return CoverageMask(shape, rect, place: place, width: width, height: height, opacity: opacity,
+                            colour: color, gradient: stepped, stroke: stroke, first: first, spans: spans)
+    }
+
+    /// Whether this is a drop shadow (drawn from a ``ShadowMask``, never laid straight over).
+    package var isShadow: Bool {
+        if case .shadow = paint { return true }
+        return false
     }
 
     /// Where the shape lands under `device` (points to device pixels, an affine layer) when

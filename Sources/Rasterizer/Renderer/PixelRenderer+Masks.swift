@@ -23,18 +23,23 @@ extension PixelRenderer {
         let fill: ((PixelRows) -> Void)?
         if abs(anchor.x) < limit, abs(anchor.y) < limit {
             let ax = Int(anchor.x.rounded()), ay = Int(anchor.y.rounded())
-            let linear = Transform(m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0, m31: 0, m32: 0, m33: 1)
             let shape = masked.atOrigin, first = (box.x0 - ax, box.y0 - ay)
-            // An opaque paint is laid straight into the framebuffer: no raster of the box to
-            // write and then blend (a gradient drawn where a scroll exposed it, a plain fill
-            // under a moving ring).
-            if let over = shape.overMask(place: linear, width: width, height: height, opacity: opacity, first: first,
-                                         spans: diagnostics.coverageSpans, ramp: gradientRamp) {
-                over(PixelRows(base: fb.rows.row(box.y0) + box.x0, pitch: fb.rows.pitch, width: width, height: height))
-                return true
+            if shape.isShadow {
+                fill = shape.mask(place: t.linearPart, width: width, height: height, opacity: opacity,
+                                  first: first, spans: diagnostics.coverageSpans, ramp: gradientRamp)
+            } else {
+                guard let coverage = shape.coverageMask(place: t.linearPart, width: width, height: height, opacity: opacity,
+                                                        first: first, spans: diagnostics.coverageSpans, ramp: gradientRamp)
+                else { return false }
+                // An opaque paint is laid straight into the framebuffer: no raster of the box to
+                // write and then blend (a gradient drawn where a scroll exposed it, a plain fill
+                // under a moving ring).
+                if coverage.isOpaque {
+                    coverage.draw(over: PixelRows(base: fb.rows.row(box.y0) + box.x0, pitch: fb.rows.pitch, width: width, height: height))
+                    return true
+                }
+                fill = coverage.fill
             }
-            fill = shape.mask(place: linear, width: width, height: height, opacity: opacity,
-                              first: first, spans: diagnostics.coverageSpans, ramp: gradientRamp)
         } else {
             fill = masked.mask(place: place, width: width, height: height, opacity: opacity, spans: diagnostics.coverageSpans,
                                ramp: gradientRamp)

@@ -76,7 +76,7 @@ extension PixelRenderer {
         }
         guard !rect.isEmpty, ps > 0 else { return false }
         let grow = (reach + Self.shapeCacheEdgePixels) / ps
-        let linear = Transform(m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0, m31: 0, m32: 0, m33: 1)
+        let linear = t.linearPart
         let box = linear.boundingBox(Rect(x: -grow, y: -grow, width: rect.width + 2 * grow, height: rect.height + 2 * grow))
         let anchor = t.apply(rect.origin)
         let limit = 1e6   // pixels: anything further out is garbage, not a shape to cache
