@@ -10,19 +10,20 @@ struct PresentRecord {
     var frameMs: Double
     /// The focused view's id then.
     var focus: String
-    /// Tiles of lazy stacks and grids on screen without their content in that frame.
-    var blankTiles: Int
+    /// Tiles of lazy stacks and grids on screen without their content in that frame; nil when
+    /// the app was not asked to count them (`COOKBOOK_PRESENT_LOG_BLANKS=1`).
+    var blankTiles: Int?
 
-    /// Parses `shown T P F FOCUS BLANK`; nil for anything else.
+    /// Parses `shown T P F FOCUS BLANK` (`BLANK` a count or `-`); nil for anything else.
     init?(line: Substring) {
         let parts = line.split(separator: " ")
-        guard parts.count == 6, parts[0] == "shown" || parts[0] == "same", let blank = Int(parts[5]),
+        guard parts.count == 6, parts[0] == "shown" || parts[0] == "same", parts[5] == "-" || Int(parts[5]) != nil,
               let t = UInt64(parts[1]), let p = UInt64(parts[2]), let f = UInt64(parts[3]) else { return nil }
         shown = parts[0] == "shown"
         time = t
         presentMs = Double(p) / 1e6
         frameMs = Double(f) / 1e6
         focus = String(parts[4])
-        blankTiles = blank
+        blankTiles = Int(parts[5])
     }
 }

@@ -17,7 +17,14 @@ import Glibc
 /// `P` the nanoseconds the present took, `F` the nanoseconds the whole frame took (from the
 /// host's reading of the event queue before it to the end of the present: input, building,
 /// drawing, presenting), `FOCUS` the focused view's id then (`-` for none), `BLANK` the tiles of
-/// lazy stacks and grids on screen without their content in that frame (``BlankTiles``).
+/// lazy stacks and grids on screen without their content in that frame (``BlankTiles``), or `-`
+/// when they are not counted (counted only with `COOKBOOK_PRESENT_LOG_BLANKS=1`).
+///
+/// The log is the benchmark's instrument, and what it costs the app is charged to the app by a
+/// benchmark reading the app's CPU time, so it keeps that cost small: lines are written in
+/// batches (``flushInterval``, and at once whenever the app goes to sleep for longer than a
+/// frame), and blank tiles — a walk of the laid-out tree — are counted only for the row that
+/// reports them.
 package final class PresentLog: PlatformBackend {
     private let window: SDLWindow
     private let descriptor: Int32
@@ -34,6 +41,19 @@ package final class PresentLog: PlatformBackend {
     package var layoutGeneration: () -> Int? = { nil }
     /// The generation and count of the last present counted.
     private var counted: (generation: Int, blank: Int)?
+    /// Whether blank tiles are counted (`COOKBOOK_PRESENT_LOG_BLANKS=1`); the column reads `-` otherwise.
+    package var countsBlankTiles = ProcessInfo.processInfo.environment["COOKBOOK_PRESENT_LOG_BLANKS"] == "1"
+    /// Lines not written yet.
+    private var pending: [UInt8] = []
+    /// When the oldest pending line was made (`CLOCK_MONOTONIC` nanoseconds).
+    private var pendingSince: UInt64 = 0
+    /// The longest a line waits for the next write while frames follow each other: 0.1 s, a few
+    /// frames' worth of lines a write (a write a frame was 3 % of a lone grid move's frame at
+    /// 1280×720, measured with perf). A benchmark reads the log after its input settles.
+    static let flushInterval: UInt64 = 100_000_000
+    /// A wait at least this long (s) writes the pending lines first: the app is between
+    /// animations or idle, and a reader waiting on the log sees every frame (a 60 Hz frame's turn).
+    static let idleWait = 1.0 / 60
 
     /// Logs `window`'s presents into the file at `path` (created or emptied); nil when it cannot be opened.
     package init?(window: SDLWindow, path: String) {
@@ -43,7 +63,17 @@ package final class PresentLog: PlatformBackend {
         descriptor = fd
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        flush()
+        close(descriptor)
+    }
+
+    /// Writes the pending lines.
+    private func flush() {
+        guard !pending.isEmpty else { return }
+        _ = pending.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        pending.removeAll(keepingCapacity: true)
+    }
 
     /// Nanoseconds on `CLOCK_MONOTONIC`.
     static func monotonicNanoseconds() -> UInt64 {
@@ -64,7 +94,10 @@ package final class PresentLog: PlatformBackend {
     }
     /// When the host last read the event queue: the start of the frame it builds next.
     private var turnStart: UInt64 = 0
-    package func waitForEvents(timeout: Double) -> Bool { window.waitForEvents(timeout: timeout) }
+    package func waitForEvents(timeout: Double) -> Bool {
+        if timeout >= Self.idleWait || Self.monotonicNanoseconds() - pendingSince >= Self.flushInterval { flush() }
+        return window.waitForEvents(timeout: timeout)
+    }
     package func setTextInput(_ on: Bool) { window.setTextInput(on) }
     package var wantsAnotherFrame: Bool { window.wantsAnotherFrame }
 
@@ -74,8 +107,9 @@ package final class PresentLog: PlatformBackend {
         let shown = window.present(list)
         let end = Self.monotonicNanoseconds()
         let frame = end - Swift.min(turnStart == 0 ? start : turnStart, start)
-        let line = "\(shown ? "shown" : "same") \(end) \(end - start) \(frame) \(focusedID() ?? "-") \(blankCount(list))\n"
-        _ = line.withCString { write(descriptor, $0, strlen($0)) }
+        let blank = countsBlankTiles ? String(blankCount(list)) : "-"
+        if pending.isEmpty { pendingSince = end }
+        pending += "\(shown ? "shown" : "same") \(end) \(end - start) \(frame) \(focusedID() ?? "-") \(blank)\n".utf8
         return shown
     }
 
