@@ -130,4 +130,45 @@ import UICore
             #expect(abs(m.minX - frame.minX) < 1e-9 && abs(m.minY - frame.minY) < 1e-9 && m.size == frame.size, "\(id)")
         }
     }
+
+    /// The scroll views and lazy containers walked each frame are kept while the tree keeps its
+    /// shape: a scroll animation's frames walk them, not the whole tree, and still give what
+    /// layout gives.
+    @Test func aKeptSkeletonServesTheFramesOfOneTree() throws {
+        let tree = Self.laidOut(["outer": 120])
+        var skeleton: ScrollSkeleton?
+        // The count of shape changes is shared by every tree in the process, and tests on other
+        // threads make trees meanwhile: a frame finds its skeleton kept unless one did so between
+        // two frames, which cannot happen in each of a hundred tries.
+        var kept = false, offset = 120.0
+        for _ in 1...100 where !kept {
+            let before = skeleton
+            offset += 0.125
+            #expect(nil != ScrollShift.apply(to: tree, offsets: ["outer": offset], canvas: Self.canvas, skeleton: &skeleton))
+            kept = before != nil && skeleton === before
+        }
+        #expect(kept)
+        #expect(Self.close(Self.frames(tree), Self.frames(Self.laidOut(["outer": offset]))))
+    }
+
+    /// A tree that changed shape after its skeleton was kept is walked again: a view given a
+    /// scroll transition, or content with one put in a scroll view's place, is never moved.
+    @Test func aTreeThatChangesShapeIsWalkedAgain() throws {
+        let tree = Self.laidOut(["outer": 120])
+        var skeleton: ScrollSkeleton?
+        #expect(nil != ScrollShift.apply(to: tree, offsets: ["outer": 121], canvas: Self.canvas, skeleton: &skeleton))
+        var spec: ScrollTransitionSpec?
+        Self.laidOut(["outer": 120], transition: true).visit { n in
+            spec = spec ?? n[ScrollAttributes.TransitionKey.self]
+            return spec == nil
+        }
+        let cell = try #require(tree.find(id: "r1-c1"))
+        cell[ScrollAttributes.TransitionKey.self] = try #require(spec)
+        #expect(nil == ScrollShift.apply(to: tree, offsets: ["outer": 122], canvas: Self.canvas, skeleton: &skeleton))
+
+        let other = Self.laidOut(["outer": 120])
+        #expect(nil != ScrollShift.apply(to: other, offsets: ["outer": 121], canvas: Self.canvas, skeleton: &skeleton))
+        other.children = Self.laidOut(["outer": 121], transition: true).children
+        #expect(nil == ScrollShift.apply(to: other, offsets: ["outer": 125], canvas: Self.canvas, skeleton: &skeleton))
+    }
 }

@@ -24,8 +24,12 @@ public final class Node {
         case custom(CustomLayout)
     }
 
-    public internal(set) var kind: Kind
-    public var children: [Node] = []
+    public internal(set) var kind: Kind {
+        didSet { Self.noteStructureChange() }
+    }
+    public var children: [Node] = [] {
+        didSet { Self.noteStructureChange() }
+    }
     /// The view's identity (`.id(_:)`, `ForEach`, or a structural id the focus tree gives it).
     public var id: ViewID?
     public internal(set) var environment: EnvironmentValues

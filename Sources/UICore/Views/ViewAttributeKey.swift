@@ -34,7 +34,10 @@ extension Node {
         }
         set {
             attributeStorage[ObjectIdentifier(key)] = newValue
-            if Key.changesNodeAfterLayout, newValue != nil { changesAfterLayout = true }
+            if Key.changesNodeAfterLayout {
+                if newValue != nil { changesAfterLayout = true }
+                Node.noteStructureChange()
+            }
         }
     }
 }

@@ -97,6 +97,8 @@ public final class ScrollCoordinator {
 
     /// Whether ``writeBackPosition(_:node:)`` wrote a binding since ``tick(root:)`` began.
     private var positionWritten = false
+    /// The scroll views and lazy containers of the tree last moved (``ScrollShift``), kept while it keeps its shape.
+    private var skeleton: ScrollSkeleton?
 
     /// Moves the content of `tree`'s scroll views to the controllers' offsets (snapped to the
     /// pixels of `pixelsPerPoint`, as layout gets them) without laying the
@@ -105,7 +107,8 @@ public final class ScrollCoordinator {
     /// has it, as in a scroll animation's last frames, which move by less than a pixel); nil,
     /// with nothing moved, when the tree must be laid out again.
     func shiftContent(of tree: Node, canvas: Size, pixelsPerPoint: Double) -> ScrollShift.Shift? {
-        guard let shift = ScrollShift.apply(to: tree, offsets: offsets(pixelsPerPoint: pixelsPerPoint), canvas: canvas) else { return nil }
+        guard let shift = ScrollShift.apply(to: tree, offsets: offsets(pixelsPerPoint: pixelsPerPoint), canvas: canvas,
+                                                 skeleton: &skeleton) else { return nil }
         for n in shift.scrollViews { if case .scroll(let spec) = n.kind { reports[spec.id]?.frame = n.frame } }
         return shift
     }

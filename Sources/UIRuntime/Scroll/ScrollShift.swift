@@ -40,9 +40,13 @@ enum ScrollShift {
     /// clamped as layout clamps it) and says what moved (``Shift``); returns nil, touching
     /// nothing, when laying the tree out again at those offsets would give anything else.
     /// `canvas` is the size layout was given (what is visible around the outermost scroll views).
-    static func apply(to tree: Node, offsets: [ViewID: Double], canvas: Size) -> Shift? {
+    /// `skeleton` keeps the tree's scroll views and lazy containers from frame to frame
+    /// (``ScrollSkeleton``), so only those are walked while the tree keeps its shape.
+    static func apply(to tree: Node, offsets: [ViewID: Double], canvas: Size, skeleton: inout ScrollSkeleton?) -> Shift? {
+        let bones = ScrollSkeleton.of(tree, cached: &skeleton)
+        guard !bones.hasTransition else { return nil }
         var moves: [Move] = [], scrolls: [Node] = []
-        guard plan(tree, dx: 0, dy: 0, visible: Rect(origin: .zero, size: canvas), offsets: offsets,
+        guard plan(bones.parts, dx: 0, dy: 0, visible: Rect(origin: .zero, size: canvas), offsets: offsets,
                    moves: &moves, scrolls: &scrolls) else { return nil }
         for m in moves {
             m.content.translate(dx: m.dx, dy: m.dy)
@@ -51,53 +55,60 @@ enum ScrollShift {
         return Shift(scrollViews: scrolls, moves: moves)
     }
 
-    /// Walks `node` as layout would place it moved by (`dx`, `dy`) with `visible` left visible
-    /// by the scroll views around it, collecting the content moves and the scroll views met; false as soon as a lazy
-    /// container would materialise other items or a view has a scroll transition.
-    private static func plan(_ node: Node, dx: Double, dy: Double, visible: Rect,
+    /// ``apply(to:offsets:canvas:skeleton:)`` with no skeleton kept.
+    static func apply(to tree: Node, offsets: [ViewID: Double], canvas: Size) -> Shift? {
+        var skeleton: ScrollSkeleton?
+        return apply(to: tree, offsets: offsets, canvas: canvas, skeleton: &skeleton)
+    }
+
+    /// Walks `parts` as layout would place them moved by (`dx`, `dy`) with `visible` left
+    /// visible by the scroll views around them, collecting the content moves and the scroll
+    /// views met; false as soon as a lazy container would materialise other items.
+    private static func plan(_ parts: [ScrollSkeleton.Part], dx: Double, dy: Double, visible: Rect,
                              offsets: [ViewID: Double], moves: inout [Move], scrolls: inout [Node]) -> Bool {
-        if node[ScrollAttributes.TransitionKey.self] != nil { return false }
-        // Most nodes are neither: where they sit and their reading direction are read only for
-        // the two that need them (a walk of the whole tree every frame of a scroll).
-        switch node.kind {
-        case .lazy(let spec):
-            guard let geometry = node.lazyGeometry else { return false }
-            let frame = node.frame.offsetBy(dx: dx, dy: dy)
-            let rtl = node.environment.layoutDirection == .rightToLeft
-            if LazyLayout.materialized(spec: spec, geometry: geometry, frame: frame, visibleRect: visible,
-                                       rightToLeft: rtl) != node.lazyMaterialized {
-                // Layout would build or release items in the prefetch margin: those can wait for
-                // the next layout as long as every item that shows is built already.
-                var showing = spec
-                showing.prefetch = 0
-                let needed = LazyLayout.materialized(spec: showing, geometry: geometry, frame: frame, visibleRect: visible,
-                                                     rightToLeft: rtl)
-                guard Self.isSubset(needed, of: node.lazyMaterialized) else { return false }
+        for part in parts {
+            let node = part.node
+            switch part.kind {
+            case .lazy(let inner):
+                guard case .lazy(let spec) = node.kind, let geometry = node.lazyGeometry else { return false }
+                let frame = node.frame.offsetBy(dx: dx, dy: dy)
+                let rtl = node.environment.layoutDirection == .rightToLeft
+                if LazyLayout.materialized(spec: spec, geometry: geometry, frame: frame, visibleRect: visible,
+                                           rightToLeft: rtl) != node.lazyMaterialized {
+                    // Layout would build or release items in the prefetch margin: those can wait for
+                    // the next layout as long as every item that shows is built already.
+                    var showing = spec
+                    showing.prefetch = 0
+                    let needed = LazyLayout.materialized(spec: showing, geometry: geometry, frame: frame, visibleRect: visible,
+                                                         rightToLeft: rtl)
+                    guard Self.isSubset(needed, of: node.lazyMaterialized) else { return false }
+                }
+                guard plan(inner, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves, scrolls: &scrolls) else { return false }
+            case .scroll(let content, let rest):
+                // A scroll view layout has not placed moves nothing: what is inside it is walked
+                // as any other subtree.
+                guard case .scroll(let spec) = node.kind, let placed = node[ScrollSpec.PlacementKey.self],
+                      let moving = node.children.first else {
+                    guard plan(content + rest, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves, scrolls: &scrolls) else {
+                        return false
+                    }
+                    continue
+                }
+                let frame = node.frame.offsetBy(dx: dx, dy: dy)
+                let rtl = node.environment.layoutDirection == .rightToLeft
+                scrolls.append(node)
+                let offset = placed.clamped(offsets[spec.id] ?? 0)
+                let moved = ScrollLayout.contentTranslation(forOffset: offset - placed.offset, axis: spec.axis, rightToLeft: rtl)
+                if offset != placed.offset {
+                    moves.append(Move(scroll: node, content: moving, dx: moved.dx, dy: moved.dy,
+                                      placement: ScrollPlacement(offset: offset, maxOffset: placed.maxOffset)))
+                }
+                let inner = ScrollLayout.visibleRect(of: frame, within: visible)
+                guard plan(content, dx: dx + moved.dx, dy: dy + moved.dy, visible: inner, offsets: offsets, moves: &moves, scrolls: &scrolls),
+                      plan(rest, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves, scrolls: &scrolls) else {
+                    return false
+                }
             }
-        case .scroll(let spec):
-            guard let placed = node[ScrollSpec.PlacementKey.self], let content = node.children.first else { break }
-            let frame = node.frame.offsetBy(dx: dx, dy: dy)
-            let rtl = node.environment.layoutDirection == .rightToLeft
-            scrolls.append(node)
-            let offset = placed.clamped(offsets[spec.id] ?? 0)
-            let moved = ScrollLayout.contentTranslation(forOffset: offset - placed.offset, axis: spec.axis, rightToLeft: rtl)
-            if offset != placed.offset {
-                moves.append(Move(scroll: node, content: content, dx: moved.dx, dy: moved.dy,
-                                  placement: ScrollPlacement(offset: offset, maxOffset: placed.maxOffset)))
-            }
-            let inner = ScrollLayout.visibleRect(of: frame, within: visible)
-            guard plan(content, dx: dx + moved.dx, dy: dy + moved.dy, visible: inner, offsets: offsets, moves: &moves, scrolls: &scrolls) else {
-                return false
-            }
-            for c in node.children.dropFirst() {
-                guard plan(c, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves, scrolls: &scrolls) else { return false }
-            }
-            return true
-        default:
-            break
-        }
-        for c in node.children {
-            guard plan(c, dx: dx, dy: dy, visible: visible, offsets: offsets, moves: &moves, scrolls: &scrolls) else { return false }
         }
         return true
     }

@@ -1,0 +1,72 @@
+import ScrollEngine
+import UICore
+
+/// The nodes of a laid-out tree that moving its scrolled content has to look at — its scroll
+/// views and lazy containers, nested as in the tree — so each frame of a scroll animation
+/// walks those few instead of the whole tree (``ScrollShift``).
+///
+/// It is worked out from a tree once and holds while that tree keeps its shape
+/// (``Node/structureGeneration``): a scroll frame changes frames and scroll placements only.
+/// Where each node sits, what a lazy container built and where a scroll view is placed are read
+/// from the nodes themselves as each frame asks.
+final class ScrollSkeleton {
+    /// One scroll view or lazy container, and those inside it.
+    struct Part {
+        enum Kind {
+            /// A lazy container, and the parts inside its items.
+            case lazy([Part])
+            /// A scroll view: the parts inside its content (its first child), then those inside
+            /// its other children (drawn around the content, not scrolled with it).
+            case scroll(content: [Part], rest: [Part])
+        }
+        let node: Node
+        let kind: Kind
+    }
+
+    /// The tree it was worked out from (held, so no other tree can take its place in memory).
+    let tree: Node
+    /// ``Node/structureGeneration`` when it was worked out.
+    let generation: UInt64
+    /// The outermost parts, in tree order.
+    let parts: [Part]
+    /// Whether some view of the tree has a scroll transition (it looks different for where it
+    /// sits, so no scrolled frame may be moved rather than laid out).
+    let hasTransition: Bool
+
+    /// The skeleton of `tree`: `cached` when it was worked out from this tree and the tree kept
+    /// its shape since, else a new one (kept in `cached`).
+    static func of(_ tree: Node, cached: inout ScrollSkeleton?) -> ScrollSkeleton {
+        let generation = Node.structureGeneration
+        if let kept = cached, kept.tree === tree, kept.generation == generation { return kept }
+        let made = ScrollSkeleton(tree, generation: generation)
+        cached = made
+        return made
+    }
+
+    private init(_ tree: Node, generation: UInt64) {
+        self.tree = tree
+        self.generation = generation
+        var parts: [Part] = [], transition = false
+        Self.collect(tree, into: &parts, transition: &transition)
+        self.parts = parts
+        hasTransition = transition
+    }
+
+    /// Appends the parts in `node`'s subtree to `parts`, in tree order.
+    private static func collect(_ node: Node, into parts: inout [Part], transition: inout Bool) {
+        if node[ScrollAttributes.TransitionKey.self] != nil { transition = true }
+        switch node.kind {
+        case .lazy:
+            var inner: [Part] = []
+            for c in node.children { collect(c, into: &inner, transition: &transition) }
+            parts.append(Part(node: node, kind: .lazy(inner)))
+        case .scroll:
+            var content: [Part] = [], rest: [Part] = []
+            if let first = node.children.first { collect(first, into: &content, transition: &transition) }
+            for c in node.children.dropFirst() { collect(c, into: &rest, transition: &transition) }
+            parts.append(Part(node: node, kind: .scroll(content: content, rest: rest)))
+        default:
+            for c in node.children { collect(c, into: &parts, transition: &transition) }
+        }
+    }
+}
