@@ -24,19 +24,10 @@ extension DamageFrame {
     package func shift(since previous: DamageFrame, pending: Box? = nil) -> PixelShift? {
         guard bounded, previous.bounded, scale == previous.scale, cachesShapes == previous.cachesShapes,
               textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, size == previous.size, background == previous.background,
-              !scrollContents.isEmpty, scrollContents != previous.scrollContents else { return nil }
+              !scrollContents.isEmpty, scrollContents != previous.scrollContents,
+              let found = knownMove(since: previous) ?? foundMove(since: previous) else { return nil }
         let old = previous.entries, new = entries
-        var head = 0
-        while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
-        guard head < old.count, head < new.count, let open = Self.openClip(before: head, in: new),
-              case .pushClip(.rect, let rect) = new[open].item,
-              let before = Self.onlyPosition(of: rect, in: previous.scrollContents),
-              let after = Self.onlyPosition(of: rect, in: scrollContents),
-              let oldEnd = Self.closingPop(of: open, in: old), let newEnd = Self.closingPop(of: open, in: new),
-              old.count - oldEnd == new.count - newEnd else { return nil }
-        // The content is drawn in window points under no layer, so a move of d points is d ×
-        // scale device pixels: whole ones (the runtime snaps offsets to pixels), or no shift.
-        let d = Point(x: after.translation.x - before.translation.x, y: after.translation.y - before.translation.y)
+        let (open, oldEnd, newEnd, d) = (found.open, found.oldEnd, found.newEnd, found.d)
         // Only the clip's pixels on the canvas move (a scroll view may reach past the window's edge).
         guard new[open].transform == .identity, new[open].opacity == 1, let clip = new[open + 1].clip?.intersection(canvas),
               !clip.isEmpty else { return nil }
@@ -56,13 +47,8 @@ extension DamageFrame {
 
         // The content: items that are the last frame's moved keep their moved pixels.
         let base = open + 1
-        let oldContent = old[base..<oldEnd], newContent = new[base..<newEnd]
-        let oldKeys = oldContent.map(\.item.positionFreeKey), newKeys = newContent.map(\.item.positionFreeKey)
-        guard let (keptOld, keptNew) = DrawOrderDiff.common(oldKeys.count, newKeys.count, maxEdits: Self.maxShiftEdits, same: { i, j in
-            oldKeys[i] == newKeys[j] && Self.isMove(of: old[base + i], by: d, to: new[base + j])
-        }) else { return nil }
-        for (i, e) in oldContent.enumerated() where !keptOld[i] && !e.isState { boxes.append(plan.moved(e.bounds)) }
-        for (j, e) in newContent.enumerated() where !keptNew[j] && !e.isState { boxes.append(e.bounds) }
+        for (i, e) in old[base..<oldEnd].enumerated() where !found.keptOld[i] && !e.isState { boxes.append(plan.moved(e.bounds)) }
+        for (j, e) in new[base..<newEnd].enumerated() where !found.keptNew[j] && !e.isState { boxes.append(e.bounds) }
 
         // After the clip: what changed, and whatever lies over the moved pixels.
         for k in 0..<(new.count - newEnd) {
@@ -78,6 +64,78 @@ extension DamageFrame {
         // Nothing is gained when the whole clip is drawn again anyway.
         guard !damage.contains(where: { $0.contains(clip) }) else { return nil }
         return PixelShift(clip: clip, dx: dx, dy: dy, damage: damage)
+    }
+
+    /// A scroll view's content moved between two frames: the `pushClip` of its clip (at `open`
+    /// in both lists), where the clip closes in each, the move in points, and which content
+    /// items (those between the two, counted from `open + 1`) are the other frame's moved.
+    struct ContentMove {
+        let open: Int, oldEnd: Int, newEnd: Int
+        let d: Point
+        let keptOld: [Bool], keptNew: [Bool]
+    }
+
+    /// The content move found by comparing the two frames' items: the lists agree up to an item
+    /// inside a scroll view's clip, and the items of its content in drawing order are matched
+    /// against the last frame's moved by the change of its ``ScrollContentPosition/translation``
+    /// (a diff, at most ``maxShiftEdits`` items apart). Nil when there is no such move.
+    private func foundMove(since previous: DamageFrame) -> ContentMove? {
+        let old = previous.entries, new = entries
+        var head = 0
+        while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
+        guard head < old.count, head < new.count, let open = Self.openClip(before: head, in: new),
+              let d = scrolled(at: open, since: previous),
+              let oldEnd = Self.closingPop(of: open, in: old), let newEnd = Self.closingPop(of: open, in: new),
+              old.count - oldEnd == new.count - newEnd else { return nil }
+        let base = open + 1
+        let oldKeys = old[base..<oldEnd].map(\.item.positionFreeKey), newKeys = new[base..<newEnd].map(\.item.positionFreeKey)
+        guard let (keptOld, keptNew) = DrawOrderDiff.common(oldKeys.count, newKeys.count, maxEdits: Self.maxShiftEdits, same: { i, j in
+            oldKeys[i] == newKeys[j] && Self.isMove(of: old[base + i], by: d, to: new[base + j])
+        }) else { return nil }
+        return ContentMove(open: open, oldEnd: oldEnd, newEnd: newEnd, d: d, keptOld: keptOld, keptNew: keptNew)
+    }
+
+    /// The content move the list's revision states (``DisplayListRevision/moved``) when this
+    /// frame's list was made from `previous`'s by moving one scroll view's content (and drawing
+    /// some nodes again): no comparison of the items. Its items are the last frame's moved, but
+    /// for those drawn again and those of the clip outside the content. Nil when the revision
+    /// says no such thing, or what it says does not hold in the two frames (the caller then
+    /// compares them, ``foundMove(since:)``).
+    func knownMove(since previous: DamageFrame) -> ContentMove? {
+        guard let moved = revision?.moved, let from = previous.revision?.id, moved.from == from,
+              entries.count == previous.entries.count else { return nil }
+        var only: (range: Range<Int>, offset: Point)?
+        for (r, offset) in zip(moved.ranges, moved.offsets) where offset != .zero && !r.isEmpty {
+            // One scroll view's content moved (nested moves are compared).
+            guard only == nil else { return nil }
+            only = (r, offset)
+        }
+        let old = previous.entries, new = entries
+        guard let (range, offset) = only, let open = Self.openClip(before: range.lowerBound, in: new),
+              let d = scrolled(at: open, since: previous), let end = Self.closingPop(of: open, in: new),
+              Self.closingPop(of: open, in: old) == end, range.upperBound <= end,
+              abs(offset.x - d.x) < 1e-9, abs(offset.y - d.y) < 1e-9,
+              // The lists agree up to the clip.
+              moved.changed.allSatisfy({ $0.lowerBound > open }) else { return nil }
+        let base = open + 1
+        var kept = [Bool](repeating: false, count: end - base)
+        for i in range { kept[i - base] = true }
+        for r in moved.changed {
+            for i in r where i >= base && i < end { kept[i - base] = false }
+        }
+        return ContentMove(open: open, oldEnd: end, newEnd: end, d: d, keptOld: kept, keptNew: kept)
+    }
+
+    /// How far the content of the scroll view whose clip is pushed at `open` moved since
+    /// `previous` (points): the change of its ``ScrollContentPosition/translation``; nil when
+    /// the item is not such a clip.
+    private func scrolled(at open: Int, since previous: DamageFrame) -> Point? {
+        guard case .pushClip(.rect, let rect) = entries[open].item,
+              let before = Self.onlyPosition(of: rect, in: previous.scrollContents),
+              let after = Self.onlyPosition(of: rect, in: scrollContents) else { return nil }
+        // The content is drawn in window points under no layer, so a move of d points is d ×
+        // scale device pixels: whole ones (the runtime snaps offsets to pixels), or no shift.
+        return Point(x: after.translation.x - before.translation.x, y: after.translation.y - before.translation.y)
     }
 
     /// Whether `n` draws `o`'s pixels moved by `d` points: the item moved, in the same layer

@@ -15,10 +15,35 @@ public struct DisplayListRevision: Sendable, Hashable {
     /// The ranges of the first ``prefixCount`` items that may differ from the base list's, in
     /// order, not overlapping.
     public let changed: [Range<Int>]
+    /// For a list patched from another with scrolled subtrees moved (which has no ``base``: a
+    /// renderer compares its items whole): what moved, so a renderer still showing that list
+    /// need not work it out.
+    public let moved: Moved?
+
+    /// How a list was made from the list with identity ``from``: the items of each of
+    /// ``ranges`` moved by its offset (points), the items of ``changed`` drawn again, every
+    /// other item of the first ``DisplayListRevision/prefixCount`` the same, index for index.
+    public struct Moved: Sendable, Hashable {
+        /// The identity of the list moved from.
+        public let from: UInt64
+        /// The ranges of items moved, in the order the moves were made (a scroll view's content
+        /// before the content of scroll views inside it, whose range lies in its range: those
+        /// items moved by both offsets).
+        public let ranges: [Range<Int>]
+        /// How far the items of each range moved, in points.
+        public let offsets: [Point]
+        /// The ranges of items drawn again (their node's decorations changed), in order, not
+        /// overlapping; a range moved and drawn again lies in both.
+        public let changed: [Range<Int>]
+
+        public init(from: UInt64, ranges: [Range<Int>], offsets: [Point], changed: [Range<Int>]) {
+            self.from = from; self.ranges = ranges; self.offsets = offsets; self.changed = changed
+        }
+    }
 
     /// A revision with a fresh identity.
-    public init(base: UInt64?, prefixCount: Int, changed: [Range<Int>]) {
+    public init(base: UInt64?, prefixCount: Int, changed: [Range<Int>], moved: Moved? = nil) {
         id = UInt64.random(in: 1...UInt64.max)
-        self.base = base; self.prefixCount = prefixCount; self.changed = changed
+        self.base = base; self.prefixCount = prefixCount; self.changed = changed; self.moved = moved
     }
 }

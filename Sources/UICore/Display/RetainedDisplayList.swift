@@ -149,9 +149,13 @@ public final class RetainedDisplayList {
             list.items.replaceSubrange(range, with: part.items)
             redrawn.append(range)
         }
-        // Moved items make a new list to a renderer comparing revisions: it finds what moved.
-        list.revision = moved.isEmpty ? DisplayListRevision(base: base.id, prefixCount: list.items.count, changed: redrawn)
-            : DisplayListRevision(base: nil, prefixCount: list.items.count, changed: [])
+        // Moved items make a new list to a renderer comparing revisions, told what moved.
+        if moved.isEmpty {
+            list.revision = DisplayListRevision(base: base.id, prefixCount: list.items.count, changed: redrawn)
+        } else {
+            let moves = DisplayListRevision.Moved(from: base.id, ranges: movedRanges, offsets: moved.map(\.offset), changed: redrawn)
+            list.revision = DisplayListRevision(base: nil, prefixCount: list.items.count, changed: [], moved: moves)
+        }
         last = list
         decorations = new
         return list
