@@ -11,7 +11,7 @@ extension Node {
     /// becomes one walk per change of shape. The count is shared by every tree in the process
     /// (a change anywhere makes every such summary be worked out again: never wrong, at worst
     /// as slow as walking each time).
-    public static var structureGeneration: UInt64 { structureCounter.load(ordering: .relaxed) }
+    package static var structureGeneration: UInt64 { structureCounter.load(ordering: .relaxed) }
 
     /// The process-wide count behind ``structureGeneration``.
     private static let structureCounter = Atomic<UInt64>(0)

@@ -19,12 +19,15 @@ final class ScrollSkeleton {
             /// its other children (drawn around the content, not scrolled with it).
             case scroll(content: [Part], rest: [Part])
         }
-        let node: Node
+        /// Not held: the skeleton is asked only while its tree is alive and keeps its shape,
+        /// when every part is in it.
+        unowned let node: Node
         let kind: Kind
     }
 
-    /// The tree it was worked out from (held, so no other tree can take its place in memory).
-    let tree: Node
+    /// The tree it was worked out from, not held (a tree the app let go of is freed where it
+    /// was before; another tree made where it was is not it, as the reference is then nil).
+    private(set) weak var tree: Node?
     /// ``Node/structureGeneration`` when it was worked out.
     let generation: UInt64
     /// The outermost parts, in tree order.
