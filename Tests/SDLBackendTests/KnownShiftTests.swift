@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UICore
 @testable import Rasterizer
 
@@ -13,14 +14,7 @@ import UICore
     static func laidOut() -> Node {
         let root = ResolveContext(environment: EnvironmentValues()).resolve(ScrollView {
             VStack(spacing: 20) {
-                ForEach(0..<12) { i in
-                    VStack(spacing: 8) {
-                        Color.blue.frame(width: 300, height: 100)
-                        Text("Tile \(i)")
-                    }
-                    .focusable()
-                    .id("t\(i)")
-                }
+                ForEach(0..<12) { i in FocusableTiles.tile(i, width: 300, height: 100) }
             }
         }.id("s"))
         LayoutEngine.layout(root, in: size, context: LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: size))

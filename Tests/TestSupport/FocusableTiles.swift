@@ -9,18 +9,21 @@ public enum FocusableTiles {
     /// The tiles laid out (inside a rounded clip when `clipped`).
     public static func layOut(clipped: Bool = false) -> Node {
         let row = HStack(spacing: 20) {
-            ForEach(0..<3) { i in
-                VStack(spacing: 8) {
-                    Color.blue.frame(width: 200, height: 120)
-                    Text("Tile \(i)")
-                }
-                .focusable()
-                .id("t\(i)")
-            }
+            ForEach(0..<3) { i in tile(i) }
         }
         let root = clipped ? ResolveContext(environment: EnvironmentValues()).resolve(row.clipShape(RoundedRectangle(cornerRadius: 12)))
             : ResolveContext(environment: EnvironmentValues()).resolve(row)
         LayoutEngine.layout(root, in: size, context: LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: size))
         return root
+    }
+
+    /// Tile `i`: a `width` × `height` art rectangle over its title ("Tile i"), focusable, id `t<i>`.
+    public static func tile(_ i: Int, width: Double = 200, height: Double = 120) -> some View {
+        VStack(spacing: 8) {
+            Color.blue.frame(width: width, height: height)
+            Text("Tile \(i)")
+        }
+        .focusable()
+        .id("t\(i)")
     }
 }
