@@ -13,6 +13,22 @@ extension PixelRenderer {
         let unitsPerPoint = Double(px) / font.size
         let alpha = color.alpha * opacity
         let lineHeight = font.lineHeight
+        /// Lays a run's raster at `x` (the face box centred in the line box, every run on its
+        /// baseline) and returns its width in points.
+        func lay(_ placed: GlyphRaster, at x: Double) -> Double {
+            let rect = Rect(x: x, y: origin.y + (lineHeight - placed.faceHeight / unitsPerPoint) / 2 + placed.drop / unitsPerPoint,
+                            width: Double(placed.raster.width) / unitsPerPoint, height: Double(placed.raster.height) / unitsPerPoint)
+            blit(placed.raster, in: rect, alpha: alpha)
+            return rect.width
+        }
+        // A text drawn before as one run is found under its whole string, before the string is
+        // split into runs (a Unicode property lookup per scalar: the dearest part of a hit, a
+        // tenth of the drawing of a held Down's scrolled frames). The cache names a run by its
+        // text, size, weight and colour alone, as the lookup of each run below does.
+        if let placed = textCache[TextKey(text: string, pixels: px, bold: font.weight.drawsBold, rgb: Self.rgb(color))] {
+            _ = lay(placed, at: origin.x)
+            return
+        }
         var x = origin.x
         for run in glyphs.runs(of: string) {
             if run.isEmoji {
@@ -23,11 +39,7 @@ extension PixelRenderer {
             } else {
                 let key = TextKey(text: run.text, pixels: px, bold: font.weight.drawsBold, rgb: Self.rgb(color))
                 guard let placed = textRaster(run, weight: font.weight, key: key) else { continue }
-                // The face box is centred in the line box; every run sits on its baseline.
-                let rect = Rect(x: x, y: origin.y + (lineHeight - placed.faceHeight / unitsPerPoint) / 2 + placed.drop / unitsPerPoint,
-                                width: Double(placed.raster.width) / unitsPerPoint, height: Double(placed.raster.height) / unitsPerPoint)
-                blit(placed.raster, in: rect, alpha: alpha)
-                x += rect.width
+                x += lay(placed, at: x)
             }
         }
     }
