@@ -42,6 +42,7 @@ do {
         .init(names: ["move:", "scroll: view-aligned", "scroll: lazy grid layout"]) { MoveBenchmarks.run(into: report, app: try app()) },
         .init(names: ["headless: frame:"]) { try FrameBenchmarks.run(into: report, app: try app()) },
         .init(names: ["headless: layout:"]) { try LayoutBenchmarks.run(into: report) },
+        .init(names: ["headless: pixels:"]) { try PixelMoveBenchmarks.run(into: report, app: try app()) },
         .init(names: ["idle:", "latency:"]) { try HostBenchmarks.run(into: report, app: try app()) },
         .init(names: ["headless: scroll:"]) { try ScrollBenchmarks.run(into: report, app: try app()) },
         .init(names: ["start:"]) { try StartBenchmarks.run(into: report) },

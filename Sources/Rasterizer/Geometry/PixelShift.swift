@@ -10,6 +10,11 @@ package struct PixelShift: Equatable {
     /// over), none overlapping another.
     package let damage: [DamageFrame.Box]
 
+    /// A move of `clip`'s pixels by (`dx`, `dy`), then `damage` redrawn.
+    package init(clip: DamageFrame.Box, dx: Int, dy: Int, damage: [DamageFrame.Box]) {
+        self.clip = clip; self.dx = dx; self.dy = dy; self.damage = damage
+    }
+
     /// The pixels of `box` that lie inside ``clip`` after the move: where they show now.
     package func moved(_ box: DamageFrame.Box) -> DamageFrame.Box {
         DamageFrame.Box(x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy).intersection(clip)
