@@ -13,10 +13,10 @@ import UICore
 /// Information: it says how much of the `live:` CPU goals (≤ 2× the minimal program's frame) a
 /// scrolled frame spends before it draws anything.
 enum PixelMoveBenchmarks {
-    /// Device pixels a frame's step moves the content: a Down moves the grid one row of tiles
-    /// (some 500 px at this size) over the scroll animation's ~30 frames, so most steps are a
-    /// few to a few tens of pixels. The move's cost hardly depends on it: it moves every row
-    /// of the clip but the step's.
+    /// Device pixels a frame's step moves the content: a Down moves the grid by a row of tiles
+    /// over its scroll animation's frames (about 36 in the live runs), so most steps are a few
+    /// to a few tens of pixels (our choice within that). The move's cost hardly depends on it:
+    /// it moves every row of the clip but the step's.
     static let step = 16
     /// Bytes written between two timed runs to push the window's pixels out of the caches: more
     /// than the last-level cache of the machines we run on (32 MB on the 2-core EPYC VM).
