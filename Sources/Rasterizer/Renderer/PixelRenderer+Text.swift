@@ -13,6 +13,7 @@ extension PixelRenderer {
         let unitsPerPoint = Double(px) / font.size
         let alpha = color.alpha * opacity
         let lineHeight = font.lineHeight
+        let bold = font.weight.drawsBold, rgb = Self.rgb(color)
         /// Lays a run's raster at `x` (the face box centred in the line box, every run on its
         /// baseline) and returns its width in points.
         func lay(_ placed: GlyphRaster, at x: Double) -> Double {
@@ -25,7 +26,7 @@ extension PixelRenderer {
         // split into runs (a Unicode property lookup per scalar: the dearest part of a hit, a
         // tenth of the drawing of a held Down's scrolled frames). The cache names a run by its
         // text, size, weight and colour alone, as the lookup of each run below does.
-        if let placed = textCache[TextKey(text: string, pixels: px, bold: font.weight.drawsBold, rgb: Self.rgb(color))] {
+        if let placed = textCache[TextKey(text: string, pixels: px, bold: bold, rgb: rgb)] {
             _ = lay(placed, at: origin.x)
             return
         }
@@ -37,7 +38,7 @@ extension PixelRenderer {
                 drawEmoji(run.text, in: rect, alpha: opacity)
                 x += box.width
             } else {
-                let key = TextKey(text: run.text, pixels: px, bold: font.weight.drawsBold, rgb: Self.rgb(color))
+                let key = TextKey(text: run.text, pixels: px, bold: bold, rgb: rgb)
                 guard let placed = textRaster(run, weight: font.weight, key: key) else { continue }
                 x += lay(placed, at: x)
             }

@@ -15,15 +15,16 @@ public enum HitTesting {
         if case .scroll = node.kind { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
         // Nothing inside a clip that leaves `p` out can be hit: its subtree is not walked (a
         // resting pointer beside a scrolled grid walked every item of it each frame).
-        if let childClip, !childClip.contains(p) { return inside && !isLayoutOnly(node) ? [node] : [] }
-        // Topmost first, the reverse of drawing order (a background's content is drawn last).
-        let children = node.children
-        let contentFirst: Bool
-        if case .background = node.kind { contentFirst = true } else { contentFirst = false }
-        for k in children.indices {
-            let c = children[contentFirst ? (k == 0 ? 0 : children.count - k) : children.count - 1 - k]
-            let sub = path(at: p, in: c, clip: childClip)
-            if !sub.isEmpty { return inside ? [node] + sub : sub }
+        if childClip?.contains(p) ?? true {
+            // Topmost first, the reverse of drawing order (a background's content is drawn last).
+            let children = node.children
+            let contentFirst: Bool
+            if case .background = node.kind { contentFirst = true } else { contentFirst = false }
+            for k in children.indices {
+                let c = children[contentFirst ? (k == 0 ? 0 : children.count - k) : children.count - 1 - k]
+                let sub = path(at: p, in: c, clip: childClip)
+                if !sub.isEmpty { return inside ? [node] + sub : sub }
+            }
         }
         return inside && !isLayoutOnly(node) ? [node] : []
     }
