@@ -45,7 +45,14 @@ enum ViewInputs {
         let key = ObjectIdentifier(type)
         if let known = plans.withLock({ $0[key] }) { return known }
         let made: Plan
-        if FieldRecords.kind(of: type) != .struct {
+        if let modifier = type as? any InputsDeclaring.Type {
+            // A modifier says how it compares (its declared inputs, then its content).
+            switch modifier.inputsComparison {
+            case .ignored: made = .fields([])
+            case .untracked: made = .untracked
+            case .compared(let eq): made = .fields([(0, eq)])
+            }
+        } else if FieldRecords.kind(of: type) != .struct {
             // A class or enum view: evaluated every time.
             made = .untracked
         } else if let eq = type as? any Equatable.Type {
@@ -69,6 +76,18 @@ enum ViewInputs {
         return made
     }
 
+    /// How two values of `type` compare as views, at their addresses; nil when views holding
+    /// one are evaluated every time (``Plan/untracked``).
+    static func sameValues<V>(of type: V.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+        guard case .fields(let plan) = self.plan(for: type) else { return nil }
+        if plan.isEmpty { return { _, _ in true } }
+        if plan.count == 1, plan[0].offset == 0 { return plan[0].equal }
+        return { a, b in
+            for f in plan where !f.equal(a + f.offset, b + f.offset) { return false }
+            return true
+        }
+    }
+
     /// Whether two views of type `V` have equal inputs under `plan`.
     static func equal<V>(_ a: V, _ b: V, plan: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)]) -> Bool {
         if plan.isEmpty { return true }
@@ -90,6 +109,8 @@ enum ViewInputs {
     /// How a value of `type` compares (properties of structs up to a few levels deep).
     static func comparison(of type: Any.Type, depth: Int) -> Comparison {
         if type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
+        // A modifier compares by its declared inputs and its content, however deep the chain.
+        if let modifier = type as? any InputsDeclaring.Type { return modifier.inputsComparison }
         if let binding = type as? any BindingComparable.Type { return .compared(binding.sameSource) }
         let kind = FieldRecords.kind(of: type)
         switch kind {

@@ -16,3 +16,13 @@ public struct DisabledModifier<Content: View>: PrimitiveView {
         return node
     }
 }
+
+extension DisabledModifier: InputsDeclaring {
+    var declaresInputs: Bool { Self.declares(content) }
+
+    static var inputsComparison: ViewInputs.Comparison {
+        comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+            $0.assumingMemoryBound(to: Self.self).pointee.disabled == $1.assumingMemoryBound(to: Self.self).pointee.disabled
+        }
+    }
+}

@@ -31,48 +31,48 @@ extension View {
 
     /// Makes this view focusable for some interactions (`.activate`, `.edit`, or all by default).
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions = .automatic) -> FocusModifier<Self> {
-        FocusModifier(content: self) { t in t.interactions = isFocusable ? interactions : nil }
+        FocusModifier(content: self, inputs: ModifierInputs("focusable", isFocusable, interactions)) { t in t.interactions = isFocusable ? interactions : nil }
     }
 
     /// Marks this container as a focus section: a target of directional moves that hands focus to its content.
     public func focusSection(remembersLastFocus: Bool = false) -> FocusModifier<Self> {
-        FocusModifier(content: self) { t in t.isSection = true; t.remembersLastFocus = remembersLastFocus }
+        FocusModifier(content: self, inputs: ModifierInputs("focusSection", remembersLastFocus)) { t in t.isSection = true; t.remembersLastFocus = remembersLastFocus }
     }
 
     /// Marks this container as a focus section every entry into which lands on its default
     /// focus (``prefersDefaultFocus(_:)``), not the view nearest where focus came from: a
     /// ``TabView``'s bar, entered at the selected tab.
     func focusSectionEnteredAtDefault() -> FocusModifier<Self> {
-        FocusModifier(content: self) { t in t.isSection = true; t.entersAtDefault = true }
+        FocusModifier(content: self, inputs: ModifierInputs("focusSectionEnteredAtDefault")) { t in t.isSection = true; t.entersAtDefault = true }
     }
 
     /// Makes this view the one focus enters its section at (the default focus, SwiftUI's
     /// `prefersDefaultFocus`): a tab bar entered from below lands on the current tab.
     public func prefersDefaultFocus(_ prefers: Bool = true) -> FocusModifier<Self> {
-        FocusModifier(content: self) { t in t.isDefaultFocus = prefers }
+        FocusModifier(content: self, inputs: ModifierInputs("prefersDefaultFocus", prefers)) { t in t.isDefaultFocus = prefers }
     }
 
     /// Makes this view a modal focus scope (a sheet): focus stays inside while it is shown.
-    public func focusScope() -> FocusModifier<Self> { FocusModifier(content: self) { t in t.isScope = true } }
+    public func focusScope() -> FocusModifier<Self> { FocusModifier(content: self, inputs: ModifierInputs("focusScope")) { t in t.isScope = true } }
 
     /// Removes the automatic focus ring and lift (the view draws its own focus look).
     public func focusEffectDisabled(_ disabled: Bool = true) -> FocusModifier<Self> {
-        FocusModifier(content: self) { t in t.effectDisabled = disabled }
+        FocusModifier(content: self, inputs: ModifierInputs("focusEffectDisabled", disabled)) { t in t.effectDisabled = disabled }
     }
 
     /// The shape focus rings and hit tests follow.
     public func contentShape(_ shape: ShapeKind) -> FocusModifier<Self> {
-        FocusModifier(content: self) { t in t.contentShape = shape }
+        FocusModifier(content: self, inputs: ModifierInputs("contentShape", shape)) { t in t.contentShape = shape }
     }
 
     /// The hover effect this focused control shows.
     public func hoverEffect(_ effect: HoverEffect) -> FocusModifier<Self> {
-        FocusModifier(content: self) { t in t.hoverEffect = effect }
+        FocusModifier(content: self, inputs: ModifierInputs("hoverEffect", effect)) { t in t.hoverEffect = effect }
     }
 
     /// Binds focus to a Hashable state: focused when `state` equals `value`.
     public func focused<V: Hashable>(_ state: FocusState<V?>, equals value: V) -> ModifiedView<Self> {
-        modifyNode { node, _ in
+        modifyNode(inputs: ModifierInputs("focused", state.identity, value)) { node, _ in
             node.focusBindings.append(FocusBindingSpec(
                 requested: { state.pendingRequest.map { $0 == value } },
                 requestsResting: { state.pendingRequest.map { $0 == state.restingValue } ?? false },
@@ -86,7 +86,7 @@ extension View {
 
     /// Binds focus to a Bool state.
     public func focused(_ state: FocusState<Bool>) -> ModifiedView<Self> {
-        modifyNode { node, _ in
+        modifyNode(inputs: ModifierInputs("focused", state.identity)) { node, _ in
             node.focusBindings.append(FocusBindingSpec(
                 requested: { state.pendingRequest },
                 requestsResting: { state.pendingRequest == false },
@@ -99,7 +99,7 @@ extension View {
 
     /// The first time this region takes focus, focus goes to the view bound to `value`.
     public func defaultFocus<V: Hashable>(_ state: FocusState<V?>, _ value: V?) -> ModifiedView<Self> {
-        modifyNode { node, _ in
+        modifyNode(inputs: ModifierInputs("defaultFocus", state.identity, value)) { node, _ in
             if let value { node.defaultFocusRequest = (state.identity, AnyHashable(value)) }
             return node
         }
@@ -125,7 +125,7 @@ extension View {
     /// Receives move commands (arrows, D-pad, swipes) while this view or a descendant is focused;
     /// return `.ignored` to let focus move on.
     public func onMoveCommand(perform action: @escaping (MoveDirection) -> KeyPress.Result) -> ModifiedView<Self> {
-        modifyNode { n, _ in n.moveCommand = action; return n }
+        modifyNode(inputs: ModifierInputs("onMoveCommand")) { n, _ in n.moveCommand = action; return n }
     }
 
     /// Receives every move command (SwiftUI's signature: the move is always consumed).
@@ -135,7 +135,7 @@ extension View {
 
     /// Handles one key (e.g. `.return`) on key down.
     public func onKeyPress(_ key: Key, phases: KeyPress.Phases = .down, action: @escaping () -> KeyPress.Result) -> ModifiedView<Self> {
-        modifyNode { n, _ in
+        modifyNode(inputs: ModifierInputs("onKeyPress", key, phases)) { n, _ in
             n.keyPressActions.append(KeyPressAction(keys: [key], phases: phases) { _ in action() })
             return n
         }
@@ -167,6 +167,18 @@ extension View {
 /// A focus declaration on a view (focusable, section, scope, content shape…), resolved focus-aware.
 public struct FocusModifier<Content: View>: PrimitiveView {
     var content: Content
+    /// What `traits` sets (``ModifierInputs``; nil: not declared).
+    var inputs: ModifierInputs? = nil
     var traits: (inout FocusTraits) -> Void
     public func makeNode(in context: ResolveContext) -> Node { content.resolveFocusAware(context, traits: traits) }
+}
+
+extension FocusModifier: InputsDeclaring {
+    var declaresInputs: Bool { inputs != nil && Self.declares(content) }
+
+    static var inputsComparison: ViewInputs.Comparison {
+        comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+            $0.assumingMemoryBound(to: Self.self).pointee.inputs == $1.assumingMemoryBound(to: Self.self).pointee.inputs
+        }
+    }
 }

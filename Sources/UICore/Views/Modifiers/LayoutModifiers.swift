@@ -1,26 +1,28 @@
 extension View {
     /// Insets this view by the same amount on every edge.
     public func padding(_ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
-        wrap { .padding(EdgeInsets(all: length)) }
+        wrap(ModifierInputs("padding", EdgeInsets(all: length))) { .padding(EdgeInsets(all: length)) }
     }
 
     /// Insets this view on some edges.
     public func padding(_ edges: Edge.Set, _ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
-        wrap { .padding(EdgeInsets(edges, length)) }
+        wrap(ModifierInputs("padding", EdgeInsets(edges, length))) { .padding(EdgeInsets(edges, length)) }
     }
 
     /// Insets this view by explicit insets.
-    public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> { wrap { .padding(insets) } }
+    public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> { wrap(ModifierInputs("padding", insets)) { .padding(insets) } }
 
     /// A fixed width and/or height.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
-        wrap { .frame(FrameSpec(width: width, height: height, alignment: alignment)) }
+        wrap(ModifierInputs("frame", width, height, alignment)) { .frame(FrameSpec(width: width, height: height, alignment: alignment)) }
     }
 
     /// Flexible bounds; `maxWidth: .infinity` fills the offered width.
     public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                       maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
-        wrap { .frame(FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)) }
+        wrap(ModifierInputs("frame", minWidth, maxWidth, minHeight, maxHeight, alignment)) {
+            .frame(FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment))
+        }
     }
 
     /// Draws a view behind this one, sized to it.
@@ -54,12 +56,21 @@ extension View {
 
     /// Priority when a stack divides space.
     public func layoutPriority(_ p: Double) -> ModifiedView<Self> {
-        modifyNode { node, _ in node.layoutPriority = p; return node }
+        modifyNode(inputs: ModifierInputs("layoutPriority", p)) { node, _ in node.layoutPriority = p; return node }
     }
 
     /// Sets the extension attribute `key` on this view's node.
     public func attribute<Key: ViewAttributeKey>(_ key: Key.Type, _ value: Key.Value) -> ModifiedView<Self> {
-        modifyNode { node, _ in node[key] = value; return node }
+        // A value that can be compared is the modifier's input; any other (a closure's holder)
+        // leaves it undeclared.
+        let inputs = (value as? any Hashable).map { ModifierInputs("attribute", ObjectIdentifier(key), AnyHashable($0)) }
+        return ModifiedView(self, inputs: inputs) { node, _ in node[key] = value; return node }
+    }
+
+    /// Sets the extension attribute `key` on this view's node, declaring `inputs` for it: a
+    /// value holding closures, compared by what else it holds (``ModifierInputs``).
+    func attribute<Key: ViewAttributeKey>(_ key: Key.Type, _ value: Key.Value, inputs: ModifierInputs) -> ModifiedView<Self> {
+        modifyNode(inputs: inputs) { node, _ in node[key] = value; return node }
     }
 }
 
@@ -89,6 +100,16 @@ public struct IDModifier<Content: View>: PrimitiveView {
 
 extension IDModifier: ExplicitlyIdentified {
     var explicitID: ViewID? { id }
+}
+
+extension IDModifier: InputsDeclaring {
+    var declaresInputs: Bool { Self.declares(content) }
+
+    static var inputsComparison: ViewInputs.Comparison {
+        comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+            $0.assumingMemoryBound(to: Self.self).pointee.id == $1.assumingMemoryBound(to: Self.self).pointee.id
+        }
+    }
 }
 
 extension View {

@@ -1,0 +1,31 @@
+/// What a modifier applies, as a value: two modifiers with equal inputs change a node alike.
+///
+/// A modifier built on ``View/modifyNode(inputs:_:)`` keeps what it applies inside a closure,
+/// where no comparison can read it. Declaring its inputs lets the resolver compare two frames'
+/// modifiers as SwiftUI compares a `ViewModifier`'s stored properties, so a lazy container's item
+/// built of modifiers around a view is reused, laid out, while its parent's `body` runs again
+/// (``ViewInputs``). A closure the modifier stores (an action) is not an input: as for any view,
+/// a closure made afresh does not by itself make the modifier differ.
+///
+/// ```swift
+/// extension View {
+///     func badge(_ count: Int) -> ModifiedView<Self> {
+///         modifyNode(inputs: ModifierInputs("badge", count)) { node, _ in
+///             node[BadgeKey.self] = count
+///             return node
+///         }
+///     }
+/// }
+/// ```
+public struct ModifierInputs: Hashable {
+    /// Which modifier it is: two modifiers of one chain's type differ by it
+    /// (`.accessibilityLabel(s)` and `.accessibilityHint(s)` are both `ModifiedView`s).
+    public let name: String
+    /// Everything the modifier's closure captured, apart from closures.
+    public let values: [AnyHashable]
+
+    /// The inputs of the modifier called `name`: every value its closure captured, apart from closures.
+    public init(_ name: String, _ values: AnyHashable...) {
+        self.name = name; self.values = values
+    }
+}
