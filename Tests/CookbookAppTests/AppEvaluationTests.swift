@@ -44,6 +44,26 @@ import UICore
         #expect((evaluations.evaluationsByType["ButtonHints"] ?? 0) >= 1, "\(evaluations.evaluationsByType)")
     }
 
+    /// The grid's screen reads the selection, which follows focus, so its `body` runs on every
+    /// move, as the seed's does; the tiles come back from the last frame, laid out, all but the
+    /// two whose selection changed (their modifiers declare their inputs).
+    @Test func aFocusMoveInTheGridLaysOutOnlyTheTilesItChanged() throws {
+        let h = try Harness(screen: .grid)
+        let host = h.runtime.host
+        host.evaluations.countsByType = true
+        h.focus("apple-pie")
+        h.settle()
+        host.evaluations.resetCounters()
+        host.keptItemLayouts = 0
+        let moves = 4
+        for key in [Key.rightArrow, .downArrow, .rightArrow, .downArrow] {
+            h.key(key)
+        }
+        let tiles = host.evaluations.evaluationsByType["RecipeTile"] ?? 0
+        #expect(tiles <= 2 * moves, "\(host.evaluations.evaluationsByType)")
+        #expect(host.keptItemLayouts >= 6 * moves, "tiles moved with their kept layout: \(host.keptItemLayouts)")
+    }
+
     /// Whether a text node of the window says `string`.
     static func shows(_ string: String, _ h: Harness) -> Bool {
         var found = false

@@ -128,18 +128,18 @@ public struct ResolveContext {
     public func resolveItem(_ view: any View) -> Node {
         // A `ForEach` closure's one view comes in a group of one, which resolves in this context.
         if let group = view as? ViewGroup, group.views.count == 1 { return group.context(self).resolveItem(group.views[0]) }
-        // Modifiers that all declared their inputs: kept as a view with a `body` is (``KeptItem``).
-        if let store = stateStore, store.evaluations.isEnabled, let chain = view as? any InputsDeclaring, chain.declaresInputs {
-            return resolveKept(view, store: store)
+        return resolveOpenedItem(view)
+    }
+
+    /// Resolves lazy item `view` (``resolveItem(_:)``), its type known. Modifiers that all
+    /// declared their inputs are kept as a view with a `body` is, through a ``KeptItem`` at this
+    /// position (a box has no identity of its own: what is inside it resolves where it would).
+    private func resolveOpenedItem<V: View>(_ view: V) -> Node {
+        if let store = stateStore, store.evaluations.isEnabled, DeclaredInputs.declared(view) {
+            return store.evaluations.resolve(KeptItem(content: view), in: self, store: store, item: true) { item, _ in item.content }
         }
         if let node = view.primitiveNode(in: self) { return placed(node) }
         return resolveComposite(view, item: true)
-    }
-
-    /// Resolves lazy item `view`, a chain of modifiers, through a ``KeptItem`` kept at this
-    /// position (a box has no identity of its own: what is inside it resolves where it would).
-    private func resolveKept<V: View>(_ view: V, store: ViewStateStore) -> Node {
-        store.evaluations.resolve(KeptItem(content: view), in: self, store: store, item: true) { item, _ in item.content }
     }
 
     /// Resolves a view through its `body`: evaluated, or reused from an earlier frame when

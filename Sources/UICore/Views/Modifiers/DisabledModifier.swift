@@ -18,7 +18,9 @@ public struct DisabledModifier<Content: View>: PrimitiveView {
 }
 
 extension DisabledModifier: InputsDeclaring {
-    var declaresInputs: Bool { Self.declares(content) }
+    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
+        declarationCheck(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) { _ in true }
+    }
 
     static var inputsComparison: ViewInputs.Comparison {
         comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {

@@ -174,7 +174,11 @@ public struct FocusModifier<Content: View>: PrimitiveView {
 }
 
 extension FocusModifier: InputsDeclaring {
-    var declaresInputs: Bool { inputs != nil && Self.declares(content) }
+    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
+        declarationCheck(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+            $0.assumingMemoryBound(to: Self.self).pointee.inputs != nil
+        }
+    }
 
     static var inputsComparison: ViewInputs.Comparison {
         comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {

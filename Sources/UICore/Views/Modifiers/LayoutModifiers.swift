@@ -103,7 +103,9 @@ extension IDModifier: ExplicitlyIdentified {
 }
 
 extension IDModifier: InputsDeclaring {
-    var declaresInputs: Bool { Self.declares(content) }
+    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
+        declarationCheck(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) { _ in true }
+    }
 
     static var inputsComparison: ViewInputs.Comparison {
         comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {

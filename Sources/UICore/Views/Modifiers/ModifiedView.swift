@@ -19,7 +19,11 @@ public struct ModifiedView<Content: View>: PrimitiveView {
 }
 
 extension ModifiedView: InputsDeclaring {
-    var declaresInputs: Bool { inputs != nil && Self.declares(content) }
+    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
+        declarationCheck(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+            $0.assumingMemoryBound(to: Self.self).pointee.inputs != nil
+        }
+    }
 
     static var inputsComparison: ViewInputs.Comparison {
         // Undeclared inputs (both nil) are a closure's, not compared (``ViewInputs``).
