@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension EnvironmentValues {
     /// How two environments' stored values compare, from the type's field records
     /// (``ViewInputs``): every property but the custom values, each with `==`. Worked out from
@@ -30,13 +36,24 @@ extension EnvironmentValues {
     ///
     /// Without `comparingFocus`, ``isFocused`` and ``containsFocus`` are not compared (for a view
     /// whose evaluation read neither).
-    func isSame(as other: EnvironmentValues, comparingFocus: Bool = true) -> Bool {
+    package func isSame(as other: EnvironmentValues, comparingFocus: Bool = true) -> Bool {
+        // The same bytes are the same values (a copy passed down unchanged, its custom values in
+        // one shared dictionary): no field need be compared. Other bytes may still be equal values.
+        if Self.sameBytes(self, other) { return true }
         guard case .fields(let fields) = comparingFocus ? Self.plan : Self.planIgnoringFocus, storage.count == other.storage.count,
               ViewInputs.equal(self, other, plan: fields) else { return false }
         for (key, value) in storage {
             guard let theirs = other.storage[key], Self.same(value, theirs) else { return false }
         }
         return true
+    }
+
+    /// Whether two environments are bit for bit alike: every field the same value, every
+    /// reference (the custom values' dictionary, a font's name) the same object.
+    private static func sameBytes(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+        withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
     }
 
     /// Whether two custom values are the same: equal, or one observable model.

@@ -102,6 +102,8 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Lazy items moved to their place with last frame's layout instead of laid out again,
     /// counted over every frame built (tests and benchmarks read and reset it).
     public var keptItemLayouts = 0
+    /// The environment the last frame resolved with (``frameEnvironment``).
+    private var lastFrameEnvironment: EnvironmentValues?
     /// Subtrees of kept views moved to their place with the layout they brought from the last
     /// frame instead of laid out again, lazy items among them, counted over every frame built
     /// (tests read and reset it).
@@ -378,10 +380,17 @@ public final class ViewHost<Root: View>: HostedApp {
 
     /// The environment a frame resolves and draws with: the app's, with the window's size class
     /// and smallest legible font.
+    ///
+    /// An environment made afresh with the same values as the last frame's (an app building
+    /// it from its settings each frame) is replaced by the last frame's: one comparison here,
+    /// and every kept view below then finds its environment the same by its bytes alone
+    /// (``RetainedEvaluation``), not value by value.
     private var frameEnvironment: EnvironmentValues {
         var env = environment
         env.horizontalSizeClass = viewport.sizeClass
         env.minimumFontSize = minimumFontSize
+        if let last = lastFrameEnvironment, last.isSame(as: env) { return last }
+        lastFrameEnvironment = env
         return env
     }
 
