@@ -226,8 +226,8 @@ extension AppRuntime: HostedApp {
         var o = ButtonHint.Offers()
         o.nextControl = model.settings.keyboardNavigation
         guard let root = host.root, let id = context.focusedID else { return o }
-        // One walk down to the focused view instead of a tree search per focus ancestor, every frame.
-        let path = root.path(to: id)
+        // The host's one walk down to the focused view, shared with its key routing.
+        let path = host.focusedPath
         let chain = Set([id] + context.ancestors(of: id))
         o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
         o.favourite = host.focusedValue(\.selectedRecipe) != nil

@@ -15,6 +15,8 @@ protocol InputState: AnyObject {
     var focusedID: ViewID? { get }
     /// The laid-out node of the focused view.
     var focusedNode: Node? { get }
+    /// The nodes from the tree's root down to the focused view (empty when none).
+    var focusedPath: [Node] { get }
     /// The focused view's id and its ancestors', innermost first.
     var responderChain: [ViewID] { get }
     /// A view's ancestors' ids, nearest first.
@@ -33,4 +35,9 @@ protocol InputState: AnyObject {
     func hasScrollView(_ id: ViewID) -> Bool
     /// The scroll views of the last frame, in the order of their names.
     var scrollViewIDs: [ViewID] { get }
+}
+
+extension InputState {
+    /// The walk down to the focused view, made each time it is asked (a host keeps it per tree).
+    var focusedPath: [Node] { focusedID.flatMap { root?.path(to: $0) } ?? [] }
 }

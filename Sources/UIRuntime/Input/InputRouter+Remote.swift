@@ -42,9 +42,9 @@ extension InputRouter {
     /// it offers neither, is a text field (Return there submits at once, as a typist expects; a
     /// remote opens the on-screen keyboard with Menu), or a menu or the keyboard already shows.
     func longPressDuration() -> Double? {
-        guard !state.keyboardIsOpen, !state.contextMenuIsOpen, let id = state.focusedID, let root = state.root,
+        guard !state.keyboardIsOpen, !state.contextMenuIsOpen, state.focusedID != nil,
               TextInput.spec(of: state.focusedNode) == nil else { return nil }
-        for node in root.path(to: id).reversed() {
+        for node in state.focusedPath.reversed() {
             if let press = node[LongPressAction.Key.self] { return press.minimumDuration }
             if node[ContextMenu.Key.self] != nil { return LongPressAction.defaultMinimumDuration }
             if node[SheetAttributes.DismissKey.self] != nil { return nil }
@@ -55,9 +55,9 @@ extension InputRouter {
     /// Select was held long enough: the focused view's nearest long-press action runs, or its
     /// nearest context menu opens (whichever is nearer the focused view), traced as the key.
     func longPress(_ hold: SelectHold) {
-        guard let id = state.focusedID, let root = state.root else { return }
+        guard let id = state.focusedID else { return }
         var by: TraceEvent.Handler?
-        for node in root.path(to: id).reversed() {
+        for node in state.focusedPath.reversed() {
             if node[LongPressAction.Key.self] != nil {
                 apply(.perform(.longPress, on: node))
                 by = .view(node.id ?? id)
@@ -126,8 +126,8 @@ extension InputRouter {
     /// (``View/onRemoteCommand(_:perform:)``), looking outward no further than the sheet or menu
     /// holding focus. Returns the id of the view whose handler ran, nil when none did.
     func remoteCommand(_ command: RemoteCommand) -> ViewID? {
-        guard let id = state.focusedID, let root = state.root else { return nil }
-        for node in root.path(to: id).reversed() {
+        guard let id = state.focusedID else { return nil }
+        for node in state.focusedPath.reversed() {
             if node[RemoteCommandAttributes.HandlersKey.self]?[command] != nil {
                 apply(.perform(.remoteCommand(command), on: node))
                 return node.id ?? id

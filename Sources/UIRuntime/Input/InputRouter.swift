@@ -278,7 +278,7 @@ public final class InputRouter {
     func routeKeyPress(_ press: KeyPress) -> (KeyPress.Result, ViewID?) {
         guard let root = state.root else { return (.ignored, nil) }
         let chain = state.responderChain
-        let outcome = KeyPressRouter(tree: root, chain: chain).route(press, chain: chain)
+        let outcome = KeyPressRouter(tree: root, chain: chain, path: state.focusedPath).route(press, chain: chain)
         return (outcome.result, outcome.byID)
     }
 
@@ -408,8 +408,7 @@ public final class InputRouter {
         }
         if let stack { apply(.perform(.pop, on: stack)); return .navigationPopped }
         // Inside a tab's screen: to its tab in the bar (the innermost tab view holding focus).
-        if let id = state.focusedID, let path = state.root?.path(to: id),
-           let screen = path.last(where: { $0[TabViewAttributes.ReturnToBarKey.self] != nil }) {
+        if let screen = state.focusedPath.last(where: { $0[TabViewAttributes.ReturnToBarKey.self] != nil }) {
             apply(.perform(.returnToTabBar, on: screen))
             return .tabBar
         }
@@ -421,8 +420,7 @@ public final class InputRouter {
     /// further than the sheet holding focus (the sheet's own dismissal comes before commands
     /// around it).
     func exitCommandNode() -> Node? {
-        guard let id = state.focusedID, let path = state.root?.path(to: id) else { return nil }
-        for node in path.reversed() {
+        for node in state.focusedPath.reversed() {
             if node[ExitCommandAttributes.ActionKey.self] != nil { return node }
             if node[SheetAttributes.DismissKey.self] != nil { return nil }
         }

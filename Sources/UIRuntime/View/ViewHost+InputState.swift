@@ -17,15 +17,7 @@ extension ViewHost: InputState {
     var scrollViewIDs: [ViewID] { scrolls.reports.keys.sorted() }
 
     /// The laid-out node of the focused view.
-    var focusedNode: Node? {
-        guard let id = focus.focusedID, let root else { return nil }
-        // Asked several times a frame (every looks-only frame asks whether a text field has
-        // focus): the walk is kept for the same tree and id.
-        if let last = lastFocusedNode, last.root === root, last.id == id { return last.node }
-        let node = root.find(id: id)
-        lastFocusedNode = (root, id, node)
-        return node
-    }
+    var focusedNode: Node? { focusedPath.last }
 
     /// The focused text field's id, when a text field has focus.
     var focusedTextField: ViewID? {

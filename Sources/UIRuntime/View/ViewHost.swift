@@ -56,8 +56,21 @@ public final class ViewHost<Root: View>: HostedApp {
     public weak var commands: (any ViewHostCommands)?
     /// The tree laid out by the last frame.
     public private(set) var root: Node?
-    /// The last answer of ``focusedNode``: the tree and id it was asked for.
-    var lastFocusedNode: (root: Node, id: ViewID, node: Node?)?
+    /// The last answer of ``focusedPath``: the tree and id it was asked for.
+    private var lastFocusedPath: (root: Node, id: ViewID, path: [Node])?
+
+    /// The nodes of the last tree laid out from its root down to the focused view, both ends
+    /// included; empty when no view has focus or the tree does not hold it.
+    ///
+    /// Asked several times a frame — the focused node, its key handlers, what it offers the
+    /// app's hints, a long press — the walk down is made once per tree and focused view.
+    public var focusedPath: [Node] {
+        guard let id = focus.focusedID, let root else { return [] }
+        if let last = lastFocusedPath, last.root === root, last.id == id { return last.path }
+        let path = root.path(to: id)
+        lastFocusedPath = (root, id, path)
+        return path
+    }
     /// Input routing: it reads this host (``InputState``) and hands what it asks for to
     /// ``apply(_:)``, the one place the runtime changes outside a frame. The runtime's own: an
     /// app sets its key map (``keyBindings``) and reads and asks through ``context``.
