@@ -33,13 +33,24 @@ public struct PixelRaster: Sendable {
     /// (rounded to nearest), as the framebuffer's "over" lays pixels.
     package func premultiplied() -> PixelRaster {
         var out = self
-        for i in out.pixels.indices {
-            let p = out.pixels[i], a = p >> 24
-            if a == 255 { continue }
-            func ch(_ shift: UInt32) -> UInt32 { ((p >> shift & 0xFF) * a + 127) / 255 }
-            out.pixels[i] = a << 24 | ch(16) << 16 | ch(8) << 8 | ch(0)
+        out.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices {
+                let p = pixels[i], a = p >> 24
+                if a == 255 { continue }
+                if a == 0 { pixels[i] = 0; continue }
+                pixels[i] = a << 24 | Self.scale(p >> 16 & 0xFF, a) << 16 | Self.scale(p >> 8 & 0xFF, a) << 8 | Self.scale(p & 0xFF, a)
+            }
         }
         return out
+    }
+
+    /// `c × a / 255` rounded to nearest, for bytes `c` and `a`, without a division: with
+    /// `t = c × a + 128`, `(t + t >> 8) >> 8` is that for every pair of bytes (the identity
+    /// blending code has long used; ``premultipliedChannelsRoundAsTheDivisionDoes`` checks all
+    /// 65 536 pairs against `(c × a + 127) / 255`, the rounding this raster had).
+    @inline(__always) static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
+        let t = c &* a &+ 128
+        return (t &+ (t >> 8)) >> 8
     }
 
     /// Runs `body` with a pointer to the first pixel.

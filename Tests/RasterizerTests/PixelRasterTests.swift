@@ -1,0 +1,23 @@
+import Testing
+@testable import Rasterizer
+
+/// A raster's colour channels multiplied by its alpha, as text and images are laid over.
+@Suite struct PixelRasterTests {
+    /// Every channel byte and alpha byte: the channel becomes `c × a / 255` rounded to nearest,
+    /// computed as `(c × a + 127) / 255` (no pair of bytes falls half way), the alpha stays.
+    @Test func premultipliedChannelsRoundAsTheDivisionDoes() {
+        var pixels: [UInt32] = []
+        for a in 0..<256 as Range<UInt32> {
+            for c in 0..<256 as Range<UInt32> { pixels.append(a << 24 | c << 16 | (255 - c) << 8 | (c ^ 0x5A)) }
+        }
+        let out = PixelRaster(pixels: pixels, width: 256, height: 256).premultiplied()
+        var wrong = 0
+        for (p, q) in zip(pixels, out.pixels) {
+            let a = p >> 24
+            func ch(_ shift: UInt32) -> UInt32 { ((p >> shift & 0xFF) * a + 127) / 255 }
+            let want = a == 255 ? p : a << 24 | ch(16) << 16 | ch(8) << 8 | ch(0)
+            if q != want { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+}
