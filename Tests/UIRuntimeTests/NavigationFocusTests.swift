@@ -52,8 +52,31 @@ private struct PushTarget: View {
     }
 }
 
+/// A window whose `.defaultFocus` request sits after the views bound to its state, on a view
+/// the focus tree meets later than them (it matches across the window, wherever it sits).
+private struct LateRequest: View {
+    @FocusState private var focus: String?
+    var body: some View {
+        VStack(spacing: 20) {
+            VStack(spacing: 20) {
+                Button("Play") {}.id("play")
+                Button("More") {}.id("more").focused($focus, equals: "more")
+            }
+            Text("Footer").defaultFocus($focus, "more")
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationFocusTests {
+    /// The window takes focus at its default though the request is met after the bound button.
+    @Test func aDefaultRequestMetAfterItsViewStillNamesIt() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { LateRequest() }
+        settle(host, clock)
+        #expect(host.context.focusedID == "more")
+    }
+
     @Test(arguments: [false, true])
     func aPushedScreenTakesFocusAtItsDefault(prefersMore: Bool) {
         let clock = ManualClock()

@@ -58,7 +58,11 @@ final class IndexedFocusTree {
 
     /// Indexes a tree.
     init(root: FocusNode) {
-        entries.reserveCapacity(64)
+        // Room for every node at once: grown as nodes come, the table of ids was copied into a
+        // larger one several times (a tenth of indexing the recipe grid's tree).
+        let count = Self.count(root)
+        entries.reserveCapacity(count)
+        indexByID.reserveCapacity(count)
         add(root, parent: -1, depth: 0, disabled: false, clip: -1)
         var first = true
         for i in entries.indices {
@@ -75,6 +79,11 @@ final class IndexedFocusTree {
             }
             if entries[i].hasFocusableContent, e.parent >= 0 { entries[e.parent].hasFocusableContent = true }
         }
+    }
+
+    /// The nodes of the tree under `node`, itself included.
+    private static func count(_ node: FocusNode) -> Int {
+        node.children.reduce(1) { $0 + count($1) }
     }
 
     private func add(_ node: FocusNode, parent: Int, depth: Int, disabled: Bool, clip: Int) {

@@ -8,29 +8,61 @@ public enum FocusTreeBuilder {
     /// The focus tree of a window whose root node is `root`.
     public static func build(_ root: Node, windowSize: Size) -> FocusNode {
         var counter = 0
-        let defaults = DefaultFocusRequests(root)
+        // The `.defaultFocus` requests are gathered as the walk meets them: one sits on a
+        // container of the views bound to its state (SwiftUI's place for it), so it is met before
+        // them. Only when one is met after a view bound to its state was passed is the tree
+        // walked again with every request known first (the identities the first walk gave stay).
+        var defaults = DefaultFocusRequests()
         var children: [FocusNode] = []
-        collect(root, defaults: defaults, counter: &counter, into: &children)
+        collect(root, defaults: &defaults, counter: &counter, into: &children)
+        if defaults.metLate {
+            var known = DefaultFocusRequests(root)
+            counter = 0
+            children = []
+            collect(root, defaults: &known, counter: &counter, into: &children)
+        }
         return FocusNode.container("window", Rect(origin: .zero, size: windowSize), children: children)
     }
 
     /// Matches `.defaultFocus(state, value)` requests to the nodes bound to that state and value.
     struct DefaultFocusRequests {
         var requests: [(ObjectIdentifier, AnyHashable)] = []
+        /// Every request in the tree is known (walked for first), none is gathered on the way.
+        private(set) var isComplete = false
+        /// The states whose bound nodes were asked about while requests were still being gathered.
+        private var asked: Set<ObjectIdentifier> = []
+        /// A request was met after a node bound to its state was asked about: that answer may be wrong.
+        private(set) var metLate = false
+
+        /// No requests yet: they are gathered as the walk meets them (``meet(_:)``).
+        init() {}
+
+        /// Every request in the tree under `root`.
         init(_ root: Node) {
+            isComplete = true
             root.visit { n in
                 if let r = n.defaultFocusRequest { requests.append((r.stateID, r.value)) }
                 return true
             }
         }
-        func isDefault(_ n: Node) -> Bool {
-            n.focusBindings.contains { b in requests.contains { $0.0 == b.stateID && $0.1 == b.value } }
+
+        /// Notes `n`'s request, when the walk is gathering them.
+        mutating func meet(_ n: Node) {
+            guard !isComplete, let r = n.defaultFocusRequest else { return }
+            if asked.contains(r.stateID) { metLate = true }
+            requests.append((r.stateID, r.value))
+        }
+
+        mutating func isDefault(_ n: Node) -> Bool {
+            if !isComplete { for b in n.focusBindings { asked.insert(b.stateID) } }
+            return n.focusBindings.contains { b in requests.contains { $0.0 == b.stateID && $0.1 == b.value } }
         }
     }
 
     /// Appends to `out` the focus nodes `n` makes: one when it is focusable, a section, a scope, a
     /// scroll view or an identified container that carries handlers, else those its children make.
-    static func collect(_ n: Node, defaults: DefaultFocusRequests, counter: inout Int, into out: inout [FocusNode]) {
+    static func collect(_ n: Node, defaults: inout DefaultFocusRequests, counter: inout Int, into out: inout [FocusNode]) {
+        defaults.meet(n)
         let traits = n.focus
         // `.id(3).padding().focusable()`: the id was given below the node the focus traits are on.
         // Identities given here are the runtime's changes to the tree: the nodes are not handed
@@ -48,12 +80,12 @@ public enum FocusTreeBuilder {
         // children's focus nodes go straight to the parent's list (no array of their own a node).
         if n.id == nil, traits == nil {
             if case .scroll = n.kind {} else {
-                for c in n.children { collect(c, defaults: defaults, counter: &counter, into: &out) }
+                for c in n.children { collect(c, defaults: &defaults, counter: &counter, into: &out) }
                 return
             }
         }
         var kids: [FocusNode] = []
-        for c in n.children { collect(c, defaults: defaults, counter: &counter, into: &kids) }
+        for c in n.children { collect(c, defaults: &defaults, counter: &counter, into: &kids) }
         // `Button(…).frame(width: 700).prefersDefaultFocus()`: preferring default focus on a
         // wrapper of one focusable view prefers that view.
         if let t = traits, t.isDefaultFocus, t.interactions == nil, !t.isTextField, !t.isSection, !t.isScope, kids.count == 1 {
