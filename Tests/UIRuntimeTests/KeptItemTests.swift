@@ -22,6 +22,17 @@ private struct PhotoTile: View {
     }
 }
 
+private extension PhotoTile {
+    /// The tile as a grid's cell: focusable, bound to the grid's focus, tapped to select, described.
+    func cell(_ n: Int, album: Album, focus: FocusState<Int?>.Binding) -> some View {
+        focusable()
+            .focused(focus, equals: n)
+            .onTapGesture { album.selection = n }
+            .accessibilityLabel("Photo \(n)")
+            .accessibilityValue(album.favorites.contains(n) ? "favorite" : "")
+    }
+}
+
 /// The album's grid, written as Apple's focus and accessibility documentation writes a grid
 /// of cells: the screen reads the selection, so its `body` runs on every move, and each cell is
 /// a view with modifiers.
@@ -33,11 +44,7 @@ private struct AlbumScreen: View {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 220))], spacing: 20) {
                 ForEach(0..<600, id: \.self) { n in
                     PhotoTile(number: n, isSelected: n == album.selection)
-                        .focusable()
-                        .focused($focused, equals: n)
-                        .onTapGesture { album.selection = n }
-                        .accessibilityLabel("Photo \(n)")
-                        .accessibilityValue(album.favorites.contains(n) ? "favorite" : "")
+                        .cell(n, album: album, focus: $focused)
                         .modifyNode { node, _ in
                             // An app's own modifier, inputs not declared: read afresh each time.
                             node.effects.opacity = album.dimmed.contains(n) ? 0.5 : 1
@@ -61,11 +68,7 @@ private struct DeclaredAlbumScreen: View {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 220))], spacing: 20) {
                 ForEach(0..<600, id: \.self) { n in
                     PhotoTile(number: n, isSelected: n == album.selection)
-                        .focusable()
-                        .focused($focused, equals: n)
-                        .onTapGesture { album.selection = n }
-                        .accessibilityLabel("Photo \(n)")
-                        .accessibilityValue(album.favorites.contains(n) ? "favorite" : "")
+                        .cell(n, album: album, focus: $focused)
                         .id("photo-\(n)")
                 }
             }
