@@ -35,9 +35,11 @@ private extension PhotoTile {
 
 /// The album's grid, written as Apple's focus and accessibility documentation writes a grid
 /// of cells: the screen reads the selection, so its `body` runs on every move, and each cell is
-/// a view with modifiers.
+/// a view with modifiers, the last an app's own.
 private struct AlbumScreen: View {
     let album: Album
+    /// Whether the app's own modifier declares its inputs (then every modifier of a cell does).
+    let declaresOwnModifier: Bool
     @FocusState private var focused: Int?
     var body: some View {
         ScrollView {
@@ -45,11 +47,7 @@ private struct AlbumScreen: View {
                 ForEach(0..<600, id: \.self) { n in
                     PhotoTile(number: n, isSelected: n == album.selection)
                         .cell(n, album: album, focus: $focused)
-                        .modifyNode { node, _ in
-                            // An app's own modifier, inputs not declared: read afresh each time.
-                            node.effects.opacity = album.dimmed.contains(n) ? 0.5 : 1
-                            return node
-                        }
+                        .dimmed(album.dimmed.contains(n), declared: declaresOwnModifier)
                         .id("photo-\(n)")
                 }
             }
@@ -59,22 +57,13 @@ private struct AlbumScreen: View {
     }
 }
 
-/// The same grid without the app's own modifier: every modifier in a cell declares its inputs.
-private struct DeclaredAlbumScreen: View {
-    let album: Album
-    @FocusState private var focused: Int?
-    var body: some View {
-        ScrollView {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 220))], spacing: 20) {
-                ForEach(0..<600, id: \.self) { n in
-                    PhotoTile(number: n, isSelected: n == album.selection)
-                        .cell(n, album: album, focus: $focused)
-                        .id("photo-\(n)")
-                }
-            }
+private extension View {
+    /// An app's own modifier, built on `modifyNode`: dims the view, declaring its input or not.
+    func dimmed(_ dim: Bool, declared: Bool) -> ModifiedView<Self> {
+        ModifiedView(self, inputs: declared ? ModifierInputs("dimmed", dim) : nil) { node, _ in
+            node.effects.opacity = dim ? 0.5 : 1
+            return node
         }
-        // Focus enters the grid at the selected photo: the screen reads the selection.
-        .defaultFocus($focused, album.selection)
     }
 }
 
@@ -99,13 +88,13 @@ private struct DeclaredAlbumScreen: View {
     /// did not change come back as laid out, and only the two whose selection changed are evaluated.
     @Test func cellsWithEqualInputsAreReusedLaidOutWhenTheScreenRunsAgain() {
         let clock = ManualClock(), album = Album()
-        let host = countingHost(clock: clock) { DeclaredAlbumScreen(album: album) }
+        let host = countingHost(clock: clock) { AlbumScreen(album: album, declaresOwnModifier: true) }
         press(host, .rightArrow, clock: clock)
         host.evaluations.resetCounters()
         host.keptItemLayouts = 0
         let moves = 6
         move(host, album, clock: clock, moves: moves)
-        let screens = host.evaluations.evaluationsByType["DeclaredAlbumScreen"] ?? 0
+        let screens = host.evaluations.evaluationsByType["AlbumScreen"] ?? 0
         let tiles = host.evaluations.evaluationsByType["PhotoTile"] ?? 0
         #expect(screens >= moves, "the screen reads the selection: \(screens) runs")
         #expect(tiles <= 2 * moves + 2, "tiles evaluated \(tiles)")
@@ -113,11 +102,13 @@ private struct DeclaredAlbumScreen: View {
         #expect(host.keptItemLayouts >= 8 * moves, "cells moved with their kept layout: \(host.keptItemLayouts)")
     }
 
-    /// A reused cell still shows what changed: a declared input (the accessibility value) and
-    /// an app's own modifier that declares none are both read again.
-    @Test func aCellShowsItsChangedInputs() {
+    /// A cell still shows what changed, kept (every modifier declared) or not (the app's own
+    /// modifier declares nothing): a declared input (the accessibility value), the app's own
+    /// modifier's and the tile's selection.
+    @Test(arguments: [true, false])
+    func aCellShowsItsChangedInputs(declared: Bool) {
         let clock = ManualClock(), album = Album()
-        let host = countingHost(clock: clock) { AlbumScreen(album: album) }
+        let host = countingHost(clock: clock) { AlbumScreen(album: album, declaresOwnModifier: declared) }
         press(host, .rightArrow, clock: clock)
         #expect(item(host, 2)?.accessibilityTarget.accessibility.value == "")
         album.favorites.insert(2)
@@ -139,7 +130,7 @@ private struct DeclaredAlbumScreen: View {
     /// setting): the same tree, node for node where it is shown.
     @Test func keptCellsMatchCellsResolvedAfresh() {
         let clock = ManualClock(), album = Album()
-        let host = countingHost(clock: clock) { DeclaredAlbumScreen(album: album) }
+        let host = countingHost(clock: clock) { AlbumScreen(album: album, declaresOwnModifier: true) }
         press(host, .rightArrow, clock: clock)
         move(host, album, clock: clock, moves: 4)
         album.favorites.insert(3)

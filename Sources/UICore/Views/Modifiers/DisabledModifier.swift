@@ -19,11 +19,11 @@ public struct DisabledModifier<Content: View>: PrimitiveView {
 
 extension DisabledModifier: InputsDeclaring {
     static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
-        declarationCheck(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) { _ in true }
+        DeclaredModifier.check(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) { _ in true }
     }
 
     static var inputsComparison: ViewInputs.Comparison {
-        comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+        DeclaredModifier.comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
             $0.assumingMemoryBound(to: Self.self).pointee.disabled == $1.assumingMemoryBound(to: Self.self).pointee.disabled
         }
     }

@@ -174,15 +174,11 @@ public struct FocusModifier<Content: View>: PrimitiveView {
 }
 
 extension FocusModifier: InputsDeclaring {
-    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
-        declarationCheck(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
-            $0.assumingMemoryBound(to: Self.self).pointee.inputs != nil
+    private static var declared: DeclaredModifier {
+        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+            $0.assumingMemoryBound(to: Self.self).pointee.inputs
         }
     }
-
-    static var inputsComparison: ViewInputs.Comparison {
-        comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
-            $0.assumingMemoryBound(to: Self.self).pointee.inputs == $1.assumingMemoryBound(to: Self.self).pointee.inputs
-        }
-    }
+    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool { declared.check }
+    static var inputsComparison: ViewInputs.Comparison { declared.comparison }
 }

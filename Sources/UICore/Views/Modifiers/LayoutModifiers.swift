@@ -104,11 +104,11 @@ extension IDModifier: ExplicitlyIdentified {
 
 extension IDModifier: InputsDeclaring {
     static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
-        declarationCheck(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) { _ in true }
+        DeclaredModifier.check(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) { _ in true }
     }
 
     static var inputsComparison: ViewInputs.Comparison {
-        comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+        DeclaredModifier.comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
             $0.assumingMemoryBound(to: Self.self).pointee.id == $1.assumingMemoryBound(to: Self.self).pointee.id
         }
     }

@@ -19,18 +19,13 @@ public struct ModifiedView<Content: View>: PrimitiveView {
 }
 
 extension ModifiedView: InputsDeclaring {
-    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
-        declarationCheck(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
-            $0.assumingMemoryBound(to: Self.self).pointee.inputs != nil
+    private static var declared: DeclaredModifier {
+        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+            $0.assumingMemoryBound(to: Self.self).pointee.inputs
         }
     }
-
-    static var inputsComparison: ViewInputs.Comparison {
-        // Undeclared inputs (both nil) are a closure's, not compared (``ViewInputs``).
-        comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
-            $0.assumingMemoryBound(to: Self.self).pointee.inputs == $1.assumingMemoryBound(to: Self.self).pointee.inputs
-        }
-    }
+    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool { declared.check }
+    static var inputsComparison: ViewInputs.Comparison { declared.comparison }
 }
 
 extension View {

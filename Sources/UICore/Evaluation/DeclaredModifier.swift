@@ -1,0 +1,33 @@
+/// How a modifier that holds its declared inputs (``ModifierInputs``, nil when its maker
+/// declared none) is checked and compared (``InputsDeclaring``): ``ModifiedView`` and
+/// ``FocusModifier`` alike.
+struct DeclaredModifier {
+    /// Whether the modifier at an address, and every modifier down its chain, declared its inputs.
+    let check: (UnsafeRawPointer) -> Bool
+    /// How two such modifiers compare: by their inputs (undeclared ones, both nil, are a
+    /// closure's, not compared, as no closure is), then by their content.
+    let comparison: ViewInputs.Comparison
+
+    /// A modifier whose inputs `inputs` reads at its address, its content a `Content` at `contentOffset`.
+    init<Content>(content: Content.Type, at contentOffset: Int, inputs: @escaping (UnsafeRawPointer) -> ModifierInputs?) {
+        check = Self.check(content: content, at: contentOffset) { inputs($0) != nil }
+        comparison = Self.comparison(content: content, at: contentOffset) { inputs($0) == inputs($1) }
+    }
+
+    /// The declaration check of a modifier: its own (`own`, given its address), then its
+    /// content's at `contentOffset` (a view that is not a modifier has nothing to declare).
+    static func check<Content>(content: Content.Type, at contentOffset: Int,
+                               own: @escaping (UnsafeRawPointer) -> Bool) -> (UnsafeRawPointer) -> Bool {
+        guard let inner = DeclaredInputs.check(for: content) else { return own }
+        return { own($0) && inner($0 + contentOffset) }
+    }
+
+    /// How two values of a modifier type compare: by what the modifier applies (`same`, given
+    /// both values' addresses), then by the content each wraps at `contentOffset`, as its own
+    /// type compares.
+    static func comparison<Content>(content: Content.Type, at contentOffset: Int,
+                                    same: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) -> ViewInputs.Comparison {
+        guard let sameContent = ViewInputs.sameValues(of: content) else { return .untracked }
+        return .compared { a, b in same(a, b) && sameContent(a + contentOffset, b + contentOffset) }
+    }
+}
