@@ -3,13 +3,13 @@ import UICore
 extension KeyPressRouter {
     /// A router over the `onKeyPress` handlers that views on `chain` declared in a laid-out tree
     /// (only the chain's views are looked up: the press can reach no other).
-    /// `path`: the nodes from the root down to the chain's first view, when the caller has them
-    /// (``Node/path(to:)``; walked here otherwise).
+    /// `path`: ``Node/path(to:)`` of the chain's first view, when the caller walked it already
+    /// (empty when the tree does not hold that view); walked here otherwise.
     public init(tree: Node, chain: [ViewID], path known: [Node]? = nil) {
         self.init()
         // The chain is the focused view and its ancestors: one walk down to the focused view
         // finds their nodes (a search of the tree per id walked it once for each).
-        let path = known.flatMap { $0.last?.id == chain.first ? $0 : nil } ?? chain.first.map { tree.path(to: $0) } ?? []
+        let path = known ?? chain.first.map { tree.path(to: $0) } ?? []
         for id in chain {
             guard let node = path.first(where: { $0.id == id }) ?? tree.find(id: id) else { continue }
             for declared in node.keyPressActions {

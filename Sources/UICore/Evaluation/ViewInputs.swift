@@ -82,21 +82,21 @@ enum ViewInputs {
         guard case .fields(let plan) = self.plan(for: type) else { return nil }
         if plan.isEmpty { return { _, _ in true } }
         if plan.count == 1, plan[0].offset == 0 { return plan[0].equal }
-        return { a, b in
-            for f in plan where !f.equal(a + f.offset, b + f.offset) { return false }
-            return true
-        }
+        return { a, b in fieldsEqual(plan, a, b) }
+    }
+
+    /// Whether the values at `a` and `b` are equal field by field under `plan`.
+    private static func fieldsEqual(_ plan: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)],
+                                    _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        for f in plan where !f.equal(a + f.offset, b + f.offset) { return false }
+        return true
     }
 
     /// Whether two views of type `V` have equal inputs under `plan`.
     static func equal<V>(_ a: V, _ b: V, plan: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)]) -> Bool {
         if plan.isEmpty { return true }
         return withUnsafeBytes(of: a) { ra in
-            withUnsafeBytes(of: b) { rb in
-                let pa = ra.baseAddress!, pb = rb.baseAddress!
-                for f in plan where !f.equal(pa + f.offset, pb + f.offset) { return false }
-                return true
-            }
+            withUnsafeBytes(of: b) { rb in fieldsEqual(plan, ra.baseAddress!, rb.baseAddress!) }
         }
     }
 
@@ -143,7 +143,7 @@ enum ViewInputs {
             // Three levels of plain structs: deeper than that, never equal.
             guard depth < 4, let fields = FieldRecords.fields(of: type) else { return never }
             if fields.isEmpty { return .ignored }
-            var parts: [(Int, (UnsafeRawPointer, UnsafeRawPointer) -> Bool)] = []
+            var parts: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)] = []
             for f in fields {
                 switch comparison(of: f.type, depth: depth + 1) {
                 case .ignored: continue
@@ -151,10 +151,7 @@ enum ViewInputs {
                 case .compared(let eq): parts.append((f.offset, eq))
                 }
             }
-            return .compared { a, b in
-                for (offset, eq) in parts where !eq(a + offset, b + offset) { return false }
-                return true
-            }
+            return .compared { a, b in fieldsEqual(parts, a, b) }
         default:
             return never
         }

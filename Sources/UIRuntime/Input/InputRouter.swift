@@ -278,7 +278,10 @@ public final class InputRouter {
     func routeKeyPress(_ press: KeyPress) -> (KeyPress.Result, ViewID?) {
         guard let root = state.root else { return (.ignored, nil) }
         let chain = state.responderChain
-        let outcome = KeyPressRouter(tree: root, chain: chain, path: state.focusedPath).route(press, chain: chain)
+        // The chain starts at the focused view: the host's walk to it serves, whether the tree
+        // holds that view or not (a second walk would find the same).
+        let path = chain.first == state.focusedID ? state.focusedPath : nil
+        let outcome = KeyPressRouter(tree: root, chain: chain, path: path).route(press, chain: chain)
         return (outcome.result, outcome.byID)
     }
 
