@@ -1,4 +1,5 @@
 #include "CX11Keys.h"
+#include "X11Internal.h"
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <string.h>
@@ -37,6 +38,21 @@ static int translate(void *userdata, SDL_Event *event) {
     const SDL_SysWMmsg *msg = event->syswm.msg;
     if (msg == NULL || msg->subsystem != SDL_SYSWM_X11) return 0;
     XEvent x = msg->msg.x11.event;
+    /* A server-side copy (X11Copy.c) whose source the server could not read: the window's
+       pixels there are unknown, as after an expose, and are pushed whole. The last report of
+       a copy (count 0) becomes SDL's window-exposed event; the others are dropped. */
+    if (x.type == GraphicsExpose) {
+        Uint32 id = cookbook_x11_copied_window(x.xgraphicsexpose.drawable);
+        if (id == 0 || x.xgraphicsexpose.count != 0) return 0;
+        SDL_Event exposed;
+        memset(&exposed, 0, sizeof exposed);
+        exposed.type = SDL_WINDOWEVENT;
+        exposed.window.timestamp = event->common.timestamp;
+        exposed.window.windowID = id;
+        exposed.window.event = SDL_WINDOWEVENT_EXPOSED;
+        *event = exposed;
+        return 1;
+    }
     if (x.type != KeyPress && x.type != KeyRelease) return 0;
     unsigned int keycode = x.xkey.keycode & 0xFF;
     int pressed = x.type == KeyPress;

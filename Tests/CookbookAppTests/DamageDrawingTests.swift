@@ -107,4 +107,80 @@ import UIRuntime
             #expect(downFromBackdrop > 15, "only \(downFromBackdrop) of 30 frames of the lift down were drawn over a backdrop")
         }
     }
+
+    /// A screen that keeps its own copy of the window (an X server's) and is sent, each frame,
+    /// the box the frame changed — or, for a frame that scrolled by moving pixels, that move and
+    /// the boxes drawn after it (``PixelRenderer/lastMove``, what the live window sends on
+    /// X11) — shows every frame as a whole redraw of its list does.
+    @Test func aScreenRepeatingTheMovesShowsEveryFrame() throws {
+        let h = try Harness()
+        h.runtime.setWindowSize(pixels: Self.pixels)
+        h.settle()
+        let geometry = try #require(AppRuntime.canvasGeometry(forPixels: Self.pixels))
+        let (w, ht) = (Int(Self.pixels.width), Int(Self.pixels.height))
+        let target = try HeadlessTarget(width: w, height: ht, scale: geometry.scale)
+        let whole = try HeadlessTarget(width: w, height: ht, scale: geometry.scale)
+        whole.renderer.drawsDamageOnly = false
+        for t in [target, whole] { t.renderer.diagnostics.flattensLayers = false }
+
+        var screen = [UInt8](repeating: 0, count: w * ht * 3)
+        var frames = 0, moved = 0, mismatches: [String] = []
+        /// Copies `r` of the window's pixels to the screen.
+        func send(_ r: Rect, from pixels: [UInt8]) {
+            for y in Int(r.y)..<Int(r.y + r.height) {
+                let a = (y * w + Int(r.x)) * 3, b = a + Int(r.width) * 3
+                screen.replaceSubrange(a..<b, with: pixels[a..<b])
+            }
+        }
+        /// Moves the screen's own pixels as `m` says.
+        func move(_ m: MovedPixels) {
+            let old = screen
+            for y in Int(m.source.y)..<Int(m.source.y + m.source.height) {
+                let a = (y * w + Int(m.source.x)) * 3, n = Int(m.source.width) * 3
+                let d = ((y + m.dy) * w + Int(m.source.x) + m.dx) * 3
+                screen.replaceSubrange(d..<(d + n), with: old[a..<(a + n)])
+            }
+        }
+        var invalidated = true
+        func run(_ what: String, frames count: Int) {
+            for i in 0..<count {
+                h.clock.advance(by: 1.0 / 60)
+                let list = h.runtime.frame(FrameRequest(isInvalidated: invalidated, isDrawn: true)) ?? h.runtime.frame()
+                invalidated = false
+                target.render(list)
+                whole.render(list)
+                let pixels = target.rgbBytes()
+                if let m = target.renderer.lastMove {
+                    moved += 1
+                    move(m)
+                    for r in m.redrawn { send(r, from: pixels) }
+                } else if let d = target.renderer.lastDamage {
+                    if d.width > 0, d.height > 0 { send(d, from: pixels) }
+                } else {
+                    screen = pixels
+                }
+                frames += 1
+                let expected = whole.rgbBytes()
+                if screen != expected {
+                    let count = screen.indices.count { screen[$0] != expected[$0] }
+                    mismatches.append("\(what) frame \(i): \(count) bytes differ")
+                }
+            }
+        }
+        func press(_ what: String, _ key: Key, frames count: Int = 30) {
+            h.runtime.handle(.key(KeyPress(key: key)))
+            h.runtime.handle(.key(KeyPress(key: key, phase: .up)))
+            invalidated = true
+            run(what, frames: count)
+        }
+        run("settled grid", frames: 3)
+        press("lift right", .rightArrow)
+        press("lift down", .downArrow)
+        for n in 0..<3 { press("scroll down \(n)", .downArrow) }
+        press("lift left", .leftArrow)
+        for n in 0..<3 { press("scroll up \(n)", .upArrow) }
+
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(frames) frames differ: \(mismatches.prefix(8))")
+        #expect(moved > 40, "only \(moved) of \(frames) frames moved a scroll view's pixels")
+    }
 }

@@ -17,9 +17,12 @@ enum XWDImage {
         let width = card32(4), height = card32(5), byteOrder = card32(7), bitsPerPixel = card32(11)
         let bytesPerLine = card32(12), redMask = card32(14), greenMask = card32(15), blueMask = card32(16)
         let colours = card32(19)
-        guard version == 7, format == 2, bitsPerPixel == 32 else {
-            throw BadDump(description: "xwd: version \(version), format \(format), \(bitsPerPixel) bits a pixel (want 7, ZPixmap, 32)")
+        // 32 bits a pixel for a window of one visual; xwd writes 24 (packed) when it puts
+        // together a window that other clients' windows overlap.
+        guard version == 7, format == 2, bitsPerPixel == 32 || bitsPerPixel == 24 else {
+            throw BadDump(description: "xwd: version \(version), format \(format), \(bitsPerPixel) bits a pixel (want 7, ZPixmap, 24 or 32)")
         }
+        let size = bitsPerPixel / 8
         let start = headerSize + colours * 12
         guard bytes.count >= start + bytesPerLine * height else { throw BadDump(description: "xwd: short pixel data") }
         func shift(_ mask: Int) -> Int { mask == 0 ? 0 : mask.trailingZeroBitCount }
@@ -27,10 +30,9 @@ enum XWDImage {
         var out = [UInt8](repeating: 0, count: width * height * 3)
         for y in 0..<height {
             for x in 0..<width {
-                let o = start + y * bytesPerLine + x * 4
-                let v = byteOrder == 0
-                    ? Int(bytes[o]) | Int(bytes[o + 1]) << 8 | Int(bytes[o + 2]) << 16 | Int(bytes[o + 3]) << 24
-                    : Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3])
+                let o = start + y * bytesPerLine + x * size
+                var v = 0
+                for k in 0..<size { v |= Int(bytes[o + k]) << (byteOrder == 0 ? 8 * k : 8 * (size - 1 - k)) }
                 let i = (y * width + x) * 3
                 out[i] = UInt8((v & redMask) >> rs & 0xFF)
                 out[i + 1] = UInt8((v & greenMask) >> gs & 0xFF)

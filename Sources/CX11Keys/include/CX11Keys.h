@@ -34,3 +34,15 @@ struct SDL_Window;
 /// `extra[i]` has, 0 on timeout, -1 when the window is not on X11 (the caller then waits through
 /// SDL). Call under SDL's lock.
 int cookbook_x11_wait(struct SDL_Window *window, const int *extra, int extra_count, long long timeout_ns);
+
+/// Moves `width` × `height` pixels of `window` from (`src_x`, `src_y`) to (`dst_x`, `dst_y`) on
+/// the X server itself (`XCopyArea` of the window onto itself, as X toolkits scroll): the server
+/// moves pixels it already shows, and the client pushes only what changed besides. The request
+/// is queued on SDL's own connection, so SDL's next surface update sends it ahead of its pixels
+/// and waits for both. A source the server could not read (covered by another window or off
+/// the screen) is reported by X (`GraphicsExpose`); the event filter
+/// `cookbook_enable_x11_remote_keys` installs turns the report into SDL's window-exposed event,
+/// after which the whole surface is pushed. Returns 1 when queued, 0 when the window is not on X11 or no graphics
+/// context could be made (the caller then pushes the moved pixels itself). Call under SDL's lock.
+int cookbook_x11_copy_area(struct SDL_Window *window, int src_x, int src_y, int width, int height, int dst_x, int dst_y);
+

@@ -23,6 +23,9 @@ package struct DamageFrame {
         /// Whether the box covers no pixel.
         @inlinable package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+        /// The box as a rectangle of pixels.
+        package var rect: Rect { Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)) }
+
         /// The pixels of both boxes (and those between them).
         @inlinable package func union(_ o: Box) -> Box {
             if isEmpty { return o }

@@ -15,6 +15,17 @@ package struct PixelShift: Equatable {
         self.clip = clip; self.dx = dx; self.dy = dy; self.damage = damage
     }
 
+    /// Where the pixels the move carries are before it, within `bounds` (a framebuffer's):
+    /// each lands (``dx``, ``dy``) away, still inside ``clip``. Nil when the move carries none
+    /// (it is as large as the clip).
+    package func source(within bounds: DamageFrame.Box) -> DamageFrame.Box? {
+        let c = clip.intersection(bounds)
+        let width = (c.x1 - c.x0) - abs(dx), height = (c.y1 - c.y0) - abs(dy)
+        guard width > 0, height > 0 else { return nil }
+        let x = c.x0 + Swift.max(0, -dx), y = c.y0 + Swift.max(0, -dy)
+        return DamageFrame.Box(x0: x, y0: y, x1: x + width, y1: y + height)
+    }
+
     /// The pixels of `box` that lie inside ``clip`` after the move: where they show now.
     package func moved(_ box: DamageFrame.Box) -> DamageFrame.Box {
         DamageFrame.Box(x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy).intersection(clip)

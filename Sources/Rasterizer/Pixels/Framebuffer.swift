@@ -128,18 +128,17 @@ package struct Framebuffer {
     /// before it is overwritten); pixels without a source inside the clip keep what they held
     /// (they are in the shift's damage).
     package func move(_ shift: PixelShift) {
-        let c = shift.clip.intersection(DamageFrame.Box(x0: 0, y0: 0, x1: width, y1: height))
-        let count = (c.x1 - c.x0) - abs(shift.dx)
-        guard count > 0, c.y1 - c.y0 > abs(shift.dy) else { return }
-        let dstX = c.x0 + Swift.max(0, shift.dx), srcX = dstX - shift.dx
+        guard let source = shift.source(within: DamageFrame.Box(x0: 0, y0: 0, x1: width, y1: height)) else { return }
+        let count = source.x1 - source.x0, srcX = source.x0, dstX = srcX + shift.dx
         let fb = rows
         func moveRow(_ y: Int) {
-            memmove(fb.row(y) + dstX, fb.row(y - shift.dy) + srcX, count * MemoryLayout<UInt32>.stride)
+            memmove(fb.row(y + shift.dy) + dstX, fb.row(y) + srcX, count * MemoryLayout<UInt32>.stride)
         }
+        // Source rows in the order that reads each before a move lands on it.
         if shift.dy > 0 {
-            for y in stride(from: c.y1 - 1, through: c.y0 + shift.dy, by: -1) { moveRow(y) }
+            for y in stride(from: source.y1 - 1, through: source.y0, by: -1) { moveRow(y) }
         } else {
-            for y in c.y0..<(c.y1 + shift.dy) { moveRow(y) }
+            for y in source.y0..<source.y1 { moveRow(y) }
         }
     }
 }

@@ -105,6 +105,9 @@ extension PixelRenderer {
         let entries = frame.entries
         let bounds: ((Int) -> DamageFrame.Box)? = diagnostics.flattensLayers && diagnostics.cachesShapes ? { entries[$0].unclipped } : nil
         var changed = shift.clip
+        if let source = shift.source(within: DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)) {
+            lastMove = MovedPixels(source: source.rect, dx: shift.dx, dy: shift.dy, redrawn: shift.damage.map(\.rect))
+        }
         for box in shift.damage {
             draw(box) {
                 clear(to: list.background, baseClip)
@@ -112,13 +115,13 @@ extension PixelRenderer {
             }
             changed = changed.union(box)
         }
-        lastDamage = Rect(x: Double(changed.x0), y: Double(changed.y0), width: Double(changed.x1 - changed.x0), height: Double(changed.y1 - changed.y0))
+        lastDamage = changed.rect
     }
 
     /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it
     /// as the pixels this frame changed (``lastDamage``).
     private func draw(_ box: DamageFrame.Box, _ body: () -> Void) {
-        lastDamage = Rect(x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0), height: Double(box.y1 - box.y0))
+        lastDamage = box.rect
         baseClip = box
         defer { baseClip = nil }
         body()

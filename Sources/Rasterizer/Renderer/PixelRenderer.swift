@@ -85,6 +85,11 @@ public final class PixelRenderer: @unchecked Sendable {
     /// redrew the whole target, empty when nothing changed. A present that copies the
     /// framebuffer to a screen needs to copy only this box (as `SDL_UpdateWindowSurfaceRects`).
     public internal(set) var lastDamage: Rect?
+    /// How the last ``render(_:)`` moved pixels the target held, when it drew a scroll that way
+    /// (damage-only frames): the pixels outside the move and its redrawn boxes did not change.
+    /// A presenter holding a copy of the target elsewhere can move them there too and copy only
+    /// the redrawn boxes. Nil for every other frame; ``lastDamage`` covers the move's clip either way.
+    public internal(set) var lastMove: MovedPixels?
     /// The scissor under every pushed clip while a damage region is redrawn (nil: none).
     var baseClip: DamageFrame.Box?
     /// The pixels drawn on (owned by the caller, who must clear this before freeing them);
@@ -129,6 +134,7 @@ public final class PixelRenderer: @unchecked Sendable {
     public func render(_ list: DisplayList) {
         frameNumber += 1
         lastDamage = nil
+        lastMove = nil
         endCacheFrame()
         flattener.offscreenRenderer?.endCacheFrame()
         guard target != nil else { return }

@@ -1,10 +1,17 @@
 import CSDL2
+import CX11Keys
+import Foundation
 import Rasterizer
 import UICore
 
 /// The software path's presenting: the renderer draws straight into the window's own surface
 /// (on X11 a shared-memory image) and only the box it changed is pushed to the screen
 /// (`SDL_UpdateWindowSurfaceRects`), the whole surface after an expose, a resize or a capture.
+///
+/// A frame that scrolled by moving pixels (``PixelRenderer/lastMove``) has them moved on the X
+/// server too, which already shows them, and pushes only the boxes drawn after the move. On
+/// this machine pushing the moved pixels cost more than drawing them: the server reads them from
+/// the shared image on another core, and the next frame's move writes those same lines again.
 final class WindowSurfacePresenter {
     /// The window whose surface is drawn on.
     private let window: OpaquePointer
@@ -30,10 +37,16 @@ final class WindowSurfacePresenter {
         }
     }
 
+    /// Whether a scroll's moved pixels are moved on the X server (``lastMove``); off with
+    /// `COOKBOOK_SERVER_SCROLL=0`, which pushes them from the surface, to compare.
+    private let movesOnServer: Bool
+
     /// A presenter drawing `renderer`'s frames into `window`'s surface.
-    init(window: OpaquePointer, renderer: PixelRenderer) {
+    init(window: OpaquePointer, renderer: PixelRenderer,
+         environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.window = window
         self.renderer = renderer
+        movesOnServer = environment["COOKBOOK_SERVER_SCROLL"] != "0"
         // The window surface keeps its pixels between frames: each frame redraws and presents
         // only what changed.
         renderer.drawsDamageOnly = true
@@ -84,8 +97,19 @@ final class WindowSurfacePresenter {
             return !whole
         }
         guard let d = renderer.lastDamage, d.width > 0, d.height > 0 else { return false }
-        var box = SDL_Rect(x: Int32(d.x), y: Int32(d.y), w: Int32(d.width), h: Int32(d.height))
-        if SDL_UpdateWindowSurfaceRects(window, &box, 1) != 0 { whole = true; return false }
+        var boxes = [SDL_Rect(d)]
+        if movesOnServer, let move = renderer.lastMove, moveOnServer(move) {
+            boxes = move.redrawn.map(SDL_Rect.init)
+        }
+        if SDL_UpdateWindowSurfaceRects(window, boxes, Int32(boxes.count)) != 0 { whole = true; return false }
         return true
+    }
+
+    /// Queues `move` on the X server's copy of the window (SDL's update that follows sends it
+    /// first); false when the window is not on X11.
+    private func moveOnServer(_ move: MovedPixels) -> Bool {
+        let s = move.source
+        return cookbook_x11_copy_area(window, Int32(s.x), Int32(s.y), Int32(s.width), Int32(s.height),
+                                      Int32(s.x) + Int32(move.dx), Int32(s.y) + Int32(move.dy)) == 1
     }
 }
