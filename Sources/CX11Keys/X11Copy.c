@@ -47,6 +47,13 @@ int cookbook_x11_copy_area(SDL_Window *window, int src_x, int src_y, int width, 
 Uint32 cookbook_x11_copied_window(unsigned long drawable) {
     return gc != NULL && drawable == gc_window ? gc_window_id : 0;
 }
+
+int cookbook_x11_window(SDL_Window *window) {
+    if (window == NULL) return 0;
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    return SDL_GetWindowWMInfo(window, &info) && info.subsystem == SDL_SYSWM_X11 && info.info.x11.display != NULL;
+}
 #else
 int cookbook_x11_copy_area(SDL_Window *window, int src_x, int src_y, int width, int height, int dst_x, int dst_y) {
     (void)window; (void)src_x; (void)src_y; (void)width; (void)height; (void)dst_x; (void)dst_y;
@@ -55,6 +62,11 @@ int cookbook_x11_copy_area(SDL_Window *window, int src_x, int src_y, int width, 
 
 Uint32 cookbook_x11_copied_window(unsigned long drawable) {
     (void)drawable;
+    return 0;
+}
+
+int cookbook_x11_window(SDL_Window *window) {
+    (void)window;
     return 0;
 }
 #endif

@@ -111,8 +111,10 @@ import UIRuntime
     /// A screen that keeps its own copy of the window (an X server's) and is sent, each frame,
     /// the box the frame changed — or, for a frame that scrolled by moving pixels, that move and
     /// the boxes drawn after it (``PixelRenderer/lastMove``, what the live window sends on
-    /// X11) — shows every frame as a whole redraw of its list does.
-    @Test func aScreenRepeatingTheMovesShowsEveryFrame() throws {
+    /// X11) — shows every frame as a whole redraw of its list does. `screenOnly`: the target
+    /// leaves the moved pixels to the screen (``PixelRenderer/screenMovesScrolledPixels``, as
+    /// the live window on X11 does) and draws them again only when a frame reads them.
+    @Test(arguments: [false, true]) func aScreenRepeatingTheMovesShowsEveryFrame(screenOnly: Bool) throws {
         let h = try Harness()
         h.runtime.setWindowSize(pixels: Self.pixels)
         h.settle()
@@ -122,6 +124,7 @@ import UIRuntime
         let whole = try HeadlessTarget(width: w, height: ht, scale: geometry.scale)
         whole.renderer.drawsDamageOnly = false
         for t in [target, whole] { t.renderer.diagnostics.flattensLayers = false }
+        target.renderer.screenMovesScrolledPixels = screenOnly
 
         var screen = [UInt8](repeating: 0, count: w * ht * 3)
         var frames = 0, moved = 0, mismatches: [String] = []
@@ -182,5 +185,9 @@ import UIRuntime
 
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(frames) frames differ: \(mismatches.prefix(8))")
         #expect(moved > 40, "only \(moved) of \(frames) frames moved a scroll view's pixels")
+        if screenOnly {
+            // The lifts after a scroll take a backdrop over pixels the screen moved.
+            #expect(target.renderer.diagnostics.movedPixelsRedrawn > 0, "no frame read the pixels the screen moved")
+        }
     }
 }

@@ -46,3 +46,7 @@ int cookbook_x11_wait(struct SDL_Window *window, const int *extra, int extra_cou
 /// context could be made (the caller then pushes the moved pixels itself). Call under SDL's lock.
 int cookbook_x11_copy_area(struct SDL_Window *window, int src_x, int src_y, int width, int height, int dst_x, int dst_y);
 
+
+/// Whether `window` shows on an X server (SDL's X11 video driver), where
+/// `cookbook_x11_copy_area` can move its pixels. Call under SDL's lock.
+int cookbook_x11_window(struct SDL_Window *window);

@@ -12,6 +12,7 @@ extension PixelRenderer {
     func forgetFrame() {
         previousFrame = nil
         backdrop = nil
+        staleMoved = nil
     }
 
     /// The width in points ``drawText(_:font:color:origin:)`` gives a line of plain text under the
@@ -83,6 +84,8 @@ extension PixelRenderer {
             return
         }
         let plan = backdropPlan(frame, damage: damage)
+        // A backdrop reads pixels outside the box drawn: none may be left unmoved.
+        if let plan, let stale = staleMoved, stale.intersects(plan.region) { redrawMoved(stale, list, frame: frame, bounds: bounds) }
         let drawn = plan?.drawn ?? damage
         draw(drawn) {
             clear(to: list.background, baseClip)
@@ -100,7 +103,11 @@ extension PixelRenderer {
                                into fb: Framebuffer) {
         // The backdrop's pixels are the last frame's, unmoved.
         backdrop = nil
-        fb.move(shift)
+        if screenMovesScrolledPixels {
+            staleMoved = staleMoved.map { $0.union(shift.clip) } ?? shift.clip
+        } else {
+            fb.move(shift)
+        }
         diagnostics.framesShifted += 1
         let entries = frame.entries
         let bounds: ((Int) -> DamageFrame.Box)? = diagnostics.flattensLayers && diagnostics.cachesShapes ? { entries[$0].unclipped } : nil
@@ -116,6 +123,20 @@ extension PixelRenderer {
             changed = changed.union(box)
         }
         lastDamage = changed.rect
+    }
+
+    /// Draws `stale`, pixels the screen moved and the target did not, as `list` has them (the
+    /// screen already shows them: they are not reported as changed).
+    private func redrawMoved(_ stale: DamageFrame.Box, _ list: DisplayList, frame: DamageFrame,
+                             bounds: ((Int) -> DamageFrame.Box)?) {
+        staleMoved = nil
+        diagnostics.movedPixelsRedrawn += 1
+        let entries = frame.entries, reported = lastDamage
+        draw(stale) {
+            clear(to: list.background, baseClip)
+            drawItems(list, bounds: bounds, passingOver: (frame.groups, stale, 0), where: { entries[$0].isState || entries[$0].bounds.intersects(stale) })
+        }
+        lastDamage = reported
     }
 
     /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it

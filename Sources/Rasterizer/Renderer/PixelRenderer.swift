@@ -90,6 +90,22 @@ public final class PixelRenderer: @unchecked Sendable {
     /// A presenter holding a copy of the target elsewhere can move them there too and copy only
     /// the redrawn boxes. Nil for every other frame; ``lastDamage`` covers the move's clip either way.
     public internal(set) var lastMove: MovedPixels?
+    /// Whether the screen this renderer's target is shown on moves a scrolled frame's pixels
+    /// itself (``lastMove``: an X server moving what its window shows), so the target need not:
+    /// a scrolled frame then draws only its redrawn boxes, and the rest of the scroll view's
+    /// clip keeps the pixels it had until a frame reads them (a backdrop taken there), when it
+    /// is drawn again. A presenter that pushes the whole target, or reads it, first makes the
+    /// next frame draw whole (``invalidateDamage()``) while ``hasStaleMovedPixels``. Off by default.
+    public var screenMovesScrolledPixels = false {
+        didSet { forgetFrame() }
+    }
+    /// The box of target pixels left unmoved since the screen moved them
+    /// (``screenMovesScrolledPixels``): outside the boxes drawn since, they are not what the
+    /// screen shows.
+    var staleMoved: DamageFrame.Box?
+    /// Whether part of the target holds pixels the screen moved and the target did not
+    /// (``screenMovesScrolledPixels``): until it draws whole, the target is not the picture shown.
+    public var hasStaleMovedPixels: Bool { staleMoved != nil }
     /// The scissor under every pushed clip while a damage region is redrawn (nil: none).
     var baseClip: DamageFrame.Box?
     /// The pixels drawn on (owned by the caller, who must clear this before freeing them);
@@ -155,6 +171,7 @@ public final class PixelRenderer: @unchecked Sendable {
     /// Clears the whole target to the list's background colour and draws every item.
     func renderWhole(_ list: DisplayList) {
         backdrop = nil
+        staleMoved = nil
         clear(to: list.background)
         drawItems(list)
     }

@@ -21,6 +21,9 @@ public struct RendererDiagnostics: Sendable {
     public internal(set) var framesShifted = 0
     /// Frames drawn over a backdrop: the pixels under an animation copied back, not drawn again.
     public internal(set) var framesFromBackdrop = 0
+    /// Times the pixels a screen moved on its own (``PixelRenderer/screenMovesScrolledPixels``)
+    /// were drawn again on the target, because a frame needed to read them.
+    public internal(set) var movedPixelsRedrawn = 0
 
     init() {}
 }

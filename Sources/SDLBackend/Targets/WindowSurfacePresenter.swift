@@ -39,17 +39,25 @@ final class WindowSurfacePresenter {
 
     /// Whether a scroll's moved pixels are moved on the X server (``lastMove``); off with
     /// `COOKBOOK_SERVER_SCROLL=0`, which pushes them from the surface, to compare.
-    private let movesOnServer: Bool
+    private var movesOnServer: Bool
 
     /// A presenter drawing `renderer`'s frames into `window`'s surface.
     init(window: OpaquePointer, renderer: PixelRenderer,
          environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.window = window
         self.renderer = renderer
-        movesOnServer = environment["COOKBOOK_SERVER_SCROLL"] != "0"
         // The window surface keeps its pixels between frames: each frame redraws and presents
         // only what changed.
         renderer.drawsDamageOnly = true
+        movesOnServer = environment["COOKBOOK_SERVER_SCROLL"] != "0" && Self.isOnX11(window)
+        // The server moves a scroll's pixels: the surface's own copy of them is drawn again
+        // only when a frame reads it (a backdrop) or the whole surface is pushed.
+        renderer.screenMovesScrolledPixels = movesOnServer
+    }
+
+    /// Whether `window` shows on an X server (SDL's X11 video driver).
+    private static func isOnX11(_ window: OpaquePointer) -> Bool {
+        SDLSession.withLock { cookbook_x11_window(window) == 1 }
     }
 
     /// Whether a resize was seen since the renderer was last pointed at the window's surface:
@@ -91,6 +99,8 @@ final class WindowSurfacePresenter {
     /// is cleared once it is pushed); returns whether anything was shown. Call with the SDL lock held.
     func present(_ list: DisplayList, whole: inout Bool) -> Bool {
         guard attach(whole: &whole) else { return false }
+        // Pixels the server moved and the surface did not are drawn before the whole is pushed.
+        if whole, renderer.hasStaleMovedPixels { renderer.invalidateDamage() }
         renderer.render(list)
         if whole || renderer.lastDamage == nil {
             whole = SDL_UpdateWindowSurface(window) != 0
@@ -98,8 +108,18 @@ final class WindowSurfacePresenter {
         }
         guard let d = renderer.lastDamage, d.width > 0, d.height > 0 else { return false }
         var boxes = [SDL_Rect(d)]
-        if movesOnServer, let move = renderer.lastMove, moveOnServer(move) {
-            boxes = move.redrawn.map(SDL_Rect.init)
+        if movesOnServer, let move = renderer.lastMove {
+            if moveOnServer(move) {
+                boxes = move.redrawn.map(SDL_Rect.init)
+            } else {
+                // The server could not be asked (no graphics context): the surface moves its
+                // pixels itself from now on, and this frame is drawn and pushed whole.
+                movesOnServer = false
+                renderer.screenMovesScrolledPixels = false
+                renderer.render(list)
+                whole = SDL_UpdateWindowSurface(window) != 0
+                return !whole
+            }
         }
         if SDL_UpdateWindowSurfaceRects(window, boxes, Int32(boxes.count)) != 0 { whole = true; return false }
         return true
