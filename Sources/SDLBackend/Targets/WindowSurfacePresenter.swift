@@ -37,9 +37,12 @@ final class WindowSurfacePresenter {
         }
     }
 
-    /// Whether a scroll's moved pixels are moved on the X server (``lastMove``); off with
-    /// `COOKBOOK_SERVER_SCROLL=0`, which pushes them from the surface, to compare.
-    private var movesOnServer: Bool
+    /// Whether a scroll's moved pixels are moved on the X server (``lastMove``), once the first
+    /// present has looked at the window (nil before): on X11 unless `COOKBOOK_SERVER_SCROLL=0`,
+    /// which pushes them from the surface, to compare.
+    private var movesOnServer: Bool?
+    /// Whether the environment leaves server-side moves on.
+    private let allowsServerMoves: Bool
 
     /// A presenter drawing `renderer`'s frames into `window`'s surface.
     init(window: OpaquePointer, renderer: PixelRenderer,
@@ -49,10 +52,7 @@ final class WindowSurfacePresenter {
         // The window surface keeps its pixels between frames: each frame redraws and presents
         // only what changed.
         renderer.drawsDamageOnly = true
-        movesOnServer = environment["COOKBOOK_SERVER_SCROLL"] != "0" && Self.isOnX11(window)
-        // The server moves a scroll's pixels: the surface's own copy of them is drawn again
-        // only when a frame reads it (a backdrop) or the whole surface is pushed.
-        renderer.screenMovesScrolledPixels = movesOnServer
+        allowsServerMoves = environment["COOKBOOK_SERVER_SCROLL"] != "0"
     }
 
     /// Whether `window` shows on an X server (SDL's X11 video driver).
@@ -99,6 +99,13 @@ final class WindowSurfacePresenter {
     /// is cleared once it is pushed); returns whether anything was shown. Call with the SDL lock held.
     func present(_ list: DisplayList, whole: inout Bool) -> Bool {
         guard attach(whole: &whole) else { return false }
+        if movesOnServer == nil {
+            let on = allowsServerMoves && Self.isOnX11(window)
+            movesOnServer = on
+            // The server moves a scroll's pixels: the surface's own copy of them is drawn again
+            // only when a frame reads it (a backdrop) or the whole surface is pushed.
+            renderer.screenMovesScrolledPixels = on
+        }
         // Pixels the server moved and the surface did not are drawn before the whole is pushed.
         if whole, renderer.hasStaleMovedPixels { renderer.invalidateDamage() }
         renderer.render(list)
@@ -108,7 +115,7 @@ final class WindowSurfacePresenter {
         }
         guard let d = renderer.lastDamage, d.width > 0, d.height > 0 else { return false }
         var boxes = [SDL_Rect(d)]
-        if movesOnServer, let move = renderer.lastMove {
+        if movesOnServer == true, let move = renderer.lastMove {
             if moveOnServer(move) {
                 boxes = move.redrawn.map(SDL_Rect.init)
             } else {
