@@ -13,7 +13,10 @@
 #include <X11/Xlib.h>
 
 /* The graphics context the copies use, made for one window of one connection; made again when
-   SDL's window or connection changes (a window made again, a second window). */
+   SDL's window or connection changes (a window made again). One window at a time: the app has
+   one, and a report of a lost copy is matched to the window the context was last made for. Each
+   copy also brings a NoExpose event, which the event filter drops as SDL pumps (it reaches the
+   queue with SDL's own XSync, so it wakes no wait of its own). */
 static Display *gc_display;
 static Window gc_window;
 static Uint32 gc_window_id;

@@ -77,4 +77,38 @@ struct PixelShiftTests {
         let shift = try #require(Self.frame(new).shift(since: Self.frame(Self.list(up: 2))))
         #expect(shift.damage.contains { $0.contains(DamageFrame.Box(x0: 60, y0: 20, x1: 220, y1: 86)) })
     }
+
+    /// A target whose screen moves scrolled pixels (``PixelRenderer/screenMovesScrolledPixels``)
+    /// keeps the moved box marked stale while the frames after draw elsewhere, even through an
+    /// item drawn offscreen first (a perspective tilt is drawn upright into pixels of its own,
+    /// and swapping the target out and back used to forget the stale box: a backdrop could then
+    /// read unmoved pixels). Told a whole read follows, the next frame draws every pixel.
+    @Test func pixelsLeftToTheScreenStayStaleUntilTheFrameIsDrawnWhole() throws {
+        let (w, h) = (480, 260)
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
+        defer { pixels.deallocate() }
+        let renderer = PixelRenderer(scale: 2, glyphs: nil, images: nil)
+        renderer.drawsDamageOnly = true
+        renderer.screenMovesScrolledPixels = true
+        renderer.attachPixels(pixels, pitch: w, width: w, height: h)
+        defer { renderer.detachPixels() }
+        func tilted(_ list: DisplayList) -> DisplayList {
+            var l = list
+            let card = Rect(x: 150, y: 112, width: 60, height: 14)
+            l.items += [.pushLayer(.perspective(tiltX: 0.2, tiltY: 0.1, about: card), opacity: 1),
+                        .fill(.rect, card, Color(red: 0.2, green: 0.5, blue: 0.9)), .popLayer]
+            return l
+        }
+        renderer.render(Self.list(up: 2))
+        renderer.render(Self.list(up: 7))
+        #expect(renderer.lastMove != nil, "the scroll was not drawn as a move")
+        #expect(renderer.hasStaleMovedPixels)
+        renderer.render(tilted(Self.list(up: 7)))
+        #expect(renderer.lastDamage.map { $0.width > 0 } == true, "the tilted card was not drawn")
+        #expect(renderer.hasStaleMovedPixels, "drawing the tilted card offscreen forgot the pixels left to the screen")
+        renderer.willReadWholeTarget()
+        renderer.render(tilted(Self.list(up: 9)))
+        #expect(!renderer.hasStaleMovedPixels)
+        #expect(renderer.lastMove == nil && renderer.lastDamage == nil, "the frame after willReadWholeTarget was not drawn whole")
+    }
 }

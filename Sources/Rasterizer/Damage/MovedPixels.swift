@@ -12,8 +12,8 @@ public struct MovedPixels: Equatable, Sendable {
     /// How far they moved, in pixels (right and down positive): each lands at its place in
     /// ``source`` offset by (`dx`, `dy`).
     public let dx: Int, dy: Int
-    /// The boxes drawn after the move (what scrolled into view and what changed besides), none
-    /// overlapping another; pixels outside these and the moved ones did not change.
+    /// The boxes drawn after the move (what scrolled into view and what changed besides), each
+    /// drawn whole (two may overlap); pixels outside these and the moved ones did not change.
     public let redrawn: [Rect]
 
     /// A move of `source`'s pixels by (`dx`, `dy`) followed by `redrawn`.

@@ -22,9 +22,13 @@ extension PixelRenderer {
     /// stacks, no damage scissor and a scale of 1, putting the renderer's own back after.
     func drawInto(_ pixels: Framebuffer?, place: Transform, opacity: Double = 1, _ body: () -> Void) {
         let saved = (target, clips, baseClip, layers, scale)
+        // Pixels the screen moved and the target did not stay so: the target is not drawn on
+        // here, though swapping it out and back forgets its frame.
+        let stale = staleMoved
         (target, clips, baseClip, scale) = (pixels, [], nil, 1)
         layers = [LayerState(transform: place, opacity: opacity)]
         body()
         (target, clips, baseClip, layers, scale) = saved
+        staleMoved = stale
     }
 }

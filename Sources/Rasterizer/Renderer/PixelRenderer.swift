@@ -94,8 +94,8 @@ public final class PixelRenderer: @unchecked Sendable {
     /// itself (``lastMove``: an X server moving what its window shows), so the target need not:
     /// a scrolled frame then draws only its redrawn boxes, and the rest of the scroll view's
     /// clip keeps the pixels it had until a frame reads them (a backdrop taken there), when it
-    /// is drawn again. A presenter that pushes the whole target, or reads it, first makes the
-    /// next frame draw whole (``invalidateDamage()``) while ``hasStaleMovedPixels``. Off by default.
+    /// is drawn again. A presenter about to push or read the whole target calls
+    /// ``willReadWholeTarget()`` before that frame's ``render(_:)``. Off by default.
     public var screenMovesScrolledPixels = false {
         didSet { forgetFrame() }
     }
@@ -106,6 +106,15 @@ public final class PixelRenderer: @unchecked Sendable {
     /// Whether part of the target holds pixels the screen moved and the target did not
     /// (``screenMovesScrolledPixels``): until it draws whole, the target is not the picture shown.
     public var hasStaleMovedPixels: Bool { staleMoved != nil }
+
+    /// Makes the next ``render(_:)`` leave every pixel of the target as its list draws it, for a
+    /// presenter that pushes or reads the whole target after it: with
+    /// ``screenMovesScrolledPixels`` on, that frame is drawn whole (it may be a scrolled frame,
+    /// whose moved pixels the target would otherwise leave to the screen); otherwise nothing
+    /// changes.
+    public func willReadWholeTarget() {
+        if screenMovesScrolledPixels { forgetFrame() }
+    }
     /// The scissor under every pushed clip while a damage region is redrawn (nil: none).
     var baseClip: DamageFrame.Box?
     /// The pixels drawn on (owned by the caller, who must clear this before freeing them);

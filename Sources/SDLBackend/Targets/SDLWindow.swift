@@ -255,8 +255,8 @@ public final class SDLWindow: @unchecked Sendable {
             fitUpload(to: (w, h))
             renderer.scale = canvasScale * ratio
             if isSoftware { guard surfacePresenter.attach(whole: &needsWholeUpdate) else { throw SDLError.sdl("the window has no surface") } }
-            // Pixels the X server moved and the surface did not are drawn before they are read.
-            if renderer.hasStaleMovedPixels { renderer.invalidateDamage() }
+            // Every pixel is read: none may be left for the X server to move.
+            renderer.willReadWholeTarget()
             renderer.render(list)
             // The picture drawn was not shown: the next present shows the whole of it.
             needsWholeUpdate = true

@@ -106,18 +106,18 @@ final class WindowSurfacePresenter {
             // only when a frame reads it (a backdrop) or the whole surface is pushed.
             renderer.screenMovesScrolledPixels = on
         }
-        // Pixels the server moved and the surface did not are drawn before the whole is pushed.
-        if whole, renderer.hasStaleMovedPixels { renderer.invalidateDamage() }
+        // The whole surface is pushed: no pixel of it may be left for the server to move.
+        if whole { renderer.willReadWholeTarget() }
         renderer.render(list)
         if whole || renderer.lastDamage == nil {
             whole = SDL_UpdateWindowSurface(window) != 0
             return !whole
         }
         guard let d = renderer.lastDamage, d.width > 0, d.height > 0 else { return false }
-        var boxes = [SDL_Rect(d)]
+        var boxes = onSurface([d])
         if movesOnServer == true, let move = renderer.lastMove {
             if moveOnServer(move) {
-                boxes = move.redrawn.map(SDL_Rect.init)
+                boxes = onSurface(move.redrawn)
             } else {
                 // The server could not be asked (no graphics context): the surface moves its
                 // pixels itself from now on, and this frame is drawn and pushed whole.
@@ -132,8 +132,20 @@ final class WindowSurfacePresenter {
         return true
     }
 
+    /// `boxes` cut to the surface, empty ones left out: SDL's X11 push reads a box reaching
+    /// past the surface's top or left edge as another box (a damage box can be grown past the
+    /// canvas over an item's unclipped bounds).
+    private func onSurface(_ boxes: [Rect]) -> [SDL_Rect] {
+        guard let fb = renderer.target else { return [] }
+        let bounds = Rect(x: 0, y: 0, width: Double(fb.width), height: Double(fb.height))
+        return boxes.compactMap { box in
+            guard let r = box.intersection(bounds), r.width > 0, r.height > 0 else { return nil }
+            return SDL_Rect(r)
+        }
+    }
+
     /// Queues `move` on the X server's copy of the window (SDL's update that follows sends it
-    /// first); false when the window is not on X11.
+    /// first); false when the window is not on X11 or no graphics context could be made.
     private func moveOnServer(_ move: MovedPixels) -> Bool {
         let s = move.source
         return cookbook_x11_copy_area(window, Int32(s.x), Int32(s.y), Int32(s.width), Int32(s.height),
