@@ -12,7 +12,7 @@ enum DeclaredInputs {
     static func check<V>(for type: V.Type) -> ((UnsafeRawPointer) -> Bool)? {
         let key = ObjectIdentifier(type)
         if let known = checks.withLock({ $0[key] }) { return known }
-        let made = (type as? any InputsDeclaring.Type)?.makeDeclarationCheck()
+        let made = (type as? any InputsDeclaring.Type)?.declared.check
         checks.withLock { $0[key] = made }
         return made
     }

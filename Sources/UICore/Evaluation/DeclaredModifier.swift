@@ -1,6 +1,7 @@
-/// How a modifier that holds its declared inputs (``ModifierInputs``, nil when its maker
-/// declared none) is checked and compared (``InputsDeclaring``): ``ModifiedView`` and
-/// ``FocusModifier`` alike.
+/// How a modifier is checked for declared inputs and compared (``InputsDeclaring``): one that
+/// holds its declared inputs (``ModifierInputs``, nil when its maker declared none: ``ModifiedView``,
+/// ``FocusModifier``), or one whose only input is a value it applies (``IDModifier``,
+/// ``DisabledModifier``).
 struct DeclaredModifier {
     /// Whether the modifier at an address, and every modifier down its chain, declared its inputs.
     let check: (UnsafeRawPointer) -> Bool
@@ -14,9 +15,16 @@ struct DeclaredModifier {
         comparison = Self.comparison(content: content, at: contentOffset) { inputs($0) == inputs($1) }
     }
 
+    /// A modifier whose one input is the value `applied` reads at its address (always declared),
+    /// its content a `Content` at `contentOffset`.
+    init<Content, Value: Equatable>(content: Content.Type, at contentOffset: Int, applying applied: @escaping (UnsafeRawPointer) -> Value) {
+        check = Self.check(content: content, at: contentOffset) { _ in true }
+        comparison = Self.comparison(content: content, at: contentOffset) { applied($0) == applied($1) }
+    }
+
     /// The declaration check of a modifier: its own (`own`, given its address), then its
     /// content's at `contentOffset` (a view that is not a modifier has nothing to declare).
-    static func check<Content>(content: Content.Type, at contentOffset: Int,
+    private static func check<Content>(content: Content.Type, at contentOffset: Int,
                                own: @escaping (UnsafeRawPointer) -> Bool) -> (UnsafeRawPointer) -> Bool {
         guard let inner = DeclaredInputs.check(for: content) else { return own }
         return { own($0) && inner($0 + contentOffset) }
@@ -25,7 +33,7 @@ struct DeclaredModifier {
     /// How two values of a modifier type compare: by what the modifier applies (`same`, given
     /// both values' addresses), then by the content each wraps at `contentOffset`, as its own
     /// type compares.
-    static func comparison<Content>(content: Content.Type, at contentOffset: Int,
+    private static func comparison<Content>(content: Content.Type, at contentOffset: Int,
                                     same: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) -> ViewInputs.Comparison {
         guard let sameContent = ViewInputs.sameValues(of: content) else { return .untracked }
         return .compared { a, b in same(a, b) && sameContent(a + contentOffset, b + contentOffset) }

@@ -47,7 +47,7 @@ enum ViewInputs {
         let made: Plan
         if let modifier = type as? any InputsDeclaring.Type {
             // A modifier says how it compares (its declared inputs, then its content).
-            switch modifier.inputsComparison {
+            switch modifier.declared.comparison {
             case .ignored: made = .fields([])
             case .untracked: made = .untracked
             case .compared(let eq): made = .fields([(0, eq)])
@@ -110,7 +110,7 @@ enum ViewInputs {
     static func comparison(of type: Any.Type, depth: Int) -> Comparison {
         if type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
         // A modifier compares by its declared inputs and its content, however deep the chain.
-        if let modifier = type as? any InputsDeclaring.Type { return modifier.inputsComparison }
+        if let modifier = type as? any InputsDeclaring.Type { return modifier.declared.comparison }
         if let binding = type as? any BindingComparable.Type { return .compared(binding.sameSource) }
         let kind = FieldRecords.kind(of: type)
         switch kind {

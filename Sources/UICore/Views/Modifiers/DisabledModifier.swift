@@ -18,13 +18,9 @@ public struct DisabledModifier<Content: View>: PrimitiveView {
 }
 
 extension DisabledModifier: InputsDeclaring {
-    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
-        DeclaredModifier.check(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) { _ in true }
-    }
-
-    static var inputsComparison: ViewInputs.Comparison {
-        DeclaredModifier.comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
-            $0.assumingMemoryBound(to: Self.self).pointee.disabled == $1.assumingMemoryBound(to: Self.self).pointee.disabled
-        }
+    static var declared: DeclaredModifier {
+        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0, applying: {
+            $0.assumingMemoryBound(to: Self.self).pointee.disabled
+        })
     }
 }

@@ -174,11 +174,9 @@ public struct FocusModifier<Content: View>: PrimitiveView {
 }
 
 extension FocusModifier: InputsDeclaring {
-    private static var declared: DeclaredModifier {
-        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
+    static var declared: DeclaredModifier {
+        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0, inputs: {
             $0.assumingMemoryBound(to: Self.self).pointee.inputs
-        }
+        })
     }
-    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool { declared.check }
-    static var inputsComparison: ViewInputs.Comparison { declared.comparison }
 }

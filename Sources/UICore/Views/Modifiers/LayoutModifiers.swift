@@ -103,14 +103,10 @@ extension IDModifier: ExplicitlyIdentified {
 }
 
 extension IDModifier: InputsDeclaring {
-    static func makeDeclarationCheck() -> (UnsafeRawPointer) -> Bool {
-        DeclaredModifier.check(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) { _ in true }
-    }
-
-    static var inputsComparison: ViewInputs.Comparison {
-        DeclaredModifier.comparison(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0) {
-            $0.assumingMemoryBound(to: Self.self).pointee.id == $1.assumingMemoryBound(to: Self.self).pointee.id
-        }
+    static var declared: DeclaredModifier {
+        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0, applying: {
+            $0.assumingMemoryBound(to: Self.self).pointee.id
+        })
     }
 }
 
