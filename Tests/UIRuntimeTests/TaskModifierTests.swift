@@ -51,9 +51,13 @@ private struct DetailHost: View {
 /// goes, and with an id restarts it when the id changes — SwiftUI's `task(id:priority:_:)`.
 @MainActor
 @Suite struct TaskModifierTests {
-    /// Lets the main actor run the tasks the last frame started, then builds a frame.
-    private func runTasks<V: View>(_ host: ViewHost<V>, _ clock: ManualClock) async {
+    /// Lets the main actor run the tasks the last frame started, then builds a frame. In a full
+    /// parallel run other suites' main-actor work comes between the yields, so it also waits,
+    /// up to 5 s, for `done` (what the test checks next) to hold.
+    private func runTasks<V: View>(_ host: ViewHost<V>, _ clock: ManualClock, until done: () -> Bool = { true }) async {
         for _ in 0..<20 { await Task.yield() }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !done(), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
         clock.advance(by: 1.0 / 60)
         _ = host.frame()
     }
@@ -62,7 +66,7 @@ private struct DetailHost: View {
         let clock = ManualClock()
         let log = TaskLog()
         let host = identityHost(clock: clock) { LoadingScreen(log: log) }
-        await runTasks(host, clock)
+        await runTasks(host, clock, until: { log.started == [0] })
         #expect(host.text(of: "shown") == "Loaded")
         for _ in 0..<10 { await runTasks(host, clock) }
         #expect(log.started == [0])
@@ -72,16 +76,16 @@ private struct DetailHost: View {
         let clock = ManualClock()
         let log = TaskLog()
         let host = identityHost(clock: clock) { DetailHost(log: log) }
-        await runTasks(host, clock)
+        await runTasks(host, clock, until: { log.started == [1] })
         #expect(log.started == [1])
         #expect(host.context.focusedID == "next")
         press(host, .return, clock: clock)
-        await runTasks(host, clock)
+        await runTasks(host, clock, until: { log.started == [1, 2] && log.cancelled == [1] })
         #expect(log.started == [1, 2])
         #expect(log.cancelled == [1])
         press(host, .downArrow, clock: clock)
         press(host, .return, clock: clock)
-        await runTasks(host, clock)
+        await runTasks(host, clock, until: { log.cancelled == [1, 2] })
         #expect(log.cancelled == [1, 2])
         #expect(log.started == [1, 2])
     }
