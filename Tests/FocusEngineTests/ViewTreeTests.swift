@@ -69,4 +69,24 @@ import UICore
         #expect(outcome.result == .handled && outcome.byID == "stack")
         #expect(log == ["a", "stack"])
     }
+
+    /// A press goes to the focused view and then its ancestors only (Apple's `onKeyPress`: "the
+    /// focused view … or one of its ancestors"): a chain that still names a view from before
+    /// the tree changed — here one that is now a sibling of the focused view — does not reach it.
+    @Test func aChainIdOffTheFocusedViewsAncestorsGetsNoPress() {
+        var log: [String] = []
+        let view = VStack {
+            Button("A") {}.id("a")
+            Button("B") {}.id("b")
+                .onKeyPress(.return) { log.append("b"); return .handled }
+        }
+        .onKeyPress(.return) { log.append("stack"); return .handled }
+        .id("stack")
+        let root = Self.laidOut(view)
+        // "b" stands where an ancestor was when the chain was taken.
+        let chain: [ViewID] = ["a", "b", "stack"]
+        let outcome = KeyPressRouter(tree: root, chain: chain).route(KeyPress(key: .return), chain: chain)
+        #expect(outcome.byID == "stack")
+        #expect(log == ["stack"])
+    }
 }

@@ -11,7 +11,12 @@ extension KeyPressRouter {
         // finds their nodes (a search of the tree per id walked it once for each).
         let path = known ?? chain.first.map { tree.path(to: $0) } ?? []
         for id in chain {
-            guard let node = path.first(where: { $0.id == id }) ?? tree.find(id: id) else { continue }
+            // An id off that walk is no ancestor in this tree (the focus tree's own root, its
+            // window, is in every chain and in no view tree): searching the whole tree for it
+            // cost a walk of every node per press. Without a walk (the focused view is not in
+            // the tree) each id is searched for.
+            let found = path.isEmpty ? tree.find(id: id) : path.first(where: { $0.id == id })
+            guard let node = found else { continue }
             for declared in node.keyPressActions {
                 // Each declaration decides for itself which keys, characters and phases it takes.
                 add(KeyPressHandler(phases: .all) { press in declared.matches(press) ? declared.action(press) : .ignored }, to: id)
