@@ -246,4 +246,32 @@ struct ControllerTests {
         #expect(!quick.isAnimating && quick.offset.y == 2160)
         #expect(smooth.isAnimating)
     }
+
+    /// A window shows a scroll view's offset rounded to whole device pixels. Once the spring is
+    /// within half a pixel of its target for good, every further frame shows the same picture:
+    /// a controller that knows its pixels (``ScrollController/pixelsPerPoint``) stops there, a
+    /// few frames after the last pixel step, at the 720p, 1080p and 4K windows' scales; one
+    /// that does not keeps its quarter-point rest.
+    @Test(arguments: [2.0 / 3.0, 1.0, 2.0]) func aScrollThatKnowsItsPixelsEndsWhenNoPixelCanChange(scale: Double) {
+        let clock = ManualClock()
+        let c = verticalController(clock)
+        c.pixelsPerPoint = scale
+        c.scroll(to: Point(x: 0, y: 420))
+        var shown: [Double] = []
+        while c.isAnimating && shown.count < 600 {
+            clock.advance(by: 1.0 / 60)
+            c.tick()
+            shown.append((c.offset.y * scale).rounded())
+        }
+        let lastStep = shown.indices.last { $0 > 0 && shown[$0] != shown[$0 - 1] } ?? 0
+        #expect(shown.last == (420 * scale).rounded())
+        #expect(shown.count - 1 - lastStep <= 3, "\(shown.count - 1 - lastStep) frames showed the same picture after the last step")
+        // Every pixel of the way is still shown: the animation did not end early.
+        #expect(shown.count > 30)
+
+        let unknown = verticalController(ManualClock())
+        unknown.scroll(to: Point(x: 0, y: 420))
+        guard case .spring(let motion)? = unknown.animations[.vertical]?.kind else { Issue.record("no spring"); return }
+        #expect(motion.rest == SpringMotion.restDisplacement)
+    }
 }

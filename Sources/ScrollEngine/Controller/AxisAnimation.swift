@@ -70,9 +70,10 @@ struct AxisAnimation: Sendable {
     /// Whether this is a wheel ease (successive notches accumulate onto its end).
     var isWheelEase: Bool { if case .ease = kind { true } else { false } }
 
-    /// Free deceleration from `start` at `velocity` that stays in `range` or bounces off its edge.
+    /// Free deceleration from `start` at `velocity` that stays in `range` or bounces off its edge
+    /// (the bounce settling below `rest` of displacement).
     static func deceleration(from start: Double, velocity: Double, rate: DecelerationRate,
-                             range: ClosedRange<Double>, at now: Double) -> AxisAnimation {
+                             range: ClosedRange<Double>, rest: Double = SpringMotion.restDisplacement, at now: Double) -> AxisAnimation {
         let decay = DecayTrajectory(start: start, velocity: velocity, rate: rate)
         let end = decay.end
         let edge: Double? = end > range.upperBound && start <= range.upperBound ? range.upperBound
@@ -83,7 +84,7 @@ struct AxisAnimation: Sendable {
         // start + P(1 − e^{−kt}) = edge  →  t = −ln(1 − (edge − start)/P) / k
         let fraction = (edge - start) / decay.distance
         let crossing = fraction <= 0 ? 0 : -ScrollMath.log(Swift.max(1e-12, 1 - fraction)) / decay.decayPerSecond
-        let bounce = RubberBand.bounceSpring.motion(from: edge, to: edge, velocity: decay.velocity(at: crossing))
+        let bounce = RubberBand.bounceSpring.motion(from: edge, to: edge, velocity: decay.velocity(at: crossing), rest: rest)
         return AxisAnimation(kind: .decayThenBounce(decay, crossing: crossing, bounce: bounce), startTime: now)
     }
 }

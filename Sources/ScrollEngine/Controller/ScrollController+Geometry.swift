@@ -15,7 +15,7 @@ extension ScrollController {
         if case .spring(let motion) = running.kind {
             let now = clock.now
             let velocity = running.velocity(at: Swift.max(0, now - running.startTime))
-            animations[axis] = AxisAnimation(kind: .spring(motion.spring.motion(from: moved, to: running.end + restDelta, velocity: velocity)),
+            animations[axis] = AxisAnimation(kind: .spring(motion.spring.motion(from: moved, to: running.end + restDelta, velocity: velocity, rest: springRest)),
                                              startTime: now)
         } else {
             animations[axis]?.shift += delta

@@ -80,12 +80,12 @@ extension ScrollController {
             let resting = ScrollMath.clamp(wanted, range.lowerBound, range.upperBound)
             let overscrolled = start < range.lowerBound || start > range.upperBound
             if overscrolled && !range.contains(naturalEnd) {
-                animations[axis] = AxisAnimation(kind: .spring(RubberBand.bounceSpring.motion(from: start, to: resting, velocity: speed)), startTime: now)
+                animations[axis] = AxisAnimation(kind: .spring(RubberBand.bounceSpring.motion(from: start, to: resting, velocity: speed, rest: springRest)), startTime: now)
             } else if Swift.abs(wanted - naturalEnd) < 1e-6 { // a micro-point: "the behaviour left it alone" (numerical tolerance)
                 if start == naturalEnd { continue }
-                animations[axis] = AxisAnimation.deceleration(from: start, velocity: speed, rate: rate, range: range, at: now)
+                animations[axis] = AxisAnimation.deceleration(from: start, velocity: speed, rate: rate, range: range, rest: springRest, at: now)
             } else if resting != start || speed != 0 {
-                animations[axis] = AxisAnimation(kind: .spring(behavior.settleSpring.motion(from: start, to: resting, velocity: speed)), startTime: now)
+                animations[axis] = AxisAnimation(kind: .spring(behavior.settleSpring.motion(from: start, to: resting, velocity: speed, rest: springRest)), startTime: now)
             }
         }
     }

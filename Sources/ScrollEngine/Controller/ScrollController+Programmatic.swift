@@ -24,7 +24,7 @@ extension ScrollController {
             let current = offset(along: axis), end = clamped.scrollComponent(axis)
             let velocity = animations[axis].map { $0.velocity(at: Swift.max(0, now - $0.startTime)) } ?? 0
             if current == end && velocity == 0 { animations[axis] = nil; continue }
-            let motion = (spring ?? ScrollController.programmaticSpring).motion(from: current, to: end, velocity: velocity)
+            let motion = (spring ?? ScrollController.programmaticSpring).motion(from: current, to: end, velocity: velocity, rest: springRest)
             animations[axis] = AxisAnimation(kind: .spring(motion),
                                              startTime: now)
         }

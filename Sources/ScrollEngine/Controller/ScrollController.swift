@@ -42,6 +42,24 @@ public final class ScrollController {
     /// 30,000 pt/s: release speeds are capped here, far above real flings (~10,000 pt/s), keeping projections bounded (tuned by eye).
     public static let maximumReleaseVelocity = 30_000.0
 
+    /// Device pixels per point where the view is drawn (the window's scale), when known. Its
+    /// springs then settle once no device pixel can change any more, below half a pixel of
+    /// energy, rather than at a quarter point: the offset shown is rounded to whole device
+    /// pixels, so a motion within half a pixel of its target cannot move the picture, and at a
+    /// scale of one or less the quarter-point tail only repeated the same picture for a few
+    /// more frames. Nil (the default) keeps ``SpringMotion/restDisplacement``.
+    public var pixelsPerPoint: Double?
+
+    /// Half a device pixel: the largest displacement a rounded offset cannot show (see
+    /// ``pixelsPerPoint``).
+    static let restPixels = 0.5
+
+    /// The displacement below which a spring this controller starts settles (points).
+    var springRest: Double {
+        guard let s = pixelsPerPoint, s.isFinite, s > 0 else { return SpringMotion.restDisplacement }
+        return Self.restPixels / s
+    }
+
     var animations: [Axis: AxisAnimation] = [:]
     var rawDragOffset: Point = .zero
 
@@ -145,7 +163,7 @@ public final class ScrollController {
                 let value = offset(along: axis), range = geometry.offsetRange(along: axis)
                 if value < range.lowerBound || value > range.upperBound {
                     let edge = ScrollMath.clamp(value, range.lowerBound, range.upperBound)
-                    animations[axis] = AxisAnimation(kind: .spring(RubberBand.bounceSpring.motion(from: value, to: edge, velocity: 0)),
+                    animations[axis] = AxisAnimation(kind: .spring(RubberBand.bounceSpring.motion(from: value, to: edge, velocity: 0, rest: springRest)),
                                                      startTime: now)
                 }
             }

@@ -2,9 +2,9 @@ import UICore
 /// The closed-form trajectory of a `Spring` pulling a value toward a target.
 ///
 /// The motion has a finite ``duration``: the first time the spring's energy
-/// `v² + ω²·x²` (which only ever decreases) drops below what a quarter point of displacement
-/// holds, after which it can never move visibly again; ``value(at:)`` returns the target exactly
-/// from then on. The duration is capped at ``maximumDuration`` so no animation can run forever.
+/// `v² + ω²·x²` (which only ever decreases) drops below what ``restDisplacement`` of displacement
+/// holds (a quarter point unless the caller knows its device pixels), after which it can never
+/// move visibly again; ``value(at:)`` returns the target exactly from then on. The duration is capped at ``maximumDuration`` so no animation can run forever.
 public struct SpringMotion: Hashable, Sendable {
     /// The spring.
     public let spring: Spring
@@ -16,14 +16,21 @@ public struct SpringMotion: Hashable, Sendable {
     public let initialVelocity: Double
     /// Seconds until the motion counts as settled (≤ ``maximumDuration``).
     public let duration: Double
+    /// The displacement (with the velocity's share of the energy) below which the motion counts
+    /// as settled: ``restDisplacement`` unless the motion was made for a known pixel grid.
+    public let rest: Double
 
-    /// A quarter point: displacement below it is invisible on our 1x canvas (tuned by eye).
+    /// A quarter point: displacement below it is invisible on our 1x canvas (tuned by eye). A
+    /// scroll view that knows its device pixels rests at half of one instead
+    /// (``ScrollController/pixelsPerPoint``).
     public static let restDisplacement = 0.25
     /// Ten seconds: a hard cap so that even a nearly undamped spring ends (our safety limit, tuned by eye).
     public static let maximumDuration = 10.0
 
-    /// The motion from `from` toward `to` at `velocity`; non-finite inputs are treated as settled.
-    public init(spring: Spring, from: Double, to: Double, velocity: Double) {
+    /// The motion from `from` toward `to` at `velocity`, settled once its energy is below what
+    /// `rest` of displacement holds (``restDisplacement`` by default); non-finite inputs are
+    /// treated as settled.
+    public init(spring: Spring, from: Double, to: Double, velocity: Double, rest: Double = SpringMotion.restDisplacement) {
         let safeTo = to.isFinite ? to : (from.isFinite ? from : 0)
         let safeFrom = from.isFinite ? from : safeTo
         let safeVelocity = velocity.isFinite ? velocity : 0
@@ -31,7 +38,9 @@ public struct SpringMotion: Hashable, Sendable {
         self.to = safeTo
         self.from = safeFrom
         self.initialVelocity = safeVelocity
-        self.duration = SpringMotion.settleTime(spring: spring, x0: safeFrom - safeTo, v0: safeVelocity)
+        let safeRest = rest.isFinite && rest > 0 ? rest : SpringMotion.restDisplacement
+        self.rest = safeRest
+        self.duration = SpringMotion.settleTime(spring: spring, x0: safeFrom - safeTo, v0: safeVelocity, limit: safeRest)
     }
 
     /// The value at `t` seconds after the start.
@@ -85,12 +94,11 @@ public struct SpringMotion: Hashable, Sendable {
         return (x * x + (v * v) / (w * w)).squareRoot()
     }
 
-    /// First time the energy drops below ``restDisplacement`` (bisection; energy is monotone).
-    private static func settleTime(spring: Spring, x0: Double, v0: Double) -> Double {
+    /// First time the energy drops below `limit` (bisection; energy is monotone).
+    private static func settleTime(spring: Spring, x0: Double, v0: Double, limit: Double) -> Double {
         func energyDisplacement(at t: Double) -> Double {
             SpringMotion.energyDisplacement(spring: spring, x0: x0, v0: v0, t: t)
         }
-        let limit = SpringMotion.restDisplacement
         if energyDisplacement(at: 0) <= limit { return 0 }
         var hi = 0.05
         while energyDisplacement(at: hi) > limit {

@@ -137,8 +137,9 @@ public final class ScrollCoordinator {
                             position: positionID.map { .string($0) } ?? index.map { .number(Double($0)) } ?? .null))
     }
 
-    /// Creates or updates one controller per scroll view from what layout reported.
-    func sync(_ newReports: [ViewID: LayoutContext.ScrollReport], tree: Node) {
+    /// Creates or updates one controller per scroll view from what layout reported; their
+    /// springs settle at the device pixels of `pixelsPerPoint` (``ScrollController/pixelsPerPoint``).
+    func sync(_ newReports: [ViewID: LayoutContext.ScrollReport], tree: Node, pixelsPerPoint: Double? = nil) {
         reports = newReports
         scrollNodes = nil
         for (id, r) in newReports {
@@ -147,6 +148,7 @@ public final class ScrollCoordinator {
                 controller = ScrollController(axes: r.axis == .horizontal ? .horizontal : .vertical, clock: clock)
                 controllers[id] = controller
             }
+            controller.pixelsPerPoint = pixelsPerPoint
             let node = tree.find(id: id)
             if let b = node?[ScrollAttributes.BehaviorKey.self] { controller.behavior = b }
             var margins = EdgeInsets.zero

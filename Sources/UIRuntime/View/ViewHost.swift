@@ -611,7 +611,7 @@ public final class ViewHost<Root: View>: HostedApp {
         #if DEBUG
         identityCheck.report(tree, to: identityReport ?? tracer.warn)
         #endif
-        scrolls.sync(layout.scrollReports, tree: tree)
+        scrolls.sync(layout.scrollReports, tree: tree, pixelsPerPoint: viewport.scale)
         scrolls.applyTransitions(tree)
         text.addCaret(tree, focused: focused, since: focus.lastChange, now: now, measurer: measurer)
         return tree
