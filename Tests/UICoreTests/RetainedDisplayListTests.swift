@@ -53,21 +53,74 @@ import TestSupport
         #expect(patched == 8, "every step of the animation is patched (\(patched) of 8)")
     }
 
-    @Test func aNodeThatStartsRaisingIsBuiltWhole() throws {
+    /// A tile that starts lifting is drawn after its siblings (raised), with a layer and a shadow
+    /// it did not draw before; settled back it returns to its place. Neither is a patch in place,
+    /// and neither builds the list again: it is put together from the last list's items, and is
+    /// the whole build's.
+    @Test func aNodeThatStartsOrStopsRaisingIsReassembledAsTheBuilderDrawsIt() throws {
         let root = Self.tiles()
         let t0 = try Self.key(root, "t0"), t2 = try Self.key(root, "t2")
         let lists = RetainedDisplayList()
         _ = lists.build(root, size: Self.size, decorations: [t0: Self.lift(1.1)], layoutUnchanged: false)
-        // t2 starts lifting: it is now drawn after its siblings, which no in-place patch does.
         let decorations = [t0: Self.lift(1.1), t2: Self.lift(1.01)]
         let list = lists.build(root, size: Self.size, decorations: decorations, layoutUnchanged: true)
-        #expect(list.revision?.base == nil)
+        #expect(list.revision?.base == nil, "a renderer compares it whole")
         #expect(list == DisplayListBuilder.build(root, size: Self.size, decorations: decorations))
-        // Settled back to rest (its shadow and scale gone) it stops raising: built whole again.
-        let rest = [t0: Self.lift(1.1)]
+        // t0 settles back to rest (its shadow and scale gone): it stops raising.
+        let rest = [t2: Self.lift(1.01)]
         let back = lists.build(root, size: Self.size, decorations: rest, layoutUnchanged: true)
-        #expect(back.revision?.base == nil)
         #expect(back == DisplayListBuilder.build(root, size: Self.size, decorations: rest))
+        #expect(lists.listsReassembled == 2)
+        // And the reassembled list patches in place again as the lift goes on.
+        let on = [t2: Self.lift(1.02)]
+        let next = lists.build(root, size: Self.size, decorations: on, layoutUnchanged: true)
+        #expect(next.revision?.base == back.revision?.id)
+        #expect(next == DisplayListBuilder.build(root, size: Self.size, decorations: on))
+    }
+
+    /// Random focus visuals over a screen of nested rows, sections, a background and a scroll
+    /// view — lifts starting, growing and ending, rings, shadows alone — frame after frame: every
+    /// list the retained lists give is the one the builder draws whole.
+    @Test func randomFocusVisualsOverNestedRowsMatchWholeBuilds() throws {
+        func row(_ r: Int) -> some View {
+            HStack(spacing: 20) { ForEach(0..<4) { i in FocusableTiles.tile(r * 10 + i, width: 120, height: 80) } }
+        }
+        let view = VStack(spacing: 12) {
+            Text("Header")
+            row(0).background(Color.gray)
+            ScrollView(.horizontal) { row(1) }.frame(height: 140)
+            VStack { row(2); Text("Footer") }.padding(8)
+        }
+        let size = Size(width: 1000, height: 700)
+        let root = ResolveContext(environment: EnvironmentValues()).resolve(view)
+        LayoutEngine.layout(root, in: size, context: LayoutContext(measurer: ApproximateTextMeasurer(), windowSize: size))
+        let ids = [0, 1, 2, 3, 10, 11, 12, 13, 20, 21, 22, 23].map { ViewID("t\($0)") }
+        let keys = try ids.map { try Self.key(root, $0) }
+        var generator = SeededGenerator(seed: 7)
+        let lists = RetainedDisplayList()
+        var decorations: DisplayListBuilder.Decorations = [:]
+        _ = lists.build(root, size: size, decorations: decorations, layoutUnchanged: false)
+        for step in 0..<200 {
+            // One to three tiles change: a lift (raised), a ring alone (not raised), or none.
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: decorations[key] = nil
+                case 1: decorations[key] = Self.lift(1 + Double(Int.random(in: 1...9, using: &generator)) / 100)
+                case 2:
+                    var d = FocusDecoration()
+                    d.ring = (color: Color.blue, width: 3, shape: .rect)
+                    decorations[key] = d
+                default:
+                    var d = decorations[key] ?? FocusDecoration()
+                    d.shadow = ShadowSpec(color: Color.black.opacity(0.2), radius: 10, x: 0, y: 4)
+                    decorations[key] = d
+                }
+            }
+            let list = lists.build(root, size: size, decorations: decorations, layoutUnchanged: true)
+            #expect(list == DisplayListBuilder.build(root, size: size, decorations: decorations), "step \(step)")
+        }
+        #expect(lists.listsReassembled > 20, "reassembled \(lists.listsReassembled) lists")
     }
 
     @Test func anotherTreeOrASizeChangeIsBuiltWhole() throws {

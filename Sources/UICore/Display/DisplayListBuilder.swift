@@ -94,7 +94,7 @@ public enum DisplayListBuilder {
         case .scroll:
             layering.push(.pushClip(.rect, frame), into: &list)
             if let position = scrollContentPosition(of: node) { list.scrollContents.append(position) }
-            for child in node.children { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            for child in drawingOrder(of: node, raised: { $0.isRaised(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
             layering.pop(into: &list)
         default:
             break
@@ -105,20 +105,8 @@ public enum DisplayListBuilder {
             list.items += recorded.items
             list.append(.popLayer)
         }
-        switch node.kind {
-        case .scroll:
-            break
-        case .background:
-            // Backgrounds (children after the first) go behind the content (the first child).
-            for child in node.children.dropFirst() { draw(child, decorations: decorations, into: &list, layering: &layering) }
-            if let content = node.children.first { draw(content, decorations: decorations, into: &list, layering: &layering) }
-        default:
-            // A lifted or highlighted child rises above its siblings (drawn after them).
-            var raised: [Node] = []
-            for child in node.children {
-                if child.isRaised(decorations) { raised.append(child) } else { draw(child, decorations: decorations, into: &list, layering: &layering) }
-            }
-            for child in raised { draw(child, decorations: decorations, into: &list, layering: &layering) }
+        if case .scroll = node.kind {} else {
+            for child in drawingOrder(of: node, raised: { $0.isRaised(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
         }
 
         // A tilted view's shine is drawn in its layer, in perspective with it; otherwise after it.
@@ -140,6 +128,29 @@ public enum DisplayListBuilder {
         if layered { layering.pop(into: &list) }
         if let shine = deco?.shine, shine.opacity > 0, !shineInLayer {
             drawShine(shine, on: node, frame: frame, transform: transform, opacity: e.opacity, into: &list)
+        }
+    }
+
+    /// The order ``draw(_:decorations:into:layering:)`` draws a node's children in, one after
+    /// another: a scroll view's as they come (inside its clip), a background's backgrounds (the
+    /// children after the first) behind its content (the first child), and any other node's
+    /// with those a focus visual raises (`raised`, ``Node/isRaised(_:)``: a lifted or
+    /// highlighted child) after the rest, so they rise above their siblings.
+    static func drawingOrder(of node: Node, raised: (Node) -> Bool) -> [Node] {
+        switch node.kind {
+        case .scroll:
+            return node.children
+        case .background:
+            guard let content = node.children.first else { return [] }
+            return Array(node.children.dropFirst()) + [content]
+        default:
+            // Most nodes raise no child: their children as they are, with no copy.
+            guard let first = node.children.firstIndex(where: raised) else { return node.children }
+            var plain = Array(node.children[..<first]), lifted = [node.children[first]]
+            for child in node.children[(first + 1)...] {
+                if raised(child) { lifted.append(child) } else { plain.append(child) }
+            }
+            return plain + lifted
         }
     }
 
@@ -216,12 +227,16 @@ extension Node {
     /// highlight) on itself or its hover target; it then draws above its sibling views. Only
     /// focusable views reorder, so a tile's own title stays above its artwork's shadow.
     func isRaised(_ decorations: DisplayListBuilder.Decorations) -> Bool {
-        guard !decorations.isEmpty, focus?.interactions != nil || focus?.isTextField == true else { return false }
+        guard !decorations.isEmpty, reordersWhenRaised else { return false }
         var raised = false
         visit { n in
-            if let d = decorations[ObjectIdentifier(n)], d.scale > 1 || d.shadow != nil { raised = true }
+            if let d = decorations[ObjectIdentifier(n)], d.raises { raised = true }
             return !raised
         }
         return raised
     }
+
+    /// Whether a focus visual in this view's subtree moves it after its siblings: a focusable
+    /// view's does (``isRaised(_:)``).
+    var reordersWhenRaised: Bool { focus?.interactions != nil || focus?.isTextField == true }
 }

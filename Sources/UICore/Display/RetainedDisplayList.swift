@@ -5,9 +5,12 @@
 /// A focus animation changes the decorations of one or two tiles per frame; building the whole
 /// list again and comparing it item by item with the last one cost more than drawing those
 /// tiles. A node is redrawn in place when it draws as many commands as before and its
-/// decoration neither starts nor stops raising it above its siblings (drawing it after them);
-/// otherwise, or when legends were moved above a modal's scrim, the list
-/// is built whole, as ``DisplayListBuilder/build(_:size:background:decorations:)`` builds it.
+/// decoration neither starts nor stops raising it above its siblings (drawing it after them).
+/// Otherwise the list is put together again from the last one's items: every subtree with no
+/// change is copied as it was drawn, the changed nodes are drawn again, and the nodes above them
+/// lay their own items around their children's in the order the builder draws them (a tile that
+/// starts lifting moves after its siblings). When legends were moved above a modal's scrim, the
+/// list is built whole, as ``DisplayListBuilder/build(_:size:background:decorations:)`` builds it.
 ///
 /// A frame of a scroll animation moves the last tree's scrolled content without laying it out
 /// again: the items of each moved subtree are then the ones it drew, moved by as much
@@ -49,6 +52,9 @@ public final class RetainedDisplayList {
     /// Lists made by moving the last one's scrolled items (frames of a scroll animation), since
     /// this was last set; tests read it.
     public var listsMoved = 0
+    /// Lists put together again from the last one's items (a node started or stopped raising,
+    /// or drew more or fewer commands), since this was last set; tests read it.
+    public var listsReassembled = 0
 
     public init() {}
 
@@ -132,23 +138,45 @@ public final class RetainedDisplayList {
             listsMoved += 1
         }
         var changed: [(node: Node, range: Range<Int>)] = []
+        var reorders = false
         for key in Set(new.keys).union(decorations.keys) where new[key] != decorations[key] {
+            guard let drawn = ranges[key] else { return nil }
             // A node that starts or stops raising reorders its parent's children.
-            guard let drawn = ranges[key], Self.raises(new[key]) == Self.raises(decorations[key]) else { return nil }
+            if Self.raises(new[key]) != Self.raises(decorations[key]) { reorders = true }
             changed.append(drawn)
         }
         changed.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.count > $1.range.count) }
-        var redrawn: [Range<Int>] = []
-        for (node, range) in changed {
+        var redrawn: [Range<Int>] = [], parts: [[DisplayItem]] = []
+        for (node, range) in changed where !reorders {
             // A node inside one redrawn already is redrawn with it.
             if let outer = redrawn.last, range.upperBound <= outer.upperBound { continue }
             var part = DisplayList(size: size, background: background)
             var layering = LegendLayering()
             DisplayListBuilder.draw(node, decorations: new, into: &part, layering: &layering)
-            guard layering.deferred.isEmpty, part.items.count == range.count else { return nil }
-            list.items.replaceSubrange(range, with: part.items)
+            guard layering.deferred.isEmpty else { return nil }
+            // More or fewer commands (a shadow or a layer coming or going) move every later item.
+            if part.items.count != range.count { reorders = true; break }
             redrawn.append(range)
+            parts.append(part.items)
         }
+        if reorders {
+            var old = list.items
+            list.items = []
+            guard let items = reassemble(root, from: &old, size: size, changed: Set(changed.map { ObjectIdentifier($0.node) }), decorations: new) else { return nil }
+            list.items = items
+            // Scroll views whose items changed places change places in the scroll positions too.
+            let starts = (scrollViews ?? []).map { ranges[ObjectIdentifier($0)]?.range.lowerBound ?? -1 }
+            if starts.contains(-1) || !zip(starts, starts.dropFirst()).allSatisfy({ $0.0 < $0.1 }) {
+                scrollViews = Self.scrollViews(drawn: ranges, count: list.scrollContents.count)
+                list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
+            }
+            list.revision = DisplayListRevision(base: nil, prefixCount: list.items.count, changed: [])
+            listsReassembled += 1
+            last = list
+            decorations = new
+            return list
+        }
+        for (range, items) in zip(redrawn, parts) { list.items.replaceSubrange(range, with: items) }
         // Moved items make a new list to a renderer comparing revisions, told what moved.
         if moved.isEmpty {
             list.revision = DisplayListRevision(base: base.id, prefixCount: list.items.count, changed: redrawn)
@@ -159,6 +187,110 @@ public final class RetainedDisplayList {
         last = list
         decorations = new
         return list
+    }
+
+    /// The items of `root`, the last tree, drawn with `new` decorations, put together from
+    /// `old` (the last list's items, ``ranges`` saying whose they are): a subtree holding none
+    /// of the `changed` nodes keeps its items as they were drawn, a changed node is drawn again,
+    /// and a node above a changed one lays its own items (those before its first child's and
+    /// after its last child's) around its children's, in the order the builder now draws them.
+    /// Updates ``ranges`` to the new items. The kept items are moved out of `old`, not copied
+    /// (copying each item's strings and fonts cost as much as drawing it again). Nil, with
+    /// ``ranges`` left unusable and `old` whole, when some node was not drawn on its own (no
+    /// range) or its children's items do not follow one another.
+    private func reassemble(_ root: Node, from old: inout [DisplayItem], size: Size, changed: Set<ObjectIdentifier>,
+                            decorations new: DisplayListBuilder.Decorations) -> [DisplayItem]? {
+        guard let whole = ranges[ObjectIdentifier(root)]?.range, whole == 0..<old.count else { return nil }
+        // One walk: the nodes on the way down to a changed one, and those holding a view that
+        // `new` raises (the builder's ``Node/isRaised(_:)`` for each, without a walk each).
+        var above = Set<ObjectIdentifier>(), raising = Set<ObjectIdentifier>()
+        // A few nodes each: a scan of a short array is quicker than hashing every node's key.
+        let changedKeys = Array(changed), raisingKeys = new.compactMap { $0.value.raises ? $0.key : nil }
+        func walk(_ node: Node) -> (changes: Bool, raises: Bool) {
+            let key = ObjectIdentifier(node)
+            var found = (changes: changedKeys.contains(key), raises: raisingKeys.contains(key))
+            for child in node.children {
+                let below = walk(child)
+                found = (found.changes || below.changes, found.raises || below.raises)
+            }
+            if found.changes { above.insert(key) }
+            if found.raises { raising.insert(key) }
+            return found
+        }
+        _ = walk(root)
+        /// The new items in order: runs of the old ones, and changed nodes' items drawn again.
+        enum Run { case kept(Range<Int>), drawn([DisplayItem]) }
+        var runs: [Run] = [], count = 0
+        // Each node's entry in `ranges` is read (its old range) before anything writes it.
+        func plan(_ node: Node) -> Bool {
+            let key = ObjectIdentifier(node), start = count
+            guard let range = ranges[key]?.range else { return false }
+            if changed.contains(key) {
+                var part = DisplayList(size: size)
+                var layering = LegendLayering()
+                layering.drawnRanges = [:]
+                DisplayListBuilder.draw(node, decorations: new, into: &part, layering: &layering)
+                guard layering.deferred.isEmpty, !layering.movesLegends, let drawn = layering.drawnRanges else { return false }
+                runs.append(.drawn(part.items))
+                count += part.items.count
+                for (k, v) in drawn { ranges[k] = (v.node, (v.range.lowerBound + start)..<(v.range.upperBound + start)) }
+                return true
+            }
+            guard above.contains(key) else {
+                // Nothing changed below: its items as they were, every range in it moved along.
+                runs.append(.kept(range))
+                count += range.count
+                let by = start - range.lowerBound
+                if by != 0 {
+                    node.visit { n in
+                        let k = ObjectIdentifier(n)
+                        if let r = ranges[k]?.range { ranges[k] = (n, (r.lowerBound + by)..<(r.upperBound + by)) }
+                        return true
+                    }
+                }
+                return true
+            }
+            // The children's items, in the order they were drawn in, follow one another inside
+            // the node's: what lies before the first and after the last is the node's own.
+            var drawn: [Range<Int>] = []
+            drawn.reserveCapacity(node.children.count)
+            for child in node.children {
+                guard let r = ranges[ObjectIdentifier(child)]?.range, r.lowerBound >= range.lowerBound, r.upperBound <= range.upperBound else { return false }
+                drawn.append(r)
+            }
+            drawn.sort { $0.lowerBound < $1.lowerBound || ($0.lowerBound == $1.lowerBound && $0.upperBound < $1.upperBound) }
+            guard let first = drawn.first?.lowerBound, let end = drawn.last?.upperBound,
+                  zip(drawn, drawn.dropFirst()).allSatisfy({ $0.upperBound == $1.lowerBound }) else { return false }
+            runs.append(.kept(range.lowerBound..<first))
+            count += first - range.lowerBound
+            let order = DisplayListBuilder.drawingOrder(of: node) { $0.reordersWhenRaised && raising.contains(ObjectIdentifier($0)) }
+            for child in order where !plan(child) { return false }
+            runs.append(.kept(end..<range.upperBound))
+            count += range.upperBound - end
+            ranges[key] = (node, start..<count)
+            return true
+        }
+        guard plan(root) else { return nil }
+        return old.withUnsafeMutableBufferPointer { source in
+            [DisplayItem](unsafeUninitializedCapacity: count) { target, made in
+                made = 0
+                for run in runs {
+                    switch run {
+                    case .kept(let r):
+                        guard !r.isEmpty else { continue }
+                        let from = source.baseAddress! + r.lowerBound
+                        (target.baseAddress! + made).moveInitialize(from: from, count: r.count)
+                        // The moved-from places hold an item with nothing to release, so `old` can go.
+                        from.initialize(repeating: .popLayer, count: r.count)
+                        made += r.count
+                    case .drawn(let items):
+                        guard !items.isEmpty else { continue }
+                        items.withUnsafeBufferPointer { (target.baseAddress! + made).initialize(from: $0.baseAddress!, count: $0.count) }
+                        made += items.count
+                    }
+                }
+            }
+        }
     }
 
     /// The scroll views among the drawn nodes that recorded where their content sits, in the
@@ -174,8 +306,5 @@ public final class RetainedDisplayList {
     }
 
     /// Whether a decoration raises its node above its siblings (as the builder reads it when it orders siblings).
-    private static func raises(_ d: FocusDecoration?) -> Bool {
-        guard let d else { return false }
-        return d.scale > 1 || d.shadow != nil
-    }
+    private static func raises(_ d: FocusDecoration?) -> Bool { d?.raises ?? false }
 }

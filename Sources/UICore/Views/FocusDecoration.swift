@@ -19,6 +19,10 @@ public struct FocusDecoration: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether it raises its view above its siblings (a lift or a shadow), as
+    /// ``DisplayListBuilder`` orders them (``Node/isRaised(_:)``).
+    var raises: Bool { scale > 1 || shadow != nil }
+
     public static func == (a: FocusDecoration, b: FocusDecoration) -> Bool {
         a.scale == b.scale && a.shadow == b.shadow && a.tilt == b.tilt && a.marqueeOffset == b.marqueeOffset
             && a.ring?.color == b.ring?.color && a.ring?.width == b.ring?.width && a.ring?.shape == b.ring?.shape
