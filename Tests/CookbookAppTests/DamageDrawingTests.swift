@@ -108,42 +108,6 @@ import UIRuntime
         }
     }
 
-    /// A frame drawn over a backdrop leaves the backdrop uncopied where the lifting tile it
-    /// draws first lays opaque pixels (``RendererDiagnostics/sparesBackdropUnderOpaqueLayers``),
-    /// and shows what copying all of it back first shows: the same bytes on every frame of
-    /// focus moves on the grid, tiles flattened as in the live window.
-    @Test func aBackdropSparedUnderAnOpaqueTileShowsWhatCopyingItBackShows() throws {
-        let h = try Harness()
-        h.runtime.setWindowSize(pixels: Self.pixels)
-        h.settle()
-        let geometry = try #require(AppRuntime.canvasGeometry(forPixels: Self.pixels))
-        let (w, ht) = (Int(Self.pixels.width), Int(Self.pixels.height))
-        let spared = try HeadlessTarget(width: w, height: ht, scale: geometry.scale)
-        let copied = try HeadlessTarget(width: w, height: ht, scale: geometry.scale)
-        copied.renderer.diagnostics.sparesBackdropUnderOpaqueLayers = false
-        var frames = 0, mismatches: [String] = [], invalidated = true
-        for key in [Key.rightArrow, .rightArrow, .leftArrow, .downArrow, .rightArrow, .upArrow] {
-            h.runtime.handle(.key(KeyPress(key: key)))
-            h.runtime.handle(.key(KeyPress(key: key, phase: .up)))
-            invalidated = true
-            for i in 0..<30 {
-                h.clock.advance(by: 1.0 / 60)
-                let list = h.runtime.frame(FrameRequest(isInvalidated: invalidated, isDrawn: true)) ?? h.runtime.frame()
-                invalidated = false
-                spared.render(list)
-                copied.render(list)
-                frames += 1
-                let a = spared.rgbBytes(), b = copied.rgbBytes()
-                if a != b { mismatches.append("\(key) frame \(i): \(a.indices.count { a[$0] != b[$0] }) bytes differ") }
-            }
-        }
-        #expect(mismatches.isEmpty, "\(mismatches.count) of \(frames) frames differ: \(mismatches.prefix(8))")
-        #expect(spared.renderer.diagnostics.framesFromBackdrop > 40, "only \(spared.renderer.diagnostics.framesFromBackdrop) frames were drawn over a backdrop")
-        // Most of a lifted tile's box is its opaque art: a third of the frames' backdrop boxes at least.
-        #expect(spared.renderer.diagnostics.backdropPixelsSpared > 40 * 20_000, "spared \(spared.renderer.diagnostics.backdropPixelsSpared) pixels")
-        #expect(copied.renderer.diagnostics.backdropPixelsSpared == 0)
-    }
-
     /// A screen that keeps its own copy of the window (an X server's) and is sent, each frame,
     /// the box the frame changed — or, for a frame that scrolled by moving pixels, that move and
     /// the boxes drawn after it (``PixelRenderer/lastMove``, what the live window sends on

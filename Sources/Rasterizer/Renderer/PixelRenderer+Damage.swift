@@ -72,11 +72,10 @@ extension PixelRenderer {
         let entries = frame.entries
         let flatten = diagnostics.flattensLayers && diagnostics.cachesShapes
         let bounds: ((Int) -> DamageFrame.Box)? = flatten ? { entries[$0].unclipped } : nil
-        if let kept = backdrop, kept.covers(damage), target != nil {
+        if let kept = backdrop, kept.covers(damage), let fb = target {
             // The lower part comes back from the backdrop; only what is drawn over it is drawn.
             draw(damage) {
-                // Copied back as the first item that touches pixels is drawn (``restorePending(around:)``).
-                pendingRestore = (kept, damage)
+                kept.restore(damage, into: fb)
                 diagnostics.framesFromBackdrop += 1
                 let start = kept.start
                 drawItems(list, bounds: bounds, passingOver: (frame.groups, damage, start),

@@ -64,9 +64,6 @@ extension PixelRenderer {
         // they are drawn only around that box (a lifted card hides most of its own shadow).
         let opacity = layers[layers.count - 1].opacity
         let hidden = opacity >= 1 ? flat.opaqueBox(at: device) : .empty
-        // Nor need the backdrop be copied back there first: the body's opaque pixels (laid
-        // over at full opacity, exactly) replace whatever is under them inside the clip.
-        restorePending(around: hidden.intersection(clipBox ?? DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)))
         for i in (start + 1)..<body where keep(i) { draw(items[i], around: hidden, in: fb) }
         blend(flat, device: device, opacity: opacity, into: fb)
         draw(items[end])

@@ -79,10 +79,6 @@ public final class PixelRenderer: @unchecked Sendable {
     var previousFrame: DamageFrame?
     /// The pixels under the animation the last frames drew (``Backdrop``), while it stays true.
     var backdrop: Backdrop?
-    /// A backdrop's box not copied back yet (``restorePending(around:)``): the frame drawn from
-    /// the backdrop copies it just before the first item that touches pixels, less what a
-    /// flattened layer drawn first covers with opaque pixels.
-    var pendingRestore: (backdrop: Backdrop, box: DamageFrame.Box)?
     /// How many lists ``render(_:)`` has drawn: what tells one frame's flattened layers from the next's.
     private(set) var frameNumber = 0
     /// The box of framebuffer pixels the last ``render(_:)`` changed, in pixels: nil when it
@@ -229,30 +225,12 @@ public final class PixelRenderer: @unchecked Sendable {
                     i = next
                     continue
                 }
-                if pendingRestore != nil, items[i].touchesPixels { restorePending() }
                 draw(items[i])
             }
             i += 1
         }
-        restorePending()
         layers = [LayerState(transform: .identity, opacity: 1)]
         clips = []
-    }
-
-    /// Copies the backdrop's pixels not copied back yet (``pendingRestore``) onto the target,
-    /// but for `hidden`: device pixels the caller is about to cover with fully opaque ones.
-    func restorePending(around hidden: DamageFrame.Box = .empty) {
-        guard let (kept, box) = pendingRestore, let fb = target else { return }
-        pendingRestore = nil
-        let cut = diagnostics.sparesBackdropUnderOpaqueLayers ? hidden.intersection(box) : .empty
-        guard !cut.isEmpty else { kept.restore(box, into: fb); return }
-        diagnostics.backdropPixelsSpared += (cut.x1 - cut.x0) * (cut.y1 - cut.y0)
-        for part in [DamageFrame.Box(x0: box.x0, y0: box.y0, x1: box.x1, y1: cut.y0),
-                     DamageFrame.Box(x0: box.x0, y0: cut.y1, x1: box.x1, y1: box.y1),
-                     DamageFrame.Box(x0: box.x0, y0: cut.y0, x1: cut.x0, y1: cut.y1),
-                     DamageFrame.Box(x0: cut.x1, y0: cut.y0, x1: box.x1, y1: cut.y1)] where !part.isEmpty {
-            kept.restore(part, into: fb)
-        }
     }
 
     /// Draws one item with the current layer and clip state (shapes from ``shapeCache`` when they can be).

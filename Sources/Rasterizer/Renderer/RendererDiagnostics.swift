@@ -17,17 +17,10 @@ public struct RendererDiagnostics: Sendable {
     /// A coverage mask works out each row's covered span from the outline (off: every pixel's
     /// own distance).
     public var coverageSpans = true
-    /// A frame drawn over a backdrop does not copy it back where the first scaled layer it draws
-    /// (a lifting tile, flattened) covers the pixels with opaque ones (off: the whole damage box
-    /// is copied back before anything is drawn).
-    public var sparesBackdropUnderOpaqueLayers = true
     /// Frames that moved a scroll view's pixels instead of drawing them (`PixelShift`).
     public internal(set) var framesShifted = 0
     /// Frames drawn over a backdrop: the pixels under an animation copied back, not drawn again.
     public internal(set) var framesFromBackdrop = 0
-    /// Backdrop pixels not copied back because an opaque layer was laid over them
-    /// (``sparesBackdropUnderOpaqueLayers``).
-    public internal(set) var backdropPixelsSpared = 0
     /// Times the pixels a screen moved on its own (``PixelRenderer/screenMovesScrolledPixels``)
     /// were drawn again on the target, because a frame needed to read them.
     public internal(set) var movedPixelsRedrawn = 0
