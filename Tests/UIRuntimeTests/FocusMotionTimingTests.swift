@@ -38,8 +38,17 @@ import UICore
         let (host, clock) = Self.settledGrid()
         let frames = Self.animationFrames(after: .rightArrow, on: host, clock: clock)
         #expect(host.context.focusedID == "cell-0-1")
-        // The unfocused tile's 0.4 s ease is the longer of the two: 24 frames at 60 Hz.
-        #expect(frames >= 23 && frames <= 25, "animated \(frames) frames")
+        // The unfocused tile's 0.4 s ease is the longer of the two: 24 frames at 60 Hz, its
+        // last drawn step (1/32 of the way) reached two frames before the ease's end.
+        #expect(frames >= 21 && frames <= 23, "animated \(frames) frames")
+    }
+
+    /// The host asks for frames while the lift draws something new, and no longer: its last
+    /// frame shows a step the one before did not, and the frame after it shows the same as it.
+    @Test func aLiftAsksForNoFrameThatDrawsNothingNew() {
+        let lists = Self.liftFrames(clockOffset: 0)
+        #expect(lists.count > 20, "the 0.4 s ease is drawn over \(lists.count) frames")
+        #expect(lists[lists.count - 1] != lists[lists.count - 2], "the last frame asked for drew the same as the one before")
     }
 
     @Test func aMoveSoonAfterAnotherIsQuick() {

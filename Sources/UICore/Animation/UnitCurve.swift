@@ -7,6 +7,10 @@ public struct UnitCurve: Hashable, Sendable, Codable {
         c1 = Point(x: x1, y: y1); c2 = Point(x: x2, y: y2)
     }
 
+    /// Whether the curve never turns back: its control points' heights lie in order within 0…1,
+    /// so its value only grows, and every later value lies between the current one and 1.
+    public var isMonotone: Bool { 0 <= c1.y && c1.y <= c2.y && c2.y <= 1 }
+
     public static let linear = UnitCurve(0, 0, 1, 1)
     /// Core Animation's kCAMediaTimingFunctionEaseOut.
     public static let easeOut = UnitCurve(0, 0, 0.58, 1)

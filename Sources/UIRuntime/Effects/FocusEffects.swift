@@ -69,9 +69,20 @@ public final class FocusEffects {
 
     init() {}
 
-    /// Whether a focus or press animation is still running at `now`.
+    /// Whether a focus or press animation still changes what is drawn at `now`. A focus progress
+    /// whose drawn step (``drawnProgress(_:)``) has reached its target's, under a curve that never
+    /// turns back, draws nothing new however long its timing runs on: the last steps of an ease
+    /// out cover the last sixty-fourth of the way, and the frames after the step is reached
+    /// showed the same picture (two or three of a lone move's).
     func isAnimating(at now: Double) -> Bool {
-        progress.values.contains { $0.isAnimating(at: now) } || press.isAnimating(at: now)
+        progress.values.contains { Self.stillDraws($0, at: now) } || press.isAnimating(at: now)
+    }
+
+    /// Whether the focus progress `p` running at `now` will draw another step.
+    static func stillDraws(_ p: AnimatedValue, at now: Double) -> Bool {
+        guard p.isAnimating(at: now) else { return false }
+        guard case .timing(let curve, _) = p.animation, curve.isMonotone else { return true }
+        return drawnProgress(p.value(at: now)) != drawnProgress(p.to)
     }
 
     /// Select (Return, Space, pad A) went down or up: the focused item's press animation.
