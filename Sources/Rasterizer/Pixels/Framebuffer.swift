@@ -17,10 +17,12 @@ package struct Framebuffer {
 
     package var width: Int { rows.width }
     package var height: Int { rows.height }
+    /// Every pixel of it, as a box.
+    package var bounds: DamageFrame.Box { DamageFrame.Box(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// `box` cut to `clip` and the framebuffer; nil when nothing is left.
     package func clipped(_ box: DamageFrame.Box, to clip: DamageFrame.Box?) -> DamageFrame.Box? {
-        var r = box.intersection(DamageFrame.Box(x0: 0, y0: 0, x1: width, y1: height))
+        var r = box.intersection(bounds)
         if let clip { r = r.intersection(clip) }
         return r.isEmpty ? nil : r
     }
@@ -128,7 +130,7 @@ package struct Framebuffer {
     /// before it is overwritten); pixels without a source inside the clip keep what they held
     /// (they are in the shift's damage).
     package func move(_ shift: PixelShift) {
-        guard let source = shift.source(within: DamageFrame.Box(x0: 0, y0: 0, x1: width, y1: height)) else { return }
+        guard let source = shift.source(within: bounds) else { return }
         let count = source.x1 - source.x0, srcX = source.x0, dstX = srcX + shift.dx
         let fb = rows
         func moveRow(_ y: Int) {

@@ -112,7 +112,7 @@ extension PixelRenderer {
         let entries = frame.entries
         let bounds: ((Int) -> DamageFrame.Box)? = diagnostics.flattensLayers && diagnostics.cachesShapes ? { entries[$0].unclipped } : nil
         var changed = shift.clip
-        if let source = shift.source(within: DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)) {
+        if let source = shift.source(within: fb.bounds) {
             lastMove = MovedPixels(source: source.rect, dx: shift.dx, dy: shift.dy, redrawn: shift.damage.map(\.rect))
         }
         for box in shift.damage {

@@ -73,7 +73,7 @@ extension PixelRenderer {
     /// Draws `item` only outside `hidden` (device pixels), inside the current clip: in up to
     /// four boxes around it, each drawn exactly as that part of the whole would be.
     private func draw(_ item: DisplayItem, around hidden: DamageFrame.Box, in fb: Framebuffer) {
-        let clip = clipBox ?? DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)
+        let clip = clipBox ?? fb.bounds
         let cut = hidden.intersection(clip)
         guard !cut.isEmpty else { draw(item); return }
         let parts = [DamageFrame.Box(x0: clip.x0, y0: clip.y0, x1: clip.x1, y1: cut.y0),

@@ -35,7 +35,7 @@ extension PixelRenderer {
         }
         // The shape's coverage in the device pixels it reaches (a white fill's mask: its alpha).
         let white = MaskedShape(.fill(shape, rect, .white))
-        let bounds = DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)
+        let bounds = fb.bounds
         guard let white, let (box, place) = white.placement(device: device, edge: Self.shapeCacheEdgePixels, bounds: bounds, clip: clipBox),
               let coverage = white.mask(place: place, width: box.x1 - box.x0, height: box.y1 - box.y0, opacity: 1,
                                         spans: diagnostics.coverageSpans) else { return }

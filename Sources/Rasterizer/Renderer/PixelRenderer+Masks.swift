@@ -9,7 +9,7 @@ extension PixelRenderer {
         guard let masked = MaskedShape(item), !masked.rect.isEmpty, let fb = target else { return false }
         let t = device
         guard t.m31 == 0, t.m32 == 0, t.m33 == 1 else { return false }
-        let bounds = DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height)
+        let bounds = fb.bounds
         guard let (box, place) = masked.placement(device: t, edge: Self.shapeCacheEdgePixels, bounds: bounds, clip: clipBox)
         else { return true }
         let width = box.x1 - box.x0, height = box.y1 - box.y0

@@ -190,7 +190,7 @@ public final class PixelRenderer: @unchecked Sendable {
         guard let fb = target else { return }
         let pixel = 0xFF00_0000 | UInt32(Self.byte(background.red)) << 16 | UInt32(Self.byte(background.green)) << 8
             | UInt32(Self.byte(background.blue))
-        fb.fill(box ?? DamageFrame.Box(x0: 0, y0: 0, x1: fb.width, y1: fb.height), pixel: pixel, clip: nil)
+        fb.fill(box ?? fb.bounds, pixel: pixel, clip: nil)
     }
 
     /// Draws every item over what is already there with fresh layer and clip stacks.

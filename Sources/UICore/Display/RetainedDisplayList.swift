@@ -142,7 +142,7 @@ public final class RetainedDisplayList {
         for key in Set(new.keys).union(decorations.keys) where new[key] != decorations[key] {
             guard let drawn = ranges[key] else { return nil }
             // A node that starts or stops raising reorders its parent's children.
-            if Self.raises(new[key]) != Self.raises(decorations[key]) { reorders = true }
+            if (new[key]?.raises ?? false) != (decorations[key]?.raises ?? false) { reorders = true }
             changed.append(drawn)
         }
         changed.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.count > $1.range.count) }
@@ -304,7 +304,4 @@ public final class RetainedDisplayList {
         guard found.count == count else { return nil }
         return found.sorted { $0.at < $1.at }.map(\.node)
     }
-
-    /// Whether a decoration raises its node above its siblings (as the builder reads it when it orders siblings).
-    private static func raises(_ d: FocusDecoration?) -> Bool { d?.raises ?? false }
 }
