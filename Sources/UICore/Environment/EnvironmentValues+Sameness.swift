@@ -48,6 +48,11 @@ extension EnvironmentValues {
         return true
     }
 
+    /// Whether this environment is bit for bit `other`: every field the same value, every
+    /// reference (the custom values' dictionary, a font's name) the same object. Such
+    /// environments are the same (``isSame(as:comparingFocus:)``) without a value compared.
+    package func isBitwiseSame(as other: EnvironmentValues) -> Bool { Self.sameBytes(self, other) }
+
     /// Whether two environments are bit for bit alike: every field the same value, every
     /// reference (the custom values' dictionary, a font's name) the same object.
     private static func sameBytes(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {

@@ -117,6 +117,13 @@ public final class ViewHost<Root: View>: HostedApp {
     public var keptItemLayouts = 0
     /// The environment the last frame resolved with (``frameEnvironment``).
     private var lastFrameEnvironment: EnvironmentValues?
+    /// The environment ``frameEnvironment`` last made from the app's, as made: while the app's
+    /// stays bit for bit what it was (an app that sets it afresh before each frame built whole
+    /// sets it once for the animation frames that follow), it is not compared again.
+    private var lastEnvironmentSeen: EnvironmentValues?
+    /// Environments compared value by value with the last frame's (``frameEnvironment``), over
+    /// every frame so far (tests read and reset it).
+    package var environmentComparisons = 0
     /// Subtrees of kept views moved to their place with the layout they brought from the last
     /// frame instead of laid out again, lazy items among them, counted over every frame built
     /// (tests read and reset it).
@@ -402,8 +409,15 @@ public final class ViewHost<Root: View>: HostedApp {
         var env = environment
         env.horizontalSizeClass = viewport.sizeClass
         env.minimumFontSize = minimumFontSize
-        if let last = lastFrameEnvironment, last.isSame(as: env) { return last }
+        if let last = lastFrameEnvironment {
+            // The app's environment as it was when last compared, bit for bit: nothing to compare.
+            if let seen = lastEnvironmentSeen, seen.isBitwiseSame(as: env) { return last }
+            lastEnvironmentSeen = env
+            if !last.isBitwiseSame(as: env) { environmentComparisons += 1 }
+            if last.isSame(as: env) { return last }
+        }
         lastFrameEnvironment = env
+        lastEnvironmentSeen = env
         return env
     }
 
