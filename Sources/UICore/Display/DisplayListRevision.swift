@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a ``RetainedDisplayList`` knows about how one of its lists differs from the list it
 /// built before: the items before ``prefixCount`` are the earlier list's, index for index,
 /// except in ``changed``; the items from ``prefixCount`` on (drawn over the tree: indicators,
@@ -43,7 +45,11 @@ public struct DisplayListRevision: Sendable, Hashable {
 
     /// A revision with a fresh identity.
     public init(base: UInt64?, prefixCount: Int, changed: [Range<Int>], moved: Moved? = nil) {
-        id = UInt64.random(in: 1...UInt64.max)
+        id = Self.lastID.wrappingAdd(1, ordering: .relaxed).newValue
         self.base = base; self.prefixCount = prefixCount; self.changed = changed; self.moved = moved
     }
+
+    /// The last identity handed out: identities are counted, once per list in the process, so
+    /// no two lists share one (a random draw asked the kernel for entropy on every frame).
+    private static let lastID = Atomic<UInt64>(0)
 }
