@@ -86,4 +86,33 @@ import UICore
         // Compared, the two lists are 4 points (6 pixels) apart.
         #expect(Self.frame(list).shift(since: stale)?.dy == -6)
     }
+
+    /// A frame whose list states the move takes the moved items' entries over from the last
+    /// frame, moved with them by whole pixels: only the items drawn again (a lift easing) and
+    /// those drawn over the tree or cut by the window's edge are worked out, and every entry,
+    /// and the move's damage, is what working the list out whole gives.
+    @Test func aStatedMoveMovesTheLastFramesEntries() throws {
+        let root = Self.laidOut()
+        let t1 = ObjectIdentifier(try #require(root.find(id: "t1")))
+        let lists = RetainedDisplayList()
+        var previous = Self.frame(lists.build(root, size: Self.size, decorations: [t1: Self.lift(1.1)], layoutUnchanged: false))
+        for step in 1...5 {
+            let move = Self.scroll(root, by: 2)
+            let list = lists.build(root, size: Self.size, decorations: [t1: Self.lift(1.1 - 0.01 * Double(step))],
+                                   layoutUnchanged: true, moved: [move])
+            let whole = Self.frame(list)
+            var last: DamageFrame? = previous
+            let taken = DamageFrame(list, scale: 1.5, cachesShapes: true, width: 1200, height: 750, taking: &last)
+            #expect(whole.itemsWorkedOut == list.items.count)
+            #expect(taken.itemsWorkedOut < list.items.count / 3, "step \(step): \(taken.itemsWorkedOut) of \(list.items.count) worked out")
+            try #require(taken.entries.count == whole.entries.count)
+            for (i, (a, b)) in zip(taken.entries, whole.entries).enumerated() {
+                #expect(a.drawsSame(as: b) && a.bounds == b.bounds && a.unclipped == b.unclipped
+                        && a.clipSensitive == b.clipSensitive && a.nesting == b.nesting, "step \(step), item \(i): \(a.item)")
+            }
+            let a = try #require(taken.shift(since: previous)), b = try #require(whole.shift(since: previous))
+            #expect(a.dy == b.dy && a.clip == b.clip && a.damage == b.damage, "step \(step)")
+            previous = taken
+        }
+    }
 }

@@ -59,6 +59,9 @@ package struct DamageFrame {
         package let bounds: Box
         /// The device pixels the item can touch ignoring its clip (within the canvas).
         package let unclipped: Box
+        /// The device pixels the item can touch ignoring its clip and the canvas's edges: what
+        /// the other two boxes are cut from, kept so a moved item's can be cut again.
+        let uncut: Box
         /// Whether the item's pixels can depend on where the scissor cuts it, not only on which
         /// pixels it leaves (a scaled or rotated texture copy adjusts its source rectangle to the
         /// clipped destination): such an item is only redrawn whole inside the damage.
@@ -120,6 +123,9 @@ package struct DamageFrame {
     /// False when some item could not be bounded (a perspective that flips behind the viewer,
     /// a non-finite coordinate): then the frame must be redrawn whole.
     package let bounded: Bool
+    /// How many items' entries were worked out from the item itself; the others were taken
+    /// over from the previous frame, as they were or moved with a scroll view's content.
+    package let itemsWorkedOut: Int
     /// The list's push–pop groups and what each can touch, for redraws that pass over the
     /// groups outside a box.
     package let groups: DrawGroups
@@ -187,9 +193,23 @@ package struct DamageFrame {
             entries.replaceSubrange(p..., with: tail)
             self.entries = entries
             bounded = walker.bounded
+            itemsWorkedOut = walker.worked
             groups = DrawGroups(entries)
             changed = (revision.changed, revision.prefixCount)
             patchedDamage = damage
+            return
+        }
+        // A list whose scrolled content was moved: the moved items' entries are the last
+        // frame's moved with it (``movedEntries(of:moved:previous:walker:)``). The last frame's
+        // entries stay where they are: the move's damage is worked out against them.
+        if let moved = list.revision?.moved, let last = previous, last.revision?.id == moved.from,
+           let entries = Self.movedEntries(of: list, moved: moved, previous: last, walker: &walker) {
+            self.entries = entries
+            bounded = walker.bounded
+            itemsWorkedOut = walker.worked
+            groups = DrawGroups(entries)
+            changed = nil
+            patchedDamage = nil
             return
         }
         var entries: [Entry] = []
@@ -197,9 +217,70 @@ package struct DamageFrame {
         for item in list.items { entries.append(walker.entry(item)) }
         self.entries = entries
         bounded = walker.bounded
+        itemsWorkedOut = walker.worked
         groups = DrawGroups(entries)
         changed = nil
         patchedDamage = nil
+    }
+
+    /// The entries of `list`, made from `previous`'s list by moving one scroll view's content
+    /// by whole device pixels (`moved`): the moved items' are `previous`'s moved
+    /// (``Walker/movedEntry(_:from:dx:dy:)``), the items drawn again and those drawn over the
+    /// tree are worked out, and every other item's is `previous`'s. Nil when the move is not
+    /// such (nested moves, a move by part of a pixel, content under a layer, a list of another
+    /// length, another scale or canvas): the entries are then worked out whole.
+    private static func movedEntries(of list: DisplayList, moved: DisplayListRevision.Moved, previous: DamageFrame,
+                                     walker: inout Walker) -> [Entry]? {
+        guard let revision = list.revision, previous.bounded, previous.scale == walker.scale,
+              previous.cachesShapes == walker.cachesShapes, previous.textOnFramebuffer == walker.textOnFramebuffer,
+              previous.canvas == walker.canvas, previous.entries.count == list.items.count,
+              revision.prefixCount <= list.items.count else { return nil }
+        var only: (range: Range<Int>, offset: Point)?
+        for (r, offset) in zip(moved.ranges, moved.offsets) where offset != .zero && !r.isEmpty {
+            guard only == nil else { return nil }
+            only = (r, offset)
+        }
+        let old = previous.entries
+        guard let (range, d) = only, range.upperBound <= revision.prefixCount,
+              old[range.lowerBound].transform == .identity, old[range.lowerBound].opacity == 1 else { return nil }
+        let fx = walker.scale * d.x, fy = walker.scale * d.y
+        let dx = Int(fx.rounded()), dy = Int(fy.rounded())
+        guard abs(fx - Double(dx)) < 1e-6, abs(fy - Double(dy)) < 1e-6 else { return nil }
+        // Each range drawn again lies inside the moved one or clear of it.
+        let inside = moved.changed.filter { range.contains($0.lowerBound) }, outside = moved.changed.filter { !range.contains($0.lowerBound) }
+        guard inside.allSatisfy({ $0.upperBound <= range.upperBound }),
+              outside.allSatisfy({ $0.upperBound <= range.lowerBound || $0.lowerBound >= range.upperBound }),
+              (moved.changed.last?.upperBound ?? 0) <= revision.prefixCount else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(list.items.count)
+        var i = 0, next = outside.makeIterator(), pending = next.next()
+        while i < revision.prefixCount {
+            if i == range.lowerBound {
+                // A balanced run of items: it starts, and leaves the state after it, as before.
+                walker.start(transform: old[i].transform, opacity: old[i].opacity, clip: old[i].clip)
+                var redrawn = inside.makeIterator(), current = redrawn.next()
+                for j in range {
+                    while let c = current, c.upperBound <= j { current = redrawn.next() }
+                    if let c = current, c.contains(j) {
+                        entries.append(walker.entry(list.items[j]))
+                    } else {
+                        entries.append(walker.movedEntry(list.items[j], from: old[j], dx: dx, dy: dy))
+                    }
+                }
+                i = range.upperBound
+            } else if let c = pending, c.lowerBound == i {
+                walker.start(transform: old[i].transform, opacity: old[i].opacity, clip: old[i].clip)
+                for j in c { entries.append(walker.entry(list.items[j])) }
+                i = c.upperBound
+                pending = next.next()
+            } else {
+                entries.append(old[i])
+                i += 1
+            }
+        }
+        walker.start(transform: .identity, opacity: 1, clip: nil)
+        for item in list.items[revision.prefixCount...] { entries.append(walker.entry(item)) }
+        return entries
     }
 
     /// The damage worked out as a patched frame's entries were updated (before ``grown(_:)``);
@@ -222,32 +303,61 @@ package struct DamageFrame {
     package struct Walker {
         package let scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box
         package let textWidth: ((String, Font, Transform) -> Double?)?
-        package var layers: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
+        /// The open layers: accumulated transform and opacity, and the point → pixel transform
+        /// under it (worked out once a layer rather than once an item).
+        package var layers: [(transform: Transform, opacity: Double, device: Transform)]
         package var clips: [Box] = []
         /// False once some item could not be bounded.
         package var bounded = true
+        /// How many entries were worked out from their items (``entry(_:)``).
+        package var worked = 0
 
         package init(scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box, textWidth: ((String, Font, Transform) -> Double?)?) {
             self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
             self.canvas = canvas; self.textWidth = textWidth
+            layers = [(.identity, 1, .scale(x: scale, y: scale))]
         }
 
         /// Continues from a known state (an entry's), with nothing pushed yet.
         package mutating func start(transform: Transform, opacity: Double, clip: Box?) {
-            layers = [(transform, opacity)]
+            layers = [(transform, opacity, Transform.scale(x: scale, y: scale).concatenating(transform))]
             clips = clip.map { [$0] } ?? []
+        }
+
+        /// The entry of the next item, `previous`'s item moved `dx`, `dy` device pixels (whole
+        /// ones) with everything around it: its boxes are `previous`'s moved and cut again by
+        /// the canvas and the clip; items that open or close a layer or clip (and one under a
+        /// perspective) are worked out as ``entry(_:)`` does.
+        mutating func movedEntry(_ item: DisplayItem, from previous: Entry, dx: Int, dy: Int) -> Entry {
+            switch item {
+            case .pushLayer, .popLayer, .pushClip, .popClip: return entry(item)
+            default: break
+            }
+            let top = layers[layers.count - 1], old = previous.uncut
+            let limit = 500_000   // pixels: far inside ``pixelBox(_:margin:)``'s million
+            guard previous.nesting == .none, !old.isEmpty, top.device.m31 == 0, top.device.m32 == 0, top.device.m33 == 1,
+                  abs(old.x0) < limit, abs(old.y0) < limit, abs(old.x1) < limit, abs(old.y1) < limit
+            else { return entry(item) }
+            let uncut = Box(x0: old.x0 + dx, y0: old.y0 + dy, x1: old.x1 + dx, y1: old.y1 + dy)
+            let unclipped = uncut.intersection(canvas), clip = clips.last
+            return Entry(item: item, transform: top.transform, opacity: top.opacity, clip: clip,
+                         bounds: clip.map { unclipped.intersection($0) } ?? unclipped, unclipped: unclipped, uncut: uncut,
+                         clipSensitive: previous.clipSensitive, nesting: .none)
         }
 
         /// The entry of the next item, and the state after it.
         package mutating func entry(_ item: DisplayItem) -> Entry {
+            worked += 1
             let top = layers[layers.count - 1]
-            let device = Transform.scale(x: scale, y: scale).concatenating(top.transform)
+            let device = top.device
             let clip = clips.last
-            var bounds = Box.empty, unclipped = Box.empty, nesting = Entry.Nesting.none
+            var bounds = Box.empty, unclipped = Box.empty, uncut = Box.empty, nesting = Entry.Nesting.none
             switch item {
             case .pushLayer(let transform, let opacity):
                 nesting = .opensLayer
-                layers.append((top.transform.concatenating(transform), top.opacity * Swift.max(0, Swift.min(1, opacity))))
+                let inner = top.transform.concatenating(transform)
+                layers.append((inner, top.opacity * Swift.max(0, Swift.min(1, opacity)),
+                               Transform.scale(x: scale, y: scale).concatenating(inner)))
             case .popLayer:
                 nesting = .closesLayer
                 if layers.count > 1 { layers.removeLast() }
@@ -269,6 +379,7 @@ package struct DamageFrame {
             default:
                 if let r = DamageFrame.pointBounds(item, device: device, textWidth: textWidth), DamageFrame.projectsInFront(device, r),
                    let b = DamageFrame.pixelBox(device.boundingBox(r), margin: DamageFrame.marginPixels) {
+                    uncut = b
                     unclipped = b.intersection(canvas)
                     bounds = unclipped
                     if let clip { bounds = bounds.intersection(clip) }
@@ -277,7 +388,7 @@ package struct DamageFrame {
                 }
             }
             return Entry(item: item, transform: top.transform, opacity: top.opacity, clip: clip, bounds: bounds,
-                         unclipped: unclipped, clipSensitive: DamageFrame.isClipSensitive(item, device: device, cachesShapes: cachesShapes,
+                         unclipped: unclipped, uncut: uncut, clipSensitive: DamageFrame.isClipSensitive(item, device: device, cachesShapes: cachesShapes,
                                                                                          textOnFramebuffer: textOnFramebuffer),
                          nesting: nesting)
         }
