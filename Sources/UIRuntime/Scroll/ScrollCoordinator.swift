@@ -99,6 +99,9 @@ public final class ScrollCoordinator {
     private var positionWritten = false
     /// The scroll views and lazy containers of the tree last moved (``ScrollShift``), kept while it keeps its shape.
     private var skeleton: ScrollSkeleton?
+    /// How many built trees were walked for their scroll transitions (``applyTransitions(_:)``;
+    /// tests read it).
+    private(set) var transitionPasses = 0
 
     /// Moves the content of `tree`'s scroll views to the controllers' offsets (snapped to the
     /// pixels of `pixelsPerPoint`, as layout gets them) without laying the
@@ -232,6 +235,10 @@ public final class ScrollCoordinator {
 
     /// Scroll transitions (S7): each item's visual effects from its place in the visible region.
     func applyTransitions(_ tree: Node) {
+        // Most trees have no scroll transition: the skeleton says so without a walk of the tree
+        // (it is worked out once per change of shape, and the next scrolled frame wants it too).
+        guard ScrollSkeleton.of(tree, cached: &skeleton).hasTransition else { return }
+        transitionPasses += 1
         tree.visit { n in
             guard case .scroll(let spec) = n.kind else { return true }
             n.visit { d in
