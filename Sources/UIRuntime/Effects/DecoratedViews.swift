@@ -1,3 +1,4 @@
+import FocusEngine
 import UICore
 
 /// The views of one laid-out tree that focus effects and marquees may decorate: its focusable
@@ -13,18 +14,29 @@ final class DecoratedViews {
     let focusablesByID: [ViewID: [Node]]
     /// Every text laid out as a marquee (``TextContent/marquee``), in tree order.
     let marqueeTexts: [Node]
+    /// The tree's `focusedValue` and `focusedSceneValue` publications, as
+    /// `FocusedValueResolver(tree:)` collects them: gathered in the same walk, so reading a
+    /// focused value (the app's hints do, before every frame built whole) does not walk the
+    /// tree again.
+    let focusedValues: FocusedValueResolver
 
     init(_ root: Node) {
         self.root = root
         var focusables: [ViewID: [Node]] = [:]
         var texts: [Node] = []
+        var published = FocusedValueResolver()
         root.visit { n in
-            if let id = n.id, let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables[id, default: []].append(n) }
+            if let id = n.id {
+                if let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables[id, default: []].append(n) }
+                if let v = n[FocusedValueAttributes.ValuesKey.self] { published.publish(values: v, from: id, scene: false) }
+                if let v = n[FocusedValueAttributes.SceneValuesKey.self] { published.publish(values: v, from: id, scene: true) }
+            }
             if case .text(let t) = n.kind, t.marquee { texts.append(n) }
             return true
         }
         focusablesByID = focusables
         marqueeTexts = texts
+        focusedValues = published
     }
 
     /// The lifting parts found so far, by the node of the view they belong to.

@@ -132,7 +132,10 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The last frame's display list, redrawn only where decorations changed while the layout stays.
     let displayLists = RetainedDisplayList()
     /// The last drawn tree's focusable views and marquee texts (found once per tree).
-    private var decoratedViews: DecoratedViews?
+    private(set) var decoratedViews: DecoratedViews?
+    /// Focused values read by walking the tree for its publications (``focusedValue(_:)``),
+    /// not from those gathered when it was decorated (tests read it).
+    package var focusedValueWalks = 0
     /// The platform's accessibility service, which reads each changed frame's tree (AT-SPI in the
     /// SDL window); nil in replays and tests that set none.
     public var platformAccessibility: (any PlatformAccessibility)? {
@@ -550,7 +553,9 @@ public final class ViewHost<Root: View>: HostedApp {
         commands?.focusDidChange(to: new)
         guard let new else { focusReveal.drop(); return }
         reveal(new)
-        text.begin(new, field: root?.find(id: new))
+        // The walk to the newly focused view, kept for the rest of the frame (key routing, the
+        // text input's question, the app's hints ask for it too).
+        text.begin(new, field: new == focus.focusedID ? focusedNode : root?.find(id: new))
     }
 
     /// The most times a frame is resolved and laid out again because sizes changed as it was
