@@ -270,21 +270,33 @@ public final class ScrollCoordinator {
         }
     }
 
-    /// The first view of `tree` with the id `id`: a reported scroll view's from the one walk per
-    /// tree ``scrollNode(_:in:)`` makes (a scroll animation asks every frame), any other by a walk.
+    /// The first view of `tree` with the id `id`: a reported scroll view's from those
+    /// ``scrollNode(_:in:)`` finds once per tree (a scroll animation asks every frame), any
+    /// other by a walk.
     private func node(_ id: ViewID, in tree: Node) -> Node? {
         reports[id] != nil ? scrollNode(id, in: tree) : tree.find(id: id)
     }
 
-    /// The first view of `tree` with the id `id` (one of the reported scroll views'), found
-    /// with one walk per tree.
+    /// The first scroll view of `tree` with the id `id` (one of the reported scroll views'),
+    /// found once per tree.
     private func scrollNode(_ id: ViewID, in tree: Node) -> Node? {
         if scrollNodes?.tree !== tree {
             var nodes: [ViewID: Node] = [:]
-            tree.visit { node in
-                if let nid = node.id, reports[nid] != nil, nodes[nid] == nil { nodes[nid] = node }
-                return true
+            // The scroll views are the skeleton's, in tree order (worked out once per change of
+            // shape: a built frame's is at hand from its scroll transitions, not walked for again).
+            func add(_ parts: [ScrollSkeleton.Part]) {
+                for part in parts {
+                    switch part.kind {
+                    case .scroll(let content, let rest):
+                        if let nid = part.node.id, reports[nid] != nil, nodes[nid] == nil { nodes[nid] = part.node }
+                        add(content)
+                        add(rest)
+                    case .lazy(let inner):
+                        add(inner)
+                    }
+                }
             }
+            add(ScrollSkeleton.of(tree, cached: &skeleton).parts)
             scrollNodes = (tree, nodes)
         }
         return scrollNodes?.nodes[id]
