@@ -42,7 +42,7 @@ private extension FocusedValues {
         let clock = ManualClock()
         let host = identityHost(clock: clock) { Self.shelf() }
         settle(host, clock)
-        host.focusedValueWalks = 0
+        host.betweenFrameWalks = 0
         #expect(host.context.focusedID == "dune")
         #expect(host.focusedValue(\.chosenBook) == "Dune")
         press(host, .rightArrow, clock: clock)
@@ -52,6 +52,34 @@ private extension FocusedValues {
         #expect(host.context.focusedID == "settings")
         #expect(host.focusedValue(\.chosenBook) == nil)
         #expect(host.focusedValue(\.shelfName) == "Classics")
-        #expect(host.focusedValueWalks == 0)
+        #expect(host.betweenFrameWalks == 0)
+    }
+
+    /// A directional move asks the views' `onMoveCommand` handlers first: they come from the
+    /// same gathering, and the one on the focused row's container takes the moves it handles.
+    @Test func moveCommandsAreAskedWithoutAWalkOfTheTree() {
+        let clock = ManualClock()
+        var heard: [MoveDirection] = []
+        let host = identityHost(clock: clock) {
+            VStack {
+                HStack {
+                    Button("A") {}.id("a")
+                    Button("B") {}.id("b")
+                }
+                .id("row")
+                .onMoveCommand { (d: MoveDirection) -> KeyPress.Result in
+                    heard.append(d)
+                    return d == .up ? .handled : .ignored
+                }
+                Button("Below") {}.id("below")
+            }
+        }
+        settle(host, clock)
+        host.betweenFrameWalks = 0
+        press(host, .rightArrow, clock: clock)
+        press(host, .upArrow, clock: clock)
+        #expect(host.context.focusedID == "b")
+        #expect(heard == [.right, .up])
+        #expect(host.betweenFrameWalks == 0)
     }
 }

@@ -2,10 +2,11 @@ import FocusEngine
 import UICore
 
 /// The views of one laid-out tree that focus effects and marquees may decorate: its focusable
-/// views (by id), its marquee texts, and the part of each lifted view that lifts. Found with one
-/// walk of the tree (the lifting parts when first asked for) and kept while the tree is, so a
-/// frame drawn from the last layout — a lift easing, a marquee scrolling — looks at these few
-/// views instead of walking every node again.
+/// views (by id), its marquee texts, and the part of each lifted view that lifts; and, from the
+/// same walk, what the runtime asks the tree between frames (focused values, move commands).
+/// Found with one walk of the tree (the lifting parts when first asked for) and kept while the
+/// tree is, so a frame drawn from the last layout — a lift easing, a marquee scrolling — looks
+/// at these few views instead of walking every node again.
 final class DecoratedViews {
     /// The tree walked.
     let root: Node
@@ -19,14 +20,19 @@ final class DecoratedViews {
     /// focused value (the app's hints do, before every frame built whole) does not walk the
     /// tree again.
     let focusedValues: FocusedValueResolver
+    /// The views' `onMoveCommand` handlers by view id (the last view with an id wins), which a
+    /// directional move asks first: gathered in the same walk.
+    let moveCommands: [ViewID: MoveCommandHandler]
 
     init(_ root: Node) {
         self.root = root
         var focusables: [ViewID: [Node]] = [:]
         var texts: [Node] = []
         var published = FocusedValueResolver()
+        var handlers: [ViewID: MoveCommandHandler] = [:]
         root.visit { n in
             if let id = n.id {
+                if let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
                 if let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables[id, default: []].append(n) }
                 if let v = n[FocusedValueAttributes.ValuesKey.self] { published.publish(values: v, from: id, scene: false) }
                 if let v = n[FocusedValueAttributes.SceneValuesKey.self] { published.publish(values: v, from: id, scene: true) }
@@ -37,6 +43,7 @@ final class DecoratedViews {
         focusablesByID = focusables
         marqueeTexts = texts
         focusedValues = published
+        moveCommands = handlers
     }
 
     /// The lifting parts found so far, by the node of the view they belong to.

@@ -20,7 +20,7 @@ extension ViewHost {
         if let views = decoratedViews, views.root === root {
             return views.focusedValues.value(keyPath, chain: chain, sceneWide: !modal)
         }
-        focusedValueWalks += 1
+        betweenFrameWalks += 1
         return FocusedValueResolver(tree: root).value(keyPath, chain: chain, sceneWide: !modal)
     }
 

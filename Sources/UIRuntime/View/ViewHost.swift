@@ -133,9 +133,10 @@ public final class ViewHost<Root: View>: HostedApp {
     let displayLists = RetainedDisplayList()
     /// The last drawn tree's focusable views and marquee texts (found once per tree).
     private(set) var decoratedViews: DecoratedViews?
-    /// Focused values read by walking the tree for its publications (``focusedValue(_:)``),
-    /// not from those gathered when it was decorated (tests read it).
-    package var focusedValueWalks = 0
+    /// Walks of the tree for what the runtime asks of it between frames — focused values
+    /// (``focusedValue(_:)``), move commands — when those gathered as it was decorated were not
+    /// at hand (tests read it).
+    package var betweenFrameWalks = 0
     /// The platform's accessibility service, which reads each changed frame's tree (AT-SPI in the
     /// SDL window); nil in replays and tests that set none.
     public var platformAccessibility: (any PlatformAccessibility)? {
