@@ -52,7 +52,7 @@ public enum Marquee {
     }
 
     /// The one line a marquee shows.
-    static func line(_ t: TextContent) -> String { t.string.contains("\n") ? t.string.split(separator: "\n").joined(separator: " ") : t.string }
+    static func line(_ t: TextContent) -> String { t.string.utf8.contains(UInt8(ascii: "\n")) ? t.string.split(separator: "\n").joined(separator: " ") : t.string }
 
     /// Draws `t` scrolled `offset` points along the reading direction inside `frame`, its copy
     /// following after ``gap``: left to right the line starts at the left edge and moves left;

@@ -3,7 +3,8 @@
 /// (`%2$@`), and `%%` for a percent sign. Any other `%` sequence is left as written.
 enum LocalizedFormat {
     static func apply(_ format: String, _ arguments: [FormatArgument]) -> String {
-        guard format.contains("%") else { return format }
+        // Byte by byte, not through Foundation's string search (see LocalizedStringKey.escaped).
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         var out = ""
         var next = 0
         var i = format.startIndex
