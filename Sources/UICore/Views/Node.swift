@@ -24,76 +24,78 @@ public final class Node {
         case custom(CustomLayout)
     }
 
-    public internal(set) var kind: Kind {
+    // A node's stored properties are read on every walk of its tree, and all of them when a
+    // kept view's node is copied: none is checked for exclusive access at run time (each check
+    // looks up a thread-local set; in perf they took about 4 % of a frame built after a focus
+    // move and 5 % of a replay's frames). A tree is used by one thread at a time.
+
+    @exclusivity(unchecked) public internal(set) var kind: Kind {
         didSet { Self.noteStructureChange() }
     }
-    /// The child nodes. Like ``frame``, read for every node on every walk of the tree, so its
-    /// accesses are not checked for exclusivity at run time (checks of nodes' properties took
-    /// about 4 % of a frame built after a focus move in perf).
+    /// The child nodes.
     @exclusivity(unchecked) public var children: [Node] = [] {
         didSet { Self.noteStructureChange() }
     }
     /// The view's identity (`.id(_:)`, `ForEach`, or a structural id the focus tree gives it).
-    public var id: ViewID?
-    public internal(set) var environment: EnvironmentValues
+    @exclusivity(unchecked) public var id: ViewID?
+    @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
     /// The frame in window points, after layout (scroll offsets applied): the layout engine's to
-    /// set; a node placed by hand after layout is made with ``init(_:environment:frame:)``. Not
-    /// checked for exclusive access at run time (see ``children``).
+    /// set; a node placed by hand after layout is made with ``init(_:environment:frame:)``.
     @exclusivity(unchecked) public internal(set) var frame: Rect = .zero
     /// Focus declarations, when any focus modifier applies.
-    public internal(set) var focus: FocusTraits?
+    @exclusivity(unchecked) public internal(set) var focus: FocusTraits?
     /// Activation (Button, Toggle, `onTapGesture`): Return/Space/A and clicks run it.
-    public internal(set) var action: (() -> Void)?
+    @exclusivity(unchecked) public internal(set) var action: (() -> Void)?
     /// `onKeyPress` handlers, innermost first.
-    public internal(set) var keyPressActions: [KeyPressAction] = []
+    @exclusivity(unchecked) public internal(set) var keyPressActions: [KeyPressAction] = []
     /// `onMoveCommand`: returns `.ignored` to let directional traversal go on.
-    public internal(set) var moveCommand: ((MoveDirection) -> KeyPress.Result)?
+    @exclusivity(unchecked) public internal(set) var moveCommand: ((MoveDirection) -> KeyPress.Result)?
     /// `.focused(...)` bindings on this node.
-    public internal(set) var focusBindings: [FocusBindingSpec] = []
+    @exclusivity(unchecked) public internal(set) var focusBindings: [FocusBindingSpec] = []
     /// `.defaultFocus(state, value)` on this container: (state identity, value).
-    public internal(set) var defaultFocusRequest: (stateID: ObjectIdentifier, value: AnyHashable)?
+    @exclusivity(unchecked) public internal(set) var defaultFocusRequest: (stateID: ObjectIdentifier, value: AnyHashable)?
     /// `onSubmit` (Return in a text field).
-    public internal(set) var submit: (() -> Void)?
+    @exclusivity(unchecked) public internal(set) var submit: (() -> Void)?
     /// Visual effects that never change layout.
-    public var effects = VisualEffects()
+    @exclusivity(unchecked) public var effects = VisualEffects()
     /// Clip drawing of this node's subtree to a shape (`clipShape`).
-    public internal(set) var clipShape: ShapeKind?
+    @exclusivity(unchecked) public internal(set) var clipShape: ShapeKind?
     /// Drop shadow under this node's own shape (`.shadow`).
-    public internal(set) var shadow: ShadowSpec?
+    @exclusivity(unchecked) public internal(set) var shadow: ShadowSpec?
     /// Data modifiers hand to the runtime, by typed key (read and written through
     /// ``subscript(_:)`` with a ``ViewAttributeKey``).
-    var attributeStorage: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var attributeStorage: [ObjectIdentifier: Any] = [:]
     /// A lazy container's item geometry and content origin (window points), after layout.
-    public internal(set) var lazyGeometry: (any LazyItemGeometry)?
+    @exclusivity(unchecked) public internal(set) var lazyGeometry: (any LazyItemGeometry)?
     /// Indices a lazy container materialised in the last layout.
-    public internal(set) var lazyMaterialized: [Int] = []
+    @exclusivity(unchecked) public internal(set) var lazyMaterialized: [Int] = []
     /// The layout pass whose sizes the size cache holds (``cachedSize(pass:where:)``).
-    var sizeCachePass = -1
+    @exclusivity(unchecked) var sizeCachePass = -1
     /// How many sizes the cache holds for `sizeCachePass`.
-    var sizeCacheCount = 0
+    @exclusivity(unchecked) var sizeCacheCount = 0
     /// The first sizes chosen for proposals in `sizeCachePass`, searched in order: a node is
     /// asked for a handful of proposals a pass, where hashing into a dictionary cost more than
     /// comparing them. Four (most nodes of the recipe grid are asked for one to four) are kept
     /// in the node itself, so no array is allocated and freed per node per frame and their
     /// plain reads and writes need no exclusivity checks at run time; the rest go to the overflow.
-    var sizeCache0 = SizeCacheEntry(), sizeCache1 = SizeCacheEntry()
-    var sizeCache2 = SizeCacheEntry(), sizeCache3 = SizeCacheEntry()
+    @exclusivity(unchecked) var sizeCache0 = SizeCacheEntry(), sizeCache1 = SizeCacheEntry()
+    @exclusivity(unchecked) var sizeCache2 = SizeCacheEntry(), sizeCache3 = SizeCacheEntry()
     /// Sizes cached in `sizeCachePass` after the first four, in order.
-    var sizeCacheOverflow: [SizeCacheEntry] = []
+    @exclusivity(unchecked) var sizeCacheOverflow: [SizeCacheEntry] = []
     /// Layout priority among stack siblings.
-    public internal(set) var layoutPriority: Double = 0
+    @exclusivity(unchecked) public internal(set) var layoutPriority: Double = 0
     /// Whether the node carries an attribute the runtime acts on after layout
     /// (``ViewAttributeKey/changesNodeAfterLayout``).
-    var changesAfterLayout = false
+    @exclusivity(unchecked) var changesAfterLayout = false
     /// Whether laying this node out read something from outside its subtree
     /// (``LayoutContext/outsideReads``): its layout then does not travel with it.
-    var layoutReadsOutside = false
+    @exclusivity(unchecked) var layoutReadsOutside = false
     /// Whether the node's frame and cached sizes were brought from the last frame's copy of a
     /// kept view (``retainedCopy(layoutFrom:)``), valid wherever it is placed at that size:
     /// placing it at the same size moves it instead of laying it out again.
-    var carriesLayout = false
+    @exclusivity(unchecked) var carriesLayout = false
     /// Whether ``frame`` holds a placement: layout placed the node, or it brought one along.
-    var isPlaced = false
+    @exclusivity(unchecked) var isPlaced = false
     /// The ``sizeCachePass`` of sizes brought from the last frame: valid in any pass, adopted by
     /// the first pass that caches another size.
     static let carriedSizePass = Int.min
@@ -101,14 +103,14 @@ public final class Node {
     /// The node its view's kept evaluation holds (``RetainedEvaluation/node``) for this node and
     /// its subtree as they resolved: set on the node a kept view hands out, so the views around
     /// it keep that subtree by reference rather than copying it again (``resolvedCopy(copied:)``).
-    var resolvedOriginal: Node?
+    @exclusivity(unchecked) var resolvedOriginal: Node?
     /// Whether this node or one below it was changed, after the view that made it resolved, by
     /// the views around it reaching inside (an identity given down a modifier chain, `disabled`,
     /// `onSubmit`, an alert's actions) or by the runtime after layout (an identity the focus tree
     /// moved or gave): the path down to the change is then copied, not shared, when a view is
     /// kept (``resolvedCopy(copied:)``) or handed out again (``handOut(_:laidOut:)``). The
     /// node's own fields, which any modifier around it sets, are always copied.
-    var changedAfterResolve = false
+    @exclusivity(unchecked) var changedAfterResolve = false
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
