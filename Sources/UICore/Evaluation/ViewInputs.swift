@@ -108,11 +108,17 @@ enum ViewInputs {
 
     /// How a value of `type` compares (properties of structs up to a few levels deep).
     static func comparison(of type: Any.Type, depth: Int) -> Comparison {
-        if type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
-        // A modifier compares by its declared inputs and its content, however deep the chain.
-        if let modifier = type as? any InputsDeclaring.Type { return modifier.declared.comparison }
-        if let binding = type as? any BindingComparable.Type { return .compared(binding.sameSource) }
+        // The runtime's own protocols below are UICore's: only its wrappers (structs, and the
+        // class `FocusState`), modifiers and bindings (structs) conform. Other kinds are not asked
+        // about them: each question a type was not asked before scans every conformance in the
+        // process.
         let kind = FieldRecords.kind(of: type)
+        if ViewPreparation.mayWrap(type), type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
+        if kind == .struct {
+            // A modifier compares by its declared inputs and its content, however deep the chain.
+            if let modifier = type as? any InputsDeclaring.Type { return modifier.declared.comparison }
+            if let binding = type as? any BindingComparable.Type { return .compared(binding.sameSource) }
+        }
         switch kind {
         case .function: return .ignored
         case .class: return isObservedObject(type) ? .compared(sameObject) : .untracked

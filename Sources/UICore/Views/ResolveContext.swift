@@ -295,7 +295,7 @@ public struct ResolveContext {
     private func reflect(_ view: any View) -> [String] {
         var found: [String] = []
         let mirror = Mirror(reflecting: view)
-        for child in mirror.children {
+        for child in mirror.children where ViewPreparation.mayHoldWrapper(type(of: child.value)) {
             var wraps = false
             if let reader = child.value as? EnvironmentReading { reader.fill(environment); wraps = true }
             if let state = child.value as? ViewStateInstalling {

@@ -21,6 +21,27 @@ enum ViewPreparation {
     /// than one thread: the widget archiver lays out off the main thread).
     private static let plans = Locked<[ObjectIdentifier: Plan]>([:])
 
+    /// Whether a value of `type` can be one of the wrappers the resolver fills or installs
+    /// (`@Environment` and `@State` are structs, `@FocusState` a class): asked before asking the
+    /// runtime whether the type conforms, since each question a type was not asked before scans
+    /// every protocol conformance in the process (closures, enums and optionals never are).
+    static func mayWrap(_ type: Any.Type) -> Bool {
+        switch FieldRecords.kind(of: type) {
+        case .struct, .class: true
+        default: false
+        }
+    }
+
+    /// Whether a reflected value of dynamic type `type` can be or hold such a wrapper: a cast
+    /// of a value looks inside optionals and existentials, so only closures, tuples and other
+    /// enums are left out.
+    static func mayHoldWrapper(_ type: Any.Type) -> Bool {
+        switch FieldRecords.kind(of: type) {
+        case .function, .tuple, .enum: false
+        default: true
+        }
+    }
+
     /// The recorded plan for views of `type`; nil before the first one is reflected.
     static func plan(_ type: ObjectIdentifier) -> Plan? {
         plans.withLock { $0[type] }
@@ -42,6 +63,7 @@ enum ViewPreparation {
         // underscored reflection; nil there (not a struct, or records it cannot trust) keeps the
         // type on the `Mirror` path.
         FieldRecords.fields(of: type)?.compactMap { field in
+            guard mayWrap(field.type) else { return nil }
             let reader = field.type as? any EnvironmentReading.Type
             let installer = field.type as? any ViewStateInstalling.Type
             guard reader != nil || installer != nil else { return nil }
