@@ -202,19 +202,15 @@ package struct DamageFrame {
         // A list whose scrolled content was moved: the moved items' entries are the last
         // frame's moved with it (``movedEntries(of:moved:previous:walker:)``). The last frame's
         // entries stay where they are: the move's damage is worked out against them.
+        var entries: [Entry]
         if let moved = list.revision?.moved, let last = previous, last.revision?.id == moved.from,
-           let entries = Self.movedEntries(of: list, moved: moved, previous: last, walker: &walker) {
-            self.entries = entries
-            bounded = walker.bounded
-            itemsWorkedOut = walker.worked
-            groups = DrawGroups(entries)
-            changed = nil
-            patchedDamage = nil
-            return
+           let taken = Self.movedEntries(of: list, moved: moved, previous: last, walker: &walker) {
+            entries = taken
+        } else {
+            entries = []
+            entries.reserveCapacity(list.items.count)
+            for item in list.items { entries.append(walker.entry(item)) }
         }
-        var entries: [Entry] = []
-        entries.reserveCapacity(list.items.count)
-        for item in list.items { entries.append(walker.entry(item)) }
         self.entries = entries
         bounded = walker.bounded
         itemsWorkedOut = walker.worked
