@@ -35,12 +35,15 @@ extension FocusedValueResolver {
     /// Collects every publication of a laid-out view tree (nodes without ids cannot publish).
     public init(tree: Node) {
         self.init()
-        tree.visit { n in
-            if let id = n.id {
-                if let v = n[FocusedValueAttributes.ValuesKey.self] { publish(values: v, from: id, scene: false) }
-                if let v = n[FocusedValueAttributes.SceneValuesKey.self] { publish(values: v, from: id, scene: true) }
-            }
-            return true
-        }
+        tree.visit { n in gather(n); return true }
+    }
+
+    /// Collects what one node of a laid-out tree publishes (`focusedValue`,
+    /// `focusedSceneValue`), when it has an id: a walk of the tree that gathers more than focused
+    /// values calls it for each node in order, as ``init(tree:)`` does.
+    public mutating func gather(_ n: Node) {
+        guard let id = n.id else { return }
+        if let v = n[FocusedValueAttributes.ValuesKey.self] { publish(values: v, from: id, scene: false) }
+        if let v = n[FocusedValueAttributes.SceneValuesKey.self] { publish(values: v, from: id, scene: true) }
     }
 }

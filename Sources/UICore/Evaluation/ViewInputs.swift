@@ -113,7 +113,7 @@ enum ViewInputs {
         // about them: each question a type was not asked before scans every conformance in the
         // process.
         let kind = FieldRecords.kind(of: type)
-        if ViewPreparation.mayWrap(type), type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
+        if ViewPreparation.mayWrap(kind), type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
         if kind == .struct {
             // A modifier compares by its declared inputs and its content, however deep the chain.
             if let modifier = type as? any InputsDeclaring.Type { return modifier.declared.comparison }

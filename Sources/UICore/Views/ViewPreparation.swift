@@ -25,8 +25,11 @@ enum ViewPreparation {
     /// (`@Environment` and `@State` are structs, `@FocusState` a class): asked before asking the
     /// runtime whether the type conforms, since each question a type was not asked before scans
     /// every protocol conformance in the process (closures, enums and optionals never are).
-    static func mayWrap(_ type: Any.Type) -> Bool {
-        switch FieldRecords.kind(of: type) {
+    static func mayWrap(_ type: Any.Type) -> Bool { mayWrap(FieldRecords.kind(of: type)) }
+
+    /// ``mayWrap(_:)`` for a type of kind `kind`, when its kind is known already.
+    static func mayWrap(_ kind: FieldRecords.Kind) -> Bool {
+        switch kind {
         case .struct, .class: true
         default: false
         }

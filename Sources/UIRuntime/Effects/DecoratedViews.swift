@@ -34,8 +34,7 @@ final class DecoratedViews {
             if let id = n.id {
                 if let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
                 if let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables[id, default: []].append(n) }
-                if let v = n[FocusedValueAttributes.ValuesKey.self] { published.publish(values: v, from: id, scene: false) }
-                if let v = n[FocusedValueAttributes.SceneValuesKey.self] { published.publish(values: v, from: id, scene: true) }
+                published.gather(n)
             }
             if case .text(let t) = n.kind, t.marquee { texts.append(n) }
             return true

@@ -152,7 +152,7 @@ public final class ScrollCoordinator {
                 controllers[id] = controller
             }
             controller.pixelsPerPoint = pixelsPerPoint
-            let node = tree.find(id: id)
+            let node = scrollNode(id, in: tree)
             if let b = node?[ScrollAttributes.BehaviorKey.self] { controller.behavior = b }
             var margins = EdgeInsets.zero
             if r.axis == .horizontal { margins.leading = r.margins.leading; margins.trailing = r.margins.trailing } else {

@@ -16,12 +16,7 @@ extension ViewHost {
         guard let root else { return nil }
         let chain = focus.system.responderChain
         let modal = keyboard.isOpen || contextMenu.isOpen || chain.contains(SheetAttributes.id)
-        // The publications gathered when the tree was decorated, else a walk of it.
-        if let views = decoratedViews, views.root === root {
-            return views.focusedValues.value(keyPath, chain: chain, sceneWide: !modal)
-        }
-        betweenFrameWalks += 1
-        return FocusedValueResolver(tree: root).value(keyPath, chain: chain, sceneWide: !modal)
+        return views(of: root, betweenFrames: true).focusedValues.value(keyPath, chain: chain, sceneWide: !modal)
     }
 
     /// Whether the on-screen keyboard shows.

@@ -98,14 +98,6 @@ extension ViewHost: CommandTarget {
 
     /// The laid-out views' `onMoveCommand` handlers by view id, which a directional move asks first.
     private func moveCommandHandlers() -> [ViewID: MoveCommandHandler] {
-        // Those gathered when the tree was decorated, else a walk of it.
-        if let views = decoratedViews, let root, views.root === root { return views.moveCommands }
-        betweenFrameWalks += 1
-        var handlers: [ViewID: MoveCommandHandler] = [:]
-        root?.visit { n in
-            if let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
-            return true
-        }
-        return handlers
+        root.map { views(of: $0, betweenFrames: true).moveCommands } ?? [:]
     }
 }

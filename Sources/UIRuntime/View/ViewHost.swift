@@ -132,10 +132,10 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The last frame's display list, redrawn only where decorations changed while the layout stays.
     let displayLists = RetainedDisplayList()
     /// The last drawn tree's focusable views and marquee texts (found once per tree).
-    private(set) var decoratedViews: DecoratedViews?
+    private var decoratedViews: DecoratedViews?
     /// Walks of the tree for what the runtime asks of it between frames — focused values
     /// (``focusedValue(_:)``), move commands — when those gathered as it was decorated were not
-    /// at hand (tests read it).
+    /// at hand (``views(of:betweenFrames:)``; tests read it).
     package var betweenFrameWalks = 0
     /// The platform's accessibility service, which reads each changed frame's tree (AT-SPI in the
     /// SDL window); nil in replays and tests that set none.
@@ -456,12 +456,23 @@ public final class ViewHost<Root: View>: HostedApp {
         if InvariantChecker.isEnabled { invariants.check(focus: engine, scrolls: scrolls) }
     }
 
+    /// The views of `tree` the focus visuals decorate and the runtime asks between frames
+    /// (``DecoratedViews``), found in one walk and kept while `tree` is the tree they were found
+    /// in. `betweenFrames`: asked outside a frame's drawing, where a walk is counted in
+    /// ``betweenFrameWalks`` (it is made when the tree was not drawn yet).
+    func views(of tree: Node, betweenFrames: Bool = false) -> DecoratedViews {
+        if let views = decoratedViews, views.root === tree { return views }
+        if betweenFrames { betweenFrameWalks += 1 }
+        let views = DecoratedViews(tree)
+        decoratedViews = views
+        return views
+    }
+
     /// The focus and hover effects and marquees of `tree` at `now`, their animations moved on.
     private func decorate(_ tree: Node, now: Double, environment env: EnvironmentValues) -> DisplayListBuilder.Decorations {
         // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
         // a resting pointer while the keys moved focus on is not lifted beside it.
-        let views = decoratedViews.flatMap { $0.root === tree ? $0 : nil } ?? DecoratedViews(tree)
-        decoratedViews = views
+        let views = views(of: tree)
         effects.decorate(views, focused: engine.focusedID, hovered: nil,
                                moveInterval: focus.moveInterval, now: now, environment: env)
         var decorations = effects.decorations
