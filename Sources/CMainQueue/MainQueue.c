@@ -18,7 +18,11 @@ extern void _dispatch_main_queue_callback_4CF(void *message);
 
 int cmq_is_main_thread(void) {
 #if defined(__linux__)
-    return (pid_t)syscall(SYS_gettid) == getpid();
+    /* A thread's answer never changes: asked once per thread (two system calls), then kept.
+     * The host asks on every turn of its loop, several times a frame. */
+    static __thread int known = -1;
+    if (known < 0) known = (pid_t)syscall(SYS_gettid) == getpid();
+    return known;
 #else
     return 0;
 #endif

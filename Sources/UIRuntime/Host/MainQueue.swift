@@ -42,9 +42,17 @@ public enum MainQueue {
     @discardableResult
     public static func runWaitingWork() -> Bool {
         guard let fd = descriptor() else { return false }
-        let signalled = cmq_take_signal(fd) != 0
+        watch.lock.lock()
+        // While the watcher waits on the descriptor, it says when it turns readable (and wakes
+        // the loop): a read before then would only find it empty, a system call every turn.
+        let mayBeSignalled = !watch.watching || watch.pending
+        watch.lock.unlock()
+        let signalled = mayBeSignalled && cmq_take_signal(fd) != 0
         watch.lock.lock()
         let watched = watch.pending
+        // It saw the descriptor turn readable just now: emptied before the watcher waits again,
+        // or it would see the same signal and wake the loop for nothing.
+        if watched, !mayBeSignalled { _ = cmq_take_signal(fd) }
         watch.pending = false
         watch.lock.signal()
         watch.lock.unlock()
