@@ -51,6 +51,18 @@ public final class SDLEventSource: @unchecked Sendable {
     /// remote's Info, colour and Channel keys, which SDL 2 drops: `X11Keys`).
     public init(pointScale: Double = 1) { self.pointScale = pointScale }
 
+    /// When polls pump SDL's sources (``EventPumpPolicy``).
+    private var pumps = EventPumpPolicy()
+    /// The pumps ``poll()`` ran (tests and diagnostics read it).
+    public private(set) var pumpCount = 0
+
+    /// Seconds on the monotonic clock.
+    private static func monotonicSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
     /// Whether X's key events were asked for (once SDL is up: the first poll or wait).
     private var asksForX11Keys = false
 
@@ -75,8 +87,12 @@ public final class SDLEventSource: @unchecked Sendable {
             askForX11Keys()
             var out = waiting
             waiting.removeAll()
-            // One pump, then what it queued (each SDL_PollEvent would pump again).
-            SDL_PumpEvents()
+            // One pump, then what it queued (each SDL_PollEvent would pump again); none right
+            // after a wait that showed X had nothing (``EventPumpPolicy``).
+            if pumps.shouldPump(at: Self.monotonicSeconds(), textInput: SDL_IsTextInputActive() == SDL_TRUE) {
+                SDL_PumpEvents()
+                pumpCount += 1
+            }
             var event = SDL_Event()
             while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
                 translate(event, into: &out)
@@ -151,6 +167,8 @@ public final class SDLEventSource: @unchecked Sendable {
                 cookbook_x11_wait(window, $0.baseAddress, Int32($0.count), Int64((timeout * 1e9).rounded()))
             }
             guard status >= 0 else { return nil }
+            // Ran out its time with nothing queued or readable: the next poll need not pump.
+            pumps.waited(quietly: status == 0)
             guard status > 0 else { return false }
             SDLSession.drainWakePipe()
             SDL_PumpEvents()
