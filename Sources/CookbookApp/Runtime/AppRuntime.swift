@@ -225,14 +225,15 @@ extension AppRuntime: HostedApp {
     func focusOffers() -> ButtonHint.Offers {
         var o = ButtonHint.Offers()
         o.nextControl = model.settings.keyboardNavigation
-        guard let root = host.root, let id = context.focusedID else { return o }
+        guard host.root != nil, let id = context.focusedID else { return o }
         // The host's one walk down to the focused view, shared with its key routing.
         let path = host.focusedPath
         let chain = Set([id] + context.ancestors(of: id))
         o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
         o.favourite = host.focusedValue(\.selectedRecipe) != nil
         o.crown = model.settings.watchLayout && path.last?[CrownBinding.Key.self] != nil
-        o.back = model.navigation.screen == .detail || root.find(id: SheetAttributes.id) != nil || ScreenViewID.tab(of: id) == nil
+        // A sheet is a modal focus scope: the focus tree knows it without a walk of the view tree.
+        o.back = model.navigation.screen == .detail || context.contains(id: SheetAttributes.id) || ScreenViewID.tab(of: id) == nil
         o.textField = path.last?.focus?.isTextField == true
         o.keyboard = host.isKeyboardOpen
         o.keyboardFromKeys = host.isKeyboardForKeys

@@ -91,6 +91,14 @@ public final class FocusSystem {
     /// Whether a view with this id exists (a node, or an item of a lazy region).
     public func contains(id: ViewID) -> Bool { tree.resolve(id) != nil }
 
+    /// Whether the view with `id` may be a text field: false only for a view the tree holds as
+    /// something else, so a host need not walk its view tree to the view to ask (an item of a
+    /// lazy region, or an id the tree does not know, may be one).
+    public func mayBeTextField(_ id: ViewID) -> Bool {
+        guard case .node(let i)? = tree.resolve(id) else { return true }
+        return tree.entries[i].isTextField
+    }
+
     /// The id of the view named `name` (`ViewID.description`: how traces, replay scripts and
     /// layout files write ids), a node or a lazy item built or not; nil when no view is.
     public func id(named name: String) -> ViewID? { tree.id(named: name) }

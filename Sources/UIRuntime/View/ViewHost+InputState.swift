@@ -21,7 +21,10 @@ extension ViewHost: InputState {
 
     /// The focused text field's id, when a text field has focus.
     var focusedTextField: ViewID? {
-        guard let node = focusedNode, node.focus?.isTextField == true else { return nil }
+        // The focus tree tells a view that is not one without a walk down to it (every frame
+        // asks, and the frame after a focus move would walk the whole tree for it).
+        guard let id = focus.focusedID, focus.system.mayBeTextField(id),
+              let node = focusedNode, node.focus?.isTextField == true else { return nil }
         return node.id
     }
 

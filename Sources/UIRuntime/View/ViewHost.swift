@@ -58,6 +58,8 @@ public final class ViewHost<Root: View>: HostedApp {
     public private(set) var root: Node?
     /// The last answer of ``focusedPath``: the tree and id it was asked for.
     private var lastFocusedPath: (root: Node, id: ViewID, path: [Node])?
+    /// The walks ``focusedPath`` made down a tree (tests read and reset it).
+    var focusedPathWalks = 0
 
     /// The nodes of the last tree laid out from its root down to the focused view, both ends
     /// included; empty when no view has focus or the tree does not hold it.
@@ -68,6 +70,7 @@ public final class ViewHost<Root: View>: HostedApp {
         guard let id = focus.focusedID, let root else { return [] }
         if let last = lastFocusedPath, last.root === root, last.id == id { return last.path }
         let path = root.path(to: id)
+        focusedPathWalks += 1
         lastFocusedPath = (root, id, path)
         return path
     }
@@ -565,8 +568,9 @@ public final class ViewHost<Root: View>: HostedApp {
         commands?.focusDidChange(to: new)
         guard let new else { focusReveal.drop(); return }
         reveal(new)
-        // The walk to the newly focused view, kept for the rest of the frame (key routing, the
-        // text input's question, the app's hints ask for it too).
+        // Only a text field's editing begins: the walk to the view is made only when the focus
+        // tree holds it as one (and kept for the rest of the frame when it is the focused view).
+        guard engine.mayBeTextField(new) else { text.begin(new, field: nil); return }
         text.begin(new, field: new == focus.focusedID ? focusedNode : root?.find(id: new))
     }
 

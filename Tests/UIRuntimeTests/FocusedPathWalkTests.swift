@@ -1,0 +1,50 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// A held direction walking focus down a column of buttons: each repeat moves focus inside a
+/// frame, which asks whether a text field's editing begins, and the live loop asks after it
+/// whether text input should be on. The focus tree answers both for a button, without a walk
+/// down the view tree to it: the one walk a repeat left is the key routing's, to the handlers
+/// on the focused view's path. A text field at the end still gets its editing and text input.
+@MainActor
+@Suite struct FocusedPathWalkTests {
+    @Test func holdingDownAlongButtonsWalksNoTree() {
+        let clock = ManualClock()
+        let backend = FakeBackend(clock: clock)
+        final class Typed { var text = "" }
+        let typed = Typed()
+        let name = Binding(get: { typed.text }, set: { typed.text = $0 })
+        let app = ViewHost(canvas: Size(width: 960, height: 2000), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            VStack {
+                ForEach(0..<12, id: \.self) { i in Button("Row \(i)") {}.id("row-\(i)") }
+                TextField("Name", text: name).id("name")
+            }
+        }
+        let host = Host(app: app, backend: backend, clock: clock)
+        for _ in 0..<100 { host.runOnce() }
+        #expect(app.context.focusedID == "row-0")
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        host.runOnce()
+        // The first press moved focus: the walks counted from here are the repeats'.
+        app.focusedPathWalks = 0
+        var moves = 0
+        for _ in 0..<600 where app.context.focusedID != "row-11" {
+            let before = app.context.focusedID
+            host.runOnce()
+            if app.context.focusedID != before { moves += 1 }
+        }
+        #expect(app.context.focusedID == "row-11")
+        #expect(moves == 10)
+        // Two a repeat before: the text field question as focus moved (on the last tree), and
+        // the loop asking for text input (on the new one), whose walk the next key routing reused.
+        #expect(app.focusedPathWalks == moves)
+        // On to the text field: its editing begins, and the window turns text input on.
+        for _ in 0..<600 where app.context.focusedID != "name" { host.runOnce() }
+        backend.queued = [.key(KeyPress(key: .downArrow, phase: .up))]
+        for _ in 0..<100 { host.runOnce() }
+        #expect(app.context.focusedID == "name")
+        #expect(app.wantsTextInput)
+        #expect(backend.textInput.last == true)
+    }
+}
