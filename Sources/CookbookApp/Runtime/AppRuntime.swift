@@ -232,8 +232,9 @@ extension AppRuntime: HostedApp {
         o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
         o.favourite = host.focusedValue(\.selectedRecipe) != nil
         o.crown = model.settings.watchLayout && path.last?[CrownBinding.Key.self] != nil
-        // A sheet is a modal focus scope: the focus tree knows it without a walk of the view tree.
-        o.back = model.navigation.screen == .detail || context.contains(id: SheetAttributes.id) || ScreenViewID.tab(of: id) == nil
+        // A sheet is a modal focus scope, a node of the focus tree: its index knows it without a
+        // walk of the view tree (nor a look through a lazy grid's data for an id it has not).
+        o.back = model.navigation.screen == .detail || context.hasFocusNode(id: SheetAttributes.id) || ScreenViewID.tab(of: id) == nil
         o.textField = path.last?.focus?.isTextField == true
         o.keyboard = host.isKeyboardOpen
         o.keyboardFromKeys = host.isKeyboardForKeys

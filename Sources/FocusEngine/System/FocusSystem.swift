@@ -91,11 +91,17 @@ public final class FocusSystem {
     /// Whether a view with this id exists (a node, or an item of a lazy region).
     public func contains(id: ViewID) -> Bool { tree.resolve(id) != nil }
 
-    /// Whether the view with `id` may be a text field: false only for a view the tree holds as
-    /// something else, so a host need not walk its view tree to the view to ask (an item of a
-    /// lazy region, or an id the tree does not know, may be one).
+    /// Whether a node of the tree has this id: a view built in the last frame that takes focus,
+    /// holds focusable views or is a focus section or scope. A lookup in the tree's index only:
+    /// lazy regions are not asked about items (``contains(id:)`` asks them, and a region may
+    /// look through every item of its data for an id it never handed out).
+    public func hasNode(id: ViewID) -> Bool { tree.indexByID[id] != nil }
+
+    /// Whether the view with `id` may be a text field: false only for a node the tree holds as
+    /// something else, so a host need not walk its view tree to the view to ask (an id that is
+    /// no node of the tree, such as a lazy item's, may be one). A lookup in the tree's index only.
     public func mayBeTextField(_ id: ViewID) -> Bool {
-        guard case .node(let i)? = tree.resolve(id) else { return true }
+        guard let i = tree.indexByID[id] else { return true }
         return tree.entries[i].isTextField
     }
 

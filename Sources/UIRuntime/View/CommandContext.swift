@@ -21,6 +21,12 @@ public struct CommandContext {
     /// Whether a view with this id exists (a laid-out view, or an item of a lazy container built or not).
     public func contains(id: ViewID) -> Bool { host.focusSystem.contains(id: id) }
 
+    /// Whether a view the last frame built with this id is a node of the focus tree (it takes
+    /// focus, holds focusable views, or is a focus section or scope, such as a presented sheet):
+    /// one look in the tree's index, cheap enough for every frame. ``contains(id:)`` also asks
+    /// the lazy containers, which may look through their data for an id they never handed out.
+    public func hasFocusNode(id: ViewID) -> Bool { host.focusSystem.hasNode(id: id) }
+
     /// The id of the view named `name` (as traces, replay scripts and layout files write ids:
     /// `ViewID.description`), built or not; nil when no view is.
     public func id(named name: String) -> ViewID? { host.focusSystem.id(named: name) }
