@@ -2,11 +2,14 @@ import Testing
 import UICore
 @testable import UIRuntime
 
-/// A held direction walking focus down a column of buttons: each repeat moves focus inside a
-/// frame, which asks whether a text field's editing begins, and the live loop asks after it
-/// whether text input should be on. The focus tree answers both for a button, without a walk
-/// down the view tree to it: the one walk a repeat left is the key routing's, to the handlers
-/// on the focused view's path. A text field at the end still gets its editing and text input.
+/// A held direction walking focus down a column of buttons: each repeat is a key press, whose
+/// routing looks for `onKeyPress` handlers on the focused view's path and asks whether a text
+/// field takes it, and moves focus inside a frame, which asks whether a text field's editing
+/// begins; the live loop asks after it whether text input should be on. The focus tree answers
+/// the text-field questions for a button, and the ids of the views with handlers (gathered in
+/// the walk the focus effects make) show none on the way: no walk down the view tree. A text
+/// field at the end still gets its editing and text input, and a handler on the column still
+/// hears its key.
 @MainActor
 @Suite struct FocusedPathWalkTests {
     @Test func holdingDownAlongButtonsWalksNoTree() {
@@ -36,9 +39,10 @@ import UICore
         }
         #expect(app.context.focusedID == "row-11")
         #expect(moves == 10)
-        // Two a repeat before: the text field question as focus moved (on the last tree), and
-        // the loop asking for text input (on the new one), whose walk the next key routing reused.
-        #expect(app.focusedPathWalks == moves)
+        // Two a repeat at ebd3702: the text field question as focus moved (on the last tree),
+        // and the loop asking for text input (on the new one), whose walk the next key routing
+        // reused; one a repeat at f10cb0d, the key routing's.
+        #expect(app.focusedPathWalks == 0)
         // On to the text field: its editing begins, and the window turns text input on.
         for _ in 0..<600 where app.context.focusedID != "name" { host.runOnce() }
         backend.queued = [.key(KeyPress(key: .downArrow, phase: .up))]
@@ -46,5 +50,22 @@ import UICore
         #expect(app.context.focusedID == "name")
         #expect(app.wantsTextInput)
         #expect(backend.textInput.last == true)
+    }
+
+    @Test func aHandlerOnTheColumnStillHearsItsKey() {
+        let clock = ManualClock()
+        var heard = 0
+        let host = identityHost(clock: clock) {
+            VStack {
+                ForEach(0..<3, id: \.self) { i in Button("Row \(i)") {}.id("row-\(i)") }
+            }
+            .onKeyPress(characters: { $0.isLetter }) { _ in heard += 1; return .handled }
+            .id("column")
+        }
+        settle(host, clock)
+        press(host, .downArrow, clock: clock)
+        #expect(host.context.focusedID == "row-1")
+        press(host, .character("x"), clock: clock)
+        #expect(heard == 1)
     }
 }

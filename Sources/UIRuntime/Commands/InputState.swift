@@ -17,6 +17,12 @@ protocol InputState: AnyObject {
     var focusedNode: Node? { get }
     /// The nodes from the tree's root down to the focused view (empty when none).
     var focusedPath: [Node] { get }
+    /// Whether the focused view may be a text field: false only when that is known without a
+    /// walk down the tree to it (a host keeps its focus tree's answer).
+    var focusedMayBeTextField: Bool { get }
+    /// Whether a view with one of these ids may have `onKeyPress` handlers: false only when that
+    /// is known without a walk down the tree (a host keeps the ids of the views that have some).
+    func mayHandleKeys(along chain: [ViewID]) -> Bool
     /// The focused view's id and its ancestors', innermost first.
     var responderChain: [ViewID] { get }
     /// A view's ancestors' ids, nearest first.
@@ -40,4 +46,8 @@ protocol InputState: AnyObject {
 extension InputState {
     /// The walk down to the focused view, made each time it is asked (a host keeps it per tree).
     var focusedPath: [Node] { focusedID.flatMap { root?.path(to: $0) } ?? [] }
+    /// Not known without a walk: it may.
+    var focusedMayBeTextField: Bool { true }
+    /// Not known without a walk: they may.
+    func mayHandleKeys(along chain: [ViewID]) -> Bool { true }
 }

@@ -23,6 +23,9 @@ final class DecoratedViews {
     /// The views' `onMoveCommand` handlers by view id (the last view with an id wins), which a
     /// directional move asks first: gathered in the same walk.
     let moveCommands: [ViewID: MoveCommandHandler]
+    /// The ids of the views with `onKeyPress` handlers: a key press whose responder chain holds
+    /// none of them needs no walk down to the focused view to find its handlers.
+    let keyPressIDs: Set<ViewID>
 
     init(_ root: Node) {
         self.root = root
@@ -30,9 +33,11 @@ final class DecoratedViews {
         var texts: [Node] = []
         var published = FocusedValueResolver()
         var handlers: [ViewID: MoveCommandHandler] = [:]
+        var keyIDs: Set<ViewID> = []
         root.visit { n in
             if let id = n.id {
                 if let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
+                if !n.keyPressActions.isEmpty { keyIDs.insert(id) }
                 if let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables[id, default: []].append(n) }
                 published.gather(n)
             }
@@ -43,6 +48,7 @@ final class DecoratedViews {
         marqueeTexts = texts
         focusedValues = published
         moveCommands = handlers
+        keyPressIDs = keyIDs
     }
 
     /// The lifting parts found so far, by the node of the view they belong to.

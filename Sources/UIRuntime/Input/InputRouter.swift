@@ -217,7 +217,7 @@ public final class InputRouter {
             if !state.keyboardIsOpen { trace(key: Self.describe(press), result: .handled, by: .keyboard) }
             return true
         }
-        if press.phase != .up, let field = state.focusedNode, TextInput.spec(of: field) != nil, let id = field.id,
+        if press.phase != .up, state.focusedMayBeTextField, let field = state.focusedNode, TextInput.spec(of: field) != nil, let id = field.id,
            editText(press, field: field, id: id) { return true }
         if press.phase != .up, !press.modifiers.contains(.control), let action, perform(action) {
             trace(key: Self.describe(press), result: .handled, by: .menu)
@@ -278,6 +278,8 @@ public final class InputRouter {
     func routeKeyPress(_ press: KeyPress) -> (KeyPress.Result, ViewID?) {
         guard let root = state.root else { return (.ignored, nil) }
         let chain = state.responderChain
+        // No view of the chain has handlers: nothing to find on the way down to the focused view.
+        guard state.mayHandleKeys(along: chain) else { return (.ignored, nil) }
         // The chain starts at the focused view: the host's walk to it serves, whether the tree
         // holds that view or not (a second walk would find the same).
         let path = chain.first == state.focusedID ? state.focusedPath : nil

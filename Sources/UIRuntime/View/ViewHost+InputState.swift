@@ -19,12 +19,22 @@ extension ViewHost: InputState {
     /// The laid-out node of the focused view.
     var focusedNode: Node? { focusedPath.last }
 
+    /// The focus tree's answer: false for a view it holds as anything but a text field.
+    var focusedMayBeTextField: Bool { focus.focusedID.map(focus.system.mayBeTextField) ?? false }
+
+    /// Whether a view of `chain` is among the last tree's views with `onKeyPress` handlers
+    /// (gathered in the one walk that serves focus effects, focused values and move commands).
+    func mayHandleKeys(along chain: [ViewID]) -> Bool {
+        guard let root else { return false }
+        let ids = views(of: root, betweenFrames: true).keyPressIDs
+        return !ids.isEmpty && chain.contains { ids.contains($0) }
+    }
+
     /// The focused text field's id, when a text field has focus.
     var focusedTextField: ViewID? {
         // The focus tree tells a view that is not one without a walk down to it (every frame
         // asks, and the frame after a focus move would walk the whole tree for it).
-        guard let id = focus.focusedID, focus.system.mayBeTextField(id),
-              let node = focusedNode, node.focus?.isTextField == true else { return nil }
+        guard focusedMayBeTextField, let node = focusedNode, node.focus?.isTextField == true else { return nil }
         return node.id
     }
 
