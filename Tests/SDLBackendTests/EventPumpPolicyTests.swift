@@ -5,6 +5,13 @@ import Testing
 /// wait that ran out its time with X silent, but at least every tenth of a second, after any
 /// wait something ended, and always while text is typed.
 struct EventPumpPolicyTests {
+    /// A policy whose first poll, at 5 s, pumped.
+    static func pumpedAtFive() -> EventPumpPolicy {
+        var policy = EventPumpPolicy()
+        _ = policy.shouldPump(at: 5, textInput: false)
+        return policy
+    }
+
     @Test func theFirstPollPumpsEvenAfterAQuietWait() {
         var policy = EventPumpPolicy()
         policy.waited(quietly: true)
@@ -14,8 +21,7 @@ struct EventPumpPolicyTests {
     }
 
     @Test func aPollRightAfterAQuietWaitTakesOnlyWhatIsQueued() {
-        var policy = EventPumpPolicy()
-        _ = policy.shouldPump(at: 5, textInput: false)
+        var policy = Self.pumpedAtFive()
         // An animation's frames: each turn waits out its pacing sleep with nothing from X.
         var pumped = 0
         for frame in 1...5 {
@@ -26,8 +32,7 @@ struct EventPumpPolicyTests {
     }
 
     @Test func aQuietStretchStillPumpsEveryTenthOfASecond() {
-        var policy = EventPumpPolicy()
-        _ = policy.shouldPump(at: 5, textInput: false)
+        var policy = Self.pumpedAtFive()
         var pumpedAt: [Int] = []
         // Frames 1/64 s apart (exact in binary, near 60 Hz): 0.1 s is 6.4 frames, so every
         // seventh frame pumps.
@@ -39,16 +44,14 @@ struct EventPumpPolicyTests {
     }
 
     @Test func aWaitThatSomethingEndedIsFollowedByAPump() {
-        var policy = EventPumpPolicy()
-        _ = policy.shouldPump(at: 5, textInput: false)
+        var policy = Self.pumpedAtFive()
         policy.waited(quietly: false)
         let pumps = policy.shouldPump(at: 5.01, textInput: false)
         #expect(pumps)
     }
 
     @Test func aTurnWithNoWaitPumps() {
-        var policy = EventPumpPolicy()
-        _ = policy.shouldPump(at: 5, textInput: false)
+        var policy = Self.pumpedAtFive()
         policy.waited(quietly: true)
         let pumps = policy.shouldPump(at: 5.01, textInput: false)
         #expect(!pumps)
