@@ -53,8 +53,6 @@ public final class SDLEventSource: @unchecked Sendable {
 
     /// When polls pump SDL's sources (``EventPumpPolicy``).
     private var pumps = EventPumpPolicy()
-    /// The pumps ``poll()`` ran (tests and diagnostics read it).
-    public private(set) var pumpCount = 0
 
     /// Seconds on the monotonic clock.
     private static func monotonicSeconds() -> Double {
@@ -89,10 +87,7 @@ public final class SDLEventSource: @unchecked Sendable {
             waiting.removeAll()
             // One pump, then what it queued (each SDL_PollEvent would pump again); none right
             // after a wait that showed X had nothing (``EventPumpPolicy``).
-            if pumps.shouldPump(at: Self.monotonicSeconds(), textInput: SDL_IsTextInputActive() == SDL_TRUE) {
-                SDL_PumpEvents()
-                pumpCount += 1
-            }
+            if pumps.shouldPump(at: Self.monotonicSeconds(), textInput: SDL_IsTextInputActive() == SDL_TRUE) { SDL_PumpEvents() }
             var event = SDL_Event()
             while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
                 translate(event, into: &out)

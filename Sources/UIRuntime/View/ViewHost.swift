@@ -570,8 +570,8 @@ public final class ViewHost<Root: View>: HostedApp {
         reveal(new)
         // Only a text field's editing begins: the walk to the view is made only when the focus
         // tree holds it as one (and kept for the rest of the frame when it is the focused view).
-        guard engine.mayBeTextField(new) else { text.begin(new, field: nil); return }
-        text.begin(new, field: new == focus.focusedID ? focusedNode : root?.find(id: new))
+        let field = engine.mayBeTextField(new) ? (new == focus.focusedID ? focusedNode : root?.find(id: new)) : nil
+        text.begin(new, field: field)
     }
 
     /// The most times a frame is resolved and laid out again because sizes changed as it was
