@@ -48,7 +48,7 @@ public enum FocusTreeBuilder {
 
         /// Notes `n`'s request, when the walk is gathering them.
         mutating func meet(_ n: Node) {
-            guard !isComplete, let r = n.defaultFocusRequest else { return }
+            guard !isComplete, n.hasDefaultFocusRequest, let r = n.defaultFocusRequest else { return }
             if asked.contains(r.stateID) { metLate = true }
             requests.append((r.stateID, r.value))
         }
@@ -63,43 +63,57 @@ public enum FocusTreeBuilder {
     /// scroll view or an identified container that carries handlers, else those its children make.
     static func collect(_ n: Node, defaults: inout DefaultFocusRequests, counter: inout Int, into out: inout [FocusNode]) {
         defaults.meet(n)
-        let traits = n.focus
+        // Each of the node's fields is read once, and only when the node has it (``Node/hasID``
+        // and its siblings answer without the run-time exclusivity check and the copy a read
+        // from this module makes: most of the walk's time when every node was asked anew for
+        // each question).
+        let isScroll = n.isScrollView
+        let traits = n.hasFocusTraits ? n.focus : nil
+        var id = n.hasID ? n.id : nil
+        // Most nodes — a padding, a frame, a text — have no id and no focus traits: their
+        // children's focus nodes go straight to the parent's list (no array of their own a node).
+        if id == nil, traits == nil, !isScroll {
+            n.children.withUnsafeBufferPointer { kids in
+                // Each child is lent from the array, not retained and released around its call.
+                for i in kids.indices {
+                    Unmanaged.passUnretained(kids[i])._withUnsafeGuaranteedRef { collect($0, defaults: &defaults, counter: &counter, into: &out) }
+                }
+            }
+            return
+        }
         // `.id(3).padding().focusable()`: the id was given below the node the focus traits are on.
         // Identities given here are the runtime's changes to the tree: the nodes are not handed
         // out again as they are by a kept view (``Node/markChangedAfterResolve()``).
-        if n.id == nil, IdentityChain.carries(n), let id = IdentityChain.takeIDBelow(n) {
+        let carriesFocus = traits.map { $0.interactions != nil || $0.isTextField || $0.isSection || $0.isScope } ?? false
+        if id == nil, isScroll || carriesFocus, let below = IdentityChain.takeIDBelow(n) {
+            id = below
+            n.id = below
+            n.markChangedAfterResolve()
+        }
+        if id == nil, carriesFocus {
+            counter += 1
+            id = .structural(.focusable, counter)
             n.id = id
             n.markChangedAfterResolve()
         }
-        if n.id == nil, traits?.interactions != nil || traits?.isTextField == true || traits?.isSection == true || traits?.isScope == true {
-            counter += 1
-            n.id = .structural(.focusable, counter)
-            n.markChangedAfterResolve()
-        }
-        // Most nodes — a padding, a frame, a text — have no id and no focus traits: their
-        // children's focus nodes go straight to the parent's list (no array of their own a node).
-        if n.id == nil, traits == nil {
-            if case .scroll = n.kind {} else {
-                for c in n.children { collect(c, defaults: &defaults, counter: &counter, into: &out) }
-                return
-            }
-        }
+        let children = n.children
         var kids: [FocusNode] = []
-        for c in n.children { collect(c, defaults: &defaults, counter: &counter, into: &kids) }
+        for c in children { collect(c, defaults: &defaults, counter: &counter, into: &kids) }
         // `Button(…).frame(width: 700).prefersDefaultFocus()`: preferring default focus on a
         // wrapper of one focusable view prefers that view.
-        if let t = traits, t.isDefaultFocus, t.interactions == nil, !t.isTextField, !t.isSection, !t.isScope, kids.count == 1 {
+        if let t = traits, t.isDefaultFocus, !carriesFocus, kids.count == 1 {
             kids[0].isDefaultFocus = true
         }
-        let disabled = !n.environment.isEnabled
         var region: LazyRegion?
-        if case .scroll = n.kind, let content = n.children.first { region = lazyRegion(content) }
-        if n.id == nil, case .scroll = n.kind {
+        if isScroll, let content = children.first { region = lazyRegion(content) }
+        if id == nil, isScroll {
             counter += 1
-            n.id = .structural(.scroll, counter)
+            id = .structural(.scroll, counter)
+            n.id = id
             n.markChangedAfterResolve()
         }
-        guard let id = n.id else { out += kids; return }
+        guard let id else { out += kids; return }
+        let disabled = !n.environment.isEnabled
         var node: FocusNode
         if let t = traits, t.isTextField {
             node = FocusNode.textField(id, n.frame, disabled: disabled)
@@ -110,22 +124,21 @@ public enum FocusTreeBuilder {
         } else if let t = traits, t.isSection {
             node = FocusNode.section(id, n.frame, remembersLastFocus: t.remembersLastFocus, children: [])
             node.entersAtDefault = t.entersAtDefault
-        } else if kids.contains(where: { $0.id == id }), n.moveCommand == nil, n.keyPressActions.isEmpty, region == nil,
-                  !Self.publishesFocusData(n) {
-            // `ForEach(…) { Button(…).frame(height: 80) }`: the item's id names the frame around
-            // the button and the button alike. One id names one focus node: the button keeps it,
-            // as a lazy stack's item lookup, a focus request and a remembered focus expect.
-            out += kids
-            return
-        } else if !kids.isEmpty || n.moveCommand != nil || !n.keyPressActions.isEmpty || region != nil || Self.publishesFocusData(n) {
-            node = FocusNode.container(id, n.frame, children: [])
         } else {
-            out += kids
-            return
+            let handles = n.moveCommand != nil || !n.keyPressActions.isEmpty || region != nil || Self.publishesFocusData(n)
+            if kids.contains(where: { $0.id == id }), !handles {
+                // `ForEach(…) { Button(…).frame(height: 80) }`: the item's id names the frame around
+                // the button and the button alike. One id names one focus node: the button keeps it,
+                // as a lazy stack's item lookup, a focus request and a remembered focus expect.
+                out += kids
+                return
+            }
+            guard !kids.isEmpty || handles else { out += kids; return }
+            node = FocusNode.container(id, n.frame, children: [])
         }
         node.children = kids
         node.isDisabled = node.isDisabled || disabled
-        if case .scroll = n.kind { node.clipsContent = true; node.lazy = region }
+        if isScroll { node.clipsContent = true; node.lazy = region }
         node.isDefaultFocus = defaults.isDefault(n) || (traits?.isDefaultFocus ?? false)
         out.append(node)
     }

@@ -30,7 +30,10 @@ public final class Node {
     // move and 5 % of a replay's frames). A tree is used by one thread at a time.
 
     @exclusivity(unchecked) public internal(set) var kind: Kind {
-        didSet { Self.noteStructureChange() }
+        didSet {
+            kindIsScroll = Self.isScroll(kind)
+            Self.noteStructureChange()
+        }
     }
     /// The child nodes.
     @exclusivity(unchecked) public var children: [Node] = [] {
@@ -53,7 +56,36 @@ public final class Node {
     /// `.focused(...)` bindings on this node.
     @exclusivity(unchecked) public internal(set) var focusBindings: [FocusBindingSpec] = []
     /// `.defaultFocus(state, value)` on this container: (state identity, value).
-    @exclusivity(unchecked) public internal(set) var defaultFocusRequest: (stateID: ObjectIdentifier, value: AnyHashable)?
+    @exclusivity(unchecked) public internal(set) var defaultFocusRequest: (stateID: ObjectIdentifier, value: AnyHashable)? {
+        didSet { madeDefaultFocusRequest = defaultFocusRequest != nil }
+    }
+    // Questions walks in other modules ask of every node. There a read of a node's field is
+    // checked for exclusive access at run time (the attribute that spares this module's reads
+    // does not reach theirs) and an enum or optional is copied, its payload retained, to be
+    // matched: in a focus-tree build that was most of the walk. Each answer is read here,
+    // unchecked, and these are kept out of line (`@inline(never)`), so the optimizer does not
+    // carry the read back into the caller's module.
+
+    /// Whether the node is a scroll view (its ``kind`` is `.scroll`).
+    @inline(never) public var isScrollView: Bool { kindIsScroll }
+    /// Whether the node has an ``id``.
+    @inline(never) public var hasID: Bool { id != nil }
+    /// Whether the node carries ``focus`` traits.
+    @inline(never) public var hasFocusTraits: Bool { focus != nil }
+    /// Whether the node carries a ``defaultFocusRequest``.
+    @inline(never) public var hasDefaultFocusRequest: Bool { madeDefaultFocusRequest }
+    /// Whether ``defaultFocusRequest`` is set, kept as it is set: asking the optional copied the
+    /// pair out, its value retained.
+    @exclusivity(unchecked) private var madeDefaultFocusRequest = false
+    /// Whether ``kind`` is `.scroll`, kept as it is set: matching the enum copied it out,
+    /// retaining its payload.
+    @exclusivity(unchecked) private var kindIsScroll = false
+
+    /// Whether `kind` is `.scroll`.
+    private static func isScroll(_ kind: Kind) -> Bool {
+        if case .scroll = kind { return true }
+        return false
+    }
     /// `onSubmit` (Return in a text field).
     @exclusivity(unchecked) public internal(set) var submit: (() -> Void)?
     /// Visual effects that never change layout.
@@ -114,6 +146,7 @@ public final class Node {
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
+        kindIsScroll = Self.isScroll(kind)
     }
 
     /// A copy of `other` and its subtree as resolved, without what layout worked out
@@ -149,6 +182,7 @@ public final class Node {
     /// here, in the designated initializer, where stores need no exclusivity checks.
     init(resolvedFieldsOf other: Node, children: [Node], layoutFrom twin: Node?) {
         kind = other.kind
+        kindIsScroll = other.kindIsScroll
         environment = other.environment
         self.children = children
         id = other.id
@@ -158,6 +192,7 @@ public final class Node {
         moveCommand = other.moveCommand
         focusBindings = other.focusBindings
         defaultFocusRequest = other.defaultFocusRequest
+        madeDefaultFocusRequest = other.madeDefaultFocusRequest
         submit = other.submit
         effects = other.effects
         clipShape = other.clipShape
