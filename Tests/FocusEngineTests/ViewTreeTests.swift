@@ -89,4 +89,33 @@ import UICore
         #expect(outcome.byID == "stack")
         #expect(log == ["stack"])
     }
+
+    /// A held direction can move focus onto a lazy item the grid has not built yet: the press
+    /// still goes to the focused view's ancestors, innermost first, as they are in the tree.
+    @Test func aPressForAnUnbuiltLazyItemGoesToItsAncestors() {
+        var log: [String] = []
+        let items = Array(0..<10_000)
+        let view = VStack {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem()], spacing: 20, prefetch: 0) {
+                    ForEach(items, id: \.self) { i in Color.red.frame(height: 180).focusable().id("cell-\(i)") }
+                }
+            }
+            .onKeyPress(.return) { log.append("grid"); return .ignored }
+            .id("grid")
+        }
+        .onKeyPress(.return) { log.append("screen"); return .handled }
+        .id("screen")
+        let root = Self.laidOut(view, width: 800, height: 400)
+        let system = FocusSystem()
+        system.update(tree: FocusTreeBuilder.build(root, windowSize: Size(width: 800, height: 400)))
+        #expect(system.focus(id: "cell-2"))
+        #expect(system.move(.down).to == "cell-4")
+        #expect(root.find(id: "cell-4") == nil, "row 2 lies below the viewport, unbuilt")
+        let chain = system.responderChain
+        #expect(chain.first == "cell-4" && chain.contains("grid") && chain.contains("screen"))
+        let outcome = KeyPressRouter(tree: root, chain: chain).route(KeyPress(key: .return), chain: chain)
+        #expect(outcome.result == .handled && outcome.byID == "screen")
+        #expect(log == ["grid", "screen"])
+    }
 }
