@@ -266,18 +266,23 @@ public final class Node {
     /// included; empty when there is none. One walk answers what a `find` per ancestor would.
     public func path(to id: ViewID) -> [Node] {
         var path: [Node] = []
-        return appendPath(to: id, into: &path) ? path : []
+        guard appendReversedPath(to: id, into: &path) else { return [] }
+        path.reverse()
+        return path
     }
 
-    /// Appends this node and the nodes down to the first one with `id` to `path`; false, with
-    /// `path` as it was, when there is none below. (One array for the whole walk: building the
-    /// path from each level's answer copied it once per level.)
-    private func appendPath(to id: ViewID, into path: inout [Node]) -> Bool {
+    /// Appends the nodes from the first one with `id` (depth-first) up to this one to `path`,
+    /// deepest first; false, with `path` as it was, when there is none below. Nodes are added
+    /// only on the way back up from the one found: a walk that finds nothing — the focused view
+    /// a lazy grid has not built yet — retains and releases none of the nodes it passes, as
+    /// adding each on the way down and taking it off again did. (One array for the whole walk:
+    /// building the path from each level's answer copied it once per level.)
+    private func appendReversedPath(to id: ViewID, into path: inout [Node]) -> Bool {
+        guard self.id == id || firstChild({ $0.appendReversedPath(to: id, into: &path) ? true : nil }) == true else {
+            return false
+        }
         path.append(self)
-        if self.id == id { return true }
-        if firstChild({ $0.appendPath(to: id, into: &path) ? true : nil }) == true { return true }
-        path.removeLast()
-        return false
+        return true
     }
 
     /// The first node (depth-first) whose id is named `name` (``ViewID/description``): a

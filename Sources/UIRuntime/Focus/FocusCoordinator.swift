@@ -67,6 +67,15 @@ public final class FocusCoordinator {
         if !system.restoreFocus(for: scene) { enterScene(scene) }
     }
 
+    /// Whether the focus tree was built from `tree` and holds no view with `id`. Every view of
+    /// a tree that can take focus is a node of the focus tree built from it (a lazy item once
+    /// its container built it), so `tree` then holds no focusable view with that id. An index
+    /// lookup: a lazy region is not asked (``FocusSystem/hasNode(id:)``).
+    func holdsNoView(_ id: ViewID, builtFrom tree: Node) -> Bool {
+        guard let last = lastTree, last.tree === tree else { return false }
+        return !system.hasNode(id: id)
+    }
+
     /// Whether focus moved since the last frame reported where it is (``takeChange(now:)``).
     var hasUnreportedChange: Bool { system.focusedID != reported }
 

@@ -69,8 +69,16 @@ public final class ViewHost<Root: View>: HostedApp {
     public var focusedPath: [Node] {
         guard let id = focus.focusedID, let root else { return [] }
         if let last = lastFocusedPath, last.root === root, last.id == id { return last.path }
-        let path = root.path(to: id)
-        focusedPathWalks += 1
+        let path: [Node]
+        if focus.holdsNoView(id, builtFrom: root) {
+            // A lazy item focus reached before its grid built it (a held direction outruns the
+            // scroll): the focus tree built from this tree has no such view, so this tree holds
+            // none either, and a walk would pass every node to find nothing.
+            path = []
+        } else {
+            path = root.path(to: id)
+            focusedPathWalks += 1
+        }
         lastFocusedPath = (root, id, path)
         return path
     }
