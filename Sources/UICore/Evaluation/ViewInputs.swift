@@ -6,9 +6,10 @@ import Observation
 /// Per stored property (from the type's field records, ``FieldRecords``):
 /// - `@State`, `@FocusState` and `@Environment` wrappers are not compared: reads of state are
 ///   noted as they happen, and the environment is compared whole;
-/// - closures are not compared (a closure made afresh each time its parent runs is not by itself
-///   a change, as the issue of retained views asks; what it captures that a view shows is
-///   compared through the view's other properties);
+/// - a closure is the same input when the same code made it from equal captured values
+///   (``ClosureCaptures``): one made afresh each time its parent runs is not by itself a change,
+///   but one that captured another value is, since the view shows what it returns or runs it
+///   when pressed;
 /// - a ``Binding`` is the same when it reads the same `@State` storage (its reads are noted);
 /// - an `Equatable` value compares with `==`;
 /// - a struct that is not `Equatable` compares property by property;
@@ -120,7 +121,8 @@ enum ViewInputs {
             if let binding = type as? any BindingComparable.Type { return .compared(binding.sameSource) }
         }
         switch kind {
-        case .function: return .ignored
+        case .function:
+            return ClosureCaptures.isThickClosure(type) ? .compared(ClosureCaptures.same) : .compared(bitwiseEqual(type))
         case .class: return isObservedObject(type) ? .compared(sameObject) : .untracked
         default: break
         }
@@ -135,13 +137,14 @@ enum ViewInputs {
         }
         switch kind {
         case .optional:
-            // An optional closure is not compared; an optional model compares by identity, any
-            // other optional object is untracked; any other optional that is not `Equatable`
-            // never compares equal.
+            // An optional closure compares as a closure (nil alike when both are); an optional
+            // model compares by identity, any other optional object is untracked; any other
+            // optional that is not `Equatable` never compares equal.
             guard let wrapped = (type as? any OptionalComparable.Type)?.wrappedType else { return never }
             if isObservedObject(wrapped) { return .compared(sameOptionalObject) }
+            if ClosureCaptures.isThickClosure(wrapped) { return .compared(ClosureCaptures.same) }
             switch comparison(of: wrapped, depth: depth + 1) {
-            case .ignored: return FieldRecords.kind(of: wrapped) == .function ? .ignored : never
+            case .ignored: return never
             case .untracked: return .untracked
             case .compared: return never
             }
@@ -170,6 +173,13 @@ enum ViewInputs {
 
     /// Whether the optional object references at two addresses are both nil or the same object
     /// (an optional reference is a pointer that may be null).
+    /// Equality as equal bytes, for values of `type` that are plain words (a C or thin function
+    /// pointer): the same function.
+    private static func bitwiseEqual(_ type: Any.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        let size = ClosureCaptures.size(of: type).size
+        return { a, b in UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size)) }
+    }
+
     private static func sameOptionalObject(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
     }
