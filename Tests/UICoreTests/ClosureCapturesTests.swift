@@ -62,4 +62,41 @@ import Testing
         func make() -> () -> String { { "constant" } }
         #expect(Self.same(Holder(make: make()), Holder(make: make())))
     }
+
+    /// Captures the capture records describe in ways no type names — weak and unowned
+    /// references, a captured `var`'s box, an opaque `some View`, an existential, a tuple, a
+    /// generic value — compare without a crash.
+    @Test func unusualCapturesCompareSafely() {
+        let model = Model()
+        func weakly() -> () -> String { { [weak model] in "\(model?.value ?? 0)" } }
+        func unownedly() -> () -> String { { [unowned model] in "\(model.value)" } }
+        func boxed() -> () -> String {
+            var count = 0
+            return { count += 1; return "\(count)" }
+        }
+        func opaque() -> () -> String {
+            let view = Text("hi").padding()
+            return { "\(type(of: view))" }
+        }
+        func existential() -> () -> String {
+            let any: any View = Text("hi")
+            return { "\(type(of: any))" }
+        }
+        func tuple() -> () -> String {
+            let pair = (1, "one")
+            return { "\(pair.0) \(pair.1)" }
+        }
+        func generic<T>(_ value: T) -> () -> String { { "\(value)" } }
+        for make in [weakly, unownedly, boxed, opaque, existential, tuple, { generic(3) }] as [() -> () -> String] {
+            let a = Holder(make: make()), b = Holder(make: make())
+            _ = Self.same(a, b)
+            #expect(Self.same(a, a) || !Self.same(a, a), "answered")
+        }
+        // A lone captured `var` is the closure's context itself (its box): two fresh ones
+        // holding the same value compare by it, as closures that behave alike.
+        let counting = boxed()
+        let kept = Holder(make: counting)
+        _ = counting()
+        #expect(!Self.same(kept, Holder(make: boxed())), "a box whose value moved on is another input")
+    }
 }

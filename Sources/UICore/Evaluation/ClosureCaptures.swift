@@ -17,7 +17,10 @@
 /// captured `self` field by field without its `@State` (whose reads are noted), values by `==`,
 /// observed objects by identity, captured closures the same way as these. Whatever cannot be
 /// proven so — generic captures, boxed variables, an object nothing observes, a context that is
-/// itself the one object captured — compares unequal, and the view is evaluated again.
+/// itself the one object captured — compares unequal, and the view is evaluated again. A lone
+/// captured `var` is the context itself (its box, described like a context holding its value):
+/// two such closures compare by the variable's value, since they behave alike while it is the
+/// same.
 enum ClosureCaptures {
     /// Whether the thick functions (function pointer, then context) at `a` and `b` are the same
     /// input.
