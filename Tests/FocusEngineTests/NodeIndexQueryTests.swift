@@ -52,4 +52,21 @@ import UICore
         #expect(system.mayBeTextField("item-999999"))
         #expect(lookups.count == 0)
     }
+
+    /// The answer a host asks before every frame — may the focused view be a text field — is
+    /// kept for the tree it was asked of, and asked again of each new tree: the same id that
+    /// named a button names a text field once the tree says so.
+    @Test func theTextFieldAnswerFollowsTheTree() {
+        let system = Layouts.system(.container("root", Layouts.r(0, 0, 1200, 1000), children: [
+            .focusable("name", Layouts.r(0, 0, 400, 60)), .focusable("go", Layouts.r(0, 100, 400, 60)),
+        ]))
+        #expect(system.mayBeTextField("unbuilt"), "an id no node has may be a text field")
+        #expect(!system.mayBeTextField("name"))
+        #expect(!system.mayBeTextField("name"), "asked again of the same tree")
+        system.update(tree: .container("root", Layouts.r(0, 0, 1200, 1000), children: [
+            .textField("name", Layouts.r(0, 0, 400, 60)), .focusable("go", Layouts.r(0, 100, 400, 60)),
+        ]))
+        #expect(system.mayBeTextField("name"))
+        #expect(!system.mayBeTextField("go"))
+    }
 }

@@ -21,7 +21,14 @@ public final class FocusSystem {
     /// Called after focus changes, with the previous and the new id (for the trace's `focus` event).
     public var onFocusChange: ((_ from: ViewID?, _ to: ViewID?) -> Void)?
 
-    var tree = IndexedFocusTree()
+    var tree = IndexedFocusTree() {
+        didSet { textFieldAnswer = nil }
+    }
+    /// The last answer of ``mayBeTextField(_:)``, for the tree it was asked of. A host asks it
+    /// of the focused view before every frame; between builds of the tree the lookup in the
+    /// index, which no frame drawn from the last layout otherwise touches, waited on memory
+    /// (0.011 ms of a lift frame's 0.58 in perf, at 1280×720).
+    private var textFieldAnswer: (id: ViewID, answer: Bool)?
     /// The focused view's frame at the last update or move (used to recover when it vanishes).
     var focusedFrame: Rect?
     /// The focused view's ancestors at the last update or move, nearest first.
@@ -101,8 +108,10 @@ public final class FocusSystem {
     /// something else, so a host need not walk its view tree to the view to ask (an id that is
     /// no node of the tree, such as a lazy item's, may be one). A lookup in the tree's index only.
     public func mayBeTextField(_ id: ViewID) -> Bool {
-        guard let i = tree.indexByID[id] else { return true }
-        return tree.entries[i].isTextField
+        if let last = textFieldAnswer, last.id == id { return last.answer }
+        let answer = tree.indexByID[id].map { tree.entries[$0].isTextField } ?? true
+        textFieldAnswer = (id, answer)
+        return answer
     }
 
     /// The id of the view named `name` (`ViewID.description`: how traces, replay scripts and
