@@ -84,7 +84,7 @@ public enum FocusTreeBuilder {
         // `.id(3).padding().focusable()`: the id was given below the node the focus traits are on.
         // Identities given here are the runtime's changes to the tree: the nodes are not handed
         // out again as they are by a kept view (``Node/markChangedAfterResolve()``).
-        let carriesFocus = traits.map { $0.interactions != nil || $0.isTextField || $0.isSection || $0.isScope } ?? false
+        let carriesFocus = traits?.makesFocusNode ?? false
         if id == nil, isScroll || carriesFocus, let below = IdentityChain.takeIDBelow(n) {
             id = below
             n.id = below

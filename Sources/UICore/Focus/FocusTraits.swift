@@ -27,4 +27,9 @@ public struct FocusTraits: Sendable, Equatable {
     public var position: Int?
 
     public init() {}
+
+    /// Whether these traits make their view a node of the focus tree in its own right — a
+    /// focusable view, a text field, a focus section or a scope — which an identity given
+    /// anywhere in its modifier chain names (``IdentityChain``).
+    public var makesFocusNode: Bool { interactions != nil || isTextField || isSection || isScope }
 }

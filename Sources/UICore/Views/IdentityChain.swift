@@ -49,9 +49,7 @@ public enum IdentityChain {
 
     /// Whether the node is what focus or scrolling finds by id.
     public static func carries(_ n: Node) -> Bool {
-        if case .scroll = n.kind { return true }
-        guard let t = n.focus else { return false }
-        return t.interactions != nil || t.isSection || t.isScope || t.isTextField
+        n.isScrollView || (n.focus?.makesFocusNode ?? false)
     }
 
     /// The node a layout modifier's node wraps (its content), nil for any other node.
