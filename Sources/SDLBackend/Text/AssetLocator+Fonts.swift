@@ -30,8 +30,12 @@ extension AssetLocator {
         return SDLSession.withLock { () -> String? in
             SDLSession.ensureTTF()
             // 24 px: a size every TrueType face renders; FreeType rejects corrupt tables here.
-            guard let face = TTF_OpenFont(path, 24) else { return "\(path): not a usable font (\(ttfError()))" }
-            defer { TTF_CloseFont(face) }
+            // Read as the app reads it (FontLibrary): from the file's mapping.
+            let file = MappedFontFile.file(atPath: path)
+            guard let face = file.map({ $0.openFace(pixels: 24) }) ?? TTF_OpenFont(path, 24) else {
+                return "\(path): not a usable font (\(ttfError()))"
+            }
+            defer { TTF_CloseFont(face); withExtendedLifetime(file) {} }
             for glyph in "Ag" where TTF_GlyphIsProvided32(face, glyph.unicodeScalars.first!.value) == 0 {
                 return "\(path): the font has no glyph for '\(glyph)' (truncated or not a text face?)"
             }

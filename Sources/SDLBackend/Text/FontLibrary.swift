@@ -27,6 +27,9 @@ final class FontLibrary {
     private let faces: LRUCache<FaceKey, OpaquePointer>
     private var emojiFace: OpaquePointer?
     private var emojiTried = false
+    /// The font files faces were opened from, mapped once and kept while the library is: every
+    /// open face reads its file's mapped bytes (``MappedFontFile``).
+    private var files: [String: MappedFontFile] = [:]
 
     private struct FaceKey: Hashable { let bold: Bool; let pixels: Int32; var script: TextRun.RightToLeftScript? = nil }
     private struct FallbackKey: Hashable { let file: FontFile; let bold: Bool; var script: TextRun.RightToLeftScript? = nil }
@@ -111,7 +114,7 @@ final class FontLibrary {
     func face(weight: Font.Weight, pixels: Int) -> OpaquePointer? {
         let key = FaceKey(bold: Self.isBold(weight), pixels: Int32(Swift.max(1, Swift.min(pixels, 2000))))
         if let f = faces[key] { return f }
-        guard let path = key.bold ? boldPath : regularPath, let f = TTF_OpenFont(path, key.pixels) else { return nil }
+        guard let path = key.bold ? boldPath : regularPath, let f = open(path, pixels: key.pixels) else { return nil }
         // Light hinting keeps advances close to the outline's, so measured and drawn widths agree.
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         faces.insert(f, for: key)
@@ -139,7 +142,7 @@ final class FontLibrary {
 
     /// Whether DejaVu Sans has a glyph for a scalar (true when there is no face to ask).
     private func primaryCovers(_ scalar: UInt32) -> Bool {
-        if coverageProbe == nil, let regularPath { coverageProbe = TTF_OpenFont(regularPath, 16) }
+        if coverageProbe == nil, let regularPath { coverageProbe = open(regularPath, pixels: 16) }
         guard let coverageProbe else { return true }
         return TTF_GlyphIsProvided32(coverageProbe, scalar) != 0
     }
@@ -172,7 +175,7 @@ final class FontLibrary {
             }
             return f
         }
-        guard let f = TTF_OpenFontIndex(key.file.path, px, key.file.index) else { return nil }
+        guard let f = open(key.file.path, pixels: px, index: key.file.index) else { return nil }
         configure(f)
         fallbackFaces.insert(f, for: key)
         fallbackSizes[key] = px
@@ -207,7 +210,7 @@ final class FontLibrary {
         case .primary, .emoji:
             let key = FaceKey(bold: bold, pixels: px, script: script)
             if let f = faces[key] { return f }
-            guard let path = bold ? boldPath : regularPath, let f = TTF_OpenFont(path, px) else { return nil }
+            guard let path = bold ? boldPath : regularPath, let f = open(path, pixels: px) else { return nil }
             faces.insert(configure(f), for: key)
             return f
         }
@@ -217,9 +220,18 @@ final class FontLibrary {
     var emoji: OpaquePointer? {
         if !emojiTried {
             emojiTried = true
-            if let emojiPath { emojiFace = TTF_OpenFont(emojiPath, Self.emojiStrikeSize) }
+            if let emojiPath { emojiFace = open(emojiPath, pixels: Self.emojiStrikeSize) }
         }
         return emojiFace
+    }
+
+    /// A face of the font file at `path` at `pixels` (collection member `index`), read from the
+    /// file's mapping, which the library keeps from then on; opened by path when the file cannot
+    /// be mapped. Nil when SDL_ttf cannot open it.
+    private func open(_ path: String, pixels: Int32, index: Int = 0) -> OpaquePointer? {
+        if files[path] == nil { files[path] = MappedFontFile.file(atPath: path) }
+        if let file = files[path] { return file.openFace(pixels: pixels, index: index) }
+        return TTF_OpenFontIndex(path, pixels, index)
     }
 
     /// The width and height in pixels of `text` in a face (0×0 on failure).
