@@ -26,7 +26,16 @@ extension DamageFrame {
               textOnFramebuffer == previous.textOnFramebuffer, canvas == previous.canvas, size == previous.size, background == previous.background,
               !scrollContents.isEmpty, scrollContents != previous.scrollContents,
               let found = knownMove(since: previous) ?? foundMove(since: previous) else { return nil }
-        let old = previous.entries, new = entries
+        // Read in place: an entry copied whole (as a loop over a slice hands each out) retains
+        // its item's payload.
+        return previous.entries.withUnsafeBufferPointer { old in
+            entries.withUnsafeBufferPointer { new in shift(found, old, new, pending: pending) }
+        }
+    }
+
+    /// ``shift(since:pending:)`` for the content move `found`, over the two frames' entries.
+    private func shift(_ found: ContentMove, _ old: UnsafeBufferPointer<Entry>, _ new: UnsafeBufferPointer<Entry>,
+                       pending: Box?) -> PixelShift? {
         let (open, oldEnd, newEnd, d) = (found.open, found.oldEnd, found.newEnd, found.d)
         // Only the clip's pixels on the canvas move (a scroll view may reach past the window's edge).
         guard new[open].transform == .identity, new[open].opacity == 1, let clip = new[open + 1].clip?.intersection(canvas),
@@ -40,23 +49,23 @@ extension DamageFrame {
 
         // Under the content: what lies inside the clip moved with it, and is drawn again where
         // it was moved to and where it is (down to an opaque rectangle covering the clip).
-        for e in new[..<open].reversed() where !e.isState && e.bounds.intersects(clip) {
-            if Self.covers(clip, e, scale: scale) { break }
-            boxes += [plan.moved(e.bounds), e.bounds.intersection(clip)]
+        for i in stride(from: open - 1, through: 0, by: -1) where !new[i].isState && new[i].bounds.intersects(clip) {
+            if Self.covers(clip, new[i], scale: scale) { break }
+            boxes += [plan.moved(new[i].bounds), new[i].bounds.intersection(clip)]
         }
 
         // The content: items that are the last frame's moved keep their moved pixels.
         let base = open + 1
-        for (i, e) in old[base..<oldEnd].enumerated() where !found.keptOld[i] && !e.isState { boxes.append(plan.moved(e.bounds)) }
-        for (j, e) in new[base..<newEnd].enumerated() where !found.keptNew[j] && !e.isState { boxes.append(e.bounds) }
+        for i in base..<oldEnd where !found.keptOld[i - base] && !old[i].isState { boxes.append(plan.moved(old[i].bounds)) }
+        for j in base..<newEnd where !found.keptNew[j - base] && !new[j].isState { boxes.append(new[j].bounds) }
 
         // After the clip: what changed, and whatever lies over the moved pixels.
         for k in 0..<(new.count - newEnd) {
-            let o = old[oldEnd + k], n = new[newEnd + k]
-            if !o.drawsSame(as: n) {
-                boxes += [o.bounds, plan.moved(o.bounds), n.bounds]
-            } else if !n.isState, n.bounds.intersects(clip) {
-                boxes += [plan.moved(o.bounds), n.bounds.intersection(clip)]
+            let o = oldEnd + k, n = newEnd + k
+            if !old[o].drawsSame(as: new[n]) {
+                boxes += [old[o].bounds, plan.moved(old[o].bounds), new[n].bounds]
+            } else if !new[n].isState, new[n].bounds.intersects(clip) {
+                boxes += [plan.moved(old[o].bounds), new[n].bounds.intersection(clip)]
             }
         }
         if let pending { boxes += [pending, plan.moved(pending)] }
@@ -80,15 +89,25 @@ extension DamageFrame {
     /// against the last frame's moved by the change of its ``ScrollContentPosition/translation``
     /// (a diff, at most ``maxShiftEdits`` items apart). Nil when there is no such move.
     private func foundMove(since previous: DamageFrame) -> ContentMove? {
-        let old = previous.entries, new = entries
+        // Read in place: an entry copied whole retains its item's payload (a frame built after a
+        // scroll compares hundreds of them; their copies were a third of this function's time).
+        previous.entries.withUnsafeBufferPointer { old in
+            entries.withUnsafeBufferPointer { new in foundMove(old, new, since: previous) }
+        }
+    }
+
+    /// ``foundMove(since:)`` over the two frames' entries.
+    private func foundMove(_ old: UnsafeBufferPointer<Entry>, _ new: UnsafeBufferPointer<Entry>,
+                           since previous: DamageFrame) -> ContentMove? {
         var head = 0
         while head < old.count, head < new.count, old[head].drawsSame(as: new[head]) { head += 1 }
-        guard head < old.count, head < new.count, let open = Self.openClip(before: head, in: new),
+        guard head < old.count, head < new.count, let open = Self.openClip(before: head, in: entries),
               let d = scrolled(at: open, since: previous),
-              let oldEnd = Self.closingPop(of: open, in: old), let newEnd = Self.closingPop(of: open, in: new),
+              let oldEnd = Self.closingPop(of: open, in: previous.entries), let newEnd = Self.closingPop(of: open, in: entries),
               old.count - oldEnd == new.count - newEnd else { return nil }
         let base = open + 1
-        let oldKeys = old[base..<oldEnd].map(\.item.positionFreeKey), newKeys = new[base..<newEnd].map(\.item.positionFreeKey)
+        // By index: an iterator hands out each entry as a copy.
+        let oldKeys = (base..<oldEnd).map { old[$0].item.positionFreeKey }, newKeys = (base..<newEnd).map { new[$0].item.positionFreeKey }
         guard let (keptOld, keptNew) = DrawOrderDiff.common(oldKeys.count, newKeys.count, maxEdits: Self.maxShiftEdits, same: { i, j in
             oldKeys[i] == newKeys[j] && Self.isMove(of: old[base + i], by: d, to: new[base + j])
         }) else { return nil }
