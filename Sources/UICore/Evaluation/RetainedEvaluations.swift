@@ -99,6 +99,21 @@ public final class RetainedEvaluations {
     /// Whether any state a view read this frame was written since.
     var readStateChanged: Bool { frameReads.contains { $0.storage.version != $0.version } }
 
+    /// Runs `body`, work of type `type` outside any view's `body` that reads what views show —
+    /// a lazy container's `ForEach` content closure making an item's view as layout reaches it —
+    /// recording what it reads as a `body`'s reads are: into the evaluation under way, else
+    /// into the frame's reads, so a change to it (an `@Observable` model written by an async
+    /// task) makes the next wake build the frame that shows it.
+    func tracked<R>(_ type: ObjectIdentifier, _ body: () -> R) -> R {
+        let record = EvaluationRecord()
+        let outer = active
+        active = record
+        let result = observation.run(type, into: record, body)
+        active = outer
+        if let outer { outer.merge(record) } else { frameReads += record.stateReads }
+        return result
+    }
+
     /// Drops the kept views no resolve used since the last call, and withdraws the Observation
     /// framework's registrations when too many are left (``ObservationScopes``); returns whether
     /// it did (the views reading models are then due to run).

@@ -79,8 +79,14 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     let forEachID: (Int) -> ViewID = { ViewID(content.id(data[start + $0]), in: scope) }
     // The identity as a value, as `@FocusState` values are compared with it.
     let identity: (Int) -> AnyHashable = { AnyHashable(content.id(data[start + $0])) }
+    // What an item's content closure reads, it depends on (SwiftUI tracks the reads of a lazy
+    // item's content): a change to it between frames builds the frame that shows it.
+    let make: (Int) -> ViewGroup = { i in
+        guard let evaluations = inner.stateStore?.evaluations else { return content.content(data[start + i]) }
+        return evaluations.tracked(ObjectIdentifier(ForEach<Data, ID>.self)) { content.content(data[start + i]) }
+    }
     let resolve: (Int) -> Node = { i in
-        inner.descending(identity(i)).element(forEachID(i)).resolve(content.content(data[start + i]))
+        inner.descending(identity(i)).element(forEachID(i)).resolve(make(i))
     }
     /// Item `i`'s outermost `.id(_:)`, read from its view value, as the item's id.
     let outermostID: (ViewGroup, Int) -> ViewID? = { view, i in
@@ -93,7 +99,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         if let known = naming { return known }
         var found = LazyItemIDs.Naming.identity
         if count > 0 {
-            if outermostID(content.content(data[start]), 0) != nil {
+            if outermostID(make(0), 0) != nil {
                 found = .outermost
             } else if let own = resolve(0).id, own != forEachID(0) {
                 found = .resolved
@@ -105,7 +111,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
     /// Item `i`'s id, worked out from its own view.
     let name: (Int) -> ViewID = { i in
         switch itemNaming() {
-        case .outermost: return outermostID(content.content(data[start + i]), i) ?? forEachID(i)
+        case .outermost: return outermostID(make(i), i) ?? forEachID(i)
         case .resolved: return resolve(i).id ?? forEachID(i)
         case .identity: return forEachID(i)
         }
@@ -120,7 +126,7 @@ func itemBuilders<Data: RandomAccessCollection, ID: Hashable>(_ content: ForEach
         return id
     }
     let build: (Int) -> Node = { i in
-        let view = content.content(data[start + i])
+        let view = make(i)
         // An outermost `.id(_:)` is read from the view about to be resolved (made once).
         let id: ViewID
         if let known = named[i] {
