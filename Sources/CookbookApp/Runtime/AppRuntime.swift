@@ -322,6 +322,11 @@ extension AppRuntime: ViewHostCommands {
     /// back on the field).
     public func focusDidChange(to id: ViewID?) {
         if let tab = id.flatMap(ScreenViewID.tab(of:)), tab != model.navigation.currentTab { model.show(tab) }
+        // The hints follow the focus now, not as it was before the frame: a frame entering a
+        // new screen moves focus into it after `prepareFrame` worked the offers out, and a
+        // frame built after that settles with the hints it read (they showed the tab's offers,
+        // no Back, until some other change built a frame).
+        offers.value = focusOffers()
         if host.isKeyboardOpen { return }
         model.focusChanged(to: id)
     }
