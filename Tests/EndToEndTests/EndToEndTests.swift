@@ -104,36 +104,32 @@ enum Cookbook {
     /// pushing in) showed the tree as the last built frame left it, the message still below its
     /// clip, when only due frames were built.
     @Test func replayShotsDoNotDependOnWhichFramesAreBuilt() throws {
-        let dir = Cookbook.tempDir()
-        var shots: [String: [Data]] = [:]
-        for mode in ["built", "due"] {
-            let out = dir.appendingPathComponent(mode)
-            let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/frame-mode-shots.replay"), "--shots", out.path,
-                                      "--data-dir", dir.appendingPathComponent("data-\(mode)").path],
-                                     environment: ["COOKBOOK_REPLAY_FRAMES": mode])
-            #expect(r.status == 0, "\(r.stderr)")
-            shots[mode] = try ["widget", "widget-drink", "grid"].map { try Data(contentsOf: out.appendingPathComponent("\($0).png")) }
-        }
-        for (i, name) in ["widget", "widget-drink", "grid"].enumerated() {
-            #expect(shots["built"]?[i] == shots["due"]?[i], "\(name): the shot differs between building every frame and the due ones")
-        }
+        try Self.expectSameShotsBuiltAndDue("Scripts/frame-mode-shots.replay", shots: ["widget", "widget-drink", "grid"])
     }
 
     /// Nor do the button hints: a frame that enters a new screen moves focus into it after the
     /// hints were worked out for the frame, and when only due frames were built no later frame
     /// showed the new focus's hints (the settings row offers Back; the shot showed the tab's).
     @Test func replayHintsDoNotDependOnWhichFramesAreBuilt() throws {
+        try Self.expectSameShotsBuiltAndDue("Scripts/frame-mode-hints.replay", shots: ["hints"])
+    }
+
+    /// Replays `script` building every frame and building only the due ones, and expects the
+    /// shots named `names` alike.
+    private static func expectSameShotsBuiltAndDue(_ script: String, shots names: [String]) throws {
         let dir = Cookbook.tempDir()
-        var shots: [String: Data] = [:]
+        var shots: [String: [Data]] = [:]
         for mode in ["built", "due"] {
             let out = dir.appendingPathComponent(mode)
-            let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/frame-mode-hints.replay"), "--shots", out.path,
+            let r = try Cookbook.run(["replay", Cookbook.resource(script), "--shots", out.path,
                                       "--data-dir", dir.appendingPathComponent("data-\(mode)").path],
                                      environment: ["COOKBOOK_REPLAY_FRAMES": mode])
             #expect(r.status == 0, "\(r.stderr)")
-            shots[mode] = try Data(contentsOf: out.appendingPathComponent("hints.png"))
+            shots[mode] = try names.map { try Data(contentsOf: out.appendingPathComponent("\($0).png")) }
         }
-        #expect(shots["built"] == shots["due"], "the hints differ between building every frame and the due ones")
+        for (i, name) in names.enumerated() {
+            #expect(shots["built"]?[i] == shots["due"]?[i], "\(name): the shot differs between building every frame and the due ones")
+        }
     }
 
     @Test func unknownReplayFrameModeIsAOneLineError() throws {
