@@ -90,9 +90,12 @@ public enum LiveApp {
         defer { speech.flush() }
         // COOKBOOK_PRESENT_LOG=FILE (hidden, for `make bench`'s `live:` rows): every present timed.
         let log = env["COOKBOOK_PRESENT_LOG"].flatMap { PresentLog(window: window, path: $0) }
+        let extensions = WidgetExtensionLauncher.prestarting(dataDirectory: dataDirectory)
+        // A spare extension the widget screen never took is stopped at quit.
+        defer { extensions.discard() }
         let launch = AppLaunch(boot: boot, store: store, options: options, backend: log.map { $0 as any PlatformBackend } ?? window, clock: clock,
                                measurer: window.measurer,
-                               widgetExtension: WidgetExtensionLauncher.launcher(dataDirectory: dataDirectory),
+                               widgetExtension: { try extensions.launch() },
                                trace: traceFile) { runtime in
             // The live window never waits for a commit (another process's lock, a slow disk), and a
             // finished commit or a store opened again wakes it at once, idle or not.
@@ -122,6 +125,10 @@ public enum LiveApp {
             FileHandle.standardOutput.write(Data("cookbook: first frame presented\n".utf8))
             return
         }
+        // The first frame goes on screen first; then the widget extension starts in the
+        // background, so the widget screen's first visit finds it running.
+        host.runOnce()
+        extensions.prestart()
         host.run()
         // COOKBOOK_FRAME_STATS=1 reports how many frames the window presented (idle measurements).
         if env["COOKBOOK_FRAME_STATS"] == "1" {

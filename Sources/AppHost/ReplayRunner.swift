@@ -34,10 +34,15 @@ public enum ReplayRunner {
             target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: scale,
                                         pointScale: scale, assets: boot.assets)
         } catch { throw AppError("\(error)") }
+        // As in the live window, a widget extension is started ahead of need (before the
+        // script's first line here); answers still come on the virtual clock, so nothing a
+        // script sees depends on when the process started.
+        let extensions = WidgetExtensionLauncher.prestarting(dataDirectory: dataDir)
+        defer { extensions.discard() }
         // The live window's wiring and host, stepped one virtual frame at a time.
         let launch = AppLaunch(boot: boot, store: store, options: options, backend: target, clock: clock,
                                measurer: SDLTextMeasurer(assets: boot.assets),
-                               widgetExtension: { ReplayWidgetTransport(try WidgetExtensionLauncher.start(dataDirectory: dataDir), clock: clock) },
+                               widgetExtension: { ReplayWidgetTransport(try extensions.launch(), clock: clock) },
                                trace: traceFile) { runtime in
             // `built` and `drawn` resolve and lay out every frame, as replay did before looks-only
             // frames were skipped or drawn from the last layout.
@@ -56,6 +61,7 @@ public enum ReplayRunner {
         defer { for p in pads { p.detach() } }
         defer { runtime.widget?.shutdown() }
         host.dispatchEvents()
+        extensions.prestart()
         /// What spoken feedback said since the last `expect speak` matched, oldest first.
         var spoken: [String] = []
 

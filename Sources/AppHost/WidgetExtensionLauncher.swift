@@ -14,8 +14,10 @@ enum WidgetExtensionLauncher {
         try ProcessWidgetTransport(executable: executable, arguments: ["widget-extension", "--data-dir", dataDirectory.path])
     }
 
-    /// A launcher for the extension over `dataDirectory`.
-    static func launcher(dataDirectory: URL) -> () throws -> any WidgetTransport {
-        { try start(dataDirectory: dataDirectory) }
+    /// A launcher of extensions over `dataDirectory`, which can start one ahead of need
+    /// (``PrestartedLauncher``): the live window and `cookbook replay` both prestart one, so
+    /// the widget screen's first visit does not wait for a process to start.
+    static func prestarting(dataDirectory: URL) -> PrestartedLauncher<ProcessWidgetTransport> {
+        PrestartedLauncher { try start(dataDirectory: dataDirectory) }
     }
 }

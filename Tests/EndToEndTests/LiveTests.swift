@@ -88,3 +88,53 @@ extension LiveTests {
         #expect(app.waitForFocus("apple-pie"), "focus: \(app.focusedID ?? "none")")
     }
 }
+
+extension LiveTests {
+    /// The widget extensions running on `dataDir` (their command lines name it).
+    static func widgetExtensions(on dataDir: URL) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { name -> Int32? in
+            guard let pid = Int32(name), let raw = FileManager.default.contents(atPath: "/proc/\(name)/cmdline") else { return nil }
+            let args = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return args.contains("widget-extension") && args.contains(dataDir.path) ? pid : nil
+        }
+    }
+
+    /// Waits up to `timeout` seconds for `condition`.
+    static func eventually(_ timeout: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() >= deadline { return false }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return true
+    }
+
+    /// The widget extension starts in the background once the first frame is on screen, so the
+    /// widget screen's first visit finds it running instead of waiting for a process to start;
+    /// quitting stops it though the widget was never shown.
+    @Test func theWidgetExtensionStartsAheadAndStopsAtQuit() throws {
+        let data = Cookbook.tempDir().appendingPathComponent("data")
+        let app = try LiveSession(dataDirectory: data)
+        #expect(Self.eventually(10) { !Self.widgetExtensions(on: data).isEmpty },
+                "no widget extension runs on \(data.path) while the grid is shown")
+        #expect(Self.widgetExtensions(on: data).count == 1)
+        try app.key("ctrl+q")
+        #expect(app.exitStatus() == 0)
+        #expect(Self.eventually(5) { Self.widgetExtensions(on: data).isEmpty }, "left running: \(Self.widgetExtensions(on: data))")
+    }
+
+    /// A window opened on the widget screen launches its extension in its first frame: that one
+    /// serves it, and no second process is started ahead for nothing.
+    @Test func aWindowOpenedOnTheWidgetRunsOneExtension() throws {
+        let data = Cookbook.tempDir().appendingPathComponent("data")
+        let app = try LiveSession(["--screen", "widget"], dataDirectory: data)
+        #expect(app.waitFor { $0.contains { $0["event"] as? String == "timeline" } }, "no timeline arrived")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(Self.widgetExtensions(on: data).count == 1, "\(Self.widgetExtensions(on: data))")
+        try app.key("ctrl+q")
+        #expect(app.exitStatus() == 0)
+        #expect(Self.eventually(5) { Self.widgetExtensions(on: data).isEmpty }, "left running: \(Self.widgetExtensions(on: data))")
+    }
+}
+

@@ -7,8 +7,10 @@ import Widgets
 /// what happens in the trace (`intent`, `timeline`, `value` of `total-caffeine`, `data`).
 ///
 /// The app never runs widget view code (W3). Call ``tick(now:visible:)`` every frame with the
-/// animation clock; dates come from the injected ``WallClock``. The extension starts the first
-/// time the widget is visible and keeps running (supervised, restarted with back-off).
+/// animation clock; dates come from the injected ``WallClock``. The session launches its
+/// extension the first time the widget is visible and keeps it running (supervised, restarted
+/// with back-off); the app's launcher has usually started that process already, in the
+/// background after the first frame (``PrestartedLauncher``), so the first visit does not wait for it.
 public final class CaffeineWidgetHost {
     /// While answers are awaited the host wakes every 1/60 s (one 60 Hz frame) to read them.
     static let pollInterval = 1.0 / 60
@@ -92,7 +94,7 @@ public final class CaffeineWidgetHost {
     // MARK: The frame
 
     /// Reads the extension's answers and updates what the widget shows; `visible` tells
-    /// whether the widget is on screen (the extension starts the first time it is), and
+    /// whether the widget is on screen (the extension is launched the first time it is), and
     /// `minimumFontSize` the smallest text, in canvas points, the window shows legibly (the
     /// widget card is drawn 1:1 on the canvas, so it is the size the extension's text needs),
     /// `layoutDirection` the window's (the widget is archived mirrored for right to left), and
