@@ -5,9 +5,9 @@
 /// loader, the runtime, its fonts and its store. A host that calls ``prestart()`` once it is up
 /// (after its first frame, say) has that done in the background, on another core, while the
 /// user is still elsewhere; the first ``launch()`` (the widget shown for the first time) takes
-/// that process instead of starting one and waiting for it. WidgetKit keeps extensions warm
-/// for the same reason. A spare that stopped while it waited is replaced rather than handed out,
-/// and later launches (a restart after a failure) start a new process each, as before.
+/// that process instead of starting one and waiting for it. A spare that stopped while it
+/// waited is replaced rather than handed out, and later launches (a restart after a failure)
+/// start a new process each.
 ///
 /// ``discard()`` stops a spare that was never taken (the app quits without showing the widget).
 /// Give ``launch()`` to a ``WidgetHostSession`` as its `launch`.
