@@ -29,8 +29,9 @@ public final class PrestartedLauncher<Transport: WidgetTransport> {
     public var hasSpare: Bool { spare != nil }
 
     /// Starts one extension now, to be taken by the next ``launch()``; does nothing when it
-    /// already did, or when an extension was already launched. A process that cannot start is not reported here: the launch that would
-    /// have taken it starts one itself and reports the problem to the session.
+    /// already did, or when an extension was already launched. A process that cannot start is
+    /// not reported here: the launch that would have taken it starts one itself and reports the
+    /// problem to the session.
     public func prestart() {
         guard !prestarted else { return }
         prestarted = true
