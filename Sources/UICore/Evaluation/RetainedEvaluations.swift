@@ -106,12 +106,25 @@ public final class RetainedEvaluations {
     /// task) makes the next wake build the frame that shows it.
     func tracked<R>(_ type: ObjectIdentifier, _ body: () -> R) -> R {
         let record = EvaluationRecord()
+        let result = recording(type, into: record, body)
+        passOn(record)
+        return result
+    }
+
+    /// Runs `body` (work of type `type`) with `record` the active evaluation, where what it reads
+    /// is noted, the Observation framework's reads included; the evaluation around it is active
+    /// again afterwards.
+    private func recording<R>(_ type: ObjectIdentifier, into record: EvaluationRecord, _ body: () -> R) -> R {
         let outer = active
         active = record
-        let result = observation.run(type, into: record, body)
-        active = outer
-        if let outer { outer.merge(record) } else { frameReads += record.stateReads }
-        return result
+        defer { active = outer }
+        return observation.run(type, into: record, body)
+    }
+
+    /// Hands what `record` read and did to the evaluation under way, which depends on it too;
+    /// with none, its reads become the frame's.
+    private func passOn(_ record: EvaluationRecord) {
+        if let active { active.merge(record) } else { frameReads += record.stateReads }
     }
 
     /// Drops the kept views no resolve used since the last call, and withdraws the Observation
@@ -156,12 +169,9 @@ public final class RetainedEvaluations {
         }
         // Evaluate, recording what it reads.
         let record = EvaluationRecord()
-        let outer = active
-        active = record
         evaluationCount += 1
         if countsByType { evaluationsByType[String(describing: V.self), default: 0] += 1 }
-        let result = observation.run(ObjectIdentifier(V.self), into: record) { body(view, context) }
-        active = outer
+        let result = recording(ObjectIdentifier(V.self), into: record) { body(view, context) }
         return self.record(view, body: result, bodyRecord: record, fields: ViewInputs.plan(for: V.self),
                            key: key, in: context, item: item)
     }
@@ -173,9 +183,7 @@ public final class RetainedEvaluations {
                                  key: Int, in context: ResolveContext, item: Bool) -> Node {
         let record = bodyRecord.snapshot()
         let outer = active
-        active = record
-        let node = observation.run(ObjectIdentifier(V.self), into: record) { context.resolve(body) }
-        active = outer
+        let node = recording(ObjectIdentifier(V.self), into: record) { context.resolve(body) }
         used.insert(key)
         if outer == nil { frameReads += record.stateReads }
         // A view holding an object nothing observes is evaluated every time it resolves; the
@@ -229,7 +237,7 @@ public final class RetainedEvaluations {
         for slot in record.touchedSlots { store.touch(slot) }
         for s in record.scopeLog { _ = frame.scopes.number(of: s.key, under: s.label) }
         if let w = record.timeline, w.until.isFinite { store.noteTimelineMoment(w.until) }
-        if let active { active.merge(record) } else { frameReads += record.stateReads }
+        passOn(record)
         if item, let live = kept.live {
             live.carryOwnLayout()
             live.resolvedOriginal = kept.node
