@@ -104,22 +104,29 @@ enum Cookbook {
     /// pushing in) showed the tree as the last built frame left it, the message still below its
     /// clip, when only due frames were built.
     @Test func replayShotsDoNotDependOnWhichFramesAreBuilt() throws {
-        try Self.expectSameShotsBuiltAndDue("Scripts/frame-mode-shots.replay", shots: ["widget", "widget-drink", "grid"])
+        try Self.expectSameShots("Scripts/frame-mode-shots.replay", shots: ["widget", "widget-drink", "grid"])
     }
 
     /// Nor do the button hints: a frame that enters a new screen moves focus into it after the
     /// hints were worked out for the frame, and when only due frames were built no later frame
     /// showed the new focus's hints (the settings row offers Back; the shot showed the tab's).
     @Test func replayHintsDoNotDependOnWhichFramesAreBuilt() throws {
-        try Self.expectSameShotsBuiltAndDue("Scripts/frame-mode-hints.replay", shots: ["hints"])
+        try Self.expectSameShots("Scripts/frame-mode-hints.replay", shots: ["hints"])
     }
 
-    /// Replays `script` building every frame and building only the due ones, and expects the
-    /// shots named `names` alike.
-    private static func expectSameShotsBuiltAndDue(_ script: String, shots names: [String]) throws {
+    /// Nor on which frames were drawn: the first frame the default mode draws is drawn whole,
+    /// and a lifted tile drawn whole differed by a level on its outline (335 pixels) from the
+    /// same tile laid from its flattened raster, as every later frame lays it.
+    @Test func replayShotsDoNotDependOnWhichFramesAreDrawn() throws {
+        try Self.expectSameShots("Scripts/frame-mode-lift.replay", shots: ["lift-easing", "lift-resting"], every: "drawn")
+    }
+
+    /// Replays `script` building (or, with `every` "drawn", drawing) every frame and building only
+    /// the due ones, and expects the shots named `names` alike.
+    private static func expectSameShots(_ script: String, shots names: [String], every: String = "built") throws {
         let dir = Cookbook.tempDir()
         var shots: [String: [Data]] = [:]
-        for mode in ["built", "due"] {
+        for mode in [every, "due"] {
             let out = dir.appendingPathComponent(mode)
             let r = try Cookbook.run(["replay", Cookbook.resource(script), "--shots", out.path,
                                       "--data-dir", dir.appendingPathComponent("data-\(mode)").path],
@@ -128,7 +135,7 @@ enum Cookbook {
             shots[mode] = try names.map { try Data(contentsOf: out.appendingPathComponent("\($0).png")) }
         }
         for (i, name) in names.enumerated() {
-            #expect(shots["built"]?[i] == shots["due"]?[i], "\(name): the shot differs between building every frame and the due ones")
+            #expect(shots[every]?[i] == shots["due"]?[i], "\(name): the shot differs between \(every == "drawn" ? "drawing" : "building") every frame and the due ones")
         }
     }
 

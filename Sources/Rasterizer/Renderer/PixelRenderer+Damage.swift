@@ -52,8 +52,9 @@ extension PixelRenderer {
         defer { previousFrame = frame }
         let pending = provisional
         provisional = nil
+        let entries = frame.entries, bounds = layerBounds(frame)
         guard w > 0, h > 0, let previous else {
-            renderWhole(list)
+            renderWhole(list, bounds: bounds)
             return
         }
         // A list built whole after a scroll: move the pixels the content already has on screen.
@@ -62,16 +63,13 @@ extension PixelRenderer {
             return
         }
         guard var damage = frame.damage(since: previous) else {
-            renderWhole(list)
+            renderWhole(list, bounds: bounds)
             return
         }
         if let pending { damage = damage.union(pending) }
         // The backdrop holds while every frame since it was taken changed nothing before its start.
         if let kept = backdrop, frame.firstChange.map({ $0 < kept.start }) ?? true { backdrop = nil }
         if damage.isEmpty { lastDamage = Rect(x: 0, y: 0, width: 0, height: 0); return }
-        let entries = frame.entries
-        let flatten = diagnostics.flattensLayers && diagnostics.cachesShapes
-        let bounds: ((Int) -> DamageFrame.Box)? = flatten ? { entries[$0].unclipped } : nil
         if let kept = backdrop, kept.covers(damage), let fb = target {
             // The lower part comes back from the backdrop; only what is drawn over it is drawn.
             draw(damage) {
@@ -97,6 +95,15 @@ extension PixelRenderer {
         }
     }
 
+    /// Each item's unclipped device pixels in `frame`, with which ``drawItems(_:bounds:mark:atMark:passingOver:where:)``
+    /// lays scaled layers from flattened rasters; nil when layers are drawn directly
+    /// (``RendererDiagnostics``).
+    private func layerBounds(_ frame: DamageFrame) -> ((Int) -> DamageFrame.Box)? {
+        guard diagnostics.flattensLayers && diagnostics.cachesShapes else { return nil }
+        let entries = frame.entries
+        return { entries[$0].unclipped }
+    }
+
     /// Draws `frame` by moving the pixels of the scroll view's clip as `shift` says and redrawing
     /// its damage boxes one by one (each cleared and drawn with every item that can touch it).
     private func renderShifted(_ list: DisplayList, frame: DamageFrame, shift: PixelShift,
@@ -109,8 +116,7 @@ extension PixelRenderer {
             fb.move(shift)
         }
         diagnostics.framesShifted += 1
-        let entries = frame.entries
-        let bounds: ((Int) -> DamageFrame.Box)? = diagnostics.flattensLayers && diagnostics.cachesShapes ? { entries[$0].unclipped } : nil
+        let entries = frame.entries, bounds = layerBounds(frame)
         var changed = shift.clip
         if let source = shift.source(within: fb.bounds) {
             lastMove = MovedPixels(source: source.rect, dx: shift.dx, dy: shift.dy, redrawn: shift.damage.map(\.rect))

@@ -177,12 +177,16 @@ public final class PixelRenderer: @unchecked Sendable {
         shapeCache.endFrame()
     }
 
-    /// Clears the whole target to the list's background colour and draws every item.
-    func renderWhole(_ list: DisplayList) {
+    /// Clears the whole target to the list's background colour and draws every item; with
+    /// `bounds` (the damage path's, ``DamageFrame``) scaled layers are laid from flattened
+    /// rasters, as the damage path lays them, so a frame drawn whole there has the same pixels as
+    /// the same frame drawn from damage (a raster and the items drawn directly can differ by a
+    /// level where an edge is blended).
+    func renderWhole(_ list: DisplayList, bounds: ((Int) -> DamageFrame.Box)? = nil) {
         backdrop = nil
         staleMoved = nil
         clear(to: list.background)
-        drawItems(list)
+        drawItems(list, bounds: bounds)
     }
 
     /// Fills `box` (nil: the whole target) with `background`, opaque, ignoring any clip.
