@@ -21,18 +21,19 @@ extension ScrollController {
     /// Scrolls just enough to show `rect` (content coordinates along the primary axis) like
     /// ``reveal(rect:margin:animated:spring:)``; a snapping scroll view then ends on the nearest
     /// target in the reveal's direction, rounding away from where it came from so the revealed
-    /// item stays whole (focus-driven scrolling stays view-aligned). Returns whether it scrolls.
+    /// item stays whole (focus-driven scrolling stays view-aligned). `spring` animates it (default
+    /// ``programmaticSpring``). Returns whether it scrolls.
     @discardableResult
-    public func revealSnapping(rect: Rect, animated: Bool = true) -> Bool {
+    public func revealSnapping(rect: Rect, animated: Bool = true, spring: Spring? = nil) -> Bool {
         let axis = primaryAxis
         let before = restingOffset.scrollComponent(axis)
-        guard reveal(rect: rect, animated: animated) else { return false }
+        guard reveal(rect: rect, animated: animated, spring: spring) else { return false }
         guard let targets, snapsToTargets else { return true }
         let goal = restingOffset.scrollComponent(axis)
         if var index = targets.nearestTarget(to: goal, direction: goal - before) {
             if goal > before, targets.start(at: index) < goal - 0.5 { index = Swift.min(targets.count - 1, index + 1) }
             if goal < before, targets.start(at: index) > goal + 0.5 { index = Swift.max(0, index - 1) }
-            scrollTo(targetIndex: index, animated: animated)
+            scrollTo(targetIndex: index, animated: animated, spring: spring)
         }
         return true
     }

@@ -51,9 +51,16 @@ struct DirectionRepeat {
     /// clock time and the interval that follows it.
     private(set) var held: (source: Source, direction: MoveDirection, modifiers: KeyModifiers, due: Double, interval: Double)?
 
+    /// Whether the hold has repeated since it began (its moves after the first).
+    private(set) var hasRepeated = false
+
+    /// Whether a hold has begun repeating: the moves it makes now are repeats, not the press.
+    var isRepeating: Bool { held != nil && hasRepeated }
+
     /// Starts holding `source` in `direction` at `now` (the first move has just happened).
     mutating func begin(_ source: Source, direction: MoveDirection, modifiers: KeyModifiers = [], now: Double) {
         held = (source, direction, modifiers, now + Self.initialDelay, Self.firstInterval)
+        hasRepeated = false
     }
 
     /// Ends the hold when `source` is the one held.
@@ -88,6 +95,7 @@ struct DirectionRepeat {
         h.due = next > now ? next : now + h.interval
         h.interval = Swift.max(Self.shortestInterval, h.interval * Self.decay)
         held = h
+        hasRepeated = true
         return (h.source, h.direction, h.modifiers)
     }
 }

@@ -133,14 +133,16 @@ public final class InputRouter {
 
     /// Fires the held direction's repeat when it is due at `now` (the host calls it each frame;
     /// ``nextRepeat`` wakes a sleeping host for it). A repeat that cannot move focus any further
-    /// ends the hold.
-    public func fireRepeat(now: Double) {
+    /// ends the hold. While `directionWaits` (the host is still scrolling the last focused view
+    /// into sight) the direction's repeat is held back, to fire on the first frame it may; held
+    /// Select's long press is not.
+    public func fireRepeat(now: Double, directionWaits: Bool = false) {
         if var hold = selectHold, !hold.fired, now >= hold.deadline {
             hold.fired = true
             selectHold = hold
             longPress(hold)
         }
-        guard let due = held.takeDue(at: now) else { return }
+        guard !directionWaits, let due = held.takeDue(at: now) else { return }
         let progressed: Bool
         switch due.source {
         case .key(let key): progressed = handleKey(KeyPress(key: key, modifiers: due.modifiers, phase: .repeat))
@@ -150,12 +152,18 @@ public final class InputRouter {
         if !progressed { held.cancel() }
     }
 
-    /// Whether ``fireRepeat(now:)`` has something to fire at `now`: the held direction's repeat
-    /// or held Select's long press.
-    public func isRepeatDue(at now: Double) -> Bool {
+    /// Whether ``fireRepeat(now:directionWaits:)`` has something to fire at `now`: the held
+    /// direction's repeat (unless it waits) or held Select's long press.
+    public func isRepeatDue(at now: Double, directionWaits: Bool = false) -> Bool {
         if let hold = selectHold, !hold.fired, now >= hold.deadline { return true }
-        return held.isDue(at: now)
+        return !directionWaits && held.isDue(at: now)
     }
+
+    /// Whether a direction is held (its repeats keep moving focus until it is released).
+    public var holdsDirection: Bool { held.nextDeadline != nil }
+
+    /// Whether a held direction has begun repeating: the focus moves it makes now are repeats.
+    public var isRepeatingDirection: Bool { held.isRepeating }
 
     /// When the held direction next repeats or held Select becomes a long press, nil without a hold.
     public var nextRepeat: Double? {

@@ -214,9 +214,10 @@ public final class ScrollCoordinator {
     }
 
     /// Scrolls every scroll view around a newly focused view just enough to show it (S8);
-    /// returns whether any moved or started moving.
+    /// returns whether any moved or started moving. `quickly`: with the quick spring
+    /// (``ScrollController/quickSpring``), for the moves of a held direction.
     @discardableResult
-    func reveal(frame: Rect, in scrollIDs: [ViewID], rightToLeft: Bool, reduceMotion: Bool) -> Bool {
+    func reveal(frame: Rect, in scrollIDs: [ViewID], rightToLeft: Bool, reduceMotion: Bool, quickly: Bool = false) -> Bool {
         var moved = false
         for id in scrollIDs {
             guard let c = controllers[id], let r = reports[id] else { continue }
@@ -228,7 +229,10 @@ public final class ScrollCoordinator {
             } else if r.axis == .horizontal { rect.x = frame.minX - r.frame.minX - r.margins.leading + offset } else {
                 rect.y = frame.minY - r.frame.minY - r.margins.leading + offset
             }
-            if c.revealSnapping(rect: rect, animated: !reduceMotion) { wasAnimating.insert(id); moved = true }
+            if c.revealSnapping(rect: rect, animated: !reduceMotion, spring: quickly ? ScrollController.quickSpring : nil) {
+                wasAnimating.insert(id)
+                moved = true
+            }
         }
         return moved
     }

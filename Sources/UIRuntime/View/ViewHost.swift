@@ -175,6 +175,8 @@ public final class ViewHost<Root: View>: HostedApp {
     /// The focused view the scroll views were last moved to reveal, while rows measured as they
     /// are built may still move it (``FocusReveal``).
     private var focusReveal = FocusReveal()
+    /// Where a held direction's moves look ahead (``HeldMoveLead``).
+    private var heldLead = HeldMoveLead()
     /// Whether the frame just built was laid out again because sizes changed as it was laid out.
     private var measuredThisFrame = false
 
@@ -293,9 +295,20 @@ public final class ViewHost<Root: View>: HostedApp {
     /// What the planner needs to know about the frame due now for `request`.
     private func facts(for request: FrameRequest) -> FramePlanner.Facts {
         history.facts(for: request, now: clock.now, hasLayout: root != nil, sceneChangePending: sceneChangePending,
-                      repeatDue: input.isRepeatDue(at: clock.now),
+                      repeatDue: input.isRepeatDue(at: clock.now, directionWaits: heldMoveWaits),
                       scrollsAnimating: scrolls.isAnimating,
                       looksLiveInTree: transitions.isRunning || wantsTextInput || history.skippedLooksInTree)
+    }
+
+    /// Whether a held direction's next move waits: a scroll view is still bringing the view focus
+    /// last moved to, and the place ahead of it (``HeldMoveLead``), into sight (S8). A hold moves
+    /// focus on only to what a person has seen arrive, as TV lists and grids hold back a held
+    /// D-pad's moves until their scroll shows the item (Android's Leanback grids queue them for
+    /// the scroll to reach); repeats firing on their own clock ran focus rows ahead of the
+    /// scroll, out of sight for the whole hold.
+    private var heldMoveWaits: Bool {
+        guard input.holdsDirection, let id = engine.focusedID, let frame = engine.frame(of: id) else { return false }
+        return scrolls.isBringingIntoSight(heldLead.sight(frame), in: [id] + engine.ancestors(of: id))
     }
 
     /// Something the app does before every frame built whole (its model's due saves, the
@@ -312,7 +325,7 @@ public final class ViewHost<Root: View>: HostedApp {
     private func buildFrame(drawn: Bool) -> DisplayList {
         willBuildFrame?()
         let now = clock.now
-        input.fireRepeat(now: now)
+        input.fireRepeat(now: now, directionWaits: heldMoveWaits)
         let env = frameEnvironment
         engine.layoutDirection = env.layoutDirection
         engine.keyboardNavigation = env.keyboardNavigation
@@ -558,7 +571,8 @@ public final class ViewHost<Root: View>: HostedApp {
         if let d = scrolls.nextIndicatorChange(root: root, lastPointerActivity: input.pointer.lastActivity, now: now) { due.append(d) }
         if let d = commands?.nextDeadline(after: now) { due.append(d) }
         if let d = history.timelineMoment { due.append(d) }
-        if let d = input.nextRepeat { due.append(d) }
+        // A repeat waiting for a scroll is due when it may fire: the scroll's frames wake the host.
+        if let d = input.nextRepeat, !heldMoveWaits { due.append(d) }
         if let d = toasts.nextDeadline(after: now) { due.append(d) }
         if let d = input.wheel.indicator.nextDeadline(after: now) { due.append(d) }
         if let d = marquees.nextDeadline(after: now) { due.append(d) }
@@ -574,7 +588,9 @@ public final class ViewHost<Root: View>: HostedApp {
         guard let (old, new) = focus.takeChange(now: now) else { return }
         tracer.emit(.focus(id: new, from: old))
         commands?.focusDidChange(to: new)
-        guard let new else { focusReveal.drop(); return }
+        guard let new else { focusReveal.drop(); heldLead.drop(); return }
+        heldLead.moved(from: old.flatMap { engine.frame(of: $0) }, to: engine.frame(of: new) ?? .zero,
+                       repeating: input.isRepeatingDirection)
         reveal(new)
         // Only a text field's editing begins: the walk to the view is made only when the focus
         // tree holds it as one (and kept for the rest of the frame when it is the focused view).
@@ -587,14 +603,17 @@ public final class ViewHost<Root: View>: HostedApp {
     static var geometryPasses: Int { 2 }
 
     /// Scrolls the focused view `id` into sight (S8) from its frame in the focus system; returns
-    /// whether a scroll view moved or started moving.
+    /// whether a scroll view moved or started moving. A held direction's repeats scroll with the
+    /// quick spring, as type-select does: each waits for its view to come into sight
+    /// (``heldMoveWaits``), and the smooth spring's slow last points held a hold to about four
+    /// rows a second through the recipe grid.
     @discardableResult
     private func reveal(_ id: ViewID) -> Bool {
         focusReveal.began(id)
         guard let frame = engine.frame(of: id) else { return false }
-        return scrolls.reveal(frame: frame, in: [id] + engine.ancestors(of: id),
+        return scrolls.reveal(frame: heldLead.sight(frame), in: [id] + engine.ancestors(of: id),
                               rightToLeft: environment.layoutDirection == .rightToLeft,
-                              reduceMotion: environment.reduceMotion)
+                              reduceMotion: environment.reduceMotion, quickly: input.isRepeatingDirection)
     }
 
     /// After a frame laid out again because rows measured other than estimated, reveals the
