@@ -79,6 +79,9 @@ struct DirectionRepeat {
     /// When the next repeat is due, nil without a hold.
     var nextDeadline: Double? { held?.due }
 
+    /// The time between repeats the hold has reached on its curve, nil until it repeats.
+    var pace: Double? { isRepeating ? held?.interval : nil }
+
     /// Whether a repeat is due at `now` (``takeDue(at:)`` would fire one). A clock reading within
     /// rounding error of the due time counts (frame times summed from 1/60 s steps land a hair
     /// before a due time they should meet).

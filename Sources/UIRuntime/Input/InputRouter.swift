@@ -165,6 +165,10 @@ public final class InputRouter {
     /// Whether a held direction has begun repeating: the focus moves it makes now are repeats.
     public var isRepeatingDirection: Bool { held.isRepeating }
 
+    /// The time between a held direction's repeats on its curve (``DirectionRepeat``), nil until
+    /// it repeats: the pace the hold moves focus at, when nothing holds a repeat back.
+    public var repeatPace: Double? { held.pace }
+
     /// When the held direction next repeats or held Select becomes a long press, nil without a hold.
     public var nextRepeat: Double? {
         let hold = selectHold.flatMap { $0.fired ? nil : $0.deadline }

@@ -497,8 +497,11 @@ public final class ViewHost<Root: View>: HostedApp {
         // Focus follows the pointer (PointerInput), so only focus is decorated: a view left under
         // a resting pointer while the keys moved focus on is not lifted beside it.
         let views = views(of: tree)
-        effects.decorate(views, focused: engine.focusedID, hovered: nil,
-                               moveInterval: focus.moveInterval, now: now, environment: env)
+        // A hold moves focus at its repeats' pace, though a repeat waiting for the scroll to show
+        // where it lands (``heldMoveWaits``) spaces its moves further: 0.14 s down the recipe
+        // grid, past the quick animations' window, and three tiles of a column then eased at once.
+        let pace = min(focus.moveInterval, input.repeatPace ?? .infinity)
+        effects.decorate(views, focused: engine.focusedID, hovered: nil, moveInterval: pace, now: now, environment: env)
         var decorations = effects.decorations
         marquees.decorate(views, since: focus.lastChange, now: now, reduceMotion: env.reduceMotion, into: &decorations)
         return decorations
