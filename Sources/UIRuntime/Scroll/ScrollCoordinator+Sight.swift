@@ -13,11 +13,9 @@ extension ScrollCoordinator {
     func isBringingIntoSight(_ frame: Rect, in scrollIDs: [ViewID]) -> Bool {
         for id in scrollIDs {
             guard let c = controllers[id], c.isAnimating, let r = reports[id] else { continue }
-            let vertical = r.axis == .vertical
-            let lo = vertical ? frame.minY : frame.minX, hi = vertical ? frame.maxY : frame.maxX
-            let start = vertical ? r.frame.minY : r.frame.minX, end = vertical ? r.frame.maxY : r.frame.maxX
-            let shown = Swift.min(hi, end) - Swift.max(lo, start)
-            if shown < Swift.min(hi - lo, end - start) - Self.sightTolerance { return true }
+            let axis = r.axis
+            let shown = Swift.min(frame.max(axis), r.frame.max(axis)) - Swift.max(frame.min(axis), r.frame.min(axis))
+            if shown < Swift.min(frame.length(axis), r.frame.length(axis)) - Self.sightTolerance { return true }
         }
         return false
     }

@@ -308,8 +308,11 @@ public final class ViewHost<Root: View>: HostedApp {
     /// scroll, out of sight for the whole hold.
     private var heldMoveWaits: Bool {
         guard input.holdsDirection, let id = engine.focusedID, let frame = engine.frame(of: id) else { return false }
-        return scrolls.isBringingIntoSight(heldLead.sight(frame), in: [id] + engine.ancestors(of: id))
+        return scrolls.isBringingIntoSight(heldLead.sight(frame), in: scrollChain(of: id))
     }
+
+    /// The views that may scroll `id` into sight: itself and its ancestors, innermost first.
+    private func scrollChain(of id: ViewID) -> [ViewID] { [id] + engine.ancestors(of: id) }
 
     /// Something the app does before every frame built whole (its model's due saves, the
     /// environment it resolves with), run at the start of ``frame()``; frames drawn from the
@@ -614,7 +617,7 @@ public final class ViewHost<Root: View>: HostedApp {
     private func reveal(_ id: ViewID) -> Bool {
         focusReveal.began(id)
         guard let frame = engine.frame(of: id) else { return false }
-        return scrolls.reveal(frame: heldLead.sight(frame), in: [id] + engine.ancestors(of: id),
+        return scrolls.reveal(frame: heldLead.sight(frame), in: scrollChain(of: id),
                               rightToLeft: environment.layoutDirection == .rightToLeft,
                               reduceMotion: environment.reduceMotion, quickly: input.isRepeatingDirection)
     }
