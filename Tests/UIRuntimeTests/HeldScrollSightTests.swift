@@ -72,4 +72,53 @@ import UICore
         #expect(worst >= 0.8, "the focused show was \(Int(worst * 100)) % in sight at worst")
         #expect(moves >= 20, "the hold moved focus \(moves) times in 4 s")
     }
+
+    /// A tab bar above a scrolled grid, as a tvOS app's top tabs sit above its content: Down held
+    /// scrolls the grid, then Up held climbs it back row by row and reaches the tabs only from
+    /// the first row. Before, Up left the grid for the tabs at the first or second row, as soon
+    /// as a row's top came nearer the grid's top edge than the rows' spacing (the tabs were
+    /// nearer than the row scrolled out above).
+    @Test func upHeldInAScrolledGridClimbsToTheFirstRowBeforeTheTabs() {
+        let clock = ManualClock()
+        let app = ViewHost(canvas: Size(width: 1280, height: 720), clock: clock, measurer: ApproximateTextMeasurer()) { _ in
+            VStack(spacing: 0) {
+                HStack(spacing: 40) {
+                    Button("Recipes") {}.id("tab-recipes")
+                    Button("Favorites") {}.id("tab-favorites")
+                }
+                .frame(height: 80)
+                .focusSection()
+                ScrollView {
+                    LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 40), count: 3), spacing: 40) {
+                        ForEach(0..<300, id: \.self) { i in
+                            Button("Tile \(i)") {}.frame(height: 200).id("tile-\(i)")
+                        }
+                    }
+                    .padding(.horizontal, 60)
+                }
+            }
+        }
+        _ = app.windowDidResize(Size(width: 1280, height: 720))
+        let backend = FakeBackend(clock: clock)
+        let host = Host(app: app, backend: backend, clock: clock)
+        FramePlannerTests.step(host, clock, frames: 30)
+        backend.queued = [.key(KeyPress(key: .downArrow))]
+        FramePlannerTests.step(host, clock, frames: 2 * 60)
+        backend.queued = [.key(KeyPress(key: .downArrow, phase: .up))]
+        FramePlannerTests.step(host, clock, frames: 30)
+        let bottom = app.context.focusedID
+        #expect(bottom.map { $0.description.hasPrefix("tile-") && $0 != "tile-0" && $0 != "tile-1" && $0 != "tile-2" } == true,
+                "Down held reached \(String(describing: bottom))")
+        backend.queued = [.key(KeyPress(key: .upArrow))]
+        var visited: [String] = []
+        for _ in 0..<(8 * 60) {
+            FramePlannerTests.step(host, clock, frames: 1)
+            guard let id = app.context.focusedID?.description, id != visited.last else { continue }
+            visited.append(id)
+            if id.hasPrefix("tab-") { break }
+        }
+        let lastTile = visited.last { $0.hasPrefix("tile-") }
+        #expect(visited.last?.hasPrefix("tab-") == true, "Up held went \(visited)")
+        #expect(["tile-0", "tile-1", "tile-2"].contains(lastTile ?? ""), "Up held went \(visited)")
+    }
 }

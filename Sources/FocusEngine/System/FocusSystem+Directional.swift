@@ -55,7 +55,8 @@ extension FocusSystem {
         } else {
             scored += searchNodes(origin: origin, src: src, direction: direction)
         }
-        scored.sort { ranks($0, before: $1) }
+        let scope = scrollScope(origin: origin, src: src, direction: direction, scored: &scored, searchedAll: explain)
+        scored.sort { ranks($0, before: $1, inside: scope) }
         let candidates = scored.map {
             Candidate(id: tree.id(of: $0.target), verdict: .scored(major: $0.major, minor: $0.minor))
         } + rejected
@@ -123,8 +124,13 @@ extension FocusSystem {
         var minor: Double
     }
 
-    /// The ranking: major-axis distance, then minor-axis distance, then tree order.
-    func ranks(_ a: Scored, before b: Scored) -> Bool {
+    /// The ranking: inside `scope` (when a move stays in a scroll view) before outside it, then
+    /// major-axis distance, then minor-axis distance, then tree order.
+    func ranks(_ a: Scored, before b: Scored, inside scope: Int? = nil) -> Bool {
+        if let scope {
+            let aInside = tree.node(scope, contains: a.target), bInside = tree.node(scope, contains: b.target)
+            if aInside != bInside { return aInside }
+        }
         if a.major != b.major { return a.major < b.major }
         if a.minor != b.minor { return a.minor < b.minor }
         return tree.precedes(a.target, b.target)
@@ -189,16 +195,56 @@ extension FocusSystem {
         return false
     }
 
+    /// The scroll view a move stays inside, or nil: the nearest scrolling ancestor of the origin
+    /// that can still scroll toward the move to a candidate (one inside it reaching past its
+    /// visible edge that way), unless the best candidate already lies inside it.
+    ///
+    /// On Apple TV, Up in a collection view scrolled down climbs its rows and reaches the tab bar
+    /// above only from the first row, whatever the scroll offset is mid-animation; Android's
+    /// `RecyclerView.focusSearch` keeps focus inside the same way while it can scroll that
+    /// direction. Across a scroll view's axis nothing reaches past its edge, so geometry alone
+    /// decides (a shelf's Down goes to what is nearest below). `scored` gains the nodes inside a
+    /// scroll view that the strip search stopped short of, unless it `searchedAll`.
+    func scrollScope(origin: FocusTarget, src: Rect, direction: MoveDirection, scored: inout [Scored],
+                     searchedAll: Bool) -> Int? {
+        guard let best = scored.min(by: { ranks($0, before: $1) }) else { return nil }
+        for clip in tree.clips(of: origin) {
+            if tree.node(clip, contains: best.target) { return nil }
+            if !searchedAll {
+                let known = Set(scored.map(\.target))
+                scored += searchNodes(origin: origin, src: src, direction: direction, within: clip)
+                    .filter { !known.contains($0.target) }
+            }
+            let visible = tree.entries[clip].frame
+            if scored.contains(where: { tree.node(clip, contains: $0.target)
+                                        && extends(tree.frame(of: $0.target), beyond: visible, direction) }) {
+                return clip
+            }
+        }
+        return nil
+    }
+
+    /// Whether a frame reaches past `area`'s edge in the move's direction.
+    func extends(_ frame: Rect, beyond area: Rect, _ direction: MoveDirection) -> Bool {
+        switch direction {
+        case .left: frame.minX < area.minX
+        case .right: frame.maxX > area.maxX
+        case .up: frame.minY < area.minY
+        case .down: frame.maxY > area.maxY
+        }
+    }
+
     /// The spatial search over nodes: growing strips along the beam, queried in the grid index,
     /// until the best candidate is nearer than the strip is long or the strip leaves the tree.
-    func searchNodes(origin: FocusTarget, src: Rect, direction: MoveDirection) -> [Scored] {
+    /// With `scope`, only the nodes inside that node are gathered.
+    func searchNodes(origin: FocusTarget, src: Rect, direction: MoveDirection, within scope: Int? = nil) -> [Scored] {
         let grid = tree.grid
         var found: [Int: Scored] = [:]
         var length = Swift.max(Self.initialSearchLength, src.length(direction.axis))
         for _ in 0..<Self.maxSearchSteps {
             let strip = gatheringStrip(src, direction, length)
             grid.query(strip) { i in
-                guard found[i] == nil,
+                guard found[i] == nil, scope.map({ tree.node($0, contains: .node(i)) }) ?? true,
                       case .scored(let major, let minor)? = verdict(node: i, origin: origin, src: src, direction: direction)
                 else { return }
                 found[i] = Scored(target: .node(i), major: major, minor: minor)

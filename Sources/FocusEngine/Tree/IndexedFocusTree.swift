@@ -189,6 +189,19 @@ final class IndexedFocusTree {
         }
     }
 
+    /// The scrolling (clipping) nodes around a target, nearest first; an item's region node is
+    /// its first.
+    func clips(of target: FocusTarget) -> [Int] {
+        var c: Int
+        switch target {
+        case .node(let i): c = entries[i].clip
+        case .item(let r, _): c = regions[r].node
+        }
+        var out: [Int] = []
+        while c >= 0 { out.append(c); c = entries[c].clip }
+        return out
+    }
+
     /// Ancestor node indices, nearest first.
     func ancestors(of target: FocusTarget) -> [Int] {
         var out: [Int] = []
