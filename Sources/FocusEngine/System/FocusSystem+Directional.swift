@@ -88,7 +88,10 @@ extension FocusSystem {
         }
         setFocus(best.target)
         let to = tree.id(of: best.target)
-        return MoveResult(move: move, from: from, to: to, moved: to != from, reason: "nearest in beam",
+        // Say so when the scroll view kept the move from a candidate nearer outside it.
+        let kept = scope.flatMap { s in scored.contains { !tree.node(s, contains: $0.target) && ranks($0, before: best) } ? s : nil }
+        return MoveResult(move: move, from: from, to: to, moved: to != from,
+                          reason: kept.map { "nearest in beam inside \(tree.entries[$0].id), which scrolls that way" } ?? "nearest in beam",
                           candidates: candidates)
     }
 
