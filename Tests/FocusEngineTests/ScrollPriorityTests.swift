@@ -114,4 +114,19 @@ import UICore
         system.focus(id: "poster")
         #expect(system.move(.down).to == "more")
     }
+
+    @Test func aButtonFloatingOverTheScrollViewStillCompetesByDistance() {
+        // A list viewport y 100…700; the focused row's top at 130, the row above scrolled out
+        // (−10…90); a button laid over the list's top (outside the list in the tree) 8 points
+        // above the focused row: it is on screen and nearer, so Up reaches it.
+        let system = L.system(.container("root", L.window, children: [
+            FocusNode(id: "list", frame: L.r(0, 100, 800, 600), clipsContent: true, children: [
+                .focusable("row-0", L.r(0, -10, 800, 100)),
+                .focusable("row-1", L.r(0, 130, 800, 100)),
+            ]),
+            .focusable("back-to-top", L.r(600, 102, 150, 20)),
+        ]))
+        system.focus(id: "row-1")
+        #expect(system.move(.up).to == "back-to-top")
+    }
 }

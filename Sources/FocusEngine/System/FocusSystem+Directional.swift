@@ -89,7 +89,7 @@ extension FocusSystem {
         setFocus(best.target)
         let to = tree.id(of: best.target)
         // Say so when the scroll view kept the move from a candidate nearer outside it.
-        let kept = scope.flatMap { s in scored.contains { !tree.node(s, contains: $0.target) && ranks($0, before: best) } ? s : nil }
+        let kept = scope.flatMap { s in scored.contains { liesBeyond($0, scrollView: s) && ranks($0, before: best) } ? s : nil }
         return MoveResult(move: move, from: from, to: to, moved: to != from,
                           reason: kept.map { "nearest in beam inside \(tree.entries[$0].id), which scrolls that way" } ?? "nearest in beam",
                           candidates: candidates)
@@ -127,12 +127,12 @@ extension FocusSystem {
         var minor: Double
     }
 
-    /// The ranking: inside `scope` (when a move stays in a scroll view) before outside it, then
-    /// major-axis distance, then minor-axis distance, then tree order.
+    /// The ranking: when a move stays in the scroll view `scope`, anything beyond its edge comes
+    /// after the rest; then major-axis distance, then minor-axis distance, then tree order.
     func ranks(_ a: Scored, before b: Scored, inside scope: Int? = nil) -> Bool {
         if let scope {
-            let aInside = tree.node(scope, contains: a.target), bInside = tree.node(scope, contains: b.target)
-            if aInside != bInside { return aInside }
+            let aBeyond = liesBeyond(a, scrollView: scope), bBeyond = liesBeyond(b, scrollView: scope)
+            if aBeyond != bBeyond { return bBeyond }
         }
         if a.major != b.major { return a.major < b.major }
         if a.minor != b.minor { return a.minor < b.minor }
@@ -225,6 +225,15 @@ extension FocusSystem {
             }
         }
         return nil
+    }
+
+    /// Whether a candidate lies outside the scroll view `scope` and beyond its visible frame (its
+    /// centre outside it): the scroll view's own content comes first. A view outside the scroll
+    /// view that floats over it (a button laid over a list) still competes by distance.
+    func liesBeyond(_ candidate: Scored, scrollView scope: Int) -> Bool {
+        guard !tree.node(scope, contains: candidate.target) else { return false }
+        let f = tree.frame(of: candidate.target)
+        return !tree.entries[scope].frame.contains(Point(x: f.midX, y: f.midY))
     }
 
     /// Whether a frame reaches past `area`'s edge in the move's direction.
