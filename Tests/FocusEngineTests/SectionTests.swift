@@ -104,4 +104,28 @@ import UICore
         #expect(system.containsFocus("inner"))
         #expect(system.containsFocus("outer"))
     }
+
+    /// A TV guide: a sidebar of group buttons (a focus section wider than them) beside a list.
+    /// Left from the list's first row enters the sidebar at the button level with the row, even
+    /// though the wider button below reaches nearer the row's edge.
+    @Test func entryPrefersContentInTheOriginsBeam() {
+        let system = L.system(.container("root", L.window, children: [
+            .section("groups", L.r(60, 60, 280, 600), children: [
+                .focusable("all", L.r(77, 91, 77, 44)),
+                .focusable("films", L.r(77, 145, 104, 44)),
+            ]),
+            .focusable("row-0", L.r(267, 85, 973, 51)),
+            .focusable("row-1", L.r(267, 144, 973, 51)),
+            .focusable("row-4", L.r(267, 320, 973, 51)),
+        ]))
+        system.focus(id: "row-0")
+        let left = system.move(.left)
+        #expect(left.to == "all")
+        #expect(left.reason == "entered focus section groups (nearest content)")
+        system.focus(id: "row-1")
+        #expect(system.move(.left).to == "films")
+        // With nothing of the section in the beam, the content nearest the row takes focus.
+        system.focus(id: "row-4")
+        #expect(system.move(.left).to == "films")
+    }
 }

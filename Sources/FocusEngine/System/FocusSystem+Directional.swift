@@ -70,7 +70,7 @@ extension FocusSystem {
                               candidates: candidates)
         }
         if case .node(let i) = best.target, tree.entries[i].kind == .section, tree.entries[i].interactions == nil,
-           let entry = entryTarget(section: i, from: src) {
+           let entry = entryTarget(section: i, from: src, direction: direction) {
             let (target, how) = entry
             setFocus(target)
             let to = tree.id(of: target)
@@ -333,10 +333,21 @@ extension FocusSystem {
         }
     }
 
-    /// Where focus lands when a move enters a focus section, and how it was chosen.
-    func entryTarget(section s: Int, from src: Rect) -> (FocusTarget, ViewID)? {
+    /// Where focus lands when a move enters a focus section, and how it was chosen: the
+    /// section's own preference, else its content in the origin's beam as a move ranks it (Left
+    /// from a guide's first row reaches the sidebar button beside it, not a wider one below),
+    /// else the content nearest the origin.
+    func entryTarget(section s: Int, from src: Rect, direction: MoveDirection) -> (FocusTarget, ViewID)? {
         if let preferred = preferredEntry(section: s) { return preferred }
-        return nearest(to: src, among: focusableTargets(in: s)).map { ($0, "nearest content") }
+        let content = focusableTargets(in: s)
+        let inBeam = content.compactMap { target -> Scored? in
+            let f = tree.frame(of: target)
+            guard BeamGeometry.isInDirection(src, f, direction), BeamGeometry.beamsOverlap(src, f, direction) else { return nil }
+            return Scored(target: target, major: BeamGeometry.majorAxisDistance(src, f, direction),
+                          minor: BeamGeometry.minorAxisDistance(src, f, direction))
+        }
+        if let best = inBeam.min(by: { ranks($0, before: $1) }) { return (best.target, "nearest content") }
+        return nearest(to: src, among: content).map { ($0, "nearest content") }
     }
 
     /// A section's own preference on entry: its remembered child (when it remembers), else its
