@@ -20,10 +20,10 @@ import Testing
     }
 
     /// Runs a script of `Scripts/`, returning its trace (the run must pass).
-    static func replay(_ script: String, shots: URL? = nil) throws -> [Event] {
+    static func replay(_ script: String, shots: URL? = nil, arguments: [String] = []) throws -> [Event] {
         let dir = Cookbook.tempDir()
         let trace = dir.appendingPathComponent("trace.jsonl").path
-        var args = ["replay", Cookbook.resource("Scripts/\(script)"), "--trace", trace]
+        var args = ["replay", Cookbook.resource("Scripts/\(script)"), "--trace", trace] + arguments
         if let shots { args += ["--shots", shots.path] }
         let r = try Cookbook.run(args)
         #expect(r.status == 0, "\(r.stderr)")
@@ -97,6 +97,20 @@ import Testing
         for shot in ["hold-grid-moving", "hold-grid-end", "hold-gallery-moving", "hold-gallery-end"] {
             #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(shot).png").path))
         }
+    }
+
+    /// Down held, then Up held, on the remote in a 1000-recipe grid. Before, Up left the grid
+    /// for the tab bar after one row (strawberry-shortcake-51, then tab-grid): mid-scroll the
+    /// focused row's top came nearer the grid's edge than the rows' spacing, and the tabs right
+    /// above that edge scored nearer than the row scrolled out above.
+    @Test func upHeldAfterDownClimbsEveryRowOfTheGridBeforeTheTabBar() throws {
+        let shots = Cookbook.tempDir()
+        let events = try Self.replay("hold-up-grid.replay", shots: shots, arguments: ["--catalog-size", "1000"])
+        let climb = Self.between(events, "climb", "end").filter { $0.event == "focus" }.compactMap { $0.string("id") }
+        #expect(climb.count >= 10, "Up held moved focus \(climb.count) times: \(climb)")
+        #expect(Array(climb.suffix(2)) == ["apple-pie-0", "tab-grid"], "\(climb)")
+        #expect(!climb.dropLast().contains { $0.hasPrefix("tab-") }, "\(climb)")
+        #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("hold-up-moving.png").path))
     }
 
     @Test func aBadLineInTheUsersMappingsIsReportedOnceAndTheAppRunsOn() throws {
