@@ -127,6 +127,14 @@ extension FocusSystem {
         var minor: Double
     }
 
+    /// `target`, seen at `frame`, scored for a move from `src`: nil unless it lies in the
+    /// direction and in the origin's beam.
+    func inBeam(_ target: FocusTarget, at frame: Rect, from src: Rect, _ direction: MoveDirection) -> Scored? {
+        guard BeamGeometry.isInDirection(src, frame, direction), BeamGeometry.beamsOverlap(src, frame, direction) else { return nil }
+        return Scored(target: target, major: BeamGeometry.majorAxisDistance(src, frame, direction),
+                      minor: BeamGeometry.minorAxisDistance(src, frame, direction))
+    }
+
     /// The ranking: when a move stays in the scroll view `scope`, anything beyond its edge comes
     /// after the rest; then major-axis distance, then minor-axis distance, then tree order.
     func ranks(_ a: Scored, before b: Scored, inside scope: Int? = nil) -> Bool {
@@ -219,8 +227,9 @@ extension FocusSystem {
                     .filter { !known.contains($0.target) }
             }
             let visible = tree.entries[clip].frame
+            // A candidate reaches past the visible edge when the visible frame does not reach its.
             if scored.contains(where: { tree.node(clip, contains: $0.target)
-                                        && extends(tree.frame(of: $0.target), beyond: visible, direction) }) {
+                                        && !reaches(visible, pastEdgeOf: tree.frame(of: $0.target), direction) }) {
                 return clip
             }
         }
@@ -234,16 +243,6 @@ extension FocusSystem {
         guard !tree.node(scope, contains: candidate.target) else { return false }
         let f = tree.frame(of: candidate.target)
         return !tree.entries[scope].frame.contains(Point(x: f.midX, y: f.midY))
-    }
-
-    /// Whether a frame reaches past `area`'s edge in the move's direction.
-    func extends(_ frame: Rect, beyond area: Rect, _ direction: MoveDirection) -> Bool {
-        switch direction {
-        case .left: frame.minX < area.minX
-        case .right: frame.maxX > area.maxX
-        case .up: frame.minY < area.minY
-        case .down: frame.maxY > area.maxY
-        }
     }
 
     /// The spatial search over nodes: growing strips along the beam, queried in the grid index,
@@ -300,10 +299,8 @@ extension FocusSystem {
                         let whole = entry.region.frame(ofItem: item)
                         guard inside || whole.intersects(node.frame),
                               let f = visibleAcross(whole, clip: entry.node, direction: direction),
-                              BeamGeometry.isInDirection(src, f, direction),
-                              BeamGeometry.beamsOverlap(src, f, direction) else { continue }
-                        found[item] = Scored(target: target, major: BeamGeometry.majorAxisDistance(src, f, direction),
-                                             minor: BeamGeometry.minorAxisDistance(src, f, direction))
+                              let scored = inBeam(target, at: f, from: src, direction) else { continue }
+                        found[item] = scored
                     }
                 }
                 if let nearest = found.values.map(\.major).min(), nearest < length { break }
@@ -323,7 +320,8 @@ extension FocusSystem {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Whether a strip already covers `area` to its far edge in the move's direction.
+    /// Whether `strip` reaches as far as `area`'s far edge in the move's direction (a search
+    /// strip that covers the area; a scroll view's visible frame that shows a candidate's end).
     func reaches(_ strip: Rect, pastEdgeOf area: Rect, _ direction: MoveDirection) -> Bool {
         switch direction {
         case .left: strip.minX <= area.minX
@@ -340,13 +338,8 @@ extension FocusSystem {
     func entryTarget(section s: Int, from src: Rect, direction: MoveDirection) -> (FocusTarget, ViewID)? {
         if let preferred = preferredEntry(section: s) { return preferred }
         let content = focusableTargets(in: s)
-        let inBeam = content.compactMap { target -> Scored? in
-            let f = tree.frame(of: target)
-            guard BeamGeometry.isInDirection(src, f, direction), BeamGeometry.beamsOverlap(src, f, direction) else { return nil }
-            return Scored(target: target, major: BeamGeometry.majorAxisDistance(src, f, direction),
-                          minor: BeamGeometry.minorAxisDistance(src, f, direction))
-        }
-        if let best = inBeam.min(by: { ranks($0, before: $1) }) { return (best.target, "nearest content") }
+        let ahead = content.compactMap { inBeam($0, at: tree.frame(of: $0), from: src, direction) }
+        if let best = ahead.min(by: { ranks($0, before: $1) }) { return (best.target, "nearest content") }
         return nearest(to: src, among: content).map { ($0, "nearest content") }
     }
 
