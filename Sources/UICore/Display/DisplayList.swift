@@ -1,3 +1,5 @@
+import Foundation
+
 /// The flat list of drawing commands a frame produces; renderers consume it, tests inspect it.
 public struct DisplayList: Sendable, Equatable, Codable {
     public var items: [DisplayItem]
@@ -31,4 +33,29 @@ public struct DisplayList: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey { case items, size, background }
+
+    /// Decodes a list ``encode(to:)`` wrote: its items from their compact binary form
+    /// (``DisplayItemsCoding``), or from an array of coded items as lists were written before.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        size = try c.decode(Size.self, forKey: .size)
+        background = try c.decode(Color.self, forKey: .background)
+        if let data = try? c.decode(Data.self, forKey: .items) {
+            do { items = try DisplayItemsCoding.decode(Array(data)) } catch {
+                throw DecodingError.dataCorruptedError(forKey: .items, in: c, debugDescription: error.description)
+            }
+        } else {
+            items = try c.decode([DisplayItem].self, forKey: .items)
+        }
+    }
+
+    /// Encodes the size, the background and the items, these as one data value in their
+    /// compact binary form (``DisplayItemsCoding``): a widget's archives cross a process
+    /// boundary in every timeline. The hints (``revision``, ``scrollContents``) are not coded.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(size, forKey: .size)
+        try c.encode(background, forKey: .background)
+        try c.encode(Data(DisplayItemsCoding.encode(items)), forKey: .items)
+    }
 }
