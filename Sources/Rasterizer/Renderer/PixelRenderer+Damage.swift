@@ -86,7 +86,8 @@ extension PixelRenderer {
         if let plan, let stale = staleMoved, stale.intersects(plan.region) { redrawMoved(stale, list, frame: frame, bounds: bounds) }
         let drawn = plan?.drawn ?? damage
         draw(drawn) {
-            clear(to: list.background, baseClip)
+            // The backdrop taken at the plan's start must hold the pixels of what is drawn before it.
+            clear(to: list.background, drawn, around: frame, before: plan?.start ?? entries.count)
             drawItems(list, bounds: bounds, mark: plan?.start, atMark: { [self] in
                 // Items drawn before the start at an inexact scale will be drawn again sharp: not kept.
                 guard let plan, provisional == nil, let fb = target else { return }
@@ -123,7 +124,7 @@ extension PixelRenderer {
         }
         for box in shift.damage {
             draw(box) {
-                clear(to: list.background, baseClip)
+                clear(to: list.background, box, around: frame, before: entries.count)
                 drawItems(list, bounds: bounds, passingOver: (frame.groups, box, 0), where: { entries[$0].isState || entries[$0].bounds.intersects(box) })
             }
             changed = changed.union(box)
@@ -139,10 +140,23 @@ extension PixelRenderer {
         diagnostics.movedPixelsRedrawn += 1
         let entries = frame.entries, reported = lastDamage
         draw(stale) {
-            clear(to: list.background, baseClip)
+            clear(to: list.background, stale, around: frame, before: entries.count)
             drawItems(list, bounds: bounds, passingOver: (frame.groups, stale, 0), where: { entries[$0].isState || entries[$0].bounds.intersects(stale) })
         }
         lastDamage = reported
+    }
+
+    /// Clears `box` to `background` but where an item of `frame` before index `limit` surely
+    /// paints opaque (``OpaqueCover``): drawn over the box, it overwrites those pixels whole.
+    private func clear(to background: Color, _ box: DamageFrame.Box, around frame: DamageFrame, before limit: Int) {
+        let covers = diagnostics.clearsAroundOpaqueItems ? OpaqueCover.covers(in: frame, box: box, before: limit) : []
+        guard !covers.isEmpty else { clear(to: background, box); return }
+        var cleared = 0
+        for piece in OpaqueCover.uncovered(box, by: covers) {
+            clear(to: background, piece)
+            cleared += OpaqueCover.area(piece)
+        }
+        diagnostics.pixelsLeftUncleared += OpaqueCover.area(box) - cleared
     }
 
     /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it

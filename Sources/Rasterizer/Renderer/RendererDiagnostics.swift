@@ -17,6 +17,9 @@ public struct RendererDiagnostics: Sendable {
     /// A coverage mask works out each row's covered span from the outline (off: every pixel's
     /// own distance).
     public var coverageSpans = true
+    /// A box drawn again is cleared to the background only around the items that surely paint
+    /// it opaque (`OpaqueCover`; off: cleared whole, as before).
+    public var clearsAroundOpaqueItems = true
     /// Frames that moved a scroll view's pixels instead of drawing them (`PixelShift`).
     public internal(set) var framesShifted = 0
     /// Frames drawn over a backdrop: the pixels under an animation copied back, not drawn again.
@@ -24,6 +27,9 @@ public struct RendererDiagnostics: Sendable {
     /// Times the pixels a screen moved on its own (``PixelRenderer/screenMovesScrolledPixels``)
     /// were drawn again on the target, because a frame needed to read them.
     public internal(set) var movedPixelsRedrawn = 0
+    /// Pixels of boxes drawn again that were not cleared, because an item drawn over them
+    /// paints them opaque (``clearsAroundOpaqueItems``).
+    public internal(set) var pixelsLeftUncleared = 0
 
     init() {}
 }
