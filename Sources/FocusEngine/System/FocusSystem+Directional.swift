@@ -56,7 +56,17 @@ extension FocusSystem {
             scored += searchNodes(origin: origin, src: src, direction: direction)
         }
         let scope = scrollScope(origin: origin, src: src, direction: direction, scored: &scored, searchedAll: explain)
-        scored.sort { ranks($0, before: $1, inside: scope) }
+        scored.sort { ranks($0, before: $1) }
+        // When a move stays in a scroll view, what lies beyond its edge ranks after the rest
+        // (each candidate asked once, its order within either part kept).
+        var beyondEdge: [Scored] = []
+        if let scope {
+            var ahead: [Scored] = []
+            for c in scored {
+                if liesBeyond(c, scrollView: scope) { beyondEdge.append(c) } else { ahead.append(c) }
+            }
+            scored = ahead + beyondEdge
+        }
         let candidates = scored.map {
             Candidate(id: tree.id(of: $0.target), verdict: .scored(major: $0.major, minor: $0.minor))
         } + rejected
@@ -89,7 +99,7 @@ extension FocusSystem {
         setFocus(best.target)
         let to = tree.id(of: best.target)
         // Say so when the scroll view kept the move from a candidate nearer outside it.
-        let kept = scope.flatMap { s in scored.contains { liesBeyond($0, scrollView: s) && ranks($0, before: best) } ? s : nil }
+        let kept = beyondEdge.contains { ranks($0, before: best) } ? scope : nil
         return MoveResult(move: move, from: from, to: to, moved: to != from,
                           reason: kept.map { "nearest in beam inside \(tree.entries[$0].id), which scrolls that way" } ?? "nearest in beam",
                           candidates: candidates)
@@ -135,13 +145,9 @@ extension FocusSystem {
                       minor: BeamGeometry.minorAxisDistance(src, frame, direction))
     }
 
-    /// The ranking: when a move stays in the scroll view `scope`, anything beyond its edge comes
-    /// after the rest; then major-axis distance, then minor-axis distance, then tree order.
-    func ranks(_ a: Scored, before b: Scored, inside scope: Int? = nil) -> Bool {
-        if let scope {
-            let aBeyond = liesBeyond(a, scrollView: scope), bBeyond = liesBeyond(b, scrollView: scope)
-            if aBeyond != bBeyond { return bBeyond }
-        }
+    /// The ranking: major-axis distance, then minor-axis distance, then tree order. (A move that
+    /// stays in a scroll view puts what lies beyond its edge after the rest first, ``liesBeyond(_:scrollView:)``.)
+    func ranks(_ a: Scored, before b: Scored) -> Bool {
         if a.major != b.major { return a.major < b.major }
         if a.minor != b.minor { return a.minor < b.minor }
         return tree.precedes(a.target, b.target)

@@ -44,6 +44,16 @@ package struct DamageFrame {
 
         /// Whether every pixel of `o` lies in this box.
         @inlinable package func contains(_ o: Box) -> Bool { o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1 }
+
+        /// This box without the pixels of `cut`: up to four boxes (the rows above and below it
+        /// across the whole width, then the parts left and right of it), none empty; the box
+        /// itself when they do not meet.
+        package func subtracting(_ cut: Box) -> [Box] {
+            let c = cut.intersection(self)
+            guard !c.isEmpty else { return [self] }
+            return [Box(x0: x0, y0: y0, x1: x1, y1: c.y0), Box(x0: x0, y0: c.y1, x1: x1, y1: y1),
+                    Box(x0: x0, y0: c.y0, x1: c.x0, y1: c.y1), Box(x0: c.x1, y0: c.y0, x1: x1, y1: c.y1)].filter { !$0.isEmpty }
+        }
     }
 
     /// One display item and the state it was drawn in.

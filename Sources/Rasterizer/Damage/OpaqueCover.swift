@@ -80,25 +80,7 @@ enum OpaqueCover {
 
     /// `box` without the pixels of `covers`: the boxes left to clear.
     static func uncovered(_ box: DamageFrame.Box, by covers: [DamageFrame.Box]) -> [DamageFrame.Box] {
-        var pieces = [box]
-        for cover in covers {
-            var next: [DamageFrame.Box] = []
-            next.reserveCapacity(pieces.count + 3)
-            for piece in pieces { subtract(cover, from: piece, into: &next) }
-            pieces = next
-        }
-        return pieces
-    }
-
-    /// Appends `piece` without `cover`: up to four boxes (above, below, left, right of it).
-    static func subtract(_ cover: DamageFrame.Box, from piece: DamageFrame.Box, into out: inout [DamageFrame.Box]) {
-        let cut = cover.intersection(piece)
-        guard !cut.isEmpty else { out.append(piece); return }
-        let parts = [DamageFrame.Box(x0: piece.x0, y0: piece.y0, x1: piece.x1, y1: cut.y0),
-                     DamageFrame.Box(x0: piece.x0, y0: cut.y1, x1: piece.x1, y1: piece.y1),
-                     DamageFrame.Box(x0: piece.x0, y0: cut.y0, x1: cut.x0, y1: cut.y1),
-                     DamageFrame.Box(x0: cut.x1, y0: cut.y0, x1: piece.x1, y1: cut.y1)]
-        for part in parts where !part.isEmpty { out.append(part) }
+        covers.reduce([box]) { pieces, cover in pieces.flatMap { $0.subtracting(cover) } }
     }
 
     static func area(_ b: DamageFrame.Box) -> Int { b.isEmpty ? 0 : (b.x1 - b.x0) * (b.y1 - b.y0) }

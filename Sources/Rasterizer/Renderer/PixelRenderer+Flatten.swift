@@ -74,13 +74,8 @@ extension PixelRenderer {
     /// four boxes around it, each drawn exactly as that part of the whole would be.
     private func draw(_ item: DisplayItem, around hidden: DamageFrame.Box, in fb: Framebuffer) {
         let clip = clipBox ?? fb.bounds
-        let cut = hidden.intersection(clip)
-        guard !cut.isEmpty else { draw(item); return }
-        let parts = [DamageFrame.Box(x0: clip.x0, y0: clip.y0, x1: clip.x1, y1: cut.y0),
-                     DamageFrame.Box(x0: clip.x0, y0: cut.y1, x1: clip.x1, y1: clip.y1),
-                     DamageFrame.Box(x0: clip.x0, y0: cut.y0, x1: cut.x0, y1: cut.y1),
-                     DamageFrame.Box(x0: cut.x1, y0: cut.y0, x1: clip.x1, y1: cut.y1)]
-        for part in parts where !part.isEmpty {
+        guard hidden.intersects(clip) else { draw(item); return }
+        for part in clip.subtracting(hidden) {
             clips.append(part)
             draw(item)
             clips.removeLast()

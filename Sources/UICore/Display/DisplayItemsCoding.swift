@@ -110,7 +110,9 @@ enum DisplayItemsCoding {
         }
 
         mutating func transform(_ t: Transform) {
-            for v in [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33] { double(v) }
+            double(t.m11); double(t.m12); double(t.m13)
+            double(t.m21); double(t.m22); double(t.m23)
+            double(t.m31); double(t.m32); double(t.m33)
         }
 
         mutating func item(_ item: DisplayItem) {
