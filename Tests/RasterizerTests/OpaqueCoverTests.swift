@@ -31,9 +31,10 @@ struct OpaqueCoverTests {
         return list
     }
 
-    /// The frames drawn in turn into one array, damage only, clearing around opaque items or
-    /// not: the pixels after each frame, and the pixels left uncleared.
-    static func frames(_ lists: [DisplayList], clearingAround: Bool, scale: Double = 2) -> ([[UInt32]], Int) {
+    /// The frames drawn in turn into one array, damage only, clearing (and copying back from a
+    /// backdrop) around opaque items or not: the pixels after each frame, the pixels left
+    /// uncleared and those left uncopied.
+    static func frames(_ lists: [DisplayList], clearingAround: Bool, scale: Double = 2) -> (shots: [[UInt32]], uncleared: Int, unrestored: Int, fromBackdrop: Int) {
         let (w, h) = size
         var pixels = [UInt32](repeating: 0, count: w * h), shots: [[UInt32]] = []
         let renderer = PixelRenderer(scale: scale, glyphs: nil, images: nil)
@@ -47,16 +48,66 @@ struct OpaqueCoverTests {
             }
             renderer.detachPixels()
         }
-        return (shots, renderer.diagnostics.pixelsLeftUncleared)
+        let d = renderer.diagnostics
+        return (shots, d.pixelsLeftUncleared, d.pixelsLeftUnrestored, d.framesFromBackdrop)
     }
 
     @Test(arguments: [2.0, 1.5]) func everyFrameMatchesClearingEveryBoxWhole(scale: Double) {
         let lists = (0...9).map(Self.list)
-        let (around, uncleared) = Self.frames(lists, clearingAround: true, scale: scale)
-        let (whole, none) = Self.frames(lists, clearingAround: false, scale: scale)
+        let (around, uncleared, _, _) = Self.frames(lists, clearingAround: true, scale: scale)
+        let (whole, none, _, _) = Self.frames(lists, clearingAround: false, scale: scale)
         #expect(none == 0)
         #expect(uncleared > 4096, "no clear was skipped (\(uncleared) pixels)")
         for (i, (a, b)) in zip(around, whole).enumerated() {
+            let differing = zip(a, b).filter { $0 != $1 }.count
+            #expect(differing == 0, "frame \(i): \(differing) pixels differ")
+        }
+    }
+
+    /// Two resting cards, and between them a card lifting into focus while its neighbour
+    /// settles (each a scaled layer over its shadow), at step `t`: the resting cards are the
+    /// lower part a backdrop keeps. Each list after the first is marked patched from the one
+    /// before with only the moving cards changed, as the host's retained list marks it.
+    static func lifts(_ steps: Int) -> [DisplayList] {
+        var lists: [DisplayList] = []
+        for t in 0..<steps {
+            var list = lift(t)
+            list.revision = DisplayListRevision(base: lists.last?.revision?.id, prefixCount: list.items.count,
+                                                changed: t == 0 ? [] : [2..<list.items.count])
+            lists.append(list)
+        }
+        return lists
+    }
+
+    static func lift(_ t: Int) -> DisplayList {
+        var list = DisplayList(size: Size(width: 240, height: 130), background: Color(red: 0.1, green: 0.1, blue: 0.12))
+        for x in [8.0, 178] {
+            list.append(.gradient(.roundedRect(cornerRadius: 8), Rect(x: x, y: 30, width: 54, height: 70),
+                                  from: Color(red: 0.3, green: 0.3, blue: 0.7), to: Color(red: 0.6, green: 0.2, blue: 0.3), start: .zero, end: Point(x: 0, y: 1)))
+        }
+        let up = 1 + 0.1 * Double(min(t, 6)) / 6, down = 1.1 - 0.1 * Double(min(t, 9)) / 9
+        for (card, s) in [(Rect(x: 72, y: 30, width: 44, height: 70), down), (Rect(x: 124, y: 30, width: 44, height: 70), up)] {
+            list.append(.shadow(.roundedRect(cornerRadius: 8), card, Color(red: 0, green: 0, blue: 0, alpha: 0.5), blur: 8 * s, offset: Point(x: 0, y: 6 * s)))
+            list.append(.pushLayer(Transform.scale(x: s, y: s, about: Point(x: card.midX, y: card.midY)), opacity: 1))
+            list.append(.gradient(.roundedRect(cornerRadius: 8), card, from: Color(red: 0.1, green: 0.6, blue: 0.3),
+                                  to: Color(red: 0.9, green: 0.8, blue: 0.2), start: .zero, end: Point(x: 0, y: 1)))
+            list.append(.fill(.rect, Rect(x: card.minX + 6, y: card.maxY - 14, width: 30, height: 6), Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+            list.append(.popLayer)
+        }
+        return list
+    }
+
+    /// Frames drawn over a backdrop copy its pixels back only around the lifting cards' art:
+    /// every frame matches copying the box back whole.
+    @Test(arguments: [2.0, 1.5]) func aLiftOverABackdropMatchesCopyingItBackWhole(scale: Double) {
+        let lists = Self.lifts(12)
+        let around = Self.frames(lists, clearingAround: true, scale: scale)
+        let whole = Self.frames(lists, clearingAround: false, scale: scale)
+        #expect(around.fromBackdrop >= 6 && whole.fromBackdrop == around.fromBackdrop,
+                "frames drawn over a backdrop: \(around.fromBackdrop) and \(whole.fromBackdrop)")
+        #expect(whole.unrestored == 0)
+        #expect(around.unrestored > 4096 * around.fromBackdrop, "too few copies from the backdrop skipped (\(around.unrestored) pixels)")
+        for (i, (a, b)) in zip(around.shots, whole.shots).enumerated() {
             let differing = zip(a, b).filter { $0 != $1 }.count
             #expect(differing == 0, "frame \(i): \(differing) pixels differ")
         }
@@ -85,7 +136,7 @@ struct OpaqueCoverTests {
         for items in cases {
             let list = DisplayList(size: Size(width: 200, height: 100), items: items)
             let frame = DamageFrame(list, scale: 2, cachesShapes: true, width: 400, height: 200)
-            let covers = OpaqueCover.covers(in: frame, box: DamageFrame.Box(x0: 0, y0: 0, x1: 400, y1: 200), before: frame.entries.count)
+            let covers = OpaqueCover.covers(in: frame, box: DamageFrame.Box(x0: 0, y0: 0, x1: 400, y1: 200), items: frame.entries.indices)
             #expect(covers.isEmpty, "\(items) covered \(covers)")
         }
     }

@@ -62,13 +62,13 @@ enum OpaqueCover {
         return box.isEmpty ? nil : box
     }
 
-    /// The largest interiors of `frame`'s items from index 0 up to (not including) `limit` that
-    /// cover part of `box`, each cut to it (at most ``maximumCovers``).
-    static func covers(in frame: DamageFrame, box: DamageFrame.Box, before limit: Int) -> [DamageFrame.Box] {
+    /// The largest interiors of `frame`'s items at the indices `items` that cover part of `box`,
+    /// each cut to it (at most ``maximumCovers``).
+    static func covers(in frame: DamageFrame, box: DamageFrame.Box, items: Range<Int>) -> [DamageFrame.Box] {
         guard area(box) >= minimumBoxArea else { return [] }
         var found: [DamageFrame.Box] = []
         frame.entries.withUnsafeBufferPointer { entries in
-            for i in 0..<Swift.min(limit, entries.count) where entries[i].bounds.intersects(box) {
+            for i in items.clamped(to: 0..<entries.count) where entries[i].bounds.intersects(box) {
                 guard let inside = interior(of: entries[i], scale: frame.scale)?.intersection(box),
                       area(inside) >= minimumCoverArea else { continue }
                 found.append(inside)

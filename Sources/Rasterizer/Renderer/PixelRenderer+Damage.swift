@@ -73,7 +73,7 @@ extension PixelRenderer {
         if let kept = backdrop, kept.covers(damage), let fb = target {
             // The lower part comes back from the backdrop; only what is drawn over it is drawn.
             draw(damage) {
-                kept.restore(damage, into: fb)
+                restore(damage, from: kept, around: frame, into: fb)
                 diagnostics.framesFromBackdrop += 1
                 let start = kept.start
                 drawItems(list, bounds: bounds, passingOver: (frame.groups, damage, start),
@@ -149,14 +149,31 @@ extension PixelRenderer {
     /// Clears `box` to `background` but where an item of `frame` before index `limit` surely
     /// paints opaque (``OpaqueCover``): drawn over the box, it overwrites those pixels whole.
     private func clear(to background: Color, _ box: DamageFrame.Box, around frame: DamageFrame, before limit: Int) {
-        let covers = diagnostics.clearsAroundOpaqueItems ? OpaqueCover.covers(in: frame, box: box, before: limit) : []
-        guard !covers.isEmpty else { clear(to: background, box); return }
-        var cleared = 0
-        for piece in OpaqueCover.uncovered(box, by: covers) {
-            clear(to: background, piece)
-            cleared += OpaqueCover.area(piece)
+        prepare(box, around: frame, items: 0..<limit, counting: \.pixelsLeftUncleared) { clear(to: background, $0) }
+    }
+
+    /// Copies `kept`'s pixels of `box` back but where an item of `frame` drawn over the backdrop
+    /// (from its start on) surely paints opaque (``OpaqueCover``): a raised tile's art overwrites
+    /// them whole, so copying them first only costs time.
+    private func restore(_ box: DamageFrame.Box, from kept: Backdrop, around frame: DamageFrame, into fb: Framebuffer) {
+        prepare(box, around: frame, items: kept.start..<frame.entries.count, counting: \.pixelsLeftUnrestored) {
+            kept.restore($0, into: fb)
         }
-        diagnostics.pixelsLeftUncleared += OpaqueCover.area(box) - cleared
+    }
+
+    /// Runs `write` (a clear or a restore of the pixels under what is drawn next) on the pieces of
+    /// `box` outside the interiors the items `items` of `frame` surely paint opaque, and adds the
+    /// pixels it skipped to the diagnostics' `skipped` count.
+    private func prepare(_ box: DamageFrame.Box, around frame: DamageFrame, items: Range<Int>,
+                         counting skipped: WritableKeyPath<RendererDiagnostics, Int>, _ write: (DamageFrame.Box) -> Void) {
+        let covers = diagnostics.clearsAroundOpaqueItems ? OpaqueCover.covers(in: frame, box: box, items: items) : []
+        guard !covers.isEmpty else { write(box); return }
+        var written = 0
+        for piece in OpaqueCover.uncovered(box, by: covers) {
+            write(piece)
+            written += OpaqueCover.area(piece)
+        }
+        diagnostics[keyPath: skipped] += OpaqueCover.area(box) - written
     }
 
     /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it

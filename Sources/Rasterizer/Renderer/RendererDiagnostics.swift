@@ -17,8 +17,9 @@ public struct RendererDiagnostics: Sendable {
     /// A coverage mask works out each row's covered span from the outline (off: every pixel's
     /// own distance).
     public var coverageSpans = true
-    /// A box drawn again is cleared to the background only around the items that surely paint
-    /// it opaque (`OpaqueCover`; off: cleared whole, as before).
+    /// A box drawn again is cleared to the background, or copied back from a backdrop, only
+    /// around the items that surely paint it opaque (`OpaqueCover`; off: cleared or copied
+    /// whole, as before).
     public var clearsAroundOpaqueItems = true
     /// Frames that moved a scroll view's pixels instead of drawing them (`PixelShift`).
     public internal(set) var framesShifted = 0
@@ -30,6 +31,9 @@ public struct RendererDiagnostics: Sendable {
     /// Pixels of boxes drawn again that were not cleared, because an item drawn over them
     /// paints them opaque (``clearsAroundOpaqueItems``).
     public internal(set) var pixelsLeftUncleared = 0
+    /// Pixels of boxes drawn over a backdrop that were not copied back from it, because an item
+    /// drawn over the backdrop paints them opaque (``clearsAroundOpaqueItems``).
+    public internal(set) var pixelsLeftUnrestored = 0
 
     init() {}
 }
