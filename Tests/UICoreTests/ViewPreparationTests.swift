@@ -20,6 +20,23 @@ import Testing
         var body: some View { Text(reader?.wrappedValue == .rightToLeft ? "rtl" : "ltr") }
     }
 
+    /// Optionals of plain values and closures beside a state: its field records name every
+    /// wrapper it can hold.
+    struct Row: View {
+        var subtitle: String?
+        var action: (() -> Void)?
+        var tags: [String]?
+        var nested: Int??
+        @State var pressed = false
+        var body: some View { Text(subtitle ?? "row") }
+    }
+
+    /// An existential property could hold a wrapper no field record names.
+    struct Holder: View {
+        var anything: Any = 0
+        var body: some View { Text("holder") }
+    }
+
     /// The first text of a tree.
     static func text(_ root: Node) -> String? {
         var found: String?
@@ -36,6 +53,23 @@ import Testing
         #expect(fields[0].reader != nil && fields[0].installer == nil)
         #expect(fields[1].installer != nil && fields[1].reader == nil)
         #expect(ViewPreparation.wrapperFields(of: OptionalReader.self)?.isEmpty == true)
+    }
+
+    @Test func aTypeWhoseFieldsNameEveryWrapperIsPlannedWithoutAMirror() throws {
+        let counter = try #require(ViewPreparation.recordFromFields(Counter.self))
+        #expect(counter.map(\.label) == ["_enabled", "_count"])
+        let row = try #require(ViewPreparation.recordFromFields(Row.self))
+        #expect(row.map(\.label) == ["_pressed"])
+        // A wrapper behind an optional, or anything behind an existential: reflected first.
+        #expect(ViewPreparation.recordFromFields(OptionalReader.self) == nil)
+        #expect(ViewPreparation.recordFromFields(Holder.self) == nil)
+    }
+
+    @Test func anOptionalsWrappedTypeIsReadFromItsMetadata() {
+        #expect(FieldRecords.wrappedType(ofOptional: Int?.self) == Int.self)
+        #expect(FieldRecords.wrappedType(ofOptional: String??.self) == String?.self)
+        #expect(FieldRecords.wrappedType(ofOptional: State<Int>?.self) == State<Int>.self)
+        #expect(FieldRecords.wrappedType(ofOptional: Int.self) == nil)
     }
 
     @Test func laterViewsOfATypeReadTheirEnvironmentAndInstallTheirState() {

@@ -46,7 +46,7 @@ enum ViewInputs {
         let key = ObjectIdentifier(type)
         if let known = plans.withLock({ $0[key] }) { return known }
         let made: Plan
-        if let modifier = type as? any InputsDeclaring.Type {
+        if KnownConformers.isOne(type, of: KnownConformers.modifiers), let modifier = type as? any InputsDeclaring.Type {
             // A modifier says how it compares (its declared inputs, then its content).
             switch modifier.declared.comparison {
             case .ignored: made = .fields([])
@@ -104,21 +104,26 @@ enum ViewInputs {
     /// Whether `type` is a class whose changes views see: an ``ObservableModel`` or an
     /// `@Observable` one (the same input while it is the same object).
     static func isObservedObject(_ type: Any.Type) -> Bool {
-        type is any ObservableModel.Type || type is any Observable.Type
+        // Only classes are either (`@Observable` applies to classes): nothing else is asked.
+        FieldRecords.kind(of: type) == .class && (type is any ObservableModel.Type || type is any Observable.Type)
     }
 
     /// How a value of `type` compares (properties of structs up to a few levels deep).
     static func comparison(of type: Any.Type, depth: Int) -> Comparison {
-        // The runtime's own protocols below are UICore's: only its wrappers (structs, and the
-        // class `FocusState`), modifiers and bindings (structs) conform. Other kinds are not asked
-        // about them: each question a type was not asked before scans every conformance in the
-        // process.
+        // The protocols below are UICore's: only its wrappers (structs, and the class
+        // `FocusState`), modifiers, bindings and arrays conform, and no other type is asked
+        // (``KnownConformers``): each question a type was not asked before scans every
+        // conformance in the process.
         let kind = FieldRecords.kind(of: type)
-        if ViewPreparation.mayWrap(kind), type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
+        if KnownConformers.mayBeWrapper(type), type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
         if kind == .struct {
             // A modifier compares by its declared inputs and its content, however deep the chain.
-            if let modifier = type as? any InputsDeclaring.Type { return modifier.declared.comparison }
-            if let binding = type as? any BindingComparable.Type { return .compared(binding.sameSource) }
+            if KnownConformers.isOne(type, of: KnownConformers.modifiers), let modifier = type as? any InputsDeclaring.Type {
+                return modifier.declared.comparison
+            }
+            if KnownConformers.isOne(type, of: KnownConformers.bindings), let binding = type as? any BindingComparable.Type {
+                return .compared(binding.sameSource)
+            }
         }
         switch kind {
         case .function:
@@ -131,7 +136,7 @@ enum ViewInputs {
         // An array of values that are not `Equatable` (`[Programme]`): the same storage holds
         // the same elements (an array shared with a kept view is copied before any write), so
         // it is the same input; elements holding objects make it untracked, as they do alone.
-        if let array = type as? any ArrayComparable.Type {
+        if KnownConformers.isOne(type, of: KnownConformers.arrays), let array = type as? any ArrayComparable.Type {
             if case .untracked = comparison(of: array.elementType, depth: depth + 1) { return .untracked }
             return .compared(array.sameStorage)
         }

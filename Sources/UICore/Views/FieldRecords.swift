@@ -47,6 +47,27 @@ enum FieldRecords {
         }
     }
 
+    /// The nominal type descriptor of a struct, enum or optional type: one address per
+    /// declaration, shared by every specialisation of a generic type (`State<Int>` and
+    /// `State<String>` give the same). Read from the second word of the type's metadata (a value
+    /// type's metadata is its kind, then its description: `TargetValueMetadata` in Swift's stable
+    /// ABI); nil for other kinds.
+    static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
+        switch kind(of: type) {
+        case .struct, .enum, .optional:
+            return UnsafeRawPointer(unsafeBitCast(type, to: UnsafePointer<UnsafeRawPointer>.self)[1])
+        default:
+            return nil
+        }
+    }
+
+    /// The type an optional type wraps: the first generic argument of its metadata, which a
+    /// value type's metadata holds from its third word on (Swift's stable ABI); nil for other kinds.
+    static func wrappedType(ofOptional type: Any.Type) -> Any.Type? {
+        guard kind(of: type) == .optional else { return nil }
+        return unsafeBitCast(type, to: UnsafePointer<Any.Type>.self)[2]
+    }
+
     /// The records as the standard library gives them, unchecked.
     static func listed(_ type: Any.Type) -> [Field]? {
         var fields: [Field] = []

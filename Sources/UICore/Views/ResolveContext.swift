@@ -275,19 +275,29 @@ public struct ResolveContext {
     private func prepare(_ view: any View) { prepareTyped(view) }
 
     /// ``prepare(_:)`` for a view of a known type: its wrappers are read at the offsets the
-    /// type's plan names (``ViewPreparation``); the first view of a type, and types whose
+    /// type's plan names (``ViewPreparation``), made from the type's field records when they
+    /// name every wrapper it can hold; the first view of any other type, and types whose
     /// wrappers the plan cannot name, are reflected with a `Mirror`.
     private func prepareTyped<V: View>(_ view: V) {
         switch ViewPreparation.plan(ObjectIdentifier(V.self)) {
         case .fields(let fields)?:
-            guard !fields.isEmpty else { return }
-            withUnsafeBytes(of: view) { raw in
-                for f in fields { f.prepare(in: raw.baseAddress!, environment: environment, store: stateStore, path: identityPath) }
-            }
+            prepareFields(fields, of: view)
         case .mirror?:
             _ = reflect(view)
         case nil:
-            ViewPreparation.record(V.self, reflected: reflect(view))
+            if let fields = ViewPreparation.recordFromFields(V.self) {
+                prepareFields(fields, of: view)
+            } else {
+                ViewPreparation.record(V.self, reflected: reflect(view))
+            }
+        }
+    }
+
+    /// Fills and installs the view's wrappers at `fields`.
+    private func prepareFields<V: View>(_ fields: [PreparedField], of view: V) {
+        guard !fields.isEmpty else { return }
+        withUnsafeBytes(of: view) { raw in
+            for f in fields { f.prepare(in: raw.baseAddress!, environment: environment, store: stateStore, path: identityPath) }
         }
     }
 

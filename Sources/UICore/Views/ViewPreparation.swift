@@ -5,9 +5,10 @@
 /// property) took about a tenth of building a recipe-grid frame. A type's answer never changes:
 /// a property wrapper is stored as itself (`_name: State<T>`), never behind an optional or an
 /// existential, so the fields are found once per type (generic types per specialisation) from
-/// the type's field records (``FieldRecords``). The first instance of each type is still reflected with a `Mirror`,
-/// and a type whose field records do not name the same wrappers in the same order as that
-/// reflection (a wrapper behind an optional, say) stays on the `Mirror` path.
+/// the type's field records (``FieldRecords``). Only a type with a stored property that could
+/// hold a wrapper its declared type does not name (an existential, or an optional of a wrapper)
+/// has its first instance reflected with a `Mirror`, and stays on the `Mirror` path when the
+/// field records do not name the same wrappers in the same order as that reflection.
 enum ViewPreparation {
     /// What the resolver does for the views of one type.
     enum Plan: Sendable {
@@ -17,23 +18,9 @@ enum ViewPreparation {
         case mirror
     }
 
-    /// The plan per view type, recorded the first time one is reflected (views resolve on more
+    /// The plan per view type, recorded the first time one is prepared (views resolve on more
     /// than one thread: the widget archiver lays out off the main thread).
     private static let plans = Locked<[ObjectIdentifier: Plan]>([:])
-
-    /// Whether a value of `type` can be one of the wrappers the resolver fills or installs
-    /// (`@Environment` and `@State` are structs, `@FocusState` a class): asked before asking the
-    /// runtime whether the type conforms, since each question a type was not asked before scans
-    /// every protocol conformance in the process (closures, enums and optionals never are).
-    static func mayWrap(_ type: Any.Type) -> Bool { mayWrap(FieldRecords.kind(of: type)) }
-
-    /// ``mayWrap(_:)`` for a type of kind `kind`, when its kind is known already.
-    static func mayWrap(_ kind: FieldRecords.Kind) -> Bool {
-        switch kind {
-        case .struct, .class: true
-        default: false
-        }
-    }
 
     /// Whether a reflected value of dynamic type `type` can be or hold such a wrapper: a cast
     /// of a value looks inside optionals and existentials, so only closures, tuples and other
@@ -45,9 +32,38 @@ enum ViewPreparation {
         }
     }
 
-    /// The recorded plan for views of `type`; nil before the first one is reflected.
+    /// The recorded plan for views of `type`; nil before the first one is prepared.
     static func plan(_ type: ObjectIdentifier) -> Plan? {
         plans.withLock { $0[type] }
+    }
+
+    /// Records the plan for views of `type` without reflecting one, and returns its fields, when its field
+    /// records name every wrapper it can hold: no stored property is an existential, or an
+    /// optional (however nested) of a wrapper or an existential, which a `Mirror`'s casts look
+    /// inside. Nil otherwise: the first view is reflected (``record(_:reflected:)``).
+    ///
+    /// A `Mirror` of the first view asked the runtime, for its own sake and for each stored
+    /// property of a type it had not met, whether it conforms to a protocol: each such question
+    /// scans every conformance in the process (``KnownConformers``).
+    static func recordFromFields<V>(_ type: V.Type) -> [PreparedField]? {
+        guard let all = FieldRecords.fields(of: type), all.allSatisfy({ !mayHide($0.type) }),
+              let fields = wrapperFields(of: type) else { return nil }
+        plans.withLock { $0[ObjectIdentifier(type)] = .fields(fields) }
+        return fields
+    }
+
+    /// Whether a stored property of type `type` can hold a wrapper its declared type does not
+    /// name: an existential, or an optional of a wrapper or of another such type.
+    private static func mayHide(_ type: Any.Type) -> Bool {
+        switch FieldRecords.kind(of: type) {
+        case .existential:
+            return true
+        case .optional:
+            guard let wrapped = FieldRecords.wrappedType(ofOptional: type) else { return true }
+            return KnownConformers.mayBeWrapper(wrapped) || mayHide(wrapped)
+        default:
+            return false
+        }
     }
 
     /// Records the plan for views of `type`: its wrapper fields when they are exactly the
@@ -66,7 +82,7 @@ enum ViewPreparation {
         // underscored reflection; nil there (not a struct, or records it cannot trust) keeps the
         // type on the `Mirror` path.
         FieldRecords.fields(of: type)?.compactMap { field in
-            guard mayWrap(field.type) else { return nil }
+            guard KnownConformers.mayBeWrapper(field.type) else { return nil }
             let reader = field.type as? any EnvironmentReading.Type
             let installer = field.type as? any ViewStateInstalling.Type
             guard reader != nil || installer != nil else { return nil }
