@@ -21,9 +21,9 @@ import Testing
         for t in Self.types {
             let name = String(describing: t)
             #expect(KnownConformers.mayBeWrapper(t) == (t is any EnvironmentReading.Type || t is any ViewStateInstalling.Type), "\(name)")
-            #expect(KnownConformers.isOne(t, of: KnownConformers.modifiers) == (t is any InputsDeclaring.Type), "\(name)")
-            #expect(KnownConformers.isOne(t, of: KnownConformers.bindings) == (t is any BindingComparable.Type), "\(name)")
-            #expect(KnownConformers.isOne(t, of: KnownConformers.arrays) == (t is any ArrayComparable.Type), "\(name)")
+            #expect((KnownConformers.modifier(t) != nil) == (t is any InputsDeclaring.Type), "\(name)")
+            #expect((KnownConformers.binding(t) != nil) == (t is any BindingComparable.Type), "\(name)")
+            #expect((KnownConformers.array(t) != nil) == (t is any ArrayComparable.Type), "\(name)")
         }
     }
 

@@ -13,8 +13,10 @@
 /// asked (the answer is then yes). Classes (`FocusState`, models) are still asked: their
 /// metadata does not lead to a declaration the same way on every platform.
 ///
-/// A new conformer of these protocols must be added here: `KnownConformersTests` checks each
-/// answer against the runtime's for every conformer and for types that are none.
+/// A new conformer of these protocols must be added here. Debug builds check every answer
+/// against the runtime's own (an assertion naming the type), so a test that meets a conformer
+/// missing here fails; `KnownConformersTests` checks the answers for each conformer and for
+/// types that are none.
 enum KnownConformers {
     /// The declarations of `@Environment` and `@State` (``EnvironmentReading``,
     /// ``ViewStateInstalling``; the class `FocusState` is the third wrapper).
@@ -36,7 +38,31 @@ enum KnownConformers {
     /// Whether `type` may be an `@Environment` or `@State`-like wrapper: one of ``wrappers``, or
     /// a class (which is then asked).
     static func mayBeWrapper(_ type: Any.Type) -> Bool {
-        FieldRecords.kind(of: type) == .class || isOne(type, of: wrappers)
+        let may = FieldRecords.kind(of: type) == .class || isOne(type, of: wrappers)
+        assert(may || !(type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type),
+               "\(type) is a view wrapper KnownConformers.wrappers does not list")
+        return may
+    }
+
+    /// `type` as a modifier declaring how it compares, when it is one of ``modifiers``.
+    static func modifier(_ type: Any.Type) -> (any InputsDeclaring.Type)? {
+        let known = isOne(type, of: modifiers)
+        assert(known == (type is any InputsDeclaring.Type), "\(type): KnownConformers.modifiers is wrong about it")
+        return known ? type as? any InputsDeclaring.Type : nil
+    }
+
+    /// `type` as a binding, when it is one of ``bindings``.
+    static func binding(_ type: Any.Type) -> (any BindingComparable.Type)? {
+        let known = isOne(type, of: bindings)
+        assert(known == (type is any BindingComparable.Type), "\(type): KnownConformers.bindings is wrong about it")
+        return known ? type as? any BindingComparable.Type : nil
+    }
+
+    /// `type` as an array, when it is one.
+    static func array(_ type: Any.Type) -> (any ArrayComparable.Type)? {
+        let known = isOne(type, of: arrays)
+        assert(known == (type is any ArrayComparable.Type), "\(type): KnownConformers.arrays is wrong about it")
+        return known ? type as? any ArrayComparable.Type : nil
     }
 
     private static func declarations(_ types: Any.Type...) -> Set<UInt> {

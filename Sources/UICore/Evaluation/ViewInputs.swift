@@ -46,7 +46,7 @@ enum ViewInputs {
         let key = ObjectIdentifier(type)
         if let known = plans.withLock({ $0[key] }) { return known }
         let made: Plan
-        if KnownConformers.isOne(type, of: KnownConformers.modifiers), let modifier = type as? any InputsDeclaring.Type {
+        if let modifier = KnownConformers.modifier(type) {
             // A modifier says how it compares (its declared inputs, then its content).
             switch modifier.declared.comparison {
             case .ignored: made = .fields([])
@@ -118,12 +118,8 @@ enum ViewInputs {
         if KnownConformers.mayBeWrapper(type), type is any EnvironmentReading.Type || type is any ViewStateInstalling.Type { return .ignored }
         if kind == .struct {
             // A modifier compares by its declared inputs and its content, however deep the chain.
-            if KnownConformers.isOne(type, of: KnownConformers.modifiers), let modifier = type as? any InputsDeclaring.Type {
-                return modifier.declared.comparison
-            }
-            if KnownConformers.isOne(type, of: KnownConformers.bindings), let binding = type as? any BindingComparable.Type {
-                return .compared(binding.sameSource)
-            }
+            if let modifier = KnownConformers.modifier(type) { return modifier.declared.comparison }
+            if let binding = KnownConformers.binding(type) { return .compared(binding.sameSource) }
         }
         switch kind {
         case .function:
@@ -136,7 +132,7 @@ enum ViewInputs {
         // An array of values that are not `Equatable` (`[Programme]`): the same storage holds
         // the same elements (an array shared with a kept view is copied before any write), so
         // it is the same input; elements holding objects make it untracked, as they do alone.
-        if KnownConformers.isOne(type, of: KnownConformers.arrays), let array = type as? any ArrayComparable.Type {
+        if let array = KnownConformers.array(type) {
             if case .untracked = comparison(of: array.elementType, depth: depth + 1) { return .untracked }
             return .compared(array.sameStorage)
         }
