@@ -145,7 +145,7 @@ struct OpaqueCoverTests {
         let box = DamageFrame.Box(x0: 0, y0: 0, x1: 100, y1: 100)
         let covers = [DamageFrame.Box(x0: 10, y0: 10, x1: 40, y1: 90), DamageFrame.Box(x0: 60, y0: 10, x1: 90, y1: 90)]
         let pieces = OpaqueCover.uncovered(box, by: covers)
-        let area = pieces.reduce(0) { $0 + OpaqueCover.area($1) }
+        let area = pieces.reduce(0) { $0 + $1.area }
         #expect(area == 10_000 - 4_800)
         for (i, p) in pieces.enumerated() {
             #expect(covers.allSatisfy { !$0.intersects(p) }, "piece \(p) overlaps a cover")

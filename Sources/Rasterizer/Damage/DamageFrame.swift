@@ -22,6 +22,8 @@ package struct DamageFrame {
 
         /// Whether the box covers no pixel.
         @inlinable package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+        /// The pixels in the box (0 when it is empty).
+        @inlinable package var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
 
         /// The box as a rectangle of pixels.
         package var rect: Rect { Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)) }

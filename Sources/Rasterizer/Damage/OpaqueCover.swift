@@ -65,23 +65,21 @@ enum OpaqueCover {
     /// The largest interiors of `frame`'s items at the indices `items` that cover part of `box`,
     /// each cut to it (at most ``maximumCovers``).
     static func covers(in frame: DamageFrame, box: DamageFrame.Box, items: Range<Int>) -> [DamageFrame.Box] {
-        guard area(box) >= minimumBoxArea else { return [] }
+        guard box.area >= minimumBoxArea else { return [] }
         var found: [DamageFrame.Box] = []
         frame.entries.withUnsafeBufferPointer { entries in
             for i in items.clamped(to: 0..<entries.count) where entries[i].bounds.intersects(box) {
                 guard let inside = interior(of: entries[i], scale: frame.scale)?.intersection(box),
-                      area(inside) >= minimumCoverArea else { continue }
+                      inside.area >= minimumCoverArea else { continue }
                 found.append(inside)
             }
         }
         guard found.count > maximumCovers else { return found }
-        return Array(found.sorted { area($0) > area($1) }.prefix(maximumCovers))
+        return Array(found.sorted { $0.area > $1.area }.prefix(maximumCovers))
     }
 
     /// `box` without the pixels of `covers`: the boxes left to clear.
     static func uncovered(_ box: DamageFrame.Box, by covers: [DamageFrame.Box]) -> [DamageFrame.Box] {
         covers.reduce([box]) { pieces, cover in pieces.flatMap { $0.subtracting(cover) } }
     }
-
-    static func area(_ b: DamageFrame.Box) -> Int { b.isEmpty ? 0 : (b.x1 - b.x0) * (b.y1 - b.y0) }
 }

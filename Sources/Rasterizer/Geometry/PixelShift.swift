@@ -48,14 +48,13 @@ package struct PixelShift: Equatable {
     /// each box is drawn whole (its overlap twice, alike): a thin scroll indicator crossing the
     /// strip that scrolled into view must not make one box of the whole scroll view.
     package static func merged(_ boxes: [DamageFrame.Box]) -> [DamageFrame.Box] {
-        func area(_ b: DamageFrame.Box) -> Int { (b.x1 - b.x0) * (b.y1 - b.y0) }
         var out: [DamageFrame.Box] = []
         for box in boxes where !box.isEmpty {
             var b = box
             var i = 0
             while i < out.count {
                 let u = out[i].union(b)
-                if out[i].intersects(b), Double(area(u)) <= mergeSlack * Double(area(out[i]) + area(b)) {
+                if out[i].intersects(b), Double(u.area) <= mergeSlack * Double(out[i].area + b.area) {
                     b = u
                     out.remove(at: i)
                     i = 0

@@ -171,9 +171,9 @@ extension PixelRenderer {
         var written = 0
         for piece in OpaqueCover.uncovered(box, by: covers) {
             write(piece)
-            written += OpaqueCover.area(piece)
+            written += piece.area
         }
-        diagnostics[keyPath: skipped] += OpaqueCover.area(box) - written
+        diagnostics[keyPath: skipped] += box.area - written
     }
 
     /// Runs `body` with `box` as the scissor under every clip (``baseClip``), and reports it
@@ -198,7 +198,6 @@ extension PixelRenderer {
         let first = frame.entries[s], t = first.transform
         guard t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0, t.m31 == 0, t.m32 == 0, t.m33 == 1, first.opacity == 1 else { return nil }
         let clip = first.clip ?? frame.canvas
-        func area(_ b: DamageFrame.Box) -> Int { (b.x1 - b.x0) * (b.y1 - b.y0) }
         // Grow the drawn box over what is drawn from the start on across its edges, a few times
         // at most: such an item (a lifted tile's title hanging below its art) would otherwise cut
         // the region to the box, and the next frame's damage, a little larger, would not fit it.
@@ -207,7 +206,7 @@ extension PixelRenderer {
             var grown = drawn
             for e in frame.entries[s...] where !e.isState && e.bounds.intersects(drawn) { grown = grown.union(e.bounds) }
             grown = frame.grown(grown)
-            if grown == drawn || area(grown) > Int(Self.backdropGrowth * Double(area(damage))) { break }
+            if grown == drawn || grown.area > Int(Self.backdropGrowth * Double(damage.area)) { break }
             drawn = grown
         }
         var r = clip.union(drawn).intersection(frame.canvas)

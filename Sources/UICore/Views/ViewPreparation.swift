@@ -46,8 +46,8 @@ enum ViewPreparation {
     /// property of a type it had not met, whether it conforms to a protocol: each such question
     /// scans every conformance in the process (``KnownConformers``).
     static func recordFromFields<V>(_ type: V.Type) -> [PreparedField]? {
-        guard let all = FieldRecords.fields(of: type), all.allSatisfy({ !mayHide($0.type) }),
-              let fields = wrapperFields(of: type) else { return nil }
+        guard let all = FieldRecords.fields(of: type), all.allSatisfy({ !mayHide($0.type) }) else { return nil }
+        let fields = wrappers(among: all)
         plans.withLock { $0[ObjectIdentifier(type)] = .fields(fields) }
         return fields
     }
@@ -81,7 +81,12 @@ enum ViewPreparation {
         // The records come from ``FieldRecords``, the one user of the standard library's
         // underscored reflection; nil there (not a struct, or records it cannot trust) keeps the
         // type on the `Mirror` path.
-        FieldRecords.fields(of: type)?.compactMap { field in
+        FieldRecords.fields(of: type).map(wrappers(among:))
+    }
+
+    /// The wrappers the resolver fills or installs among a type's stored properties `fields`.
+    private static func wrappers(among fields: [FieldRecords.Field]) -> [PreparedField] {
+        fields.compactMap { field in
             guard KnownConformers.mayBeWrapper(field.type) else { return nil }
             let reader = field.type as? any EnvironmentReading.Type
             let installer = field.type as? any ViewStateInstalling.Type
