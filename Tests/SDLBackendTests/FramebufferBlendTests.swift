@@ -46,6 +46,33 @@ struct FramebufferBlendTests {
         }
     }
 
+    /// A stretched edge's rows, each one colour across (``cpb_blend_repeated``), blend as the
+    /// formula rounds at every alpha and modulation, in the vector part and the tail alike.
+    @Test func aRepeatedColumnBlendsEachRowAsTheFormulaRounds() {
+        var rng = SystemRandomNumberGenerator()
+        // 21 pixels a row: two groups of eight in the AVX2 loop, five in the scalar tail.
+        let width = 21
+        for m: UInt32 in [255, 254, 128, 77, 1] {
+            // One row per alpha, its colour random; the column's pixels two apart (a pitch).
+            let column = (0...255).flatMap { a in [UInt32(a) << 24 | UInt32.random(in: 0...0xFF_FFFF, using: &rng), 0xDEAD_BEEF] }
+            var dst = (0..<(256 * width)).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) }
+            let before = dst
+            column.withUnsafeBufferPointer { s in
+                dst.withUnsafeMutableBufferPointer { d in cpb_blend_repeated(d.baseAddress, width, s.baseAddress, 2, Int32(width), 256, m) }
+            }
+            for row in 0..<256 {
+                let s = column[row * 2]
+                for i in 0..<width {
+                    let expected = Self.reference(s, over: before[row * width + i], modulation: m)
+                    if dst[row * width + i] != expected {
+                        Issue.record("alpha \(row), modulation \(m), pixel \(i): \(String(s, radix: 16)) over \(String(before[row * width + i], radix: 16)) gave \(String(dst[row * width + i], radix: 16)), expected \(String(expected, radix: 16))")
+                        break
+                    }
+                }
+            }
+        }
+    }
+
     @Test func aModulationOfZeroLeavesTheDestination() {
         let src = [UInt32](repeating: 0xFF12_3456, count: 9)
         var dst = (0..<9).map { UInt32($0) * 0x0101_0101 }
