@@ -28,7 +28,11 @@ public final class UserDataStore {
     }
 
     public let directory: URL
-    public var databaseURL: URL { directory.appendingPathComponent(Self.fileName) }
+    /// The database file in ``directory``.
+    public let databaseURL: URL
+    /// ``databaseURL``'s path, worked out once: every store poll (four a second) checks the file
+    /// it names, and building the URL again cost more than the `stat` (perf of a replay).
+    let databasePath: String
     /// One line per problem met while opening (moved aside, import trouble, damaged values).
     public private(set) var warnings: [String] = []
     /// Why changes cannot be saved, when the database could not be opened (nil: it is open).
@@ -54,6 +58,8 @@ public final class UserDataStore {
 
     init(directory: URL, options: Options) {
         self.directory = directory
+        databaseURL = directory.appendingPathComponent(Self.fileName)
+        databasePath = databaseURL.path
         self.options = options
         open()
     }
@@ -238,7 +244,7 @@ public final class UserDataStore {
     /// replaced under the app): one `stat`, cheap enough for every poll.
     var hasMoved: Bool {
         guard pool != nil, let identity else { return false }
-        return !identity.isAt(databaseURL.path)
+        return !identity.isAt(databasePath)
     }
 
     /// Closes the database this store opened, which its path no longer names: nothing more is
