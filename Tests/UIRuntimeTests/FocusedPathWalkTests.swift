@@ -70,23 +70,24 @@ import UICore
     }
 
     /// Focus on a lazy item the grid has not built yet (a held direction outruns the scroll, a
-    /// focus write names a far item): the focus tree built from the same view tree has no such
-    /// view, so the host knows the view tree has none without walking all of it. Once the grid
-    /// builds the item, the walk finds it.
+    /// focus write names an item below the built rows, within three lengths of the scroll view so
+    /// the scroll animates the whole way rather than jumping): the focus tree built from the same
+    /// view tree has no such view, so the host knows the view tree has none without walking all
+    /// of it. Once the grid builds the item, the walk finds it.
     @Test func focusOnAnUnbuiltLazyItemWalksNoTree() throws {
         let clock = ManualClock(), model = LazyGridModel()
         let host = LazyFocusRequestTests.makeHost(model, clock: clock)
         _ = host.frame()
-        model.focus.wrappedValue = 250
+        model.focus.wrappedValue = 44
         _ = host.frame()
-        #expect(host.context.focusedID == "cell-250")
-        try #require(host.root?.find(id: "cell-250") == nil, "the frame that moved focus has not built it")
+        #expect(host.context.focusedID == "cell-44")
+        try #require(host.root?.find(id: "cell-44") == nil, "the frame that moved focus has not built it")
         host.focusedPathWalks = 0
         #expect(host.focusedPath.isEmpty)
         #expect(host.focusedPathWalks == 0)
         LazyFocusRequestTests.settle(host, clock)
         host.focusedPathWalks = 0
-        #expect(host.focusedPath.last?.id == "cell-250")
+        #expect(host.focusedPath.last?.id == "cell-44")
         #expect(host.focusedPath.first === host.root)
         #expect(host.focusedPathWalks == 1)
     }
