@@ -199,7 +199,7 @@ import Testing
     @Test func remappedKeysAndButtonsDriveTheirActions() throws {
         let (r, events) = try Self.replay(keymap: """
             [keys]
-            right = ["]", "end"]   # the arrow no longer moves right
+            right = ["]", "search"]   # the arrow no longer moves right
             favourite = "ctrl+j"
             [pad]
             favourite = "x"

@@ -19,6 +19,7 @@ import Testing
         var keyboardIsOpen = false
         var contextMenuIsOpen = false
         func frame(of id: ViewID) -> Rect? { root?.find(id: id)?.frame }
+        func edgeView(in container: ViewID, last: Bool) -> ViewID? { nil }
         var awaitsRest = false
         func hasScrollView(_ id: ViewID) -> Bool { false }
         var scrollViewIDs: [ViewID] { [] }

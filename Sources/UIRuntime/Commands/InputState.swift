@@ -35,6 +35,9 @@ protocol InputState: AnyObject {
     var contextMenuIsOpen: Bool { get }
     /// Where a view is (a lazy item built or not), in canvas points; nil when focus knows no such view.
     func frame(of id: ViewID) -> Rect?
+    /// The first (or last) view in reading order that can take focus inside a container (a lazy
+    /// item built or not); nil when the container is unknown or holds none.
+    func edgeView(in container: ViewID, last: Bool) -> ViewID?
     /// Whether spoken feedback waits for a held direction to rest before reading focus.
     var awaitsRest: Bool { get }
     /// Whether a scroll view with this id has a controller (laid out in the last frame).

@@ -37,6 +37,10 @@ public enum InputAction: String, CaseIterable, Hashable, Sendable {
     /// A page of the scroll view holding focus (Page Up/Down, Channel up/down).
     case pageUp = "page-up"
     case pageDown = "page-down"
+    /// The first or last view of the scroll view holding focus (Home/End, as a Mac scrolls a
+    /// document to its start or end and Android's lists move their selection there).
+    case first
+    case last
     /// The remote's Info: the reader speaks the focused item's details and hint (a toast shows
     /// them when spoken feedback is off).
     case info

@@ -41,6 +41,7 @@ public struct InputBindings: Sendable, Equatable {
             (.stop, [.init(.stop)]), (.rewind, [.init(.rewind), .init(.previousTrack)]),
             (.fastForward, [.init(.fastForward), .init(.nextTrack)]),
             (.pageUp, [.init(.pageUp), .init(.channelUp)]), (.pageDown, [.init(.pageDown), .init(.channelDown)]),
+            (.first, [.init(.home)]), (.last, [.init(.end)]),
             (.info, [.init(.info)]),
         ],
         pads: [

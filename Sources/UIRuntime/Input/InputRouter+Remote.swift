@@ -172,6 +172,25 @@ extension InputRouter {
         return last == start ? nil : last
     }
 
+    /// Home/End: focus moves to the first (or last) view, in reading order, of the scroll view
+    /// holding it — the innermost vertical one, else the innermost horizontal one (a shelf) —
+    /// and the scroll view follows focus as for any move. A lazy list's last row is reached
+    /// without building the rows between. Outside any scroll view the keys do nothing, as on a
+    /// Mac. Returns where focus went, nil when it did not move (already there, or no scroll view).
+    func edge(last: Bool) -> ViewID? {
+        guard let start = state.focusedID, let root = state.root else { return nil }
+        let path = root.path(to: start)
+        func scroll(_ axis: Axis) -> Node? {
+            path.last { node in
+                if case .scroll(let spec) = node.kind { return spec.axis == axis && node.id != nil }
+                return false
+            }
+        }
+        guard let container = (scroll(.vertical) ?? scroll(.horizontal))?.id,
+              let target = state.edgeView(in: container, last: last), target != start else { return nil }
+        return apply(.focus(target)).took ? target : nil
+    }
+
     // MARK: Read all
 
     /// Read all: everything a reader says from the focused view on, in reading order, inside

@@ -260,6 +260,7 @@ public final class InputRouter {
                 case .home?: consumer = home()
                 case .contextMenu?: consumer = toggleContextMenu()
                 case .pageUp?, .pageDown?: consumer = page(forward: action == .pageDown).map(TraceEvent.Handler.view)
+                case .first?, .last?: consumer = edge(last: action == .last).map(TraceEvent.Handler.view)
                 case .info?: consumer = info().map(TraceEvent.Handler.view)
                 case let command? where command.remoteCommand != nil:
                     consumer = remoteCommand(command.remoteCommand!).map(TraceEvent.Handler.view)
@@ -480,6 +481,7 @@ public final class InputRouter {
         case .home: return home() != nil
         case .contextMenu: return toggleContextMenu() != nil
         case .pageUp, .pageDown: return page(forward: action == .pageDown) != nil
+        case .first, .last: return edge(last: action == .last) != nil
         case .info: return info() != nil
         case .playPause, .stop, .rewind, .fastForward: return action.remoteCommand.flatMap(remoteCommand) != nil
         case .next, .previous: return sequential(forward: action == .next).moved

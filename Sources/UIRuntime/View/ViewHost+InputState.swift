@@ -12,6 +12,7 @@ extension ViewHost: InputState {
     var keyboardIsOpen: Bool { keyboard.isOpen }
     var contextMenuIsOpen: Bool { contextMenu.isOpen }
     func frame(of id: ViewID) -> Rect? { focus.system.frame(of: id) }
+    func edgeView(in container: ViewID, last: Bool) -> ViewID? { focus.system.edgeView(in: container, last: last) }
     var awaitsRest: Bool { speech.awaitsRest }
     func hasScrollView(_ id: ViewID) -> Bool { scrolls[id] != nil }
     var scrollViewIDs: [ViewID] { scrolls.reports.keys.sorted() }
