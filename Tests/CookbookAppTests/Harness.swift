@@ -15,9 +15,12 @@ final class Harness {
             .deletingLastPathComponent().appendingPathComponent("Assets/Data")
     }
 
+    /// `catalogSize`: that many generated desserts instead of the shipped catalogue (`--catalog-size`).
     init(screen: Screen = .grid, rtl: Bool = false, dataDir: URL? = nil, wallClock: WallClock = .system,
-         widgetExtension: (() throws -> any WidgetTransport)? = nil, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws {
-        let catalog = try Catalog.load(from: Self.assetsData)
+         widgetExtension: (() throws -> any WidgetTransport)? = nil, measurer: any TextMeasuring = ApproximateTextMeasurer(),
+         catalogSize: Int? = nil) throws {
+        let shipped = try Catalog.load(from: Self.assetsData)
+        let catalog = catalogSize.map { shipped.generated(recipes: $0, in: .dessert) } ?? shipped
         self.dataDir = dataDir ?? FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-test-\(UUID().uuidString)")
         runtime = AppRuntime(catalog: catalog, store: UserDataStore(directory: self.dataDir), clock: clock, measurer: measurer, wallClock: wallClock,
                              widgetExtension: widgetExtension)

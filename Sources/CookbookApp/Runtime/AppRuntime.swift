@@ -22,6 +22,9 @@ public final class AppRuntime {
 
     /// What the focused view offers, worked out before each frame for the button hints.
     private let offers: OffersBox
+    /// Whether ``offers`` were worked out while the focused view was not in the tree (a lazy
+    /// item focus reached before its grid built it): they are worked out again once it is.
+    private var offersAwaitFocusedView = false
     /// The caffeine widget's host: it runs the widget extension process and shows its archives
     /// (nil without a way to launch the extension).
     public let widget: CaffeineWidgetHost?
@@ -175,6 +178,9 @@ extension AppRuntime: HostedApp {
         if widget?.isAnimating(at: now) == true || widgetDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
         // Text edits or a failed commit come due: the whole frame's preparation commits them.
         if model.repository.nextCommitDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
+        // The hints were worked out while the focused view was not built (a lazy item focus
+        // reached first: End, a far focus write): once it is, a whole frame works them out again.
+        if offersAwaitFocusedView, let id = context.focusedID, host.focusedPath.last?.id == id { request.isInvalidated = true }
         let list = host.frame(request)
         widgetDeadline = widget?.nextDeadline(after: host.clock.now)
         return list
@@ -225,9 +231,11 @@ extension AppRuntime: HostedApp {
     func focusOffers() -> ButtonHint.Offers {
         var o = ButtonHint.Offers()
         o.nextControl = model.settings.keyboardNavigation
+        offersAwaitFocusedView = false
         guard host.root != nil, let id = context.focusedID else { return o }
         // The host's one walk down to the focused view, shared with its key routing.
         let path = host.focusedPath
+        offersAwaitFocusedView = path.last?.id != id
         let chain = Set([id] + context.ancestors(of: id))
         o.select = path.contains { node in node.id.map(chain.contains) == true && node.action != nil }
         o.favourite = host.focusedValue(\.selectedRecipe) != nil
