@@ -19,16 +19,7 @@ import Testing
 
     @Test func endAndHomeGoToTheLastAndFirstRowOfAScrollView() {
         let clock = ManualClock()
-        let host = identityHost(Size(width: 800, height: 600), clock: clock) {
-            VStack(spacing: 20) {
-                Button("Tab") {}.id("tab")
-                ScrollView {
-                    VStack(spacing: 20) {
-                        ForEach(0..<40) { i in Button("Row \(i)") {}.frame(height: 100).id("row-\(i)") }
-                    }
-                }
-            }
-        }
+        let host = tabAboveScrolledRows(clock: clock)
         press(host, .downArrow, clock: clock, times: 2)
         #expect(host.context.focusedID == "row-1")
         press(host, .end, clock: clock)

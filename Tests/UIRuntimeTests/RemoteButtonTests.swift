@@ -232,16 +232,7 @@ extension RemoteButtonTests {
     /// tab bar above it. A page stops at the scroll view's first row.
     @Test func pagingUpStopsAtTheScrollViewsFirstRow() {
         let clock = ManualClock()
-        let host = identityHost(Size(width: 800, height: 600), clock: clock) {
-            VStack(spacing: 20) {
-                Button("Tab") {}.id("tab")
-                ScrollView {
-                    VStack(spacing: 20) {
-                        ForEach(0..<40) { i in Button("Row \(i)") {}.frame(height: 100).id("row-\(i)") }
-                    }
-                }
-            }
-        }
+        let host = tabAboveScrolledRows(clock: clock)
         press(host, .downArrow, clock: clock, times: 3)
         #expect(host.context.focusedID == "row-2")
         press(host, .pageUp, clock: clock)

@@ -97,3 +97,19 @@ func pressBack<V: View>(_ host: ViewHost<V>, clock: ManualClock) {
     _ = host.handle(.key(KeyPress(key: .escape, phase: .up)))
     settle(host, clock)
 }
+
+/// An 800×600 window of a tab button above a scroll view of 40 rows of 100 pt (20 pt apart),
+/// `row-0` … `row-39`: what paging and Home/End tests start from.
+@MainActor
+func tabAboveScrolledRows(clock: ManualClock) -> ViewHost<some View> {
+    identityHost(Size(width: 800, height: 600), clock: clock) {
+        VStack(spacing: 20) {
+            Button("Tab") {}.id("tab")
+            ScrollView {
+                VStack(spacing: 20) {
+                    ForEach(0..<40) { i in Button("Row \(i)") {}.frame(height: 100).id("row-\(i)") }
+                }
+            }
+        }
+    }
+}
