@@ -13,15 +13,25 @@ extension FocusSystem {
             let e = tree.entries[i]
             if e.interactions != nil, !e.disabled, !e.shadowed, tree.isInModalScope(.node(i)) { out.append(.node(i)) }
         }
-        for (r, entry) in tree.regions.enumerated() where entry.node >= lo && entry.node <= hi {
-            let node = tree.entries[entry.node]
-            guard !node.disabled, tree.isInModalScope(.node(entry.node)) else { continue }
+        for r in regions(within: lo) {
+            let entry = tree.regions[r], node = tree.entries[entry.node]
             for item in entry.region.items(intersecting: node.frame) {
                 let target = tree.target(region: r, item: item)
                 if case .item = target, tree.isFocusable(target) { out.append(target) }
             }
         }
         return out
+    }
+
+    /// The indices of the lazy regions whose node lies inside node `container` (itself included)
+    /// and whose items may take focus now: the node enabled and inside the modal scope.
+    func regions(within container: Int) -> [Int] {
+        guard !tree.entries.isEmpty else { return [] }
+        let hi = tree.entries[container].end
+        return tree.regions.indices.filter { r in
+            let n = tree.regions[r].node
+            return n >= container && n <= hi && !tree.entries[n].disabled && tree.isInModalScope(.node(n))
+        }
     }
 
     /// Where focus goes when a region takes it with nothing focused inside: its `defaultFocus`

@@ -25,11 +25,8 @@ extension FocusSystem {
             container = tree.modalScope
         }
         var candidates = focusableTargets(in: container)
-        guard !tree.entries.isEmpty else { return nil }
-        let lo = container ?? 0, hi = tree.entries[lo].end
-        for (r, entry) in tree.regions.enumerated() where entry.node >= lo && entry.node <= hi {
-            guard !tree.entries[entry.node].disabled, tree.isInModalScope(.node(entry.node)) else { continue }
-            let count = entry.region.geometry.count
+        for r in regions(within: container ?? 0) {
+            let count = tree.regions[r].region.geometry.count
             let tried = min(count, Self.edgeItemSearch)
             let indices = last ? Array((count - tried..<count).reversed()) : Array(0..<tried)
             for item in indices {

@@ -32,13 +32,14 @@ extension ScrollController {
         guard animated else { animations.removeAll(); setOffset(clamped); return }
         let now = clock.now
         for axis in axes.scrollAxes {
-            let length = containerSize[axis], goal = clamped.scrollComponent(axis)
-            if length > 0, abs(goal - offset(along: axis)) > Self.longJumpLengths * length {
+            let length = containerSize[axis], end = clamped.scrollComponent(axis)
+            var current = offset(along: axis)
+            if length > 0, abs(end - current) > Self.longJumpLengths * length {
                 animations[axis] = nil
-                setOffset(goal > offset(along: axis) ? goal - length : goal + length, along: axis)
+                current = end > current ? end - length : end + length
+                setOffset(current, along: axis)
                 lastScrollActivity = now
             }
-            let current = offset(along: axis), end = goal
             let velocity = animations[axis].map { $0.velocity(at: Swift.max(0, now - $0.startTime)) } ?? 0
             if current == end && velocity == 0 { animations[axis] = nil; continue }
             let motion = (spring ?? ScrollController.programmaticSpring).motion(from: current, to: end, velocity: velocity, rest: springRest)

@@ -146,10 +146,7 @@ extension InputRouter {
     /// went, nil when it could not move.
     func page(forward: Bool) -> ViewID? {
         guard let start = state.focusedID, let root = state.root, let from = state.frame(of: start) else { return nil }
-        let scroll = root.path(to: start).last { node in
-            if case .scroll(let spec) = node.kind { return spec.axis == .vertical }
-            return false
-        }
+        let scroll = innermostScroll(.vertical)
         let pageLength = (scroll ?? root).frame.height
         let direction: MoveDirection = forward ? .down : .up
         var last = start
@@ -178,17 +175,19 @@ extension InputRouter {
     /// without building the rows between. Outside any scroll view the keys do nothing, as on a
     /// Mac. Returns where focus went, nil when it did not move (already there, or no scroll view).
     func edge(last: Bool) -> ViewID? {
-        guard let start = state.focusedID, let root = state.root else { return nil }
-        let path = root.path(to: start)
-        func scroll(_ axis: Axis) -> Node? {
-            path.last { node in
-                if case .scroll(let spec) = node.kind { return spec.axis == axis && node.id != nil }
-                return false
-            }
-        }
-        guard let container = (scroll(.vertical) ?? scroll(.horizontal))?.id,
+        guard let start = state.focusedID,
+              let container = (innermostScroll(.vertical) ?? innermostScroll(.horizontal))?.id,
               let target = state.edgeView(in: container, last: last), target != start else { return nil }
         return apply(.focus(target)).took ? target : nil
+    }
+
+    /// The innermost scroll view along `axis` holding focus, found on the host's walk down to the
+    /// focused view (kept per tree, shared with key routing); nil when none holds it.
+    func innermostScroll(_ axis: Axis) -> Node? {
+        state.focusedPath.last { node in
+            if case .scroll(let spec) = node.kind { return spec.axis == axis }
+            return false
+        }
     }
 
     // MARK: Read all
