@@ -26,12 +26,14 @@ extension FocusSystem {
         }
         var candidates = focusableTargets(in: container)
         for r in regions(within: container ?? 0) {
+            // Every item that can take focus among those tried, not only the nearest the end:
+            // the last index is not always last in reading order (a horizontal grid fills each
+            // column top to bottom, so its last item can sit in the top row of the last column).
             let count = tree.regions[r].region.geometry.count
             let tried = min(count, Self.edgeItemSearch)
-            let indices = last ? Array((count - tried..<count).reversed()) : Array(0..<tried)
-            for item in indices {
+            for item in last ? count - tried..<count : 0..<tried {
                 let target = tree.target(region: r, item: item)
-                if tree.isFocusable(target), tree.isInModalScope(target) { candidates.append(target); break }
+                if tree.isFocusable(target), tree.isInModalScope(target) { candidates.append(target) }
             }
         }
         let ordered = ReadingOrder.sorted(candidates, direction: layoutDirection) { tree.frame(of: $0) }
