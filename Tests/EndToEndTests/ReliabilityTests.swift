@@ -110,17 +110,29 @@ struct ReliabilityLiveTests {
     /// Holds `dir`'s database write lock from another connection for `seconds`, on a thread;
     /// returns once the lock is held, and the semaphore signalled when it is let go.
     static func holdWriteLock(_ dir: URL, for seconds: Double) throws -> DispatchSemaphore {
-        let other = try DatabaseQueue(path: dir.appendingPathComponent("cookbook.sqlite").path)
+        // Waiting out a write of the app's in progress, as ``storedFavorites(_:)`` does: without
+        // a busy timeout the write met the app's commit, failed at once, and this waited forever
+        // for a lock never taken (a whole `make test` hung on it, its runner's threads blocked).
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        let other = try DatabaseQueue(path: dir.appendingPathComponent("cookbook.sqlite").path, configuration: configuration)
         let holding = DispatchSemaphore(value: 0), released = DispatchSemaphore(value: 0)
+        let failure = LockFailure()
         Thread.detachNewThread {
-            try? other.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('test-lock', '1')")
+            do {
+                try other.write { db in
+                    try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('test-lock', '1')")
+                    holding.signal()
+                    Thread.sleep(forTimeInterval: seconds)
+                }
+            } catch {
+                failure.error = error
                 holding.signal()
-                Thread.sleep(forTimeInterval: seconds)
             }
             released.signal()
         }
-        holding.wait()
+        guard holding.wait(timeout: .now() + 30) == .success else { throw LockFailure.Timeout() }
+        if let error = failure.error { throw error }
         return released
     }
 
@@ -136,7 +148,7 @@ struct ReliabilityLiveTests {
         let released = try Self.holdWriteLock(dir, for: 4.5)
         try app.key("ctrl+f")
         #expect(app.waitFor(timeout: 10) { $0.contains { $0["event"] as? String == "key" } })
-        released.wait()
+        #expect(released.wait(timeout: .now() + 30) == .success, "the lock was not released")
         // The retry comes 2 s after the failure; no input meanwhile.
         #expect(try ReliabilityTests.eventually(8) { try ReliabilityTests.storedFavorites(dir) != before },
                 "not saved 8 s after the lock was freed: \(app.events.filter { $0["event"] as? String == "data" })")
