@@ -211,14 +211,19 @@ extension StoreReliabilityTests {
         let other = try Self.db(dir)
         let holding = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            try? other.write { db in
-                try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('test-lock', '1')")
+            do {
+                try other.write { db in
+                    try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('test-lock', '1')")
+                    holding.signal()
+                    letGo.wait()
+                }
+            } catch {
+                // The lock was never taken: the expectations below fail rather than this wait forever.
                 holding.signal()
-                letGo.wait()
             }
             done.signal()
         }
-        holding.wait()
+        #expect(holding.wait(timeout: .now() + 30) == .success, "the other connection never took the lock")
         let started = Date()
         s.model.favorites.toggle("pancake")
         s.model.ratings.set(.yummy, for: "pancake")
@@ -232,7 +237,7 @@ extension StoreReliabilityTests {
         }
         #expect(s.model.repository.saveFailure?.contains("another process kept the database locked") == true, "\(s.model.repository.saveFailure ?? "no failure")")
         letGo.signal()
-        done.wait()
+        #expect(done.wait(timeout: .now() + 30) == .success, "the other connection's write never ended")
         // Tried again after the retry delay, now that the lock is free.
         let clock = s.clock.now + UserDataRepository.failedCommitRetryDelay
         let until = Date().addingTimeInterval(UserDataStore.busyTimeout + 5)
