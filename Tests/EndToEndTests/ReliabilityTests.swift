@@ -20,14 +20,18 @@ import Glibc
 
     /// The favourites stored in `dir`'s database, read by another process's connection.
     static func storedFavorites(_ dir: URL) throws -> Set<String> {
-        let path = dir.appendingPathComponent("cookbook.sqlite").path
-        guard FileManager.default.fileExists(atPath: path) else { return [] }
-        // Read as another process would, waiting out the app's write in progress: without a busy
-        // timeout a read that met the app creating the database failed with "database is locked"
-        // (seen once in a loaded `make test`).
+        guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("cookbook.sqlite").path) else { return [] }
+        return Set(try otherConnection(dir).read { try String.fetchAll($0, sql: "SELECT slug FROM favorites") })
+    }
+
+    /// A connection to `dir`'s database as another process would open one, waiting out a write
+    /// of the app's in progress (a 5 s busy timeout): without it a read that met the app creating
+    /// the database failed with "database is locked" (seen once in a loaded `make test`), and a
+    /// write that met the app's commit failed at once.
+    static func otherConnection(_ dir: URL) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
-        return Set(try DatabaseQueue(path: path, configuration: configuration).read { try String.fetchAll($0, sql: "SELECT slug FROM favorites") })
+        return try DatabaseQueue(path: dir.appendingPathComponent("cookbook.sqlite").path, configuration: configuration)
     }
 
     /// Waits up to `timeout` seconds for `condition`.
@@ -110,12 +114,10 @@ struct ReliabilityLiveTests {
     /// Holds `dir`'s database write lock from another connection for `seconds`, on a thread;
     /// returns once the lock is held, and the semaphore signalled when it is let go.
     static func holdWriteLock(_ dir: URL, for seconds: Double) throws -> DispatchSemaphore {
-        // Waiting out a write of the app's in progress, as ``storedFavorites(_:)`` does: without
-        // a busy timeout the write met the app's commit, failed at once, and this waited forever
-        // for a lock never taken (a whole `make test` hung on it, its runner's threads blocked).
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        let other = try DatabaseQueue(path: dir.appendingPathComponent("cookbook.sqlite").path, configuration: configuration)
+        // Waiting out a write of the app's in progress: without it the write met the app's
+        // commit, failed at once, and this waited forever for a lock never taken (a whole
+        // `make test` hung on it, its runner's threads blocked).
+        let other = try ReliabilityTests.otherConnection(dir)
         let holding = DispatchSemaphore(value: 0), released = DispatchSemaphore(value: 0)
         let failure = LockFailure()
         Thread.detachNewThread {
