@@ -38,13 +38,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> ViewGroup) {
-        self.init(data, id: \.id, content: content)
+        // The property read directly, not through `\.id`: a key path in a generic context is a
+        // new object made from its pattern each time (the runtime looks up its types by name),
+        // and reading through one costs a call into the runtime per element asked.
+        self.data = data; self.id = { $0.id }; self.content = content
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> ViewGroup) {
-        self.init(data, id: \.self, content: content)
+        self.data = data; self.id = { $0 }; self.content = content
     }
 }
 
@@ -62,6 +65,6 @@ extension ForEach {
     /// element (`ForEach($items) { $item in Toggle(item.name, isOn: $item.isDone) }`).
     public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> ViewGroup)
         where Data == BoundElements<C>, C.Element: Identifiable, ID == C.Element.ID {
-        self.init(BoundElements(data), id: \.wrappedValue.id, content: content)
+        self.data = BoundElements(data); self.id = { $0.wrappedValue.id }; self.content = content
     }
 }
