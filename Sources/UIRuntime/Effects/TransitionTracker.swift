@@ -31,12 +31,18 @@ struct TransitionTracker {
                     insertions[id] = Insertion(transition: reduceMotion ? .opacity : t, animation: animation, start: now)
                 }
                 if let ins = insertions[id] {
-                    let p = ins.animation.progress(at: now - ins.start)
-                    let e = ins.transition.effects(progress: p, size: n.frame.size)
-                    n.effects.opacity *= e.opacity
-                    n.effects.scale *= e.scale
-                    n.effects.offset = n.effects.offset + e.offset
-                    if now - ins.start >= ins.animation.duration { insertions[id] = nil }
+                    if now - ins.start >= ins.animation.duration {
+                        // Played out: the view rests as it is. A spring's value at its settling
+                        // time is within a hair of the end, not at it, and the frames after
+                        // this one are drawn from this layout.
+                        insertions[id] = nil
+                    } else {
+                        let p = ins.animation.progress(at: now - ins.start)
+                        let e = ins.transition.effects(progress: p, size: n.frame.size)
+                        n.effects.opacity *= e.opacity
+                        n.effects.scale *= e.scale
+                        n.effects.offset = n.effects.offset + e.offset
+                    }
                 }
             }
             if n[TransitionAttributes.ContentKey.self] == .numericText,
@@ -48,9 +54,14 @@ struct TransitionTracker {
                 texts[id] = t.string
                 shownNumbers.insert(id)
                 if let c = changes[id] {
-                    let p = min(1, max(0, c.animation.progress(at: now - c.start)))
-                    Self.roll(textNode, change: c, progress: p, measurer: measurer)
-                    if now - c.start >= c.animation.duration { changes[id] = nil }
+                    if now - c.start >= c.animation.duration {
+                        // Rolled: the text is drawn whole again, as a frame built later draws
+                        // it (its glyphs one by one sit a pixel or so off the whole string's).
+                        changes[id] = nil
+                    } else {
+                        let p = min(1, max(0, c.animation.progress(at: now - c.start)))
+                        Self.roll(textNode, change: c, progress: p, measurer: measurer)
+                    }
                 }
             }
             return true
