@@ -46,7 +46,7 @@ public enum ReplayRunner {
                                trace: traceFile) { runtime in
             // `built` and `drawn` resolve and lay out every frame, as replay did before looks-only
             // frames were skipped or drawn from the last layout.
-            if frames != .due { runtime.tracksLooksOnlyFrames = false }
+            if frames == .built || frames == .drawn { runtime.tracksLooksOnlyFrames = false }
         }
         let (runtime, host, model) = (launch.runtime, launch.host, launch.model)
         // Pending text edits are committed (and their `data` events traced) however the script ends.
@@ -73,6 +73,7 @@ public enum ReplayRunner {
                 t += frame
                 switch frames {
                 case .due: host.stepVirtualFrame(skippingLooks: true)
+                case .live: host.stepVirtualFrame(present: true)
                 case .built, .drawn:
                     host.dispatchEvents()
                     host.renderFrame(present: frames == .drawn)

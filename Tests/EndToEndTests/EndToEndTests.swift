@@ -83,11 +83,12 @@ enum Cookbook {
     }
 
     /// Building only the frames that are due (the default) leaves the trace exactly as building
-    /// every virtual frame does (`COOKBOOK_REPLAY_FRAMES=built`, how replay worked before).
+    /// every virtual frame does (`COOKBOOK_REPLAY_FRAMES=built`, how replay worked before), and
+    /// as drawing every due frame the live window's way does (`live`).
     @Test func replayTraceDoesNotDependOnWhichFramesAreBuilt() throws {
         let dir = Cookbook.tempDir()
         var traces: [String] = []
-        for mode in ["built", "due"] {
+        for mode in ["built", "due", "live"] {
             let trace = dir.appendingPathComponent("\(mode).jsonl").path
             let r = try Cookbook.run(["replay", Cookbook.resource("Scripts/frame-modes.replay"), "--trace", trace,
                                       "--data-dir", dir.appendingPathComponent(mode).path],
@@ -97,6 +98,7 @@ enum Cookbook {
         }
         #expect(traces[0].split(separator: "\n").count > 20)
         #expect(traces[0] == traces[1])
+        #expect(traces[2] == traces[1], "drawing every due frame changed the trace")
     }
 
     /// Screenshots do not depend on which frames were built either: a shot after an animation
@@ -121,8 +123,17 @@ enum Cookbook {
         try Self.expectSameShots("Scripts/frame-mode-lift.replay", shots: ["lift-easing", "lift-resting"], every: "drawn")
     }
 
-    /// Replays `script` building (or, with `every` "drawn", drawing) every frame and building only
-    /// the due ones, and expects the shots named `names` alike.
+    /// Nor on the live window's way of drawing (`live`: every due frame drawn where it changed,
+    /// over backdrops, lifted tiles laid from flattened rasters and redrawn sharp once they
+    /// rest): a shot shows what that path left, which must be what the default draws whole.
+    @Test func replayShotsDrawnTheLiveWindowsWayMatchTheDefault() throws {
+        try Self.expectSameShots("Scripts/frame-mode-lift.replay", shots: ["lift-easing", "lift-resting"], every: "live")
+        try Self.expectSameShots("Scripts/frame-mode-shots.replay", shots: ["widget", "widget-drink", "grid"], every: "live")
+    }
+
+    /// Replays `script` building (or, with `every` "drawn", drawing) every frame — or, with
+    /// `every` "live", drawing every due frame the live window's way — and building only the due
+    /// ones, and expects the shots named `names` alike.
     private static func expectSameShots(_ script: String, shots names: [String], every: String = "built") throws {
         let dir = Cookbook.tempDir()
         var shots: [String: [Data]] = [:]
@@ -135,7 +146,8 @@ enum Cookbook {
             shots[mode] = try names.map { try Data(contentsOf: out.appendingPathComponent("\($0).png")) }
         }
         for (i, name) in names.enumerated() {
-            #expect(shots[every]?[i] == shots["due"]?[i], "\(name): the shot differs between \(every == "drawn" ? "drawing" : "building") every frame and the due ones")
+            let way = ["drawn": "drawing every frame", "live": "drawing every due frame the live window's way"][every] ?? "building every frame"
+            #expect(shots[every]?[i] == shots["due"]?[i], "\(name): the shot differs between \(way) and building the due ones")
         }
     }
 
