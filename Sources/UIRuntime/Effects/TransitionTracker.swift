@@ -31,7 +31,7 @@ struct TransitionTracker {
                     insertions[id] = Insertion(transition: reduceMotion ? .opacity : t, animation: animation, start: now)
                 }
                 if let ins = insertions[id] {
-                    if now - ins.start >= ins.animation.duration {
+                    if Self.hasPlayedOut(ins.animation, since: ins.start, at: now) {
                         // Played out: the view rests as it is. A spring's value at its settling
                         // time is within a hair of the end, not at it, and the frames after
                         // this one are drawn from this layout.
@@ -54,7 +54,7 @@ struct TransitionTracker {
                 texts[id] = t.string
                 shownNumbers.insert(id)
                 if let c = changes[id] {
-                    if now - c.start >= c.animation.duration {
+                    if Self.hasPlayedOut(c.animation, since: c.start, at: now) {
                         // Rolled: the text is drawn whole again, as a frame built later draws
                         // it (its glyphs one by one sit a pixel or so off the whole string's).
                         changes[id] = nil
@@ -74,8 +74,15 @@ struct TransitionTracker {
     /// A frame at `now` showing the same tree as the last one was skipped: the insertions and
     /// rolls it would have finished end, as ``apply(to:now:measurer:reduceMotion:)`` ends them.
     mutating func skip(to now: Double) {
-        insertions = insertions.filter { now - $0.value.start < $0.value.animation.duration }
-        changes = changes.filter { !shownNumbers.contains($0.key) || now - $0.value.start < $0.value.animation.duration }
+        insertions = insertions.filter { !Self.hasPlayedOut($0.value.animation, since: $0.value.start, at: now) }
+        changes = changes.filter { !shownNumbers.contains($0.key) || !Self.hasPlayedOut($0.value.animation, since: $0.value.start, at: now) }
+    }
+
+    /// Whether `animation`, started at `start`, has run its whole duration by `now`: the frame
+    /// that finds it so draws the view at rest and ends the transition, here and when frames
+    /// are skipped alike.
+    static func hasPlayedOut(_ animation: Animation, since start: Double, at now: Double) -> Bool {
+        now - start >= animation.duration
     }
 
     static func firstText(_ n: Node) -> Node? {
