@@ -118,6 +118,12 @@ public final class Host<App: HostedApp> {
     /// exact while a replay draws (or even lays out) only the frames that can differ.
     /// Returns whether a frame was built.
     ///
+    /// `present` shows the frame when one is built. A step whose frame is not due presents
+    /// nothing, so the backend keeps showing the last frame presented: nothing at all when every
+    /// earlier step passed `present: false`. For a picture of the app as it is now (a test's
+    /// screenshot, a replay's `shot`), call ``renderFrame(present:)``, which always builds and
+    /// shows one.
+    ///
     /// With `skippingLooks` (a replay between shots, where nothing is drawn), the app is told the
     /// frame will not be drawn (``FrameRequest/isDrawn``): a due frame that no input or
     /// ``setNeedsFrame()`` asked for and that can differ from the last one only in how it looks
