@@ -26,7 +26,7 @@ import UICore
                         .id(ViewID("hello"))
                 }
                 Text("\(total) mg").font(.title)
-                    .contentTransition(.numericText)
+                    .contentTransition(.numericText())
                     .animation(.spring(.gentle))
                     .id(ViewID("total"))
             }

@@ -92,7 +92,7 @@ public struct CaffeineWidgetView: View {
     var total: some View {
         Text("\(entry.totalMg) mg").font(Font(size: 76, weight: .bold, monospacedDigits: true))
             .foregroundStyle(Self.espresso)
-            .contentTransition(.numericText)
+            .contentTransition(.numericText())
             .invalidatableContent()
             .id("total-caffeine")
     }

@@ -5,6 +5,20 @@ public enum Animation: Hashable, Sendable, Codable {
 
     /// SwiftUI's default implicit animation: the default spring.
     public static let `default` = Animation.spring(.default)
+    /// SwiftUI's `.smooth`: the smooth spring, no bounce.
+    public static let smooth = Animation.spring(.smooth)
+    /// SwiftUI's `.snappy`: the snappy spring, a small bounce.
+    public static let snappy = Animation.spring(.snappy)
+    /// SwiftUI's `.bouncy`: the bouncy spring.
+    public static let bouncy = Animation.spring(.bouncy)
+    /// SwiftUI's default timing-curve duration, 0.35 s (Apple docs, `Animation.easeInOut`).
+    public static let defaultCurveDuration = 0.35
+    /// Ease-out over ``defaultCurveDuration``.
+    public static let easeOut = Animation.easeOut(duration: defaultCurveDuration)
+    /// Ease-in-out over ``defaultCurveDuration``.
+    public static let easeInOut = Animation.easeInOut(duration: defaultCurveDuration)
+    /// Linear over ``defaultCurveDuration``.
+    public static let linear = Animation.linear(duration: defaultCurveDuration)
     /// Ease-out over `duration` seconds.
     public static func easeOut(duration: Double) -> Animation { .timing(.easeOut, duration: duration) }
     /// Ease-in-out over `duration` seconds.

@@ -19,6 +19,7 @@ final class ObservedBox<Value>: VersionedStorage {
             if let same, same(stored, newValue) { return }
             stored = newValue
             version &+= 1
+            AnimationTransaction.noteWrite()
         }
     }
 }

@@ -50,7 +50,7 @@ final class StateBox<Value>: VersionedStorage {
     /// The value; reading it while a view evaluates makes the view depend on it.
     var value: Value {
         get { noteRead(in: store); return stored }
-        set { stored = newValue; version &+= 1 }
+        set { stored = newValue; version &+= 1; AnimationTransaction.noteWrite() }
     }
 }
 

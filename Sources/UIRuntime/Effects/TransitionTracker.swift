@@ -1,17 +1,36 @@
 import UICore
 
 /// Runs view transitions across frames: a view whose id appears plays its insertion transition;
-/// a text with the numeric content transition rolls its changed digits (seed 003's widget).
+/// a text with a content transition plays it when its string changes: a numeric one rolls its
+/// changed digits (seed 003's widget), an opacity one fades the old text into the new.
 /// Removals are immediate (the view tree keeps no departed nodes).
 struct TransitionTracker {
     struct Insertion { var transition: Transition; var animation: Animation; var start: Double }
-    struct TextChange { var old: String; var new: String; var increasing: Bool; var animation: Animation; var start: Double }
+    /// A text as a frame showed it: its laid-out content, where it stood in the view with the
+    /// transition (so a view that moved since fades out its old text where the view is now), and
+    /// the value a ``ContentTransition/numericText(value:)`` gave with it.
+    struct ShownText { var content: TextContent; var frame: Rect; var value: Double? }
+    /// A text's change playing: from `old` (as shown) to the string `new`; characters roll when
+    /// `rolls` (up when `increasing`), else the two texts cross-fade.
+    struct TextChange {
+        var old: ShownText; var new: String; var rolls: Bool; var increasing: Bool
+        var animation: Animation; var start: Double
+    }
 
     var present: Set<ViewID> = []
     var insertions: [ViewID: Insertion] = [:]
-    var texts: [ViewID: String] = [:]
+    var texts: [ViewID: ShownText] = [:]
     var changes: [ViewID: TextChange] = [:]
     var isFirstFrame = true
+    /// Where a ``View/animation(_:value:)`` scope is in the tree: the nearest view with an id
+    /// around it (itself, if it has one) and the child indices from there, so a view with no id
+    /// of its own is known again from frame to frame by its place, as SwiftUI's structural
+    /// identity knows it.
+    struct ScopePlace: Hashable { var anchor: ViewID?; var path: [Int] }
+    /// The ``View/animation(_:value:)`` scopes the last frame showed, by place, with their values.
+    var scopes: [ScopePlace: AnimationScope] = [:]
+    /// The animation of a change made at once (a nil animation): played out on its first frame.
+    static let instant = Animation.linear(duration: 0)
     /// The numeric texts the last frame showed (only their rolls end with time).
     var shownNumbers: Set<ViewID> = []
 
@@ -19,12 +38,46 @@ struct TransitionTracker {
     var isRunning: Bool { !insertions.isEmpty || !changes.isEmpty }
 
     /// Starts transitions for what changed since the last frame and applies running ones to `tree`.
-    mutating func apply(to tree: Node, now: Double, measurer: TextMeasuring, reduceMotion: Bool) {
+    ///
+    /// A transition starting now plays with the animation in effect where its view is: the
+    /// nearest ``View/animation(_:)`` on the view or around it, or the nearest
+    /// ``View/animation(_:value:)`` around it whose value changed since the last frame, else the
+    /// animation of `transaction` (the state writes of ``withAnimation(_:_:)``), else the default
+    /// spring. A nil animation there makes the change at once.
+    mutating func apply(to tree: Node, now: Double, measurer: TextMeasuring, reduceMotion: Bool,
+                        transaction: AnimationTransaction? = nil) {
         var seen: Set<ViewID> = []
+        var scopesSeen: [ScopePlace: AnimationScope] = [:]
         shownNumbers = []
-        tree.visit { n in
-            guard let id = n.id else { return true }
-            let animation = n[TransitionAttributes.AnimationKey.self] ?? .default
+        // Where the walk is: the nearest view with an id around it, and the child indices from there.
+        var anchor: ViewID?
+        var path: [Int] = []
+        /// Walks `n` and its descendants; `scoped` is the animation in effect around `n` (nil:
+        /// none; `.some(nil)`: changes at once).
+        func walk(_ n: Node, scoped: Animation??) {
+            var scoped = scoped
+            // Saved only at a view with an id: a copy of the path per node would make every
+            // append below copy the array.
+            var outer: (anchor: ViewID?, path: [Int])?
+            if let id = n.id { outer = (anchor, path); anchor = id; path = [] }
+            if let scope = n[TransitionAttributes.ScopeKey.self] {
+                let place = ScopePlace(anchor: anchor, path: path)
+                if let last = scopes[place], !last.hasSameValue(as: scope) { scoped = .some(scope.animation) }
+                scopesSeen[place] = scope
+            }
+            if let own = n[TransitionAttributes.AnimationKey.self] { scoped = .some(own) }
+            visit(n, scoped: scoped)
+            for (i, child) in n.children.enumerated() {
+                path.append(i)
+                walk(child, scoped: scoped)
+                path.removeLast()
+            }
+            if let outer { anchor = outer.anchor; path = outer.path }
+        }
+        func visit(_ n: Node, scoped: Animation??) {
+            guard let id = n.id else { return }
+            let chosen: Animation? = if let scoped { scoped } else if let transaction { transaction.animation } else { .default }
+            let animation = chosen ?? Self.instant
             if let t = n[TransitionAttributes.TransitionKey.self] {
                 seen.insert(id)
                 if !present.contains(id), !isFirstFrame {
@@ -45,13 +98,18 @@ struct TransitionTracker {
                     }
                 }
             }
-            if n[TransitionAttributes.ContentKey.self] == .numericText,
+            if let content = n[TransitionAttributes.ContentKey.self], content.style != .identity,
                let textNode = Self.firstText(n), case .text(let t) = textNode.kind {
-                if let old = texts[id], old != t.string, !reduceMotion {
-                    changes[id] = TextChange(old: old, new: t.string, increasing: Self.number(t.string) >= Self.number(old),
+                var value: Double?
+                if case .numericText(.byValue(let v)) = content.style { value = v }
+                if let old = texts[id], old.content.string != t.string, !reduceMotion {
+                    changes[id] = TextChange(old: old, new: t.string, rolls: content.isNumericText,
+                                             increasing: Self.isIncreasing(content.style, from: old.value, to: value),
                                              animation: animation, start: now)
                 }
-                texts[id] = t.string
+                let inView = Rect(x: textNode.frame.minX - n.frame.minX, y: textNode.frame.minY - n.frame.minY,
+                                  width: textNode.frame.width, height: textNode.frame.height)
+                texts[id] = ShownText(content: t, frame: inView, value: value)
                 shownNumbers.insert(id)
                 if let c = changes[id] {
                     if Self.hasPlayedOut(c.animation, since: c.start, at: now) {
@@ -60,12 +118,17 @@ struct TransitionTracker {
                         changes[id] = nil
                     } else {
                         let p = min(1, max(0, c.animation.progress(at: now - c.start)))
-                        Self.roll(textNode, change: c, progress: p, measurer: measurer)
+                        if c.rolls {
+                            Self.roll(textNode, change: c, progress: p, measurer: measurer)
+                        } else {
+                            Self.fade(textNode, change: c, progress: p, in: n.frame)
+                        }
                     }
                 }
             }
-            return true
         }
+        walk(tree, scoped: nil)
+        scopes = scopesSeen
         present = seen
         insertions = insertions.filter { seen.contains($0.key) }
         isFirstFrame = false
@@ -91,14 +154,37 @@ struct TransitionTracker {
         return found
     }
 
-    /// The leading number in a string ("192 mg" → 192), for the roll direction.
-    static func number(_ s: String) -> Double { Double(s.prefix { $0.isNumber || $0 == "." }) ?? 0 }
+    /// Whether a numeric text's change rolls as a count going up: as its transition says, or for
+    /// ``ContentTransition/numericText(value:)`` by the value it gave now against the last
+    /// frame's (up when they are equal or the last frame gave none, as a count that did not
+    /// go down).
+    static func isIncreasing(_ style: ContentTransition.Style, from old: Double?, to new: Double?) -> Bool {
+        switch style {
+        case .numericText(.down): false
+        case .numericText(.byValue): (new ?? 0) >= (old ?? new ?? 0)
+        default: true
+        }
+    }
+
+    /// Replaces a laid-out text node by the text the last frame showed, fading out where it stood
+    /// in its view (whose frame is now `view`), under the new text fading in.
+    static func fade(_ node: Node, change c: TextChange, progress p: Double, in view: Rect) {
+        guard case .text(var new) = node.kind else { return }
+        var old = c.old.content
+        old.color = old.color.opacity(1 - p)
+        new.color = new.color.opacity(p)
+        let env = node.environment
+        let oldFrame = Rect(x: view.minX + c.old.frame.minX, y: view.minY + c.old.frame.minY,
+                            width: c.old.frame.width, height: c.old.frame.height)
+        node.replaceContent(with: [Node(.text(old), environment: env, frame: oldFrame),
+                                   Node(.text(new), environment: env, frame: node.frame)], clippedTo: nil)
+    }
 
     /// Replaces a laid-out text node by its glyphs, trailing-aligned: unchanged characters stay,
     /// changed ones roll out and in by up to one line height, clipped to the text's frame.
     static func roll(_ node: Node, change c: TextChange, progress p: Double, measurer: TextMeasuring) {
         guard case .text(let t) = node.kind else { return }
-        let a = Array(c.old), b = Array(c.new)
+        let a = Array(c.old.content.string), b = Array(c.new)
         let n = max(a.count, b.count)
         let pa = Array(repeating: Character(" "), count: n - a.count) + a
         let pb = Array(repeating: Character(" "), count: n - b.count) + b

@@ -372,7 +372,8 @@ public final class ViewHost<Root: View>: HostedApp {
         focusChanged(now: now)
         focus.reportStates()
         input.pointer.updateHover(in: tree, now: now)
-        transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: env.reduceMotion)
+        transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: env.reduceMotion,
+                          transaction: AnimationTransaction.takePending())
         let list = drawn ? draw(tree, now: now, environment: env) : decorateUnseen(tree, now: now, environment: env)
         read(tree, now: now)
         history.built(actionsRan: !actions.isEmpty || revealedAgain,

@@ -75,7 +75,7 @@ public struct WidgetArchiver {
                 return false
             }
             let transition = node[TransitionAttributes.TransitionKey.self]
-            let numeric = node[TransitionAttributes.ContentKey.self] == .numericText
+            let numeric = node[TransitionAttributes.ContentKey.self]?.isNumericText == true
             guard invalidatable || transition != nil || numeric else { return true }
             pieces.append(WidgetPiece(id: node.id?.description ?? "invalidatable-\(pieces.count)", frame: node.frame, drawing: drawing(of: node),
                                       transition: transition, numericText: numeric ? textRun(in: node) : nil,

@@ -99,7 +99,7 @@ public struct ArchivedWidgetView: View {
         if let run = p.numericText {
             // The total: the host redraws its text run so the numeric roll can move its digits.
             Text(run.string).font(run.font).foregroundStyle(run.color).lineLimit(1)
-                .contentTransition(.numericText).animation(animation).id(p.id)
+                .contentTransition(.numericText()).animation(animation).id(p.id)
                 .frame(width: p.frame.width, height: p.frame.height, alignment: .topLeading)
                 .opacity(opacity)
         } else {

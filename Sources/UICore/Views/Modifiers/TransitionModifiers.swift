@@ -1,11 +1,3 @@
-/// How a view's content changes in place (SwiftUI's `ContentTransition`).
-public enum ContentTransition: Sendable, Equatable {
-    /// Digits that change roll vertically; the rest stay (`.numericText()`).
-    case numericText
-    /// Replaced at once.
-    case identity
-}
-
 /// Node attribute keys of the transition modifiers (read by the runtime's transition tracker).
 public enum TransitionAttributes {
     /// A ``Transition`` for when the view (by its id) appears.
@@ -20,8 +12,11 @@ public enum TransitionAttributes {
         /// The runtime rolls a numeric text's glyphs after layout.
         public static var changesNodeAfterLayout: Bool { true }
     }
-    /// The ``Animation`` that drives them (default: the default spring).
+    /// The ``Animation`` that drives them, in this view and the views inside it (default: the
+    /// default spring).
     public enum AnimationKey: ViewAttributeKey { public typealias Value = Animation }
+    /// An ``AnimationScope``: the animation of the changes inside this view when a value changes.
+    public enum ScopeKey: ViewAttributeKey { public typealias Value = AnimationScope }
 }
 
 extension View {
@@ -31,6 +26,16 @@ extension View {
     /// How this view's text changes (SwiftUI's `.contentTransition(.numericText())`).
     public func contentTransition(_ t: ContentTransition) -> ModifiedView<Self> { attribute(TransitionAttributes.ContentKey.self, t) }
 
-    /// The animation for this view's transitions (SwiftUI's `.animation(_:value:)` scoped to it).
+    /// The animation for the transitions of this view and the views inside it, whatever changed
+    /// (SwiftUI's `.animation(_:)`, which it deprecates in favour of ``animation(_:value:)``).
     public func animation(_ a: Animation) -> ModifiedView<Self> { attribute(TransitionAttributes.AnimationKey.self, a) }
+
+    /// Plays the transitions that start inside this view with `animation` when `value` has
+    /// changed since the last frame (SwiftUI's `.animation(_:value:)`); nil makes them at once.
+    ///
+    ///     VStack { ForEach(messages) { MessageRow($0).transition(.push(from: .top)) } }
+    ///         .animation(.snappy, value: messages)
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView<Self> {
+        attribute(TransitionAttributes.ScopeKey.self, AnimationScope(animation: animation, value: value))
+    }
 }

@@ -1,0 +1,13 @@
+/// Runs `body` and plays the view changes its state writes cause with `animation` (SwiftUI's
+/// `withAnimation`): an inserted view's ``Transition`` and a text's ``ContentTransition`` start
+/// with it on the next frame. A nil `animation` makes the changes at once.
+///
+///     Button("New message") {
+///         withAnimation(.snappy) { messages.insert(draft, at: 0) }
+///     }
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try AnimationTransaction.$current.withValue(AnimationTransaction(animation: animation)) {
+        try body()
+    }
+}
