@@ -124,6 +124,12 @@ extension View {
 
     /// Receives move commands (arrows, D-pad, swipes) while this view or a descendant is focused;
     /// return `.ignored` to let focus move on.
+    ///
+    /// SwiftUI has only the form whose action returns nothing (``onMoveCommand(perform:)-(_)``),
+    /// and a closure written for it (a `switch` over the direction, say) type-checks against
+    /// both forms: this one is disfavoured, so such a closure takes SwiftUI's. Say the closure's
+    /// type to choose this one: `.onMoveCommand { (direction: MoveDirection) -> KeyPress.Result in … }`.
+    @_disfavoredOverload
     public func onMoveCommand(perform action: @escaping (MoveDirection) -> KeyPress.Result) -> ModifiedView<Self> {
         modifyNode(inputs: ModifierInputs("onMoveCommand")) { n, _ in n.moveCommand = action; return n }
     }
