@@ -56,9 +56,7 @@ import UICore
         }
         frames(10)
         let rest = Self.texts(list).first { $0.string == "5" }?.y ?? .nan
-        _ = host.context.focus(id: ViewID(button))
-        _ = host.handle(.key(KeyPress(key: .return)))
-        _ = host.handle(.key(KeyPress(key: .return, phase: .up)))
+        pressReturn(on: ViewID(button), in: host)
         frames(30, invalidated: true)
         return (rest, Self.texts(list).filter { $0.string.allSatisfy(\.isNumber) })
     }

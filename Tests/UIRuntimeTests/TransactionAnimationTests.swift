@@ -56,9 +56,7 @@ import UICore
         let clock = ManualClock()
         let host = identityHost(Size(width: 960, height: 540), clock: clock) { Inbox(setup: setup) }
         for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: false, isDrawn: true)) }
-        _ = host.context.focus(id: ViewID("new"))
-        _ = host.handle(.key(KeyPress(key: .return)))
-        _ = host.handle(.key(KeyPress(key: .return, phase: .up)))
+        pressReturn(on: ViewID("new"), in: host)
         for i in 0..<frames { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: i == 0, isDrawn: true)) }
         return host.root?.find(id: ViewID("m3"))?.effects.opacity
     }

@@ -40,9 +40,7 @@ import UICore
         let clock = ManualClock()
         let host = identityHost(Size(width: 960, height: 540), clock: clock) { Reveal() }
         for _ in 0..<30 { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: false, isDrawn: true)) }
-        _ = host.context.focus(id: ViewID("show"))
-        _ = host.handle(.key(KeyPress(key: .return)))
-        _ = host.handle(.key(KeyPress(key: .return, phase: .up)))
+        pressReturn(on: ViewID("show"), in: host)
         var last: DisplayList?
         for i in 0..<180 {
             clock.advance(by: 1.0 / 60)

@@ -23,6 +23,15 @@ func text(_ host: ViewHost<some View>, _ id: ViewID) -> String? {
     return found
 }
 
+/// Focuses the view `id` names and presses Return on it, down and up, building no frame: the
+/// caller runs the frames after it as its test needs (a button's action then has run).
+@MainActor
+func pressReturn(on id: ViewID, in host: ViewHost<some View>) {
+    _ = host.context.focus(id: id)
+    _ = host.handle(.key(KeyPress(key: .return)))
+    _ = host.handle(.key(KeyPress(key: .return, phase: .up)))
+}
+
 /// Presses a key and runs the frames after it, letting animations finish.
 @MainActor
 func press<V: View>(_ host: ViewHost<V>, _ key: Key, clock: ManualClock? = nil, times: Int = 1) {
