@@ -21,5 +21,5 @@ extension ElementsExpanding {
 extension ForEach: ElementsExpanding {
     var elementCount: Int { data.count }
     func elementID(at offset: Int) -> AnyHashable { AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)])) }
-    func elementView(at offset: Int) -> ViewGroup { content(data[data.index(data.startIndex, offsetBy: offset)]) }
+    func elementView(at offset: Int) -> ViewGroup { views(of: data[data.index(data.startIndex, offsetBy: offset)], at: offset) }
 }

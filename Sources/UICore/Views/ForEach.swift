@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views built from a collection, each given the identity of its element (SwiftUI's `ForEach`).
 ///
 /// An element's identity is unique within its `ForEach` (``ViewID/Scope``): two `ForEach(0..<3)`
@@ -8,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
     public var data: Data
     public var id: (Data.Element) -> ID
     public var content: (Data.Element) -> ViewGroup
+    /// What the Delete key does on an element (``onDelete(perform:)``), nil when nothing.
+    var deleteAction: ((IndexSet) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> ViewGroup) {
         self.data = data; self.id = { $0[keyPath: id] }; self.content = content
@@ -26,7 +30,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
             // The element's id names it as an `.id` would: its content sees its focus, as a lazy
             // container's items and an `.id`'s content do.
             if ctx.isFocused(elementID) { ctx.environment.isFocused = true }
-            let child = ctx.resolve(content(element))
+            let child = ctx.resolve(views(of: element, at: offset))
             if child.id == nil { IdentityChain.give(elementID, to: child) }
             // Where it sits, for readers ("3 of 11"); a group (several views an element) has none.
             if case .group = child.kind {} else { child[CollectionPosition.Key.self] = CollectionPosition(index: offset + 1, count: count) }
