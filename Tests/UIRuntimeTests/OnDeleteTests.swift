@@ -32,14 +32,20 @@ import UICore
         }
     }
 
-    @Test(arguments: [false, true])
-    func deleteRemovesTheFocusedElement(inList: Bool) {
+    /// A host of `Favourites` in which Delete was pressed with "Sport" focused.
+    func deletingSport(inList: Bool, deletable: Bool) -> ViewHost<ViewGroup> {
         let clock = ManualClock()
-        let host = identityHost(clock: clock) { Favourites(inList: inList, deletable: true) }
+        let host = identityHost(clock: clock) { Favourites(inList: inList, deletable: deletable) }
         settle(host, clock)
         _ = host.context.focus(id: ViewID("Sport"))
         settle(host, clock)
         press(host, .delete, clock: clock)
+        return host
+    }
+
+    @Test(arguments: [false, true])
+    func deleteRemovesTheFocusedElement(inList: Bool) {
+        let host = deletingSport(inList: inList, deletable: true)
         #expect(text(host, ViewID("count")) == "2 favourites")
         #expect(host.root?.find(id: ViewID("Sport")) == nil)
         #expect(host.root?.find(id: ViewID("News")) != nil && host.root?.find(id: ViewID("Films")) != nil)
@@ -47,12 +53,7 @@ import UICore
     }
 
     @Test func withoutAnActionDeleteChangesNothing() {
-        let clock = ManualClock()
-        let host = identityHost(clock: clock) { Favourites(inList: false, deletable: false) }
-        settle(host, clock)
-        _ = host.context.focus(id: ViewID("Sport"))
-        settle(host, clock)
-        press(host, .delete, clock: clock)
+        let host = deletingSport(inList: false, deletable: false)
         #expect(text(host, ViewID("count")) == "3 favourites")
         #expect(host.context.focusedID == ViewID("Sport"))
     }
