@@ -112,19 +112,47 @@ extension IDModifier: InputsDeclaring {
 
 extension View {
     /// Sizes this view to a width-to-height ratio within the space offered (SwiftUI's `aspectRatio(_:contentMode: .fit)`).
-    public func aspectRatio(_ ratio: Double) -> ModifiedView<Self> {
+    public func aspectRatio(_ ratio: Double) -> ModifiedView<Self> { aspectRatio(ratio, contentMode: .fit) }
+
+    /// Sizes this view to a width-to-height `ratio` (SwiftUI's `aspectRatio(_:contentMode:)`):
+    /// `.fit` makes it the largest such size inside the space offered, `.fill` the smallest that
+    /// covers it. A nil ratio takes the ratio of the size the view would like to be (an image's
+    /// own), and 1 for a view with no size of its own (a shape).
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedView<Self> {
         modifyNode { node, ctx in
-            let parent = Node(.custom(CustomLayout(size: { p, _, _ in
-                let r = ratio > 0 && ratio.isFinite ? ratio : 1
-                if let w = LayoutEngine.finite(p.width) {
-                    if let h = LayoutEngine.finite(p.height), w / r > h { return Size(width: h * r, height: h) }
-                    return Size(width: w, height: w / r)
+            let parent = Node(.custom(CustomLayout(size: { p, layout, parent in
+                let r = Self.ratio(ratio, of: parent, layout)
+                let w = LayoutEngine.finite(p.width), h = LayoutEngine.finite(p.height)
+                switch (w, h) {
+                case let (w?, h?):
+                    // Fit: the ratio's rect inside w × h; fill: the one around it.
+                    let widthBound = (w / r <= h) == (contentMode == .fit)
+                    return widthBound ? Size(width: w, height: w / r) : Size(width: h * r, height: h)
+                case let (w?, nil): return Size(width: w, height: w / r)
+                case let (nil, h?): return Size(width: h * r, height: h)
+                // No space offered (the view's ideal size, SwiftUI's unspecified proposal):
+                // 100 points tall, as before.
+                case (nil, nil): return Size(width: 100 * r, height: 100)
                 }
-                if let h = LayoutEngine.finite(p.height) { return Size(width: h * r, height: h) }
-                return Size(width: 100 * r, height: 100)
             })), environment: ctx.environment)
             parent.children = [node]
             return parent
         }
+    }
+
+    /// Scales this view to fit the space offered, keeping its own aspect ratio (SwiftUI's `scaledToFit()`).
+    public func scaledToFit() -> ModifiedView<Self> { aspectRatio(nil, contentMode: .fit) }
+
+    /// Scales this view to fill the space offered, keeping its own aspect ratio (SwiftUI's `scaledToFill()`).
+    public func scaledToFill() -> ModifiedView<Self> { aspectRatio(nil, contentMode: .fill) }
+
+    /// The ratio to size to: `ratio` when it is a usable one, else the ratio of the size the
+    /// child of `node` would like to be (nothing offered), else 1.
+    private static func ratio(_ ratio: Double?, of node: Node, _ layout: LayoutContext) -> Double {
+        if let ratio, ratio > 0, ratio.isFinite { return ratio }
+        guard ratio == nil, let child = node.children.first else { return 1 }
+        let ideal = LayoutEngine.size(child, .unspecified, layout)
+        let r = ideal.width / ideal.height
+        return r > 0 && r.isFinite ? r : 1
     }
 }
