@@ -2,7 +2,8 @@ import UICore
 
 /// Runs view transitions across frames: a view whose id appears plays its insertion transition;
 /// a text with a content transition plays it when its string changes: a numeric one rolls its
-/// changed digits (seed 003's widget), an opacity one fades the old text into the new.
+/// changed digits (seed 003's widget), an opacity one fades the old text into the new; a view
+/// that only moved, in a change made with an animation, slides from its old place to its new one.
 /// Removals are immediate (the view tree keeps no departed nodes).
 struct TransitionTracker {
     struct Insertion { var transition: Transition; var animation: Animation; var start: Double }
@@ -33,9 +34,24 @@ struct TransitionTracker {
     static let instant = Animation.linear(duration: 0)
     /// The numeric texts the last frame showed (only their rolls end with time).
     var shownNumbers: Set<ViewID> = []
+    /// A view's move playing: drawn `from` away from its laid-out place (points), nearer to it as
+    /// `animation` runs from `start`.
+    struct Move { var from: Point; var animation: Animation; var start: Double }
+    /// The moves playing, by view.
+    var moves: [ViewID: Move] = [:]
+    /// Where each view with an id stood in the last built frame, noted just before the next is
+    /// built (``prepareForBuild(lastTree:transaction:)``) when a change there may animate: the
+    /// nodes of views kept from frame to frame are laid out again in place.
+    var placesBefore: [ViewID: Place]?
+    /// The nodes whose offset a move changed in the last built frame, with the offset each had:
+    /// given back before the next frame is built, since kept views hand out the same nodes again.
+    var movedNodes: [(node: Node, offset: Point)] = []
+    /// Whether the last built frame had an animation scope (``View/animation(_:value:)`` or
+    /// ``View/animation(_:)``), under which views may move in the next.
+    var hadAnimationScopes = false
 
-    /// Whether an insertion or a number roll is still playing.
-    var isRunning: Bool { !insertions.isEmpty || !changes.isEmpty }
+    /// Whether an insertion, a number roll or a move is still playing.
+    var isRunning: Bool { !insertions.isEmpty || !changes.isEmpty || !moves.isEmpty }
 
     /// Starts transitions for what changed since the last frame and applies running ones to `tree`.
     ///
@@ -49,12 +65,17 @@ struct TransitionTracker {
         var seen: Set<ViewID> = []
         var scopesSeen: [ScopePlace: AnimationScope] = [:]
         shownNumbers = []
+        // The views that may move this frame (a change around them animates) or are moving.
+        var placed: [Placed] = []
+        // Places matter only when a move may start (the places before were noted) or is playing:
+        // otherwise the walk (every frame built, a held Down's too) works none out.
+        let tracksPlaces = placesBefore != nil || !moves.isEmpty
         // Where the walk is: the nearest view with an id around it, and the child indices from there.
         var anchor: ViewID?
         var path: [Int] = []
         /// Walks `n` and its descendants; `scoped` is the animation in effect around `n` (nil:
-        /// none; `.some(nil)`: changes at once).
-        func walk(_ n: Node, scoped: Animation??) {
+        /// none; `.some(nil)`: changes at once); `reference` is what `n`'s place is measured from.
+        func walk(_ n: Node, scoped: Animation??, reference: Reference) {
             var scoped = scoped
             // Saved only at a view with an id: a copy of the path per node would make every
             // append below copy the array.
@@ -65,19 +86,25 @@ struct TransitionTracker {
                 if let last = scopes[place], !last.hasSameValue(as: scope) { scoped = .some(scope.animation) }
                 scopesSeen[place] = scope
             }
-            if let own = n[TransitionAttributes.AnimationKey.self] { scoped = .some(own) }
-            visit(n, scoped: scoped)
+            if let own = n[TransitionAttributes.AnimationKey.self] { scoped = .some(own); hadAnimationScopes = true }
+            visit(n, scoped: scoped, reference: reference)
             for (i, child) in n.children.enumerated() {
                 path.append(i)
-                walk(child, scoped: scoped)
+                walk(child, scoped: scoped, reference: tracksPlaces ? Self.reference(inside: n, for: child, around: reference) : reference)
                 path.removeLast()
             }
             if let outer { anchor = outer.anchor; path = outer.path }
         }
-        func visit(_ n: Node, scoped: Animation??) {
+        func visit(_ n: Node, scoped: Animation??, reference: Reference) {
             guard let id = n.id else { return }
             let chosen: Animation? = if let scoped { scoped } else if let transaction { transaction.animation } else { .default }
             let animation = chosen ?? Self.instant
+            // A move animates only with an animation asked for (SwiftUI changes layout at once
+            // otherwise), unlike an insertion, which plays the default spring.
+            let moving: Animation? = if let scoped { scoped } else { transaction?.animation }
+            if tracksPlaces, moving != nil || moves[id] != nil {
+                placed.append(Placed(node: n, id: id, place: Place(reference, n), animation: moving))
+            }
             if let t = n[TransitionAttributes.TransitionKey.self] {
                 seen.insert(id)
                 if !present.contains(id), !isFirstFrame {
@@ -127,17 +154,97 @@ struct TransitionTracker {
                 }
             }
         }
-        walk(tree, scoped: nil)
+        walk(tree, scoped: nil, reference: Reference(anchor: nil, origin: .zero))
+        move(placed, now: now, reduceMotion: reduceMotion)
         scopes = scopesSeen
+        hadAnimationScopes = hadAnimationScopes || !scopesSeen.isEmpty
         present = seen
         insertions = insertions.filter { seen.contains($0.key) }
         isFirstFrame = false
+    }
+
+    /// Called just before a frame is built over `lastTree`, the last built frame's tree, with
+    /// the `transaction` of the writes since: gives back the offsets moves drew on its nodes
+    /// (a kept view hands the same nodes out again) and, when a change may animate, notes where
+    /// each view stands before layout moves it.
+    mutating func prepareForBuild(lastTree: Node?, transaction: AnimationTransaction?) {
+        for (node, offset) in movedNodes { node.effects.offset = offset }
+        movedNodes = []
+        let mayAnimate = transaction?.animation != nil || hadAnimationScopes
+        placesBefore = mayAnimate ? lastTree.map(Self.places(in:)) : nil
+        hadAnimationScopes = false
+    }
+
+    /// What a view's place is measured from: the nearest view around it with an id, or the
+    /// content of the nearest scroll view around it, so a scroll is not a move and a view moves
+    /// with its container without moving in it.
+    struct Reference { var anchor: ViewID?; var origin: Point }
+    /// Where a view is: its laid-out origin from its reference's.
+    struct Place: Equatable {
+        var anchor: ViewID?; var offset: Point
+        init(_ reference: Reference, _ node: Node) {
+            anchor = reference.anchor
+            offset = Point(x: node.frame.minX - reference.origin.x, y: node.frame.minY - reference.origin.y)
+        }
+    }
+    /// A view the frame shows that may start a move (`animation`, the one asked for around it)
+    /// or is moving.
+    struct Placed { var node: Node; var id: ViewID; var place: Place; var animation: Animation? }
+    /// Places closer than this (points) are the same place: layout's rounding, not a move.
+    static let moveTolerance = 0.01
+
+    /// The reference of `child`, a child of `n`, whose own reference is `around`.
+    static func reference(inside n: Node, for child: Node, around: Reference) -> Reference {
+        if n.isScrollView { return Reference(anchor: n.id, origin: child.frame.origin) }
+        if let id = n.id { return Reference(anchor: id, origin: n.frame.origin) }
+        return around
+    }
+
+    /// Where every view with an id stands in `root`, by id.
+    static func places(in root: Node) -> [ViewID: Place] {
+        var found: [ViewID: Place] = [:]
+        func walk(_ n: Node, from around: Reference) {
+            if let id = n.id { found[id] = Place(around, n) }
+            for child in n.children { walk(child, from: Self.reference(inside: n, for: child, around: around)) }
+        }
+        walk(root, from: Reference(anchor: nil, origin: .zero))
+        return found
+    }
+
+    /// Starts the moves of the views in `placed` whose place changed since the last frame under
+    /// an animation (from where they were drawn, so a move interrupted goes on from there), and
+    /// draws every move playing at `now` as an offset; ends those played out or not shown.
+    private mutating func move(_ placed: [Placed], now: Double, reduceMotion: Bool) {
+        let was = reduceMotion ? nil : placesBefore
+        placesBefore = nil
+        guard !placed.isEmpty || !moves.isEmpty else { return }
+        var playing: [ViewID: Move] = [:]
+        for p in placed {
+            var offset = Point.zero
+            if let m = moves[p.id], !Self.hasPlayedOut(m.animation, since: m.start, at: now) {
+                let left = 1 - m.animation.progress(at: now - m.start)
+                offset = Point(x: m.from.x * left, y: m.from.y * left)
+                playing[p.id] = m
+            }
+            if let animation = p.animation, let old = was?[p.id], old.anchor == p.place.anchor,
+               abs(old.offset.x - p.place.offset.x) > Self.moveTolerance || abs(old.offset.y - p.place.offset.y) > Self.moveTolerance,
+               !Self.hasPlayedOut(animation, since: now, at: now) {
+                offset = Point(x: old.offset.x - p.place.offset.x + offset.x, y: old.offset.y - p.place.offset.y + offset.y)
+                playing[p.id] = Move(from: offset, animation: animation, start: now)
+            }
+            if offset != .zero {
+                movedNodes.append((p.node, p.node.effects.offset))
+                p.node.effects.offset = p.node.effects.offset + offset
+            }
+        }
+        moves = playing
     }
 
     /// A frame at `now` showing the same tree as the last one was skipped: the insertions and
     /// rolls it would have finished end, as ``apply(to:now:measurer:reduceMotion:)`` ends them.
     mutating func skip(to now: Double) {
         insertions = insertions.filter { !Self.hasPlayedOut($0.value.animation, since: $0.value.start, at: now) }
+        moves = moves.filter { !Self.hasPlayedOut($0.value.animation, since: $0.value.start, at: now) }
         changes = changes.filter { !shownNumbers.contains($0.key) || !Self.hasPlayedOut($0.value.animation, since: $0.value.start, at: now) }
     }
 

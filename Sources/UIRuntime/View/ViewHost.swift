@@ -347,6 +347,10 @@ public final class ViewHost<Root: View>: HostedApp {
         focus.reportStates()
         // What the build sees: focus or hover moving after this point was not in it.
         let before = (focused: engine.focusedID, change: focus.lastChange, hovered: input.pointer.hoveredID)
+        // The writes made under `withAnimation` since the last frame: the changes this frame
+        // shows play with its animation (writes made while it is built show in the next).
+        let transaction = AnimationTransaction.takePending()
+        transitions.prepareForBuild(lastTree: root, transaction: transaction)
         let tree = build(now: now, environment: env)
         layoutGeneration &+= 1
         history.timelineMoment = viewState.nextTimelineMoment
@@ -372,8 +376,7 @@ public final class ViewHost<Root: View>: HostedApp {
         focusChanged(now: now)
         focus.reportStates()
         input.pointer.updateHover(in: tree, now: now)
-        transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: env.reduceMotion,
-                          transaction: AnimationTransaction.takePending())
+        transitions.apply(to: tree, now: now, measurer: measurer, reduceMotion: env.reduceMotion, transaction: transaction)
         let list = drawn ? draw(tree, now: now, environment: env) : decorateUnseen(tree, now: now, environment: env)
         read(tree, now: now)
         history.built(actionsRan: !actions.isEmpty || revealedAgain,

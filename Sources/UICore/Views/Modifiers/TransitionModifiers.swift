@@ -26,12 +26,13 @@ extension View {
     /// How this view's text changes (SwiftUI's `.contentTransition(.numericText())`).
     public func contentTransition(_ t: ContentTransition) -> ModifiedView<Self> { attribute(TransitionAttributes.ContentKey.self, t) }
 
-    /// The animation for the transitions of this view and the views inside it, whatever changed
-    /// (SwiftUI's `.animation(_:)`, which it deprecates in favour of ``animation(_:value:)``).
+    /// The animation for the transitions and moves of this view and the views inside it, whatever
+    /// changed (SwiftUI's `.animation(_:)`, which it deprecates in favour of ``animation(_:value:)``).
     public func animation(_ a: Animation) -> ModifiedView<Self> { attribute(TransitionAttributes.AnimationKey.self, a) }
 
-    /// Plays the transitions that start inside this view with `animation` when `value` has
-    /// changed since the last frame (SwiftUI's `.animation(_:value:)`); nil makes them at once.
+    /// Plays the transitions that start inside this view, and the moves of the views with an
+    /// identity inside it, with `animation` when `value` has changed since the last frame
+    /// (SwiftUI's `.animation(_:value:)`); nil makes them at once.
     ///
     ///     VStack { ForEach(messages) { MessageRow($0).transition(.push(from: .top)) } }
     ///         .animation(.snappy, value: messages)

@@ -1,0 +1,165 @@
+import Testing
+import UICore
+@testable import UIRuntime
+
+/// A view that only moves animates to its new place when the change was made with an animation,
+/// as Apple documents `withAnimation(_:_:)` ("changes to state … affect the view's layout … are
+/// animated") and `View.animation(_:value:)`; with none it is at its new place at once. The
+/// reuser's inbox inserted a message with `withAnimation(.snappy)` and its older rows jumped down
+/// a row, where SwiftUI slides them.
+@MainActor
+@Suite struct LayoutMoveAnimationTests {
+    /// How the list's insertion is made.
+    enum Setup { case withLinear, withNil, plain, scopedToMessages, scopedToOtherValue, lazyWithLinear }
+
+    /// Messages in a stack, a new one inserted at the top by a button.
+    struct Inbox: View {
+        let setup: Setup
+        @State private var messages = [1, 2]
+        @State private var unrelated = 0
+        /// One second, linear: half a second in is halfway.
+        static let linear = Animation.linear(duration: 1)
+
+        var body: some View {
+            VStack(spacing: 10) {
+                Button("New") {
+                    let next = (messages.max() ?? 0) + 1
+                    switch setup {
+                    case .withLinear, .lazyWithLinear: withAnimation(Self.linear) { messages.insert(next, at: 0) }
+                    case .withNil: withAnimation(nil) { messages.insert(next, at: 0) }
+                    default: messages.insert(next, at: 0)
+                    }
+                }
+                .id(ViewID("new"))
+                list
+            }
+        }
+
+        @ViewBuilder var list: some View {
+            if setup == .lazyWithLinear {
+                // Rows a lazy stack keeps from frame to frame, laid out again in place.
+                ScrollView {
+                    LazyVStack(spacing: 10) {
+                        ForEach(messages, id: \.self) { m in
+                            Text("Message \(m)").frame(width: 300, height: 40).id(ViewID("m\(m)"))
+                        }
+                    }
+                }
+                .frame(height: 300)
+            } else {
+                stack
+            }
+        }
+
+        @ViewBuilder var stack: some View {
+            let rows = VStack(spacing: 10) {
+                ForEach(messages, id: \.self) { m in
+                    Text("Message \(m)").frame(width: 300, height: 40).id(ViewID("m\(m)"))
+                }
+            }
+            switch setup {
+            case .scopedToMessages: rows.animation(Self.linear, value: messages)
+            case .scopedToOtherValue: rows.animation(Self.linear, value: unrelated)
+            default: rows
+            }
+        }
+    }
+
+    /// How far message 1 moves down: the new row and its spacing (50 pt) grow the stack, which
+    /// stays centred in the window, so the stack's top rises 25 pt and the row ends 25 pt lower.
+    static let pushed = 25.0
+
+    /// Where message 1 is drawn (its laid-out top plus the offset drawn on it) before the press,
+    /// and `frames` frames after it, and where it is laid out then.
+    func messageOneTop(_ setup: Setup, frames: Int) throws -> (before: Double, drawn: Double, laidOut: Double) {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 960, height: 540), clock: clock) { Inbox(setup: setup) }
+        for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: false, isDrawn: true)) }
+        let before = try #require(host.root?.find(id: ViewID("m1"))).frame.minY
+        pressReturn(on: ViewID("new"), in: host)
+        for i in 0..<frames { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: i == 0, isDrawn: true)) }
+        let root = try #require(host.root), node = try #require(root.find(id: ViewID("m1")))
+        return (before, try #require(Self.drawnTop(of: ViewID("m1"), in: root)), node.frame.minY)
+    }
+
+    /// The top of the view `id` as drawn: its laid-out top moved by the offsets drawn on it and
+    /// on the views around it.
+    static func drawnTop(of id: ViewID, in node: Node, offset: Double = 0) -> Double? {
+        let offset = offset + node.effects.offset.y
+        if node.id == id { return node.frame.minY + offset }
+        for child in node.children { if let top = drawnTop(of: id, in: child, offset: offset) { return top } }
+        return nil
+    }
+
+    @Test func aRowPushedDownByAnInsertionWithAnimationSlidesThere() throws {
+        let start = try messageOneTop(.withLinear, frames: 1)
+        #expect(start.laidOut == start.before + Self.pushed, "the new row pushes it down")
+        #expect(abs(start.drawn - start.before) < 1, "it starts where it was: \(start)")
+        let half = try messageOneTop(.withLinear, frames: 30)
+        // The frames after the press are 1/60 s apart; the move starts on the first.
+        let p = 29.0 / 60
+        #expect(abs(half.drawn - (half.before + Self.pushed * p)) < 0.5, "halfway down the linear second: \(half)")
+        let end = try messageOneTop(.withLinear, frames: 70)
+        #expect(end.drawn == end.laidOut, "at rest where it is laid out")
+    }
+
+    @Test func aRowALazyStackKeepsSlidesAndComesToRest() throws {
+        // In a scroll view the row moves by the whole new row: its content does not re-centre.
+        let start = try messageOneTop(.lazyWithLinear, frames: 1)
+        #expect(start.laidOut == start.before + 50 && abs(start.drawn - start.before) < 1, "\(start)")
+        let half = try messageOneTop(.lazyWithLinear, frames: 30)
+        #expect(abs(half.drawn - (half.before + 50 * 29.0 / 60)) < 0.5, "\(half)")
+        // Every frame of the slide draws the row over the same kept node: its offset must not pile up.
+        for frames in [45, 61, 90] {
+            let later = try messageOneTop(.lazyWithLinear, frames: frames)
+            let p = min(1, Double(frames - 1) / 60)
+            #expect(abs(later.drawn - (later.before + 50 * p)) < 0.5, "\(frames) frames: \(later)")
+        }
+    }
+
+    @Test func withoutAnAnimationTheRowIsAtItsNewPlaceAtOnce() throws {
+        for setup in [Setup.plain, .withNil, .scopedToOtherValue] {
+            let moved = try messageOneTop(setup, frames: 1)
+            #expect(moved.drawn == moved.laidOut && moved.laidOut == moved.before + Self.pushed, "\(setup): \(moved)")
+        }
+    }
+
+    @Test func anAnimationForAValueThatChangedSlidesTheRow() throws {
+        let half = try messageOneTop(.scopedToMessages, frames: 30)
+        #expect(abs(half.drawn - (half.before + Self.pushed * 29.0 / 60)) < 0.5, "\(half)")
+    }
+
+    @Test(arguments: [Setup.withLinear, .lazyWithLinear])
+    func theSlideIsDrawn(_ setup: Setup) throws {
+        let clock = ManualClock()
+        let host = identityHost(Size(width: 960, height: 540), clock: clock) { Inbox(setup: setup) }
+        for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: false, isDrawn: true)) }
+        pressReturn(on: ViewID("new"), in: host)
+        var tops: [Double] = []
+        for i in 0..<70 {
+            clock.advance(by: 1.0 / 60)
+            let list = host.frame(FrameRequest(isInvalidated: i == 0, isDrawn: true))
+            // Message 1's text, wherever the frame draws it.
+            let drawnTop = list.map { Self.top(of: "Message 1", in: $0) } ?? nil
+            if let drawnTop { tops.append(drawnTop) }
+        }
+        #expect(tops.count > 30, "the slide draws a frame each step: \(tops.count)")
+        #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 <= $1 + 0.001 }, "it only moves down: \(tops)")
+        #expect((tops.last ?? 0) - (tops.first ?? 0) > Self.pushed - 1, "over the whole way: \(tops)")
+    }
+
+    /// Where `string` is drawn in `list`: its text item's top, through the translations of the
+    /// layers around it.
+    static func top(of string: String, in list: DisplayList) -> Double? {
+        var dy: [Double] = [0]
+        for item in list.items {
+            switch item {
+            case .pushLayer(let t, _): dy.append(dy.last! + t.m23)
+            case .popLayer: dy.removeLast()
+            case .text(let s, _, _, let origin) where s == string: return origin.y + dy.last!
+            default: break
+            }
+        }
+        return nil
+    }
+}
