@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "UICore", "TestSupport", "Debuggers"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "UICore"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "UICore"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Rasterizer", "UICore", "TestSupport", "CPixelBlend"],
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Rasterizer", "UICore", "UIRuntime", "TestSupport", "CPixelBlend"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "UIRuntimeTests", dependencies: ["UIRuntime", "UICore", "TestSupport"]),
         .testTarget(name: "CookbookAppTests",

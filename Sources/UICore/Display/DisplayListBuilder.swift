@@ -91,11 +91,13 @@ public enum DisplayListBuilder {
             }
         case .image(let name):
             list.append(.image(name, frame, .rect))
-        case .scroll:
-            layering.push(.pushClip(.rect, frame), into: &list)
+        case .scroll(let spec):
+            // Content drawn beyond an unclipped scroll view's bounds is not where its pixels can
+            // be moved: it gives no content position (``DisplayList/scrollContents``).
+            if spec.clipsContent { layering.push(.pushClip(.rect, frame), into: &list) }
             if let position = scrollContentPosition(of: node) { list.scrollContents.append(position) }
             for child in drawingOrder(of: node, raised: { $0.isRaised(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
-            layering.pop(into: &list)
+            if spec.clipsContent { layering.pop(into: &list) }
         default:
             break
         }
@@ -177,17 +179,17 @@ public enum DisplayListBuilder {
         list.append(.popClip)
     }
 
-    /// The shape that outlines a node: its content shape, its own shape, or a rectangle.
     /// Where a laid-out scroll view's content sits (``DisplayList/scrollContents``): its frame
-    /// and how far its offset moved the content; nil for any other node, or a scroll view not
-    /// placed by layout.
+    /// and how far its offset moved the content; nil for any other node, a scroll view not
+    /// placed by layout, or one that does not clip its content.
     static func scrollContentPosition(of node: Node) -> ScrollContentPosition? {
-        guard case .scroll(let spec) = node.kind, let placed = node[ScrollSpec.PlacementKey.self] else { return nil }
+        guard case .scroll(let spec) = node.kind, spec.clipsContent, let placed = node[ScrollSpec.PlacementKey.self] else { return nil }
         let moved = ScrollLayout.contentTranslation(forOffset: placed.offset, axis: spec.axis,
                                                     rightToLeft: node.environment.layoutDirection == .rightToLeft)
         return ScrollContentPosition(clip: node.frame, translation: Point(x: moved.dx, y: moved.dy))
     }
 
+    /// The shape that outlines a node: its content shape, its own shape, or a rectangle.
     static func outline(of node: Node) -> ShapeKind {
         if let s = node.focus?.contentShape, node.focus?.interactions != nil || node.focus?.isTextField == true { return s }
         if case .shape(let s) = node.kind { return s.shape }

@@ -13,6 +13,9 @@ public struct ScrollSpec {
     /// Where content shorter than the scroll view sits along its axis: 0 at the leading (top)
     /// edge, 0.5 centred, 1 at the trailing edge (`defaultScrollAnchor`).
     public var shortContentPosition = 0.0
+    /// Whether the content is clipped to the scroll view's bounds (false under
+    /// ``View/scrollClipDisabled(_:)``).
+    public var clipsContent = true
 
     public init(axis: Axis, id: ViewID, contentMargins: EdgeInsets = .zero, safeAreaPadding: EdgeInsets = .zero,
                 showsIndicators: Bool = true) {

@@ -3,7 +3,7 @@
 /// A scroll view without an `.id` has one from its place in the tree (``ResolveContext/unnamedScrollID(kind:)``),
 /// so its offset is kept from frame to frame and focus scrolls it like a named one.
 ///
-/// Content beyond the bounds is clipped. `contentMargins` inset the content (and are part of
+/// Content beyond the bounds is clipped (unless ``View/scrollClipDisabled(_:)`` says not to). `contentMargins` inset the content (and are part of
 /// the scrollable length); `safeAreaPadding` insets it without clipping; the offset itself lives
 /// in the scroll engine, keyed by the scroll view's id.
 public struct ScrollView: PrimitiveView {
@@ -71,6 +71,7 @@ public struct ScrollView: PrimitiveView {
         spec.indicatorMargins = InheritedContentMargins.merge(own: indicatorMargins, ownEdges: indicatorMarginEdges,
                                                               inherited: inherited.indicators, inheritedEdges: inherited.indicatorEdges)
         spec.shortContentPosition = anchor.rawValue
+        spec.clipsContent = !context.environment.isScrollClipDisabled
         let node = Node(.scroll(spec), environment: context.environment)
         node.id = id
         let stackNode = Node(.stack(axis, spacing: 0, alignment: .topLeading), environment: context.environment)
