@@ -1,7 +1,8 @@
 /// Presents a modal sheet over a view while a binding is true (SwiftUI's `.sheet(isPresented:)`).
 ///
 /// The sheet is a focus scope: focus moves into it when it appears, cannot leave it while it is
-/// shown, and returns where it was when it goes. Back (Escape, B, Menu) dismisses it.
+/// shown, and returns where it was when it goes. Back (Escape, B, Menu) dismisses it, and so does
+/// `@Environment(\.dismiss)` inside it (``DismissAction``).
 public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
     var content: Content
     var isPresented: Binding<Bool>
@@ -17,6 +18,9 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
         let env = context.environment
         var inner = context
         inner.pendingID = nil
+        let binding = isPresented
+        // `@Environment(\.dismiss)` inside the sheet closes it, as Back does.
+        inner.environment.dismiss = DismissAction.presenting(in: context, label: "sheet.dismiss") { binding.wrappedValue = false }
         let body = inner.resolve(sheet)
         let padded = Node(.padding(EdgeInsets(all: 60)), environment: env)
         padded.children = [body]
@@ -27,7 +31,6 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
         traits.isScope = true
         platter.focus = traits
         platter.id = SheetAttributes.id
-        let binding = isPresented
         platter[SheetAttributes.DismissKey.self] = { binding.wrappedValue = false }
         let scrim = ModalLayer.scrim(environment: env)
         // The scrim and the platter cover the window, wherever the presenting view sits (a

@@ -58,9 +58,15 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
         let pushed = memory.arrive(atDepth: depth, focused: context.frame.focusedID, store: store)
         // The levels beneath keep their state; the one on top is resolved, its storage noted;
         // the levels popped keep nothing.
+        let pop = {
+            if links.value.isEmpty { path.wrappedValue.removeLast() } else { links.value.removeLast() }
+        }
         let node = memory.levels.resolve(depth, keeping: { $0 < depth }, in: store) { () -> Node in
             guard depth > 0 else { return inner.resolve(root) }
-            let level = inner.descending("navigation level", id: nil).descending(depth)
+            var level = inner.descending("navigation level", id: nil).descending(depth)
+            // `@Environment(\.dismiss)` on a pushed screen pops it, as Back does (the root screen
+            // keeps the dismiss around the stack: a sheet's).
+            level.environment.dismiss = DismissAction.presenting(in: context, label: "navigation.dismiss", pop)
             if depth > values.count { return level.resolve(AnyView(erasing: linked[depth - values.count - 1].make())) }
             return level.resolve(AnyView(erasing: destination(for: values[depth - 1], in: inner)))
         }
@@ -74,9 +80,7 @@ public struct NavigationStack<Root: View, Destination: View>: PrimitiveView {
             }
             if let id = node.id { store.requestFocus(.defaultFocus(in: id)) }
         }
-        shown[NavigationAttributes.PopKey.self] = {
-            if links.value.isEmpty { path.wrappedValue.removeLast() } else { links.value.removeLast() }
-        }
+        shown[NavigationAttributes.PopKey.self] = pop
         shown[NavigationAttributes.PopToRootKey.self] = {
             links.value.removeAll()
             path.wrappedValue.removeAll()
