@@ -20,17 +20,18 @@ import UICore
         /// One second, linear: half a second in is halfway.
         static let linear = Animation.linear(duration: 1)
 
+        /// How the button inserts a message.
+        var insertion: NewMessageButton.Insertion {
+            switch setup {
+            case .withLinear, .lazyWithLinear: .animated(Self.linear)
+            case .withNil: .animated(nil)
+            default: .plain
+            }
+        }
+
         var body: some View {
             VStack(spacing: 10) {
-                Button("New") {
-                    let next = (messages.max() ?? 0) + 1
-                    switch setup {
-                    case .withLinear, .lazyWithLinear: withAnimation(Self.linear) { messages.insert(next, at: 0) }
-                    case .withNil: withAnimation(nil) { messages.insert(next, at: 0) }
-                    default: messages.insert(next, at: 0)
-                    }
-                }
-                .id(ViewID("new"))
+                NewMessageButton(insertion: insertion, messages: $messages)
                 list
             }
         }
