@@ -9,62 +9,8 @@ import UICore
 /// a row, where SwiftUI slides them.
 @MainActor
 @Suite struct LayoutMoveAnimationTests {
-    /// How the list's insertion is made.
-    enum Setup { case withLinear, withNil, plain, scopedToMessages, scopedToOtherValue, lazyWithLinear }
-
-    /// Messages in a stack, a new one inserted at the top by a button.
-    struct Inbox: View {
-        let setup: Setup
-        @State private var messages = [1, 2]
-        @State private var unrelated = 0
-        /// One second, linear: half a second in is halfway.
-        static let linear = Animation.linear(duration: 1)
-
-        /// How the button inserts a message.
-        var insertion: NewMessageButton.Insertion {
-            switch setup {
-            case .withLinear, .lazyWithLinear: .animated(Self.linear)
-            case .withNil: .animated(nil)
-            default: .plain
-            }
-        }
-
-        var body: some View {
-            VStack(spacing: 10) {
-                NewMessageButton(insertion: insertion, messages: $messages)
-                list
-            }
-        }
-
-        @ViewBuilder var list: some View {
-            if setup == .lazyWithLinear {
-                // Rows a lazy stack keeps from frame to frame, laid out again in place.
-                ScrollView {
-                    LazyVStack(spacing: 10) {
-                        ForEach(messages, id: \.self) { m in
-                            Text("Message \(m)").frame(width: 300, height: 40).id(ViewID("m\(m)"))
-                        }
-                    }
-                }
-                .frame(height: 300)
-            } else {
-                stack
-            }
-        }
-
-        @ViewBuilder var stack: some View {
-            let rows = VStack(spacing: 10) {
-                ForEach(messages, id: \.self) { m in
-                    Text("Message \(m)").frame(width: 300, height: 40).id(ViewID("m\(m)"))
-                }
-            }
-            switch setup {
-            case .scopedToMessages: rows.animation(Self.linear, value: messages)
-            case .scopedToOtherValue: rows.animation(Self.linear, value: unrelated)
-            default: rows
-            }
-        }
-    }
+    /// How the inbox's insertion and animation are made.
+    typealias Setup = AnimatedInbox.Setup
 
     /// How far message 1 moves down: the new row and its spacing (50 pt) grow the stack, which
     /// stays centred in the window, so the stack's top rises 25 pt and the row ends 25 pt lower.
@@ -74,7 +20,7 @@ import UICore
     /// and `frames` frames after it, and where it is laid out then.
     func messageOneTop(_ setup: Setup, frames: Int) throws -> (before: Double, drawn: Double, laidOut: Double) {
         let clock = ManualClock()
-        let host = identityHost(Size(width: 960, height: 540), clock: clock) { Inbox(setup: setup) }
+        let host = identityHost(Size(width: 960, height: 540), clock: clock) { AnimatedInbox(setup: setup) }
         for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: false, isDrawn: true)) }
         let before = try #require(host.root?.find(id: ViewID("m1"))).frame.minY
         pressReturn(on: ViewID("new"), in: host)
@@ -133,7 +79,7 @@ import UICore
     @Test(arguments: [Setup.withLinear, .lazyWithLinear])
     func theSlideIsDrawn(_ setup: Setup) throws {
         let clock = ManualClock()
-        let host = identityHost(Size(width: 960, height: 540), clock: clock) { Inbox(setup: setup) }
+        let host = identityHost(Size(width: 960, height: 540), clock: clock) { AnimatedInbox(setup: setup) }
         for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: false, isDrawn: true)) }
         pressReturn(on: ViewID("new"), in: host)
         var tops: [Double] = []

@@ -9,53 +9,14 @@ import UICore
 /// either, as SwiftUI's documentation does, could not compile it before.
 @MainActor
 @Suite struct TransactionAnimationTests {
-    /// How the list's writes and its modifier are set up.
-    enum Setup { case scopedToMessages, scopedNil, scopedToOtherValue, withLinear, withNil, plain }
-
-    /// A list of messages inserted at the top with an opacity transition, by a button.
-    struct Inbox: View {
-        let setup: Setup
-        @State private var messages = [1, 2]
-        @State private var unrelated = 0
-        /// One second, linear: half a second in is halfway.
-        static let linear = Animation.linear(duration: 1)
-
-        /// How the button inserts a message.
-        var insertion: NewMessageButton.Insertion {
-            switch setup {
-            case .withLinear: .animated(Self.linear)
-            case .withNil: .animated(nil)
-            default: .plain
-            }
-        }
-
-        var body: some View {
-            VStack(spacing: 10) {
-                NewMessageButton(insertion: insertion, messages: $messages)
-                list
-            }
-        }
-
-        @ViewBuilder var list: some View {
-            let rows = VStack(spacing: 10) {
-                ForEach(messages, id: \.self) { m in
-                    Text("Message \(m)").transition(.opacity).id(ViewID("m\(m)"))
-                }
-            }
-            switch setup {
-            case .scopedToMessages: rows.animation(Self.linear, value: messages)
-            case .scopedNil: rows.animation(nil, value: messages)
-            case .scopedToOtherValue: rows.animation(Self.linear, value: unrelated)
-            default: rows
-            }
-        }
-    }
+    /// How the inbox's insertion and animation are made.
+    typealias Setup = AnimatedInbox.Setup
 
     /// The opacity of the inserted message `frames` frames (half a second unless told) after
     /// the button was pressed.
     func opacityHalfway(_ setup: Setup, frames: Int = 30) -> Double? {
         let clock = ManualClock()
-        let host = identityHost(Size(width: 960, height: 540), clock: clock) { Inbox(setup: setup) }
+        let host = identityHost(Size(width: 960, height: 540), clock: clock) { AnimatedInbox(setup: setup) }
         for _ in 0..<10 { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: false, isDrawn: true)) }
         pressReturn(on: ViewID("new"), in: host)
         for i in 0..<frames { clock.advance(by: 1.0 / 60); _ = host.frame(FrameRequest(isInvalidated: i == 0, isDrawn: true)) }
