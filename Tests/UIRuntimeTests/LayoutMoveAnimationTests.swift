@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import UICore
 @testable import UIRuntime
@@ -93,6 +94,60 @@ import UICore
         #expect(tops.count > 30, "the slide draws a frame each step: \(tops.count)")
         #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 <= $1 + 0.001 }, "it only moves down: \(tops)")
         #expect((tops.last ?? 0) - (tops.first ?? 0) > Self.pushed - 1, "over the whole way: \(tops)")
+    }
+
+    /// A model the test writes from outside the views, as a timer or a download would.
+    @Observable final class Feed {
+        var items = [1, 2, 3]
+    }
+
+    /// The feed's items as buttons, 60 pt high and 10 pt apart.
+    struct FeedList: View {
+        let feed: Feed
+        var body: some View {
+            VStack(spacing: 10) {
+                ForEach(feed.items, id: \.self) { i in
+                    Button("Item \(i)") {}.frame(width: 300, height: 60).id(ViewID("i\(i)"))
+                }
+            }
+        }
+    }
+
+    /// A focused row that moves slides with its focus look: the lift's shadow and platter are
+    /// drawn in the same moving layer as its title, every frame of the slide. The change is an
+    /// `@Observable` model's, written inside `withAnimation` from outside the views.
+    @Test func aFocusedRowSlidesWithItsFocusLook() throws {
+        let clock = ManualClock()
+        let feed = Feed()
+        let host = identityHost(Size(width: 960, height: 540), clock: clock) { FeedList(feed: feed) }
+        _ = host.context.focus(id: ViewID("i1"))
+        settle(host, clock)
+        withAnimation(.linear(duration: 1)) { feed.items.insert(0, at: 0) }
+        var checked = 0, farthest = 0.0
+        for i in 0..<40 {
+            clock.advance(by: 1.0 / 60)
+            guard let list = host.frame(FrameRequest(isInvalidated: i == 0, isDrawn: true)) else { continue }
+            // The title's translation, and that of the shadow drawn just before it in the row.
+            // Translations only: the lift's own layer scales about the row's centre.
+            var dy: [Double] = [0], shadowDY: Double?
+            for item in list.items {
+                switch item {
+                case .pushLayer(let t, _): dy.append(dy.last! + (t.m11 == 1 && t.m22 == 1 ? t.m23 : 0))
+                case .popLayer: dy.removeLast()
+                case .shadow: shadowDY = dy.last!
+                case .text("Item 1", _, _, _):
+                    let shadow = try #require(shadowDY, "the focused row draws its lift's shadow")
+                    #expect(abs(shadow - dy.last!) < 0.001, "frame \(i): shadow at \(shadow), title at \(dy.last!)")
+                    checked += 1
+                    farthest = max(farthest, abs(dy.last!))
+                default: break
+                }
+            }
+        }
+        #expect(host.context.focusedID == ViewID("i1"), "focus stayed on the row")
+        #expect(checked > 30)
+        // The stack grows by a row (70 pt) and stays centred: the row slides 35 pt down.
+        #expect(farthest > 30, "the row was drawn away from its new place: \(farthest) pt")
     }
 
     /// Where `string` is drawn in `list`: its text item's top, through the translations of the

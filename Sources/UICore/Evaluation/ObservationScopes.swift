@@ -46,7 +46,13 @@ final class ObservationScopes {
         observingTypes.insert(type)
         let token = ObservationToken(countedIn: flushable ? live : nil)
         token.noteRead(in: record)
-        return { token.fire() }
+        // The framework calls this as the property is about to change, on the writing thread,
+        // inside the write's `withAnimation` if there is one: the change then animates with it,
+        // as a `@State` write's does.
+        return {
+            AnimationTransaction.noteWrite()
+            token.fire()
+        }
     }
 
     /// Withdraws every flushable registration when the live tokens outnumber two per kept view
