@@ -8,7 +8,7 @@ import Darwin
 /// by ``withAnimation(_:_:)``.
 ///
 /// A state write made inside `withAnimation` (an `@State`, a binding, an ``Observed`` model
-/// property) notes the transaction; the next frame a host builds takes it
+/// property, an `@Observable` model's property a view read) notes the transaction; the next frame a host builds takes it
 /// (``takePending()``) and plays the transitions that change starts with its animation, unless
 /// a view says otherwise (``View/animation(_:)``, ``View/animation(_:value:)``).
 ///
