@@ -24,6 +24,34 @@ import UICore
         #expect(EnvironmentValues().textColor(.secondary).alpha < 1)
     }
 
+    /// `ForEach(1...3, id: \.self)` in a plain stack or a picker, as a reuser's season picker
+    /// wrote it, was "ambiguous use of 'init(_:id:content:)'": the closed range matched both the
+    /// initializer of any collection and one of its own. In a lazy grid, as Apple's `LazyVGrid`
+    /// documentation writes it, its cells are still built lazily, by offset.
+    @Test func aClosedRangeWithAnIDBuildsItsViewsAnywhere() throws {
+        let host = identityHost {
+            VStack {
+                ForEach(1...3, id: \.self) { Text("Row \($0)") }
+                Picker("Season", selection: .constant(2)) {
+                    ForEach(1...3, id: \.self) { season in Text("Season \(season)").tag(season) }
+                }
+                .id("season")
+            }
+        }
+        let texts = drawnTexts(host)
+        #expect(["Row 1", "Row 2", "Row 3", "Season 2"].allSatisfy(texts.contains), "\(texts)")
+        let grid = identityHost(Size(width: 960, height: 540)) {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                    ForEach(0x1F600...0x1F6FF, id: \.self) { value in Text(String(value, radix: 16)) }
+                }
+            }
+        }
+        let cells = drawnTexts(grid)
+        #expect(cells.first == "1f600", "the first cell is the range's first value: \(cells.prefix(3))")
+        #expect(cells.count > 10 && cells.count < 256, "only the cells near the visible region are built: \(cells.count)")
+    }
+
     @Test func aProgressViewFillsItsShareAndReadsItsPercentage() throws {
         let host = identityHost {
             VStack {

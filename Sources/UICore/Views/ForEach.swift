@@ -55,12 +55,25 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach where Data == Range<Int> {
-    /// Views built from a closed range of numbers (`ForEach(1...100, id: \.self)`, as Apple's
-    /// `LazyVStack` documentation writes it), kept as the half-open range it covers, so lazy
-    /// containers, which find their items by offset, take it as they take `0..<n`.
-    public init(_ data: ClosedRange<Int>, id: KeyPath<Int, ID>, @ViewBuilder content: @escaping (Int) -> ViewGroup) {
-        self.init(data.lowerBound..<(data.upperBound == .max ? .max : data.upperBound + 1), id: id, content: content)
+extension ForEach where Data == ClosedRange<Int> {
+    /// The same views over the half-open range the closed one covers: a lazy container, which
+    /// finds its items by an `Int` offset, takes a closed range (`ForEach(1...100, id: \.self)`,
+    /// as Apple's `LazyVStack` and `LazyVGrid` documentation writes it) as it takes `0..<n`.
+    /// `ForEach` itself keeps one initializer for every collection, so a closed range in any
+    /// other container has one reading (two made it ambiguous).
+    var halfOpen: ForEach<Range<Int>, ID> {
+        let range = data.lowerBound..<(data.upperBound == .max ? .max : data.upperBound + 1)
+        var made = ForEach<Range<Int>, ID>(range, identifiedBy: id, content: content)
+        made.deleteAction = deleteAction
+        return made
+    }
+}
+
+extension ForEach {
+    /// Views built from `data`, each named by `id` (the closure form of the key path the public
+    /// initializer takes).
+    init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> ViewGroup) {
+        self.data = data; self.id = id; self.content = content
     }
 }
 

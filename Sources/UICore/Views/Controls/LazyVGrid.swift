@@ -36,3 +36,12 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable>: PrimitiveVi
         return Node(.lazy(spec), environment: context.environment)
     }
 }
+
+extension LazyVGrid where Data == Range<Int> {
+    /// A grid of one `ForEach` over a closed range (`ForEach(0x1F600...0x1F679, id: \.self)`, as
+    /// Apple's `LazyVGrid` documentation writes it), taken as the half-open range it covers.
+    public init(columns: [GridItem], spacing: Double = LayoutEngine.defaultSpacing, prefetch: Double = LazyDefaults.prefetch,
+                               content: () -> ForEach<ClosedRange<Int>, ID>) {
+        self.init(columns: columns, spacing: spacing, prefetch: prefetch) { content().halfOpen }
+    }
+}

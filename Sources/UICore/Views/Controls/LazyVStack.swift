@@ -26,3 +26,12 @@ extension LazyVStack where Data == LazyContent, ID == LazyContent.ItemID {
         self.alignment = Alignment(horizontal: alignment, vertical: .center)
     }
 }
+
+extension LazyVStack where Data == Range<Int> {
+    /// A lazy stack of one `ForEach` over a closed range (`ForEach(1...100, id: \.self)`), taken
+    /// as the half-open range it covers.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double = LayoutEngine.defaultSpacing,
+                               prefetch: Double = LazyDefaults.prefetch, content: () -> ForEach<ClosedRange<Int>, ID>) {
+        self.init(alignment: alignment, spacing: spacing, prefetch: prefetch) { content().halfOpen }
+    }
+}
