@@ -8,9 +8,10 @@ import Darwin
 /// by ``withAnimation(_:_:)``.
 ///
 /// A state write made inside `withAnimation` (an `@State`, a binding, an ``Observed`` model
-/// property, an `@Observable` model's property a view read) notes the transaction; the next frame a host builds takes it
-/// (``takePending()``) and plays the transitions that change starts with its animation, unless
-/// a view says otherwise (``View/animation(_:)``, ``View/animation(_:value:)``).
+/// property, an `@Observable` model's property a view read) notes the transaction; the next
+/// frame a host builds takes it (``takePending()``) and plays the transitions and moves that
+/// change starts with its animation, unless a view says otherwise (``View/animation(_:)``,
+/// ``View/animation(_:value:)``).
 ///
 /// The pending transaction is the thread's: a host runs its actions, its main-actor jobs and
 /// its frames on one thread (the live loop's, a test's), so the frame a host builds takes the

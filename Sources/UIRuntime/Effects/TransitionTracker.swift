@@ -99,11 +99,13 @@ struct TransitionTracker {
             guard let id = n.id else { return }
             let chosen: Animation? = if let scoped { scoped } else if let transaction { transaction.animation } else { .default }
             let animation = chosen ?? Self.instant
-            // A move animates only with an animation asked for (SwiftUI changes layout at once
-            // otherwise), unlike an insertion, which plays the default spring.
-            let moving: Animation? = if let scoped { scoped } else { transaction?.animation }
-            if tracksPlaces, moving != nil || moves[id] != nil {
-                placed.append(Placed(node: n, id: id, place: Place(reference, n), animation: moving))
+            if tracksPlaces {
+                // A move animates only with an animation asked for (SwiftUI changes layout at once
+                // otherwise), unlike an insertion, which plays the default spring.
+                let moving: Animation? = if let scoped { scoped } else { transaction?.animation }
+                if moving != nil || moves[id] != nil {
+                    placed.append(Placed(node: n, id: id, place: Place(reference, n), animation: moving))
+                }
             }
             if let t = n[TransitionAttributes.TransitionKey.self] {
                 seen.insert(id)
@@ -180,7 +182,7 @@ struct TransitionTracker {
     /// with its container without moving in it.
     struct Reference { var anchor: ViewID?; var origin: Point }
     /// Where a view is: its laid-out origin from its reference's.
-    struct Place: Equatable {
+    struct Place {
         var anchor: ViewID?; var offset: Point
         init(_ reference: Reference, _ node: Node) {
             anchor = reference.anchor

@@ -19,8 +19,9 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
         var inner = context
         inner.pendingID = nil
         let binding = isPresented
+        let dismiss = { binding.wrappedValue = false }
         // `@Environment(\.dismiss)` inside the sheet closes it, as Back does.
-        inner.environment.dismiss = DismissAction.presenting(in: context, label: "sheet.dismiss") { binding.wrappedValue = false }
+        inner.environment.dismiss = DismissAction.presenting(in: context, label: "sheet.dismiss", dismiss)
         let body = inner.resolve(sheet)
         let padded = Node(.padding(EdgeInsets(all: 60)), environment: env)
         padded.children = [body]
@@ -31,7 +32,7 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
         traits.isScope = true
         platter.focus = traits
         platter.id = SheetAttributes.id
-        platter[SheetAttributes.DismissKey.self] = { binding.wrappedValue = false }
+        platter[SheetAttributes.DismissKey.self] = dismiss
         let scrim = ModalLayer.scrim(environment: env)
         // The scrim and the platter cover the window, wherever the presenting view sits (a
         // screen below a tab bar presents over the bar too, as tvOS does); they take no room
