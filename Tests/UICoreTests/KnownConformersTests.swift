@@ -7,7 +7,7 @@ import Testing
     /// Value types that conform to the resolver's protocols, in several specialisations, and
     /// value types that do not.
     static let types: [Any.Type] = [
-        State<Int>.self, State<String>.self, State<[Double]?>.self, Environment<Bool>.self,
+        State<Int>.self, State<String>.self, State<[Double]?>.self, Environment<Bool>.self, Namespace.self, Namespace.ID.self,
         Environment<LayoutDirection>.self, Binding<Int>.self, Binding<String?>.self,
         FocusState<Int>.Binding.self, FocusState<String>.Binding.self,
         IDModifier<Text>.self, IDModifier<EmptyView>.self, DisabledModifier<Text>.self, FocusModifier<Text>.self,

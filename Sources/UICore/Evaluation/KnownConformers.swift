@@ -18,9 +18,9 @@
 /// missing here fails; `KnownConformersTests` checks the answers for each conformer and for
 /// types that are none.
 enum KnownConformers {
-    /// The declarations of `@Environment` and `@State` (``EnvironmentReading``,
-    /// ``ViewStateInstalling``; the class `FocusState` is the third wrapper).
-    static let wrappers: Set<UInt> = declarations(Environment<Int>.self, State<Int>.self)
+    /// The declarations of `@Environment`, `@State` and `@Namespace` (``EnvironmentReading``,
+    /// ``ViewStateInstalling``; the class `FocusState` is the fourth wrapper).
+    static let wrappers: Set<UInt> = declarations(Environment<Int>.self, State<Int>.self, Namespace.self)
     /// The modifiers declaring how they compare (``InputsDeclaring``).
     static let modifiers: Set<UInt> = declarations(
         IDModifier<EmptyView>.self, DisabledModifier<EmptyView>.self, FocusModifier<EmptyView>.self, ModifiedView<EmptyView>.self)

@@ -15,6 +15,15 @@ public struct FocusTraits: Sendable, Equatable {
     public var isTextField = false
     /// `defaultFocus` picked this view.
     public var isDefaultFocus = false
+    /// `.focusScope(namespace)`: the container in which ``isDefaultFocus`` views declared in
+    /// that namespace are preferred, and which `resetFocus(in: namespace)` gives focus to anew.
+    /// Unlike ``isScope`` it keeps nothing in: moves leave it as they leave any container.
+    public var defaultFocusScope: Namespace.ID? {
+        get { defaultFocusScopeNumber == 0 ? nil : Namespace.ID(number: defaultFocusScopeNumber) }
+        set { defaultFocusScopeNumber = newValue?.number ?? 0 }
+    }
+    /// ``defaultFocusScope``'s number (0: none; namespaces are numbered from 1).
+    private var defaultFocusScopeNumber: UInt64 = 0
     /// The shape of the focus ring (`contentShape`).
     public var contentShape: ShapeKind = .roundedRect(cornerRadius: 12)
     /// `focusEffectDisabled()`: no automatic ring or lift.
@@ -29,7 +38,8 @@ public struct FocusTraits: Sendable, Equatable {
     public init() {}
 
     /// Whether these traits make their view a node of the focus tree in its own right — a
-    /// focusable view, a text field, a focus section or a scope — which an identity given
-    /// anywhere in its modifier chain names (``IdentityChain``).
-    public var makesFocusNode: Bool { interactions != nil || isTextField || isSection || isScope }
+    /// focusable view, a text field, a focus section or a scope (modal, or a namespace's default
+    /// focus scope) — which an identity given anywhere in its modifier chain names
+    /// (``IdentityChain``).
+    public var makesFocusNode: Bool { interactions != nil || isTextField || isSection || isScope || defaultFocusScope != nil }
 }

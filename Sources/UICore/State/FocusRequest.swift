@@ -7,4 +7,7 @@ public enum FocusRequest: Equatable {
     /// nearest the leading edge (a screen pushed on a navigation stack, taking focus for the
     /// first time).
     case defaultFocus(in: ViewID)
+    /// Focus on the default inside the focus scope named by a namespace (``ResetFocusAction``):
+    /// the view preferring default focus in it, else its top-most view nearest the leading edge.
+    case resetFocus(in: Namespace.ID)
 }

@@ -126,6 +126,9 @@ public final class ViewHost<Root: View>: HostedApp {
     /// Lazy items moved to their place with last frame's layout instead of laid out again,
     /// counted over every frame built (tests and benchmarks read and reset it).
     public var keptItemLayouts = 0
+    /// What `@Environment(\.resetFocus)` gives this host's views: focus resets asked through the
+    /// state store, applied once the frame after the call is built.
+    private lazy var resetFocus = ResetFocusAction(store: viewState)
     /// The environment the last frame resolved with (``frameEnvironment``).
     private var lastFrameEnvironment: EnvironmentValues?
     /// The environment ``frameEnvironment`` last made from the app's, as made: while the app's
@@ -370,6 +373,7 @@ public final class ViewHost<Root: View>: HostedApp {
             switch request {
             case .view(let id): _ = apply(.focus(id))
             case .defaultFocus(in: let id): _ = apply(.focusDefault(in: id))
+            case .resetFocus(in: let namespace): _ = apply(.focusDefault(in: Self.focusScope(named: namespace, in: tree)))
             }
         }
         root = tree
@@ -444,16 +448,32 @@ public final class ViewHost<Root: View>: HostedApp {
         var env = environment
         env.horizontalSizeClass = viewport.sizeClass
         env.minimumFontSize = minimumFontSize
+        // The app's environment as it was when last compared, bit for bit: nothing to compare.
+        if let last = lastFrameEnvironment, let seen = lastEnvironmentSeen, seen.isBitwiseSame(as: env) { return last }
+        let seen = env
+        // The host's own values, the same each frame (set after the bitwise check: a value set
+        // anew is stored anew).
+        env.resetFocus = resetFocus
         if let last = lastFrameEnvironment {
-            // The app's environment as it was when last compared, bit for bit: nothing to compare.
-            if let seen = lastEnvironmentSeen, seen.isBitwiseSame(as: env) { return last }
-            lastEnvironmentSeen = env
+            lastEnvironmentSeen = seen
             if !last.isBitwiseSame(as: env) { environmentComparisons += 1 }
             if last.isSame(as: env) { return last }
         }
         lastFrameEnvironment = env
-        lastEnvironmentSeen = env
+        lastEnvironmentSeen = seen
         return env
+    }
+
+    /// The id of the view in `tree` that is the focus scope named `namespace`
+    /// (`.focusScope(namespace)`), nil when none is: a reset then picks the whole screen's default.
+    private static func focusScope(named namespace: Namespace.ID, in tree: Node) -> ViewID? {
+        var scope: ViewID?
+        tree.visit { n in
+            guard scope == nil else { return false }
+            if n.hasFocusTraits, n.focus?.defaultFocusScope == namespace { scope = n.id }
+            return scope == nil
+        }
+        return scope
     }
 
     /// Draws a laid-out tree as the frame at `now`: the focus and hover effects and marquees

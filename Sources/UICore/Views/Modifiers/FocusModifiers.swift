@@ -52,6 +52,22 @@ extension View {
         FocusModifier(content: self, inputs: ModifierInputs("prefersDefaultFocus", prefers)) { t in t.isDefaultFocus = prefers }
     }
 
+    /// Makes this view the one focus goes to by default in the focus scope named `namespace`
+    /// (``focusScope(_:)``), SwiftUI's `prefersDefaultFocus(_:in:)`: when the screen first takes
+    /// focus, and when `resetFocus(in: namespace)` asks for it (``ResetFocusAction``), focus lands
+    /// here rather than on the scope's first view.
+    public func prefersDefaultFocus(_ prefers: Bool = true, in namespace: Namespace.ID) -> FocusModifier<Self> {
+        FocusModifier(content: self, inputs: ModifierInputs("prefersDefaultFocusIn", prefers, namespace)) { t in t.isDefaultFocus = prefers }
+    }
+
+    /// Makes this view the focus scope named `namespace` (SwiftUI's `focusScope(_:)`): the
+    /// container whose default focus the views inside prefer with
+    /// ``prefersDefaultFocus(_:in:)``, and which `resetFocus(in: namespace)` focuses anew. It
+    /// does not hold focus in: directional moves leave it as they leave any container.
+    public func focusScope(_ namespace: Namespace.ID) -> FocusModifier<Self> {
+        FocusModifier(content: self, inputs: ModifierInputs("focusScopeNamed", namespace)) { t in t.defaultFocusScope = namespace }
+    }
+
     /// Makes this view a modal focus scope (a sheet): focus stays inside while it is shown.
     public func focusScope() -> FocusModifier<Self> { FocusModifier(content: self, inputs: ModifierInputs("focusScope")) { t in t.isScope = true } }
 
