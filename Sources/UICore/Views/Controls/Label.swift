@@ -19,6 +19,7 @@ public struct Label: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
+        if env.stacksLabelsAsUnavailableContent { return stackedNode(in: env) }
         let font = env.legible(env.font)
         let text = Node(.text(TextContent(string: titleSource.resolved(in: env), font: font, color: env.textColor(env.foregroundColor))), environment: env)
         guard let glyph = SystemSymbol.glyph(systemImage) else { return text }
@@ -27,5 +28,20 @@ public struct Label: PrimitiveView {
         let row = Node(.stack(.horizontal, spacing: Self.spacing, alignment: .center), environment: env)
         row.children = [icon, text]
         return row
+    }
+
+    /// A ``ContentUnavailableView``'s label: the symbol large and dimmed above the title, which
+    /// is in the title font, bold, centred (SwiftUI's style for that view's label).
+    private func stackedNode(in env: EnvironmentValues) -> Node {
+        let titleFont = env.legible(Font.title2.bold())
+        let text = Node(.text(TextContent(string: titleSource.resolved(in: env), font: titleFont,
+                                          color: env.textColor(env.foregroundColor), alignment: .center)), environment: env)
+        guard let glyph = SystemSymbol.glyph(systemImage) else { return text }
+        let icon = Node(.text(TextContent(string: glyph, font: env.legible(ContentUnavailableView.symbolFont),
+                                          color: env.textColor(env.foregroundColor.opacity(Color.Level.secondary.opacity)))), environment: env)
+        icon.updateAccessibility { $0.isHidden = true }
+        let column = Node(.stack(.vertical, spacing: ContentUnavailableView.spacing, alignment: .center), environment: env)
+        column.children = [icon, text]
+        return column
     }
 }
