@@ -41,6 +41,16 @@ extension View {
     /// Fills the area behind this view with a shape.
     public func background(_ color: Color, in shape: ShapeKind) -> ModifiedView<Self> { background { Shape(shape).fill(color) } }
 
+    /// Fills the area behind this view with a style (SwiftUI's `background(_:)` with a
+    /// ``ShapeStyle``): `.background(.ultraThinMaterial)`, `.background(.blue.gradient)`.
+    public func background<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> { background { Shape(.rect).fill(style) } }
+
+    /// Fills a shape behind this view with a style (SwiftUI's `background(_:in:)`):
+    /// `.background(.regularMaterial, in: .roundedRect(cornerRadius: 12))`.
+    public func background<S: ShapeStyle>(_ style: S, in shape: ShapeKind) -> ModifiedView<Self> {
+        background { Shape(shape).fill(style) }
+    }
+
     /// Draws a view on top of this one, sized to it.
     public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O) -> ModifiedView<Self> {
         let o = content()
