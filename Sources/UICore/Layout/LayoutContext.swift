@@ -50,6 +50,9 @@ public final class LayoutContext {
         set { containerStack = newValue }
     }
     /// ``containers``, pushed and popped by scroll views without counting as reads.
+    /// The columns of the ``Grid`` placing the row being placed (set only around that row's
+    /// placement, so a row nested deeper lays itself out alone).
+    var grid: GridPlacement?
     var containerStack: [Size] = []
     /// How many times the containers were read (``containers``, ``containerSize``): a lazy
     /// container's probe item sized without reading them fits any containers (``LazyProbe``).
