@@ -8,15 +8,6 @@ import UICore
 /// did not compile.
 @MainActor
 @Suite struct GridTests {
-    func node(_ host: ViewHost<some View>, _ string: String) -> Node? {
-        var found: Node?
-        host.root?.visit { n in
-            if found == nil, case .text(let t) = n.kind, t.string == string { found = n }
-            return found == nil
-        }
-        return found
-    }
-
     struct Table: View {
         var body: some View {
             Grid(alignment: .leading, horizontalSpacing: 40, verticalSpacing: 10) {
@@ -39,9 +30,9 @@ import UICore
 
     @Test func cellsLineUpInColumnsAsWideAsTheirWidestCell() throws {
         let host = identityHost { Table() }
-        let title = try #require(node(host, "Title")), longest = try #require(node(host, "Late Film: The Harbour"))
-        let up = try #require(node(host, "Up")), year = try #require(node(host, "Year"))
-        let y2019 = try #require(node(host, "2019")), y2009 = try #require(node(host, "2009"))
+        let title = try #require(textNode(host, "Title")), longest = try #require(textNode(host, "Late Film: The Harbour"))
+        let up = try #require(textNode(host, "Up")), year = try #require(textNode(host, "Year"))
+        let y2019 = try #require(textNode(host, "2019")), y2009 = try #require(textNode(host, "2009"))
         // The first column starts where the grid does, leading-aligned.
         #expect(title.frame.minX == longest.frame.minX && up.frame.minX == longest.frame.minX)
         // The second column starts past the widest first cell and the spacing, in every row.
@@ -64,8 +55,8 @@ import UICore
                 GridRow { Text("Much wider first"); Text("B") }
             }
         }
-        let a = try #require(node(host, "A")), wide = try #require(node(host, "Much wider first"))
-        let b = try #require(node(host, "B")), second = try #require(node(host, "Wide second column"))
+        let a = try #require(textNode(host, "A")), wide = try #require(textNode(host, "Much wider first"))
+        let b = try #require(textNode(host, "B")), second = try #require(textNode(host, "Wide second column"))
         #expect(abs(a.frame.center.x - wide.frame.center.x) < 0.5)
         #expect(abs(b.frame.center.x - second.frame.center.x) < 0.5)
     }
@@ -77,7 +68,7 @@ import UICore
             }
             .environment(\.layoutDirection, .rightToLeft)
         }
-        let first = try #require(node(host, "First")), second = try #require(node(host, "Second"))
+        let first = try #require(textNode(host, "First")), second = try #require(textNode(host, "Second"))
         #expect(first.frame.minX > second.frame.maxX)
     }
 }

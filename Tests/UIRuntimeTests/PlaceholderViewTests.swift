@@ -8,16 +8,6 @@ import UICore
 /// A tvOS app written from Apple's pages did not compile: neither existed.
 @MainActor
 @Suite struct PlaceholderViewTests {
-    /// The laid-out text node showing `string`, nil when none.
-    func textNode(_ host: ViewHost<some View>, _ string: String) -> Node? {
-        var found: Node?
-        host.root?.visit { n in
-            if found == nil, case .text(let t) = n.kind, t.string == string { found = n }
-            return found == nil
-        }
-        return found
-    }
-
     /// Whether the text node draws in the secondary style (Apple's secondaryLabel: 60 % of the
     /// foreground on the dark background).
     func isDimmed(_ node: Node?) -> Bool {

@@ -23,6 +23,17 @@ func text(_ host: ViewHost<some View>, _ id: ViewID) -> String? {
     return found
 }
 
+/// The laid-out text node showing `string` in the host's last tree, nil when none.
+@MainActor
+func textNode(_ host: ViewHost<some View>, _ string: String) -> Node? {
+    var found: Node?
+    host.root?.visit { n in
+        if found == nil, case .text(let t) = n.kind, t.string == string { found = n }
+        return found == nil
+    }
+    return found
+}
+
 /// Focuses the view `id` names and presses Return on it, down and up, building no frame: the
 /// caller runs the frames after it as its test needs (a button's action then has run).
 @MainActor
