@@ -66,6 +66,16 @@ final class DecoratedViews {
             if d !== n, d[HoverTarget.self] == true { target = d; isTile = true; return false }
             return true
         }
+        // A borderless button lifts its label's first image, as tvOS 17 lifts a poster above its
+        // title (a view marked as the hover target still wins).
+        if target === n, n[Button.BorderlessKey.self] == true {
+            n.visit { d in
+                guard target === n else { return false }
+                if case .image = d.kind { target = d; isTile = true; return false }
+                if d[Image.SymbolKey.self] == true { target = d; isTile = true; return false }
+                return true
+            }
+        }
         liftTargets[ObjectIdentifier(n)] = (target, isTile)
         return (target, isTile)
     }

@@ -10,7 +10,15 @@ public struct Button: PrimitiveView {
         /// a rounded card on a translucent platter, lifting as a poster does when focused (the
         /// larger lift and shadow of artwork, not a control's).
         case card
+        /// tvOS 17's borderless style (SwiftUI's `.buttonStyle(.borderless)`): no platter; the
+        /// label's first image lifts as a poster does, and the rest of the label (its title)
+        /// stays where it is. A label with no image lifts whole, as a plain button's does.
+        case borderless
     }
+
+    /// The attribute key marking a borderless button's node: the runtime lifts its label's
+    /// first image as artwork.
+    public enum BorderlessKey: ViewAttributeKey { public typealias Value = Bool }
 
     /// The attribute key marking a card button's node: the runtime lifts it as artwork.
     public enum CardKey: ViewAttributeKey { public typealias Value = Bool }
@@ -78,9 +86,10 @@ public struct Button: PrimitiveView {
         let enabled = env.isEnabled
         let node: Node
         switch style {
-        case .plain:
+        case .plain, .borderless:
             if !enabled { env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity) }
             node = context.with(environment: env).resolve(label)
+            if style == .borderless { node[BorderlessKey.self] = true }
         case .card:
             if !enabled { env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity) }
             var platter = env.platter(Color.white.opacity(Self.cardPlatterOpacity))
@@ -123,7 +132,7 @@ public struct Button: PrimitiveView {
         traits.hoverEffect = traits.hoverEffect ?? .lift
         if style == .card {
             traits.contentShape = .roundedRect(cornerRadius: Self.cardCornerRadius)
-        } else if style != .plain {
+        } else if style != .plain && style != .borderless {
             traits.contentShape = .roundedRect(cornerRadius: Self.cornerRadius)
         }
         node.focus = traits

@@ -12,6 +12,16 @@ public struct Image: PrimitiveView {
     /// symbol without a label.
     public init(systemName: String) { self.name = systemName; self.systemName = systemName }
 
+    /// Marks the node a symbol image draws (a glyph of text): still the label's image where an
+    /// image is looked for (a borderless button lifts it).
+    public enum SymbolKey: ViewAttributeKey { public typealias Value = Bool }
+
+    /// The image, sized to the space offered (SwiftUI's `resizable()`). An asset image here
+    /// always takes the size offered, as SwiftUI's does once resizable, so this only keeps
+    /// SwiftUI's spelling: `Image("poster").resizable().aspectRatio(2 / 3, contentMode: .fit)`.
+    /// No cap insets or tiling.
+    public func resizable() -> Image { self }
+
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
         guard let systemName else { return Node(.image(name), environment: env) }
@@ -19,6 +29,7 @@ public struct Image: PrimitiveView {
         let node = Node(.text(TextContent(string: glyph, font: env.legible(env.font), color: env.textColor(env.foregroundColor))),
                         environment: env)
         node.updateAccessibility { $0.isHidden = true }
+        node[SymbolKey.self] = true
         return node
     }
 }
