@@ -28,6 +28,20 @@ import UICore
     /// wrote it, was "ambiguous use of 'init(_:id:content:)'": the closed range matched both the
     /// initializer of any collection and one of its own. In a lazy grid, as Apple's `LazyVGrid`
     /// documentation writes it, its cells are still built lazily, by offset.
+    /// `withAnimation(.spring) { … }`, Apple's own spelling of a spring with its defaults (response
+    /// 0.5 s, damping 0.825), did not compile: only `.spring(_:)` with a `Spring` existed.
+    @Test func withAnimationSpringAnimatesAWriteWithSwiftUIsDefaultSpring() {
+        let count = State(wrappedValue: 0)
+        _ = AnimationTransaction.takePending()
+        withAnimation(.spring) { count.wrappedValue += 1 }
+        let taken = AnimationTransaction.takePending()
+        #expect(taken?.animation == .spring(Spring(response: 0.5, dampingFraction: 0.825)))
+        let spring: Animation = .spring
+        #expect(spring.progress(at: 0) == 0)
+        #expect(abs(spring.progress(at: spring.duration) - 1) < 0.01)
+        #expect(spring.duration > 0.3 && spring.duration < 2)
+    }
+
     @Test func aClosedRangeWithAnIDBuildsItsViewsAnywhere() throws {
         let host = identityHost {
             VStack {

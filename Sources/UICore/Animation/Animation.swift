@@ -5,6 +5,10 @@ public enum Animation: Hashable, Sendable, Codable {
 
     /// SwiftUI's default implicit animation: the default spring.
     public static let `default` = Animation.spring(.default)
+    /// SwiftUI's `.spring` (`withAnimation(.spring) { … }`): a spring with the response and
+    /// damping SwiftUI's `spring(response:dampingFraction:blendDuration:)` defaults to, 0.5 s and
+    /// 0.825 (Apple docs).
+    public static var spring: Animation { .spring(Spring(response: 0.5, dampingFraction: 0.825)) }
     /// SwiftUI's `.smooth`: the smooth spring, no bounce.
     public static let smooth = Animation.spring(.smooth)
     /// SwiftUI's `.snappy`: the snappy spring, a small bounce.
