@@ -19,29 +19,29 @@ public struct Label: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         let env = context.environment
-        if env.stacksLabelsAsUnavailableContent { return stackedNode(in: env) }
-        let font = env.legible(env.font)
-        let text = Node(.text(TextContent(string: titleSource.resolved(in: env), font: font, color: env.textColor(env.foregroundColor))), environment: env)
-        guard let glyph = SystemSymbol.glyph(systemImage) else { return text }
-        let icon = Node(.text(TextContent(string: glyph, font: font, color: env.textColor(env.foregroundColor))), environment: env)
-        icon.updateAccessibility { $0.isHidden = true }
-        let row = Node(.stack(.horizontal, spacing: Self.spacing, alignment: .center), environment: env)
-        row.children = [icon, text]
-        return row
+        let colour = env.foregroundColor
+        // A ``ContentUnavailableView``'s label: the symbol large and dimmed above the title, which
+        // is in the title font, bold, centred (SwiftUI's style for that view's label).
+        if env.stacksLabelsAsUnavailableContent {
+            return node(in: env, title: (Font.title2.bold(), .center), icon: (ContentUnavailableView.symbolFont,
+                        colour.opacity(Color.Level.secondary.opacity)),
+                        stack: .stack(.vertical, spacing: ContentUnavailableView.spacing, alignment: .center))
+        }
+        return node(in: env, title: (env.font, .leading), icon: (env.font, colour),
+                    stack: .stack(.horizontal, spacing: Self.spacing, alignment: .center))
     }
 
-    /// A ``ContentUnavailableView``'s label: the symbol large and dimmed above the title, which
-    /// is in the title font, bold, centred (SwiftUI's style for that view's label).
-    private func stackedNode(in env: EnvironmentValues) -> Node {
-        let titleFont = env.legible(Font.title2.bold())
-        let text = Node(.text(TextContent(string: titleSource.resolved(in: env), font: titleFont,
-                                          color: env.textColor(env.foregroundColor), alignment: .center)), environment: env)
+    /// The title in the `title` font and alignment, after the symbol (hidden from readers) in the
+    /// `icon` font and colour, the two in `stack`; the title alone when the symbol is not in the set.
+    private func node(in env: EnvironmentValues, title: (font: Font, alignment: HorizontalAlignment),
+                      icon: (font: Font, color: Color), stack: Node.Kind) -> Node {
+        let text = Node(.text(TextContent(string: titleSource.resolved(in: env), font: env.legible(title.font),
+                                          color: env.textColor(env.foregroundColor), alignment: title.alignment)), environment: env)
         guard let glyph = SystemSymbol.glyph(systemImage) else { return text }
-        let icon = Node(.text(TextContent(string: glyph, font: env.legible(ContentUnavailableView.symbolFont),
-                                          color: env.textColor(env.foregroundColor.opacity(Color.Level.secondary.opacity)))), environment: env)
-        icon.updateAccessibility { $0.isHidden = true }
-        let column = Node(.stack(.vertical, spacing: ContentUnavailableView.spacing, alignment: .center), environment: env)
-        column.children = [icon, text]
-        return column
+        let symbol = Node(.text(TextContent(string: glyph, font: env.legible(icon.font), color: env.textColor(icon.color))), environment: env)
+        symbol.updateAccessibility { $0.isHidden = true }
+        let group = Node(stack, environment: env)
+        group.children = [symbol, text]
+        return group
     }
 }

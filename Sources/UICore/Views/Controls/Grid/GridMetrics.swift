@@ -53,7 +53,8 @@ struct GridMetrics {
                 ctx.grid = nil
             } else {
                 let s = LayoutEngine.size(child, ProposedSize(width: columns.isEmpty ? nil : size.width, height: nil), ctx)
-                LayoutEngine.place(child, in: Self.aligned(s, in: row, alignment, child.environment.layoutDirection), ctx)
+                LayoutEngine.place(child, in: Rect(origin: alignment.origin(of: s, in: row, direction: child.environment.layoutDirection),
+                                                   size: s), ctx)
             }
             y += height + spacing.vertical
         }
@@ -85,30 +86,10 @@ struct GridMetrics {
             // Right to left, the first column is the rightmost.
             let minX = direction == .rightToLeft ? rect.maxX - x - width : rect.minX + x
             let column = Rect(x: minX, y: rect.minY, width: width, height: rect.height)
-            let s = LayoutEngine.size(cell, .unspecified, ctx)
-            LayoutEngine.place(cell, in: aligned(Size(width: min(s.width, width), height: min(s.height, rect.height)),
-                                                 in: column, cellAlignment, direction), ctx)
+            let ideal = LayoutEngine.size(cell, .unspecified, ctx)
+            let s = Size(width: min(ideal.width, width), height: min(ideal.height, rect.height))
+            LayoutEngine.place(cell, in: Rect(origin: cellAlignment.origin(of: s, in: column, direction: direction), size: s), ctx)
             x += width + placement.spacing
         }
-    }
-
-    /// A box of `size` inside `rect` where `alignment` puts it (leading is the right edge right
-    /// to left).
-    static func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment, _ direction: LayoutDirection) -> Rect {
-        var fx: Double
-        switch alignment.horizontal {
-        case .leading: fx = 0
-        case .center: fx = 0.5
-        case .trailing: fx = 1
-        }
-        if direction == .rightToLeft { fx = 1 - fx }
-        let fy: Double
-        switch alignment.vertical {
-        case .top: fy = 0
-        case .center: fy = 0.5
-        case .bottom: fy = 1
-        }
-        return Rect(x: rect.minX + (rect.width - size.width) * fx, y: rect.minY + (rect.height - size.height) * fy,
-                    width: size.width, height: size.height)
     }
 }
