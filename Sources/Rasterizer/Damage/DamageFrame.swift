@@ -144,33 +144,34 @@ package struct DamageFrame {
 
     /// The footprint of `list` drawn at `scale` on a `width`×`height` pixel framebuffer.
     ///
-    /// `textWidth` gives a text item's drawn width in points under a device transform, as the
-    /// renderer will rasterise it (nil: unknown); without it, or when it answers nil, a text's
-    /// box is the conservative ``textEmsPerScalar`` estimate, several times too wide, which made
-    /// a focus move's damage span the whole window whenever text is scaled (clip-sensitive).
+    /// `textBox` gives the box a text item paints in points, relative to its origin, under a
+    /// device transform, as the renderer will rasterise it (nil: unknown); without it, or when it
+    /// answers nil, a text's box is the conservative ``textEmsPerScalar`` estimate, several times
+    /// too wide and an em taller on each side, which made a focus move's damage span the whole
+    /// window whenever text is scaled (clip-sensitive).
     ///
     /// When `previous` is the frame of the list `list` was patched from (its
     /// ``DisplayList/revision``), only the items the revision names, and those drawn over the
     /// tree, are bounded again; the others keep `previous`'s entries, and ``damage(since:)``
     /// looks only at those items.
     package init(_ list: DisplayList, scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool = false, width: Int, height: Int,
-         following previous: DamageFrame? = nil, textWidth: ((String, Font, Transform) -> Double?)? = nil) {
+         following previous: DamageFrame? = nil, textBox: ((String, Font, Transform) -> Rect?)? = nil) {
         var copy = previous
         self.init(list, scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: textOnFramebuffer, width: width, height: height,
-                  taking: &copy, textWidth: textWidth)
+                  taking: &copy, textBox: textBox)
     }
 
-    /// The footprint of `list`, as ``init(_:scale:cachesShapes:textOnFramebuffer:width:height:following:textWidth:)``,
+    /// The footprint of `list`, as ``init(_:scale:cachesShapes:textOnFramebuffer:width:height:following:textBox:)``,
     /// taking `previous`'s entries over when `list` was patched from it: they are updated in
     /// place (the named items, and those drawn over the tree), with no copy of the rest when the
     /// caller held no other reference to them, and the damage is worked out as they are. What
     /// is left in `previous` answers ``damage(since:)`` for this frame only.
     package init(_ list: DisplayList, scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool = false, width: Int, height: Int,
-                 taking previous: inout DamageFrame?, textWidth: ((String, Font, Transform) -> Double?)? = nil) {
+                 taking previous: inout DamageFrame?, textBox: ((String, Font, Transform) -> Rect?)? = nil) {
         size = list.size; background = list.background; revision = list.revision; scrollContents = list.scrollContents
         self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
         canvas = Box(x0: 0, y0: 0, x1: width, y1: height)
-        var walker = Walker(scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: textOnFramebuffer, canvas: canvas, textWidth: textWidth)
+        var walker = Walker(scale: scale, cachesShapes: cachesShapes, textOnFramebuffer: textOnFramebuffer, canvas: canvas, textBox: textBox)
         // (`previous` is read in place, not bound: a bound copy would hold its entries too.)
         if let revision = list.revision, let base = previous?.revision, revision.base == base.id,
            base.prefixCount == revision.prefixCount, revision.prefixCount <= list.items.count,
@@ -295,7 +296,7 @@ package struct DamageFrame {
     /// nil for a frame compared whole.
     private let patchedDamage: Box?
 
-    /// The items known to differ from the previous frame's (``init(_:scale:cachesShapes:width:height:following:textWidth:)``
+    /// The items known to differ from the previous frame's (``init(_:scale:cachesShapes:width:height:following:textBox:)``
     /// with a matching revision): ranges of the first `prefixCount` items; every item from
     /// `prefixCount` on is compared. Nil when every item must be compared.
     package let changed: (ranges: [Range<Int>], prefixCount: Int)?
@@ -310,7 +311,7 @@ package struct DamageFrame {
     /// Works out each item's entry in drawing order, following the layer and clip pushes.
     package struct Walker {
         package let scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box
-        package let textWidth: ((String, Font, Transform) -> Double?)?
+        package let textBox: ((String, Font, Transform) -> Rect?)?
         /// The open layers: accumulated transform and opacity, and the point → pixel transform
         /// under it (worked out once a layer rather than once an item).
         package var layers: [(transform: Transform, opacity: Double, device: Transform)]
@@ -320,9 +321,9 @@ package struct DamageFrame {
         /// How many entries were worked out from their items (``entry(_:)``).
         package var worked = 0
 
-        package init(scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box, textWidth: ((String, Font, Transform) -> Double?)?) {
+        package init(scale: Double, cachesShapes: Bool, textOnFramebuffer: Bool, canvas: Box, textBox: ((String, Font, Transform) -> Rect?)?) {
             self.scale = scale; self.cachesShapes = cachesShapes; self.textOnFramebuffer = textOnFramebuffer
-            self.canvas = canvas; self.textWidth = textWidth
+            self.canvas = canvas; self.textBox = textBox
             layers = [(.identity, 1, .scale(x: scale, y: scale))]
         }
 
@@ -385,7 +386,7 @@ package struct DamageFrame {
                 nesting = .closesClip
                 if !clips.isEmpty { clips.removeLast() }
             default:
-                if let r = DamageFrame.pointBounds(item, device: device, textWidth: textWidth), DamageFrame.projectsInFront(device, r),
+                if let r = DamageFrame.pointBounds(item, device: device, textBox: textBox), DamageFrame.projectsInFront(device, r),
                    let b = DamageFrame.pixelBox(device.boundingBox(r), margin: DamageFrame.marginPixels) {
                     uncut = b
                     unclipped = b.intersection(canvas)
@@ -484,12 +485,10 @@ package struct DamageFrame {
     }
 
     /// A point-space rectangle containing everything a drawing item paints (before the margin),
-    /// a text's width as `textWidth` measures it under `device` where it can.
-    package static func pointBounds(_ item: DisplayItem, device: Transform, textWidth: ((String, Font, Transform) -> Double?)?) -> Rect? {
-        if case .text(let string, let font, _, let origin) = item, let width = textWidth?(string, font, device) {
-            let size = abs(font.size)
-            // Vertically as estimated below; horizontally the drawn width, a quarter em either side.
-            return Rect(x: origin.x - size / 4, y: origin.y - size, width: width + size / 2, height: font.lineHeight + 2 * size)
+    /// for a text the box `textBox` gives for it under `device` (relative to its origin) where it can.
+    package static func pointBounds(_ item: DisplayItem, device: Transform, textBox: ((String, Font, Transform) -> Rect?)?) -> Rect? {
+        if case .text(let string, let font, _, let origin) = item, let box = textBox?(string, font, device) {
+            return box.offsetBy(dx: origin.x, dy: origin.y)
         }
         return pointBounds(item)
     }

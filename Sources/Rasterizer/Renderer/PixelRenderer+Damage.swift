@@ -15,11 +15,15 @@ extension PixelRenderer {
         staleMoved = nil
     }
 
-    /// The width in points ``drawText(_:font:color:origin:)`` gives a line of plain text under the
-    /// device transform `t` (SDL_ttf's size of the run at the pixel size it is rasterised at,
-    /// remembered per string and size); nil for text with emoji or when no face of that size is
-    /// open yet (the damage then takes the conservative estimate).
-    func measuredTextWidth(_ string: String, font: Font, device t: Transform) -> Double? {
+    /// The box in points, relative to the text's origin, that ``drawText(_:font:color:origin:)``
+    /// paints a line of plain text in under the device transform `t`: its raster's size at the
+    /// pixel size it is rasterised at, placed as drawText places it (remembered per string and
+    /// size). Only the width is known when the glyph source gives no box
+    /// (``GlyphSource/plainBox(_:weight:pixels:)``): the height is then an em above and below
+    /// the line box, and the width a quarter em either side. Nil for text with emoji or other
+    /// faces, or when no face of that size is open yet (the damage then takes the conservative
+    /// estimate).
+    func measuredTextBox(_ string: String, font: Font, device t: Transform) -> Rect? {
         guard font.size > 0, !string.isEmpty, let glyphs else { return nil }
         let det = abs(t.m11 * t.m22 - t.m12 * t.m21)
         let ps = det > 0 ? det.squareRoot() : scale
@@ -27,10 +31,25 @@ extension PixelRenderer {
         let key = TextKey(text: string, pixels: px, bold: font.weight.drawsBold, rgb: 0)
         // Looked up before the source splits the string into runs (a Unicode property lookup
         // per scalar, the dearest part of a hit): only plain one-run texts are ever kept.
-        if let w = textWidths[key] { return Double(w) * font.size / Double(px) }
-        guard let w = glyphs.plainWidth(string, weight: font.weight, pixels: px) else { return nil }
-        textWidths.insert(w, for: key, cost: 1)
-        return Double(w) * font.size / Double(px)
+        let box: PlainTextBox
+        if let known = textBoxes[key] {
+            box = known
+        } else if let measured = glyphs.plainBox(string, weight: font.weight, pixels: px) {
+            box = measured
+            textBoxes.insert(box, for: key, cost: 1)
+        } else if let w = glyphs.plainWidth(string, weight: font.weight, pixels: px) {
+            // A height of 0 marks a box whose width alone is known.
+            box = PlainTextBox(width: w, height: 0, faceHeight: 0)
+            textBoxes.insert(box, for: key, cost: 1)
+        } else {
+            return nil
+        }
+        let pointsPerPixel = font.size / Double(px), size = abs(font.size)
+        guard box.height > 0 else {
+            return Rect(x: -size / 4, y: -size, width: Double(box.width) * pointsPerPixel + size / 2, height: font.lineHeight + 2 * size)
+        }
+        return Rect(x: 0, y: (font.lineHeight - Double(box.faceHeight) * pointsPerPixel) / 2,
+                    width: Double(box.width) * pointsPerPixel, height: Double(box.height) * pointsPerPixel)
     }
 
     /// Renders `list` on a target that still holds the previous frame: clears the box where
@@ -47,7 +66,7 @@ extension PixelRenderer {
         previousFrame = nil
         let frame = DamageFrame(list, scale: scale, cachesShapes: diagnostics.cachesShapes, textOnFramebuffer: true,
                                 width: w, height: h, taking: &previous) { [self] in
-            measuredTextWidth($0, font: $1, device: $2)
+            measuredTextBox($0, font: $1, device: $2)
         }
         defer { previousFrame = frame }
         let pending = provisional

@@ -20,7 +20,7 @@ extension PixelRenderer {
     func drawProjected(_ item: DisplayItem) -> Bool {
         let t = device
         guard drawsRastersUpright, let fb = target, !clippedAway,
-              let bounds = DamageFrame.pointBounds(item, device: t, textWidth: { [self] in measuredTextWidth($0, font: $1, device: $2) }),
+              let bounds = DamageFrame.pointBounds(item, device: t, textBox: { [self] in measuredTextBox($0, font: $1, device: $2) }),
               !bounds.isEmpty else { return false }
         // Pixels per point along each axis where the item sits: how far one point moves its centre.
         let c = bounds.center, p = t.apply(c)

@@ -50,8 +50,8 @@ public final class PixelRenderer: @unchecked Sendable {
     var shapeCache: AdmittingCache<ShapeTextureKey, CachedShape>
     /// Gradients' colour tables (``gradientRamp(_:)``).
     var gradientRamps = LRUCache<GradientRamp.Key, GradientRamp>(capacity: PixelRenderer.gradientRampCapacity)
-    /// Plain-text widths in pixels by string, pixel size and weight (``measuredTextWidth(_:font:device:)``).
-    var textWidths = LRUCache<TextKey, Int>(capacity: PixelRenderer.textCacheCapacity * 4, costLimit: PixelRenderer.textCacheCapacity * 4)
+    /// Plain-text raster boxes by string, pixel size and weight (``measuredTextBox(_:font:device:)``).
+    var textBoxes = LRUCache<TextKey, PlainTextBox>(capacity: PixelRenderer.textCacheCapacity * 4, costLimit: PixelRenderer.textCacheCapacity * 4)
     /// Decoded source images (straight alpha), by name.
     var imageSources: [String: PixelRaster] = [:]
     var missingImages: Set<String> = []

@@ -22,4 +22,14 @@ public protocol GlyphSource: AnyObject {
     /// left-to-right run of the text face and that face is open already (measuring must not open
     /// a face drawing has not); nil otherwise.
     func plainWidth(_ string: String, weight: Font.Weight, pixels: Int) -> Int?
+    /// The box of `string`'s raster drawn `pixels` pixels to the em, on the same terms as
+    /// ``plainWidth(_:weight:pixels:)``: the raster ``raster(of:weight:pixels:rgb:)`` gives for
+    /// it is exactly this size. Nil otherwise, and by default (the renderer then bounds the
+    /// text's height by estimate).
+    func plainBox(_ string: String, weight: Font.Weight, pixels: Int) -> PlainTextBox?
+}
+
+extension GlyphSource {
+    /// No box is known: the renderer bounds the text's height by estimate.
+    public func plainBox(_ string: String, weight: Font.Weight, pixels: Int) -> PlainTextBox? { nil }
 }

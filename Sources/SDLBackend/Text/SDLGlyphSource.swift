@@ -62,11 +62,17 @@ final class SDLGlyphSource: GlyphSource {
     }
 
     func plainWidth(_ string: String, weight: Font.Weight, pixels: Int) -> Int? {
+        plainBox(string, weight: weight, pixels: pixels)?.width
+    }
+
+    /// SDL_ttf's size of the line (`TTF_SizeUTF8` works out the box `TTF_RenderUTF8_Blended`
+    /// allocates: the face's height, grown where a glyph reaches past it) and the face's height.
+    func plainBox(_ string: String, weight: Font.Weight, pixels: Int) -> PlainTextBox? {
         let runs = TextRun.split(string, fonts: fonts)
         guard runs.count == 1, runs[0].face == .primary, runs[0].rightToLeft == nil,
               let face = fonts.openFace(weight: weight, pixels: pixels) else { return nil }
         var w: Int32 = 0, h: Int32 = 0
         guard TTF_SizeUTF8(face, string, &w, &h) == 0 else { return nil }
-        return Int(w)
+        return PlainTextBox(width: Int(w), height: Int(h), faceHeight: Int(TTF_FontHeight(face)))
     }
 }
