@@ -80,6 +80,9 @@ enum RuntimeCommand {
     case openContextMenu(anchor: ViewID, frame: Rect)
     /// The context menu closes (focus goes back to its view).
     case closeContextMenu
+    /// Back in the context menu: a menu opened from it goes back to the menu it came from, else
+    /// the menu closes.
+    case leaveContextMenu
     /// Details the user asked for (Info): spoken when spoken feedback is on, else shown in a toast.
     case inform(String)
     /// Read all: each text spoken in turn when spoken feedback is on; else a toast says how to

@@ -19,6 +19,9 @@ public final class ContextMenuPresenter {
     public private(set) var anchor: ViewID?
     /// The menu shown (the latest one the anchor's views give, each frame).
     private var menu: ContextMenu?
+    /// The menus the menu shown was opened from, outermost first (a `Menu` inside a menu), each
+    /// with the item in it that opened the next.
+    private var parents: [(menu: ContextMenu, item: ViewID)] = []
     /// Where the anchor was laid out, in canvas points: the panel sits beside it.
     private(set) var anchorFrame = Rect.zero
 
@@ -38,7 +41,31 @@ public final class ContextMenuPresenter {
     func close() {
         anchor = nil
         menu = nil
+        parents = []
     }
+
+    /// Shows `submenu` (the `Menu` `item` chosen in the menu showing) in the menu's place,
+    /// beside the same view; Back (``leave()``) returns to the menu it came from.
+    func openSubmenu(_ submenu: ContextMenu, from item: ViewID) {
+        guard isOpen, let menu else { return }
+        parents.append((menu, item))
+        self.menu = submenu
+    }
+
+    /// Back in the menu: returns to the menu the one showing was opened from and gives the item
+    /// that opened it (focus goes back there), else closes the menu and gives nil.
+    @discardableResult
+    func leave() -> ViewID? {
+        guard let parent = parents.popLast() else {
+            close()
+            return nil
+        }
+        menu = parent.menu
+        return parent.item
+    }
+
+    /// How many menus deep the one showing is (0: the view's own menu).
+    var depth: Int { parents.count }
 
     /// The menu nearest the view `id` in `root` — on it or an ancestor, not beyond the front
     /// sheet holding it — and the node it is on; nil when it has none.
@@ -64,9 +91,10 @@ public final class ContextMenuPresenter {
                 close()
                 return nil
             }
-            if let latest = Self.menu(for: anchor, in: root) { menu = latest; self.menu = latest }
+            // The view's own menu follows its state; a submenu was given when it opened.
+            if parents.isEmpty, let latest = Self.menu(for: anchor, in: root) { menu = latest; self.menu = latest }
             if node.frame.width > 0 || node.frame.height > 0 { anchorFrame = node.frame }
         }
-        return ContextMenuPanel(menu: menu, anchor: anchorFrame)
+        return ContextMenuPanel(menu: menu, anchor: anchorFrame, depth: parents.count)
     }
 }

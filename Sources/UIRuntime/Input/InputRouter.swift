@@ -369,9 +369,8 @@ public final class InputRouter {
             if let node = root.find(id: id), node.action != nil {
                 let inMenu = isInContextMenu(id, root: root)
                 apply(.trace(.activate(id: id)))
-                apply(.perform(.primary, on: node))
-                // Choosing a menu item closes the menu, as tvOS does.
-                if inMenu { apply(.closeContextMenu) }
+                // Choosing a menu item closes the menu, as tvOS does (a menu in it opens instead).
+                if !performPrimary(node, id: id), inMenu { apply(.closeContextMenu) }
                 return id
             }
         }
@@ -407,7 +406,7 @@ public final class InputRouter {
             return .keyboardClosed
         }
         if state.contextMenuIsOpen {
-            apply(.closeContextMenu)
+            apply(.leaveContextMenu)
             return .contextMenuClosed
         }
         if let exit = exitCommandNode() {
@@ -460,8 +459,20 @@ public final class InputRouter {
         guard let node = found, node.action != nil else { return nil }
         let id = node.id ?? "shortcut"
         apply(.trace(.activate(id: id)))
-        apply(.perform(.primary, on: node))
+        performPrimary(node, id: id)
         return id
+    }
+
+    /// Chooses `node` (whose id is `id`): a `Menu` shows its items beside it (``Menu/OpensKey``),
+    /// any other view runs its action. Returns whether a menu opened.
+    @discardableResult
+    func performPrimary(_ node: Node, id: ViewID?) -> Bool {
+        if node[Menu.OpensKey.self] == true, let id {
+            openContextMenu(anchor: id)
+            return true
+        }
+        apply(.perform(.primary, on: node))
+        return false
     }
 
     /// A pad button press; returns whether it did something (for D-pad buttons: whether focus
@@ -531,8 +542,7 @@ public final class InputRouter {
         if let target = HitTesting.actionable(at: p, in: root), target.action != nil {
             let inMenu = target.id.map { isInContextMenu($0, root: root) } ?? false
             apply(.trace(.activate(id: target.id)))
-            apply(.perform(.primary, on: target))
-            if inMenu { apply(.closeContextMenu) }
+            if !performPrimary(target, id: target.id), inMenu { apply(.closeContextMenu) }
         }
     }
 }

@@ -59,8 +59,17 @@ extension ViewHost: CommandTarget {
             return apply(.focusDefault(in: nil))
         case .openContextMenu(let anchor, let frame):
             guard let root, let menu = ContextMenuPresenter.menu(for: anchor, in: root) else { return .took(false) }
-            contextMenu.open(menu, anchor: anchor, frame: frame)
+            // A menu chosen in the open menu opens in its place.
+            if contextMenu.isOpen, root.find(id: ContextMenuPresenter.panelID)?.find(id: anchor) != nil {
+                contextMenu.openSubmenu(menu, from: anchor)
+                focusRequestsAfterBuild.append(.defaultFocus(in: ContextMenuPresenter.panelID))
+            } else {
+                contextMenu.open(menu, anchor: anchor, frame: frame)
+            }
         case .closeContextMenu: contextMenu.close()
+        case .leaveContextMenu:
+            // Back in a submenu: focus returns to the item that opened it.
+            if let item = contextMenu.leave() { focusRequestsAfterBuild.append(.view(item)) }
         case .inform(let details):
             if speech.isEnabled { speech.announce(details) } else { toasts.show(details) }
         case .readAll(let texts):
