@@ -40,15 +40,7 @@ struct PixelRendererTests {
     /// `lists` drawn in turn into one array of 320 × 200 pixels, only where each differs from
     /// the last when `damageOnly`; the pixels and the last frame's damage.
     static func draw(_ lists: [DisplayList], damageOnly: Bool) -> (pixels: [UInt32], damage: Rect?) {
-        var pixels = [UInt32](repeating: 0, count: 320 * 200)
-        let renderer = PixelRenderer(scale: 1, glyphs: BlockGlyphs(), images: Checker())
-        renderer.drawsDamageOnly = damageOnly
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            renderer.attachPixels(buffer.baseAddress!, pitch: 320, width: 320, height: 200)
-            for list in lists { renderer.render(list) }
-            renderer.detachPixels()
-        }
-        return (pixels.map { $0 & 0x00FF_FFFF }, renderer.lastDamage)
+        renderFrames(lists, width: 320, height: 200, glyphs: BlockGlyphs(), images: Checker(), damageOnly: damageOnly)
     }
 
     @Test func aFrameDrawnWhereItChangedIsTheFrameDrawnWhole() {

@@ -30,15 +30,7 @@ struct TextDamageBoundsTests {
     /// `lists` drawn in turn into 400 × 300 pixels, where each differs from the last; the pixels
     /// and the last frame's damage.
     static func draw(_ lists: [DisplayList], glyphs: any GlyphSource) -> (pixels: [UInt32], damage: Rect?) {
-        var pixels = [UInt32](repeating: 0, count: 400 * 300)
-        let renderer = PixelRenderer(scale: 1, glyphs: glyphs, images: nil)
-        renderer.drawsDamageOnly = true
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            renderer.attachPixels(buffer.baseAddress!, pitch: 400, width: 400, height: 300)
-            for list in lists { renderer.render(list) }
-            renderer.detachPixels()
-        }
-        return (pixels.map { $0 & 0x00FF_FFFF }, renderer.lastDamage)
+        renderFrames(lists, width: 400, height: 300, glyphs: glyphs, damageOnly: true)
     }
 
     static func line(_ text: String, _ colour: Color, at origin: Point, size: Double = 40) -> DisplayList {
