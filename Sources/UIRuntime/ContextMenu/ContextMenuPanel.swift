@@ -7,16 +7,6 @@ struct ContextMenuPanel: View {
     var menu: ContextMenu
     /// The view's frame (canvas points).
     var anchor: Rect
-    /// How many menus deep it is (``ContextMenuPresenter/depth``): its items are named apart from
-    /// the menu's it opened from, so focus starts on its first item.
-    var depth = 0
-
-    /// The identity of a panel's list at a depth: a value of its own type, so no view of an app
-    /// is taken for it.
-    struct Level: Hashable, CustomStringConvertible {
-        let depth: Int
-        var description: String { "context-menu-\(depth)" }
-    }
 
     // Metrics on the 1920-point canvas. Width: room for "Add to Grocery List" at the button
     // font with the button's 40 pt padding on both sides (about 520 pt), rounded up — chosen,
@@ -33,7 +23,6 @@ struct ContextMenuPanel: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: Self.rowSpacing) { menu.items() }
-            .id(Level(depth: depth))
             .environment(\.buttonFillsWidth, true)
             .padding(Self.padding)
             .frame(width: Self.width)

@@ -64,9 +64,6 @@ public final class ContextMenuPresenter {
         return parent.item
     }
 
-    /// How many menus deep the one showing is (0: the view's own menu).
-    var depth: Int { parents.count }
-
     /// The menu nearest the view `id` in `root` — on it or an ancestor, not beyond the front
     /// sheet holding it — and the node it is on; nil when it has none.
     public static func menu(for id: ViewID, in root: Node) -> ContextMenu? { menu(onPath: root.path(to: id)) }
@@ -95,6 +92,6 @@ public final class ContextMenuPresenter {
             if parents.isEmpty, let latest = Self.menu(for: anchor, in: root) { menu = latest; self.menu = latest }
             if node.frame.width > 0 || node.frame.height > 0 { anchorFrame = node.frame }
         }
-        return ContextMenuPanel(menu: menu, anchor: anchorFrame, depth: parents.count)
+        return ContextMenuPanel(menu: menu, anchor: anchorFrame)
     }
 }
