@@ -120,9 +120,9 @@ public final class ViewStateStore {
     }
 
     /// Asks for focus to move as `request` says once the frame being resolved is built (the
-    /// host's ``takeFocusRequests()``): back where a navigation stack's level had it, or to a
-    /// pushed screen's default.
-    func requestFocus(_ request: FocusRequest) { focusRequests.append(request) }
+    /// host's ``takeFocusRequests()``): back where a navigation stack's level had it, to a
+    /// pushed screen's default, or (asked by the runtime between frames) into a submenu.
+    package func requestFocus(_ request: FocusRequest) { focusRequests.append(request) }
 
     /// The focus asked for since the last call, in the order asked (the last that can be
     /// granted wins).

@@ -13,18 +13,11 @@ struct ContextMenuOverlay<Content: View>: PrimitiveView {
         guard let panel else { return base }
         let anchor = panel.anchor
         let rtl = context.environment.layoutDirection == .rightToLeft
-        return ModalOverlay.layer(panel, named: "context-menu", over: base, alignment: .topLeading, in: context) { menu in
-            // Fills the screen and places the panel beside the anchor once its height is known.
-            let placer = Node(.custom(CustomLayout(size: { p, layout, _ in
-                Size(width: p.width ?? layout.windowSize.width, height: p.height ?? layout.windowSize.height)
-            }, place: { rect, layout, me in
-                guard let menu = me.children.first else { return }
-                let size = LayoutEngine.size(menu, ProposedSize(width: ContextMenuPanel.width, height: nil), layout)
-                let origin = ContextMenuPanel.origin(of: size, beside: anchor, in: rect, rightToLeft: rtl)
-                LayoutEngine.place(menu, in: Rect(origin: origin, size: size), layout)
-            })), environment: context.environment)
-            placer.children = [menu]
-            return placer
+        // Beside the anchor, once the panel's height is known.
+        return ModalOverlay.layer(panel, named: "context-menu", over: base, in: context) { menu, rect, layout in
+            let size = LayoutEngine.size(menu, ProposedSize(width: ContextMenuPanel.width, height: nil), layout)
+            let origin = ContextMenuPanel.origin(of: size, beside: anchor, in: rect, rightToLeft: rtl)
+            LayoutEngine.place(menu, in: Rect(origin: origin, size: size), layout)
         }
     }
 }

@@ -10,6 +10,7 @@ struct OnScreenKeyboardOverlay<Content: View>: PrimitiveView {
     func makeNode(in context: ResolveContext) -> Node {
         let base = context.resolve(content)
         guard let panel else { return base }
-        return ModalOverlay.layer(panel, named: "on-screen-keyboard", over: base, alignment: .bottom, in: context)
+        return ModalOverlay.layer(panel, named: "on-screen-keyboard", over: base, in: context,
+                                  place: ModalOverlay.aligned(.bottom, direction: context.environment.layoutDirection))
     }
 }

@@ -62,14 +62,14 @@ extension ViewHost: CommandTarget {
             // A menu chosen in the open menu opens in its place.
             if contextMenu.isOpen, root.find(id: ContextMenuPresenter.panelID)?.find(id: anchor) != nil {
                 contextMenu.openSubmenu(menu, from: anchor)
-                focusRequestsAfterBuild.append(.defaultFocus(in: ContextMenuPresenter.panelID))
+                viewState.requestFocus(.defaultFocus(in: ContextMenuPresenter.panelID))
             } else {
                 contextMenu.open(menu, anchor: anchor, frame: frame)
             }
         case .closeContextMenu: contextMenu.close()
         case .leaveContextMenu:
             // Back in a submenu: focus returns to the item that opened it.
-            if let item = contextMenu.leave() { focusRequestsAfterBuild.append(.view(item)) }
+            if let item = contextMenu.leave() { viewState.requestFocus(.view(item)) }
         case .inform(let details):
             if speech.isEnabled { speech.announce(details) } else { toasts.show(details) }
         case .readAll(let texts):

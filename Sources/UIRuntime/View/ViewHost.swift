@@ -111,10 +111,9 @@ public final class ViewHost<Root: View>: HostedApp {
     private var transitions = TransitionTracker()
     /// The per-frame focus and scroll checks (debug builds, or `COOKBOOK_CHECK_INVARIANTS=1`).
     let invariants = InvariantChecker()
-    private let viewState = ViewStateStore()
-    /// Focus the runtime asked for that the next built frame grants (a submenu's first item:
-    /// its items are not built yet when it opens).
-    var focusRequestsAfterBuild: [FocusRequest] = []
+    /// The views' state, and the focus they (or the runtime: a submenu's first item, not built
+    /// yet when it opens) ask the next built frame for.
+    let viewState = ViewStateStore()
 
     // A kept view's lazy container builds its items through the resolve context, which holds
     // the state store the kept view is kept in: let go of the kept views with the host, or the
@@ -372,9 +371,7 @@ public final class ViewHost<Root: View>: HostedApp {
         focus.applyRequests() // requests for views this frame built
         // A navigation stack pushed (focus to the new screen's default) or popped (back to the
         // view that pushed).
-        let hostRequests = focusRequestsAfterBuild
-        focusRequestsAfterBuild = []
-        for request in viewState.takeFocusRequests() + hostRequests {
+        for request in viewState.takeFocusRequests() {
             switch request {
             case .view(let id): _ = apply(.focus(id))
             case .defaultFocus(in: let id): _ = apply(.focusDefault(in: id))
