@@ -55,6 +55,10 @@ public struct EnvironmentValues {
     public var reduceMotion = false
     /// Whether keyboard navigation (Tab to `.activate` controls) is on.
     public var keyboardNavigation = true
+    /// The axis of the nearest enclosing stack (`HStack`, `VStack` and their lazy forms); nil
+    /// outside any. A ``Divider`` reads it: a line across a vertical stack, upright in a
+    /// horizontal one.
+    package var stackAxis: Axis?
     /// Custom values by key type (``subscript(_:)``).
     var storage: [ObjectIdentifier: Any] = [:]
 

@@ -14,7 +14,9 @@ protocol AxisLazyStack: PrimitiveView {
 
 extension AxisLazyStack {
     public func makeNode(in context: ResolveContext) -> Node {
-        LazyStackNode.make(axis: Self.axis, spacing: spacing, prefetch: prefetch, alignment: alignment, content: content,
-                           in: context)
+        var inner = context
+        inner.environment.stackAxis = Self.axis
+        return LazyStackNode.make(axis: Self.axis, spacing: spacing, prefetch: prefetch, alignment: alignment, content: content,
+                                  in: inner)
     }
 }

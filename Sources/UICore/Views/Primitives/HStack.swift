@@ -9,7 +9,9 @@ public struct HStack: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         let n = Node(.stack(.horizontal, spacing: spacing ?? LayoutEngine.defaultSpacing,
                             alignment: Alignment(horizontal: .center, vertical: alignment)), environment: context.environment)
-        n.children = context.resolveChildren(content.views)
+        var inner = context
+        inner.environment.stackAxis = .horizontal
+        n.children = inner.resolveChildren(content.views)
         return n
     }
 }

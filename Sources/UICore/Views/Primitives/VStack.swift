@@ -9,7 +9,9 @@ public struct VStack: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         let n = Node(.stack(.vertical, spacing: spacing ?? LayoutEngine.defaultSpacing,
                             alignment: Alignment(horizontal: alignment, vertical: .center)), environment: context.environment)
-        n.children = context.resolveChildren(content.views)
+        var inner = context
+        inner.environment.stackAxis = .vertical
+        n.children = inner.resolveChildren(content.views)
         return n
     }
 }
