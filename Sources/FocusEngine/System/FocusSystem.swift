@@ -78,6 +78,24 @@ public final class FocusSystem {
             }
             activeModalScopeID = scopeID
         }
+        keepFocusValid()
+    }
+
+    /// Takes the last focus tree with the content of these scroll views moved by their offsets
+    /// (window points), as ``update(tree:)`` would take
+    /// `lastTree.movingScrolledContent(moves)` (``FocusNode/movingScrolledContent(_:)``), without
+    /// indexing the tree again: a scroll animation's frames move the content and nothing else.
+    ///
+    /// Only the frames change, so no modal scope opens or closes; a focused view the scroll
+    /// moved keeps focus at its new frame.
+    public func update(movingScrolledContent moves: [(id: ViewID, offset: Point)]) {
+        tree = tree.movingScrolledContent(moves)
+        keepFocusValid()
+    }
+
+    /// Keeps focus on a view that can take it: the focused one where it now is, else its
+    /// nearest neighbour, else the default.
+    private func keepFocusValid() {
         if let target = currentTarget(), canFocus(target) {
             refreshFocusedGeometry(target)
         } else if focusedID != nil {

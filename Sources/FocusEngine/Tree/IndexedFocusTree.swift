@@ -21,6 +21,8 @@ final class IndexedFocusTree {
         var remembersLastFocus: Bool
         /// ``FocusNode/entersAtDefault``.
         var entersAtDefault = false
+        /// ``FocusNode/clipsContent``: a scroll view, whose content a scroll moves.
+        var clipsContent = false
         var parent: Int
         /// The preorder index of the last descendant (== own index for leaves).
         var end: Int
@@ -81,6 +83,45 @@ final class IndexedFocusTree {
         }
     }
 
+    /// This tree with the content of each scroll view `id` moved by its offset, as
+    /// ``FocusNode/movingScrolledContent(_:)`` moves the tree it was indexed from: the same
+    /// entries in the same order, so nothing is indexed again. A scrolled frame of a list of
+    /// twenty built rows indexed its whole focus tree again, ids hashed and all: about 100,000
+    /// instructions a frame under callgrind, where this moves the frames of the entries inside.
+    func movingScrolledContent(_ moves: [(id: ViewID, offset: Point)]) -> IndexedFocusTree {
+        let moved = IndexedFocusTree()
+        moved.entries = entries
+        moved.indexByID = indexByID
+        moved.regions = regions
+        moved.modalScope = modalScope
+        for move in moves where move.offset.x != 0 || move.offset.y != 0 {
+            guard let scroll = moved.scrollView(move.id) else { continue }
+            moved.moveInside(scroll, by: move.offset)
+        }
+        moved.bounds = moved.entries.indices.reduce(nil) { (sum: Rect?, i) in sum?.union(moved.entries[i].frame) ?? moved.entries[i].frame } ?? .zero
+        return moved
+    }
+
+    /// The first node in tree order with this id that clips its content (a scroll view).
+    private func scrollView(_ id: ViewID) -> Int? {
+        // The index holds the first node with the id; a later one (shadowed) may be the scroll view.
+        guard let first = indexByID[id] else { return nil }
+        return (first..<entries.count).first { entries[$0].clipsContent && entries[$0].id == id }
+    }
+
+    /// Moves everything inside node `i` by `d`, not the node itself: its lazy content and its
+    /// descendants with theirs.
+    private func moveInside(_ i: Int, by d: Point) {
+        for j in i...entries[i].end {
+            if j > i { entries[j].frame = entries[j].frame.offsetBy(dx: d.x, dy: d.y) }
+            let r = entries[j].region
+            if r >= 0 {
+                let o = regions[r].region.contentOrigin
+                regions[r].region.contentOrigin = Point(x: o.x + d.x, y: o.y + d.y)
+            }
+        }
+    }
+
     /// The nodes of the tree under `node`, itself included.
     private static func count(_ node: FocusNode) -> Int {
         node.children.reduce(1) { $0 + count($1) }
@@ -109,6 +150,7 @@ final class IndexedFocusTree {
                              disabled: isDisabled, clip: clip, region: regionIndex, shadowed: shadowed,
                              hasFocusableContent: false))
         entries[entries.count - 1].entersAtDefault = node.entersAtDefault
+        entries[entries.count - 1].clipsContent = node.clipsContent
         if kind == .modalScope, !isDisabled, !shadowed { modalScope = index }
         let childClip = (node.clipsContent || node.lazy != nil) ? index : clip
         for child in node.children {

@@ -27,8 +27,8 @@ public final class FocusCoordinator {
     private var sceneChanged = true
     /// The view keeping focus through the current scene change (a tab), if any.
     private var keptFocus: ViewID?
-    /// The last view tree fed to the engine, the canvas it was laid out on, and its focus tree.
-    private var lastTree: (tree: Node, canvas: Size, focus: FocusNode)?
+    /// The last view tree fed to the engine and the canvas it was laid out on.
+    private var lastTree: (tree: Node, canvas: Size)?
     /// The `.focused(...)` bindings of the last tree, grouped by focus state.
     private var bindings: [ObjectIdentifier: [(Node, FocusBindingSpec)]] = [:]
 
@@ -52,15 +52,13 @@ public final class FocusCoordinator {
     /// content moved (``ScrollShift``), so its focus tree is the last one moved alike and its
     /// `.focused(...)` bindings are the ones already read.
     func update(tree: Node, canvas: Size, scrolled: [(id: ViewID, offset: Point)]? = nil, enterScene: (SceneID) -> Void) {
-        let focusTree: FocusNode
         if let scrolled, let last = lastTree, last.tree === tree, last.canvas == canvas {
-            focusTree = last.focus.movingScrolledContent(scrolled)
+            system.update(movingScrolledContent: scrolled)
         } else {
-            focusTree = FocusTreeBuilder.build(tree, windowSize: canvas)
+            system.update(tree: FocusTreeBuilder.build(tree, windowSize: canvas))
             bindings = Self.bindings(in: tree)
         }
-        lastTree = (tree, canvas, focusTree)
-        system.update(tree: focusTree)
+        lastTree = (tree, canvas)
         guard sceneChanged, let scene else { return }
         sceneChanged = false
         if let kept = keptFocus, system.focus(id: kept) { return }
