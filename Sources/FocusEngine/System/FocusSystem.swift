@@ -89,7 +89,9 @@ public final class FocusSystem {
     /// Only the frames change, so no modal scope opens or closes; a focused view the scroll
     /// moved keeps focus at its new frame.
     public func update(movingScrolledContent moves: [(id: ViewID, offset: Point)]) {
-        tree = tree.movingScrolledContent(moves)
+        // The tree is this system's alone: moved in place, it keeps what it answered that does
+        // not depend on frames (whether the focused view may be a text field).
+        tree.moveScrolledContent(moves)
         keepFocusValid()
     }
 

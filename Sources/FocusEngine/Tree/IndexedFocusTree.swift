@@ -66,11 +66,7 @@ final class IndexedFocusTree {
         entries.reserveCapacity(count)
         indexByID.reserveCapacity(count)
         add(root, parent: -1, depth: 0, disabled: false, clip: -1)
-        var first = true
-        for i in entries.indices {
-            bounds = first ? entries[i].frame : bounds.union(entries[i].frame)
-            first = false
-        }
+        bounds = Self.bounds(of: entries)
         // Content flags, bottom-up (children follow parents in preorder).
         for i in entries.indices.reversed() {
             let e = entries[i]
@@ -83,23 +79,27 @@ final class IndexedFocusTree {
         }
     }
 
-    /// This tree with the content of each scroll view `id` moved by its offset, as
-    /// ``FocusNode/movingScrolledContent(_:)`` moves the tree it was indexed from: the same
+    /// Moves the content of each scroll view `id` by its offset, as
+    /// ``FocusNode/movingScrolledContent(_:)`` moves the tree this was indexed from: the same
     /// entries in the same order, so nothing is indexed again. A scrolled frame of a list of
     /// twenty built rows indexed its whole focus tree again, ids hashed and all: about 100,000
     /// instructions a frame under callgrind, where this moves the frames of the entries inside.
-    func movingScrolledContent(_ moves: [(id: ViewID, offset: Point)]) -> IndexedFocusTree {
-        let moved = IndexedFocusTree()
-        moved.entries = entries
-        moved.indexByID = indexByID
-        moved.regions = regions
-        moved.modalScope = modalScope
+    /// The caches worked out from the frames (the spatial grid, Tab orders) are dropped.
+    func moveScrolledContent(_ moves: [(id: ViewID, offset: Point)]) {
         for move in moves where move.offset.x != 0 || move.offset.y != 0 {
-            guard let scroll = moved.scrollView(move.id) else { continue }
-            moved.moveInside(scroll, by: move.offset)
+            guard let scroll = scrollView(move.id) else { continue }
+            moveInside(scroll, by: move.offset)
         }
-        moved.bounds = moved.entries.indices.reduce(nil) { (sum: Rect?, i) in sum?.union(moved.entries[i].frame) ?? moved.entries[i].frame } ?? .zero
-        return moved
+        bounds = Self.bounds(of: entries)
+        gridCache = nil
+        tabOrderCache = [:]
+    }
+
+    /// The union of the entries' frames (zero when there are none).
+    private static func bounds(of entries: [Entry]) -> Rect {
+        guard var sum = entries.first?.frame else { return .zero }
+        for e in entries.dropFirst() { sum = sum.union(e.frame) }
+        return sum
     }
 
     /// The first node in tree order with this id that clips its content (a scroll view).
