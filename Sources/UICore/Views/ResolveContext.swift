@@ -168,6 +168,14 @@ public struct ResolveContext {
         return c
     }
 
+    /// This context for the children of a stack along `axis`: they see it as
+    /// ``EnvironmentValues/stackAxis`` (a ``Divider`` lies across it).
+    func insideStack(along axis: Axis) -> ResolveContext {
+        var inner = self
+        inner.environment.stackAxis = axis
+        return inner
+    }
+
     /// Resolves sibling views, flattening groups into one list of children.
     public func resolveChildren(_ views: [any View]) -> [Node] {
         var out: [Node] = []

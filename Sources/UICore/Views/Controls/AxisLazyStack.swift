@@ -14,9 +14,7 @@ protocol AxisLazyStack: PrimitiveView {
 
 extension AxisLazyStack {
     public func makeNode(in context: ResolveContext) -> Node {
-        var inner = context
-        inner.environment.stackAxis = Self.axis
-        return LazyStackNode.make(axis: Self.axis, spacing: spacing, prefetch: prefetch, alignment: alignment, content: content,
-                                  in: inner)
+        LazyStackNode.make(axis: Self.axis, spacing: spacing, prefetch: prefetch, alignment: alignment, content: content,
+                           in: context.insideStack(along: Self.axis))
     }
 }

@@ -9,9 +9,7 @@ public struct HStack: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         let n = Node(.stack(.horizontal, spacing: spacing ?? LayoutEngine.defaultSpacing,
                             alignment: Alignment(horizontal: .center, vertical: alignment)), environment: context.environment)
-        var inner = context
-        inner.environment.stackAxis = .horizontal
-        n.children = inner.resolveChildren(content.views)
+        n.children = context.insideStack(along: .horizontal).resolveChildren(content.views)
         return n
     }
 }

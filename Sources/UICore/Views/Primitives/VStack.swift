@@ -9,9 +9,7 @@ public struct VStack: PrimitiveView {
     public func makeNode(in context: ResolveContext) -> Node {
         let n = Node(.stack(.vertical, spacing: spacing ?? LayoutEngine.defaultSpacing,
                             alignment: Alignment(horizontal: alignment, vertical: .center)), environment: context.environment)
-        var inner = context
-        inner.environment.stackAxis = .vertical
-        n.children = inner.resolveChildren(content.views)
+        n.children = context.insideStack(along: .vertical).resolveChildren(content.views)
         return n
     }
 }
