@@ -238,7 +238,14 @@ public final class PixelRenderer: @unchecked Sendable {
     }
 
     /// Draws one item with the current layer and clip state (shapes from ``shapeCache`` when they can be).
+    /// A transparent shape (a lift's shadow at rest) draws nothing, and makes no raster.
     func draw(_ item: DisplayItem) {
+        switch item {
+        case .fill(_, _, let c), .stroke(_, _, let c, _), .shadow(_, _, let c, _, _):
+            if c.alpha <= 0 { return }
+        default:
+            break
+        }
         if drawViaShapeCache(item) { return }
         drawDirectly(item)
     }

@@ -58,10 +58,13 @@ public enum DisplayListBuilder {
             transform = transform.concatenating(.perspective(tiltX: tilt.x, tiltY: tilt.y, about: frame))
         }
         if !e.transform.isIdentity { transform = transform.concatenating(e.transform) }
-        let layered = !transform.isIdentity || e.opacity != 1
+        // A raised view keeps its layer at rest, so a lift starting or ending draws as many items:
+        // the retained list patches it in place (``RetainedDisplayList``).
+        let layered = !transform.isIdentity || e.opacity != 1 || deco?.raises == true
         if layered { layering.push(.pushLayer(transform, opacity: e.opacity), into: &list) }
 
-        if let s = deco?.shadow ?? node.shadow, s.color.alpha > 0 {
+        // A decoration's parts are drawn even while transparent (a lift at rest), for the same reason.
+        if let s = deco?.shadow ?? node.shadow, s.color.alpha > 0 || deco?.shadow != nil {
             // The outline (only shadows and shines draw it) is worked out only for them.
             list.append(.shadow(outline(of: node), frame, s.color, blur: s.radius, offset: Point(x: s.x, y: s.y)))
         }
@@ -96,7 +99,7 @@ public enum DisplayListBuilder {
             // be moved: it gives no content position (``DisplayList/scrollContents``).
             if spec.clipsContent { layering.push(.pushClip(.rect, frame), into: &list) }
             if let position = scrollContentPosition(of: node) { list.scrollContents.append(position) }
-            for child in drawingOrder(of: node, raised: { $0.isRaised(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            for child in drawingOrder(of: node, raised: { $0.raiseLevel(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
             if spec.clipsContent { layering.pop(into: &list) }
         default:
             break
@@ -108,27 +111,27 @@ public enum DisplayListBuilder {
             list.append(.popLayer)
         }
         if case .scroll = node.kind {} else {
-            for child in drawingOrder(of: node, raised: { $0.isRaised(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            for child in drawingOrder(of: node, raised: { $0.raiseLevel(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
         }
 
         // A tilted view's shine is drawn in its layer, in perspective with it; otherwise after it.
         let shineInLayer = !transform.isAxisAligned
-        if let shine = deco?.shine, shine.opacity > 0, shineInLayer {
+        if let shine = deco?.shine, shineInLayer {
             drawShine(shine, on: node, frame: frame, transform: .identity, opacity: 1, into: &list)
         }
         if node.clipShape != nil { layering.pop(into: &list) }
-        if let ring = deco?.ring, ring.color.alpha > 0 {
+        if let ring = deco?.ring {
             // The ring sits outside the view: grow the rect by the ring width plus a 1 pt gap.
             let out = ring.width + 1
             let r = frame.insetBy(dx: -out, dy: -out)
             list.append(.stroke(ring.shape.outset(by: out), r, ring.color, lineWidth: ring.width))
-            if let edge = deco?.ringEdge, edge.color.alpha > 0, edge.width > 0 {
+            if let edge = deco?.ringEdge, edge.width > 0 {
                 let beyond = out + edge.width
                 list.append(.stroke(ring.shape.outset(by: beyond), frame.insetBy(dx: -beyond, dy: -beyond), edge.color, lineWidth: edge.width))
             }
         }
         if layered { layering.pop(into: &list) }
-        if let shine = deco?.shine, shine.opacity > 0, !shineInLayer {
+        if let shine = deco?.shine, !shineInLayer {
             drawShine(shine, on: node, frame: frame, transform: transform, opacity: e.opacity, into: &list)
         }
     }
@@ -136,9 +139,11 @@ public enum DisplayListBuilder {
     /// The order ``draw(_:decorations:into:layering:)`` draws a node's children in, one after
     /// another: a scroll view's as they come (inside its clip), a background's backgrounds (the
     /// children after the first) behind its content (the first child), and any other node's
-    /// with those a focus visual raises (`raised`, ``Node/isRaised(_:)``: a lifted or
-    /// highlighted child) after the rest, so they rise above their siblings.
-    static func drawingOrder(of node: Node, raised: (Node) -> Bool) -> [Node] {
+    /// with those a focus visual raises (`raised`, ``Node/raiseLevel(_:)``: a lifted or
+    /// highlighted child) after the rest, so they rise above their siblings, and the one holding
+    /// the front view (the focused one's, level 2) last of all. The order holds while the
+    /// views animate: a tile lifting and the one settling keep their places until focus moves.
+    static func drawingOrder(of node: Node, raised: (Node) -> Int) -> [Node] {
         switch node.kind {
         case .scroll:
             return node.children
@@ -147,12 +152,19 @@ public enum DisplayListBuilder {
             return Array(node.children.dropFirst()) + [content]
         default:
             // Most nodes raise no child: their children as they are, with no copy.
-            guard let first = node.children.firstIndex(where: raised) else { return node.children }
-            var plain = Array(node.children[..<first]), lifted = [node.children[first]]
-            for child in node.children[(first + 1)...] {
-                if raised(child) { lifted.append(child) } else { plain.append(child) }
+            var levels: [Int] = []
+            for (i, child) in node.children.enumerated() {
+                let level = raised(child)
+                if level > 0, levels.isEmpty { levels = Array(repeating: 0, count: node.children.count) }
+                if !levels.isEmpty { levels[i] = level }
             }
-            return plain + lifted
+            guard !levels.isEmpty else { return node.children }
+            var order: [Node] = []
+            order.reserveCapacity(node.children.count)
+            for level in 0...2 {
+                for (i, child) in node.children.enumerated() where levels[i] == level { order.append(child) }
+            }
+            return order
         }
     }
 
@@ -225,20 +237,21 @@ public enum DisplayListBuilder {
 }
 
 extension Node {
-    /// Whether this focusable view is raised above the plane by its focus visuals (lift,
-    /// highlight) on itself or its hover target; it then draws above its sibling views. Only
+    /// How far this focusable view is raised above the plane by its focus visuals (lift,
+    /// highlight) on itself or its hover target: 0 not at all, 1 above its sibling views, 2
+    /// above the raised ones too (the front view's, ``FocusDecoration/isFront``). Only
     /// focusable views reorder, so a tile's own title stays above its artwork's shadow.
-    func isRaised(_ decorations: DisplayListBuilder.Decorations) -> Bool {
-        guard !decorations.isEmpty, reordersWhenRaised else { return false }
-        var raised = false
+    func raiseLevel(_ decorations: DisplayListBuilder.Decorations) -> Int {
+        guard !decorations.isEmpty, reordersWhenRaised else { return 0 }
+        var level = 0
         visit { n in
-            if let d = decorations[ObjectIdentifier(n)], d.raises { raised = true }
-            return !raised
+            if let d = decorations[ObjectIdentifier(n)] { level = Swift.max(level, d.raiseLevel) }
+            return level < 2
         }
-        return raised
+        return level
     }
 
     /// Whether a focus visual in this view's subtree moves it after its siblings: a focusable
-    /// view's does (``isRaised(_:)``).
+    /// view's does (``raiseLevel(_:)``).
     var reordersWhenRaised: Bool { focus?.interactions != nil || focus?.isTextField == true }
 }

@@ -141,8 +141,8 @@ public final class RetainedDisplayList {
         var reorders = false
         for key in Set(new.keys).union(decorations.keys) where new[key] != decorations[key] {
             guard let drawn = ranges[key] else { return nil }
-            // A node that starts or stops raising reorders its parent's children.
-            if (new[key]?.raises ?? false) != (decorations[key]?.raises ?? false) { reorders = true }
+            // A node that starts or stops raising, or comes to the front, reorders its parent's children.
+            if (new[key]?.raiseLevel ?? 0) != (decorations[key]?.raiseLevel ?? 0) { reorders = true }
             changed.append(drawn)
         }
         changed.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.count > $1.range.count) }
@@ -201,20 +201,20 @@ public final class RetainedDisplayList {
     private func reassemble(_ root: Node, from old: inout [DisplayItem], size: Size, changed: Set<ObjectIdentifier>,
                             decorations new: DisplayListBuilder.Decorations) -> [DisplayItem]? {
         guard let whole = ranges[ObjectIdentifier(root)]?.range, whole == 0..<old.count else { return nil }
-        // One walk: the nodes on the way down to a changed one, and those holding a view that
-        // `new` raises (the builder's ``Node/isRaised(_:)`` for each, without a walk each).
-        var above = Set<ObjectIdentifier>(), raising = Set<ObjectIdentifier>()
+        // One walk: the nodes on the way down to a changed one, and how far `new` raises the
+        // views each holds (the builder's ``Node/raiseLevel(_:)`` for each, without a walk each).
+        var above = Set<ObjectIdentifier>(), raising: [ObjectIdentifier: Int] = [:]
         // A few nodes each: a scan of a short array is quicker than hashing every node's key.
-        let changedKeys = Array(changed), raisingKeys = new.compactMap { $0.value.raises ? $0.key : nil }
-        func walk(_ node: Node) -> (changes: Bool, raises: Bool) {
+        let changedKeys = Array(changed), raisingKeys = new.compactMap { $0.value.raises ? ($0.key, $0.value.raiseLevel) : nil }
+        func walk(_ node: Node) -> (changes: Bool, level: Int) {
             let key = ObjectIdentifier(node)
-            var found = (changes: changedKeys.contains(key), raises: raisingKeys.contains(key))
+            var found = (changes: changedKeys.contains(key), level: raisingKeys.first(where: { $0.0 == key })?.1 ?? 0)
             for child in node.children {
                 let below = walk(child)
-                found = (found.changes || below.changes, found.raises || below.raises)
+                found = (found.changes || below.changes, Swift.max(found.level, below.level))
             }
             if found.changes { above.insert(key) }
-            if found.raises { raising.insert(key) }
+            if found.level > 0 { raising[key] = found.level }
             return found
         }
         _ = walk(root)
@@ -263,7 +263,7 @@ public final class RetainedDisplayList {
                   zip(drawn, drawn.dropFirst()).allSatisfy({ $0.upperBound == $1.lowerBound }) else { return false }
             runs.append(.kept(range.lowerBound..<first))
             count += first - range.lowerBound
-            let order = DisplayListBuilder.drawingOrder(of: node) { $0.reordersWhenRaised && raising.contains(ObjectIdentifier($0)) }
+            let order = DisplayListBuilder.drawingOrder(of: node) { $0.reordersWhenRaised ? raising[ObjectIdentifier($0)] ?? 0 : 0 }
             for child in order where !plan(child) { return false }
             runs.append(.kept(end..<range.upperBound))
             count += range.upperBound - end

@@ -64,6 +64,11 @@ public final class FocusEffects {
     public private(set) var decorations: DisplayListBuilder.Decorations = [:]
     private var progress: [ViewID: AnimatedValue] = [:]
     private var press = AnimatedValue(0)
+    /// The view focused when focus last moved.
+    private var lastFocused: ViewID?
+    /// The views decorated since focus last moved: they keep their decoration, at rest, until it
+    /// moves again (``decorate(_:focused:hovered:moveInterval:now:environment:)``).
+    private var decoratedSinceMove: Set<ViewID> = []
     /// The remote's touch position (the left stick), which tilts the highlight effect.
     var touch = Point.zero
 
@@ -100,9 +105,10 @@ public final class FocusEffects {
         let rapid = moveInterval < Self.rapidMoveWindow
         var seen: Set<ViewID> = []
         decorations = [:]
+        if focused != lastFocused { (lastFocused, decoratedSinceMove) = (focused, []) }
         // A view neither wanted nor animating rests at 0: nothing to step or draw, so only the
-        // focused and hovered views and those still animating are looked at.
-        var ids = Set(progress.keys)
+        // focused and hovered views, those still animating and those kept at rest are looked at.
+        var ids = Set(progress.keys).union(decoratedSinceMove)
         if let focused { ids.insert(focused) }
         if let hovered { ids.insert(hovered) }
         for id in ids {
@@ -116,8 +122,18 @@ public final class FocusEffects {
                 p.animate(to: target, with: .timing(target > 0 ? .focus : .easeOut, duration: duration), at: now)
                 progress[id] = p
                 let value = Self.drawnProgress(p.value(at: now))
-                guard value > 0.001, !traits.effectDisabled else { continue }
-                decorate(n, in: views, traits: traits, progress: value, pressed: id == focused ? press.value(at: now) : 0, environment: env)
+                guard !traits.effectDisabled else { continue }
+                // At rest, the focused and hovered views and those decorated since focus moved
+                // (the one it left, one still settling from the move before) keep their
+                // decoration, drawn transparent, until focus moves again (a frame laid out
+                // anew): a lift starting or ending then draws the same items in the same order,
+                // which the last list is patched with in place, instead of a list put together
+                // again with the view moving among its siblings (a whole frame's work for the
+                // renderer, twice in a lone focus move).
+                guard value > 0.001 || wanted || decoratedSinceMove.contains(id) else { continue }
+                decorate(n, in: views, traits: traits, progress: value > 0.001 ? value : 0, pressed: id == focused ? press.value(at: now) : 0,
+                         front: id == focused, environment: env)
+                decoratedSinceMove.insert(id)
             }
         }
         // Views back at rest leave: the table holds only what is wanted or still animating.
@@ -127,9 +143,10 @@ public final class FocusEffects {
     }
 
     private func decorate(_ n: Node, in views: DecoratedViews, traits: FocusTraits, progress p: Double, pressed: Double,
-                          environment env: EnvironmentValues) {
+                          front: Bool, environment env: EnvironmentValues) {
         let (target, isTile) = views.liftTarget(of: n)
         var deco = FocusDecoration()
+        deco.isFront = front
         switch traits.hoverEffect {
         case .lift?:
             let longer = max(target.frame.width, target.frame.height, 1)
@@ -184,6 +201,9 @@ public final class FocusEffects {
         if env.increasesContrast, deco.ring != nil {
             deco.ringEdge = (Self.contrastRingEdge.color.opacity(p), Self.contrastRingEdge.width)
         }
+        // At rest nothing shows: the resting shadow (5/0.2/6) is the lift's first step, not the
+        // tile's look before it.
+        if p == 0, let s = deco.shadow { deco.shadow = ShadowSpec(color: s.color.opacity(0), radius: s.radius, x: s.x, y: s.y) }
         decorations[ObjectIdentifier(target)] = deco
     }
 
