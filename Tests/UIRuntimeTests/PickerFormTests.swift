@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UICore
 @testable import UIRuntime
@@ -37,6 +38,30 @@ import UICore
         press(host, .return, clock: clock)
         #expect(drawnTexts(host) == ["Flavor", "Vanilla", "chose vanilla"], "the choice is made and the sheet gone")
         #expect(focusedTexts(host) == ["Flavor", "Vanilla"], "focus is back on the picker")
+    }
+
+    /// The chosen option shows secondary to the title on either platter: on the focused row's
+    /// white it is dark enough to read (WCAG's 4.5:1 for text), on the unfocused grey light.
+    @Test func theChosenOptionReadsOnTheFocusedRowsWhitePlatter() throws {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { Flavors() }
+        settle(host, clock)
+        func colour(of string: String) throws -> Color {
+            try #require(host.frame().items.lazy.compactMap { item -> Color? in
+                if case .text(let s, _, let c, _) = item, s == string { return c }
+                return nil
+            }.first)
+        }
+        #expect(focusedTexts(host) == ["Flavor", "Chocolate"])
+        let focused = try colour(of: "Chocolate")
+        // Composited over white, as the focused platter is.
+        func overWhite(_ c: Double) -> Double { c * focused.alpha + (1 - focused.alpha) }
+        let l = [focused.red, focused.green, focused.blue].map { v -> Double in
+            let c = overWhite(v)
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+        #expect((1.05) / (luminance + 0.05) >= 4.5, "contrast against white \((1.05) / (luminance + 0.05))")
     }
 
     @Test func aForEachTagsItsOptionsWithTheirIdentities() {

@@ -1,7 +1,8 @@
 /// A control choosing one value among tagged options (SwiftUI's `Picker`), as tvOS shows one in
 /// a settings list: a row with its title and the chosen option's label; Select opens the choices
 /// on a sheet, the chosen one checked and focused, and choosing one sets the selection and closes
-/// it (Back closes it unchanged).
+/// it (Back closes it unchanged). In the segmented style (``View/pickerStyle(_:)``,
+/// ``SegmentedPickerStyle``) the options are the segments of one row instead.
 ///
 ///     Picker("Audio Language", selection: $language) {
 ///         Text("English").tag("en")
@@ -16,6 +17,7 @@ public struct Picker<SelectionValue: Hashable>: View {
     var selection: Binding<SelectionValue>
     var options: [PickerOption]
     @State private var choosing = false
+    @Environment(\.pickerPresentation) private var presentation
 
     /// A picker titled `titleKey` (localized) among the tagged views of `content`.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> ViewGroup) {
@@ -35,16 +37,50 @@ public struct Picker<SelectionValue: Hashable>: View {
     /// The gap between choices (the same screenshots).
     static var choiceSpacing: Double { 16 }
 
+    /// The gap between segments (tvOS 17's segmented controls keep their segments' platters a
+    /// few points apart, by eye).
+    static var segmentSpacing: Double { 6 }
+
     public var body: some View {
+        if presentation == .segmented { return AnyView(erasing: segments) }
+        return AnyView(erasing: row)
+    }
+
+    /// Every option a segment: a button that chooses it, the chosen one on the accent platter.
+    private var segments: some View {
+        let chosen = AnyHashable(selection.wrappedValue)
+        let binding = selection
+        let options = options
+        return HStack(spacing: Self.segmentSpacing) {
+            ForEach(options.indices, id: \.self) { i in
+                let option = options[i]
+                Button {
+                    if let value = option.value.base as? SelectionValue { binding.wrappedValue = value }
+                } label: {
+                    // Spacers either side: the segments share the row's width, their labels centred.
+                    HStack(spacing: 0) {
+                        Spacer(minLength: 0)
+                        AnyView(erasing: option.label)
+                        Spacer(minLength: 0)
+                    }
+                }
+                .buttonStyle(option.value == chosen ? .borderedProminent : .bordered)
+                .accessibilityAddTraits(option.value == chosen ? .isSelected : [])
+            }
+        }
+    }
+
+    /// The title and the chosen option's label in a row whose Select opens the choices on a sheet.
+    private var row: some View {
         let chosen = AnyHashable(selection.wrappedValue)
         let current = options.first { $0.value == chosen }
         let binding = selection
         let options = options
-        Button { choosing = true } label: {
+        return Button { choosing = true } label: {
             HStack {
                 title
                 Spacer()
-                if let current { AnyView(erasing: current.label).foregroundStyle(.secondaryLabel) }
+                if let current { ChosenLabel(label: current.label) }
             }
         }
         .sheet(isPresented: $choosing) {
@@ -68,6 +104,17 @@ public struct Picker<SelectionValue: Hashable>: View {
                     .accessibilityAddTraits(option.value == chosen ? .isSelected : [])
                 }
             }
+        }
+    }
+
+    /// The chosen option in the row, secondary to the title on either platter: the light
+    /// secondary label on the grey one, on the focused row's white the dark grey a focused
+    /// toggle's value takes (a light grey vanished there).
+    private struct ChosenLabel: View {
+        var label: any View
+        @Environment(\.isFocused) private var isFocused
+        var body: some View {
+            AnyView(erasing: label).foregroundStyle(isFocused ? Color(r: 60, g: 60, b: 67) : .secondaryLabel)
         }
     }
 }
