@@ -35,7 +35,7 @@ public struct DisplayList: Sendable, Equatable, Codable {
     private enum CodingKeys: String, CodingKey { case items, size, background }
 
     /// Decodes a list ``encode(to:)`` wrote: its items from their compact binary form
-    /// (``DisplayItemsCoding``), or from an array of coded items as lists were written before.
+    /// (`DisplayItemsCoding`), or from an array of coded items as lists were written before.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         size = try c.decode(Size.self, forKey: .size)
@@ -50,7 +50,7 @@ public struct DisplayList: Sendable, Equatable, Codable {
     }
 
     /// Encodes the size, the background and the items, these as one data value in their
-    /// compact binary form (``DisplayItemsCoding``): a widget's archives cross a process
+    /// compact binary form (`DisplayItemsCoding`): a widget's archives cross a process
     /// boundary in every timeline. The hints (``revision``, ``scrollContents``) are not coded.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)

@@ -4,7 +4,7 @@
 /// where no comparison can read it. Declaring its inputs lets the resolver compare two frames'
 /// modifiers as SwiftUI compares a `ViewModifier`'s stored properties, so a lazy container's item
 /// built of modifiers around a view is reused, laid out, while its parent's `body` runs again
-/// (``ViewInputs``). A closure the modifier stores (an action) is not an input: as for any view,
+/// (`ViewInputs`). A closure the modifier stores (an action) is not an input: as for any view,
 /// a closure made afresh does not by itself make the modifier differ.
 ///
 /// ```swift

@@ -165,7 +165,7 @@ public final class InputRouter {
     /// Whether a held direction has begun repeating: the focus moves it makes now are repeats.
     public var isRepeatingDirection: Bool { held.isRepeating }
 
-    /// The time between a held direction's repeats on its curve (``DirectionRepeat``), nil until
+    /// The time between a held direction's repeats on its curve (`DirectionRepeat`), nil until
     /// it repeats: the pace the hold moves focus at, when nothing holds a repeat back.
     public var repeatPace: Double? { held.pace }
 

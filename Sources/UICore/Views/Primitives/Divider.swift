@@ -7,8 +7,8 @@
 ///         Text("Method")
 ///     }
 ///
-/// It takes the length it is offered along the line and ``thickness`` across it, in the
-/// separator colour: the foreground at ``opacity``.
+/// It takes the length it is offered along the line and one point across it, in the
+/// separator colour: the foreground at 20 %.
 public struct Divider: PrimitiveView {
     /// The line's thickness in points: SwiftUI's divider is a hairline, one pixel; this window
     /// draws one point (a pixel at 1920×1080, two at 4K).
