@@ -93,3 +93,40 @@ import UICore
         #expect(drawnTexts(host) == ["chocolate", "vanilla", "strawberry", "chocolate", "vanilla", "strawberry", "Third", "strawberry"])
     }
 }
+
+/// `pickerStyle(.menu)` as Apple's documentation writes it: the options in a menu opened from a
+/// button that shows the chosen one.
+@MainActor @Suite struct MenuPickerTests {
+    struct Flavors: View {
+        @State private var selectedFlavor = SegmentedPickerTests.Flavor.vanilla
+        var body: some View {
+            VStack {
+                Picker("Flavor", selection: $selectedFlavor) {
+                    ForEach(SegmentedPickerTests.Flavor.allCases) { Text($0.rawValue.capitalized) }
+                }
+                .pickerStyle(.menu)
+                Text("chose \(selectedFlavor.rawValue)")
+            }
+        }
+    }
+
+    @Test func selectOpensTheOptionsAsAMenuAndAChoiceSetsTheSelection() {
+        let clock = ManualClock()
+        let host = identityHost(clock: clock) { Flavors() }
+        settle(host, clock)
+        #expect(drawnTexts(host) == ["Flavor", "Vanilla", "chose vanilla"])
+        #expect(focusedTexts(host) == ["Flavor", "Vanilla"])
+        press(host, .return, clock: clock)
+        #expect(drawnTexts(host) == ["Flavor", "Vanilla", "chose vanilla", "Chocolate", "Vanilla", "✓", "Strawberry"],
+                "the menu beside the button, the chosen option checked")
+        press(host, .downArrow, clock: clock, times: 2)
+        #expect(focusedTexts(host) == ["Strawberry"])
+        press(host, .return, clock: clock)
+        #expect(drawnTexts(host) == ["Flavor", "Strawberry", "chose strawberry"], "the choice is made and the menu gone")
+        #expect(focusedTexts(host) == ["Flavor", "Strawberry"], "focus is back on the picker")
+        // Back closes the menu and changes nothing.
+        press(host, .return, clock: clock)
+        press(host, .escape, clock: clock)
+        #expect(drawnTexts(host) == ["Flavor", "Strawberry", "chose strawberry"])
+    }
+}

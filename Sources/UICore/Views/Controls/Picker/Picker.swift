@@ -2,7 +2,8 @@
 /// a settings list: a row with its title and the chosen option's label; Select opens the choices
 /// on a sheet, the chosen one checked and focused, and choosing one sets the selection and closes
 /// it (Back closes it unchanged). In the segmented style (``View/pickerStyle(_:)``,
-/// ``SegmentedPickerStyle``) the options are the segments of one row instead.
+/// ``SegmentedPickerStyle``) the options are the segments of one row instead; in the menu style
+/// (``MenuPickerStyle``) they open as a menu beside the row.
 ///
 ///     Picker("Audio Language", selection: $language) {
 ///         Text("English").tag("en")
@@ -42,8 +43,11 @@ public struct Picker<SelectionValue: Hashable>: View {
     static var segmentSpacing: Double { 6 }
 
     public var body: some View {
-        if presentation == .segmented { return AnyView(erasing: segments) }
-        return AnyView(erasing: row)
+        switch presentation {
+        case .segmented: return AnyView(erasing: segments)
+        case .menu: return AnyView(erasing: menu)
+        case .automatic: return AnyView(erasing: row)
+        }
     }
 
     /// Every option a segment: a button that chooses it, the chosen one on the accent platter.
@@ -66,6 +70,38 @@ public struct Picker<SelectionValue: Hashable>: View {
                 }
                 .buttonStyle(option.value == chosen ? .borderedProminent : .bordered)
                 .accessibilityAddTraits(option.value == chosen ? .isSelected : [])
+            }
+        }
+    }
+
+    /// The title and the chosen option's label on a menu's button, the options its items, the
+    /// chosen one checked.
+    private var menu: some View {
+        let chosen = AnyHashable(selection.wrappedValue)
+        let current = options.first { $0.value == chosen }
+        let binding = selection
+        let options = options
+        let title = title
+        return Menu {
+            ForEach(options.indices, id: \.self) { i in
+                let option = options[i]
+                Button {
+                    if let value = option.value.base as? SelectionValue { binding.wrappedValue = value }
+                } label: {
+                    HStack {
+                        AnyView(erasing: option.label)
+                        Spacer()
+                        // Read as "Chocolate, Selected, button", as tvOS reads a checked choice.
+                        if option.value == chosen { Image(systemName: "checkmark").accessibilityLabel("Selected") }
+                    }
+                }
+                .accessibilityAddTraits(option.value == chosen ? .isSelected : [])
+            }
+        } label: {
+            HStack {
+                title
+                Spacer()
+                if let current { ChosenLabel(label: current.label) }
             }
         }
     }

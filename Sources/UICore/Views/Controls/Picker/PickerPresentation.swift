@@ -6,4 +6,7 @@ public enum PickerPresentation: Sendable, Equatable {
     /// Every option a segment of one row, the chosen one highlighted; Select on a segment
     /// chooses it (``SegmentedPickerStyle``).
     case segmented
+    /// A button showing the title and the chosen option's label; Select opens the options as a
+    /// menu beside it, the chosen one checked (``MenuPickerStyle``).
+    case menu
 }

@@ -22,3 +22,8 @@ extension PickerStyle where Self == SegmentedPickerStyle {
     /// short options.
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// The options in a menu opened from a button showing the chosen one (SwiftUI's `.menu`).
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
