@@ -5,10 +5,8 @@ import UICore
 /// `pickerStyle(.segmented)` as Apple's documentation writes it: the options side by side in a
 /// segmented control, for two to five options; set on a picker or on a view holding pickers.
 @MainActor @Suite struct SegmentedPickerTests {
-    enum Flavor: String, CaseIterable, Identifiable {
-        case chocolate, vanilla, strawberry
-        var id: Self { self }
-    }
+    /// Apple's flavours, as the automatic picker's tests have them.
+    typealias Flavor = PickerFormTests.Flavor
 
     /// Apple's flavour picker in the segmented style, with a line reading the selection.
     struct Flavors: View {
