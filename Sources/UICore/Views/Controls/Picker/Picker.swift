@@ -53,14 +53,11 @@ public struct Picker<SelectionValue: Hashable>: View {
     /// Every option a segment: a button that chooses it, the chosen one on the accent platter.
     private var segments: some View {
         let chosen = AnyHashable(selection.wrappedValue)
-        let binding = selection
         let options = options
         return HStack(spacing: Self.segmentSpacing) {
             ForEach(options.indices, id: \.self) { i in
                 let option = options[i]
-                Button {
-                    if let value = option.value.base as? SelectionValue { binding.wrappedValue = value }
-                } label: {
+                Button { choose(option) } label: {
                     // Spacers either side: the segments share the row's width, their labels centred.
                     HStack(spacing: 0) {
                         Spacer(minLength: 0)
@@ -78,68 +75,64 @@ public struct Picker<SelectionValue: Hashable>: View {
     /// chosen one checked.
     private var menu: some View {
         let chosen = AnyHashable(selection.wrappedValue)
-        let current = options.first { $0.value == chosen }
-        let binding = selection
         let options = options
-        let title = title
         return Menu {
             ForEach(options.indices, id: \.self) { i in
                 let option = options[i]
-                Button {
-                    if let value = option.value.base as? SelectionValue { binding.wrappedValue = value }
-                } label: {
-                    HStack {
-                        AnyView(erasing: option.label)
-                        Spacer()
-                        // Read as "Chocolate, Selected, button", as tvOS reads a checked choice.
-                        if option.value == chosen { Image(systemName: "checkmark").accessibilityLabel("Selected") }
-                    }
-                }
-                .accessibilityAddTraits(option.value == chosen ? .isSelected : [])
+                Button { choose(option) } label: { Self.choice(option, chosen: chosen) }
+                    .accessibilityAddTraits(option.value == chosen ? .isSelected : [])
             }
         } label: {
-            HStack {
-                title
-                Spacer()
-                if let current { ChosenLabel(label: current.label) }
-            }
+            titleAndChoice
         }
     }
 
     /// The title and the chosen option's label in a row whose Select opens the choices on a sheet.
     private var row: some View {
         let chosen = AnyHashable(selection.wrappedValue)
-        let current = options.first { $0.value == chosen }
-        let binding = selection
         let options = options
-        return Button { choosing = true } label: {
-            HStack {
-                title
-                Spacer()
-                if let current { ChosenLabel(label: current.label) }
-            }
-        }
+        return Button { choosing = true } label: { titleAndChoice }
         .sheet(isPresented: $choosing) {
             VStack(spacing: Self.choiceSpacing) {
                 title.font(.title3)
                 ForEach(options.indices, id: \.self) { i in
                     let option = options[i]
                     Button {
-                        if let value = option.value.base as? SelectionValue { binding.wrappedValue = value }
+                        choose(option)
                         choosing = false
-                    } label: {
-                        HStack {
-                            AnyView(erasing: option.label)
-                            Spacer()
-                            // Read as "Chocolate, Selected, button", as tvOS reads a checked choice.
-                            if option.value == chosen { Image(systemName: "checkmark").accessibilityLabel("Selected") }
-                        }
-                    }
+                    } label: { Self.choice(option, chosen: chosen) }
                     .frame(width: Self.choiceWidth)
                     .prefersDefaultFocus(option.value == chosen)
                     .accessibilityAddTraits(option.value == chosen ? .isSelected : [])
                 }
             }
+        }
+    }
+
+    /// The picker's title with the chosen option's label at the trailing edge: the row's and the
+    /// menu button's label.
+    private var titleAndChoice: some View {
+        let chosen = AnyHashable(selection.wrappedValue)
+        let current = options.first { $0.value == chosen }
+        return HStack {
+            title
+            Spacer()
+            if let current { ChosenLabel(label: current.label) }
+        }
+    }
+
+    /// Sets the selection to `option`'s value.
+    private func choose(_ option: PickerOption) {
+        if let value = option.value.base as? SelectionValue { selection.wrappedValue = value }
+    }
+
+    /// An option among the choices (on the sheet or in the menu): its label, checked when chosen.
+    private static func choice(_ option: PickerOption, chosen: AnyHashable) -> some View {
+        HStack {
+            AnyView(erasing: option.label)
+            Spacer()
+            // Read as "Chocolate, Selected, button", as tvOS reads a checked choice.
+            if option.value == chosen { Image(systemName: "checkmark").accessibilityLabel("Selected") }
         }
     }
 
