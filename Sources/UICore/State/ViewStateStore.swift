@@ -17,6 +17,8 @@ public final class ViewStateStore {
     private var afterUpdateActions: [() -> Void] = []
     /// Focus views asked for, applied once the frame is built (``NavigationStack``'s push and pop).
     private var focusRequests: [FocusRequest] = []
+    /// Scrolls ``ScrollViewProxy``s asked for, carried out once the frame is laid out.
+    private var scrollRequests: [ScrollToRequest] = []
 
     /// The views kept from frame to frame, so a `body` runs only when something it read changed.
     public let evaluations = RetainedEvaluations()
@@ -129,6 +131,20 @@ public final class ViewStateStore {
     public func takeFocusRequests() -> [FocusRequest] {
         defer { focusRequests = [] }
         return focusRequests
+    }
+
+    /// Asks for a scroll to a view once the next frame is laid out (``ScrollViewProxy/scrollTo(_:anchor:)``;
+    /// the host's ``takeScrollRequests()``).
+    package func requestScroll(_ request: ScrollToRequest) { scrollRequests.append(request) }
+
+    /// Whether a scroll was asked for since ``takeScrollRequests()`` was last called: the next
+    /// frame is due and is laid out.
+    public var hasScrollRequests: Bool { !scrollRequests.isEmpty }
+
+    /// The scrolls asked for since the last call, in the order asked.
+    public func takeScrollRequests() -> [ScrollToRequest] {
+        defer { scrollRequests = [] }
+        return scrollRequests
     }
 
     /// The storage under `key`, made by `make` the first time.

@@ -19,7 +19,7 @@ public final class ScrollCoordinator {
     /// Forgotten when the set of reported scroll views changes.
     private var scrollNodes: (tree: Node, nodes: [ViewID: Node])?
     private let clock: any TimeSource
-    private let tracer: Tracer
+    let tracer: Tracer
 
     init(clock: any TimeSource, tracer: Tracer) {
         self.clock = clock
@@ -221,20 +221,29 @@ public final class ScrollCoordinator {
         var moved = false
         for id in scrollIDs {
             guard let c = controllers[id], let r = reports[id] else { continue }
-            let offset = c.offset(along: r.axis)
-            var rect = frame
-            if r.axis == .horizontal, rightToLeft {
-                // Right-to-left: content runs leftward from the trailing (right) edge.
-                rect.x = r.frame.maxX - r.margins.leading - frame.maxX + offset
-            } else if r.axis == .horizontal { rect.x = frame.minX - r.frame.minX - r.margins.leading + offset } else {
-                rect.y = frame.minY - r.frame.minY - r.margins.leading + offset
-            }
+            let rect = Self.contentRect(of: frame, in: r, offset: c.offset(along: r.axis), rightToLeft: rightToLeft)
             if c.revealSnapping(rect: rect, animated: !reduceMotion, spring: quickly ? ScrollController.quickSpring : nil) {
                 wasAnimating.insert(id)
                 moved = true
             }
         }
         return moved
+    }
+
+    /// `frame` (window points) in the content coordinates of the scroll view `report` describes,
+    /// scrolled to `offset` along its axis, as its controller takes rects: from the content's
+    /// leading edge after its margins (right-to-left, a horizontal one's content runs leftward
+    /// from its trailing, right, edge).
+    static func contentRect(of frame: Rect, in report: LayoutContext.ScrollReport, offset: Double, rightToLeft: Bool) -> Rect {
+        var rect = frame
+        if report.axis == .horizontal, rightToLeft {
+            rect.x = report.frame.maxX - report.margins.leading - frame.maxX + offset
+        } else if report.axis == .horizontal {
+            rect.x = frame.minX - report.frame.minX - report.margins.leading + offset
+        } else {
+            rect.y = frame.minY - report.frame.minY - report.margins.leading + offset
+        }
+        return rect
     }
 
     /// Scroll transitions (S7): each item's visual effects from its place in the visible region.

@@ -299,7 +299,10 @@ public final class ViewHost<Root: View>: HostedApp {
 
     /// What the planner needs to know about the frame due now for `request`.
     private func facts(for request: FrameRequest) -> FramePlanner.Facts {
-        history.facts(for: request, now: clock.now, hasLayout: root != nil, sceneChangePending: sceneChangePending,
+        // A scroll a proxy asked for is carried out on a laid-out frame.
+        var request = request
+        if viewState.hasScrollRequests { request.isInvalidated = true }
+        return history.facts(for: request, now: clock.now, hasLayout: root != nil, sceneChangePending: sceneChangePending,
                       repeatDue: input.isRepeatDue(at: clock.now, directionWaits: heldMoveWaits),
                       scrollsAnimating: scrolls.isAnimating,
                       looksLiveInTree: transitions.isRunning || wantsTextInput || history.skippedLooksInTree)
@@ -364,6 +367,9 @@ public final class ViewHost<Root: View>: HostedApp {
         let actions = viewState.takeAfterUpdateActions()
         for action in actions { action() }
         scrolls.takeRequests(in: tree, reduceMotion: env.reduceMotion)
+        // `ScrollViewProxy.scrollTo` calls made by actions since the last frame, or by this
+        // frame's `onAppear` and `onChange` actions.
+        scrolls.scroll(to: viewState.takeScrollRequests(), in: tree, reduceMotion: env.reduceMotion)
         updateFocus(tree)
         // A reveal corrected after rows measured moves the scroll views after this frame was
         // laid out: the next frame is due at once, as after an action.
@@ -610,7 +616,7 @@ public final class ViewHost<Root: View>: HostedApp {
         if let d = marquees.nextDeadline(after: now) { due.append(d) }
         if let d = keyboard.nextBlink(after: now) { due.append(d) }
         if let d = speech.nextDeadline(after: now) { due.append(d) }
-        if sceneChangePending || history.actionsRan { due.append(now) }
+        if sceneChangePending || history.actionsRan || viewState.hasScrollRequests { due.append(now) }
         return due.min()
     }
 
