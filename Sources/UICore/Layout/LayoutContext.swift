@@ -17,10 +17,14 @@ public final class LayoutContext {
         public var indicatorMargins = EdgeInsets.zero
         /// Lazy item geometry of the content, when the content is a lazy stack or grid.
         public var lazy: (any LazyItemGeometry)?
+        /// Whether the scroll view lays its content out right to left (its own environment's
+        /// direction, which a view can set for its subtree): a horizontal one's content then
+        /// starts at its right edge.
+        public var rightToLeft = false
 
         public static func == (a: ScrollReport, b: ScrollReport) -> Bool {
             a.axis == b.axis && a.frame == b.frame && a.contentLength == b.contentLength
-                && a.containerLength == b.containerLength && a.margins == b.margins
+                && a.containerLength == b.containerLength && a.margins == b.margins && a.rightToLeft == b.rightToLeft
         }
     }
 

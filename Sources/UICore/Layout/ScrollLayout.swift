@@ -38,7 +38,8 @@ public enum ScrollLayout {
         ctx.containerStack.removeLast()
         ctx.scrollReports[spec.id] = LayoutContext.ScrollReport(
             axis: axis, frame: rect, contentLength: contentLength, containerLength: rect.length(axis),
-            margins: (insets.start(axis), insets.end(axis)), indicatorMargins: spec.indicatorMargins, lazy: content.lazyGeometry)
+            margins: (insets.start(axis), insets.end(axis)), indicatorMargins: spec.indicatorMargins, lazy: content.lazyGeometry,
+            rightToLeft: rtl)
     }
 
     /// How far a scroll view's content moves for an offset of `offset` points along `axis`: up

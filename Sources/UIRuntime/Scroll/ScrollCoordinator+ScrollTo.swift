@@ -12,28 +12,28 @@ extension ScrollCoordinator {
     func scroll(to requests: [ScrollToRequest], in tree: Node, reduceMotion: Bool) -> Bool {
         var moved = false
         for request in requests {
-            guard let (frame, scrolls) = target(of: request, in: tree) else {
+            guard let (frame, scrollIDs) = target(of: request, in: tree) else {
                 tracer.warn("scrollTo(\(request.id)): no view with that id inside its ScrollViewReader; ignored")
                 continue
             }
-            if scroll(frame, through: scrolls, anchor: request.anchor, animated: request.animated && !reduceMotion) {
+            if scroll(frame, through: scrollIDs, anchor: request.anchor, animated: request.animated && !reduceMotion) {
                 moved = true
             }
         }
         return moved
     }
 
-    /// Where the view `request` names is (window points) and the scroll views around it inside
-    /// its reader, innermost first, with whether each lays its content out right to left: a view in the tree (the outermost carrying the id,
+    /// Where the view `request` names is (window points) and the ids of the scroll views around
+    /// it inside its reader, innermost first: a view in the tree (the outermost carrying the id,
     /// an `.id(_:)`'s or a `ForEach` element's, in or out of its scope), else a lazy container's
     /// item never built, from the container's item geometry. Nil when neither is found.
-    private func target(of request: ScrollToRequest, in tree: Node) -> (frame: Rect, scrolls: [(id: ViewID, rightToLeft: Bool)])? {
+    private func target(of request: ScrollToRequest, in tree: Node) -> (frame: Rect, scrollIDs: [ViewID])? {
         guard let reader = Self.reader(request.reader, in: tree) else { return nil }
         var path: [Node] = []
-        func scrolls() -> [(id: ViewID, rightToLeft: Bool)] {
+        func scrollIDs() -> [ViewID] {
             path.reversed().compactMap { n in
                 guard case .scroll = n.kind, let id = n.id, controllers[id] != nil else { return nil }
-                return (id, n.environment.layoutDirection == .rightToLeft)
+                return id
             }
         }
         func built(_ n: Node) -> Bool {
@@ -43,7 +43,7 @@ extension ScrollCoordinator {
             path.removeLast()
             return false
         }
-        if built(reader) { return (path.last!.frame, scrolls()) }
+        if built(reader) { return (path.last!.frame, scrollIDs()) }
         func unbuilt(_ n: Node) -> Rect? {
             path.append(n)
             if case .lazy(let spec) = n.kind, let g = n.lazyGeometry, let i = spec.index(request.id), i >= 0, i < g.count {
@@ -55,7 +55,7 @@ extension ScrollCoordinator {
             return nil
         }
         guard let frame = unbuilt(reader) else { return nil }
-        return (frame, scrolls())
+        return (frame, scrollIDs())
     }
 
     /// The node the reader at `place` marked (``ScrollViewReader/ReaderKey``), nil when none is in `tree`.
@@ -68,14 +68,14 @@ extension ScrollCoordinator {
         return found
     }
 
-    /// Scrolls the scroll views `scrolls` (innermost first) to show `frame` as `anchor` says; an
+    /// Scrolls the scroll views `ids` (innermost first) to show `frame` as `anchor` says; an
     /// outer one sees the view where the inner ones' scrolls take it.
-    private func scroll(_ frame: Rect, through scrolls: [(id: ViewID, rightToLeft: Bool)], anchor: UnitPoint?, animated: Bool) -> Bool {
+    private func scroll(_ frame: Rect, through ids: [ViewID], anchor: UnitPoint?, animated: Bool) -> Bool {
         var frame = frame, moved = false
-        for (id, rightToLeft) in scrolls {
+        for id in ids {
             guard let c = controllers[id], let r = reports[id] else { continue }
             let before = c.restingOffset.scrollComponent(r.axis)
-            let rect = Self.contentRect(of: frame, in: r, offset: c.offset(along: r.axis), rightToLeft: rightToLeft)
+            let rect = Self.contentRect(of: frame, in: r, offset: c.offset(along: r.axis))
             let started: Bool
             if let anchor {
                 // An anchor's x counts from the leading edge, as the content rect does (right to
@@ -88,7 +88,7 @@ extension ScrollCoordinator {
             noteMoving(id)
             moved = true
             let delta = c.restingOffset.scrollComponent(r.axis) - before
-            if r.axis == .horizontal { frame.x += rightToLeft ? delta : -delta } else { frame.y -= delta }
+            if r.axis == .horizontal { frame.x += r.rightToLeft ? delta : -delta } else { frame.y -= delta }
         }
         return moved
     }

@@ -217,11 +217,11 @@ public final class ScrollCoordinator {
     /// returns whether any moved or started moving. `quickly`: with the quick spring
     /// (``ScrollController/quickSpring``), for the moves of a held direction.
     @discardableResult
-    func reveal(frame: Rect, in scrollIDs: [ViewID], rightToLeft: Bool, reduceMotion: Bool, quickly: Bool = false) -> Bool {
+    func reveal(frame: Rect, in scrollIDs: [ViewID], reduceMotion: Bool, quickly: Bool = false) -> Bool {
         var moved = false
         for id in scrollIDs {
             guard let c = controllers[id], let r = reports[id] else { continue }
-            let rect = Self.contentRect(of: frame, in: r, offset: c.offset(along: r.axis), rightToLeft: rightToLeft)
+            let rect = Self.contentRect(of: frame, in: r, offset: c.offset(along: r.axis))
             if c.revealSnapping(rect: rect, animated: !reduceMotion, spring: quickly ? ScrollController.quickSpring : nil) {
                 wasAnimating.insert(id)
                 moved = true
@@ -233,10 +233,10 @@ public final class ScrollCoordinator {
     /// `frame` (window points) in the content coordinates of the scroll view `report` describes,
     /// scrolled to `offset` along its axis, as its controller takes rects: from the content's
     /// leading edge after its margins (right-to-left, a horizontal one's content runs leftward
-    /// from its trailing, right, edge).
-    static func contentRect(of frame: Rect, in report: LayoutContext.ScrollReport, offset: Double, rightToLeft: Bool) -> Rect {
+    /// from its right edge; the direction is the scroll view's own, not the window's).
+    static func contentRect(of frame: Rect, in report: LayoutContext.ScrollReport, offset: Double) -> Rect {
         var rect = frame
-        if report.axis == .horizontal, rightToLeft {
+        if report.axis == .horizontal, report.rightToLeft {
             rect.x = report.frame.maxX - report.margins.leading - frame.maxX + offset
         } else if report.axis == .horizontal {
             rect.x = frame.minX - report.frame.minX - report.margins.leading + offset

@@ -650,7 +650,6 @@ public final class ViewHost<Root: View>: HostedApp {
         focusReveal.began(id)
         guard let frame = engine.frame(of: id) else { return false }
         return scrolls.reveal(frame: heldLead.sight(frame), in: scrollChain(of: id),
-                              rightToLeft: environment.layoutDirection == .rightToLeft,
                               reduceMotion: environment.reduceMotion, quickly: input.isRepeatingDirection)
     }
 
