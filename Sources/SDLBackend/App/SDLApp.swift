@@ -19,7 +19,7 @@ import UIRuntime
 /// window's size), `--fullscreen`, `--renderer auto|gpu|software` (the drawing path), `--trace
 /// FILE` (the trace's JSON lines: `focus`, `key`, `move`, `scroll`, `speak`…), `--speak` (spoken
 /// feedback on from the start, through speech-dispatcher; Ctrl+Alt+S turns it on and off either
-/// way).
+/// way). `@AppStorage` values are kept in `$XDG_CONFIG_HOME/TITLE/app-storage.json` (``AppStorageFile``).
 ///
 /// With `--headless` it runs the same views offscreen on a virtual clock instead: it settles,
 /// prints `focus: ID`, then does each input in order — each key of `--keys` (comma-separated
@@ -87,6 +87,11 @@ public enum SDLApp {
             let windowSize = options.size ?? size
             let window = try SDLWindow(title: name, width: Int(windowSize.width.rounded()), height: Int(windowSize.height.rounded()),
                                        fullscreen: options.fullscreen, renderer: options.renderer)
+            // `@AppStorage` values are kept in the app's config folder; the last writes reach the
+            // file before the process ends (at most a few seconds).
+            let storage = AppStorageFile(url: AppStorageFile.file(forApp: name)) { FileHandle.standardError.write(Data("\(name): \($0)\n".utf8)) }
+            AppStorageStore.standard.backing = storage
+            defer { storage.flush() }
             let clock = SystemTimeSource()
             let app = ViewHost(canvas: canvas, clock: clock, measurer: window.measurer) { _ in content() }
             if let trace { app.tracer.sink = { trace.write($0) } }
