@@ -19,6 +19,9 @@ final class EvaluationRecord {
     var positionReads: [(position: Int, focused: Bool)] = []
     /// The focused id, when it was read as a whole (any focus move then counts).
     var focusedIDRead: ViewID??
+    /// Whether Select was held on the focused view, when a focused view read it (a custom
+    /// button style's `isPressed`).
+    var selectHeldRead: Bool?
     /// The frame time, when it was read.
     var timeRead: Double?
     /// The frame times a ``TimelineView``'s content stays right for, when one was resolved: from
@@ -54,6 +57,7 @@ final class EvaluationRecord {
         if let t = timeRead, t != frame.time { return false }
         if let w = timeline, frame.time < w.from || frame.time + TimelineView.earliness > w.until { return false }
         if let f = focusedIDRead, f != frame.focusedID { return false }
+        if let held = selectHeldRead, held != frame.isSelectHeld { return false }
         for r in stateReads where r.storage.version != r.version { return false }
         for r in focusReads where (frame.focusedID == r.id) != r.focused { return false }
         for r in pathReads where frame.focusPath.contains(r.id) != r.inside { return false }
@@ -74,6 +78,7 @@ final class EvaluationRecord {
         pathReads += inner.pathReads
         positionReads += inner.positionReads
         if focusedIDRead == nil { focusedIDRead = inner.focusedIDRead }
+        if selectHeldRead == nil { selectHeldRead = inner.selectHeldRead }
         if timeRead == nil { timeRead = inner.timeRead }
         if let w = inner.timeline { noteTimeline(from: w.from, until: w.until) }
         untracked = untracked || inner.untracked

@@ -15,6 +15,9 @@ public final class ResolveFrame {
     public var focusedPosition: Int?
     /// The clock time of the frame being resolved (``TimelineView`` builds its content with it).
     public var time: Double
+    /// Whether Select (Return, Space, pad A) is held down on the focused view: a custom
+    /// ``ButtonStyle``'s configuration is pressed then (``ResolveContext/isPendingPressed``).
+    public var isSelectHeld = false
     /// The scopes opened in this resolve, numbered per label.
     public var scopes = ScopeRegistry()
 
@@ -24,8 +27,10 @@ public final class ResolveFrame {
     }
 
     /// Starts the next resolve: its focus and time, and no scopes opened yet.
-    public func begin(focusedID: ViewID?, focusPath: Set<ViewID>, focusedPosition: Int? = nil, time: Double) {
+    public func begin(focusedID: ViewID?, focusPath: Set<ViewID>, focusedPosition: Int? = nil, time: Double,
+                      isSelectHeld: Bool = false) {
         self.focusedID = focusedID; self.focusPath = focusPath; self.focusedPosition = focusedPosition; self.time = time
+        self.isSelectHeld = isSelectHeld
         scopes = ScopeRegistry()
     }
 }

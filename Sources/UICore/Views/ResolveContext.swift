@@ -276,6 +276,15 @@ public struct ResolveContext {
         return isFocused(position: identityPath)
     }
 
+    /// Whether the view being resolved is focused with Select held down on it (pressed, as a
+    /// custom ``ButtonStyle``'s configuration says); the view is resolved again when that changes.
+    public var isPendingPressed: Bool {
+        guard isPendingFocused else { return false }
+        let held = frame.isSelectHeld
+        stateStore?.evaluations.active?.selectHeldRead = held
+        return held
+    }
+
     private func resolveBody<V: View>(of view: V) -> Node { resolve(view.body) }
 
     /// Fills the view's `@Environment` properties and installs its `@State` and `@FocusState`

@@ -9,7 +9,9 @@ extension ViewHost: CommandTarget {
     func apply(_ command: RuntimeCommand) -> CommandOutcome {
         let now = clock.now, reduceMotion = environment.reduceMotion
         switch command {
-        case .press(let down): effects.setPressed(down, now: now, reduceMotion: reduceMotion)
+        case .press(let down):
+            effects.setPressed(down, now: now, reduceMotion: reduceMotion)
+            selectHeld = down
         case .tilt(let position): effects.touch = position
         case .toast(let message): toasts.show(message)
         case .trace(let event): tracer.emit(event)

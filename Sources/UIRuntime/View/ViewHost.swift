@@ -297,6 +297,10 @@ public final class ViewHost<Root: View>: HostedApp {
     /// reset it.
     public var framesByWork: [FrameWork: Int] = [:]
 
+    /// Whether Select is held down (``RuntimeCommand/press(_:)``): the focused view resolves as
+    /// pressed (a custom ``ButtonStyle``'s `isPressed`).
+    var selectHeld = false
+
     /// What the planner needs to know about the frame due now for `request`.
     private func facts(for request: FrameRequest) -> FramePlanner.Facts {
         // A scroll a proxy asked for is carried out on a laid-out frame.
@@ -673,7 +677,7 @@ public final class ViewHost<Root: View>: HostedApp {
         // learns it is focused by the place it was resolved at, noted on its node last frame.
         let position = focused.flatMap { $0.isStructural ? root?.find(id: $0)?.focus?.position : nil }
         let resolveAndLayOut = { [unowned self] () -> (Node, LayoutContext) in
-            resolveFrame.begin(focusedID: focused, focusPath: path, focusedPosition: position, time: now)
+            resolveFrame.begin(focusedID: focused, focusPath: path, focusedPosition: position, time: now, isSelectHeld: selectHeld)
             var ctx = ResolveContext(environment: env, frame: resolveFrame)
             ctx.stateStore = viewState
             viewState.beginFrame()

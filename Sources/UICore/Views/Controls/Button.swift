@@ -4,7 +4,7 @@
 /// (the runtime adds the lift); `.plain` draws only the label.
 public struct Button: PrimitiveView {
     /// How a button draws its platter.
-    public enum Style: Sendable {
+    public enum Style: Sendable, Equatable {
         case bordered, plain, borderedProminent
         /// tvOS's card (SwiftUI's `.buttonStyle(.card)`): the label (a poster, artwork) clipped to
         /// a rounded card on a translucent platter, lifting as a poster does when focused (the
@@ -14,6 +14,8 @@ public struct Button: PrimitiveView {
         /// label's first image lifts as a poster does, and the rest of the label (its title)
         /// stays where it is. A label with no image lifts whole, as a plain button's does.
         case borderless
+        /// The app's own ``ButtonStyle`` (`.buttonStyle(MyStyle())`).
+        case custom(CustomButtonStyle)
     }
 
     /// The attribute key marking a borderless button's node: the runtime lifts its label's
@@ -58,6 +60,9 @@ public struct Button: PrimitiveView {
     /// The same button in another style.
     public func buttonStyle(_ s: Style) -> Button { var b = self; b.ownStyle = s; return b }
 
+    /// The same button drawn by the app's own `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> Button { buttonStyle(.custom(CustomButtonStyle(style))) }
+
     // tvOS button metrics: 66 pt default control height (docs/design.md "Controls"), 12 pt corner radius
     // and 40 pt horizontal padding as measured from tvOS 17 screenshots.
     static let height = 66.0
@@ -86,6 +91,10 @@ public struct Button: PrimitiveView {
         let enabled = env.isEnabled
         let node: Node
         switch style {
+        case .custom(let custom):
+            let configuration = ButtonStyleConfiguration(label: .init(content: label), isPressed: context.isPendingPressed, role: role)
+            let inner = context.with(environment: env)
+            node = inner.resolve(custom.body(configuration))
         case .plain, .borderless:
             if !enabled { env.foregroundColor = env.foregroundColor.opacity(Self.disabledOpacity) }
             node = context.with(environment: env).resolve(label)
@@ -128,11 +137,12 @@ public struct Button: PrimitiveView {
         if role == .cancel { node[KeyboardShortcut.Key.self] = .cancelAction }
         var traits = node.focus ?? FocusTraits()
         traits.interactions = .activate
-        // tvOS buttons lift when focused (docs/design.md "Focus: lift effect"); plain ones too.
-        traits.hoverEffect = traits.hoverEffect ?? .lift
+        // tvOS buttons lift when focused (docs/design.md "Focus: lift effect"); plain ones too. A
+        // custom style shows its own look: focus is the ring unless the button asks for a lift.
+        if case .custom = style {} else { traits.hoverEffect = traits.hoverEffect ?? .lift }
         if style == .card {
             traits.contentShape = .roundedRect(cornerRadius: Self.cardCornerRadius)
-        } else if style != .plain && style != .borderless {
+        } else if style == .bordered || style == .borderedProminent {
             traits.contentShape = .roundedRect(cornerRadius: Self.cornerRadius)
         }
         node.focus = traits

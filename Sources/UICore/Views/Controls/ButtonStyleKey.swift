@@ -18,4 +18,10 @@ extension View {
     public func buttonStyle(_ style: Button.Style) -> EnvironmentModifier<Self, Button.Style?> {
         environment(\.buttonStyle, style)
     }
+
+    /// Draws the buttons inside this view (links included) that set no style of their own with
+    /// the app's `style` (``ButtonStyle``).
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> EnvironmentModifier<Self, Button.Style?> {
+        environment(\.buttonStyle, .custom(CustomButtonStyle(style)))
+    }
 }
