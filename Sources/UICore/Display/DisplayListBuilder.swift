@@ -69,6 +69,7 @@ public enum DisplayListBuilder {
             list.append(.shadow(outline(of: node), frame, s.color, blur: s.radius, offset: Point(x: s.x, y: s.y)))
         }
         if let clip = node.clipShape { layering.push(.pushClip(clip, frame), into: &list) }
+        let clipStart = list.items.count
 
         switch node.kind {
         case .shape(let s):
@@ -119,7 +120,12 @@ public enum DisplayListBuilder {
         if let shine = deco?.shine, shineInLayer {
             drawShine(shine, on: node, frame: frame, transform: .identity, opacity: 1, into: &list)
         }
-        if node.clipShape != nil { layering.pop(into: &list) }
+        if let clip = node.clipShape {
+            if clip != .rect {
+                layering.noteShapedByClip(giveClipShape(clip, frame, toItemsOf: &list, from: clipStart), from: clipStart)
+            }
+            layering.pop(into: &list)
+        }
         if let ring = deco?.ring {
             // The ring sits outside the view: grow the rect by the ring width plus a 1 pt gap.
             let out = ring.width + 1
@@ -134,6 +140,35 @@ public enum DisplayListBuilder {
         if let shine = deco?.shine, !shineInLayer {
             drawShine(shine, on: node, frame: frame, transform: transform, opacity: e.opacity, into: &list)
         }
+    }
+
+    /// Gives the items drawn since `start` that fill the whole clip (a background colour, a
+    /// gradient or an image as large as `frame`) the clip's own `shape`: renderers clip to
+    /// rectangles (the shape's bounding box), so `Color.blue.clipShape(Capsule())`,
+    /// `.background(.blue).clipShape(RoundedRectangle(cornerRadius: 20))` and a poster clipped to
+    /// a card's corners are drawn with their rounded outline instead of square corners. A colour
+    /// larger than the clip is cut to it; items inside a nested clip or layer (their own space)
+    /// and any other item are left as they are. Returns the indices of the items reshaped.
+    @discardableResult
+    static func giveClipShape(_ shape: ShapeKind, _ frame: Rect, toItemsOf list: inout DisplayList, from start: Int) -> [Int] {
+        var depth = 0, reshaped: [Int] = []
+        for i in start..<list.items.count {
+            switch list.items[i] {
+            case .pushClip, .pushLayer: depth += 1
+            case .popClip, .popLayer: depth -= 1
+            case .fill(.rect, let r, let color) where depth == 0 && r.contains(frame):
+                list.items[i] = .fill(shape, frame, color)
+                reshaped.append(i)
+            case .gradient(.rect, let r, let a, let b, let p, let q) where depth == 0 && r == frame:
+                list.items[i] = .gradient(shape, frame, from: a, to: b, start: p, end: q)
+                reshaped.append(i)
+            case .image(let name, let r, .rect) where depth == 0 && r == frame:
+                list.items[i] = .image(name, frame, shape)
+                reshaped.append(i)
+            default: break
+            }
+        }
+        return reshaped
     }
 
     /// The order ``draw(_:decorations:into:layering:)`` draws a node's children in, one after

@@ -17,6 +17,19 @@ struct LegendLayering {
     /// Where each node's commands lie in the list, by `ObjectIdentifier(node)`, when recording
     /// (``RetainedDisplayList`` redraws a node in place from it); nil when not recording.
     var drawnRanges: [ObjectIdentifier: (node: Node, range: Range<Int>)]?
+    /// The nodes, by `ObjectIdentifier(node)`, some of whose items took the shape of a clip an
+    /// ancestor set (``DisplayListBuilder/giveClipShape(_:_:toItemsOf:from:)``): drawn alone, they
+    /// would not, so ``RetainedDisplayList`` draws the whole list again when one changes.
+    var shapedByAncestorClip: Set<ObjectIdentifier> = []
+
+    /// Notes, when recording, the nodes drawn from `start` on (those inside the clip being
+    /// closed) whose items include one of `indices`, reshaped by that clip.
+    mutating func noteShapedByClip(_ indices: [Int], from start: Int) {
+        guard let drawn = drawnRanges, !indices.isEmpty else { return }
+        for (key, entry) in drawn where entry.range.lowerBound >= start {
+            if indices.contains(where: { entry.range.contains($0) }) { shapedByAncestorClip.insert(key) }
+        }
+    }
 
     /// Window-level layers (``ModalLayer/WindowKey``) met while drawing, not drawn yet, with the
     /// effect layers (fades, transforms) open around them: drawn after the rest of the tree, in

@@ -44,6 +44,8 @@ public final class RetainedDisplayList {
     private var decorations: DisplayListBuilder.Decorations = [:]
     /// Where every node's commands lie in ``last``.
     private var ranges: [ObjectIdentifier: (node: Node, range: Range<Int>)] = [:]
+    /// The nodes whose items took the shape of an ancestor's clip (``LegendLayering/shapedByAncestorClip``).
+    private var shapedByAncestorClip: Set<ObjectIdentifier> = []
     /// Whether ``last`` can be patched (no legend was moved above a scrim).
     private var patchable = false
     /// The scroll views whose content positions ``last`` holds (``DisplayList/scrollContents``),
@@ -78,6 +80,7 @@ public final class RetainedDisplayList {
         last = list
         self.decorations = decorations
         ranges = layering.drawnRanges ?? [:]
+        shapedByAncestorClip = layering.shapedByAncestorClip
         patchable = !layering.movesLegends
         scrollViews = Self.scrollViews(drawn: ranges, count: list.scrollContents.count)
         return list
@@ -119,7 +122,7 @@ public final class RetainedDisplayList {
 
     /// Forgets the last list: the next ``build(_:size:background:decorations:layoutUnchanged:moved:)`` draws whole.
     public func reset() {
-        tree = nil; last = nil; decorations = [:]; ranges = [:]; patchable = false; scrollViews = nil
+        tree = nil; last = nil; decorations = [:]; ranges = [:]; shapedByAncestorClip = []; patchable = false; scrollViews = nil
     }
 
     /// The last list with the items of the `moved` subtrees moved and the nodes whose
@@ -140,7 +143,8 @@ public final class RetainedDisplayList {
         var changed: [(node: Node, range: Range<Int>)] = []
         var reorders = false
         for key in Set(new.keys).union(decorations.keys) where new[key] != decorations[key] {
-            guard let drawn = ranges[key] else { return nil }
+            // Drawn alone, its items would lose the shape a clip around it gave them.
+            guard let drawn = ranges[key], !shapedByAncestorClip.contains(key) else { return nil }
             // A node that starts or stops raising, or comes to the front, reorders its parent's children.
             if (new[key]?.raiseLevel ?? 0) != (decorations[key]?.raiseLevel ?? 0) { reorders = true }
             changed.append(drawn)
