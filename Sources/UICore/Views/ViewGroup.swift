@@ -46,3 +46,11 @@ public struct EmptyView: PrimitiveView {
     public init() {}
     public func makeNode(in context: ResolveContext) -> Node { Node(.empty, environment: context.environment) }
 }
+
+/// SwiftUI's `Group`: views listed together, taken by the container around them as its own
+/// children (`VStack { Group { A(); B() }; C() }` stacks three views), and a place to put a
+/// condition or modifiers that reach every view inside (`Group { … }.font(.title2)`).
+///
+/// A layout modifier on a group (`padding`, `frame`) applies to the group as one view, where
+/// SwiftUI applies it to each view in it.
+public typealias Group = ViewGroup
