@@ -24,6 +24,12 @@ public struct Environment<Value> {
         keyPath = \EnvironmentValues.[observable: ObservableKey<T>()]
     }
 
+    /// Reads the ``ObservableModel`` (an `ObservableObject`) of this type that a view above put in
+    /// the environment with ``View/environmentObject(_:)`` (SwiftUI's `@EnvironmentObject`).
+    public init() where Value: AnyObject & ObservableModel {
+        keyPath = \EnvironmentValues.[requiredModel: ObservableKey<Value>()]
+    }
+
     public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
 }
 

@@ -27,6 +27,11 @@ extension View {
     public func environment<T: AnyObject & Observable>(_ object: T?) -> EnvironmentModifier<Self, T?> {
         EnvironmentModifier(content: self, keyPath: \EnvironmentValues.[observable: ObservableKey<T>()], value: object)
     }
+    /// Puts an ``ObservableModel`` (an `ObservableObject`) in the environment of this view and its
+    /// descendants, where `@EnvironmentObject` reads it (SwiftUI's `environmentObject(_:)`).
+    public func environmentObject<T: AnyObject & ObservableModel>(_ object: T) -> EnvironmentModifier<Self, T?> {
+        EnvironmentModifier(content: self, keyPath: \EnvironmentValues.[model: ObservableKey<T>()], value: object)
+    }
     /// Sets the font of text in this view.
     public func font(_ font: Font) -> EnvironmentModifier<Self, Font> { environment(\.font, font) }
     /// Sets the colour of text and symbols in this view.
