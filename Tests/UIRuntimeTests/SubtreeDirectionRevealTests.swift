@@ -8,7 +8,8 @@ import ScrollEngine
 /// titles in a left-to-right window): moving focus along it scrolls it to the focused view, as
 /// a scroll view does when the whole window is right to left. The reveal used the window's
 /// direction: focus went on along the shelf past its left edge, out of sight, and the shelf
-/// never moved.
+/// never moved. Set on the app's root view, the direction also orders where focus starts
+/// (the leading, right-most view) and where Tab goes, as the window's own direction does.
 @MainActor
 @Suite struct SubtreeDirectionRevealTests {
     struct Shelf: View {
@@ -25,6 +26,13 @@ import ScrollEngine
     }
 
     static let window = Rect(x: 0, y: 0, width: 1280, height: 720)
+
+    @Test func focusStartsAtTheLeadingPosterOfAnAppSetRightToLeft() throws {
+        let clock = ManualClock()
+        let host = identityHost(Self.window.size, clock: clock) { Shelf().environment(\.layoutDirection, .rightToLeft) }
+        settle(host, clock)
+        #expect(host.context.focusedID == "poster-0", "right to left, focus starts at the right, on the first poster")
+    }
 
     @Test func focusMovingAlongARightToLeftShelfScrollsItIntoSight() throws {
         let clock = ManualClock()

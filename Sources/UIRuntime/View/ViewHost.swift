@@ -364,6 +364,9 @@ public final class ViewHost<Root: View>: HostedApp {
         let transaction = AnimationTransaction.takePending()
         transitions.prepareForBuild(lastTree: root, transaction: transaction)
         let tree = build(now: now, environment: env)
+        // The app's own direction (a root view's `.environment(\.layoutDirection, …)`) orders
+        // where focus starts and where Tab goes, as the window's does.
+        engine.layoutDirection = Self.appLayoutDirection(tree, window: env.layoutDirection) ?? env.layoutDirection
         layoutGeneration &+= 1
         history.timelineMoment = viewState.nextTimelineMoment
         // `onChange` actions run now the views are built, before the focus requests they may
@@ -443,6 +446,25 @@ public final class ViewHost<Root: View>: HostedApp {
 
     /// Gives the focus system the frames of a laid-out tree (entering the app's scene when it
     /// has none yet); `scrolled`: the tree is the last one with these scroll views' content moved.
+    /// How far down the tree's first views ``appLayoutDirection(_:)`` looks: past the runtime's
+    /// overlays (the on-screen keyboard's, the context menu's) and an app's root wrappers, and
+    /// no farther, so a subtree set right to left deeper down (one shelf) leaves the window's
+    /// order alone.
+    static var appRootDepth: Int { 12 }
+
+    /// The layout direction the app's root view set for everything it shows, when it differs
+    /// from the `window`'s: the first different one among the tree's first views, each the
+    /// first child of the one before.
+    static func appLayoutDirection(_ tree: Node, window: LayoutDirection) -> LayoutDirection? {
+        var node = tree
+        for _ in 0..<appRootDepth {
+            if node.environment.layoutDirection != window { return node.environment.layoutDirection }
+            guard let first = node.children.first else { return nil }
+            node = first
+        }
+        return nil
+    }
+
     private func updateFocus(_ tree: Node, scrolled: [(id: ViewID, offset: Point)]? = nil) {
         focus.update(tree: tree, canvas: viewport.canvas, scrolled: scrolled) { [unowned self] key in
             if let commands = self.commands { commands.enterScene(key, host: CommandContext(self)) } else { self.apply(.focusDefault(in: nil)) }
