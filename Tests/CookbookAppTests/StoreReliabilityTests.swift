@@ -17,6 +17,15 @@ import UICore
 
     /// A settings row deleted behind the app's back: the change was reported saved while
     /// `UPDATE … WHERE id = 1` changed nothing. The row is made again, holding the change.
+    /// A change the trace reports saved is on the disk, not only in the write-ahead log's
+    /// pages the kernel holds (docs/reliability.md: `synchronous = FULL`). The writer ran with
+    /// NORMAL: GRDB sets it when it turns WAL on, after the app's own setting.
+    @Test func theWriterCommitsDurably() throws {
+        let store = UserDataStore(directory: Self.tempDir())
+        let pool = try #require(store.pool)
+        #expect(try pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 2, "FULL is 2")
+    }
+
     @Test func aSettingsRowDeletedWhileRunningIsRecreatedWithTheChange() throws {
         let dir = Self.tempDir()
         let s = try Subject(dir)

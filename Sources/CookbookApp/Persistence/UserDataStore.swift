@@ -141,6 +141,10 @@ public final class UserDataStore {
             if let maxPages { try db.execute(sql: "PRAGMA max_page_count = \(maxPages)") }
         }
         let pool = try DatabasePool(path: databaseURL.path, configuration: config)
+        // GRDB turns the writer's `synchronous` to NORMAL when it sets up WAL mode, after
+        // `prepareDatabase` ran: with NORMAL a commit reaches the disk only at the next
+        // checkpoint, so a power cut could lose changes already reported saved. FULL again.
+        if !options.readOnly { try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") } }
         self.pool = pool
         if !options.readOnly { try UserDataSchema.migrator.migrate(pool) }
         guard try pool.read({ try String.fetchOne($0, sql: "PRAGMA quick_check") }) == "ok" else { throw StoreProblem.damaged }
