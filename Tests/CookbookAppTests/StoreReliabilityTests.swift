@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import GRDB
 import Testing
 import UICore
@@ -24,6 +25,33 @@ import UICore
         let store = UserDataStore(directory: Self.tempDir())
         let pool = try #require(store.pool)
         #expect(try pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 2, "FULL is 2")
+    }
+
+    /// Creating the database makes no rollback journal file: killed while it was created, the
+    /// app left an empty `cookbook.sqlite-journal` that nothing ever removed
+    /// (`killedReplaysLoseNoCommittedChange` caught one). The folder is watched (inotify) for
+    /// every file made in it while the store opens.
+    @Test func aNewDatabaseIsCreatedWithoutAJournalFile() throws {
+        let dir = Self.tempDir()
+        let watch = inotify_init1(Int32(IN_NONBLOCK))
+        #expect(watch >= 0)
+        defer { close(watch) }
+        #expect(inotify_add_watch(watch, dir.path, UInt32(IN_CREATE)) >= 0)
+        let store = UserDataStore(directory: dir)
+        let pool = try #require(store.pool, "the store opened")
+        #expect(try pool.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        var made: [String] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let count = read(watch, &buffer, buffer.count)
+        var at = 0
+        while count > 0, at + MemoryLayout<inotify_event>.size <= count {
+            let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: at + 12, as: UInt32.self)) }
+            let nameBytes = buffer[(at + 16)..<(at + 16 + length)].prefix { $0 != 0 }
+            made.append(String(decoding: nameBytes, as: UTF8.self))
+            at += 16 + length
+        }
+        #expect(made.contains("cookbook.sqlite"), "the watch saw the database made: \(made)")
+        #expect(!made.contains("cookbook.sqlite-journal"), "files made: \(made)")
     }
 
     @Test func aSettingsRowDeletedWhileRunningIsRecreatedWithTheChange() throws {

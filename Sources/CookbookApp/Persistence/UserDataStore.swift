@@ -135,7 +135,18 @@ public final class UserDataStore {
         config.busyMode = .timeout(Self.busyTimeout)
         config.readonly = options.readOnly
         let maxPages = options.maxPageCount
+        // A new database's first page is written when GRDB turns WAL mode on, in SQLite's
+        // rollback-journal mode: killed then, the app left an empty `-journal` beside it for good.
+        // The first connection to a new file journals that write in memory instead.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: databaseURL.path)
+        let creating = NSLock(), isNew = (attributes?[.size] as? NSNumber)?.intValue ?? 0 == 0
+        nonisolated(unsafe) var firstConnection = isNew && !options.readOnly
         config.prepareDatabase { db in
+            creating.lock()
+            let first = firstConnection
+            firstConnection = false
+            creating.unlock()
+            if first { try db.execute(sql: "PRAGMA journal_mode = MEMORY") }
             // A commit is on disk when it returns (the `data` trace event promises durability).
             try db.execute(sql: "PRAGMA synchronous = FULL")
             if let maxPages { try db.execute(sql: "PRAGMA max_page_count = \(maxPages)") }
