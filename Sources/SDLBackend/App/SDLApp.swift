@@ -19,7 +19,7 @@ import UIRuntime
 /// window's size), `--fullscreen`, `--renderer auto|gpu|software` (the drawing path), `--trace
 /// FILE` (the trace's JSON lines: `focus`, `key`, `move`, `scroll`, `speak`…), `--speak` (spoken
 /// feedback on from the start, through speech-dispatcher; Ctrl+Alt+S turns it on and off either
-/// way). `@AppStorage` values are kept in `$XDG_CONFIG_HOME/TITLE/app-storage.json` (``AppStorageFile``).
+/// way). `@AppStorage` values are kept in `$XDG_CONFIG_HOME/TITLE/app-storage.json` (`AppStorageFile`).
 ///
 /// With `--headless` it runs the same views offscreen on a virtual clock instead: it settles,
 /// prints `focus: ID`, then does each input in order — each key of `--keys` (comma-separated

@@ -1,7 +1,7 @@
 import Foundation
 import UICore
 
-/// Keeps an app's ``AppStorageStore`` values in a JSON file between launches (the live window's
+/// Keeps an app's `AppStorageStore` values in a JSON file between launches (the live window's
 /// `$XDG_CONFIG_HOME/NAME/app-storage.json`, `SDLApp.run`).
 ///
 /// The file is read once, when the store takes the backing (through ``UserFile``: never waiting
