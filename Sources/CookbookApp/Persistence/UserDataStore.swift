@@ -139,14 +139,10 @@ public final class UserDataStore {
         // rollback-journal mode: killed then, the app left an empty `-journal` beside it for good.
         // The first connection to a new file journals that write in memory instead.
         let attributes = try? FileManager.default.attributesOfItem(atPath: databaseURL.path)
-        let creating = NSLock(), isNew = (attributes?[.size] as? NSNumber)?.intValue ?? 0 == 0
-        nonisolated(unsafe) var firstConnection = isNew && !options.readOnly
+        let isNew = (attributes?[.size] as? NSNumber)?.intValue ?? 0 == 0
+        let firstConnection = FirstCall(isNew && !options.readOnly)
         config.prepareDatabase { db in
-            creating.lock()
-            let first = firstConnection
-            firstConnection = false
-            creating.unlock()
-            if first { try db.execute(sql: "PRAGMA journal_mode = MEMORY") }
+            if firstConnection.take() { try db.execute(sql: "PRAGMA journal_mode = MEMORY") }
             // A commit is on disk when it returns (the `data` trace event promises durability).
             try db.execute(sql: "PRAGMA synchronous = FULL")
             if let maxPages { try db.execute(sql: "PRAGMA max_page_count = \(maxPages)") }
