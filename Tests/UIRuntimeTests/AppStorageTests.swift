@@ -156,9 +156,11 @@ private struct SettingsPage: View {
     }
 
     @Test func theFileLivesInTheAppsConfigFolder() {
-        let xdg = AppStorageFile.file(forApp: "TV/Shows", environment: ["XDG_CONFIG_HOME": "/tmp/cfg", "HOME": "/home/ana"])
-        #expect(xdg.path == "/tmp/cfg/TV-Shows/app-storage.json")
-        let home = AppStorageFile.file(forApp: "Shows", environment: ["HOME": "/home/ana"])
-        #expect(home.path == "/home/ana/.config/Shows/app-storage.json")
+        // Folders of the test's own stand for the config folder and the home.
+        let config = Self.folder(), home = Self.folder()
+        let xdg = AppStorageFile.file(forApp: "TV/Shows", environment: ["XDG_CONFIG_HOME": config.path, "HOME": home.path])
+        #expect(xdg.path == config.appendingPathComponent("TV-Shows/app-storage.json").path)
+        let fallback = AppStorageFile.file(forApp: "Shows", environment: ["HOME": home.path])
+        #expect(fallback.path == home.appendingPathComponent(".config/Shows/app-storage.json").path)
     }
 }
