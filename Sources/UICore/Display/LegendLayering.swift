@@ -21,13 +21,18 @@ struct LegendLayering {
     /// ancestor set (``DisplayListBuilder/giveClipShape(_:_:toItemsOf:from:)``): drawn alone, they
     /// would not, so ``RetainedDisplayList`` draws the whole list again when one changes.
     var shapedByAncestorClip: Set<ObjectIdentifier> = []
+    /// The keys of ``drawnRanges`` in the order their nodes finished drawing (children before
+    /// their parent): the nodes inside the one being drawn are the last ones.
+    private var recordOrder: [ObjectIdentifier] = []
 
     /// Notes, when recording, the nodes drawn from `start` on (those inside the clip being
-    /// closed) whose items include one of `indices`, reshaped by that clip.
+    /// closed) whose items include one of `indices`, reshaped by that clip. Only the nodes inside
+    /// the clip are looked at: the last ones recorded.
     mutating func noteShapedByClip(_ indices: [Int], from start: Int) {
         guard let drawn = drawnRanges, !indices.isEmpty else { return }
-        for (key, entry) in drawn where entry.range.lowerBound >= start {
-            if indices.contains(where: { entry.range.contains($0) }) { shapedByAncestorClip.insert(key) }
+        for key in recordOrder.reversed() {
+            guard let range = drawn[key]?.range, range.lowerBound >= start else { break }
+            if indices.contains(where: { range.contains($0) }) { shapedByAncestorClip.insert(key) }
         }
     }
 
@@ -61,6 +66,7 @@ struct LegendLayering {
     mutating func record(_ node: Node, from start: Int, in list: DisplayList) {
         guard drawnRanges != nil else { return }
         drawnRanges![ObjectIdentifier(node)] = (node, start..<list.items.count)
+        recordOrder.append(ObjectIdentifier(node))
     }
 
     /// Where a legend or a scrim starts: its first command's index and the context around it.

@@ -28,16 +28,19 @@ public final class AppStorageStore: Observable, @unchecked Sendable {
     /// Where the values are kept between launches; setting it reads what it kept (over any value
     /// written before), so a host sets it before its first frame.
     public var backing: (any AppStorageBacking)? {
-        didSet {
-            guard let backing else { return }
-            for (key, value) in backing.load() { entry(key).value = value }
-        }
+        didSet { loadFromBacking() }
     }
 
     /// An empty store kept by `backing` (nil: kept nowhere).
     public init(backing: (any AppStorageBacking)? = nil) {
         self.backing = backing
-        if let backing { for (key, value) in backing.load() { entry(key).value = value } }
+        loadFromBacking()
+    }
+
+    /// Takes what the backing kept over the values held (``backing`` is set, or the store made).
+    private func loadFromBacking() {
+        guard let backing else { return }
+        for (key, value) in backing.load() { entry(key).value = value }
     }
 
     /// The value kept under `key`, nil when none is (a view reading it depends on the key).
