@@ -19,8 +19,6 @@ public struct DisabledModifier<Content: View>: PrimitiveView {
 
 extension DisabledModifier: InputsDeclaring {
     static var declared: DeclaredModifier {
-        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0, applying: {
-            $0.assumingMemoryBound(to: Self.self).pointee.disabled
-        })
+        DeclaredModifier(Self.self, content: \.content, applying: \.disabled)
     }
 }

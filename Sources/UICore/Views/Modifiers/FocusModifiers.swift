@@ -197,8 +197,6 @@ public struct FocusModifier<Content: View>: PrimitiveView {
 
 extension FocusModifier: InputsDeclaring {
     static var declared: DeclaredModifier {
-        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0, inputs: {
-            $0.assumingMemoryBound(to: Self.self).pointee.inputs
-        })
+        DeclaredModifier(Self.self, content: \.content, inputs: \.inputs)
     }
 }

@@ -114,9 +114,7 @@ extension IDModifier: ExplicitlyIdentified {
 
 extension IDModifier: InputsDeclaring {
     static var declared: DeclaredModifier {
-        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0, applying: {
-            $0.assumingMemoryBound(to: Self.self).pointee.id
-        })
+        DeclaredModifier(Self.self, content: \.content, applying: \.id)
     }
 }
 

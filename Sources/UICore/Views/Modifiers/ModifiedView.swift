@@ -20,9 +20,7 @@ public struct ModifiedView<Content: View>: PrimitiveView {
 
 extension ModifiedView: InputsDeclaring {
     static var declared: DeclaredModifier {
-        DeclaredModifier(content: Content.self, at: MemoryLayout<Self>.offset(of: \Self.content) ?? 0, inputs: {
-            $0.assumingMemoryBound(to: Self.self).pointee.inputs
-        })
+        DeclaredModifier(Self.self, content: \.content, inputs: \.inputs)
     }
 }
 
