@@ -5,7 +5,7 @@ extension View {
     /// Add to / Remove from Favorites, Add to Grocery List, Open Recipe — the tvOS way to reach a
     /// tile's secondary actions without leaving the shelf. Items are built when the menu shows,
     /// so the favourite item names what it will do now.
-    func recipeContextMenu(_ slug: String, model: AppModel) -> ModifiedView<Self> {
+    consuming func recipeContextMenu(_ slug: String, model: AppModel) -> ModifiedView<Self> {
         contextMenu {
             Button(model.favorites.contains(slug) ? "Remove from Favorites" : "Add to Favorites") { model.favorites.toggle(slug) }
                 .id("menu-favorite")

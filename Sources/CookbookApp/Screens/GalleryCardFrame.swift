@@ -16,7 +16,7 @@ enum GalleryCardFrame {
 
 extension View {
     /// Sizes this view as a gallery card (``GalleryCardFrame``) of its nearest scroll view.
-    func galleryCardFrame(count: Int, spacing: Double, aspectRatio: Double) -> ModifiedView<Self> {
+    consuming func galleryCardFrame(count: Int, spacing: Double, aspectRatio: Double) -> ModifiedView<Self> {
         modifyNode { node, ctx in
             let parent = Node(.custom(CustomLayout(size: { _, layout, _ in
                 GalleryCardFrame.size(in: layout.containerSize, count: count, spacing: spacing, aspectRatio: aspectRatio)

@@ -23,7 +23,7 @@ extension View {
     ///         LazyHStack(spacing: 40) { ForEach(shows) { ShowCard($0) } }
     ///     }
     ///     .scrollClipDisabled()
-    public func scrollClipDisabled(_ disabled: Bool = true) -> EnvironmentModifier<Self, Bool> {
+    public consuming func scrollClipDisabled(_ disabled: Bool = true) -> EnvironmentModifier<Self, Bool> {
         environment(\.isScrollClipDisabled, disabled)
     }
 }

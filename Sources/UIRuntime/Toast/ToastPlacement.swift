@@ -108,5 +108,5 @@ struct ToastPlacement {
 
 extension View {
     /// Marks app chrome (a tab bar) that toasts never cover: their banner sits beside it instead.
-    public func toastsKeepClear() -> ModifiedView<Self> { attribute(ToastPlacement.KeepClearKey.self, true) }
+    public consuming func toastsKeepClear() -> ModifiedView<Self> { attribute(ToastPlacement.KeepClearKey.self, true) }
 }

@@ -37,7 +37,7 @@ public func Toggle<Intent: AppIntent>(_ title: LocalizedStringKey, isOn: Bool, i
 extension View {
     /// Marks content that shows data an intent may change (WidgetKit's `invalidatableContent()`):
     /// from a tap until the reloaded entry arrives, the host draws it stale (W4).
-    public func invalidatableContent() -> ModifiedView<Self> {
+    public consuming func invalidatableContent() -> ModifiedView<Self> {
         attribute(WidgetAttributes.InvalidatableKey.self, true)
     }
 }

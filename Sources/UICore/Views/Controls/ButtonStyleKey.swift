@@ -15,13 +15,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Styles the buttons inside this view (links included) that set no style of their own.
-    public func buttonStyle(_ style: Button.Style) -> EnvironmentModifier<Self, Button.Style?> {
+    public consuming func buttonStyle(_ style: Button.Style) -> EnvironmentModifier<Self, Button.Style?> {
         environment(\.buttonStyle, style)
     }
 
     /// Draws the buttons inside this view (links included) that set no style of their own with
     /// the app's `style` (``ButtonStyle``).
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> EnvironmentModifier<Self, Button.Style?> {
+    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> EnvironmentModifier<Self, Button.Style?> {
         environment(\.buttonStyle, .custom(CustomButtonStyle(style)))
     }
 }

@@ -76,5 +76,5 @@ public struct LinearGradient: PrimitiveView {
 extension View {
     /// Draws a view behind this one, sized to it (SwiftUI's `background(_:)` with a view or
     /// style: `.background(LinearGradient(…))`).
-    public func background<B: View>(_ content: B) -> ModifiedView<Self> { background { content } }
+    public consuming func background<B: View>(_ content: B) -> ModifiedView<Self> { background { content } }
 }

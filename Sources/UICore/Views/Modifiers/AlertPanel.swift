@@ -67,7 +67,7 @@ extension View {
         alert(Text(title), isPresented: isPresented, actions: actions(), message: nil)
     }
 
-    private func alert(_ title: Text?, isPresented: Binding<Bool>, actions: ViewGroup, message: ViewGroup?) -> SheetModifier<Self, AlertPanel> {
+    private consuming func alert(_ title: Text?, isPresented: Binding<Bool>, actions: ViewGroup, message: ViewGroup?) -> SheetModifier<Self, AlertPanel> {
         SheetModifier(content: self, isPresented: isPresented,
                       sheet: AlertPanel(title: title, message: message, actions: actions, isPresented: isPresented))
     }

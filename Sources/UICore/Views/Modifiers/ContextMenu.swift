@@ -23,7 +23,7 @@ extension View {
     /// The innermost view around the focused one with a menu (or a long-press action,
     /// ``onLongPressGesture(minimumDuration:perform:)``) takes the press; a view with a menu
     /// runs its action when Select is released before the long press, as tvOS does.
-    public func contextMenu(@ViewBuilder menuItems: @escaping () -> ViewGroup) -> ModifiedView<Self> {
+    public consuming func contextMenu(@ViewBuilder menuItems: @escaping () -> ViewGroup) -> ModifiedView<Self> {
         // The items are built from the closure each time the menu shows: not an input.
         attribute(ContextMenu.Key.self, ContextMenu(items: menuItems), inputs: ModifierInputs("contextMenu"))
     }

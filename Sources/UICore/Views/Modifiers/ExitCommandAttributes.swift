@@ -11,7 +11,7 @@ extension View {
     /// The innermost such view around the focused one takes Back, before a sheet is dismissed
     /// or a navigation stack pops (a sheet still closes first when the view is outside it); a
     /// program with none keeps its default Back.
-    public func onExitCommand(perform action: (() -> Void)?) -> ModifiedView<Self> {
+    public consuming func onExitCommand(perform action: (() -> Void)?) -> ModifiedView<Self> {
         modifyNode { node, ctx in
             guard let action else { return node }
             // A view that has an exit command of its own keeps it: the new one goes on a wrapper

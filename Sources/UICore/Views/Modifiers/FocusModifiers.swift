@@ -30,25 +30,25 @@ extension View {
     }
 
     /// Makes this view focusable for some interactions (`.activate`, `.edit`, or all by default).
-    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions = .automatic) -> FocusModifier<Self> {
+    public consuming func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions = .automatic) -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("focusable", isFocusable, interactions)) { t in t.interactions = isFocusable ? interactions : nil }
     }
 
     /// Marks this container as a focus section: a target of directional moves that hands focus to its content.
-    public func focusSection(remembersLastFocus: Bool = false) -> FocusModifier<Self> {
+    public consuming func focusSection(remembersLastFocus: Bool = false) -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("focusSection", remembersLastFocus)) { t in t.isSection = true; t.remembersLastFocus = remembersLastFocus }
     }
 
     /// Marks this container as a focus section every entry into which lands on its default
     /// focus (``prefersDefaultFocus(_:)``), not the view nearest where focus came from: a
     /// ``TabView``'s bar, entered at the selected tab.
-    func focusSectionEnteredAtDefault() -> FocusModifier<Self> {
+    consuming func focusSectionEnteredAtDefault() -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("focusSectionEnteredAtDefault")) { t in t.isSection = true; t.entersAtDefault = true }
     }
 
     /// Makes this view the one focus enters its section at (the default focus, SwiftUI's
     /// `prefersDefaultFocus`): a tab bar entered from below lands on the current tab.
-    public func prefersDefaultFocus(_ prefers: Bool = true) -> FocusModifier<Self> {
+    public consuming func prefersDefaultFocus(_ prefers: Bool = true) -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("prefersDefaultFocus", prefers)) { t in t.isDefaultFocus = prefers }
     }
 
@@ -56,7 +56,7 @@ extension View {
     /// (``focusScope(_:)``), SwiftUI's `prefersDefaultFocus(_:in:)`: when the screen first takes
     /// focus, and when `resetFocus(in: namespace)` asks for it (``ResetFocusAction``), focus lands
     /// here rather than on the scope's first view.
-    public func prefersDefaultFocus(_ prefers: Bool = true, in namespace: Namespace.ID) -> FocusModifier<Self> {
+    public consuming func prefersDefaultFocus(_ prefers: Bool = true, in namespace: Namespace.ID) -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("prefersDefaultFocusIn", prefers, namespace)) { t in t.isDefaultFocus = prefers }
     }
 
@@ -64,30 +64,30 @@ extension View {
     /// container whose default focus the views inside prefer with
     /// ``prefersDefaultFocus(_:in:)``, and which `resetFocus(in: namespace)` focuses anew. It
     /// does not hold focus in: directional moves leave it as they leave any container.
-    public func focusScope(_ namespace: Namespace.ID) -> FocusModifier<Self> {
+    public consuming func focusScope(_ namespace: Namespace.ID) -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("focusScopeNamed", namespace)) { t in t.defaultFocusScope = namespace }
     }
 
     /// Makes this view a modal focus scope (a sheet): focus stays inside while it is shown.
-    public func focusScope() -> FocusModifier<Self> { FocusModifier(content: self, inputs: ModifierInputs("focusScope")) { t in t.isScope = true } }
+    public consuming func focusScope() -> FocusModifier<Self> { FocusModifier(content: self, inputs: ModifierInputs("focusScope")) { t in t.isScope = true } }
 
     /// Removes the automatic focus ring and lift (the view draws its own focus look).
-    public func focusEffectDisabled(_ disabled: Bool = true) -> FocusModifier<Self> {
+    public consuming func focusEffectDisabled(_ disabled: Bool = true) -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("focusEffectDisabled", disabled)) { t in t.effectDisabled = disabled }
     }
 
     /// The shape focus rings and hit tests follow.
-    public func contentShape(_ shape: ShapeKind) -> FocusModifier<Self> {
+    public consuming func contentShape(_ shape: ShapeKind) -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("contentShape", shape)) { t in t.contentShape = shape }
     }
 
     /// The hover effect this focused control shows.
-    public func hoverEffect(_ effect: HoverEffect) -> FocusModifier<Self> {
+    public consuming func hoverEffect(_ effect: HoverEffect) -> FocusModifier<Self> {
         FocusModifier(content: self, inputs: ModifierInputs("hoverEffect", effect)) { t in t.hoverEffect = effect }
     }
 
     /// Binds focus to a Hashable state: focused when `state` equals `value`.
-    public func focused<V: Hashable>(_ state: FocusState<V?>, equals value: V) -> ModifiedView<Self> {
+    public consuming func focused<V: Hashable>(_ state: FocusState<V?>, equals value: V) -> ModifiedView<Self> {
         modifyNode(inputs: ModifierInputs("focused", state.identity, value)) { node, _ in
             node.focusBindings.append(FocusBindingSpec(
                 requested: { state.pendingRequest.map { $0 == value } },
@@ -101,7 +101,7 @@ extension View {
     }
 
     /// Binds focus to a Bool state.
-    public func focused(_ state: FocusState<Bool>) -> ModifiedView<Self> {
+    public consuming func focused(_ state: FocusState<Bool>) -> ModifiedView<Self> {
         modifyNode(inputs: ModifierInputs("focused", state.identity)) { node, _ in
             node.focusBindings.append(FocusBindingSpec(
                 requested: { state.pendingRequest },
@@ -114,7 +114,7 @@ extension View {
     }
 
     /// The first time this region takes focus, focus goes to the view bound to `value`.
-    public func defaultFocus<V: Hashable>(_ state: FocusState<V?>, _ value: V?) -> ModifiedView<Self> {
+    public consuming func defaultFocus<V: Hashable>(_ state: FocusState<V?>, _ value: V?) -> ModifiedView<Self> {
         modifyNode(inputs: ModifierInputs("defaultFocus", state.identity, value)) { node, _ in
             if let value { node.defaultFocusRequest = (state.identity, AnyHashable(value)) }
             return node
@@ -123,18 +123,18 @@ extension View {
 
     /// Binds focus to a Hashable state through a binding (`$focused`, or a view's
     /// ``FocusState/Binding`` property): focused when the state equals `value`.
-    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedView<Self> {
+    public consuming func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedView<Self> {
         focused(binding.state, equals: value)
     }
 
     /// Binds focus to a Bool state through a binding (`$isFocused`).
-    public func focused(_ binding: FocusState<Bool>.Binding) -> ModifiedView<Self> {
+    public consuming func focused(_ binding: FocusState<Bool>.Binding) -> ModifiedView<Self> {
         focused(binding.state)
     }
 
     /// The first time this region takes focus, focus goes to the view bound to `value` (through
     /// a binding, `$focused`).
-    public func defaultFocus<V: Hashable>(_ binding: FocusState<V?>.Binding, _ value: V?) -> ModifiedView<Self> {
+    public consuming func defaultFocus<V: Hashable>(_ binding: FocusState<V?>.Binding, _ value: V?) -> ModifiedView<Self> {
         defaultFocus(binding.state, value)
     }
 
@@ -146,17 +146,17 @@ extension View {
     /// both forms: this one is disfavoured, so such a closure takes SwiftUI's. Say the closure's
     /// type to choose this one: `.onMoveCommand { (direction: MoveDirection) -> KeyPress.Result in … }`.
     @_disfavoredOverload
-    public func onMoveCommand(perform action: @escaping (MoveDirection) -> KeyPress.Result) -> ModifiedView<Self> {
+    public consuming func onMoveCommand(perform action: @escaping (MoveDirection) -> KeyPress.Result) -> ModifiedView<Self> {
         modifyNode(inputs: ModifierInputs("onMoveCommand")) { n, _ in n.moveCommand = action; return n }
     }
 
     /// Receives every move command (SwiftUI's signature: the move is always consumed).
-    public func onMoveCommand(perform action: @escaping (MoveDirection) -> Void) -> ModifiedView<Self> {
+    public consuming func onMoveCommand(perform action: @escaping (MoveDirection) -> Void) -> ModifiedView<Self> {
         onMoveCommand { (d: MoveDirection) -> KeyPress.Result in action(d); return .handled }
     }
 
     /// Handles one key (e.g. `.return`) on key down.
-    public func onKeyPress(_ key: Key, phases: KeyPress.Phases = .down, action: @escaping () -> KeyPress.Result) -> ModifiedView<Self> {
+    public consuming func onKeyPress(_ key: Key, phases: KeyPress.Phases = .down, action: @escaping () -> KeyPress.Result) -> ModifiedView<Self> {
         modifyNode(inputs: ModifierInputs("onKeyPress", key, phases)) { n, _ in
             n.keyPressActions.append(KeyPressAction(keys: [key], phases: phases) { _ in action() })
             return n
@@ -173,7 +173,7 @@ extension View {
     }
 
     /// Runs when Return is pressed in a text field inside this view.
-    public func onSubmit(_ action: @escaping () -> Void) -> ModifiedView<Self> {
+    public consuming func onSubmit(_ action: @escaping () -> Void) -> ModifiedView<Self> {
         modifyNode { n, _ in
             n.visit { d in
                 if d.focus?.isTextField == true { d.submit = action }

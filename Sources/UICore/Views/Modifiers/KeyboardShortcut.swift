@@ -29,7 +29,7 @@ extension View {
     /// ``KeyboardShortcut/defaultAction`` Return does when the focused view cannot be pressed,
     /// while it is in the front-most sheet (or on screen with no sheet shown) and enabled. Return
     /// and Space press the focused button; the pad's A and B keep their meaning (select, back).
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedView<Self> {
+    public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedView<Self> {
         modifyNode { node, _ in
             node[KeyboardShortcut.Key.self] = shortcut
             return node

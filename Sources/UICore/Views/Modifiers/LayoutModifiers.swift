@@ -1,19 +1,19 @@
 extension View {
     /// Insets this view by the same amount on every edge.
-    public func padding(_ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
+    public consuming func padding(_ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
         wrap(ModifierInputs("padding", EdgeInsets(all: length))) { .padding(EdgeInsets(all: length)) }
     }
 
     /// Insets this view on some edges.
-    public func padding(_ edges: Edge.Set, _ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
+    public consuming func padding(_ edges: Edge.Set, _ length: Double = LayoutEngine.defaultSpacing) -> ModifiedView<Self> {
         wrap(ModifierInputs("padding", EdgeInsets(edges, length))) { .padding(EdgeInsets(edges, length)) }
     }
 
     /// Insets this view by explicit insets.
-    public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> { wrap(ModifierInputs("padding", insets)) { .padding(insets) } }
+    public consuming func padding(_ insets: EdgeInsets) -> ModifiedView<Self> { wrap(ModifierInputs("padding", insets)) { .padding(insets) } }
 
     /// A fixed width and/or height.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
         wrap(ModifierInputs("frame", width, height, alignment)) { .frame(FrameSpec(width: width, height: height, alignment: alignment)) }
     }
 
@@ -26,7 +26,7 @@ extension View {
     }
 
     /// Draws a view behind this one, sized to it.
-    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B) -> ModifiedView<Self> {
+    public consuming func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B) -> ModifiedView<Self> {
         let b = content()
         return modifyNode { node, ctx in
             let parent = Node(.background(alignment), environment: ctx.environment)
@@ -36,23 +36,23 @@ extension View {
     }
 
     /// Fills the area behind this view with a colour.
-    public func background(_ color: Color) -> ModifiedView<Self> { background { color } }
+    public consuming func background(_ color: Color) -> ModifiedView<Self> { background { color } }
 
     /// Fills the area behind this view with a shape.
-    public func background(_ color: Color, in shape: ShapeKind) -> ModifiedView<Self> { background { Shape(shape).fill(color) } }
+    public consuming func background(_ color: Color, in shape: ShapeKind) -> ModifiedView<Self> { background { Shape(shape).fill(color) } }
 
     /// Fills the area behind this view with a style (SwiftUI's `background(_:)` with a
     /// ``ShapeStyle``): `.background(.ultraThinMaterial)`, `.background(.blue.gradient)`.
-    public func background<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> { background { Shape(.rect).fill(style) } }
+    public consuming func background<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> { background { Shape(.rect).fill(style) } }
 
     /// Fills a shape behind this view with a style (SwiftUI's `background(_:in:)`):
     /// `.background(.regularMaterial, in: .roundedRect(cornerRadius: 12))`.
-    public func background<S: ShapeStyle>(_ style: S, in shape: ShapeKind) -> ModifiedView<Self> {
+    public consuming func background<S: ShapeStyle>(_ style: S, in shape: ShapeKind) -> ModifiedView<Self> {
         background { Shape(shape).fill(style) }
     }
 
     /// Draws a view on top of this one, sized to it.
-    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O) -> ModifiedView<Self> {
+    public consuming func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O) -> ModifiedView<Self> {
         let o = content()
         return modifyNode { node, ctx in
             let parent = Node(.overlay(alignment), environment: ctx.environment)
@@ -62,15 +62,15 @@ extension View {
     }
 
     /// Gives this view a stable identity: any `Hashable` value (``ViewID``).
-    public func id<ID: Hashable>(_ id: ID) -> IDModifier<Self> { IDModifier(content: self, id: ViewID(id)) }
+    public consuming func id<ID: Hashable>(_ id: ID) -> IDModifier<Self> { IDModifier(content: self, id: ViewID(id)) }
 
     /// Priority when a stack divides space.
-    public func layoutPriority(_ p: Double) -> ModifiedView<Self> {
+    public consuming func layoutPriority(_ p: Double) -> ModifiedView<Self> {
         modifyNode(inputs: ModifierInputs("layoutPriority", p)) { node, _ in node.layoutPriority = p; return node }
     }
 
     /// Sets the extension attribute `key` on this view's node.
-    public func attribute<Key: ViewAttributeKey>(_ key: Key.Type, _ value: Key.Value) -> ModifiedView<Self> {
+    public consuming func attribute<Key: ViewAttributeKey>(_ key: Key.Type, _ value: Key.Value) -> ModifiedView<Self> {
         // A value that can be compared is the modifier's input; any other (a closure's holder)
         // leaves it undeclared.
         let inputs = (value as? any Hashable).map { ModifierInputs("attribute", ObjectIdentifier(key), AnyHashable($0)) }
@@ -79,7 +79,7 @@ extension View {
 
     /// Sets the extension attribute `key` on this view's node, declaring `inputs` for it: a
     /// value holding closures, compared by what else it holds (``ModifierInputs``).
-    func attribute<Key: ViewAttributeKey>(_ key: Key.Type, _ value: Key.Value, inputs: ModifierInputs) -> ModifiedView<Self> {
+    consuming func attribute<Key: ViewAttributeKey>(_ key: Key.Type, _ value: Key.Value, inputs: ModifierInputs) -> ModifiedView<Self> {
         modifyNode(inputs: inputs) { node, _ in node[key] = value; return node }
     }
 }
@@ -120,13 +120,13 @@ extension IDModifier: InputsDeclaring {
 
 extension View {
     /// Sizes this view to a width-to-height ratio within the space offered (SwiftUI's `aspectRatio(_:contentMode: .fit)`).
-    public func aspectRatio(_ ratio: Double) -> ModifiedView<Self> { aspectRatio(ratio, contentMode: .fit) }
+    public consuming func aspectRatio(_ ratio: Double) -> ModifiedView<Self> { aspectRatio(ratio, contentMode: .fit) }
 
     /// Sizes this view to a width-to-height `ratio` (SwiftUI's `aspectRatio(_:contentMode:)`):
     /// `.fit` makes it the largest such size inside the space offered, `.fill` the smallest that
     /// covers it. A nil ratio takes the ratio of the size the view would like to be (an image's
     /// own), and 1 for a view with no size of its own (a shape).
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedView<Self> {
+    public consuming func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedView<Self> {
         modifyNode { node, ctx in
             let parent = Node(.custom(CustomLayout(size: { p, layout, parent in
                 let r = Self.ratio(ratio, of: parent, layout)
@@ -149,10 +149,10 @@ extension View {
     }
 
     /// Scales this view to fit the space offered, keeping its own aspect ratio (SwiftUI's `scaledToFit()`).
-    public func scaledToFit() -> ModifiedView<Self> { aspectRatio(nil, contentMode: .fit) }
+    public consuming func scaledToFit() -> ModifiedView<Self> { aspectRatio(nil, contentMode: .fit) }
 
     /// Scales this view to fill the space offered, keeping its own aspect ratio (SwiftUI's `scaledToFill()`).
-    public func scaledToFill() -> ModifiedView<Self> { aspectRatio(nil, contentMode: .fill) }
+    public consuming func scaledToFill() -> ModifiedView<Self> { aspectRatio(nil, contentMode: .fill) }
 
     /// The ratio to size to: `ratio` when it is a usable one, else the ratio of the size the
     /// child of `node` would like to be (nothing offered), else 1.

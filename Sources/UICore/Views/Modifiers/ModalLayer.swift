@@ -30,5 +30,5 @@ extension View {
     /// Marks this view as a legend of the keys that work now (a footer of button hints): it stays
     /// at full strength above the scrim of any modal (which it describes while one shows), and
     /// banners keep clear of it.
-    public func modalLegend() -> ModifiedView<Self> { attribute(ModalLayer.LegendKey.self, true) }
+    public consuming func modalLegend() -> ModifiedView<Self> { attribute(ModalLayer.LegendKey.self, true) }
 }

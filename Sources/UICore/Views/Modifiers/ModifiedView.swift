@@ -26,19 +26,19 @@ extension ModifiedView: InputsDeclaring {
 
 extension View {
     /// Applies a transformation to this view's resolved node; the building block of modifiers.
-    public func modifyNode(_ modify: @escaping (Node, ResolveContext) -> Node) -> ModifiedView<Self> {
+    public consuming func modifyNode(_ modify: @escaping (Node, ResolveContext) -> Node) -> ModifiedView<Self> {
         ModifiedView(self, modify: modify)
     }
 
     /// Applies a transformation to this view's resolved node, declaring what it applies: two
     /// frames' modifiers with equal `inputs` apply the same change, so a lazy container's item
     /// built of such modifiers is reused, laid out, when its parent's `body` runs again.
-    public func modifyNode(inputs: ModifierInputs, _ modify: @escaping (Node, ResolveContext) -> Node) -> ModifiedView<Self> {
+    public consuming func modifyNode(inputs: ModifierInputs, _ modify: @escaping (Node, ResolveContext) -> Node) -> ModifiedView<Self> {
         ModifiedView(self, inputs: inputs, modify: modify)
     }
 
     /// Wraps this view's node in a new parent node of a kind (`inputs`: what the kind depends on).
-    func wrap(_ inputs: ModifierInputs, _ kind: @escaping () -> Node.Kind) -> ModifiedView<Self> {
+    consuming func wrap(_ inputs: ModifierInputs, _ kind: @escaping () -> Node.Kind) -> ModifiedView<Self> {
         modifyNode(inputs: inputs) { node, ctx in
             let parent = Node(kind(), environment: ctx.environment)
             parent.children = [node]

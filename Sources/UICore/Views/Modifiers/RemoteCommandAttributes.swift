@@ -8,7 +8,7 @@ public enum RemoteCommandAttributes {
 extension View {
     /// Runs `action` when Play/Pause is pressed while this view or a descendant has focus
     /// (SwiftUI's `onPlayPauseCommand(perform:)`); nil adds nothing.
-    public func onPlayPauseCommand(perform action: (() -> Void)?) -> ModifiedView<Self> {
+    public consuming func onPlayPauseCommand(perform action: (() -> Void)?) -> ModifiedView<Self> {
         onRemoteCommand(.playPause, perform: action)
     }
 
@@ -17,7 +17,7 @@ extension View {
     ///
     /// The innermost view around the focused one with a handler for the command takes it (inside
     /// the front sheet or menu, as Back); a command no view takes does nothing.
-    public func onRemoteCommand(_ command: RemoteCommand, perform action: (() -> Void)?) -> ModifiedView<Self> {
+    public consuming func onRemoteCommand(_ command: RemoteCommand, perform action: (() -> Void)?) -> ModifiedView<Self> {
         modifyNode { node, ctx in
             guard let action else { return node }
             var handlers = node[RemoteCommandAttributes.HandlersKey.self] ?? [:]

@@ -54,7 +54,7 @@ public struct SheetModifier<Content: View, Sheet: View>: PrimitiveView {
 
 extension View {
     /// Presents `sheet` modally while `isPresented` is true.
-    public func sheet<S: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> S) -> SheetModifier<Self, S> {
+    public consuming func sheet<S: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> S) -> SheetModifier<Self, S> {
         SheetModifier(content: self, isPresented: isPresented, sheet: content())
     }
 

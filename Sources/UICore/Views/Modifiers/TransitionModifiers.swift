@@ -21,14 +21,14 @@ public enum TransitionAttributes {
 
 extension View {
     /// How this view enters when a view with its id first appears (SwiftUI's `.transition`).
-    public func transition(_ t: Transition) -> ModifiedView<Self> { attribute(TransitionAttributes.TransitionKey.self, t) }
+    public consuming func transition(_ t: Transition) -> ModifiedView<Self> { attribute(TransitionAttributes.TransitionKey.self, t) }
 
     /// How this view's text changes (SwiftUI's `.contentTransition(.numericText())`).
-    public func contentTransition(_ t: ContentTransition) -> ModifiedView<Self> { attribute(TransitionAttributes.ContentKey.self, t) }
+    public consuming func contentTransition(_ t: ContentTransition) -> ModifiedView<Self> { attribute(TransitionAttributes.ContentKey.self, t) }
 
     /// The animation for the transitions and moves of this view and the views inside it, whatever
     /// changed (SwiftUI's `.animation(_:)`, which it deprecates in favour of ``animation(_:value:)``).
-    public func animation(_ a: Animation) -> ModifiedView<Self> { attribute(TransitionAttributes.AnimationKey.self, a) }
+    public consuming func animation(_ a: Animation) -> ModifiedView<Self> { attribute(TransitionAttributes.AnimationKey.self, a) }
 
     /// Plays the transitions that start inside this view, and the moves of the views with an
     /// identity inside it, with `animation` when `value` has changed since the last frame
@@ -36,7 +36,7 @@ extension View {
     ///
     ///     VStack { ForEach(messages) { MessageRow($0).transition(.push(from: .top)) } }
     ///         .animation(.snappy, value: messages)
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView<Self> {
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView<Self> {
         attribute(TransitionAttributes.ScopeKey.self, AnimationScope(animation: animation, value: value))
     }
 }

@@ -44,13 +44,13 @@ class Presence {
 extension View {
     /// Runs `action` after the first frame that shows this view, each time it appears: SwiftUI's
     /// `onAppear(perform:)` (see ``AppearanceView`` for when a view appears here).
-    public func onAppear(perform action: (() -> Void)? = nil) -> AppearanceView<Self> {
+    public consuming func onAppear(perform action: (() -> Void)? = nil) -> AppearanceView<Self> {
         AppearanceView(content: self, appear: action, disappear: nil)
     }
 
     /// Runs `action` after the first frame that no longer shows this view: SwiftUI's
     /// `onDisappear(perform:)` (see ``AppearanceView``).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> AppearanceView<Self> {
+    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> AppearanceView<Self> {
         AppearanceView(content: self, appear: nil, disappear: action)
     }
 }

@@ -52,7 +52,7 @@ extension View {
 
     /// Runs `action` when `value` changes between updates (and, with `initial`, once when the
     /// view appears): SwiftUI's `onChange(of:initial:_:)` without the values.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> OnChangeView<Self, V> {
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> OnChangeView<Self, V> {
         OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
     }
 }

@@ -1,14 +1,14 @@
 extension View {
     /// The title its ``NavigationStack`` shows above this screen (SwiftUI's `navigationTitle(_:)`):
     /// centred across the top in tvOS's title type, as tvOS's Settings titles its screens.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView<Self> { navigationTitle(Text(titleKey)) }
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView<Self> { navigationTitle(Text(titleKey)) }
 
     /// The title its ``NavigationStack`` shows above this screen, a string shown as it is.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> { navigationTitle(Text(title)) }
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> { navigationTitle(Text(title)) }
 
     /// The title its ``NavigationStack`` shows above this screen, as a `Text`.
-    public func navigationTitle(_ title: Text) -> ModifiedView<Self> {
+    public consuming func navigationTitle(_ title: Text) -> ModifiedView<Self> {
         modifyNode { node, _ in
             node[NavigationAttributes.TitleKey.self] = title
             return node

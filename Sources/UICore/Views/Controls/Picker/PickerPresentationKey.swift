@@ -13,7 +13,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows the pickers in this view, itself included, in `style` (SwiftUI's `pickerStyle(_:)`).
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> EnvironmentModifier<Self, PickerPresentation> {
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> EnvironmentModifier<Self, PickerPresentation> {
         environment(\.pickerPresentation, style.presentation)
     }
 }

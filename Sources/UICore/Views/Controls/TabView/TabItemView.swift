@@ -18,7 +18,7 @@ public struct TabItemView<Content: View>: PrimitiveView, TabEntryDeclaring {
 extension View {
     /// The label this view's tab shows in a ``TabView``'s bar (a `Text`, or a `Label` whose
     /// title the bar shows).
-    public func tabItem(@ViewBuilder _ label: () -> ViewGroup) -> TabItemView<Self> {
+    public consuming func tabItem(@ViewBuilder _ label: () -> ViewGroup) -> TabItemView<Self> {
         TabItemView(content: self, label: label())
     }
 }

@@ -26,5 +26,5 @@ protocol TagReading {
 extension View {
     /// Tags this view with `tag`: a ``TabView`` selects the tab so tagged when its selection
     /// equals it.
-    public func tag<V: Hashable>(_ tag: V) -> TaggedView<Self> { TaggedView(content: self, tag: AnyHashable(tag)) }
+    public consuming func tag<V: Hashable>(_ tag: V) -> TaggedView<Self> { TaggedView(content: self, tag: AnyHashable(tag)) }
 }
