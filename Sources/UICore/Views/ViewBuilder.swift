@@ -12,7 +12,9 @@
 /// views afresh, even when they are of the same type.
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression<V: View>(_ view: V) -> [any View] { [view] }
+    /// Takes the view by move: an expression's value (a modifier chain) goes into its box
+    /// without a copy of the chain.
+    public static func buildExpression<V: View>(_ view: consuming V) -> [any View] { [view] }
     public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.map(place) }
     public static func buildOptional(_ part: [any View]?) -> [any View] { [ViewGroup(part ?? [])] }
     public static func buildEither(first part: [any View]) -> [any View] { [ViewGroup(part, branch: .first)] }

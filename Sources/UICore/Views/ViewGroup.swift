@@ -38,7 +38,7 @@ public struct ViewGroup: PrimitiveView {
 
 extension ViewGroup: ExplicitlyIdentified {
     /// A group of one view resolves to that view's node, in the same context.
-    var explicitID: ViewID? { views.count == 1 ? (views[0] as? any ExplicitlyIdentified)?.explicitID : nil }
+    var explicitID: ViewID? { views.count == 1 ? UICore.explicitID(of: views[0]) : nil }
 }
 
 /// A view that shows nothing and takes no space.
