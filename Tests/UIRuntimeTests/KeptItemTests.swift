@@ -8,6 +8,8 @@ private final class Album: ObservableModel {
     @Observed var favorites: Set<Int> = []
     /// Dimmed photos (read by an app's own modifier that declares no inputs).
     @Observed var dimmed: Set<Int> = []
+    /// Photos that cannot be opened (`.disabled(_:)`, a modifier that applies one value).
+    @Observed var locked: Set<Int> = []
 }
 
 /// A photo cell: a picture with the selection stroke, and its caption.
@@ -48,6 +50,7 @@ private struct AlbumScreen: View {
                     PhotoTile(number: n, isSelected: n == album.selection)
                         .cell(n, album: album, focus: $focused)
                         .dimmed(album.dimmed.contains(n), declared: declaresOwnModifier)
+                        .disabled(album.locked.contains(n))
                         .id("photo-\(n)")
                 }
             }
@@ -124,6 +127,23 @@ private extension View {
         settle(host, clock)
         #expect(fillColor(item(host, 4)) == .color(.blue))
         #expect(fillColor(item(host, 0)) == .color(.gray))
+    }
+
+    /// `disabled(_:)` "adds a condition that controls whether users can interact with this
+    /// view" (Apple): a kept cell whose condition changed is not the same cell. Locking a photo
+    /// disables it and unlocking enables it again, while its neighbours, unchanged, stay kept.
+    @Test func aCellsDisabledConditionIsAnInputOfTheCell() {
+        let clock = ManualClock(), album = Album()
+        let host = countingHost(clock: clock) { AlbumScreen(album: album, declaresOwnModifier: true) }
+        press(host, .rightArrow, clock: clock)
+        #expect(item(host, 5)?.environment.isEnabled == true)
+        album.locked.insert(5)
+        settle(host, clock)
+        #expect(item(host, 5)?.environment.isEnabled == false, "a locked photo is disabled")
+        #expect(item(host, 4)?.environment.isEnabled == true)
+        album.locked.remove(5)
+        settle(host, clock)
+        #expect(item(host, 5)?.environment.isEnabled == true, "an unlocked photo is enabled again")
     }
 
     /// The same declared cells with the framework's keeping off (`COOKBOOK_RETAIN_VIEWS=0`'s
