@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UICore
 
@@ -25,6 +26,24 @@ import Testing
         #expect(poster.description == "s7-p0" && poster != "s7-p0")
         #expect(poster.value(as: Shelf.self) == .poster(shelf: 7, index: 0))
         #expect(poster.value(as: String.self) == nil)
+    }
+
+    /// An app's own id type (a `UUID`, an enum) is compared and hashed as itself: the ids of
+    /// one value are one dictionary key however they were made, two values two keys; and, as
+    /// `.id(_:)` in SwiftUI makes the id's type part of the view's type, ids of two types are
+    /// two identities even when their values compare equal as `AnyHashable`s (an `Int8` 3 and
+    /// an `Int16` 3).
+    @Test func typedIdsAreKeysByTheirValueAndType() {
+        let a = UUID(), b = UUID()
+        let keys: [ViewID: Int] = [ViewID(a): 1, ViewID(b): 2, ViewID(Shelf.poster(shelf: 1, index: 1)): 3]
+        #expect(keys[ViewID(a)] == 1 && keys[ViewID(AnyHashable(b))] == 2)
+        #expect(keys[ViewID(AnyHashable(Shelf.poster(shelf: 1, index: 1)))] == 3 && keys[ViewID(Shelf.poster(shelf: 1, index: 2))] == nil)
+        #expect(keys[ViewID(UUID())] == nil)
+        #expect(ViewID(a).hashValue == ViewID(AnyHashable(a)).hashValue)
+        #expect(ViewID(a).value(as: UUID.self) == a && ViewID(a).description == a.uuidString)
+        #expect(ViewID(a).value == AnyHashable(a))
+        #expect(ViewID(Int8(3)) != ViewID(Int16(3)), "two id types are two identities")
+        #expect(ViewID(Int8(3)) == ViewID(AnyHashable(Int8(3))))
     }
 
     @Test func structuralIdsAreTheRuntimesAndNamedByRole() {

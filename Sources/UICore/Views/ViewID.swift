@@ -34,10 +34,45 @@
         case scoped(ScopedValue)
     }
 
-    /// A value of another type.
-    @usableFromInline final class Boxed {
-        @usableFromInline let value: AnyHashable
-        init(_ value: AnyHashable) { self.value = value }
+    /// A value of another type (``TypedBox``, the one kind there is).
+    ///
+    /// Compared and hashed through its own type, not through `AnyHashable`: `AnyHashable`'s
+    /// `==` unboxes the other side with a cast to a generic box type, a metadata lookup of
+    /// about 1,900 instructions a comparison (callgrind), and a dictionary keyed by ids (the
+    /// focus tree's index, the decorated views) compares one on every lookup that finds it —
+    /// a twentieth of a random replay's instructions, with an app's `UUID` or enum ids.
+    @usableFromInline class Boxed {
+        init() {}
+        /// The value as `AnyHashable`.
+        var value: AnyHashable { fatalError("Boxed is abstract") }
+        /// The value itself (written out in a name).
+        var base: Any { fatalError("Boxed is abstract") }
+        /// Whether `other` holds an equal value of the same type.
+        @usableFromInline func isEqual(to other: Boxed) -> Bool { fatalError("Boxed is abstract") }
+        /// Feeds the value to `hasher`.
+        @usableFromInline func hash(into hasher: inout Hasher) { fatalError("Boxed is abstract") }
+    }
+
+    /// A value of the type `Value`.
+    @usableFromInline final class TypedBox<Value: Hashable>: Boxed {
+        let typed: Value
+        init(_ typed: Value) { self.typed = typed }
+        override var value: AnyHashable { AnyHashable(typed) }
+        override var base: Any { typed }
+        @usableFromInline override func isEqual(to other: Boxed) -> Bool {
+            // The same class is the same `Value`: compared without a cast (a check of the two
+            // objects' classes, then the value's own `==`).
+            guard type(of: other) == type(of: self) else { return false }
+            return typed == unsafeDowncast(other, to: TypedBox<Value>.self).typed
+        }
+        @usableFromInline override func hash(into hasher: inout Hasher) { hasher.combine(typed) }
+    }
+
+    /// The box of `value` under its dynamic type (an `AnyHashable`'s base, opened).
+    static func box(_ value: AnyHashable) -> Boxed {
+        func open<T: Hashable>(_ v: T) -> Boxed { TypedBox(v) }
+        guard let base = value.base as? any Hashable else { return TypedBox(value) }
+        return open(base)
     }
 
     /// A value in a scope: the value's own id, the scope's key and label.
@@ -64,8 +99,8 @@
         case let s as Substring: storage = .name(String(s))
         case let i as Int: storage = .int(i)
         case let s as Structural: storage = .structural(s)
-        case let boxed as AnyHashable: storage = .other(Boxed(boxed))
-        default: storage = .other(Boxed(AnyHashable(value)))
+        case let boxed as AnyHashable: storage = .other(Self.box(boxed))
+        default: storage = .other(TypedBox(value))
         }
     }
 
@@ -89,7 +124,7 @@
         case .name(let s): s
         case .int(let i): String(i)
         case .structural(let s): "\(s.role.rawValue)-\(s.ordinal)"
-        case .other(let boxed): "\(boxed.value.base)"
+        case .other(let boxed): "\(boxed.base)"
         case .scoped(let scoped): scoped.name
         }
     }
@@ -100,7 +135,7 @@
         case .name(let s): s as? T
         case .int(let i): i as? T
         case .structural(let s): s as? T
-        case .other(let boxed): boxed.value.base as? T
+        case .other(let boxed): boxed.base as? T
         case .scoped(let scoped): scoped.base.value(as: type)
         }
     }
@@ -125,7 +160,7 @@
         case (.name(let x), .name(let y)): x == y
         case (.int(let x), .int(let y)): x == y
         case (.structural(let x), .structural(let y)): x == y
-        case (.other(let x), .other(let y)): x === y || x.value == y.value
+        case (.other(let x), .other(let y)): x === y || x.isEqual(to: y)
         case (.scoped(let x), .scoped(let y)): x === y || (x.key == y.key && x.base == y.base)
         default: false
         }
@@ -137,7 +172,7 @@
         case .name(let s): hasher.combine(s)
         case .int(let i): hasher.combine(i)
         case .structural(let s): hasher.combine(s)
-        case .other(let boxed): hasher.combine(boxed.value)
+        case .other(let boxed): boxed.hash(into: &hasher)
         case .scoped(let scoped): hasher.combine(scoped.key); hasher.combine(scoped.base)
         }
     }
