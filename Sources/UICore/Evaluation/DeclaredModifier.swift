@@ -10,7 +10,7 @@ struct DeclaredModifier {
     let comparison: ViewInputs.Comparison
 
     /// A modifier whose inputs `inputs` reads at its address, its content a `Content` at `contentOffset`.
-    init<Content>(content: Content.Type, at contentOffset: Int, inputs: @escaping (UnsafeRawPointer) -> ModifierInputs?) {
+    private init<Content>(content: Content.Type, at contentOffset: Int, inputs: @escaping (UnsafeRawPointer) -> ModifierInputs?) {
         check = Self.check(content: content, at: contentOffset) { inputs($0) != nil }
         comparison = Self.comparison(content: content, at: contentOffset) { inputs($0) == inputs($1) }
     }
@@ -44,7 +44,7 @@ struct DeclaredModifier {
 
     /// A modifier whose one input is the value `applied` reads at its address (always declared),
     /// its content a `Content` at `contentOffset`.
-    init<Content, Value: Equatable>(content: Content.Type, at contentOffset: Int, applying applied: @escaping (UnsafeRawPointer) -> Value) {
+    private init<Content, Value: Equatable>(content: Content.Type, at contentOffset: Int, applying applied: @escaping (UnsafeRawPointer) -> Value) {
         check = Self.check(content: content, at: contentOffset) { _ in true }
         comparison = Self.comparison(content: content, at: contentOffset) { applied($0) == applied($1) }
     }

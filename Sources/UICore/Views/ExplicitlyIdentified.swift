@@ -15,7 +15,7 @@ func explicitID(of view: any View) -> ViewID? {
         guard let type = V.self as? any ExplicitlyIdentified.Type else { return nil }
         return withUnsafePointer(to: v) { type.explicitID(at: UnsafeRawPointer($0)) }
     }
-    return _openExistential(view, do: open)
+    return open(view)
 }
 
 extension ExplicitlyIdentified {
