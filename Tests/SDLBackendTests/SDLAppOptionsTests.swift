@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UICore
 @testable import Rasterizer
@@ -56,5 +57,40 @@ import UICore
         #expect(steps[1].spoken == ["A", "d", "a"])
         #expect(steps[2].spoken == ["OK, button"])
         #expect(lines.contains { $0.contains("\"event\":\"speak\"") && $0.contains("OK, button") })
+    }
+
+    /// A song as a music app keeps one, identified by a `UUID` made with it.
+    struct Song: Identifiable {
+        let id = UUID()
+        let title: String
+    }
+
+    /// A playlist whose songs are made where the view is (`let songs = … UUID() …`), as a reuser
+    /// wrote it: SwiftUI builds a window's root view once, so the ids stay put.
+    struct Playlist: View {
+        let songs = (1...5).map { Song(title: "Song \($0)") }
+        @FocusState private var focused: UUID?
+        var body: some View {
+            VStack(spacing: 20) {
+                ForEach(songs) { song in
+                    Button(song.title) {}.focused($focused, equals: song.id)
+                }
+            }
+        }
+    }
+
+    /// The root view is built once, as SwiftUI's `WindowGroup` builds its content: built again
+    /// for every frame, the playlist's songs got new ids each frame, and focus, losing its view,
+    /// moved every frame (hundreds of focus events a second, the window never idle).
+    @Test func theRootViewIsBuiltOnceSoIdsItMakesStayPut() throws {
+        var focusEvents = 0
+        let down = KeyChord("down")!, up = KeyChord("up")!
+        let steps = try SDLApp.runHeadless(canvas: Size(width: 1280, height: 720), inputs: [.key(down), .key(down), .key(up)],
+                                           trace: { if $0.contains("\"event\":\"focus\"") { focusEvents += 1 } }) { Playlist() }
+        let ids = steps.map(\.focus)
+        #expect(ids.allSatisfy { $0 != nil })
+        #expect(ids[3] == ids[1], "back up is the song focused before: \(ids)")
+        #expect(Set(ids.compactMap { $0 }).count == 3)
+        #expect(focusEvents == 4, "one focus event at start and one a move: \(focusEvents)")
     }
 }

@@ -57,7 +57,9 @@ public enum SDLApp {
     ///   - size: the window's size in window coordinates (`--size` overrides it).
     ///   - canvas: the points the views lay out in (the window scales them to fit its width).
     ///   - arguments: the command-line options to read (the program's own by default).
-    ///   - content: the root view, built again for every frame.
+    ///   - content: the root view, built once when the app starts, as SwiftUI's `WindowGroup`
+    ///     builds its content: what it makes where it is declared (`let songs = … UUID() …`)
+    ///     keeps its identity; what changes lives in state, models and the views' bodies.
     public static func run<Root: View>(title: String? = nil, size: Size = defaultWindowSize, canvas: Size = defaultCanvas,
                                        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                                        content: @escaping () -> Root) {
@@ -93,7 +95,10 @@ public enum SDLApp {
             AppStorageStore.standard.backing = storage
             defer { storage.flush() }
             let clock = SystemTimeSource()
-            let app = ViewHost(canvas: canvas, clock: clock, measurer: window.measurer) { _ in content() }
+            // The root is built once: built again for every frame, ids a root makes as it is
+            // created (a `UUID` in a `let`) were new each frame, and focus lost its view each time.
+            let root = content()
+            let app = ViewHost(canvas: canvas, clock: clock, measurer: window.measurer) { _ in root }
             if let trace { app.tracer.sink = { trace.write($0) } }
             let path = window.drawingPath
             app.tracer.emit(.renderer(name: path.name, driver: path.driver, device: path.device, reason: path.reason))
@@ -149,7 +154,9 @@ public enum SDLApp {
         do { target = try HeadlessTarget(canvas: canvas, scale: headlessScale) } catch {
             throw (error as? SDLError) ?? SDLError("\(error)")
         }
-        let app = ViewHost(canvas: canvas, clock: clock, measurer: target.measurer) { _ in content() }
+        // Built once, as the live window builds it.
+        let root = content()
+        let app = ViewHost(canvas: canvas, clock: clock, measurer: target.measurer) { _ in root }
         app.tracer.sink = trace
         if speak { app.speech.setEnabled(true) }
         let host = Host(app: app, backend: target, clock: clock)
