@@ -32,6 +32,7 @@ public final class Node {
     @exclusivity(unchecked) public internal(set) var kind: Kind {
         didSet {
             kindIsScroll = Self.isScroll(kind)
+            kindIsMarqueeText = Self.isMarqueeText(kind)
             Self.noteStructureChange()
         }
     }
@@ -70,6 +71,15 @@ public final class Node {
     @inline(never) public var isScrollView: Bool { kindIsScroll }
     /// Whether the node has an ``id``.
     @inline(never) public var hasID: Bool { id != nil }
+    /// Whether any attribute is stored on the node (``subscript(_:)``): most nodes hold none,
+    /// and a walk asking each node for several keys skips them all at once.
+    @inline(never) public var hasAttributes: Bool { !attributeStorage.isEmpty }
+    /// Whether the node is a text that scrolls while focused (``Text/marqueeWhenFocused()``).
+    @inline(never) public var isMarqueeText: Bool { kindIsMarqueeText }
+    /// Whether the node has a ``moveCommand``.
+    @inline(never) public var hasMoveCommand: Bool { moveCommand != nil }
+    /// Whether the node has ``keyPressActions``.
+    @inline(never) public var hasKeyPressActions: Bool { !keyPressActions.isEmpty }
     /// Whether the node carries ``focus`` traits.
     @inline(never) public var hasFocusTraits: Bool { focus != nil }
     /// Whether the node carries a ``defaultFocusRequest``.
@@ -80,10 +90,17 @@ public final class Node {
     /// Whether ``kind`` is `.scroll`, kept as it is set: matching the enum copied it out,
     /// retaining its payload.
     @exclusivity(unchecked) private var kindIsScroll = false
+    /// Whether ``kind`` is a marquee text, kept as it is set (as ``kindIsScroll``).
+    @exclusivity(unchecked) private var kindIsMarqueeText = false
 
     /// Whether `kind` is `.scroll`.
     private static func isScroll(_ kind: Kind) -> Bool {
         if case .scroll = kind { return true }
+        return false
+    }
+    /// Whether `kind` is a text that scrolls while focused.
+    private static func isMarqueeText(_ kind: Kind) -> Bool {
+        if case .text(let t) = kind { return t.marquee }
         return false
     }
     /// `onSubmit` (Return in a text field).
@@ -97,6 +114,10 @@ public final class Node {
     /// Data modifiers hand to the runtime, by typed key (read and written through
     /// ``subscript(_:)`` with a ``ViewAttributeKey``).
     @exclusivity(unchecked) var attributeStorage: [ObjectIdentifier: Any] = [:]
+    /// One bit per key ever stored in ``attributeStorage`` (``attributeBit(_:)``; never
+    /// cleared): a key whose bit is clear is surely absent, so asking for it costs no
+    /// dictionary lookup and no cast (a frame's walks ask most nodes for a few keys they lack).
+    @exclusivity(unchecked) var attributeKeys: UInt64 = 0
     /// A lazy container's item geometry and content origin (window points), after layout.
     @exclusivity(unchecked) public internal(set) var lazyGeometry: (any LazyItemGeometry)?
     /// Indices a lazy container materialised in the last layout.
@@ -147,6 +168,7 @@ public final class Node {
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
         kindIsScroll = Self.isScroll(kind)
+        kindIsMarqueeText = Self.isMarqueeText(kind)
     }
 
     /// A copy of `other` and its subtree as resolved, without what layout worked out
@@ -183,6 +205,7 @@ public final class Node {
     init(resolvedFieldsOf other: Node, children: [Node], layoutFrom twin: Node?) {
         kind = other.kind
         kindIsScroll = other.kindIsScroll
+        kindIsMarqueeText = other.kindIsMarqueeText
         environment = other.environment
         self.children = children
         id = other.id
@@ -198,6 +221,7 @@ public final class Node {
         clipShape = other.clipShape
         shadow = other.shadow
         attributeStorage = other.attributeStorage
+        attributeKeys = other.attributeKeys
         layoutPriority = other.layoutPriority
         changesAfterLayout = other.changesAfterLayout
         // A node the runtime changes after layout is laid out afresh, and so are the nodes

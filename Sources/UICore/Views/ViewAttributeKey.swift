@@ -21,6 +21,13 @@ extension ViewAttributeKey {
 }
 
 extension Node {
+    /// The bit of ``attributeKeys`` standing for `key`: from the address of its type's metadata
+    /// (aligned, so its low bits are dropped), folded to one of 64.
+    @inline(__always) static func attributeBit<Key: ViewAttributeKey>(_ key: Key.Type) -> UInt64 {
+        let address = UInt(bitPattern: ObjectIdentifier(key))
+        return 1 << UInt64((address >> 4 ^ address >> 10) & 63)
+    }
+
     /// The value a view stored under a typed attribute key, nil when none.
     public subscript<Key: ViewAttributeKey>(key: Key.Type) -> Key.Value? {
         // flatMap first: a missing entry must read as nil even when `Value` is itself optional
@@ -29,11 +36,12 @@ extension Node {
             // Read for every node of a tree each frame (a scroll animation's frame asks each
             // whether it has a scroll transition): most hold no attribute, and only a node
             // marked as changed after layout can hold a key that marks it.
-            guard !attributeStorage.isEmpty, !Key.changesNodeAfterLayout || changesAfterLayout else { return nil }
+            guard attributeKeys & Self.attributeBit(key) != 0, !Key.changesNodeAfterLayout || changesAfterLayout else { return nil }
             return attributeStorage[ObjectIdentifier(key)].flatMap { $0 as? Key.Value }
         }
         set {
             attributeStorage[ObjectIdentifier(key)] = newValue
+            if newValue != nil { attributeKeys |= Self.attributeBit(key) }
             if Key.changesNodeAfterLayout {
                 if newValue != nil { changesAfterLayout = true }
                 Node.noteStructureChange()

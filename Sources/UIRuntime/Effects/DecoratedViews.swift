@@ -34,14 +34,20 @@ final class DecoratedViews {
         var published = FocusedValueResolver()
         var handlers: [ViewID: MoveCommandHandler] = [:]
         var keyIDs: Set<ViewID> = []
+        // Each node is asked first whether it has what is looked for (answered in place): reading
+        // a field from here copies it out, its payload retained, and matching a node's kind
+        // copied a text's content for every node of the tree.
         root.visit { n in
-            if let id = n.id {
-                if let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
-                if !n.keyPressActions.isEmpty { keyIDs.insert(id) }
-                if let traits = n.focus, traits.interactions != nil || traits.isTextField { focusables[id, default: []].append(n) }
-                published.gather(n)
+            if n.hasID {
+                if n.hasMoveCommand, let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
+                if n.hasKeyPressActions, let id = n.id { keyIDs.insert(id) }
+                if n.hasFocusTraits, let traits = n.focus, traits.interactions != nil || traits.isTextField, let id = n.id {
+                    focusables[id, default: []].append(n)
+                }
+                // What a view publishes is held in its attributes.
+                if n.hasAttributes { published.gather(n) }
             }
-            if case .text(let t) = n.kind, t.marquee { texts.append(n) }
+            if n.isMarqueeText { texts.append(n) }
             return true
         }
         focusablesByID = focusables
