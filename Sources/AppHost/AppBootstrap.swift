@@ -13,9 +13,12 @@ struct AppBootstrap {
     /// Bootstraps from the assets found where ``AssetLocator`` looks (`catalogSize`: that many
     /// generated recipes instead of the shipped ones).
     init(catalogSize: Int? = nil) throws {
-        let assets: AssetLocator
-        do { assets = try AssetLocator() } catch { throw AppError("\(error)") }
-        try self.init(assets: assets, catalogSize: catalogSize)
+        try self.init(assets: try Self.locateAssets(), catalogSize: catalogSize)
+    }
+
+    /// The assets where ``AssetLocator`` finds them; not found, one line saying where it looked.
+    static func locateAssets() throws -> AssetLocator {
+        do { return try AssetLocator() } catch { throw AppError("\(error)") }
     }
 
     /// Bootstraps from assets already found; `checkingFonts: false` leaves the fonts to a

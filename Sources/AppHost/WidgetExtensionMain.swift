@@ -10,16 +10,21 @@ import Widgets
 public enum WidgetExtensionMain {
     /// Serves the host on stdin/stdout; returns when the session ends.
     public static func run(dataDirectory: URL?) throws {
-        let boot = try AppBootstrap()
+        // What the widget needs of the app's start-up: the fonts it measures text with, the drinks
+        // and the translations (not the recipes and palettes: this process's start is on the way
+        // to the widget's first timeline).
+        let assets = try AppBootstrap.locateAssets()
+        try AppBootstrap.checkFonts(assets)
+        let drinks = try Catalog.loadDrinks(from: assets.data)
+        let strings = try Catalog.loadStrings(from: assets.data)
         // A store that cannot be opened (the app reports it, once) still serves timelines (an
         // empty log); intents then fail with the store's problem and the app shows that.
         let store = UserDataStore(directory: dataDirectory ?? LaunchOptions.defaultDataDirectory())
-        let drinks = boot.catalog.drinks
         let calendar = Calendar.current
         let now: @Sendable () -> Date = { Date() }
         WidgetExtensionContext.shared.install(store: store, drinks: drinks, calendar: calendar, now: now)
         let widget = CaffeineWidget.definition(store: store, drinks: drinks, calendar: calendar, now: now,
-                                               measurer: SDLTextMeasurer(assets: boot.assets), strings: boot.catalog.strings)
+                                               measurer: SDLTextMeasurer(assets: assets), strings: strings)
         let server = WidgetExtensionServer(widgets: [widget], intents: CaffeineWidget.intents)
         // The command line is synchronous; the server is async (providers may await).
         let finished = DispatchSemaphore(value: 0)

@@ -27,29 +27,44 @@ public struct Catalog: Sendable {
 
     /// Loads the catalogue; every problem is one ``AppError`` line naming the file (and line).
     public static func load(from dataDirectory: URL) throws(AppError) -> Catalog {
-        func file(_ name: String) throws(AppError) -> (Data, AssetReader) {
-            let url = dataDirectory.appendingPathComponent(name)
-            let path = url.path
-            // Neither an oversized file nor a special one (a FIFO would hold start-up) is read.
-            do { return (try UserFile.read(path, limit: AssetReader.maximumFileBytes), AssetReader(file: path)) } catch {
-                throw AppError("\(path): cannot read the file: \(error)")
-            }
-        }
-        let (r, recipeReader) = try file("recipes.json")
-        let (p, paletteReader) = try file("palettes.json")
-        let (d, drinkReader) = try file("drinks.json")
+        let (r, recipeReader) = try file("recipes.json", in: dataDirectory)
+        let (p, paletteReader) = try file("palettes.json", in: dataDirectory)
+        let (d, drinkReader) = try file("drinks.json", in: dataDirectory)
         let recipes = try parseRecipes(r, reader: recipeReader)
         guard !recipes.isEmpty else { throw AppError("\(recipeReader.file): no recipes (the grid needs at least one)") }
         var catalog = Catalog(recipes: recipes, palettes: try parsePalettes(p, reader: paletteReader),
                               drinks: try parseDrinks(d, reader: drinkReader))
+        catalog.strings = try loadStrings(from: dataDirectory)
+        return catalog
+    }
+
+    /// The drinks alone (`drinks.json`), as ``load(from:)`` reads them: what the caffeine widget's
+    /// process needs of the catalogue, with ``loadStrings(from:)``. Its start-up is on the way to
+    /// the widget's first timeline, and the recipes and palettes it never shows were a tenth of it.
+    public static func loadDrinks(from dataDirectory: URL) throws(AppError) -> [Drink] {
+        let (d, drinkReader) = try file("drinks.json", in: dataDirectory)
+        return try parseDrinks(d, reader: drinkReader)
+    }
+
+    /// The interface's translations (`Localization/LANG.lproj/Localizable.strings`).
+    public static func loadStrings(from dataDirectory: URL) throws(AppError) -> StringCatalog {
         do {
-            catalog.strings = try StringCatalog(contentsOf: dataDirectory.appendingPathComponent("Localization")) { url throws(UserFile.Problem) in
+            return try StringCatalog(contentsOf: dataDirectory.appendingPathComponent("Localization")) { url throws(UserFile.Problem) in
                 try UserFile.read(url.path, limit: AssetReader.maximumFileBytes)
             }
         } catch {
             throw AppError("\(error)")
         }
-        return catalog
+    }
+
+    /// The bytes of data file `name` and a reader naming it in errors.
+    private static func file(_ name: String, in dataDirectory: URL) throws(AppError) -> (Data, AssetReader) {
+        let url = dataDirectory.appendingPathComponent(name)
+        let path = url.path
+        // Neither an oversized file nor a special one (a FIFO would hold start-up) is read.
+        do { return (try UserFile.read(path, limit: AssetReader.maximumFileBytes), AssetReader(file: path)) } catch {
+            throw AppError("\(path): cannot read the file: \(error)")
+        }
     }
 
     /// Parses and checks `recipes.json` content.
