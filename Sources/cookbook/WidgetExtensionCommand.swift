@@ -13,4 +13,21 @@ struct WidgetExtensionCommand: ParsableCommand {
     func run() throws {
         try WidgetExtensionMain.run(dataDirectory: dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
+
+    /// The command line the app starts its extension with — `widget-extension`, then
+    /// `--data-dir PATH` or nothing — read without ArgumentParser, whose reflection of every
+    /// command's options was a tenth of the process's start (on the way to the widget's first
+    /// timeline); nil for any other command line, which is parsed as usual.
+    static func directRun(_ arguments: [String]) -> (() throws -> Void)? {
+        guard arguments.first == "widget-extension" else { return nil }
+        switch arguments.count {
+        case 1:
+            return { try WidgetExtensionMain.run(dataDirectory: nil) }
+        case 3 where arguments[1] == "--data-dir" && !arguments[2].hasPrefix("-") && !arguments[2].isEmpty:
+            let directory = URL(fileURLWithPath: arguments[2], isDirectory: true)
+            return { try WidgetExtensionMain.run(dataDirectory: directory) }
+        default:
+            return nil
+        }
+    }
 }

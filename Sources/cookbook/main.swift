@@ -19,9 +19,14 @@ sigprocmask(SIG_UNBLOCK, &quitSignals, nil)
 signal(SIGXFSZ, SIG_IGN)
 
 do {
-    try ArgumentCheck.check(Array(CommandLine.arguments.dropFirst()))
-    var command = try Cookbook.parseAsRoot()
-    try command.run()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    try ArgumentCheck.check(arguments)
+    if let extensionRun = WidgetExtensionCommand.directRun(arguments) {
+        try extensionRun()
+    } else {
+        var command = try Cookbook.parseAsRoot()
+        try command.run()
+    }
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
 } catch let reported as ReportedFailure {

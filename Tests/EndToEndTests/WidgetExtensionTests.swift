@@ -75,6 +75,18 @@ struct LogDrinkIntent: AppIntent {
         #expect(events.filter { if case .intent(id: "log-espresso", _) = $0 { true } else { false } }.count == 1, "\(events)")
     }
 
+    /// The app starts its extension as `widget-extension --data-dir PATH`, read without the
+    /// argument parser; any other command line still goes through it: an unknown option or a
+    /// missing value is a usage error (exit 2) naming it, not a run reading stdin.
+    @Test func anExtensionCommandLineTheAppNeverWritesIsParsedAsAnyOther() throws {
+        let unknown = try Cookbook.run(["widget-extension", "--bogus"], watchdog: 20)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--bogus"))
+        let missing = try Cookbook.run(["widget-extension", "--data-dir"], watchdog: 20)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--data-dir"))
+    }
+
     @Test func aRetriedRequestIsNeverAppliedTwice() throws {
         let dir = Cookbook.tempDir()
         let t = try ProcessWidgetTransport(executable: Cookbook.binary, arguments: ["widget-extension", "--data-dir", dir.path])
