@@ -93,8 +93,17 @@ package struct CoverageMask {
         let (t0, tdx, tdy, layerAlpha, width, ox, oy) = (t0, tdx, tdy, layerAlpha, width, ox, oy)
         let (from, to) = (from, to)
         let steps = Double(opaque.count - 1)
-        /// The colour of table step `entry` (a plain paint's steps are all step 0: its colour).
-        func colour(_ entry: Int) -> Color { GradientRamp.colour(entry, from: from, to: to) }
+        // A partly covered pixel is its table step's colour at alpha × coverage × layer opacity:
+        // the step's pixel already holds that colour's bytes (they do not depend on alpha), so
+        // only the alpha byte is worked out — `GradientRamp.colour`'s alpha, as mixing the two
+        // colours gives it — rather than the whole colour mixed and four bytes rounded.
+        let (fromAlpha, alphaSpan) = (from.alpha, to.alpha - from.alpha)
+        let lastStep = Double(GradientRamp.size - 1)
+        /// Step `entry`'s pixel at `coverage` (times the layer opacity).
+        @inline(__always) func partial(_ entry: Int, _ coverage: Double) -> UInt32 {
+            let alpha = fromAlpha + alphaSpan * (Double(entry) / lastStep)
+            return opaque[entry] & 0x00FF_FFFF | UInt32(ARGB.byte(alpha * (coverage * layerAlpha))) << 24
+        }
         let outer = radius + 0.5 / ps, inner = radius - 0.5 / ps
         opaque.withUnsafeBufferPointer { opaque in
             for row in 0..<height {
@@ -124,14 +133,14 @@ package struct CoverageMask {
                     let entry = Int(Swift.max(0, Swift.min(1, t)) * steps + 0.5)
                     if let band {
                         let a = ShapeOutline.bandCoverage(d, width: band)
-                        put(col, a >= 1 ? opaque[entry] : a > 0 ? ARGB.pixel(colour(entry), alpha: a * layerAlpha) : 0)
+                        put(col, a >= 1 ? opaque[entry] : a > 0 ? partial(entry, a) : 0)
                         return
                     }
                     // Centres half a pixel or more inside are covered.
                     if d <= -0.5 {
                         put(col, opaque[entry])
                     } else if case let a = ShapeOutline.edgeCoverage(d), a > 0 {
-                        put(col, ARGB.pixel(colour(entry), alpha: a * layerAlpha))
+                        put(col, partial(entry, a))
                     } else {
                         put(col, 0)
                     }
