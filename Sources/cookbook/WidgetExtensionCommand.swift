@@ -10,7 +10,10 @@ struct WidgetExtensionCommand: ParsableCommand {
 
     @Option(name: .customLong("data-dir"), help: "User data directory (default $XDG_DATA_HOME/cookbook).") var dataDir: String?
 
-    func run() throws {
+    func run() throws { try Self.serve(dataDir: dataDir) }
+
+    /// Runs the extension over the data directory at `dataDir` (nil: the default one).
+    private static func serve(dataDir: String?) throws {
         try WidgetExtensionMain.run(dataDirectory: dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 
@@ -22,10 +25,10 @@ struct WidgetExtensionCommand: ParsableCommand {
         guard arguments.first == "widget-extension" else { return nil }
         switch arguments.count {
         case 1:
-            return { try WidgetExtensionMain.run(dataDirectory: nil) }
+            return { try serve(dataDir: nil) }
         case 3 where arguments[1] == "--data-dir" && !arguments[2].hasPrefix("-") && !arguments[2].isEmpty:
-            let directory = URL(fileURLWithPath: arguments[2], isDirectory: true)
-            return { try WidgetExtensionMain.run(dataDirectory: directory) }
+            let directory = arguments[2]
+            return { try serve(dataDir: directory) }
         default:
             return nil
         }

@@ -91,7 +91,6 @@ package struct CoverageMask {
         let (p00, ex, ey, ps) = (p00, ex, ey, ps)
         let (mx, my, bx, by, radius) = (mx, my, bx, by, radius)
         let (t0, tdx, tdy, layerAlpha, width, ox, oy) = (t0, tdx, tdy, layerAlpha, width, ox, oy)
-        let (from, to) = (from, to)
         let steps = Double(opaque.count - 1)
         // A partly covered pixel is its table step's colour at alpha × coverage × layer opacity:
         // the step's pixel already holds that colour's bytes (they do not depend on alpha), so

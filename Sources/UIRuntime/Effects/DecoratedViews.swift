@@ -39,10 +39,12 @@ final class DecoratedViews {
         // copied a text's content for every node of the tree.
         root.visit { n in
             if n.hasID {
-                if n.hasMoveCommand, let id = n.id, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
-                if n.hasKeyPressActions, let id = n.id { keyIDs.insert(id) }
-                if n.hasFocusTraits, let traits = n.focus, traits.interactions != nil || traits.isTextField, let id = n.id {
-                    focusables[id, default: []].append(n)
+                let (moves, presses, traits) = (n.hasMoveCommand, n.hasKeyPressActions, n.hasFocusTraits)
+                // The id is read (copied) once, and only for a node with one of those.
+                if moves || presses || traits, let id = n.id {
+                    if moves, let m = n.moveCommand { handlers[id] = MoveCommandHandler(m) }
+                    if presses { keyIDs.insert(id) }
+                    if traits, let focus = n.focus, focus.interactions != nil || focus.isTextField { focusables[id, default: []].append(n) }
                 }
                 // What a view publishes is held in its attributes.
                 if n.hasAttributes { published.gather(n) }
