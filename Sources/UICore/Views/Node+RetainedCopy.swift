@@ -47,7 +47,7 @@ extension Node {
               a.environment.isEnabled == b.environment.isEnabled, (a.action == nil) == (b.action == nil),
               (a.submit == nil) == (b.submit == nil), a.keyPressActions.count == b.keyPressActions.count,
               a.attributeStorage.count == b.attributeStorage.count else { return false }
-        if case .lazy = a.kind, case .lazy = b.kind {} else if !sameShape(a, b) { return false }
+        if a.kindCase == lazyCase, b.kindCase == lazyCase {} else if !sameShape(a, b) { return false }
         for (x, y) in zip(a.children, b.children) where !resolvesAlike(x, y) { return false }
         return true
     }
@@ -93,23 +93,44 @@ extension Node {
     /// had, it is moved. The tree of the frame before shares them and is not read after the new
     /// one is laid out.
     static func handOut(_ original: Node, laidOut: Node) -> Node {
+        handOutCopy(original, laidOut: laidOut) ?? laidOut
+    }
+
+    /// What ``handOut(_:laidOut:)`` hands out when it is not `laidOut` itself; nil when it is
+    /// (`laidOut` then carries its layout again). The walk lends each pair of children to the
+    /// next level rather than retaining them, and takes a reference only to a copy: most of a
+    /// kept subtree comes back as it was, and counting references for every node of it, twice
+    /// over, was most of the walk.
+    private static func handOutCopy(_ original: Node, laidOut: Node) -> Node? {
         guard sameShape(original, laidOut) else { return Node(copying: original) }
         // The children handed out, made only once one of them is a copy.
         var copies: [Node]?
         var all = true
-        for (i, (o, t)) in zip(original.children, laidOut.children).enumerated() {
-            let c = handOut(o, laidOut: t)
-            if !c.carriesLayout { all = false }
-            if c !== t, copies == nil { copies = Array(laidOut.children[..<i]) }
-            copies?.append(c)
+        let originals = original.children, twins = laidOut.children
+        originals.withUnsafeBufferPointer { originals in
+            twins.withUnsafeBufferPointer { twins in
+                for i in originals.indices {
+                    let copy = Unmanaged.passUnretained(originals[i])._withUnsafeGuaranteedRef { o in
+                        Unmanaged.passUnretained(twins[i])._withUnsafeGuaranteedRef { t in handOutCopy(o, laidOut: t) }
+                    }
+                    guard let copy else {
+                        // The twin itself, which carries its layout.
+                        copies?.append(twins[i])
+                        continue
+                    }
+                    if !copy.carriesLayout { all = false }
+                    if copies == nil { copies = Array(twins[..<i]) }
+                    copies?.append(copy)
+                }
+            }
         }
         guard copies == nil, all, !laidOut.changedAfterResolve, bringsLayout(of: original, from: laidOut) else {
-            return Node(resolvedFieldsOf: original, children: copies ?? laidOut.children, layoutFrom: all ? laidOut : nil)
+            return Node(resolvedFieldsOf: original, children: copies ?? twins, layoutFrom: all ? laidOut : nil)
         }
         // What the copy would be: the laid-out node itself, carrying its layout again.
         laidOut.carriesLayout = true
         laidOut.sizeCachePass = Node.carriedSizePass
-        return laidOut
+        return nil
     }
 
     /// Whether a copy of `original` brings along the layout `twin`, its laid-out copy, worked
@@ -117,7 +138,7 @@ extension Node {
     /// subtree; never a scroll view, which lays out by where it sits, a text field, which gets a
     /// caret, or a node the runtime changes after layout (a rolling transition).
     static func bringsLayout(of original: Node, from twin: Node) -> Bool {
-        if case .scroll = original.kind { return false }
+        if original.kindCase == scrollCase { return false }
         return twin.isPlaced && !twin.layoutReadsOutside && !original.changesAfterLayout && original.focus?.isTextField != true
     }
 
@@ -135,16 +156,7 @@ extension Node {
     /// Whether `a` and `b` have the same kind of layout (the kind's case) and as many children.
     /// A lazy container's items are built by layout, so its copy has none to bring theirs.
     static func sameShape(_ a: Node, _ b: Node) -> Bool {
-        guard a.children.count == b.children.count else { return false }
-        switch (a.kind, b.kind) {
-        case (.empty, .empty), (.group, .group), (.text, .text), (.shape, .shape), (.image, .image),
-             (.stack, .stack), (.zstack, .zstack), (.spacer, .spacer), (.padding, .padding),
-             (.frame, .frame), (.background, .background), (.overlay, .overlay), (.custom, .custom),
-             (.scroll, .scroll):
-            return true
-        default:
-            return false
-        }
+        a.children.count == b.children.count && a.kindCase == b.kindCase && a.kindCase != lazyCase
     }
 
     /// Moves this node, which brought its layout from the last frame, and its subtree by an

@@ -31,7 +31,7 @@ public final class Node {
 
     @exclusivity(unchecked) public internal(set) var kind: Kind {
         didSet {
-            kindIsScroll = Self.isScroll(kind)
+            kindCase = Self.caseNumber(of: kind)
             kindIsMarqueeText = Self.isMarqueeText(kind)
             Self.noteStructureChange()
         }
@@ -68,7 +68,7 @@ public final class Node {
     // carry the read back into the caller's module.
 
     /// Whether the node is a scroll view (its ``kind`` is `.scroll`).
-    @inline(never) public var isScrollView: Bool { kindIsScroll }
+    @inline(never) public var isScrollView: Bool { kindCase == Self.scrollCase }
     /// Whether the node has an ``id``.
     @inline(never) public var hasID: Bool { id != nil }
     /// Whether any attribute is stored on the node (``subscript(_:)``): most nodes hold none,
@@ -87,16 +87,36 @@ public final class Node {
     /// Whether ``defaultFocusRequest`` is set, kept as it is set: asking the optional copied the
     /// pair out, its value retained.
     @exclusivity(unchecked) private var madeDefaultFocusRequest = false
-    /// Whether ``kind`` is `.scroll`, kept as it is set: matching the enum copied it out,
-    /// retaining its payload.
-    @exclusivity(unchecked) private var kindIsScroll = false
-    /// Whether ``kind`` is a marquee text, kept as it is set (as ``kindIsScroll``).
+    /// Which case ``kind`` is, its payload left out (``caseNumber(of:)``), kept as it is set:
+    /// matching the enum copied it out, retaining its payload (a text's strings, a shape's
+    /// fill), and comparing two nodes' kinds of layout (``sameShape(_:_:)``, asked of every node
+    /// a kept view hands out each frame) copied both.
+    @exclusivity(unchecked) private(set) var kindCase: UInt8 = 0
+    /// Whether ``kind`` is a marquee text, kept as it is set (as ``kindCase``).
     @exclusivity(unchecked) private var kindIsMarqueeText = false
 
-    /// Whether `kind` is `.scroll`.
-    private static func isScroll(_ kind: Kind) -> Bool {
-        if case .scroll = kind { return true }
-        return false
+    /// ``kindCase`` of a scroll view and of a lazy container.
+    static let scrollCase: UInt8 = 12, lazyCase: UInt8 = 13
+
+    /// A number for each case of ``Kind`` (the order of its declaration).
+    private static func caseNumber(of kind: Kind) -> UInt8 {
+        switch kind {
+        case .empty: 0
+        case .group: 1
+        case .text: 2
+        case .shape: 3
+        case .image: 4
+        case .stack: 5
+        case .zstack: 6
+        case .spacer: 7
+        case .padding: 8
+        case .frame: 9
+        case .background: 10
+        case .overlay: 11
+        case .scroll: scrollCase
+        case .lazy: lazyCase
+        case .custom: 14
+        }
     }
     /// Whether `kind` is a text that scrolls while focused.
     private static func isMarqueeText(_ kind: Kind) -> Bool {
@@ -167,7 +187,7 @@ public final class Node {
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
-        kindIsScroll = Self.isScroll(kind)
+        kindCase = Self.caseNumber(of: kind)
         kindIsMarqueeText = Self.isMarqueeText(kind)
     }
 
@@ -204,7 +224,7 @@ public final class Node {
     /// here, in the designated initializer, where stores need no exclusivity checks.
     init(resolvedFieldsOf other: Node, children: [Node], layoutFrom twin: Node?) {
         kind = other.kind
-        kindIsScroll = other.kindIsScroll
+        kindCase = other.kindCase
         kindIsMarqueeText = other.kindIsMarqueeText
         environment = other.environment
         self.children = children
