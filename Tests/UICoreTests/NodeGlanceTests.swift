@@ -2,8 +2,9 @@ import Testing
 @testable import UICore
 
 /// The answers a node keeps for walks in other modules (``Node/isScrollView``,
-/// ``Node/hasDefaultFocusRequest``, ``Node/hasID``, ``Node/hasFocusTraits``) follow the fields
-/// they stand for: as resolved, as copied for a kept view, and as changed afterwards.
+/// ``Node/kindCase``, ``Node/hasDefaultFocusRequest``, ``Node/hasID``, ``Node/hasFocusTraits``)
+/// follow the fields they stand for: as resolved, as copied for a kept view, and as changed
+/// afterwards.
 @Suite struct NodeGlanceTests {
     @Test func answersFollowTheFieldsAsResolvedCopiedAndChanged() {
         let state = FocusState<Int?>()
@@ -49,4 +50,51 @@ import Testing
             #expect(!column.hasDefaultFocusRequest)
         }
     }
+
+    @Test func theKindCaseFollowsTheKindAsMadeCopiedAndChanged() {
+        let env = EnvironmentValues()
+        let kinds: [(Node.Kind, Node.KindCase)] = [
+            (.empty, .empty), (.group, .group), (.text(text("Hi")), .text), (.image("art"), .image),
+            (.stack(.vertical, spacing: 4, alignment: .center), .stack), (.zstack(.center), .zstack),
+            (.spacer(minLength: 2), .spacer), (.padding(EdgeInsets(all: 3)), .padding),
+            (.background(.center), .background), (.overlay(.center), .overlay),
+            (.scroll(ScrollSpec(axis: .horizontal, id: "s")), .scroll),
+        ]
+        for (kind, expected) in kinds {
+            let node = Node(kind, environment: env)
+            #expect(node.kindCase == expected)
+            #expect(Node(copying: node).kindCase == expected)
+        }
+        let node = Node(.text(text("Hi")), environment: env)
+        node.kind = .zstack(.leading)
+        #expect(node.kindCase == .zstack)
+    }
+
+    /// Whether two nodes have the same kind of layout (a kept view's laid-out copy is handed out
+    /// again only then) is the kind's case and the number of children — never a lazy
+    /// container's, whose items layout builds — whatever the kinds' payloads.
+    @Test func twoNodesHaveTheSameShapeByTheirKindsCasesAndChildCounts() {
+        let env = EnvironmentValues()
+        func node(_ kind: Node.Kind, children: Int = 0) -> Node {
+            let n = Node(kind, environment: env)
+            n.children = (0..<children).map { _ in Node(.empty, environment: env) }
+            return n
+        }
+        #expect(Node.sameShape(node(.text(text("One"))), node(.text(text("Another text")))))
+        #expect(Node.sameShape(node(.stack(.vertical, spacing: 1, alignment: .center), children: 2),
+                               node(.stack(.horizontal, spacing: 9, alignment: .leading), children: 2)))
+        #expect(!Node.sameShape(node(.stack(.vertical, spacing: 1, alignment: .center), children: 2),
+                                node(.stack(.vertical, spacing: 1, alignment: .center), children: 3)))
+        #expect(!Node.sameShape(node(.zstack(.center)), node(.group)))
+        #expect(!Node.sameShape(node(.text(text("Same"))), node(.image("Same"))))
+        var lazy: [Node] = []
+        ResolveContext().resolve(LazyVStack { ForEach(0..<3, id: \.self) { Text("Row \($0)") } }).visit { n in
+            if n.kindCase == .lazy { lazy.append(n) }
+            return true
+        }
+        #expect(lazy.count == 1)
+        if let container = lazy.first { #expect(!Node.sameShape(container, Node(copying: container))) }
+    }
+
+    private func text(_ string: String) -> TextContent { TextContent(string: string, font: .body, color: .white) }
 }

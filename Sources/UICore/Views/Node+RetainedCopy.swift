@@ -47,7 +47,7 @@ extension Node {
               a.environment.isEnabled == b.environment.isEnabled, (a.action == nil) == (b.action == nil),
               (a.submit == nil) == (b.submit == nil), a.keyPressActions.count == b.keyPressActions.count,
               a.attributeStorage.count == b.attributeStorage.count else { return false }
-        if a.kindCase == lazyCase, b.kindCase == lazyCase {} else if !sameShape(a, b) { return false }
+        if a.kindCase == .lazy, b.kindCase == .lazy {} else if !sameShape(a, b) { return false }
         for (x, y) in zip(a.children, b.children) where !resolvesAlike(x, y) { return false }
         return true
     }
@@ -138,7 +138,7 @@ extension Node {
     /// subtree; never a scroll view, which lays out by where it sits, a text field, which gets a
     /// caret, or a node the runtime changes after layout (a rolling transition).
     static func bringsLayout(of original: Node, from twin: Node) -> Bool {
-        if original.kindCase == scrollCase { return false }
+        if original.kindCase == .scroll { return false }
         return twin.isPlaced && !twin.layoutReadsOutside && !original.changesAfterLayout && original.focus?.isTextField != true
     }
 
@@ -156,7 +156,7 @@ extension Node {
     /// Whether `a` and `b` have the same kind of layout (the kind's case) and as many children.
     /// A lazy container's items are built by layout, so its copy has none to bring theirs.
     static func sameShape(_ a: Node, _ b: Node) -> Bool {
-        a.children.count == b.children.count && a.kindCase == b.kindCase && a.kindCase != lazyCase
+        a.children.count == b.children.count && a.kindCase == b.kindCase && a.kindCase != .lazy
     }
 
     /// Moves this node, which brought its layout from the last frame, and its subtree by an

@@ -31,7 +31,7 @@ public final class Node {
 
     @exclusivity(unchecked) public internal(set) var kind: Kind {
         didSet {
-            kindCase = Self.caseNumber(of: kind)
+            kindCase = KindCase(kind)
             kindIsMarqueeText = Self.isMarqueeText(kind)
             Self.noteStructureChange()
         }
@@ -68,7 +68,7 @@ public final class Node {
     // carry the read back into the caller's module.
 
     /// Whether the node is a scroll view (its ``kind`` is `.scroll`).
-    @inline(never) public var isScrollView: Bool { kindCase == Self.scrollCase }
+    @inline(never) public var isScrollView: Bool { kindCase == .scroll }
     /// Whether the node has an ``id``.
     @inline(never) public var hasID: Bool { id != nil }
     /// Whether any attribute is stored on the node (``subscript(_:)``): most nodes hold none,
@@ -87,37 +87,13 @@ public final class Node {
     /// Whether ``defaultFocusRequest`` is set, kept as it is set: asking the optional copied the
     /// pair out, its value retained.
     @exclusivity(unchecked) private var madeDefaultFocusRequest = false
-    /// Which case ``kind`` is, its payload left out (``caseNumber(of:)``), kept as it is set:
-    /// matching the enum copied it out, retaining its payload (a text's strings, a shape's
-    /// fill), and comparing two nodes' kinds of layout (``sameShape(_:_:)``, asked of every node
-    /// a kept view hands out each frame) copied both.
-    @exclusivity(unchecked) private(set) var kindCase: UInt8 = 0
+    /// Which case ``kind`` is, its payload left out, kept as it is set: matching the enum
+    /// copies it out, retaining its payload, and whether two nodes have the same kind of layout
+    /// is asked of every node a kept view hands out each frame.
+    @exclusivity(unchecked) public private(set) var kindCase: KindCase = .empty
     /// Whether ``kind`` is a marquee text, kept as it is set (as ``kindCase``).
     @exclusivity(unchecked) private var kindIsMarqueeText = false
 
-    /// ``kindCase`` of a scroll view and of a lazy container.
-    static let scrollCase: UInt8 = 12, lazyCase: UInt8 = 13
-
-    /// A number for each case of ``Kind`` (the order of its declaration).
-    private static func caseNumber(of kind: Kind) -> UInt8 {
-        switch kind {
-        case .empty: 0
-        case .group: 1
-        case .text: 2
-        case .shape: 3
-        case .image: 4
-        case .stack: 5
-        case .zstack: 6
-        case .spacer: 7
-        case .padding: 8
-        case .frame: 9
-        case .background: 10
-        case .overlay: 11
-        case .scroll: scrollCase
-        case .lazy: lazyCase
-        case .custom: 14
-        }
-    }
     /// Whether `kind` is a text that scrolls while focused.
     private static func isMarqueeText(_ kind: Kind) -> Bool {
         if case .text(let t) = kind { return t.marquee }
@@ -187,7 +163,7 @@ public final class Node {
 
     public init(_ kind: Kind, environment: EnvironmentValues) {
         self.kind = kind; self.environment = environment
-        kindCase = Self.caseNumber(of: kind)
+        kindCase = KindCase(kind)
         kindIsMarqueeText = Self.isMarqueeText(kind)
     }
 
@@ -285,8 +261,8 @@ public final class Node {
     /// released around its call: the walks of the whole tree every frame (moving scrolled
     /// content, finding a view, collecting what the runtime reads) spent about half their time
     /// counting references in perf.
-    @inline(__always)
-    func forEachChild(_ body: (Node) -> Void) {
+    @inlinable @inline(__always)
+    public func forEachChild(_ body: (Node) -> Void) {
         let kids = children
         kids.withUnsafeBufferPointer { buffer in
             for i in buffer.indices { Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef(body) }

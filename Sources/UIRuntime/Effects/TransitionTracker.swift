@@ -75,7 +75,8 @@ struct TransitionTracker {
         // one stack and the anchor as its node, so a node costs no copy of an id or a path: a
         // scope's place is made of them only where a scope is (a built frame's walk spent about
         // 900 instructions a node on ids, paths and attribute lookups, 8 % of a replay's frames).
-        var anchorNode: Node?
+        // The anchor and each child are lent, not retained: the tree holds them for the walk.
+        var anchorNode: Unmanaged<Node>?
         var anchorStart = 0
         var path: [Int] = []
         path.reserveCapacity(64)
@@ -86,23 +87,26 @@ struct TransitionTracker {
             var scoped = scoped
             let hasID = n.hasID
             let outer = (anchorNode, anchorStart)
-            if hasID { anchorNode = n; anchorStart = path.count }
+            if hasID { anchorNode = Unmanaged.passUnretained(n); anchorStart = path.count }
             // Most nodes hold no attribute: their lookups are skipped whole.
             let hasAttributes = n.hasAttributes
             if hasAttributes {
                 if let scope = n[TransitionAttributes.ScopeKey.self] {
-                    let place = ScopePlace(anchor: anchorNode?.id, path: Array(path[anchorStart...]))
+                    let place = ScopePlace(anchor: anchorNode?.takeUnretainedValue().id, path: Array(path[anchorStart...]))
                     if let last = scopes[place], !last.hasSameValue(as: scope) { scoped = .some(scope.animation) }
                     scopesSeen[place] = scope
                 }
                 if let own = n[TransitionAttributes.AnimationKey.self] { scoped = .some(own); hadAnimationScopes = true }
             }
             if hasID, hasAttributes || reference != nil { visit(n, scoped: scoped, reference: reference) }
-            let kids = n.children
-            for i in kids.indices {
-                path.append(i)
-                walk(kids[i], scoped: scoped, reference: reference.map { Self.reference(inside: n, for: kids[i], around: $0) })
-                path.removeLast()
+            n.children.withUnsafeBufferPointer { kids in
+                for i in kids.indices {
+                    path.append(i)
+                    Unmanaged.passUnretained(kids[i])._withUnsafeGuaranteedRef { child in
+                        walk(child, scoped: scoped, reference: reference.map { Self.reference(inside: n, for: child, around: $0) })
+                    }
+                    path.removeLast()
+                }
             }
             if hasID { (anchorNode, anchorStart) = outer }
         }

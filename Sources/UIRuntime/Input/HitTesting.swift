@@ -9,22 +9,30 @@ public enum HitTesting {
     /// a control (a focus stroke in an overlay) lets clicks through to what is inside it.
     public static func path(at p: Point, in node: Node, clip: Rect? = nil) -> [Node] {
         // `allowsHitTesting(false)`: the pointer passes through the view and everything in it.
-        if node[HitTestingDisabled.self] == true { return [] }
-        let inside = node.frame.contains(p) && (clip?.contains(p) ?? true) && !insideStrokeOnly(node, p)
+        // Each node is asked in place (whether it holds attributes, which case its kind is) and
+        // each child lent from its parent's array: a pointer over the window walks much of the
+        // tree each frame built, and copying each node's kind out (its payload retained) and
+        // each child was most of the walk.
+        if node.hasAttributes, node[HitTestingDisabled.self] == true { return [] }
+        let kind = node.kindCase
+        let inside = node.frame.contains(p) && (clip?.contains(p) ?? true) && !(kind == .shape && insideStrokeOnly(node, p))
         var childClip = clip
-        if case .scroll = node.kind { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
+        if kind == .scroll { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
         // Nothing inside a clip that leaves `p` out can be hit: its subtree is not walked (a
         // resting pointer beside a scrolled grid walked every item of it each frame).
         if childClip?.contains(p) ?? true {
             // Topmost first, the reverse of drawing order (a background's content is drawn last).
             let children = node.children
-            let contentFirst: Bool
-            if case .background = node.kind { contentFirst = true } else { contentFirst = false }
-            for k in children.indices {
-                let c = children[contentFirst ? (k == 0 ? 0 : children.count - k) : children.count - 1 - k]
-                let sub = path(at: p, in: c, clip: childClip)
-                if !sub.isEmpty { return inside ? [node] + sub : sub }
+            let contentFirst = kind == .background
+            let found: [Node]? = children.withUnsafeBufferPointer { children in
+                for k in children.indices {
+                    let c = children[contentFirst ? (k == 0 ? 0 : children.count - k) : children.count - 1 - k]
+                    let sub = Unmanaged.passUnretained(c)._withUnsafeGuaranteedRef { path(at: p, in: $0, clip: childClip) }
+                    if !sub.isEmpty { return inside ? [node] + sub : sub }
+                }
+                return nil
             }
+            if let found { return found }
         }
         return inside && !isLayoutOnly(node) ? [node] : []
     }
@@ -36,8 +44,8 @@ public enum HitTesting {
     /// padding wrapper reaching from the card's corner; the topmost empty wrapper used to
     /// swallow clicks meant for every control under it.)
     static func isLayoutOnly(_ node: Node) -> Bool {
-        guard node.action == nil, node.focus == nil else { return false }
-        switch node.kind {
+        guard node.action == nil, !node.hasFocusTraits else { return false }
+        switch node.kindCase {
         case .empty, .group, .stack, .zstack, .spacer, .padding, .frame, .custom: return true
         case .text, .shape, .image, .background, .overlay, .scroll, .lazy: return false
         }

@@ -56,20 +56,27 @@ final class ScrollSkeleton {
     }
 
     /// Appends the parts in `node`'s subtree to `parts`, in tree order.
+    ///
+    /// Every node of the tree is asked, each frame built: each is asked in place (whether it
+    /// holds attributes, which case its kind is) and each child lent to the next level, not
+    /// copied out and retained.
     private static func collect(_ node: Node, into parts: inout [Part], transition: inout Bool) {
-        if node[ScrollAttributes.TransitionKey.self] != nil { transition = true }
-        switch node.kind {
+        if node.hasAttributes, node[ScrollAttributes.TransitionKey.self] != nil { transition = true }
+        switch node.kindCase {
         case .lazy:
             var inner: [Part] = []
-            for c in node.children { collect(c, into: &inner, transition: &transition) }
+            node.forEachChild { collect($0, into: &inner, transition: &transition) }
             parts.append(Part(node: node, kind: .lazy(inner)))
         case .scroll:
             var content: [Part] = [], rest: [Part] = []
-            if let first = node.children.first { collect(first, into: &content, transition: &transition) }
-            for c in node.children.dropFirst() { collect(c, into: &rest, transition: &transition) }
+            var first = true
+            node.forEachChild { c in
+                if first { collect(c, into: &content, transition: &transition) } else { collect(c, into: &rest, transition: &transition) }
+                first = false
+            }
             parts.append(Part(node: node, kind: .scroll(content: content, rest: rest)))
         default:
-            for c in node.children { collect(c, into: &parts, transition: &transition) }
+            node.forEachChild { collect($0, into: &parts, transition: &transition) }
         }
     }
 }
