@@ -106,26 +106,29 @@ extension Node {
         // The children handed out, made only once one of them is a copy.
         var copies: [Node]?
         var all = true
-        let originals = original.children, twins = laidOut.children
-        originals.withUnsafeBufferPointer { originals in
-            twins.withUnsafeBufferPointer { twins in
-                for i in originals.indices {
-                    let copy = Unmanaged.passUnretained(originals[i])._withUnsafeGuaranteedRef { o in
-                        Unmanaged.passUnretained(twins[i])._withUnsafeGuaranteedRef { t in handOutCopy(o, laidOut: t) }
+        // A leaf (about half the nodes) has no children to hold for the walk.
+        if !laidOut.children.isEmpty {
+            let originals = original.children, twins = laidOut.children
+            originals.withUnsafeBufferPointer { originals in
+                twins.withUnsafeBufferPointer { twins in
+                    for i in originals.indices {
+                        let copy = Unmanaged.passUnretained(originals[i])._withUnsafeGuaranteedRef { o in
+                            Unmanaged.passUnretained(twins[i])._withUnsafeGuaranteedRef { t in handOutCopy(o, laidOut: t) }
+                        }
+                        guard let copy else {
+                            // The twin itself, which carries its layout.
+                            copies?.append(twins[i])
+                            continue
+                        }
+                        if !copy.carriesLayout { all = false }
+                        if copies == nil { copies = Array(twins[..<i]) }
+                        copies?.append(copy)
                     }
-                    guard let copy else {
-                        // The twin itself, which carries its layout.
-                        copies?.append(twins[i])
-                        continue
-                    }
-                    if !copy.carriesLayout { all = false }
-                    if copies == nil { copies = Array(twins[..<i]) }
-                    copies?.append(copy)
                 }
             }
         }
         guard copies == nil, all, !laidOut.changedAfterResolve, bringsLayout(of: original, from: laidOut) else {
-            return Node(resolvedFieldsOf: original, children: copies ?? twins, layoutFrom: all ? laidOut : nil)
+            return Node(resolvedFieldsOf: original, children: copies ?? laidOut.children, layoutFrom: all ? laidOut : nil)
         }
         // What the copy would be: the laid-out node itself, carrying its layout again.
         laidOut.carriesLayout = true

@@ -20,7 +20,7 @@ public enum HitTesting {
         if kind == .scroll { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
         // Nothing inside a clip that leaves `p` out can be hit: its subtree is not walked (a
         // resting pointer beside a scrolled grid walked every item of it each frame).
-        if childClip?.contains(p) ?? true {
+        if !node.children.isEmpty, childClip?.contains(p) ?? true {
             // Topmost first, the reverse of drawing order (a background's content is drawn last).
             let children = node.children
             let contentFirst = kind == .background
