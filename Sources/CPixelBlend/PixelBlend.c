@@ -20,6 +20,16 @@ static inline uint32_t div255(uint32_t x) {
 
 /// One pixel: (s·a + d·(255 − a)) / 255 per channel, the source's alpha channel counted as 255,
 /// with a the source's alpha times `m` / 255.
+/// `llround(v)` — the nearest integer, halves away from zero — without the call to libm that
+/// `llround` is on x86-64's baseline (no SSE4.1): the conversion truncates, and what it left
+/// (exact: an integer part taken off a double is) says which way to round. For |v| < 2^62.
+static inline int64_t round_half_away(double v) {
+    int64_t i = (int64_t)v;
+    const double rest = v - (double)i;
+    if (rest >= 0.5) i += 1; else if (rest <= -0.5) i -= 1;
+    return i;
+}
+
 static inline uint32_t blend_pixel(uint32_t s, uint32_t d, uint32_t m) {
     uint32_t a = m == 255 ? s >> 24 : div255((s >> 24) * m);
     if (a == 0) return d;
@@ -236,13 +246,37 @@ __attribute__((target("avx2"))) static int lerp_row_avx2(uint32_t *out, const ui
     return k;
 }
 
-/// Each column's pair of `v` at its weight, then times `m` / 256 (`m` < 256), for the first
-/// pixels of a row, eight at a time; returns how many it did. `index` holds each column's left
-/// pixel in `v`, `weight` its weight twice (w | w << 16). Eight columns whose pairs lie within
-/// eight pixels of `v` (any upscale, most of a lift's range) take them from two loads by
-/// permutation; wider spans gather. `v` must be readable 8 pixels past its last pair.
-__attribute__((target("avx2"))) static int across_row_avx2(uint32_t *out, const uint32_t *v, const int32_t *index,
-                                                            const uint32_t *weight, int width, uint32_t m) {
+/// `over_pixel` of eight premultiplied pixels `sv` over the eight at `d`.
+__attribute__((target("avx2"))) static inline void over_eight_avx2(uint32_t *d, __m256i sv) {
+    const __m256i amask = _mm256_set1_epi32((int)0xFF000000u), zero = _mm256_setzero_si256();
+    const __m256i full = _mm256_set1_epi16(255), half = _mm256_set1_epi16(128);
+    if (_mm256_testz_si256(sv, sv)) return;                             // eight transparent samples
+    __m256i alphas = _mm256_and_si256(sv, amask);
+    if ((unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi32(alphas, amask)) == 0xFFFFFFFFu) {
+        _mm256_storeu_si256((__m256i *)d, sv);                          // eight opaque ones cover
+        return;
+    }
+    __m256i dv = _mm256_loadu_si256((const __m256i *)d);
+    __m256i slo = _mm256_unpacklo_epi8(sv, zero), shi = _mm256_unpackhi_epi8(sv, zero);
+    __m256i klo = _mm256_sub_epi16(full, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(slo, 0xFF), 0xFF));
+    __m256i khi = _mm256_sub_epi16(full, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(shi, 0xFF), 0xFF));
+    __m256i tlo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(dv, zero), klo), half);
+    __m256i thi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(dv, zero), khi), half);
+    tlo = _mm256_srli_epi16(_mm256_add_epi16(tlo, _mm256_srli_epi16(tlo, 8)), 8);
+    thi = _mm256_srli_epi16(_mm256_add_epi16(thi, _mm256_srli_epi16(thi, 8)), 8);
+    _mm256_storeu_si256((__m256i *)d, _mm256_packus_epi16(_mm256_add_epi16(slo, tlo), _mm256_add_epi16(shi, thi)));
+}
+
+/// Each column's pair of `v` at its weight, then times `m` / 256 (`m` < 256), laid over the
+/// destination row `d` (`over_pixel`), for the first pixels of a row, eight at a time; returns
+/// how many it did. `index` holds each column's left pixel in `v`, `weight` its weight twice
+/// (w | w << 16). Eight columns whose pairs lie within eight pixels of `v` (any upscale, most of
+/// a lift's range) take them from two loads by permutation; wider spans gather. `v` must be
+/// readable 8 pixels past its last pair. The eight samples go over the destination from the
+/// register they are worked out in: stored in a row and read back by a pass of their own, they
+/// cost a store, a load and a loop more for every eight pixels of a lifted tile.
+__attribute__((target("avx2"))) static int across_over_row_avx2(uint32_t *d, const uint32_t *v, const int32_t *index,
+                                                                 const uint32_t *weight, int width, uint32_t m) {
     const __m256i zero = _mm256_setzero_si256(), whole = _mm256_set1_epi16(256), mv = _mm256_set1_epi16((short)m);
     int x = 0;
     for (; x + 8 <= width; x += 8) {
@@ -269,34 +303,15 @@ __attribute__((target("avx2"))) static int across_row_avx2(uint32_t *out, const 
             lo = _mm256_srli_epi16(_mm256_mullo_epi16(lo, mv), 8);
             hi = _mm256_srli_epi16(_mm256_mullo_epi16(hi, mv), 8);
         }
-        _mm256_storeu_si256((__m256i *)(out + x), _mm256_packus_epi16(lo, hi));
+        over_eight_avx2(d + x, _mm256_packus_epi16(lo, hi));
     }
     return x;
 }
 
 /// `over_pixel` on the first pixels of a row, eight at a time; returns how many it did.
 __attribute__((target("avx2"))) static int over_row_avx2(uint32_t *d, const uint32_t *s, int width) {
-    const __m256i amask = _mm256_set1_epi32((int)0xFF000000u), zero = _mm256_setzero_si256();
-    const __m256i full = _mm256_set1_epi16(255), half = _mm256_set1_epi16(128);
     int x = 0;
-    for (; x + 8 <= width; x += 8) {
-        __m256i sv = _mm256_loadu_si256((const __m256i *)(s + x));
-        if (_mm256_testz_si256(sv, sv)) continue;                       // eight transparent samples
-        __m256i alphas = _mm256_and_si256(sv, amask);
-        if ((unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi32(alphas, amask)) == 0xFFFFFFFFu) {
-            _mm256_storeu_si256((__m256i *)(d + x), sv);                // eight opaque ones cover
-            continue;
-        }
-        __m256i dv = _mm256_loadu_si256((const __m256i *)(d + x));
-        __m256i slo = _mm256_unpacklo_epi8(sv, zero), shi = _mm256_unpackhi_epi8(sv, zero);
-        __m256i klo = _mm256_sub_epi16(full, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(slo, 0xFF), 0xFF));
-        __m256i khi = _mm256_sub_epi16(full, _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(shi, 0xFF), 0xFF));
-        __m256i tlo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(dv, zero), klo), half);
-        __m256i thi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(dv, zero), khi), half);
-        tlo = _mm256_srli_epi16(_mm256_add_epi16(tlo, _mm256_srli_epi16(tlo, 8)), 8);
-        thi = _mm256_srli_epi16(_mm256_add_epi16(thi, _mm256_srli_epi16(thi, 8)), 8);
-        _mm256_storeu_si256((__m256i *)(d + x), _mm256_packus_epi16(_mm256_add_epi16(slo, tlo), _mm256_add_epi16(shi, thi)));
-    }
+    for (; x + 8 <= width; x += 8) over_eight_avx2(d + x, _mm256_loadu_si256((const __m256i *)(s + x)));
     return x;
 }
 #endif
@@ -332,12 +347,12 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
     const int stride = padded + 8;
     int32_t *index = (int32_t *)malloc(sizeof(int32_t) * (size_t)width);
     uint32_t *weight = (uint32_t *)malloc(sizeof(uint32_t) * (size_t)width);
-    /* `mixed` (the padded row the across pass reads), then `sample`, then a row of transparent
-       pixels that stands for the rows outside the raster (calloc's zeros, never written). */
-    uint32_t *rows = (uint32_t *)calloc((size_t)stride * 2 + (size_t)width + (size_t)srcWidth, sizeof(uint32_t));
+    /* `mixed` (the padded row the across pass reads), then a row of transparent pixels that
+       stands for the rows outside the raster (calloc's zeros, never written). */
+    uint32_t *rows = (uint32_t *)calloc((size_t)stride + (size_t)srcWidth, sizeof(uint32_t));
     if (!index || !weight || !rows) { free(index); free(weight); free(rows); return; }
     for (int x = 0; x < width; x++) {
-        int64_t f = (int64_t)llround((kx * (x0 + x + 0.5) + cx - 0.5) * 256.0);
+        int64_t f = round_half_away((kx * (x0 + x + 0.5) + cx - 0.5) * 256.0);
         int64_t i0 = f >> 8;
         uint32_t w = (uint32_t)(f & 255);
         if (i0 < -1) { i0 = -1; w = 0; }
@@ -345,17 +360,16 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
         index[x] = (int32_t)i0 + 1;
         weight[x] = w | w << 16;
     }
-    /* Per destination row, in three passes over short rows that stay in the cache: the source
+    /* Per destination row, in two passes over short rows that stay in the cache: the source
        row pair blended down the column into `mixed` (read where the raster keeps it, written
        inside the padding, which stays transparent), then across at each column (and by
-       `alpha`) into `sample`, then `sample` laid over the destination row — the last two the
-       vector loops' work, so each pixel costs a few instructions, not one pixel's worth of
-       scalar lerps and a blend (a lifted tile's ~50 000 pixels one at a time cost a quarter of
-       a millisecond a frame). The pair is read in place: copying it into padded rows first
-       cost about as much as the blend itself (a twentieth of a lone focus move's CPU at
-       1920×1080 under perf). */
-    uint32_t *mixed = rows, *sample = rows + stride;
-    const uint32_t *transparent = rows + 2 * (size_t)stride + (size_t)width;
+       `alpha`) and laid over the destination row — the vector loops' work, so each pixel costs
+       a few instructions, not one pixel's worth of scalar lerps and a blend (a lifted tile's
+       ~50 000 pixels one at a time cost a quarter of a millisecond a frame). The pair is read
+       in place: copying it into padded rows first cost about as much as the blend itself (a
+       twentieth of a lone focus move's CPU at 1920×1080 under perf). */
+    uint32_t *mixed = rows;
+    const uint32_t *transparent = rows + (size_t)stride;
     /* The source row and weight `mixed` holds: a row at the same ones (a scale of 1) is not
        mixed again. */
     int64_t mixedRow = INT64_MIN;
@@ -364,7 +378,7 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
     const int avx2 = __builtin_cpu_supports("avx2");
 #endif
     for (int y = 0; y < height; y++) {
-        int64_t fy = (int64_t)llround((ky * (y0 + y + 0.5) + cy - 0.5) * 256.0);
+        int64_t fy = round_half_away((ky * (y0 + y + 0.5) + cy - 0.5) * 256.0);
         int64_t j0 = fy >> 8;
         uint32_t wy = (uint32_t)(fy & 255);
         if (j0 < -1 || j0 > srcHeight - 1) continue;
@@ -386,21 +400,16 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
             mixedWeight = wy;
         }
         const uint32_t *v = mixed;
-        /* Across: each column's pair at its weight, then times alpha. */
-        int across = 0;
-#if CPB_AVX2
-        if (avx2) across = across_row_avx2(sample, v, index, weight, width, m);
-#endif
-        for (int x = across; x < width; x++) {
-            const uint32_t s = lerp_pixel(v[index[x]], v[index[x] + 1], weight[x] & 0xFFFF);
-            sample[x] = m < 256 ? lerp_pixel(0, s, m) : s;
-        }
+        /* Across: each column's pair at its weight, then times alpha, laid over the row. */
         uint32_t *d = dst + (ptrdiff_t)(y0 + y) * dstPitch + x0;
         int x = 0;
 #if CPB_AVX2
-        if (avx2) x = over_row_avx2(d, sample, width);
+        if (avx2) x = across_over_row_avx2(d, v, index, weight, width, m);
 #endif
-        for (; x < width; x++) d[x] = over_pixel(sample[x], d[x]);
+        for (; x < width; x++) {
+            const uint32_t s = lerp_pixel(v[index[x]], v[index[x] + 1], weight[x] & 0xFFFF);
+            d[x] = over_pixel(m < 256 ? lerp_pixel(0, s, m) : s, d[x]);
+        }
     }
     free(index);
     free(weight);
@@ -422,7 +431,7 @@ void cpb_blend_premultiplied_projected(uint32_t *dst, ptrdiff_t dstPitch, int x0
             if (w > -1e-9 && w < 1e-9) continue;
             const double u = (m[0] * px + m[1] * py + m[2]) / w - 0.5, v = (m[3] * px + m[4] * py + m[5]) / w - 0.5;
             if (!(u > -1.0 && v > -1.0 && u < (double)srcWidth && v < (double)srcHeight)) continue;
-            const int64_t fu = (int64_t)llround(u * 256.0), fv = (int64_t)llround(v * 256.0);
+            const int64_t fu = round_half_away(u * 256.0), fv = round_half_away(v * 256.0);
             const int64_t i0 = fu >> 8, j0 = fv >> 8;
             const uint32_t wu = (uint32_t)(fu & 255), wv = (uint32_t)(fv & 255);
 #define CPB_TEXEL(i, j) (((i) >= 0 && (i) < srcWidth && (j) >= 0 && (j) < srcHeight) ? src[(j) * srcPitch + (i)] : 0u)
