@@ -73,14 +73,8 @@ public enum FocusTreeBuilder {
         // Most nodes — a padding, a frame, a text — have no id and no focus traits: their
         // children's focus nodes go straight to the parent's list (no array of their own a node).
         if id == nil, traits == nil, !isScroll {
-            // A leaf (about half the nodes) holds nothing for its empty walk.
-            guard !n.children.isEmpty else { return }
-            n.children.withUnsafeBufferPointer { kids in
-                // Each child is lent from the array, not retained and released around its call.
-                for i in kids.indices {
-                    Unmanaged.passUnretained(kids[i])._withUnsafeGuaranteedRef { collect($0, defaults: &defaults, counter: &counter, into: &out) }
-                }
-            }
+            // Each child is lent from the array, not retained and released around its call.
+            n.forEachChild { collect($0, defaults: &defaults, counter: &counter, into: &out) }
             return
         }
         // `.id(3).padding().focusable()`: the id was given below the node the focus traits are on.

@@ -264,10 +264,17 @@ public final class Node {
     /// its (empty) walk: the array was retained and released for it all the same.
     @inlinable @inline(__always)
     public func forEachChild(_ body: (Node) -> Void) {
+        forEachChildIndexed { _, child in body(child) }
+    }
+
+    /// Calls `body` with each child and its index in ``children``, in order, each lent as
+    /// ``forEachChild(_:)`` lends it (a walk that keeps the path of indices it took).
+    @inlinable @inline(__always)
+    public func forEachChildIndexed(_ body: (_ index: Int, _ child: Node) -> Void) {
         guard !children.isEmpty else { return }
         let kids = children
         kids.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices { Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef(body) }
+            for i in buffer.indices { Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { body(i, $0) } }
         }
     }
 
@@ -275,11 +282,20 @@ public final class Node {
     /// ``forEachChild(_:)`` lends it.
     @inline(__always)
     func firstChild<T>(_ body: (Node) -> T?) -> T? {
+        firstChild(visiting: { k, _ in k }, body)
+    }
+
+    /// The first non-nil answer of `body` for the children taken in the order `visiting` gives
+    /// (the `k`-th child visited is `visiting(k, count)`; each index once), each lent as
+    /// ``forEachChild(_:)`` lends it: a walk that stops at what it finds, topmost child first
+    /// for a hit test.
+    @inlinable @inline(__always)
+    public func firstChild<T>(visiting order: (_ k: Int, _ count: Int) -> Int, _ body: (Node) -> T?) -> T? {
         guard !children.isEmpty else { return nil }
         let kids = children
         return kids.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices {
-                if let found = Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef(body) { return found }
+            for k in buffer.indices {
+                if let found = Unmanaged.passUnretained(buffer[order(k, buffer.count)])._withUnsafeGuaranteedRef(body) { return found }
             }
             return nil
         }

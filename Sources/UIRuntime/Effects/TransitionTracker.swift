@@ -99,17 +99,10 @@ struct TransitionTracker {
                 if let own = n[TransitionAttributes.AnimationKey.self] { scoped = .some(own); hadAnimationScopes = true }
             }
             if hasID, hasAttributes || reference != nil { visit(n, scoped: scoped, reference: reference) }
-            // A leaf (about half the nodes) holds nothing for its empty walk.
-            if !n.children.isEmpty {
-                n.children.withUnsafeBufferPointer { kids in
-                    for i in kids.indices {
-                        path.append(i)
-                        Unmanaged.passUnretained(kids[i])._withUnsafeGuaranteedRef { child in
-                            walk(child, scoped: scoped, reference: reference.map { Self.reference(inside: n, for: child, around: $0) })
-                        }
-                        path.removeLast()
-                    }
-                }
+            n.forEachChildIndexed { i, child in
+                path.append(i)
+                walk(child, scoped: scoped, reference: reference.map { Self.reference(inside: n, for: child, around: $0) })
+                path.removeLast()
             }
             if hasID { (anchorNode, anchorStart) = outer }
         }

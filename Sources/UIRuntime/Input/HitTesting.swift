@@ -20,17 +20,12 @@ public enum HitTesting {
         if kind == .scroll { childClip = clip.map { $0.intersection(node.frame) ?? .zero } ?? node.frame }
         // Nothing inside a clip that leaves `p` out can be hit: its subtree is not walked (a
         // resting pointer beside a scrolled grid walked every item of it each frame).
-        if !node.children.isEmpty, childClip?.contains(p) ?? true {
+        if childClip?.contains(p) ?? true {
             // Topmost first, the reverse of drawing order (a background's content is drawn last).
-            let children = node.children
             let contentFirst = kind == .background
-            let found: [Node]? = children.withUnsafeBufferPointer { children in
-                for k in children.indices {
-                    let c = children[contentFirst ? (k == 0 ? 0 : children.count - k) : children.count - 1 - k]
-                    let sub = Unmanaged.passUnretained(c)._withUnsafeGuaranteedRef { path(at: p, in: $0, clip: childClip) }
-                    if !sub.isEmpty { return inside ? [node] + sub : sub }
-                }
-                return nil
+            let found: [Node]? = node.firstChild(visiting: { k, count in contentFirst ? (k == 0 ? 0 : count - k) : count - 1 - k }) { c in
+                let sub = path(at: p, in: c, clip: childClip)
+                return sub.isEmpty ? nil : (inside ? [node] + sub : sub)
             }
             if let found { return found }
         }
