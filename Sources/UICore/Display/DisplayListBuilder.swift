@@ -111,7 +111,7 @@ public enum DisplayListBuilder {
             list.items += recorded.items
             list.append(.popLayer)
         }
-        if case .scroll = node.kind {} else {
+        if node.kindCase != .scroll {
             for child in drawingOrder(of: node, raised: { $0.raiseLevel(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
         }
 
@@ -239,12 +239,13 @@ public enum DisplayListBuilder {
     /// The shape that outlines a node: its content shape, its own shape, or a rectangle.
     static func outline(of node: Node) -> ShapeKind {
         if let s = node.focus?.contentShape, node.focus?.interactions != nil || node.focus?.isTextField == true { return s }
-        if case .shape(let s) = node.kind { return s.shape }
+        if node.kindCase == .shape, case .shape(let s) = node.kind { return s.shape }
         if let clip = node.clipShape { return clip }
-        if case .background = node.kind, node.children.count > 1, case .shape(let s) = node.children[1].kind { return s.shape }
+        if node.kindCase == .background, node.children.count > 1, node.children[1].kindCase == .shape,
+           case .shape(let s) = node.children[1].kind { return s.shape }
         // Wrappers the size of their first child (frames, overlays, a ZStack over a shape) take its outline,
         // so a lifted artwork's shadow follows its rounded corners.
-        switch node.kind {
+        switch node.kindCase {
         case .frame, .overlay, .zstack, .background:
             if let first = node.children.first, first.frame == node.frame { return outline(of: first) }
         default: break

@@ -216,7 +216,7 @@ public final class RetainedEvaluations {
     static func keepsLayout(of node: Node) -> Bool {
         var keeps = true
         node.visit { n in
-            switch n.kind {
+            switch n.kindCase {
             case .scroll, .lazy: keeps = false
             default: if n.changesAfterLayout || n.focus?.isTextField == true { keeps = false }
             }

@@ -73,7 +73,7 @@ public enum LazyLayout {
                 return false
             }
             // Not into nested lazy containers or scroll views: their items are their own.
-            switch n.kind {
+            switch n.kindCase {
             case .lazy, .scroll: return n === item
             default: return true
             }

@@ -15,7 +15,7 @@ enum StackLayout {
             order.reserveCapacity(children.count)
             var minimumOfRest = 0.0
             for (i, c) in children.enumerated() {
-                if case .spacer(let minLength) = c.kind {
+                if c.kindCase == .spacer, case .spacer(let minLength) = c.kind {
                     order.append((i, .infinity, c.layoutPriority, minLength, minLength)); continue
                 }
                 var lo = p, hi = p, mid = p
@@ -38,7 +38,7 @@ enum StackLayout {
                 let offer = max(0, max(remaining / left, min(item.ideal, remaining - minimumOfRest)))
                 var cp = p; cp[axis] = offer
                 var s: Size
-                if case .spacer(let minLength) = c.kind {
+                if c.kindCase == .spacer, case .spacer(let minLength) = c.kind {
                     s = .zero; s[axis] = max(minLength, offer)
                 } else {
                     s = LayoutEngine.size(c, cp, ctx)
@@ -49,7 +49,7 @@ enum StackLayout {
             }
         } else {
             for (i, c) in children.enumerated() {
-                if case .spacer(let minLength) = c.kind { var s = Size.zero; s[axis] = minLength; sizes[i] = s; continue }
+                if c.kindCase == .spacer, case .spacer(let minLength) = c.kind { var s = Size.zero; s[axis] = minLength; sizes[i] = s; continue }
                 var cp = p; cp[axis] = p[axis] // nil or infinity: ideal / maximal
                 sizes[i] = LayoutEngine.size(c, cp, ctx)
             }

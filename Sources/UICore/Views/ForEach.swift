@@ -33,7 +33,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: PrimitiveView
             let child = ctx.resolve(views(of: element, at: offset))
             if child.id == nil { IdentityChain.give(elementID, to: child) }
             // Where it sits, for readers ("3 of 11"); a group (several views an element) has none.
-            if case .group = child.kind {} else { child[CollectionPosition.Key.self] = CollectionPosition(index: offset + 1, count: count) }
+            if child.kindCase != .group { child[CollectionPosition.Key.self] = CollectionPosition(index: offset + 1, count: count) }
             return child
         }
         return node

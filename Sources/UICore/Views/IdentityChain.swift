@@ -54,7 +54,7 @@ public enum IdentityChain {
 
     /// The node a layout modifier's node wraps (its content), nil for any other node.
     static func wrapped(by n: Node) -> Node? {
-        switch n.kind {
+        switch n.kindCase {
         case .padding, .frame, .background, .overlay: return n.children.first
         case .custom: return n.children.count == 1 ? n.children[0] : nil
         default: return nil

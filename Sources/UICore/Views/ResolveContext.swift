@@ -187,7 +187,7 @@ public struct ResolveContext {
 
     /// Appends a node, splicing in the children of an unidentified group.
     func append(_ node: Node, to out: inout [Node]) {
-        if case .group = node.kind, node.focus == nil, node.action == nil, node.keyPressActions.isEmpty {
+        if node.kindCase == .group, node.focus == nil, node.action == nil, node.keyPressActions.isEmpty {
             // The group's children as its view resolved them are its kept copy's, one by one.
             let originals = node.resolvedOriginal.flatMap { $0.children.count == node.children.count ? $0.children : nil }
             for (i, c) in node.children.enumerated() {
@@ -195,7 +195,7 @@ public struct ResolveContext {
                 if let originals, c.resolvedOriginal == nil { c.resolvedOriginal = originals[i] }
                 append(c, to: &out)
             }
-        } else if case .empty = node.kind {
+        } else if node.kindCase == .empty {
             return
         } else {
             out.append(node)
