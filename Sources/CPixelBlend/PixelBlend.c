@@ -494,3 +494,45 @@ void cpb_ramp_row(uint32_t *dst, int count, double t, long first, double dt, con
 }
 
 uint32_t cpb_blend_one(uint32_t s, uint32_t d) { return blend_pixel(s, d, 255); }
+
+#if CPB_AVX2
+/// Which of the eight pixels at `p` are fully opaque: bit i for pixel i.
+__attribute__((target("avx2"))) static inline unsigned opaque_mask8(const uint32_t *p) {
+    const __m256i amask = _mm256_set1_epi32((int)0xFF000000u);
+    __m256i v = _mm256_loadu_si256((const __m256i *)p);
+    return (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(v, amask), amask)));
+}
+
+/// `cpb_opaque_run`'s scans eight pixels a step, over the whole steps either side of `mid`.
+__attribute__((target("avx2"))) static void opaque_run_avx2(const uint32_t *row, int width, int *l, int *r) {
+    while (*r + 8 <= width) {
+        unsigned m = opaque_mask8(row + *r);
+        if (m != 0xFFu) { *r += __builtin_ctz(~m & 0xFFu); break; }
+        *r += 8;
+    }
+    while (*l >= 8) {
+        unsigned m = opaque_mask8(row + *l - 8);
+        /* The pixel after the last one that is not opaque in the eight before *l. */
+        if (m != 0xFFu) { *l -= 8 - (32 - __builtin_clz(~m & 0xFFu)); break; }
+        *l -= 8;
+    }
+}
+#endif
+
+void cpb_opaque_run(const uint32_t *row, int width, int mid, int *left, int *right) {
+    *left = *right = mid;
+    if (mid < 0 || mid >= width || row[mid] >> 24 != 255) return;
+    int l = mid, r = mid + 1;
+#if CPB_AVX2
+    /* Eight pixels a step where the processor has AVX2; each scan stops at its first
+       pixel that is not opaque, and the byte-wise tails below finish what is left. */
+    if (__builtin_cpu_supports("avx2")) {
+        int l8 = l, r8 = r;
+        opaque_run_avx2(row, width, &l8, &r8);
+        l = l8; r = r8;
+    }
+#endif
+    while (r < width && row[r] >> 24 == 255) r++;
+    while (l > 0 && row[l - 1] >> 24 == 255) l--;
+    *left = l; *right = r;
+}

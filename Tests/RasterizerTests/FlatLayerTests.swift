@@ -1,3 +1,4 @@
+import CPixelBlend
 @testable import Rasterizer
 import Testing
 import UICore
@@ -108,5 +109,40 @@ struct FlatLayerTests {
             #expect(over != background, "nothing was laid")
             #expect(over == resampled, "clip \(String(describing: clip)): \(zip(over, resampled).filter { $0 != $1 }.count) pixels differ")
         }
+    }
+
+    /// The opaque run through a row's middle pixel (``FlatLayer/opaqueInterior(_:width:height:)``
+    /// scans every row of a raster with it, eight pixels a step) is the one a pixel-by-pixel scan
+    /// finds: rows of every width from 1 to 70, runs reaching either end or stopped anywhere,
+    /// gaps of one pixel, translucent and transparent stops, a middle pixel that is not opaque.
+    @Test func anOpaqueRunIsFoundAsAPixelByPixelScanFindsIt() {
+        var rng = SystemRandomNumberGenerator()
+        var checked = 0
+        for width in 1...70 {
+            for _ in 0..<60 {
+                // Mostly opaque, with a few stops of several kinds.
+                let row: [UInt32] = (0..<width).map { _ in
+                    switch Int.random(in: 0..<12, using: &rng) {
+                    case 0: return 0
+                    case 1: return 0xFE80_4020
+                    case 2: return UInt32.random(in: 0...0x00FF_FFFF, using: &rng) | 0x7F00_0000
+                    default: return 0xFF00_0000 | UInt32.random(in: 0...0x00FF_FFFF, using: &rng)
+                    }
+                }
+                for mid in [0, width / 2, width - 1, Int.random(in: 0..<width, using: &rng)] {
+                    var l: Int32 = -1, r: Int32 = -1
+                    row.withUnsafeBufferPointer { cpb_opaque_run($0.baseAddress!, Int32(width), Int32(mid), &l, &r) }
+                    var el = mid, er = mid
+                    if row[mid] >> 24 == 255 {
+                        er = mid + 1
+                        while el > 0, row[el - 1] >> 24 == 255 { el -= 1 }
+                        while er < width, row[er] >> 24 == 255 { er += 1 }
+                    }
+                    #expect(Int(l) == el && Int(r) == er, "width \(width), middle \(mid): \(l)..<\(r), expected \(el)..<\(er)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 70 * 60 * 4)
     }
 }

@@ -66,4 +66,9 @@ void cpb_blend_premultiplied_projected(uint32_t *dst, ptrdiff_t dstPitch, int x0
 void cpb_multiply_by_mask_alpha(uint32_t *pixels, ptrdiff_t pitch, const uint32_t *mask, ptrdiff_t maskPitch,
                                 int width, int height);
 
+/// The run of fully opaque pixels (alpha 255) of `row` (`width` ARGB8888 pixels) through pixel
+/// `mid`: the first of them in `*left`, the one after the last in `*right`; both `mid` when
+/// pixel `mid` is not opaque.
+void cpb_opaque_run(const uint32_t *row, int width, int mid, int *left, int *right);
+
 #endif

@@ -1,3 +1,4 @@
+import CPixelBlend
 import UICore
 
 /// A scaled layer's content drawn once into a premultiplied ARGB raster by ``LayerFlattener``,
@@ -61,13 +62,11 @@ package struct FlatLayer {
         var widest = 0
         pixels.withUnsafeBufferPointer { all in
             for y in 0..<height {
-                let row = all.baseAddress! + y * width
-                guard row[mid] >> 24 == 255 else { continue }
-                var l = mid, r = mid + 1
-                while l > 0, row[l - 1] >> 24 == 255 { l -= 1 }
-                while r < width, row[r] >> 24 == 255 { r += 1 }
-                runs[y] = (l, r)
-                widest = Swift.max(widest, r - l)
+                var l: Int32 = 0, r: Int32 = 0
+                cpb_opaque_run(all.baseAddress! + y * width, Int32(width), Int32(mid), &l, &r)
+                guard r > l else { continue }
+                runs[y] = (Int(l), Int(r))
+                widest = Swift.max(widest, Int(r - l))
             }
         }
         // Rows wide enough, in the longest unbroken band (a card's rounded corners fall outside).

@@ -106,9 +106,10 @@ final class LayerFlattener {
         let place = Transform.translation(x: -Double(box.x0), y: -Double(box.y0)).concatenating(device)
         cpb_fill(pixels, pitch, 0, Int32(w), Int32(h))
         draw(target, place)
-        var raster = [UInt32](repeating: 0, count: w * h)
-        raster.withUnsafeMutableBufferPointer { out in
-            for y in 0..<h { (out.baseAddress! + y * w).update(from: pixels + y * pitch, count: w) }
+        // Every pixel is copied in: no zeroing first (as a backdrop is taken).
+        let raster = [UInt32](unsafeUninitializedCapacity: w * h) { out, count in
+            for y in 0..<h { (out.baseAddress! + y * w).initialize(from: pixels + y * pitch, count: w) }
+            count = w * h
         }
         return FlatLayer(pixels: raster, width: w, height: h, device: device, x0: box.x0, y0: box.y0, lastDevice: device, lastFrame: 0)
     }
