@@ -18,6 +18,9 @@ final class ReplayWidgetTransport: WidgetTransport {
     /// `shot` taken right after the input line (0.25 s later) to show it. Our choice: real round
     /// trips here take 5–50 ms and vary run to run.
     static let latency = 0.2
+    /// The longest a frame waiting for an answer sleeps before it looks at the process again
+    /// (seconds; our choice: a dead process is noticed within a frame of virtual time's worth).
+    static let waitSlice = 0.01
 
     private let inner: ProcessWidgetTransport
     private let clock: ManualClock
@@ -68,7 +71,9 @@ final class ReplayWidgetTransport: WidgetTransport {
                 inner.terminate()
                 return nil
             }
-            usleep(1_000)
+            // Woken as the answer arrives (or the process's output ends); at most a slice at a
+            // time, so a process that dies without closing its output is noticed.
+            _ = inner.waitForMessage(until: min(deadline, Date().addingTimeInterval(Self.waitSlice)))
             pull()
         }
     }

@@ -50,4 +50,27 @@ import Widgets
         #expect(t.problem == "it sent more than \(ProcessWidgetTransport.inboxLimit) messages it was not asked for", "\(t.problem ?? "none")")
         t.terminate()
     }
+
+    /// A host that must have the child's answer before it goes on (`cookbook replay`, whose
+    /// virtual clock waits for it) waits with ``ProcessWidgetTransport/waitForMessage(until:)``:
+    /// it ends with a message that arrives later, at the deadline when none comes, and at once
+    /// when the child's output ends — not at the deadline.
+    @Test func waitingForAMessageEndsWithItsArrivalTheChildsEndOrTheDeadline() throws {
+        let hello = try MessageCoder.encode(ExtensionMessage.hello(pid: 7))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("widget-out-\(UUID().uuidString.prefix(8))")
+        try hello.write(to: file)
+        let late = try ProcessWidgetTransport(executable: URL(fileURLWithPath: "/bin/sh"),
+                                              arguments: ["-c", "sleep 0.2; cat '\(file.path)'; exec sleep 30"])
+        #expect(late.receive().isEmpty, "nothing is there before the child writes")
+        #expect(late.waitForMessage(until: Date().addingTimeInterval(10)))
+        #expect(late.receive() == [.hello(pid: 7)])
+        #expect(!late.waitForMessage(until: Date().addingTimeInterval(0.05)), "no second message")
+        late.terminate()
+
+        let ends = try Self.child(writing: Data(), then: "exit 0")
+        let deadline = Date().addingTimeInterval(10)
+        #expect(!ends.waitForMessage(until: deadline))
+        #expect(Date() < deadline, "the wait ended with the child's output, not at the deadline")
+        ends.terminate()
+    }
 }

@@ -12,8 +12,12 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     private let childErrors = Pipe()
     /// The last line the child wrote on stderr (its one-line reason when it exits).
     private var lastErrorLine: String?
-    private let lock = NSLock()
+    /// Guards the state the reader threads share with the host, and wakes a host waiting for
+    /// a message (``waitForMessage(until:)``) when one arrives or the child's output ends.
+    private let lock = NSCondition()
     private var inbox: [ExtensionMessage] = []
+    /// The child's output ended (it closed it or died), or reading it stopped.
+    private var outputEnded = false
     /// The child wrote something that is not a framed widget message.
     private var garbled = false
     /// A message could not be written: the child closed its input, usually because it died.
@@ -70,14 +74,21 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
                                 return true
                             }
                             self.inbox.append(message)
+                            self.lock.broadcast()
                             return false
                         }
-                        if full { return }
+                        if full { break }
                     }
                 } catch {
                     self.lock.withLock { self.garbled = true }
                     break
                 }
+                if self.lock.withLock({ self.flooded }) { break }
+            }
+            // Nothing more will arrive: a host waiting for a message stops waiting.
+            self?.lock.withLock {
+                self?.outputEnded = true
+                self?.lock.broadcast()
             }
         }
         reader.start()
@@ -98,6 +109,19 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
             defer { inbox = [] }
             return inbox
         }
+    }
+
+    /// Waits until a message is waiting to be taken (``receive()``), the child's output has
+    /// ended, or `deadline` passes; returns whether a message is waiting. For a caller that must
+    /// have the child's answer before it goes on (`cookbook replay`, whose virtual clock waits
+    /// for it): it wakes as the message arrives rather than at its next poll.
+    public func waitForMessage(until deadline: Date) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        while inbox.isEmpty, !outputEnded {
+            if !lock.wait(until: deadline) { break }
+        }
+        return !inbox.isEmpty
     }
 
     public var isAlive: Bool { process.isRunning && !lock.withLock { garbled || writeFailed || flooded } }
