@@ -18,8 +18,6 @@ static inline uint32_t div255(uint32_t x) {
     return (t + (t >> 8)) >> 8;
 }
 
-/// One pixel: (s·a + d·(255 − a)) / 255 per channel, the source's alpha channel counted as 255,
-/// with a the source's alpha times `m` / 255.
 /// `llround(v)` — the nearest integer, halves away from zero — without the call to libm that
 /// `llround` is on x86-64's baseline (no SSE4.1): the conversion truncates, and what it left
 /// (exact: an integer part taken off a double is) says which way to round. For |v| < 2^62.
@@ -30,6 +28,8 @@ static inline int64_t round_half_away(double v) {
     return i;
 }
 
+/// One pixel: (s·a + d·(255 − a)) / 255 per channel, the source's alpha channel counted as 255,
+/// with a the source's alpha times `m` / 255.
 static inline uint32_t blend_pixel(uint32_t s, uint32_t d, uint32_t m) {
     uint32_t a = m == 255 ? s >> 24 : div255((s >> 24) * m);
     if (a == 0) return d;
@@ -526,11 +526,7 @@ void cpb_opaque_run(const uint32_t *row, int width, int mid, int *left, int *rig
 #if CPB_AVX2
     /* Eight pixels a step where the processor has AVX2; each scan stops at its first
        pixel that is not opaque, and the byte-wise tails below finish what is left. */
-    if (__builtin_cpu_supports("avx2")) {
-        int l8 = l, r8 = r;
-        opaque_run_avx2(row, width, &l8, &r8);
-        l = l8; r = r8;
-    }
+    if (__builtin_cpu_supports("avx2")) opaque_run_avx2(row, width, &l, &r);
 #endif
     while (r < width && row[r] >> 24 == 255) r++;
     while (l > 0 && row[l - 1] >> 24 == 255) l--;

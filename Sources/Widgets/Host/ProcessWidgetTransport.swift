@@ -61,7 +61,9 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
         errorReader.start()
         let reader = Thread { [weak self, handle = fromChild.fileHandleForReading] in
             var decoder = FrameDecoder()
-            while true {
+            // Reading stops for good when the child floods the inbox.
+            var flooded = false
+            while !flooded {
                 let chunk = handle.availableData
                 guard !chunk.isEmpty, let self else { break }
                 decoder.append(chunk)
@@ -77,13 +79,12 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
                             self.lock.broadcast()
                             return false
                         }
-                        if full { break }
+                        if full { flooded = true; break }
                     }
                 } catch {
                     self.lock.withLock { self.garbled = true }
                     break
                 }
-                if self.lock.withLock({ self.flooded }) { break }
             }
             // Nothing more will arrive: a host waiting for a message stops waiting.
             self?.lock.withLock {
