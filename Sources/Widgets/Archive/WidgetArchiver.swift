@@ -68,7 +68,8 @@ public struct WidgetArchiver {
                                                   accessibilityLabel: label, accessibilityHint: element?.hint))
                 } else {
                     controls.append(WidgetControl(id: id.description, frame: node.frame, intent: envelope, kind: .button,
-                                                  drawing: drawing(of: node), focusedDrawing: focusedDrawing(view, size: size, id: id),
+                                                  drawing: drawing(of: node),
+                                                  focusedDrawing: focusedDrawing(of: node, id: id) ?? focusedDrawing(view, size: size, id: id),
                                                   accessibilityLabel: label, accessibilityHint: element?.hint))
                 }
                 extracted.append(node)
@@ -114,6 +115,19 @@ public struct WidgetArchiver {
     func focusedDrawing(_ view: some View, size: Size, id: ViewID) -> DisplayList? {
         let root = layOut(view, size: size, focusedID: id)
         return root.find(id: id).map { drawing(of: $0) }
+    }
+
+    /// The button `node` (the control `id`) drawn as it looks focused, from its own view
+    /// (``WidgetAttributes/ButtonLookKey``) laid out alone at its frame's size in the environment
+    /// it resolved in, then moved to where it sits: the drawing the whole view laid out with focus
+    /// on it gives, without laying out the whole view again for every button. Nil for a node
+    /// without its view (an intent attached to a view of another kind).
+    func focusedDrawing(of node: Node, id: ViewID) -> DisplayList? {
+        guard let look = node[WidgetAttributes.ButtonLookKey.self] else { return nil }
+        let root = layOut(Self.identified(look, id: id), size: node.frame.size, focusedID: id, environment: node.environment)
+        guard let button = root.find(id: id) else { return nil }
+        button.translate(dx: node.frame.minX - button.frame.minX, dy: node.frame.minY - button.frame.minY)
+        return drawing(of: button)
     }
 
     /// The first text run inside a node, for the numeric-text roll.

@@ -22,6 +22,10 @@ public enum WidgetAttributes {
             if let on = try? IntentEnvelope(on), let off = try? IntentEnvelope(off) { states = (on, off) }
         }
     }
+    /// A `Button(intent:)`'s own view (its label in its button style), so the archiver can draw
+    /// it focused alone, at its frame and in the environment it resolved in, instead of laying
+    /// the whole widget out again with focus on it.
+    public enum ButtonLookKey: ViewAttributeKey { public typealias Value = any View }
     /// A toggle's drawing in a given state, so both states can be archived (W4).
     public enum ToggleStateKey: ViewAttributeKey { public typealias Value = @Sendable (Bool) -> any View }
     /// `invalidatableContent()`: drawn stale from a tap until the reloaded entry arrives (W4).

@@ -7,7 +7,8 @@ import UICore
 /// buttons are tinted (`.borderedProminent`, in the environment's accent colour) as WidgetKit's
 /// are, so they read on a light widget background.
 public func Button<Intent: AppIntent>(intent: Intent, @ViewBuilder label: () -> ViewGroup) -> some View {
-    UICore.Button(action: {}, label: label).buttonStyle(.borderedProminent).attribute(WidgetAttributes.IntentKey.self, .init(intent))
+    let look = UICore.Button(action: {}, label: label).buttonStyle(.borderedProminent)
+    return look.attribute(WidgetAttributes.IntentKey.self, .init(intent)).attribute(WidgetAttributes.ButtonLookKey.self, look)
 }
 
 /// A button titled with a key in the environment's catalogue that performs an intent.
