@@ -12,12 +12,12 @@
 /// is a byte (rect, rounded rect + radius, capsule, circle); a rect, point or transform its
 /// doubles; a colour its four components and its level (0 none, 1 secondary, 2 tertiary); a font
 /// its size, weight (0–3 regular … bold) and monospaced-digits flag.
-enum DisplayItemsCoding {
+package enum DisplayItemsCoding {
     /// The form's version; a reader refuses any other.
-    static let version: UInt8 = 1
+    package static let version: UInt8 = 1
 
     /// `items` in the binary form.
-    static func encode(_ items: [DisplayItem]) -> [UInt8] {
+    package static func encode(_ items: [DisplayItem]) -> [UInt8] {
         var w = Writer()
         // About 60 bytes an item (a rect, a colour and a tag): one allocation for most lists.
         w.bytes.reserveCapacity(8 + items.count * 64)
@@ -28,7 +28,7 @@ enum DisplayItemsCoding {
     }
 
     /// The items `bytes` hold; a problem names what is wrong and at which byte.
-    static func decode(_ bytes: [UInt8]) throws(Problem) -> [DisplayItem] {
+    package static func decode(_ bytes: [UInt8]) throws(Problem) -> [DisplayItem] {
         try bytes.withUnsafeBufferPointer { (buffer) throws(Problem) -> [DisplayItem] in
             var r = Reader(buffer: buffer)
             let v = try r.byte()
@@ -49,26 +49,28 @@ enum DisplayItemsCoding {
     }
 
     /// What is wrong with bytes that are not items in this form.
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
+    package struct Problem: Error, CustomStringConvertible {
+        package let description: String
+        package init(_ description: String) { self.description = description }
     }
 
     /// Appends values to ``bytes``.
-    struct Writer {
-        var bytes: [UInt8] = []
+    package struct Writer {
+        package var bytes: [UInt8] = []
 
-        mutating func byte(_ b: UInt8) { bytes.append(b) }
+        package init() {}
 
-        mutating func uint32(_ v: UInt32) {
+        package mutating func byte(_ b: UInt8) { bytes.append(b) }
+
+        package mutating func uint32(_ v: UInt32) {
             withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) }
         }
 
-        mutating func double(_ d: Double) {
+        package mutating func double(_ d: Double) {
             withUnsafeBytes(of: d.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
         }
 
-        mutating func string(_ s: String) {
+        package mutating func string(_ s: String) {
             var s = s
             s.withUTF8 { utf8 in
                 uint32(UInt32(clamping: utf8.count))
@@ -76,11 +78,11 @@ enum DisplayItemsCoding {
             }
         }
 
-        mutating func point(_ p: Point) { double(p.x); double(p.y) }
+        package mutating func point(_ p: Point) { double(p.x); double(p.y) }
 
-        mutating func rect(_ r: Rect) { double(r.origin.x); double(r.origin.y); double(r.size.width); double(r.size.height) }
+        package mutating func rect(_ r: Rect) { double(r.origin.x); double(r.origin.y); double(r.size.width); double(r.size.height) }
 
-        mutating func shape(_ s: ShapeKind) {
+        package mutating func shape(_ s: ShapeKind) {
             switch s {
             case .rect: byte(0)
             case .roundedRect(let radius): byte(1); double(radius)
@@ -89,7 +91,7 @@ enum DisplayItemsCoding {
             }
         }
 
-        mutating func color(_ c: Color) {
+        package mutating func color(_ c: Color) {
             double(c.red); double(c.green); double(c.blue); double(c.alpha)
             switch c.level {
             case nil: byte(0)
@@ -98,7 +100,7 @@ enum DisplayItemsCoding {
             }
         }
 
-        mutating func font(_ f: Font) {
+        package mutating func font(_ f: Font) {
             double(f.size)
             switch f.weight {
             case .regular: byte(0)
@@ -109,13 +111,27 @@ enum DisplayItemsCoding {
             byte(f.monospacedDigits ? 1 : 0)
         }
 
-        mutating func transform(_ t: Transform) {
+        package mutating func transform(_ t: Transform) {
             double(t.m11); double(t.m12); double(t.m13)
             double(t.m21); double(t.m22); double(t.m23)
             double(t.m31); double(t.m32); double(t.m33)
         }
 
-        mutating func item(_ item: DisplayItem) {
+        /// Raw bytes after their count.
+        package mutating func data(_ data: some Collection<UInt8>) {
+            uint32(UInt32(clamping: data.count))
+            bytes.append(contentsOf: data)
+        }
+
+        /// A whole list: its size, its background and its items after their count.
+        package mutating func list(_ list: DisplayList) {
+            double(list.size.width); double(list.size.height)
+            color(list.background)
+            uint32(UInt32(clamping: list.items.count))
+            for i in list.items { item(i) }
+        }
+
+        package mutating func item(_ item: DisplayItem) {
             switch item {
             case .fill(let s, let r, let c):
                 byte(0); shape(s); rect(r); color(c)
@@ -142,70 +158,76 @@ enum DisplayItemsCoding {
     }
 
     /// Reads values from `buffer`, checking each against the bytes left.
-    struct Reader {
-        let buffer: UnsafeBufferPointer<UInt8>
-        var offset = 0
+    package struct Reader {
+        package let buffer: UnsafeBufferPointer<UInt8>
+        package var offset = 0
+        /// What the bytes hold, named in every problem.
+        package var subject: String
 
-        mutating func take(_ n: Int, _ what: String) throws(Problem) -> Int {
+        package init(buffer: UnsafeBufferPointer<UInt8>, subject: String = "display list items") {
+            self.buffer = buffer; self.subject = subject
+        }
+
+        package mutating func take(_ n: Int, _ what: String) throws(Problem) -> Int {
             guard buffer.count - offset >= n else {
-                throw Problem("display list items: \(what) cut off at byte \(offset) of \(buffer.count)")
+                throw Problem("\(subject): \(what) cut off at byte \(offset) of \(buffer.count)")
             }
             defer { offset += n }
             return offset
         }
 
-        mutating func byte() throws(Problem) -> UInt8 { buffer[try take(1, "a byte")] }
+        package mutating func byte() throws(Problem) -> UInt8 { buffer[try take(1, "a byte")] }
 
-        mutating func uint32() throws(Problem) -> UInt32 {
+        package mutating func uint32() throws(Problem) -> UInt32 {
             let at = try take(4, "a count")
             var v: UInt32 = 0
             for i in 0..<4 { v |= UInt32(buffer[at + i]) << (8 * UInt32(i)) }
             return v
         }
 
-        mutating func double() throws(Problem) -> Double {
+        package mutating func double() throws(Problem) -> Double {
             let at = try take(8, "a number")
             var v: UInt64 = 0
             for i in 0..<8 { v |= UInt64(buffer[at + i]) << (8 * UInt64(i)) }
             return Double(bitPattern: v)
         }
 
-        mutating func string() throws(Problem) -> String {
+        package mutating func string() throws(Problem) -> String {
             let n = Int(try uint32())
             let at = try take(n, "a string of \(n) bytes")
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[at..<at + n]), as: UTF8.self)
         }
 
-        mutating func point() throws(Problem) -> Point { Point(x: try double(), y: try double()) }
+        package mutating func point() throws(Problem) -> Point { Point(x: try double(), y: try double()) }
 
-        mutating func rect() throws(Problem) -> Rect {
+        package mutating func rect() throws(Problem) -> Rect {
             Rect(x: try double(), y: try double(), width: try double(), height: try double())
         }
 
-        mutating func shape() throws(Problem) -> ShapeKind {
+        package mutating func shape() throws(Problem) -> ShapeKind {
             let at = offset
             switch try byte() {
             case 0: return .rect
             case 1: return .roundedRect(cornerRadius: try double())
             case 2: return .capsule
             case 3: return .circle
-            case let t: throw Problem("display list items: unknown shape \(t) at byte \(at)")
+            case let t: throw Problem("\(subject): unknown shape \(t) at byte \(at)")
             }
         }
 
-        mutating func color() throws(Problem) -> Color {
+        package mutating func color() throws(Problem) -> Color {
             var c = Color(red: try double(), green: try double(), blue: try double(), alpha: try double())
             let at = offset
             switch try byte() {
             case 0: c.level = nil
             case 1: c.level = .secondary
             case 2: c.level = .tertiary
-            case let l: throw Problem("display list items: unknown colour level \(l) at byte \(at)")
+            case let l: throw Problem("\(subject): unknown colour level \(l) at byte \(at)")
             }
             return c
         }
 
-        mutating func font() throws(Problem) -> Font {
+        package mutating func font() throws(Problem) -> Font {
             let size = try double()
             let at = offset
             let weight: Font.Weight
@@ -214,18 +236,47 @@ enum DisplayItemsCoding {
             case 1: weight = .medium
             case 2: weight = .semibold
             case 3: weight = .bold
-            case let w: throw Problem("display list items: unknown font weight \(w) at byte \(at)")
+            case let w: throw Problem("\(subject): unknown font weight \(w) at byte \(at)")
             }
             return Font(size: size, weight: weight, monospacedDigits: try byte() != 0)
         }
 
-        mutating func transform() throws(Problem) -> Transform {
+        package mutating func transform() throws(Problem) -> Transform {
             Transform(m11: try double(), m12: try double(), m13: try double(),
                       m21: try double(), m22: try double(), m23: try double(),
                       m31: try double(), m32: try double(), m33: try double())
         }
 
-        mutating func item() throws(Problem) -> DisplayItem {
+        /// Raw bytes after their count.
+        package mutating func data() throws(Problem) -> [UInt8] {
+            let n = Int(try uint32())
+            let at = try take(n, "\(n) bytes of data")
+            return Array(buffer[at..<at + n])
+        }
+
+        /// A count of things each taking at least `least` bytes, checked against the bytes left
+        /// (a corrupt count must not reserve memory for it).
+        package mutating func count(of what: String, least: Int = 1) throws(Problem) -> Int {
+            let at = offset
+            let n = Int(try uint32())
+            guard n <= (buffer.count - offset) / max(1, least) else {
+                throw Problem("\(subject): \(n) \(what) announced at byte \(at) in \(buffer.count - offset) bytes")
+            }
+            return n
+        }
+
+        /// A whole list ``Writer/list(_:)`` wrote.
+        package mutating func list() throws(Problem) -> DisplayList {
+            let size = Size(width: try double(), height: try double())
+            let background = try color()
+            let n = try count(of: "items")
+            var items: [DisplayItem] = []
+            items.reserveCapacity(n)
+            for _ in 0..<n { items.append(try item()) }
+            return DisplayList(size: size, background: background, items: items)
+        }
+
+        package mutating func item() throws(Problem) -> DisplayItem {
             let at = offset
             switch try byte() {
             case 0: return .fill(try shape(), try rect(), try color())
@@ -238,7 +289,7 @@ enum DisplayItemsCoding {
             case 7: return .popClip
             case 8: return .pushLayer(try transform(), opacity: try double())
             case 9: return .popLayer
-            case let t: throw Problem("display list items: unknown item kind \(t) at byte \(at)")
+            case let t: throw Problem("\(subject): unknown item kind \(t) at byte \(at)")
             }
         }
     }

@@ -27,6 +27,34 @@ public struct WidgetArchive: Equatable, Sendable, Codable, TimelineEntry {
         self.invalidatableRegions = invalidatableRegions; self.values = values
     }
 
+    private enum CodingKeys: String, CodingKey { case date, content, pieces, controls, invalidatableRegions, values, binary }
+
+    /// Decodes an archive ``encode(to:)`` wrote (one data value in its compact binary form,
+    /// `WidgetArchiveCoding`), or one an older extension wrote field by field.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let data = try c.decodeIfPresent(Data.self, forKey: .binary) {
+            do { self = try WidgetArchiveCoding.decode(Array(data)) } catch {
+                throw DecodingError.dataCorruptedError(forKey: .binary, in: c, debugDescription: error.description)
+            }
+            return
+        }
+        date = try c.decode(Date.self, forKey: .date)
+        content = try c.decode(DisplayList.self, forKey: .content)
+        pieces = try c.decode([WidgetPiece].self, forKey: .pieces)
+        controls = try c.decode([WidgetControl].self, forKey: .controls)
+        invalidatableRegions = try c.decode([Rect].self, forKey: .invalidatableRegions)
+        values = try c.decode([String: Double].self, forKey: .values)
+    }
+
+    /// Encodes the archive as one data value in its compact binary form (`WidgetArchiveCoding`):
+    /// every timeline carries its entries across the process boundary, and the host's frame
+    /// waits for the first one.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(Data(WidgetArchiveCoding.encode(self)), forKey: .binary)
+    }
+
     /// The control at a point in the widget's coordinates (the last one drawn wins), if any.
     public func control(at point: Point) -> WidgetControl? {
         controls.last { $0.frame.contains(point) }
