@@ -22,8 +22,7 @@ package enum DisplayItemsCoding {
         // About 60 bytes an item (a rect, a colour and a tag): one allocation for most lists.
         w.bytes.reserveCapacity(8 + items.count * 64)
         w.byte(version)
-        w.uint32(UInt32(clamping: items.count))
-        for item in items { w.item(item) }
+        w.items(items)
         return w.bytes
     }
 
@@ -33,16 +32,9 @@ package enum DisplayItemsCoding {
             var r = Reader(buffer: buffer)
             let v = try r.byte()
             guard v == version else { throw Problem("display list items: version \(v), expected \(version)") }
-            let count = Int(try r.uint32())
-            // Every item takes at least its tag byte: a count beyond the bytes left is corrupt.
-            guard count <= buffer.count - r.offset else {
-                throw Problem("display list items: \(count) items announced in \(buffer.count - r.offset) bytes")
-            }
-            var items: [DisplayItem] = []
-            items.reserveCapacity(count)
-            for _ in 0..<count { items.append(try r.item()) }
+            let items = try r.items()
             guard r.offset == buffer.count else {
-                throw Problem("display list items: \(buffer.count - r.offset) bytes left after \(count) items")
+                throw Problem("display list items: \(buffer.count - r.offset) bytes left after \(items.count) items")
             }
             return items
         }
@@ -123,12 +115,17 @@ package enum DisplayItemsCoding {
             bytes.append(contentsOf: data)
         }
 
+        /// Items after their count.
+        package mutating func items(_ items: [DisplayItem]) {
+            uint32(UInt32(clamping: items.count))
+            for i in items { item(i) }
+        }
+
         /// A whole list: its size, its background and its items after their count.
         package mutating func list(_ list: DisplayList) {
             double(list.size.width); double(list.size.height)
             color(list.background)
-            uint32(UInt32(clamping: list.items.count))
-            for i in list.items { item(i) }
+            items(list.items)
         }
 
         package mutating func item(_ item: DisplayItem) {
@@ -257,23 +254,27 @@ package enum DisplayItemsCoding {
         /// A count of things each taking at least `least` bytes, checked against the bytes left
         /// (a corrupt count must not reserve memory for it).
         package mutating func count(of what: String, least: Int = 1) throws(Problem) -> Int {
-            let at = offset
             let n = Int(try uint32())
             guard n <= (buffer.count - offset) / max(1, least) else {
-                throw Problem("\(subject): \(n) \(what) announced at byte \(at) in \(buffer.count - offset) bytes")
+                throw Problem("\(subject): \(n) \(what) announced in \(buffer.count - offset) bytes")
             }
             return n
+        }
+
+        /// Items ``Writer/items(_:)`` wrote (each takes at least its tag byte).
+        package mutating func items() throws(Problem) -> [DisplayItem] {
+            let n = try count(of: "items")
+            var items: [DisplayItem] = []
+            items.reserveCapacity(n)
+            for _ in 0..<n { items.append(try item()) }
+            return items
         }
 
         /// A whole list ``Writer/list(_:)`` wrote.
         package mutating func list() throws(Problem) -> DisplayList {
             let size = Size(width: try double(), height: try double())
             let background = try color()
-            let n = try count(of: "items")
-            var items: [DisplayItem] = []
-            items.reserveCapacity(n)
-            for _ in 0..<n { items.append(try item()) }
-            return DisplayList(size: size, background: background, items: items)
+            return DisplayList(size: size, background: background, items: try items())
         }
 
         package mutating func item() throws(Problem) -> DisplayItem {
