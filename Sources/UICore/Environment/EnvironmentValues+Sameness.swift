@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension EnvironmentValues {
     /// How two environments' stored values compare, from the type's field records
     /// (``ViewInputs``): every property but the custom values, each with `==`. Worked out from
@@ -39,7 +33,7 @@ extension EnvironmentValues {
     package func isSame(as other: EnvironmentValues, comparingFocus: Bool = true) -> Bool {
         // The same bytes are the same values (a copy passed down unchanged, its custom values in
         // one shared dictionary): no field need be compared. Other bytes may still be equal values.
-        if Self.sameBytes(self, other) { return true }
+        if Self.sameBytes(self, other, bytes: comparingFocus ? Self.valueBytes : Self.valueBytesIgnoringFocus) { return true }
         guard case .fields(let fields) = comparingFocus ? Self.plan : Self.planIgnoringFocus, storage.count == other.storage.count,
               ViewInputs.equal(self, other, plan: fields) else { return false }
         for (key, value) in storage {
@@ -51,14 +45,19 @@ extension EnvironmentValues {
     /// Whether this environment is bit for bit `other`: every field the same value, every
     /// reference (the custom values' dictionary, a font's name) the same object. Such
     /// environments are the same (``isSame(as:comparingFocus:)``) without a value compared.
-    package func isBitwiseSame(as other: EnvironmentValues) -> Bool { Self.sameBytes(self, other) }
+    package func isBitwiseSame(as other: EnvironmentValues) -> Bool { Self.sameBytes(self, other, bytes: Self.valueBytes) }
 
-    /// Whether two environments are bit for bit alike: every field the same value, every
-    /// reference (the custom values' dictionary, a font's name) the same object.
-    private static func sameBytes(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
-        withUnsafeBytes(of: a) { x in
-            withUnsafeBytes(of: b) { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-        }
+    /// The bytes that hold an environment's values (``ValueBytes``): the padding between its
+    /// fields is left out, since a copy need not carry it over.
+    private static let valueBytes = ValueBytes(of: EnvironmentValues.self)
+    /// The same without the focus values (``isFocused``, ``containsFocus``).
+    private static let valueBytesIgnoringFocus = ValueBytes(of: EnvironmentValues.self, excluding: ["focusedStorage", "containsFocusStorage"])
+
+    /// Whether two environments are bit for bit alike where `bytes` says their values are: every
+    /// field the same value, every reference (the custom values' dictionary, a font's name) the
+    /// same object.
+    private static func sameBytes(_ a: EnvironmentValues, _ b: EnvironmentValues, bytes: ValueBytes) -> Bool {
+        withUnsafePointer(to: a) { x in withUnsafePointer(to: b) { y in bytes.same(x, y) } }
     }
 
     /// Whether two custom values are the same: equal, or one observable model.

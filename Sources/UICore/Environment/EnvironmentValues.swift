@@ -59,6 +59,17 @@ public struct EnvironmentValues {
     /// outside any. A ``Divider`` reads it: a line across a vertical stack, upright in a
     /// horizontal one.
     package var stackAxis: Axis?
+    /// Content margins an ancestor set for the scroll views inside it (``View/contentMargins(_:_:for:)``).
+    ///
+    /// A stored value rather than a custom one (``subscript(_:)``), as the runtime's own values
+    /// are: a view resolved again that sets the same value leaves the environment below it bit
+    /// for bit as it was, so the views kept there find it the same without a value compared
+    /// (``RetainedEvaluations``). A custom value set anew puts a new dictionary of them in the
+    /// environment, and every kept view below then compares its custom values one by one.
+    package var inheritedContentMargins = InheritedContentMargins()
+    /// ``navigation``'s value, stored for the same reason: a ``NavigationStack`` resolved again
+    /// sets its context anew.
+    var navigationContext: NavigationContext?
     /// Custom values by key type (``subscript(_:)``).
     var storage: [ObjectIdentifier: Any] = [:]
 

@@ -1,5 +1,6 @@
 /// Content margins set on an ancestor of scroll views (SwiftUI's `contentMargins` on any view),
-/// carried down the environment to every scroll view inside.
+/// carried down the environment to every scroll view inside
+/// (``EnvironmentValues/inheritedContentMargins``).
 ///
 /// A scroll view's own `contentMargins` win on the edges they set; the inherited ones fill the
 /// other edges, innermost ancestor first.
@@ -39,10 +40,5 @@ public struct InheritedContentMargins: Hashable, Sendable {
         if !ownEdges.contains(.bottom), inheritedEdges.contains(.bottom) { out.bottom = margins.bottom }
         if !ownEdges.contains(.trailing), inheritedEdges.contains(.trailing) { out.trailing = margins.trailing }
         return out
-    }
-
-    /// The environment key.
-    public enum Key: EnvironmentKey {
-        public static let defaultValue = InheritedContentMargins()
     }
 }

@@ -64,7 +64,7 @@ public struct ScrollView: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         let id = context.pendingID ?? context.unnamedScrollID()
-        let inherited = context.environment[InheritedContentMargins.Key.self]
+        let inherited = context.environment.inheritedContentMargins
         let contentInsets = InheritedContentMargins.merge(own: margins, ownEdges: marginEdges,
                                                           inherited: inherited.content, inheritedEdges: inherited.contentEdges)
         var spec = ScrollSpec(axis: axis, id: id, contentMargins: contentInsets, safeAreaPadding: safeArea, showsIndicators: indicators)

@@ -7,7 +7,7 @@ public struct ContentMarginsModifier<Content: View>: PrimitiveView {
 
     public func makeNode(in context: ResolveContext) -> Node {
         var env = context.environment
-        env[InheritedContentMargins.Key.self] = env[InheritedContentMargins.Key.self].setting(edges, length, for: placement)
+        env.inheritedContentMargins = env.inheritedContentMargins.setting(edges, length, for: placement)
         return context.with(environment: env).resolve(content)
     }
 }

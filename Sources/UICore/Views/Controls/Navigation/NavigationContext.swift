@@ -30,15 +30,10 @@ public final class NavigationContext: Equatable {
     public static func == (a: NavigationContext, b: NavigationContext) -> Bool { a === b }
 }
 
-/// The environment key of ``EnvironmentValues/navigation``.
-enum NavigationContextKey: EnvironmentKey {
-    static var defaultValue: NavigationContext? { nil }
-}
-
 extension EnvironmentValues {
     /// The ``NavigationStack`` around the view (nil: none): what its links push onto.
     public var navigation: NavigationContext? {
-        get { self[NavigationContextKey.self] }
-        set { self[NavigationContextKey.self] = newValue }
+        get { navigationContext }
+        set { navigationContext = newValue }
     }
 }
