@@ -7,9 +7,8 @@ import Observation
 /// The resolver fills the box before it asks the view for its `body`.
 @propertyWrapper
 public struct Environment<Value> {
-    final class Box { var values: EnvironmentValues? }
     let keyPath: KeyPath<EnvironmentValues, Value>
-    let box = Box()
+    let box = EnvironmentBox()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
