@@ -101,7 +101,7 @@ import Testing
 
     @Test func aNavigationStackResolvedAgainLeavesTheEnvironmentBitForBitTheSame() {
         let store = ViewStateStore()
-        var context = ResolveContext(environment: Self.sample())
+        let context = ResolveContext(environment: Self.sample())
         context.stateStore = store
         var seen: [EnvironmentValues] = []
         for _ in 0..<2 {

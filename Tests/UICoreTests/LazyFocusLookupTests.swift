@@ -74,7 +74,7 @@ import Testing
     @Test func aTableOfEquatableDataIsKeptBetweenFramesUntilTheDataChanges() throws {
         let state = FocusState<String?>(), counter = Counter(), store = ViewStateStore()
         func frame(_ dishes: [Dish]) throws -> (AnyHashable, ObjectIdentifier) -> Int? {
-            var ctx = ResolveContext()
+            let ctx = ResolveContext()
             ctx.stateStore = store
             store.beginFrame()
             let root = ctx.resolve(LazyVStack {

@@ -77,7 +77,7 @@ import Testing
         for (frame, enabled) in [true, false, true, false].enumerated() {
             var env = EnvironmentValues()
             env.isEnabled = enabled
-            var ctx = ResolveContext(environment: env)
+            let ctx = ResolveContext(environment: env)
             ctx.stateStore = store
             store.beginFrame()
             let root = ctx.resolve(Counter(name: "c"))

@@ -20,6 +20,8 @@ public final class ResolveFrame {
     public var isSelectHeld = false
     /// The scopes opened in this resolve, numbered per label.
     public var scopes = ScopeRegistry()
+    /// Where the views resolved in this pass keep their state (``ResolveContext/stateStore``).
+    public var stateStore: ViewStateStore?
 
     /// A frame resolving with this focus at `time`.
     public init(focusedID: ViewID? = nil, focusPath: Set<ViewID> = [], time: Double = 0) {

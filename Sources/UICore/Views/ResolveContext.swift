@@ -80,7 +80,15 @@ public struct ResolveContext {
     public var scopes: ScopeRegistry { frame.scopes }
     /// Where view-local state (`@State`, `@FocusState`) is kept between frames; nil keeps it in
     /// the view values for this pass only.
-    public var stateStore: ViewStateStore?
+    ///
+    /// The resolve pass's (``ResolveFrame/stateStore``): every copy of the context made from one
+    /// root shares it. Held there rather than in each copy, a copy does not retain the store,
+    /// whose count is kept in a side table (the state boxes refer to it weakly), where every
+    /// retain and release takes the slow path.
+    public var stateStore: ViewStateStore? {
+        get { frame.stateStore }
+        nonmutating set { frame.stateStore = newValue }
+    }
     /// The identity of the position being resolved: a hash of the path of child indices,
     /// explicit ids and composite view types from the root.
     public var identityPath = 0

@@ -700,7 +700,7 @@ public final class ViewHost<Root: View>: HostedApp {
         let position = focused.flatMap { $0.isStructural ? root?.find(id: $0)?.focus?.position : nil }
         let resolveAndLayOut = { [unowned self] () -> (Node, LayoutContext) in
             resolveFrame.begin(focusedID: focused, focusPath: path, focusedPosition: position, time: now, isSelectHeld: selectHeld)
-            var ctx = ResolveContext(environment: env, frame: resolveFrame)
+            let ctx = ResolveContext(environment: env, frame: resolveFrame)
             ctx.stateStore = viewState
             viewState.beginFrame()
             let app = content(ViewHostFrame(now: now, device: input.device, pixelsPerPoint: viewport.scale))
