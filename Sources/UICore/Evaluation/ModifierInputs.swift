@@ -21,11 +21,18 @@ public struct ModifierInputs: Hashable {
     /// Which modifier it is: two modifiers of one chain's type differ by it
     /// (`.accessibilityLabel(s)` and `.accessibilityHint(s)` are both `ModifiedView`s).
     public let name: String
+    /// Everything the modifier's closure captured, apart from closures, each compared by its
+    /// own type's `==` (``ModifierInput``).
+    let inputs: [ModifierInput]
+
     /// Everything the modifier's closure captured, apart from closures.
-    public let values: [AnyHashable]
+    public var values: [AnyHashable] { inputs.map(\.anyHashable) }
 
     /// The inputs of the modifier called `name`: every value its closure captured, apart from closures.
-    public init(_ name: String, _ values: AnyHashable...) {
-        self.name = name; self.values = values
+    public init<each V: Hashable>(_ name: String, _ values: repeat each V) {
+        self.name = name
+        var inputs: [ModifierInput] = []
+        for value in repeat each values { inputs.append(TypedModifierInput(value)) }
+        self.inputs = inputs
     }
 }
