@@ -47,6 +47,19 @@ import Testing
         #expect(LocalizedFormat.apply("%d%%", [.integer(5)]) == "5%")
     }
 
+    @Test func aFormatKeepsWhatIsNotAPlaceholderAndNeverOverflows() {
+        // Text around placeholders comes through as written, accents and all; positions reorder.
+        #expect(LocalizedFormat.apply("%2$@ à %1$lld°", [.integer(7), .string("Café")]) == "Café à 7°")
+        #expect(LocalizedFormat.apply("日本語 %lld 分", [.integer(30)]) == "日本語 30 分")
+        // A `%` that begins no placeholder stays; a missing argument reads as nothing.
+        #expect(LocalizedFormat.apply("50% off %k", []) == "50% off %k")
+        #expect(LocalizedFormat.apply("%@ and %@", [.string("a")]) == "a and ")
+        #expect(LocalizedFormat.apply("ends with %", []) == "ends with %")
+        // A position too large for any argument list (a broken translation) reads none; it
+        // trapped on the overflow before.
+        #expect(LocalizedFormat.apply("[%99999999999999999999$@]", [.string("a")]) == "[]")
+    }
+
     @Test func aLookupFallsBackFromRegionToLanguageToTheKey() {
         #expect(Self.catalog.string("Settings", locale: Locale(identifier: "ko_KR")) == "설정")
         #expect(Self.catalog.string("Settings", locale: Locale(identifier: "ja")) == "設定")
