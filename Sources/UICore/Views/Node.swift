@@ -379,6 +379,10 @@ public final class Node {
         return nil
     }
 
+    /// The sizes the overflow cache has room for once it is used: the proposals past the four
+    /// kept inline that a stack's flexibility probes ask of one child in a pass.
+    static let overflowCapacity = 8
+
     /// Caches the size chosen for a proposal in layout pass `pass` (dropping other passes' sizes).
     func cacheSize(_ size: Size, for proposal: ProposedSize, pass: Int) {
         if sizeCachePass == Node.carriedSizePass {
@@ -394,7 +398,12 @@ public final class Node {
         case 1: sizeCache1 = entry
         case 2: sizeCache2 = entry
         case 3: sizeCache3 = entry
-        default: sizeCacheOverflow.append(entry)
+        default:
+            // Room for a stack's probes at once (a stack measures a child at up to eight
+            // proposals a pass): growing from none one by one reallocated at the 5th, 6th and
+            // 8th size (about 100 reallocations a focus move on the settings screen, callgrind).
+            if sizeCacheOverflow.capacity < Node.overflowCapacity { sizeCacheOverflow.reserveCapacity(Node.overflowCapacity) }
+            sizeCacheOverflow.append(entry)
         }
         sizeCacheCount += 1
     }
