@@ -93,6 +93,8 @@ final class ReplayWidgetTransport: WidgetTransport {
 
     func terminate() { inner.terminate() }
 
+    func finish(within grace: Double) { inner.finish(within: grace) }
+
     /// The process id.
     var pid: Int32 { inner.pid }
 }

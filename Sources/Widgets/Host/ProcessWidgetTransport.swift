@@ -154,6 +154,16 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     /// waits for a child whose input closed to be reaped (seconds).
     static let exitPollLimit = 1.0
 
+    /// Waits for the child to exit by itself (it answers what it was sent before a `shutdown`,
+    /// then returns), polling as ``terminate()`` does, for at most `grace` seconds; a child still
+    /// running then is killed. An intent the extension is performing when the app quits is
+    /// written to the store rather than cut off by the kill.
+    public func finish(within grace: Double) {
+        let giveUp = Date().addingTimeInterval(grace)
+        while process.isRunning, Date() < giveUp { usleep(Self.exitPollInterval) }
+        terminate()
+    }
+
     public func terminate() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)

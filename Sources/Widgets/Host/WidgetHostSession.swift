@@ -148,10 +148,17 @@ public final class WidgetHostSession {
         }
     }
 
-    /// Stops the extension (at quit).
+    /// How long ``shutdown()`` lets the extension finish the intents it was sent before it is
+    /// killed (seconds): an intent's store write takes milliseconds; a hung extension holds the
+    /// app's exit no longer than this.
+    public static let shutdownGrace = 2.0
+
+    /// Stops the extension (at quit): it is told to shut down, finishes what it was sent before
+    /// (an intent tapped just before quitting is written, not cut off) and exits; one still
+    /// running after ``shutdownGrace`` is killed.
     public func shutdown() {
         transport?.send(.shutdown)
-        transport?.terminate()
+        transport?.finish(within: Self.shutdownGrace)
         transport = nil
         restartAt = nil
     }

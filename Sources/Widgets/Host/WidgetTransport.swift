@@ -11,6 +11,9 @@ public protocol WidgetTransport: AnyObject {
     var isAlive: Bool { get }
     /// Stops the extension (a hung one is killed).
     func terminate()
+    /// Lets the extension finish what it was sent before ``HostMessage/shutdown`` and exit by
+    /// itself, for at most `grace` seconds, then stops it as ``terminate()`` does.
+    func finish(within grace: Double)
     /// Why the extension is no longer alive, in a few words ("it exited with status 2: …"),
     /// when the transport knows more than that it stopped.
     var problem: String? { get }
@@ -18,4 +21,6 @@ public protocol WidgetTransport: AnyObject {
 
 extension WidgetTransport {
     public var problem: String? { nil }
+    /// A transport with nothing running outside the process stops at once.
+    public func finish(within grace: Double) { terminate() }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import UICore
+import Widgets
+
+/// At quit the host tells its extension to shut down and lets it finish what it was sent before,
+/// as an app extension is let finish a task it was given: an intent tapped just before quitting
+/// is written to the store, not cut off by a kill. A hung extension is still killed.
+@Suite struct ShutdownTests {
+    /// A folder of the test's own.
+    static func folder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("widget-shutdown-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func theExtensionFinishesWhatItWasSentBeforeItStops() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let written = dir.appendingPathComponent("written")
+        // A stand-in extension busy with what it was sent (a store write taking 0.3 s) when
+        // the host quits; it exits when the work is done.
+        let script = "head -c 1 > /dev/null; sleep 0.3; echo done > '\(written.path)'"
+        let session = WidgetHostSession(kinds: ["count": TimelineProviderContext(displaySize: Size(width: 64, height: 64))],
+                                        sessionID: "s") {
+            try ProcessWidgetTransport(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
+        }
+        session.tick(now: 0, date: Date())
+        // Give the request time to reach it (the work starts when it arrives).
+        usleep(50_000)
+        session.shutdown()
+        #expect(FileManager.default.fileExists(atPath: written.path))
+    }
+
+    @Test func aHungExtensionIsKilledOnceTheGraceRunsOut() throws {
+        let t = try ProcessWidgetTransport(executable: URL(fileURLWithPath: "/bin/sleep"), arguments: ["60"])
+        let start = Date()
+        t.send(.shutdown)
+        t.finish(within: 0.2)
+        #expect(!t.isAlive)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(t.problem == "it was killed by SIGKILL")
+    }
+}
