@@ -23,7 +23,7 @@ public struct ModifierInputs: Hashable {
     public let name: String
     /// Everything the modifier's closure captured, apart from closures, each compared by its
     /// own type's `==` (``ModifierInput``).
-    let inputs: [ModifierInput]
+    let inputs: [any ModifierInput]
 
     /// Everything the modifier's closure captured, apart from closures.
     public var values: [AnyHashable] { inputs.map(\.anyHashable) }
@@ -31,8 +31,20 @@ public struct ModifierInputs: Hashable {
     /// The inputs of the modifier called `name`: every value its closure captured, apart from closures.
     public init<each V: Hashable>(_ name: String, _ values: repeat each V) {
         self.name = name
-        var inputs: [ModifierInput] = []
+        var inputs: [any ModifierInput] = []
         for value in repeat each values { inputs.append(TypedModifierInput(value)) }
         self.inputs = inputs
+    }
+
+    public static func == (a: ModifierInputs, b: ModifierInputs) -> Bool {
+        guard a.name == b.name, a.inputs.count == b.inputs.count else { return false }
+        for (x, y) in zip(a.inputs, b.inputs) where x !== y && !x.isEqual(to: y) { return false }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(inputs.count)
+        for input in inputs { input.hash(into: &hasher) }
     }
 }

@@ -47,6 +47,8 @@ struct ValueBytes {
     func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         var i = 0
         for m in mask {
+            // A word of padding alone (the mask is zero there) holds no value.
+            guard m != 0 else { i += 8; continue }
             let n = min(8, size - i)
             if n == 8 {
                 if (a.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & m != 0 { return false }

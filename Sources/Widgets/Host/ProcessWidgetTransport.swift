@@ -139,9 +139,9 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
         return lock.withLock { lastErrorLine }.map { "\(how): \($0)" } ?? how
     }
 
-    /// Polls until the child has been reaped, for at most ``exitPollLimit``.
-    private func waitForExit() {
-        let giveUp = Date().addingTimeInterval(Self.exitPollLimit)
+    /// Polls until the child has been reaped, for at most `limit` seconds.
+    private func waitForExit(within limit: Double = ProcessWidgetTransport.exitPollLimit) {
+        let giveUp = Date().addingTimeInterval(limit)
         while process.isRunning, Date() < giveUp { usleep(Self.exitPollInterval) }
     }
 
@@ -159,8 +159,7 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     /// running then is killed. An intent the extension is performing when the app quits is
     /// written to the store rather than cut off by the kill.
     public func finish(within grace: Double) {
-        let giveUp = Date().addingTimeInterval(grace)
-        while process.isRunning, Date() < giveUp { usleep(Self.exitPollInterval) }
+        waitForExit(within: grace)
         terminate()
     }
 
