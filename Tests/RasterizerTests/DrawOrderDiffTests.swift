@@ -44,4 +44,57 @@ import Testing
         #expect(DrawOrderDiff.common(old.count, new.count, maxEdits: 64) { old[$0] == new[$1] } == nil)
         #expect(DrawOrderDiff.common(0, 0, maxEdits: 0) { _, _ in true }.map { $0.old.isEmpty && $0.new.isEmpty } == true)
     }
+
+    /// A scrolled grid's content: `rows` rows of `perRow` items, each item unique to its row and
+    /// column, with the tile at `lifted` (if any) drawn last in its row.
+    static func grid(rows: Range<Int>, perRow: Int = 45, tile: Int = 9, lifted: (row: Int, tile: Int)? = nil) -> [Int] {
+        rows.flatMap { row -> [Int] in
+            let items = (0..<perRow).map { row * 1000 + $0 }
+            guard let lifted, lifted.row == row else { return items }
+            let moved = (lifted.tile * tile)..<((lifted.tile + 1) * tile)
+            return items.filter { !moved.contains($0 - row * 1000) } + moved.map { row * 1000 + $0 }
+        }
+    }
+
+    @Test func aScrolledGridIsMatchedInAboutOneComparisonAnItem() throws {
+        // Three rows left at the top and three came in at the bottom (a held Down's rebuild), and
+        // a tile lifted in a row both show: 270 edits, which cost the exact diff about 40 000
+        // comparisons.
+        let old = Self.grid(rows: 0..<9), new = Self.grid(rows: 3..<12, lifted: (5, 2))
+        var comparisons = 0
+        let (keptOld, keptNew) = try #require(DrawOrderDiff.shifted(old.count, new.count, maxEdits: 384) { i, j in
+            comparisons += 1
+            return old[i] == new[j]
+        })
+        let pairs = (old.indices.filter { keptOld[$0] }.map { old[$0] }, new.indices.filter { keptNew[$0] }.map { new[$0] })
+        #expect(pairs.0 == pairs.1)
+        #expect(pairs.0.count == Self.lcsLength(old, new))
+        #expect(comparisons <= 3 * (old.count + new.count), "\(comparisons) comparisons")
+        var exact = 0
+        _ = DrawOrderDiff.common(old.count, new.count, maxEdits: 384) { i, j in exact += 1; return old[i] == new[j] }
+        #expect(exact > 10 * comparisons, "the exact diff took \(exact) comparisons against \(comparisons)")
+    }
+
+    @Test func aGridScrolledUpIsMatchedToo() throws {
+        let old = Self.grid(rows: 4..<12, lifted: (6, 1)), new = Self.grid(rows: 2..<10, lifted: (5, 1))
+        let (keptOld, keptNew) = try #require(DrawOrderDiff.shifted(old.count, new.count, maxEdits: 384) { old[$0] == new[$1] })
+        let pairs = (old.indices.filter { keptOld[$0] }.map { old[$0] }, new.indices.filter { keptNew[$0] }.map { new[$0] })
+        #expect(pairs.0 == pairs.1)
+        #expect(pairs.0.count == Self.lcsLength(old, new))
+    }
+
+    @Test func shiftedKeepsOnlyEqualPairsInOrder() throws {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let a = (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 0..<4, using: &rng) }
+            let b = (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 0..<4, using: &rng) }
+            let (keptA, keptB) = try #require(DrawOrderDiff.shifted(a.count, b.count, maxEdits: 100, run: 3) { a[$0] == b[$1] })
+            let pairs = (a.indices.filter { keptA[$0] }.map { a[$0] }, b.indices.filter { keptB[$0] }.map { b[$0] })
+            #expect(pairs.0 == pairs.1, "kept items differ for \(a) / \(b)")
+        }
+        let old = Array(0..<50), new = Array(100..<150)
+        #expect(DrawOrderDiff.shifted(old.count, new.count, maxEdits: 64) { old[$0] == new[$1] } == nil)
+        #expect(DrawOrderDiff.shifted(0, 0, maxEdits: 0) { _, _ in true }.map { $0.old.isEmpty && $0.new.isEmpty } == true)
+        #expect(DrawOrderDiff.shifted(3, 0, maxEdits: 0) { _, _ in true } == nil)
+    }
 }

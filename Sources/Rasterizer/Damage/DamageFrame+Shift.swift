@@ -112,7 +112,7 @@ extension DamageFrame {
         guard let oldAt = old.baseAddress, let newAt = new.baseAddress else { return nil }
         // By index: an iterator hands out each entry as a copy.
         let oldKeys = (base..<oldEnd).map { old[$0].item.positionFreeKey }, newKeys = (base..<newEnd).map { new[$0].item.positionFreeKey }
-        guard let (keptOld, keptNew) = DrawOrderDiff.common(oldKeys.count, newKeys.count, maxEdits: Self.maxShiftEdits, same: { i, j in
+        guard let (keptOld, keptNew) = DrawOrderDiff.shifted(oldKeys.count, newKeys.count, maxEdits: Self.maxShiftEdits, same: { i, j in
             oldKeys[i] == newKeys[j] && Self.isMove(of: oldAt + base + i, by: d, to: newAt + base + j)
         }) else { return nil }
         return ContentMove(open: open, oldEnd: oldEnd, newEnd: newEnd, d: d, keptOld: keptOld, keptNew: keptNew)

@@ -28,6 +28,54 @@ package enum DrawOrderDiff {
         return nil
     }
 
+    /// A common subsequence of `n` old and `m` new items, found in about `n + m` comparisons
+    /// when the new items are mostly the old ones shifted along — a scrolled lazy container's
+    /// content, rows leaving at one end and entering at the other — where
+    /// ``common(_:_:maxEdits:same:)`` needs about the square of the rows' items.
+    ///
+    /// Old items before the first `run` pairs in a row that agree (`same`) at one offset are
+    /// taken as deleted, or new ones as inserted, whichever takes fewer; likewise at the end;
+    /// the middle is diffed exactly. Every pair kept is equal and in order, so what is not kept
+    /// is always safe to treat as changed; it is the longest such subsequence whenever the two
+    /// ends hold only items one side lacks, as a scroll's do. Nil when that needs more than
+    /// `maxEdits` insertions and deletions.
+    package static func shifted(_ n: Int, _ m: Int, maxEdits: Int, run: Int = shiftAnchorRun,
+                                same: (Int, Int) -> Bool) -> (old: [Bool], new: [Bool])? {
+        /// Whether `length` pairs agree from (i, j) on (forward) or down to it (backward).
+        func agree(_ i: Int, _ j: Int, _ length: Int, backward: Bool) -> Bool {
+            for t in 0..<length where !(backward ? same(i - t, j - t) : same(i + t, j + t)) { return false }
+            return true
+        }
+        // The ends skipped: (old, new) items at the front, then at the back.
+        var front = (0, 0), back = (0, 0)
+        if n > 0, m > 0, !same(0, 0) {
+            for s in stride(from: 1, through: Swift.min(maxEdits, Swift.max(n, m)), by: 1) {
+                if s < n, agree(s, 0, Swift.min(run, n - s, m), backward: false) { front = (s, 0); break }
+                if s < m, agree(0, s, Swift.min(run, n, m - s), backward: false) { front = (0, s); break }
+            }
+        }
+        let oldLeft = n - front.0, newLeft = m - front.1
+        if oldLeft > 0, newLeft > 0, !same(n - 1, m - 1) {
+            for s in stride(from: 1, through: Swift.min(maxEdits, Swift.max(oldLeft, newLeft)), by: 1) {
+                if s < oldLeft, agree(n - 1 - s, m - 1, Swift.min(run, oldLeft - s, newLeft), backward: true) { back = (s, 0); break }
+                if s < newLeft, agree(n - 1, m - 1 - s, Swift.min(run, oldLeft, newLeft - s), backward: true) { back = (0, s); break }
+            }
+        }
+        let skipped = front.0 + front.1 + back.0 + back.1
+        guard skipped <= maxEdits else { return nil }
+        let (i0, j0) = front, i1 = n - back.0, j1 = m - back.1
+        guard let middle = common(i1 - i0, j1 - j0, maxEdits: maxEdits - skipped, same: { same(i0 + $0, j0 + $1) }) else { return nil }
+        var keptOld = [Bool](repeating: false, count: n), keptNew = [Bool](repeating: false, count: m)
+        keptOld.replaceSubrange(i0..<i1, with: middle.old)
+        keptNew.replaceSubrange(j0..<j1, with: middle.new)
+        return (keptOld, keptNew)
+    }
+
+    /// Pairs in a row that anchor a shift in ``shifted(_:_:maxEdits:run:same:)``: a tile's
+    /// items (~10) are fewer, so one tile met again at another place in a changed row does not
+    /// anchor it, and a row's more (our estimate; shorter ends are checked to their end).
+    package static let shiftAnchorRun = 16
+
     /// Walks the recorded furthest points back from (n, m), marking each diagonal step (a kept
     /// pair). `trace` holds, for each edit count d up to `edits`, the furthest points on the
     /// diagonals −d…d before that count (d² entries before count d's).
