@@ -53,6 +53,25 @@ import TestSupport
         #expect(patched == 8, "every step of the animation is patched (\(patched) of 8)")
     }
 
+    /// A frame of a lift redraws the tile's own items (its layer, shadow and ring) and copies
+    /// those of the nodes inside it from the last list: they draw as they did.
+    @Test func theNodesInsideARedrawnTileAreCopiedNotDrawnAgain() throws {
+        let root = Self.tiles()
+        let tile = try #require(root.find(id: "t1"))
+        let t1 = ObjectIdentifier(tile)
+        let lists = RetainedDisplayList()
+        _ = lists.build(root, size: Self.size, decorations: [t1: Self.lift(1.05)], layoutUnchanged: false)
+        // Moved behind the list's back (its caller promises the layout stays): a node drawn
+        // again would show it, a copied one does not.
+        var leaf = try #require(tile.children.first)
+        while let next = leaf.children.first { leaf = next }
+        leaf.frame.origin.x += 7
+        let list = lists.build(root, size: Self.size, decorations: [t1: Self.lift(1.06)], layoutUnchanged: true)
+        leaf.frame.origin.x -= 7
+        #expect(list.revision?.base != nil, "patched in place")
+        #expect(list == DisplayListBuilder.build(root, size: Self.size, decorations: [t1: Self.lift(1.06)]))
+    }
+
     /// A tile that starts lifting is drawn after its siblings (raised), with a layer and a shadow
     /// it did not draw before; settled back it returns to its place. Neither is a patch in place,
     /// and neither builds the list again: it is put together from the last list's items, and is

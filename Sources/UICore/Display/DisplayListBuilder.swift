@@ -35,8 +35,10 @@ public enum DisplayListBuilder {
         }
     }
 
-    /// Draws one node and its subtree, recording its clips, layers, legends and scrims in `layering`.
-    static func draw(_ node: Node, decorations: Decorations, into list: inout DisplayList, layering: inout LegendLayering) {
+    /// Draws one node and its subtree, recording its clips, layers, legends and scrims in `layering`;
+    /// a descendant whose items `kept` holds is copied from there, not drawn.
+    static func draw(_ node: Node, decorations: Decorations, into list: inout DisplayList, layering: inout LegendLayering,
+                     keeping kept: KeptItems? = nil) {
         if layering.defers(node) { return }
         let mark = layering.begin(node, in: list), start = list.items.count
         defer {
@@ -100,7 +102,9 @@ public enum DisplayListBuilder {
             // be moved: it gives no content position (``DisplayList/scrollContents``).
             if spec.clipsContent { layering.push(.pushClip(.rect, frame), into: &list) }
             if let position = scrollContentPosition(of: node) { list.scrollContents.append(position) }
-            for child in drawingOrder(of: node, raised: { $0.raiseLevel(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            for child in drawingOrder(of: node, raised: { $0.raiseLevel(decorations) }) {
+                drawChild(child, decorations: decorations, into: &list, layering: &layering, keeping: kept)
+            }
             if spec.clipsContent { layering.pop(into: &list) }
         default:
             break
@@ -112,7 +116,9 @@ public enum DisplayListBuilder {
             list.append(.popLayer)
         }
         if node.kindCase != .scroll {
-            for child in drawingOrder(of: node, raised: { $0.raiseLevel(decorations) }) { draw(child, decorations: decorations, into: &list, layering: &layering) }
+            for child in drawingOrder(of: node, raised: { $0.raiseLevel(decorations) }) {
+                drawChild(child, decorations: decorations, into: &list, layering: &layering, keeping: kept)
+            }
         }
 
         // A tilted view's shine is drawn in its layer, in perspective with it; otherwise after it.
@@ -139,6 +145,17 @@ public enum DisplayListBuilder {
         if layered { layering.pop(into: &list) }
         if let shine = deco?.shine, !shineInLayer {
             drawShine(shine, on: node, frame: frame, transform: transform, opacity: e.opacity, into: &list)
+        }
+    }
+
+    /// Draws `child` as ``draw(_:decorations:into:layering:keeping:)`` does, or copies its
+    /// items from `kept` when they are there.
+    private static func drawChild(_ child: Node, decorations: Decorations, into list: inout DisplayList,
+                                  layering: inout LegendLayering, keeping kept: KeptItems?) {
+        if let kept, let items = kept.items(of: child) {
+            list.items.append(contentsOf: items)
+        } else {
+            draw(child, decorations: decorations, into: &list, layering: &layering, keeping: kept)
         }
     }
 

@@ -151,17 +151,28 @@ public final class RetainedDisplayList {
         }
         changed.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.count > $1.range.count) }
         var redrawn: [Range<Int>] = [], parts: [[DisplayItem]] = []
-        for (node, range) in changed where !reorders {
-            // A node inside one redrawn already is redrawn with it.
-            if let outer = redrawn.last, range.upperBound <= outer.upperBound { continue }
-            var part = DisplayList(size: size, background: background)
-            var layering = LegendLayering()
-            DisplayListBuilder.draw(node, decorations: new, into: &part, layering: &layering)
-            guard layering.deferred.isEmpty else { return nil }
-            // More or fewer commands (a shadow or a layer coming or going) move every later item.
-            if part.items.count != range.count { reorders = true; break }
-            redrawn.append(range)
-            parts.append(part.items)
+        do {
+            // The nodes inside a redrawn one with no change inside them draw as they did: their
+            // items are copied from the last list (released before it is patched).
+            let changedRanges = changed.map(\.range), drawn = ranges
+            let kept = DisplayListBuilder.KeptItems(items: list.items) { node in
+                guard let range = drawn[ObjectIdentifier(node)]?.range,
+                      !changedRanges.contains(where: { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound })
+                else { return nil }
+                return range
+            }
+            for (node, range) in changed where !reorders {
+                // A node inside one redrawn already is redrawn with it.
+                if let outer = redrawn.last, range.upperBound <= outer.upperBound { continue }
+                var part = DisplayList(size: size, background: background)
+                var layering = LegendLayering()
+                DisplayListBuilder.draw(node, decorations: new, into: &part, layering: &layering, keeping: kept)
+                guard layering.deferred.isEmpty else { return nil }
+                // More or fewer commands (a shadow or a layer coming or going) move every later item.
+                if part.items.count != range.count { reorders = true; break }
+                redrawn.append(range)
+                parts.append(part.items)
+            }
         }
         if reorders {
             var old = list.items
