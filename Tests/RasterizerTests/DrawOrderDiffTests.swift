@@ -97,4 +97,46 @@ import Testing
         #expect(DrawOrderDiff.shifted(0, 0, maxEdits: 0) { _, _ in true }.map { $0.old.isEmpty && $0.new.isEmpty } == true)
         #expect(DrawOrderDiff.shifted(3, 0, maxEdits: 0) { _, _ in true } == nil)
     }
+
+    @Test func byKeysKeepsALongestCommonSubsequenceOfUniqueItems() throws {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            // Unique items, some dropped, some added, a block moved.
+            var a = Array(0..<Int.random(in: 0...40, using: &rng)).filter { _ in Int.random(in: 0..<5, using: &rng) > 0 }
+            var b = a.filter { _ in Int.random(in: 0..<6, using: &rng) > 0 } + (100..<(100 + Int.random(in: 0...5, using: &rng)))
+            b.shuffle(using: &rng)
+            if Bool.random(using: &rng) { b = a; if a.count > 6 { let block = Array(a[2..<5]); b.removeSubrange(2..<5); b += block } }
+            if Bool.random(using: &rng) { a.reverse() }
+            let (keptA, keptB) = DrawOrderDiff.byKeys(a, b) { a[$0] == b[$1] }
+            let pairs = (a.indices.filter { keptA[$0] }.map { a[$0] }, b.indices.filter { keptB[$0] }.map { b[$0] })
+            #expect(pairs.0 == pairs.1, "kept items differ for \(a) / \(b)")
+            #expect(pairs.0.count == Self.lcsLength(a, b), "not a longest common subsequence for \(a) / \(b)")
+        }
+    }
+
+    @Test func byKeysKeepsOnlyEqualPairsInOrderWhenKeysRepeat() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let a = (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
+            let b = (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
+            // Keys that say less than the items: `same` has the last word.
+            let (keptA, keptB) = DrawOrderDiff.byKeys(a.map { $0 % 3 }, b.map { $0 % 3 }) { a[$0] == b[$1] }
+            let pairs = (a.indices.filter { keptA[$0] }.map { a[$0] }, b.indices.filter { keptB[$0] }.map { b[$0] })
+            #expect(pairs.0 == pairs.1, "kept items differ for \(a) / \(b)")
+        }
+    }
+
+    @Test func aRaisedTileCostsItsOwnItemsNotTheirSquare() {
+        // A rebuilt grid frame: the tile that had focus settles back into its row and the newly
+        // focused one is drawn after its siblings (raised).
+        let items = Array(0..<400), settled = Array(120..<160), raised = Array(200..<240)
+        let old = items.filter { !settled.contains($0) } + settled, new = items.filter { !raised.contains($0) } + raised
+        var comparisons = 0
+        let (keptOld, _) = DrawOrderDiff.byKeys(old, new) { i, j in comparisons += 1; return old[i] == new[j] }
+        #expect(keptOld.filter { $0 }.count == Self.lcsLength(old, new))
+        #expect(comparisons == new.count)
+        var exact = 0
+        _ = DrawOrderDiff.common(old.count, new.count, maxEdits: 400) { i, j in exact += 1; return old[i] == new[j] }
+        #expect(exact > 10 * comparisons, "the exact diff took \(exact) comparisons")
+    }
 }

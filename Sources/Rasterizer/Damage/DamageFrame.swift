@@ -112,10 +112,6 @@ package struct DamageFrame {
     /// are about 1 em and an emoji box about 1.2 em (EmojiMetrics), so 2 is a safe over-estimate
     /// that spares measuring the string.
     package static let textEmsPerScalar = 2.0
-    /// The most insertions and deletions the draw-order diff looks for before giving up (its
-    /// cost grows with their square): a focus move reorders a few dozen items (the raised tile's
-    /// shapes, art and texts), while a scroll changes every item's state, which no diff helps.
-    package static let maxDiffEdits = 256
 
     /// The drawn list's size, background, revision and scroll contents (its items are in
     /// ``entries``: the frame keeps no reference to the list's storage, so the next list can be
@@ -414,8 +410,7 @@ package struct DamageFrame {
         // its layer and clip state). Between them, the items both lists draw in the same order
         // (their longest common subsequence) leave every pixel only they touch as it was, so the
         // damage is the rest, old and new: a lifted tile drawn last (raised) moves only its own
-        // items. When the two middles differ in too much to diff cheaply, equal lengths are
-        // compared item by item, else the whole middle is damage.
+        // items, wherever it moved to (``DrawOrderDiff/byKeys(_:_:candidates:same:)``).
         // Patched from `previous`: only the named items and those drawn over the tree differed,
         // compared as the entries were updated.
         if let patchedDamage, let base = revision?.base, base == previous.revision?.id { return grown(patchedDamage) }
@@ -428,19 +423,11 @@ package struct DamageFrame {
               old[old.count - 1 - tail].drawsSame(as: new[new.count - 1 - tail]) { tail += 1 }
         let oldMiddle = old[head..<(old.count - tail)], newMiddle = new[head..<(new.count - tail)]
         let oldKeys = oldMiddle.map(\.key), newKeys = newMiddle.map(\.key)
-        if let (keptOld, keptNew) = DrawOrderDiff.common(oldKeys.count, newKeys.count, maxEdits: Self.maxDiffEdits, same: { i, j in
-            oldKeys[i] == newKeys[j] && oldMiddle[head + i].drawsSame(as: newMiddle[head + j])
-        }) {
-            for (i, e) in oldMiddle.enumerated() where !keptOld[i] { damage = damage.union(e.bounds) }
-            for (j, e) in newMiddle.enumerated() where !keptNew[j] { damage = damage.union(e.bounds) }
-        } else if old.count == new.count {
-            for i in head..<(new.count - tail) where !old[i].drawsSame(as: new[i]) {
-                damage = damage.union(old[i].bounds).union(new[i].bounds)
-            }
-        } else {
-            for e in oldMiddle { damage = damage.union(e.bounds) }
-            for e in newMiddle { damage = damage.union(e.bounds) }
+        let (keptOld, keptNew) = DrawOrderDiff.byKeys(oldKeys, newKeys) { i, j in
+            oldMiddle[head + i].drawsSame(as: newMiddle[head + j])
         }
+        for (i, e) in oldMiddle.enumerated() where !keptOld[i] { damage = damage.union(e.bounds) }
+        for (j, e) in newMiddle.enumerated() where !keptNew[j] { damage = damage.union(e.bounds) }
         return grown(damage)
     }
 

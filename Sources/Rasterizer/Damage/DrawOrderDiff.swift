@@ -28,6 +28,66 @@ package enum DrawOrderDiff {
         return nil
     }
 
+    /// A common subsequence of two item sequences found through their keys, in about
+    /// `(n + m) log n` steps however far items moved: each new item is paired with the first
+    /// unpaired old item of its key that `same` accepts (of the first `candidates` such old
+    /// items), and the pairs kept are a longest run of them in the same order on both sides (a
+    /// longest increasing subsequence of their old indices, by patience sorting).
+    ///
+    /// A block of items moved elsewhere — a tile raised above its siblings, or one settled back —
+    /// costs only its own length, where ``common(_:_:maxEdits:same:)`` needs the square of all
+    /// the items moved. It is a longest common subsequence whenever no two items of a side share
+    /// a key; when some do, every pair kept is still equal and in order on both sides.
+    package static func byKeys(_ oldKeys: [Int], _ newKeys: [Int], candidates: Int = pairingCandidates,
+                               same: (Int, Int) -> Bool) -> (old: [Bool], new: [Bool]) {
+        let n = oldKeys.count, m = newKeys.count
+        // The old items of each key, in order: the first unpaired one, then a chain through the rest.
+        var first = [Int: Int](minimumCapacity: n)
+        var next = [Int](repeating: -1, count: n)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            next[i] = first[oldKeys[i]] ?? -1
+            first[oldKeys[i]] = i
+        }
+        // Each new item's old partner, in new order.
+        var pairs: [(old: Int, new: Int)] = []
+        pairs.reserveCapacity(Swift.min(n, m))
+        for j in 0..<m {
+            let key = newKeys[j]
+            var previous = -1, i = first[key] ?? -1, tried = 0
+            while i >= 0, tried < candidates, !same(i, j) { previous = i; i = next[i]; tried += 1 }
+            guard i >= 0, tried < candidates else { continue }
+            // Unchained: no later new item pairs with it.
+            if previous < 0 { first[key] = next[i] } else { next[previous] = next[i] }
+            pairs.append((i, j))
+        }
+        // The longest run of pairs whose old indices increase (the new ones do already):
+        // `tails[k]` is the pair ending the best run of length k + 1 found so far.
+        var tails: [Int] = [], back = [Int](repeating: -1, count: pairs.count)
+        for p in pairs.indices {
+            var lo = 0, hi = tails.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if pairs[tails[mid]].old < pairs[p].old { lo = mid + 1 } else { hi = mid }
+            }
+            if lo > 0 { back[p] = tails[lo - 1] }
+            if lo == tails.count { tails.append(p) } else { tails[lo] = p }
+        }
+        var keptOld = [Bool](repeating: false, count: n), keptNew = [Bool](repeating: false, count: m)
+        var p = tails.last ?? -1
+        while p >= 0 {
+            keptOld[pairs[p].old] = true
+            keptNew[pairs[p].new] = true
+            p = back[p]
+        }
+        return (keptOld, keptNew)
+    }
+
+    /// Old items of one key ``byKeys(_:_:candidates:same:)`` offers a new item before leaving it
+    /// unpaired: a key hashes a drawing item with the state it is drawn in, so the items that
+    /// share one are mostly pushes and pops, which draw nothing and pair with any of their kind;
+    /// the others are for a hash shared by different items (our estimate).
+    package static let pairingCandidates = 4
+
     /// A common subsequence of `n` old and `m` new items, found in about `n + m` comparisons
     /// when the new items are mostly the old ones shifted along — a scrolled lazy container's
     /// content, rows leaving at one end and entering at the other — where
