@@ -75,6 +75,20 @@ import Testing
         #expect(exact > 10 * comparisons, "the exact diff took \(exact) comparisons against \(comparisons)")
     }
 
+    @Test func itemsBothStartAndEndWithDoNotHideTheShift() throws {
+        // A background drawn under the rows and a header over them, the same in both frames.
+        let old = [-1, -2] + Self.grid(rows: 0..<9) + [-3], new = [-1, -2] + Self.grid(rows: 3..<12) + [-3]
+        var comparisons = 0
+        let (keptOld, keptNew) = try #require(DrawOrderDiff.shifted(old.count, new.count, maxEdits: 384) { i, j in
+            comparisons += 1
+            return old[i] == new[j]
+        })
+        let pairs = (old.indices.filter { keptOld[$0] }.map { old[$0] }, new.indices.filter { keptNew[$0] }.map { new[$0] })
+        #expect(pairs.0 == pairs.1)
+        #expect(pairs.0.count == Self.lcsLength(old, new))
+        #expect(comparisons <= 3 * (old.count + new.count), "\(comparisons) comparisons")
+    }
+
     @Test func aGridScrolledUpIsMatchedToo() throws {
         let old = Self.grid(rows: 4..<12, lifted: (6, 1)), new = Self.grid(rows: 2..<10, lifted: (5, 1))
         let (keptOld, keptNew) = try #require(DrawOrderDiff.shifted(old.count, new.count, maxEdits: 384) { old[$0] == new[$1] })

@@ -93,12 +93,12 @@ package enum DrawOrderDiff {
     /// content, rows leaving at one end and entering at the other — where
     /// ``common(_:_:maxEdits:same:)`` needs about the square of the rows' items.
     ///
-    /// Old items before the first `run` pairs in a row that agree (`same`) at one offset are
-    /// taken as deleted, or new ones as inserted, whichever takes fewer; likewise at the end;
-    /// the middle is diffed exactly. Every pair kept is equal and in order, so what is not kept
-    /// is always safe to treat as changed; it is the longest such subsequence whenever the two
-    /// ends hold only items one side lacks, as a scroll's do. Nil when that needs more than
-    /// `maxEdits` insertions and deletions.
+    /// After the pairs both start with, old items before the first `run` pairs in a row that
+    /// agree (`same`) at one offset are taken as deleted, or new ones as inserted, whichever takes
+    /// fewer; likewise before the pairs both end with; the middle is diffed exactly. Every pair
+    /// kept is equal and in order, so what is not kept is always safe to treat as changed; it is
+    /// the longest such subsequence whenever the items skipped are ones the other side lacks, as
+    /// a scroll's are. Nil when that needs more than `maxEdits` insertions and deletions.
     package static func shifted(_ n: Int, _ m: Int, maxEdits: Int, run: Int = shiftAnchorRun,
                                 same: (Int, Int) -> Bool) -> (old: [Bool], new: [Bool])? {
         /// Whether `length` pairs agree from (i, j) on (forward) or down to it (backward).
@@ -106,26 +106,30 @@ package enum DrawOrderDiff {
             for t in 0..<length where !(backward ? same(i - t, j - t) : same(i + t, j + t)) { return false }
             return true
         }
-        // The ends skipped: (old, new) items at the front, then at the back.
-        var front = (0, 0), back = (0, 0)
-        if n > 0, m > 0, !same(0, 0) {
-            for s in stride(from: 1, through: Swift.min(maxEdits, Swift.max(n, m)), by: 1) {
-                if s < n, agree(s, 0, Swift.min(run, n - s, m), backward: false) { front = (s, 0); break }
-                if s < m, agree(0, s, Swift.min(run, n, m - s), backward: false) { front = (0, s); break }
-            }
-        }
-        let oldLeft = n - front.0, newLeft = m - front.1
-        if oldLeft > 0, newLeft > 0, !same(n - 1, m - 1) {
-            for s in stride(from: 1, through: Swift.min(maxEdits, Swift.max(oldLeft, newLeft)), by: 1) {
-                if s < oldLeft, agree(n - 1 - s, m - 1, Swift.min(run, oldLeft - s, newLeft), backward: true) { back = (s, 0); break }
-                if s < newLeft, agree(n - 1, m - 1 - s, Swift.min(run, oldLeft, newLeft - s), backward: true) { back = (0, s); break }
-            }
-        }
-        let skipped = front.0 + front.1 + back.0 + back.1
-        guard skipped <= maxEdits else { return nil }
-        let (i0, j0) = front, i1 = n - back.0, j1 = m - back.1
-        guard let middle = common(i1 - i0, j1 - j0, maxEdits: maxEdits - skipped, same: { same(i0 + $0, j0 + $1) }) else { return nil }
         var keptOld = [Bool](repeating: false, count: n), keptNew = [Bool](repeating: false, count: m)
+        // The pairs both start with, then the items skipped at the front.
+        var i0 = 0, j0 = 0
+        while i0 < n, j0 < m, same(i0, j0) { keptOld[i0] = true; keptNew[j0] = true; i0 += 1; j0 += 1 }
+        let (p0, q0) = (i0, j0)
+        if i0 < n, j0 < m {
+            for s in stride(from: 1, through: Swift.min(maxEdits, Swift.max(n - i0, m - j0)), by: 1) {
+                if i0 + s < n, agree(i0 + s, j0, Swift.min(run, n - i0 - s, m - j0), backward: false) { i0 += s; break }
+                if j0 + s < m, agree(i0, j0 + s, Swift.min(run, n - i0, m - j0 - s), backward: false) { j0 += s; break }
+            }
+        }
+        // The pairs both end with, then the items skipped at the back.
+        var i1 = n, j1 = m
+        while i1 > i0, j1 > j0, same(i1 - 1, j1 - 1) { i1 -= 1; j1 -= 1; keptOld[i1] = true; keptNew[j1] = true }
+        let (p1, q1) = (i1, j1)
+        if i1 > i0, j1 > j0 {
+            for s in stride(from: 1, through: Swift.min(maxEdits, Swift.max(i1 - i0, j1 - j0)), by: 1) {
+                if i1 - s > i0, agree(i1 - 1 - s, j1 - 1, Swift.min(run, i1 - i0 - s, j1 - j0), backward: true) { i1 -= s; break }
+                if j1 - s > j0, agree(i1 - 1, j1 - 1 - s, Swift.min(run, i1 - i0, j1 - j0 - s), backward: true) { j1 -= s; break }
+            }
+        }
+        let skipped = (i0 - p0) + (j0 - q0) + (p1 - i1) + (q1 - j1)
+        guard skipped <= maxEdits,
+              let middle = common(i1 - i0, j1 - j0, maxEdits: maxEdits - skipped, same: { same(i0 + $0, j0 + $1) }) else { return nil }
         keptOld.replaceSubrange(i0..<i1, with: middle.old)
         keptNew.replaceSubrange(j0..<j1, with: middle.new)
         return (keptOld, keptNew)
