@@ -56,11 +56,9 @@ import Testing
         }
     }
 
-    @Test func aScrolledGridIsMatchedInAboutOneComparisonAnItem() throws {
-        // Three rows left at the top and three came in at the bottom (a held Down's rebuild), and
-        // a tile lifted in a row both show: 288 edits, which cost the exact diff over 30 000
-        // comparisons.
-        let old = Self.grid(rows: 0..<9), new = Self.grid(rows: 3..<12, lifted: (5, 2))
+    /// Checks that ``DrawOrderDiff/shifted(_:_:maxEdits:run:same:)`` keeps a longest common
+    /// subsequence of `old` and `new` in at most three comparisons an item; returns how many it made.
+    static func expectShiftedMatch(_ old: [Int], _ new: [Int]) throws -> Int {
         var comparisons = 0
         let (keptOld, keptNew) = try #require(DrawOrderDiff.shifted(old.count, new.count, maxEdits: 384) { i, j in
             comparisons += 1
@@ -68,8 +66,17 @@ import Testing
         })
         let pairs = (old.indices.filter { keptOld[$0] }.map { old[$0] }, new.indices.filter { keptNew[$0] }.map { new[$0] })
         #expect(pairs.0 == pairs.1)
-        #expect(pairs.0.count == Self.lcsLength(old, new))
+        #expect(pairs.0.count == lcsLength(old, new))
         #expect(comparisons <= 3 * (old.count + new.count), "\(comparisons) comparisons")
+        return comparisons
+    }
+
+    @Test func aScrolledGridIsMatchedInAboutOneComparisonAnItem() throws {
+        // Three rows left at the top and three came in at the bottom (a held Down's rebuild), and
+        // a tile lifted in a row both show: 288 edits, which cost the exact diff over 30 000
+        // comparisons.
+        let old = Self.grid(rows: 0..<9), new = Self.grid(rows: 3..<12, lifted: (5, 2))
+        let comparisons = try Self.expectShiftedMatch(old, new)
         var exact = 0
         _ = DrawOrderDiff.common(old.count, new.count, maxEdits: 384) { i, j in exact += 1; return old[i] == new[j] }
         #expect(exact > 10 * comparisons, "the exact diff took \(exact) comparisons against \(comparisons)")
@@ -78,23 +85,11 @@ import Testing
     @Test func itemsBothStartAndEndWithDoNotHideTheShift() throws {
         // A background drawn under the rows and a header over them, the same in both frames.
         let old = [-1, -2] + Self.grid(rows: 0..<9) + [-3], new = [-1, -2] + Self.grid(rows: 3..<12) + [-3]
-        var comparisons = 0
-        let (keptOld, keptNew) = try #require(DrawOrderDiff.shifted(old.count, new.count, maxEdits: 384) { i, j in
-            comparisons += 1
-            return old[i] == new[j]
-        })
-        let pairs = (old.indices.filter { keptOld[$0] }.map { old[$0] }, new.indices.filter { keptNew[$0] }.map { new[$0] })
-        #expect(pairs.0 == pairs.1)
-        #expect(pairs.0.count == Self.lcsLength(old, new))
-        #expect(comparisons <= 3 * (old.count + new.count), "\(comparisons) comparisons")
+        _ = try Self.expectShiftedMatch(old, new)
     }
 
     @Test func aGridScrolledUpIsMatchedToo() throws {
-        let old = Self.grid(rows: 4..<12, lifted: (6, 1)), new = Self.grid(rows: 2..<10, lifted: (5, 1))
-        let (keptOld, keptNew) = try #require(DrawOrderDiff.shifted(old.count, new.count, maxEdits: 384) { old[$0] == new[$1] })
-        let pairs = (old.indices.filter { keptOld[$0] }.map { old[$0] }, new.indices.filter { keptNew[$0] }.map { new[$0] })
-        #expect(pairs.0 == pairs.1)
-        #expect(pairs.0.count == Self.lcsLength(old, new))
+        _ = try Self.expectShiftedMatch(Self.grid(rows: 4..<12, lifted: (6, 1)), Self.grid(rows: 2..<10, lifted: (5, 1)))
     }
 
     @Test func shiftedKeepsOnlyEqualPairsInOrder() throws {
