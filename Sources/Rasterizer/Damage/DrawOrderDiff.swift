@@ -1,6 +1,11 @@
-/// The longest common subsequence of two item sequences, by Myers' O(ND) greedy diff ("An
-/// O(ND) Difference Algorithm and Its Variations", 1986): which items of each are kept, in the
-/// same order, by the other. ``DamageFrame`` treats everything else as changed pixels.
+/// Which items of two display lists' item sequences are kept, in the same order, by the other:
+/// ``DamageFrame`` treats everything else as changed pixels.
+///
+/// Three ways, each for the change it meets: ``common(_:_:maxEdits:same:)``, the longest common
+/// subsequence by Myers' O(ND) greedy diff ("An O(ND) Difference Algorithm and Its Variations",
+/// 1986); ``byKeys(_:_:candidates:same:)``, pairs by key for a frame whose items moved in blocks
+/// (a tile raised); and ``shifted(_:_:maxEdits:run:same:)``, a scrolled content's rows anchored
+/// before the exact diff of what is left.
 package enum DrawOrderDiff {
     /// Which of `n` old and `m` new items are in a longest common subsequence, where `same(i, j)`
     /// says old item `i` equals new item `j`; nil when that needs more than `maxEdits`
