@@ -353,11 +353,20 @@ public final class Node {
 
     /// Moves this node and every descendant by an offset.
     public func translate(dx: Double, dy: Double) {
-        // A scroll animation's frame moves every node of the scrolled content: walked directly,
-        // not through `visit`'s closure, which cost twice as much a node in perf.
+        // Walked directly, not through `visit`'s closure, which cost twice as much a node in
+        // perf. (A scroll frame moves its content through a list of its nodes instead,
+        // ``offsetFrame(dx:dy:)``.)
         frame.origin.x += dx
         frame.origin.y += dy
         forEachChild { $0.translate(dx: dx, dy: dy) }
+    }
+
+    /// Moves this node alone by an offset, not its children: for a mover that holds the nodes
+    /// of a subtree in a list of its own (a scroll frame's content).
+    @inline(__always)
+    package func offsetFrame(dx: Double, dy: Double) {
+        frame.origin.x += dx
+        frame.origin.y += dy
     }
 
     /// The size cached in layout pass `pass` for the first proposal `matches` accepts, in the

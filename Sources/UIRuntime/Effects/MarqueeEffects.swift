@@ -20,8 +20,10 @@ final class MarqueeEffects {
         guard !reduceMotion, since.isFinite else { return }
         for node in views.marqueeTexts {
             // A text laid out with no room at all (a control narrower than its padding) shows
-            // nothing to scroll.
-            if case .text(let t) = node.kind, node.environment.isFocused, node.frame.width > 0, t.fullWidth > node.frame.width {
+            // nothing to scroll. Only a focused one's content is read: most of them (every tile
+            // title of a grid) are not focused, and reading a text's content copies its strings.
+            guard node.frame.width > 0, node.environment.isFocused else { continue }
+            if case .text(let t) = node.kind, t.fullWidth > node.frame.width {
                 widths.append(t.fullWidth)
                 let offset = Marquee.offset(elapsed: now - since, fullWidth: t.fullWidth)
                 // Also while it waits (0): right to left the resting line is drawn as the marquee's.

@@ -18,6 +18,8 @@ enum ScrollShift {
     fileprivate struct Move {
         let scroll: Node
         let content: Node
+        /// The scroll view's part of the skeleton the move was planned on.
+        let part: ScrollSkeleton.Part
         let dx: Double, dy: Double
         let placement: ScrollPlacement
         var offset: Point { Point(x: dx, y: dy) }
@@ -49,7 +51,7 @@ enum ScrollShift {
         guard plan(bones.parts, dx: 0, dy: 0, visible: Rect(origin: .zero, size: canvas), offsets: offsets,
                    moves: &moves, scrolls: &scrolls) else { return nil }
         for m in moves {
-            m.content.translate(dx: m.dx, dy: m.dy)
+            bones.translateContent(of: m.part, dx: m.dx, dy: m.dy)
             m.scroll[ScrollSpec.PlacementKey.self] = m.placement
         }
         return Shift(scrollViews: scrolls, moves: moves)
@@ -100,7 +102,7 @@ enum ScrollShift {
                 let offset = placed.clamped(offsets[spec.id] ?? 0)
                 let moved = ScrollLayout.contentTranslation(forOffset: offset - placed.offset, axis: spec.axis, rightToLeft: rtl)
                 if offset != placed.offset {
-                    moves.append(Move(scroll: node, content: moving, dx: moved.dx, dy: moved.dy,
+                    moves.append(Move(scroll: node, content: moving, part: part, dx: moved.dx, dy: moved.dy,
                                       placement: ScrollPlacement(offset: offset, maxOffset: placed.maxOffset)))
                 }
                 let inner = ScrollLayout.visibleRect(of: frame, within: visible)
