@@ -115,7 +115,9 @@ public final class RetainedDisplayList {
     /// content positions with them.
     private func moveItems(_ list: inout DisplayList, _ moved: [Move], _ ranges: [Range<Int>]) {
         for (move, range) in zip(moved, ranges) where move.offset != .zero {
-            for i in range { list.items[i] = list.items[i].translated(by: move.offset) }
+            list.items.withUnsafeMutableBufferPointer { items in
+                for i in range { items[i].translate(by: move.offset) }
+            }
         }
         list.scrollContents = (scrollViews ?? []).compactMap(DisplayListBuilder.scrollContentPosition)
     }
