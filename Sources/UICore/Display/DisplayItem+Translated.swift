@@ -3,22 +3,14 @@
 extension DisplayItem {
     /// The item moved by `d` points (a layer's transform conjugated by the move).
     package func translated(by d: Point) -> DisplayItem {
-        switch self {
-        case .fill(let s, let r, let c): return .fill(s, r.offsetBy(dx: d.x, dy: d.y), c)
-        case .gradient(let s, let r, let a, let b, let p, let q): return .gradient(s, r.offsetBy(dx: d.x, dy: d.y), from: a, to: b, start: p, end: q)
-        case .stroke(let s, let r, let c, let w): return .stroke(s, r.offsetBy(dx: d.x, dy: d.y), c, lineWidth: w)
-        case .shadow(let s, let r, let c, let b, let o): return .shadow(s, r.offsetBy(dx: d.x, dy: d.y), c, blur: b, offset: o)
-        case .text(let t, let f, let c, let p): return .text(t, f, c, origin: Point(x: p.x + d.x, y: p.y + d.y))
-        case .image(let n, let r, let s): return .image(n, r.offsetBy(dx: d.x, dy: d.y), s)
-        case .pushClip(let s, let r): return .pushClip(s, r.offsetBy(dx: d.x, dy: d.y))
-        case .pushLayer(let t, let o): return .pushLayer(Self.conjugate(t, d), opacity: o)
-        case .popClip, .popLayer: return self
-        }
+        var moved = self
+        moved.translate(by: d)
+        return moved
     }
 
-    /// Moves the item by `d` points in place, as ``translated(by:)`` gives it: its payload (a
-    /// text's string, a shape's path) is moved over, not copied, so a scroll frame moving every
-    /// item of its content retains and releases none of them.
+    /// Moves the item by `d` points in place (a layer's transform conjugated by the move): its
+    /// payload (a text's string, a shape's path) is moved over, not copied, so a scroll frame
+    /// moving every item of its content retains and releases none of them.
     package mutating func translate(by d: Point) {
         switch consume self {
         case .fill(let s, let r, let c): self = .fill(s, r.offsetBy(dx: d.x, dy: d.y), c)
