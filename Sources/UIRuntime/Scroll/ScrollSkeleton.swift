@@ -78,8 +78,8 @@ final class ScrollSkeleton {
     ///
     /// Every node of the tree is asked, each frame built: each is asked in place (whether it
     /// holds attributes, which case its kind is) and each child lent to the next level, not
-    /// copied out and retained.
-    /// `inContent`: the node is inside a scroll view's content, and is listed in `nodes`.
+    /// copied out and retained. `inContent`: the node is inside a scroll view's content, and
+    /// is listed in `nodes` (``contentNodes``).
     private static func collect(_ node: Node, into parts: inout [Part], transition: inout Bool,
                                 nodes: inout [Unmanaged<Node>], inContent: Bool) {
         if inContent { nodes.append(Unmanaged.passUnretained(node)) }
