@@ -167,6 +167,38 @@ final class InProcessExtension: WidgetTransport {
         #expect(totals == [0, 64])
     }
 
+    /// While an answer is awaited the host looks for it every 60 Hz frame, as WidgetKit's host
+    /// waits on its extension: a look that finds nothing changes nothing on screen, so no frame
+    /// is built for it (each was built whole, the widget screen's 12 frames of a 0.2 s round trip
+    /// in `cookbook replay`); the frame the answer arrives in is built, and shows it.
+    @Test func lookingForAnAnswerThatHasNotComeBuildsNoFrame() async throws {
+        // The harness showed the widget screen: the extension said hello and was asked for a
+        // timeline it has not answered yet.
+        ext.holding = true
+        /// `count` frames of the live window's kind (built only when something asks for it).
+        func frames(_ count: Int) async {
+            for _ in 0..<count {
+                await ext.answer()
+                h.clock.advance(by: 1.0 / 60)
+                _ = h.runtime.frame(FrameRequest(isInvalidated: false))
+            }
+        }
+        // The harness built its frames whole: the first of these build once more.
+        await frames(5)
+        h.runtime.host.framesByWork = [:]
+        await frames(30)
+        #expect(h.runtime.widget?.isBusy == true, "the timeline asked for is still awaited")
+        #expect(h.runtime.host.framesByWork[.rebuild, default: 0] == 0)
+        #expect(totals.isEmpty)
+        ext.holding = false
+        h.clock.advance(by: 1.0 / 60)
+        let list = h.runtime.frame(FrameRequest(isInvalidated: false))
+        #expect(h.runtime.host.framesByWork[.rebuild, default: 0] == 1, "the frame the timeline arrives in is built")
+        #expect(totals == [0])
+        #expect(list?.items.contains { if case .text(let s, _, _, _) = $0 { s == "0 mg" } else { false } } == true,
+                "that frame shows the widget's total")
+    }
+
     @Test func hugeAmountsOnDiskNeitherCrashTheWidgetNorCount() async throws {
         await settle()
         let now = wall.now.timeIntervalSince1970

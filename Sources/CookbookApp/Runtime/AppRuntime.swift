@@ -169,13 +169,20 @@ extension AppRuntime: HostedApp {
     public func windowDidResize(_ size: Size) -> Double { host.windowDidResize(size) }
 
     /// Builds the frame due now for `request` (``HostedApp/frame(_:)``): the view host decides
-    /// whether it can be drawn from the last layout or skipped, unless the widget moves or has
-    /// news due (an answer, an entry, a reload: it traces and changes the widget screen), which
-    /// needs a frame built whole.
+    /// whether it can be drawn from the last layout or skipped, unless the widget moves, or found
+    /// news when its deadline came (an answer, an entry, a reload: it traces and changes the
+    /// widget screen), which needs a frame built whole.
     public func frame(_ request: FrameRequest) -> DisplayList? {
         let now = host.clock.now
         var request = request
-        if widget?.isAnimating(at: now) == true || widgetDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
+        if widget?.isAnimating(at: now) == true {
+            request.isInvalidated = true
+        } else if !request.isInvalidated, widgetDeadline.map({ $0 <= now }) == true {
+            // News may be due: the widget looks now, and the frame is built only when it found
+            // some. While an answer is awaited it looks every 60 Hz frame; building each of those
+            // frames whole cost 12 builds a 0.2 s round trip.
+            if tickWidget(environment: environment) { request.isInvalidated = true }
+        }
         // Text edits or a failed commit come due: the whole frame's preparation commits them.
         if model.repository.nextCommitDeadline.map({ $0 <= now }) == true { request.isInvalidated = true }
         // The hints were worked out while the focused view was not built (a lazy item focus
@@ -205,10 +212,7 @@ extension AppRuntime: HostedApp {
         // The sofa's smallest text follows the window's size (a resize always builds a whole frame).
         host.minimumTextPoints = Theme.minimumTextPoints(scale: host.viewport.scale)
         let environment = environment
-        widget?.tick(now: host.clock.now, visible: model.navigation.screen == .widget,
-                     minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection,
-                     contrast: environment.colorSchemeContrast, locale: environment.locale,
-                     textScale: environment.textScale, boldText: environment.legibilityWeight == .bold)
+        tickWidget(environment: environment)
         host.environment = environment
         host.speech.setEnabled(model.settings.spokenFeedback)
         host.speech.refreshStatus()
@@ -216,6 +220,16 @@ extension AppRuntime: HostedApp {
         model.preferences.screenReaderRunning = host.platformAccessibility?.isScreenReaderRunning == true
         model.preferences.accessibilityBusConnected = host.platformAccessibility?.isConnected == true
         offers.value = focusOffers()
+    }
+
+    /// Moves the widget on (``CaffeineWidgetHost/tick(now:visible:minimumFontSize:layoutDirection:contrast:locale:textScale:boldText:)``)
+    /// with what the app's `environment` tells its extension; returns whether what it shows changed.
+    @discardableResult
+    private func tickWidget(environment: EnvironmentValues) -> Bool {
+        widget?.tick(now: host.clock.now, visible: model.navigation.screen == .widget,
+                     minimumFontSize: host.minimumFontSize, layoutDirection: environment.layoutDirection,
+                     contrast: environment.colorSchemeContrast, locale: environment.locale,
+                     textScale: environment.textScale, boldText: environment.legibilityWeight == .bold) ?? false
     }
 
     /// Whether built frames work out if they settled, so later ones can be drawn from the last

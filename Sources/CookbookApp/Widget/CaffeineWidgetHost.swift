@@ -99,11 +99,17 @@ public final class CaffeineWidgetHost {
     /// widget card is drawn 1:1 on the canvas, so it is the size the extension's text needs),
     /// `layoutDirection` the window's (the widget is archived mirrored for right to left), and
     /// `contrast` the app's (Increase Contrast: the widget is archived with its stronger colours).
+    ///
+    /// Returns whether what the widget screen shows or the trace says changed (an answer, an
+    /// entry come due, a problem, the extension started or stopped, the cross-fade ended): a
+    /// host that ticks to look for an awaited answer builds a frame only then.
+    @discardableResult
     public func tick(now: Double, visible: Bool, minimumFontSize: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
                      contrast: ColorSchemeContrast = .standard, locale: Locale = Locale(identifier: "en_US"),
-                     textScale: Double = 1, boldText: Bool = false) {
+                     textScale: Double = 1, boldText: Bool = false) -> Bool {
         defer { wasVisible = visible }
-        guard visible || started else { return }
+        guard visible || started else { return false }
+        let before = started ? Appearance(self) : nil
         started = true
         // English (United States) is not sent: such a request reads as before.
         let due = Self.context(timeZone: wallClock.calendar().timeZone.identifier,
@@ -118,7 +124,8 @@ public final class CaffeineWidgetHost {
             session.setContext(due, for: CaffeineWidget.kind, now: now)
         }
         session.tick(now: now, date: wallClock.now())
-        for event in session.takeEvents() { handle(event) }
+        let events = session.takeEvents()
+        for event in events { handle(event) }
         let entries = session.entries(kind: CaffeineWidget.kind)
         if let i = previewIndex, !entries.indices.contains(i) { previewIndex = nil }
         let archive = previewIndex.map { entries[$0] } ?? session.archive(kind: CaffeineWidget.kind, at: wallClock.now())
@@ -141,6 +148,24 @@ public final class CaffeineWidgetHost {
         }
         if session.isStale(kind: CaffeineWidget.kind) { staleSince = staleSince ?? now } else { staleSince = nil }
         if !fade.isAnimating(at: now) { previous = nil }
+        return !events.isEmpty || before != Appearance(self)
+    }
+
+    /// What of the host the widget screen reads, but the clock: two ticks that leave it alike
+    /// (and take no event) change nothing on screen.
+    private struct Appearance: Equatable {
+        var shown: WidgetArchive?, fading: Bool, stale: Bool, failing: Bool, preview: Int?
+        var entries: Int, overrides: [String: Bool]
+
+        init(_ host: CaffeineWidgetHost) {
+            shown = host.shown
+            fading = host.previous != nil
+            stale = host.staleSince != nil
+            failing = host.isFailing
+            preview = host.previewIndex
+            entries = host.session.entries(kind: CaffeineWidget.kind).count
+            overrides = host.session.toggleOverrides(kind: CaffeineWidget.kind)
+        }
     }
 
     private func handle(_ event: WidgetHostEvent) {
