@@ -53,12 +53,19 @@ INSTALL_DESKTOP := $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 INSTALL_ICON_SVG := $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 INSTALL_ICON_PNG := $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/$(APP_ID).png
 
-# How the shipped `cookbook` is linked: `make install` builds it so, and `make bench` times that
-# same binary.
+# How the shipped `cookbook` is linked and optimised: `make install` builds it so, and `make bench`
+# times that same binary.
 SHIPPED_LINK := --static-swift-stdlib
+# Cross-module optimisation: the optimiser inlines and specialises the libraries' code (UICore,
+# UIRuntime, FocusEngine, …) into the app as it does inside one module. Measured 2026-12-05, three
+# rounds turn about: a `cookbook replay` line of the `replay:` row's script 0.504–0.590 ms against
+# 0.641–0.682 ms without it; the live rows' frames, mostly pixels drawn by C kernels, the same
+# within this machine's spread; the same traces and shots. Libraries built by a package that
+# depends on this one are not affected.
+SHIPPED_OPTIMIZE := -Xswiftc -cross-module-optimization
 
 install: setup
-	$(SWIFT) build -c release --product cookbook $(SHIPPED_LINK)
+	$(SWIFT) build -c release --product cookbook $(SHIPPED_LINK) $(SHIPPED_OPTIMIZE)
 	$(MAKE) install-files CONFIG=release INSTALL_STRIP=-s
 
 # Copies an already built binary (.build/$(CONFIG)/cookbook) and the rest; the install test uses
@@ -80,10 +87,11 @@ uninstall-files:
 	rm -f $(INSTALL_BIN) $(INSTALL_DESKTOP) $(INSTALL_ICON_SVG) $(INSTALL_ICON_PNG)
 	rm -rf $(INSTALL_SHARE)
 
-# The app is timed as `make install` ships it (SHIPPED_LINK); the example and the benchmark
-# tool are built as plain release builds.
+# The app is timed as `make install` ships it (SHIPPED_LINK, SHIPPED_OPTIMIZE); the example, a
+# reuser's app, and the benchmark tool are built as plain release builds (so the libraries are
+# compiled twice: the example's builds take about a minute more).
 bench: setup
-	$(SWIFT) build -c release --product cookbook $(SHIPPED_LINK)
+	$(SWIFT) build -c release --product cookbook $(SHIPPED_LINK) $(SHIPPED_OPTIMIZE)
 	$(SWIFT) build -c release --product tv-guide-example
 	$(SWIFT) build -c release --product cookbook-bench
 	$(SANDBOX_HOME) .build/release/cookbook-bench
