@@ -25,6 +25,14 @@ public enum ReplayRunner {
             .appendingPathComponent("cookbook-replay-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let store = boot.openStore(dataDirectory: dataDir)
         let traceFile = try trace.map { try TraceFile.opened($0) }
+        // As in the live window, a widget extension is started ahead of need: here as soon as the
+        // store it shares is open, so the ~25 ms it takes to answer first run beside this
+        // process's own start-up (a script showing the widget in its first lines waited 5–6 ms
+        // for it when it started after the first frame). Answers still come on the virtual clock,
+        // so nothing a script sees depends on when the process started.
+        let extensions = WidgetExtensionLauncher.prestarting(dataDirectory: dataDir)
+        defer { extensions.discard() }
+        extensions.prestart()
 
         let clock = ManualClock()
         let pixels = options.size ?? Size(width: 1920, height: 1080)
@@ -34,11 +42,6 @@ public enum ReplayRunner {
             target = try HeadlessTarget(width: Int(pixels.width), height: Int(pixels.height), scale: scale,
                                         pointScale: scale, assets: boot.assets)
         } catch { throw AppError("\(error)") }
-        // As in the live window, a widget extension is started ahead of need (before the
-        // script's first line here); answers still come on the virtual clock, so nothing a
-        // script sees depends on when the process started.
-        let extensions = WidgetExtensionLauncher.prestarting(dataDirectory: dataDir)
-        defer { extensions.discard() }
         // The live window's wiring and host, stepped one virtual frame at a time.
         let launch = AppLaunch(boot: boot, store: store, options: options, backend: target, clock: clock,
                                measurer: SDLTextMeasurer(assets: boot.assets),
@@ -61,7 +64,6 @@ public enum ReplayRunner {
         defer { for p in pads { p.detach() } }
         defer { runtime.widget?.shutdown() }
         host.dispatchEvents()
-        extensions.prestart()
         /// What spoken feedback said since the last `expect speak` matched, oldest first.
         var spoken: [String] = []
 

@@ -30,6 +30,9 @@ public enum WidgetExtensionMain {
         let finished = DispatchSemaphore(value: 0)
         Task {
             await server.serve(input: .standardInput, output: .standardOutput)
+            // Done with what the host sent: closing the output tells a quitting host so at once,
+            // before this process closes its store and is torn down (``ProcessWidgetTransport/finish(within:)``).
+            try? FileHandle.standardOutput.close()
             finished.signal()
         }
         finished.wait()

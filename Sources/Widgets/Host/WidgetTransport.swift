@@ -11,8 +11,9 @@ public protocol WidgetTransport: AnyObject {
     var isAlive: Bool { get }
     /// Stops the extension (a hung one is killed).
     func terminate()
-    /// Lets the extension finish what it was sent before ``HostMessage/shutdown`` and exit by
-    /// itself, for at most `grace` seconds, then stops it as ``terminate()`` does.
+    /// Lets the extension finish what it was sent before ``HostMessage/shutdown`` and end the
+    /// session by itself (it closes its output, or exits), for at most `grace` seconds, then
+    /// stops it as ``terminate()`` does.
     func finish(within grace: Double)
     /// Why the extension is no longer alive, in a few words ("it exited with status 2: …"),
     /// when the transport knows more than that it stopped.
