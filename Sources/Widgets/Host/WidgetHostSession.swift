@@ -154,8 +154,9 @@ public final class WidgetHostSession {
     public static let shutdownGrace = 2.0
 
     /// Stops the extension (at quit): it is told to shut down, finishes what it was sent before
-    /// (an intent tapped just before quitting is written, not cut off) and exits; one still
-    /// running after ``shutdownGrace`` is killed.
+    /// (an intent tapped just before quitting is written, not cut off) and closes its output
+    /// (``WidgetTransport/finish(within:)``), then exits by itself; one that has not closed it
+    /// after ``shutdownGrace`` is killed.
     public func shutdown() {
         transport?.send(.shutdown)
         transport?.finish(within: Self.shutdownGrace)
