@@ -34,18 +34,19 @@ import Widgets
 
     /// An extension done with what it was sent closes its output and is left to exit by itself:
     /// the quitting host does not wait for the process to be torn down (a slow teardown here,
-    /// a second of sleep, held the host's quit that long when it waited for the exit).
+    /// four seconds of sleep, held the host's quit that long when it waited for the exit).
     @Test func theHostStopsWaitingOnceTheExtensionClosesItsOutput() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let written = dir.appendingPathComponent("written")
-        let script = "head -c 1 > /dev/null; echo done > '\(written.path)'; exec 1>&-; sleep 1"
+        let script = "head -c 1 > /dev/null; echo done > '\(written.path)'; exec 1>&-; sleep 4"
         let t = try ProcessWidgetTransport(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
         let start = Date()
         t.send(.shutdown)
-        t.finish(within: 5)
+        t.finish(within: 8)
         let waited = Date().timeIntervalSince(start)
-        #expect(waited < 0.5, "the host waited \(waited) s")
+        // Well under the stand-in's teardown, with room for a loaded machine's process start.
+        #expect(waited < 2, "the host waited \(waited) s")
         #expect(FileManager.default.fileExists(atPath: written.path))
         // It was not killed: it goes on to exit by itself.
         #expect(t.problem == nil)
