@@ -26,7 +26,7 @@ public enum ReplayRunner {
         let store = boot.openStore(dataDirectory: dataDir)
         let traceFile = try trace.map { try TraceFile.opened($0) }
         // As in the live window, a widget extension is started ahead of need: here as soon as the
-        // store it shares is open, so the ~25 ms it takes to answer first run beside this
+        // store it shares is open, so the ~30 ms it takes to answer first run beside this
         // process's own start-up (a script showing the widget in its first lines waited 5–6 ms
         // for it when it started after the first frame). Answers still come on the virtual clock,
         // so nothing a script sees depends on when the process started.

@@ -117,12 +117,19 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     /// have the child's answer before it goes on (`cookbook replay`, whose virtual clock waits
     /// for it): it wakes as the message arrives rather than at its next poll.
     public func waitForMessage(until deadline: Date) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        while inbox.isEmpty, !outputEnded {
+        lock.withLock {
+            waitLocked(until: deadline) { !inbox.isEmpty || outputEnded }
+            return !inbox.isEmpty
+        }
+    }
+
+    /// Waits on ``lock``, which the caller holds, until `done` (read under the lock, after each
+    /// wake: the reader thread broadcasts when a message arrives or the output ends) or
+    /// `deadline` passes.
+    private func waitLocked(until deadline: Date, for done: () -> Bool) {
+        while !done() {
             if !lock.wait(until: deadline) { break }
         }
-        return !inbox.isEmpty
     }
 
     public var isAlive: Bool { process.isRunning && !lock.withLock { garbled || writeFailed || flooded } }
@@ -166,9 +173,7 @@ public final class ProcessWidgetTransport: WidgetTransport, @unchecked Sendable 
     public func finish(within grace: Double) {
         let deadline = Date().addingTimeInterval(grace)
         let ended: Bool = lock.withLock {
-            while !outputEnded {
-                if !lock.wait(until: deadline) { break }
-            }
+            waitLocked(until: deadline) { outputEnded }
             return outputEnded && !garbled && !flooded
         }
         if !ended { terminate() }
