@@ -237,6 +237,11 @@ __attribute__((target("avx2"))) static int lerp_row_avx2(uint32_t *out, const ui
     int k = 0;
     for (; k + 8 <= count; k += 8) {
         __m256i a = _mm256_loadu_si256((const __m256i *)(top + k)), b = _mm256_loadu_si256((const __m256i *)(bottom + k));
+        /* Eight pixels equal above and below (a platter's fill) mix to themselves, exactly. */
+        if ((unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(a, b)) == 0xFFFFFFFFu) {
+            _mm256_storeu_si256((__m256i *)(out + k), a);
+            continue;
+        }
         __m256i lo = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(a, zero), iwv),
                                                         _mm256_mullo_epi16(_mm256_unpacklo_epi8(b, zero), wv)), 8);
         __m256i hi = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(a, zero), iwv),
@@ -290,6 +295,17 @@ __attribute__((target("avx2"))) static int across_over_row_avx2(uint32_t *d, con
         } else {
             left = _mm256_i32gather_epi32((const int *)v, idx, 4);
             right = _mm256_i32gather_epi32((const int *)(v + 1), idx, 4);
+        }
+        /* Eight pairs of equal pixels (a platter's fill) mix to themselves, exactly: the weights
+           are not needed, only the opacity. */
+        if ((unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(left, right)) == 0xFFFFFFFFu) {
+            if (m < 256) {
+                const __m256i lo = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(left, zero), mv), 8);
+                const __m256i hi = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(left, zero), mv), 8);
+                left = _mm256_packus_epi16(lo, hi);
+            }
+            over_eight_avx2(d + x, left);
+            continue;
         }
         /* unpacklo/hi_epi8 hold pixels 0, 1 | 4, 5 and 2, 3 | 6, 7; unpacklo/hi_epi32 of the
            doubled weights put each pixel's weight in its four channel lanes the same way. */
@@ -531,4 +547,42 @@ void cpb_opaque_run(const uint32_t *row, int width, int mid, int *left, int *rig
     while (r < width && row[r] >> 24 == 255) r++;
     while (l > 0 && row[l - 1] >> 24 == 255) l--;
     *left = l; *right = r;
+}
+
+#if CPB_AVX2
+/// `cpb_premultiply` eight pixels at a time; returns how many it did (a multiple of 8).
+__attribute__((target("avx2"))) static size_t premultiply_avx2(uint32_t *p, size_t count) {
+    const __m256i amask = _mm256_set1_epi32((int)0xFF000000u), zero = _mm256_setzero_si256();
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        const __m256i v = _mm256_loadu_si256((const __m256i *)(p + i));
+        const __m256i alphas = _mm256_and_si256(v, amask);
+        if ((unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi32(alphas, amask)) == 0xFFFFFFFFu) continue;
+        const __m256i lo = _mm256_unpacklo_epi8(v, zero), hi = _mm256_unpackhi_epi8(v, zero);
+        const __m256i alo = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(lo, 0xFF), 0xFF);
+        const __m256i ahi = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(hi, 0xFF), 0xFF);
+        /* c·a + 128, then (t + t >> 8) >> 8: div255_wide8. The alpha lanes come out as a·a / 255
+           and are put back from `v` below. */
+        const __m256i out = _mm256_packus_epi16(div255_wide8(_mm256_mullo_epi16(lo, alo)), div255_wide8(_mm256_mullo_epi16(hi, ahi)));
+        _mm256_storeu_si256((__m256i *)(p + i), _mm256_blendv_epi8(out, v, amask));
+    }
+    return i;
+}
+#endif
+
+void cpb_premultiply(uint32_t *pixels, size_t count) {
+    size_t i = 0;
+#if CPB_AVX2
+    if (__builtin_cpu_supports("avx2")) i = premultiply_avx2(pixels, count);
+#endif
+    for (; i < count; i++) {
+        const uint32_t p = pixels[i], a = p >> 24;
+        if (a == 255) continue;
+        uint32_t out = a << 24;
+        for (int shift = 0; shift < 24; shift += 8) {
+            const uint32_t t = ((p >> shift) & 255) * a + 128;
+            out |= ((t + (t >> 8)) >> 8) << shift;
+        }
+        pixels[i] = out;
+    }
 }

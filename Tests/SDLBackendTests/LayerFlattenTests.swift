@@ -90,6 +90,35 @@ struct LayerFlattenTests {
             let c = { UInt32.random(in: 0...a, using: &rng) }
             return a << 24 | c() << 16 | c() << 8 | c()
         }
+        let wrong = Self.channelsOffTheBilinearSample(src, w, h, kx: kx, ky: ky, alpha: alpha)
+        #expect(wrong == 0, "\(wrong) channels off by more than 1 at scale \(kx) × \(ky), alpha \(alpha)")
+    }
+
+    /// A focused row's platter: one opaque colour over most of the raster (the vector loops take
+    /// eight equal pixels at once), a few glyph-like pixels on it and a soft, partly transparent
+    /// rim. Every pixel is still the bilinear sample laid over, at full and part opacity.
+    @Test(arguments: [(1.06, 1.06, 255), (1.03, 1.01, 255), (0.97, 0.97, 120), (1.0, 1.0, 255), (2.0, 1.5, 200)] as [(Double, Double, UInt32)])
+    func aScaledPlatterIsTheBilinearSampleLaidOver(kx: Double, ky: Double, alpha: UInt32) {
+        var rng = SystemRandomNumberGenerator()
+        let w = 67, h = 23, fill: UInt32 = 0xFFF2_F2F2
+        let src: [UInt32] = (0..<(w * h)).map { p in
+            let x = p % w, y = p / w
+            if x < 2 || y < 2 || x >= w - 2 || y >= h - 2 {
+                let a = UInt32.random(in: 0...255, using: &rng)
+                return a << 24 | (a * 0xF2 / 255) * 0x01_0101
+            }
+            // A glyph's few dark pixels here and there; the rest is the fill.
+            return (x * 7 + y * 3) % 29 == 0 ? 0xFF20_2020 : fill
+        }
+        let wrong = Self.channelsOffTheBilinearSample(src, w, h, kx: kx, ky: ky, alpha: alpha)
+        #expect(wrong == 0, "\(wrong) channels off by more than 1 at scale \(kx) × \(ky), alpha \(alpha)")
+    }
+
+    /// How many destination channels ``cpb_blend_premultiplied_scaled`` leaves more than one
+    /// level off the bilinear sample of `src` (w × h) laid over a random opaque destination,
+    /// scaled by `kx` × `ky` and offset by a fraction of a pixel, at opacity `alpha`.
+    static func channelsOffTheBilinearSample(_ src: [UInt32], _ w: Int, _ h: Int, kx: Double, ky: Double, alpha: UInt32) -> Int {
+        var rng = SystemRandomNumberGenerator()
         let dw = 70, dh = 50, cx = -2.6, cy = -3.2
         var dst = (0..<(dw * dh)).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &rng) }
         let before = dst
@@ -111,7 +140,7 @@ struct LayerFlattenTests {
                 }
             }
         }
-        #expect(wrong == 0, "\(wrong) channels off by more than 1 at scale \(kx) × \(ky), alpha \(alpha)")
+        return wrong
     }
 
     /// A tile as the grid draws one lifted: a shadow, then a body of art, border and badge; with

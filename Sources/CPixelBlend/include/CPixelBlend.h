@@ -71,4 +71,8 @@ void cpb_multiply_by_mask_alpha(uint32_t *pixels, ptrdiff_t pitch, const uint32_
 /// pixel `mid` is not opaque.
 void cpb_opaque_run(const uint32_t *row, int width, int mid, int *left, int *right);
 
+/// Premultiplies `count` straight-alpha ARGB8888 pixels in place: each colour channel c becomes
+/// c·a / 255 rounded to nearest (`t = c·a + 128`, `(t + t >> 8) >> 8`), alpha stays.
+void cpb_premultiply(uint32_t *pixels, size_t count);
+
 #endif

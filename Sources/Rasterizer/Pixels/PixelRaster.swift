@@ -1,3 +1,5 @@
+import CPixelBlend
+
 /// A block of ARGB8888 pixels (rows packed) the renderer keeps or is given: a run of text, an emoji, an image at one
 /// scale, a cached shape. Rows are packed (`width` pixels apart). Whether the colour channels are
 /// premultiplied by alpha is the holder's to say (text, emoji and images: premultiplied, laid
@@ -33,24 +35,10 @@ public struct PixelRaster: Sendable {
     /// (rounded to nearest), as the framebuffer's "over" lays pixels.
     package func premultiplied() -> PixelRaster {
         var out = self
-        out.pixels.withUnsafeMutableBufferPointer { pixels in
-            for i in pixels.indices {
-                let p = pixels[i], a = p >> 24
-                if a == 255 { continue }
-                if a == 0 { pixels[i] = 0; continue }
-                pixels[i] = a << 24 | Self.scale(p >> 16 & 0xFF, a) << 16 | Self.scale(p >> 8 & 0xFF, a) << 8 | Self.scale(p & 0xFF, a)
-            }
-        }
+        // Eight pixels at a time in C (a text run missed in the cache is premultiplied as it is
+        // made: one pixel at a time here, that was a tenth of the guide's text drawing).
+        out.pixels.withUnsafeMutableBufferPointer { cpb_premultiply($0.baseAddress, $0.count) }
         return out
-    }
-
-    /// `c × a / 255` rounded to nearest, for bytes `c` and `a`, without a division: with
-    /// `t = c × a + 128`, `(t + t >> 8) >> 8` is that for every pair of bytes (the identity
-    /// blending code has long used; ``premultipliedChannelsRoundAsTheDivisionDoes`` checks all
-    /// 65 536 pairs against `(c × a + 127) / 255`, the rounding this raster had).
-    @inline(__always) static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
-        let t = c &* a &+ 128
-        return (t &+ (t >> 8)) >> 8
     }
 
     /// Runs `body` with a pointer to the first pixel.
