@@ -386,6 +386,15 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
        twentieth of a lone focus move's CPU at 1920×1080 under perf). */
     uint32_t *mixed = rows;
     const uint32_t *transparent = rows + (size_t)stride;
+    /* Only the source columns the rectangle's columns read are mixed down: the pairs from
+       index[0] to index[width − 1] + 1 of `mixed` (source columns one less). A rectangle cut
+       to a damage box or a clip reads a part of each row (a lifted row's text, drawn in one
+       box of several, mixed whole rows of its raster for every box). */
+    const int lowIndex = index[0] < index[width - 1] ? index[0] : index[width - 1];
+    const int highIndex = index[0] < index[width - 1] ? index[width - 1] : index[0];
+    const int firstColumn = lowIndex - 1 < 0 ? 0 : lowIndex - 1;
+    const int lastColumn = highIndex > srcWidth - 1 ? srcWidth - 1 : highIndex;
+    const int mixedWidth = lastColumn - firstColumn + 1;
     /* The source row and weight `mixed` holds: a row at the same ones (a scale of 1) is not
        mixed again. */
     int64_t mixedRow = INT64_MIN;
@@ -400,17 +409,19 @@ void cpb_blend_premultiplied_scaled(uint32_t *dst, ptrdiff_t dstPitch, int x0, i
         if (j0 < -1 || j0 > srcHeight - 1) continue;
         if (j0 != mixedRow || wy != mixedWeight) {
             /* Down the column: the pair at this row's weight (the top row itself at weight 0). */
-            const uint32_t *top = j0 >= 0 ? src + j0 * srcPitch : transparent;
-            const uint32_t *bottom = j0 + 1 < srcHeight ? src + (j0 + 1) * srcPitch : transparent;
-            uint32_t *out = mixed + 1;
-            if (wy == 0) {
-                memcpy(out, top, sizeof(uint32_t) * (size_t)srcWidth);
+            const uint32_t *top = (j0 >= 0 ? src + j0 * srcPitch : transparent) + firstColumn;
+            const uint32_t *bottom = (j0 + 1 < srcHeight ? src + (j0 + 1) * srcPitch : transparent) + firstColumn;
+            uint32_t *out = mixed + 1 + firstColumn;
+            if (mixedWidth <= 0) {
+                /* Every column reads the padding either side: nothing of the raster to mix. */
+            } else if (wy == 0) {
+                memcpy(out, top, sizeof(uint32_t) * (size_t)mixedWidth);
             } else {
                 int k = 0;
 #if CPB_AVX2
-                if (avx2) k = lerp_row_avx2(out, top, bottom, srcWidth, wy);
+                if (avx2) k = lerp_row_avx2(out, top, bottom, mixedWidth, wy);
 #endif
-                for (; k < srcWidth; k++) out[k] = lerp_pixel(top[k], bottom[k], wy);
+                for (; k < mixedWidth; k++) out[k] = lerp_pixel(top[k], bottom[k], wy);
             }
             mixedRow = j0;
             mixedWeight = wy;

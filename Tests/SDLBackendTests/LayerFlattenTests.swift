@@ -114,6 +114,43 @@ struct LayerFlattenTests {
         #expect(wrong == 0, "\(wrong) channels off by more than 1 at scale \(kx) × \(ky), alpha \(alpha)")
     }
 
+    /// A rectangle cut from the resampled blend (a damage box, a clip) has exactly the pixels
+    /// the whole blend gives there, and leaves every other pixel alone, at any cut and scale:
+    /// only the source columns the cut reads are mixed down its rows.
+    @Test(arguments: [(0.93, 0.93), (1.07, 1.04), (0.5, 0.8), (2.0, 1.0)] as [(Double, Double)])
+    func aCutOfTheScaledBlendHasTheWholeBlendsPixels(kx: Double, ky: Double) {
+        var rng = SystemRandomNumberGenerator()
+        let w = 41, h = 29, dw = 70, dh = 50
+        let src: [UInt32] = (0..<(w * h)).map { _ in
+            let a = UInt32.random(in: 0...255, using: &rng)
+            let c = { UInt32.random(in: 0...a, using: &rng) }
+            return a << 24 | c() << 16 | c() << 8 | c()
+        }
+        let background = (0..<(dw * dh)).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &rng) }
+        func blended(x0: Int, y0: Int, width: Int, height: Int) -> [UInt32] {
+            var dst = background
+            src.withUnsafeBufferPointer { s in
+                dst.withUnsafeMutableBufferPointer { d in
+                    cpb_blend_premultiplied_scaled(d.baseAddress, dw, Int32(x0), Int32(y0), Int32(width), Int32(height), s.baseAddress,
+                                                   w, Int32(w), Int32(h), kx, ky, -2.6, -3.2, 255)
+                }
+            }
+            return dst
+        }
+        let whole = blended(x0: 0, y0: 0, width: dw, height: dh)
+        for (x0, y0, cw, ch) in [(23, 11, 24, 20), (0, 0, 9, 50), (61, 40, 9, 10), (30, 5, 1, 1), (2, 7, 17, 3)] {
+            let cut = blended(x0: x0, y0: y0, width: cw, height: ch)
+            var wrong = 0
+            for y in 0..<dh {
+                for x in 0..<dw {
+                    let inside = (x0..<(x0 + cw)).contains(x) && (y0..<(y0 + ch)).contains(y)
+                    if cut[y * dw + x] != (inside ? whole : background)[y * dw + x] { wrong += 1 }
+                }
+            }
+            #expect(wrong == 0, "cut \((x0, y0, cw, ch)) at scale \(kx) × \(ky): \(wrong) pixels differ")
+        }
+    }
+
     /// How many destination channels ``cpb_blend_premultiplied_scaled`` leaves more than one
     /// level off the bilinear sample of `src` (w × h) laid over a random opaque destination,
     /// scaled by `kx` × `ky` and offset by a fraction of a pixel, at opacity `alpha`.
@@ -264,6 +301,43 @@ struct LayerFlattenTests {
             whole.render(Self.tile(scale: scales[scales.count - 1]))
             let differing = damage.image().differingFraction(from: whole.image(), tolerance: 0)
             #expect(differing == 0, "\(differing * Double(880 * 640)) pixels differ from the list drawn whole")
+        }
+    }
+
+    /// A list row as the guide lifts one (a button's platter, its start time, title and
+    /// progress bar: fills and text only) is drawn item by item at every step of its lift, not
+    /// flattened and resampled: each frame, drawn from damage over the frames before it, has
+    /// the pixels of the same list drawn whole on a fresh target, and no raster is made.
+    @Test func aRowOfShapesAndTextLiftsWithoutARaster() throws {
+        try SDLSession.withLock {
+            let size = Size(width: 640, height: 200)
+            let row = Rect(x: 40, y: 60, width: 560, height: 80)
+            func list(scale s: Double) -> DisplayList {
+                let lift = Transform(m11: s, m12: 0, m13: row.midX - s * row.midX, m21: 0, m22: s, m23: row.midY - s * row.midY,
+                                     m31: 0, m32: 0, m33: 1)
+                let items: [DisplayItem] = [
+                    .fill(.roundedRect(cornerRadius: 12), Rect(x: 40, y: 150, width: 560, height: 40), Color(red: 0.23, green: 0.23, blue: 0.24)),
+                    .pushLayer(lift, opacity: 1),
+                    .shadow(.roundedRect(cornerRadius: 12), row, Color.black.opacity(0.3 * (s - 1) / 0.06), blur: 20, offset: Point(x: 0, y: 8)),
+                    .fill(.roundedRect(cornerRadius: 12), row, .white),
+                    .text("19:00", Font(size: 24), Color(red: 0.45, green: 0.45, blue: 0.47), origin: Point(x: 60, y: 72)),
+                    .text("News · The Quiz 3", Font(size: 24), .black, origin: Point(x: 170, y: 72)),
+                    .fill(.capsule, Rect(x: 170, y: 112, width: 400, height: 8), Color(red: 0.8, green: 0.8, blue: 0.8)),
+                    .fill(.capsule, Rect(x: 170, y: 112, width: 130, height: 8), .black),
+                    .popLayer,
+                ]
+                return DisplayList(size: size, background: Color(red: 0.11, green: 0.11, blue: 0.12), items: items)
+            }
+            let damage = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
+            for s in [1.0, 1.0075, 1.02, 1.035, 1.05, 1.06, 1.06, 1.04, 1.01, 1.0] {
+                damage.render(list(scale: s))
+                let whole = try HeadlessTarget(canvas: size, scale: 2, assets: Snapshot.assets())
+                whole.render(list(scale: s))
+                let differing = damage.image().differingFraction(from: whole.image(), tolerance: 0)
+                #expect(differing == 0, "scale \(s): \(differing * Double(1280 * 400)) pixels differ from the list drawn whole")
+            }
+            #expect(damage.renderer.flattener.flattenCount == 0, "flattened \(damage.renderer.flattener.flattenCount) times")
+            #expect(!damage.renderer.hasProvisionalPixels)
         }
     }
 

@@ -43,22 +43,31 @@ enum OpaqueCover {
         default:
             return nil
         }
-        let outline = ShapeOutline(shape, in: rect)
-        let inset = outline.radius * cornerInset
-        let inner = outline.rect.insetBy(dx: inset, dy: inset)
-        guard inner.size.width > 0, inner.size.height > 0 else { return nil }
-        let b = Transform.scale(x: scale, y: scale).concatenating(t).boundingBox(inner)
-        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite,
-              abs(b.minX) < 1e6, abs(b.minY) < 1e6, abs(b.maxX) < 1e6, abs(b.maxY) < 1e6 else { return nil }
         let margin = t.m11 == 1 && t.m22 == 1 ? edgeMargin : scaledEdgeMargin
-        var box = DamageFrame.Box(x0: Int(b.minX.rounded(.up)) + margin, y0: Int(b.minY.rounded(.up)) + margin,
-                                  x1: Int(b.maxX.rounded(.down)) - margin, y1: Int(b.maxY.rounded(.down)) - margin)
+        guard var box = interior(of: shape, in: rect, device: Transform.scale(x: scale, y: scale).concatenating(t), margin: margin)
+        else { return nil }
         // A clip inside a flattened layer is a hard edge of its raster, which resampling blends
         // like the shape's own.
         if let clip = e.clip {
             box = box.intersection(margin == edgeMargin ? clip : DamageFrame.Box(x0: clip.x0 + margin, y0: clip.y0 + margin,
                                                                                   x1: clip.x1 - margin, y1: clip.y1 - margin))
         }
+        return box.isEmpty ? nil : box
+    }
+
+    /// The device pixels a `shape` filled opaque in `rect` surely paints under the axis-aligned
+    /// `device` transform: wholly inside it (circles and rounded corners count the box inscribed
+    /// in them), `margin` pixels off its edge. Nil when nothing is left.
+    static func interior(of shape: ShapeKind, in rect: Rect, device: Transform, margin: Int) -> DamageFrame.Box? {
+        let outline = ShapeOutline(shape, in: rect)
+        let inset = outline.radius * cornerInset
+        let inner = outline.rect.insetBy(dx: inset, dy: inset)
+        guard inner.size.width > 0, inner.size.height > 0 else { return nil }
+        let b = device.boundingBox(inner)
+        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite,
+              abs(b.minX) < 1e6, abs(b.minY) < 1e6, abs(b.maxX) < 1e6, abs(b.maxY) < 1e6 else { return nil }
+        let box = DamageFrame.Box(x0: Int(b.minX.rounded(.up)) + margin, y0: Int(b.minY.rounded(.up)) + margin,
+                                  x1: Int(b.maxX.rounded(.down)) - margin, y1: Int(b.maxY.rounded(.down)) - margin)
         return box.isEmpty ? nil : box
     }
 
