@@ -180,13 +180,17 @@ struct LayerFlattenTests {
         return wrong
     }
 
+    /// A layer's transform scaling it by `s` about the centre of `r`, as a lift does.
+    static func lift(_ s: Double, about r: Rect) -> Transform {
+        Transform(m11: s, m12: 0, m13: r.midX - s * r.midX, m21: 0, m22: s, m23: r.midY - s * r.midY, m31: 0, m32: 0, m33: 1)
+    }
+
     /// A tile as the grid draws one lifted: a shadow, then a body of art, border and badge; with
     /// `titleLayer`, its title in a layer of its own moved down, as the grid's title slides below
     /// a lifted tile (a nested layer draws no pixels itself: it must not stop the flattening).
     static func tile(scale s: Double, titleLayer: Bool = false) -> DisplayList {
         let card = Rect(x: 100, y: 80, width: 240, height: 150)
-        let cx = card.midX, cy = card.midY
-        let lift = Transform(m11: s, m12: 0, m13: cx - s * cx, m21: 0, m22: s, m23: cy - s * cy, m31: 0, m32: 0, m33: 1)
+        let lift = Self.lift(s, about: card)
         let grow: Double = s - 1
         let shadow = DisplayItem.shadow(.roundedRect(cornerRadius: 20), card, Color.black.opacity(0.2 + 2 * grow),
                                         blur: 5 + 100 * grow, offset: Point(x: 0, y: 6 + 100 * grow))
@@ -313,11 +317,9 @@ struct LayerFlattenTests {
             let size = Size(width: 640, height: 200)
             let row = Rect(x: 40, y: 60, width: 560, height: 80)
             func list(scale s: Double) -> DisplayList {
-                let lift = Transform(m11: s, m12: 0, m13: row.midX - s * row.midX, m21: 0, m22: s, m23: row.midY - s * row.midY,
-                                     m31: 0, m32: 0, m33: 1)
                 let items: [DisplayItem] = [
                     .fill(.roundedRect(cornerRadius: 12), Rect(x: 40, y: 150, width: 560, height: 40), Color(red: 0.23, green: 0.23, blue: 0.24)),
-                    .pushLayer(lift, opacity: 1),
+                    .pushLayer(Self.lift(s, about: row), opacity: 1),
                     .shadow(.roundedRect(cornerRadius: 12), row, Color.black.opacity(0.3 * (s - 1) / 0.06), blur: 20, offset: Point(x: 0, y: 8)),
                     .fill(.roundedRect(cornerRadius: 12), row, .white),
                     .text("19:00", Font(size: 24), Color(red: 0.45, green: 0.45, blue: 0.47), origin: Point(x: 60, y: 72)),
@@ -382,10 +384,8 @@ struct LayerFlattenTests {
             let size = Size(width: 300, height: 200)
             let card = Rect(x: 40, y: 30, width: 220, height: 140)
             func list(scale s: Double) -> DisplayList {
-                let lift = Transform(m11: s, m12: 0, m13: card.midX - s * card.midX, m21: 0, m22: s, m23: card.midY - s * card.midY,
-                                     m31: 0, m32: 0, m33: 1)
                 let items: [DisplayItem] = [
-                    .pushLayer(lift, opacity: 1),
+                    .pushLayer(Self.lift(s, about: card), opacity: 1),
                     .image("palette-sunset", Rect(x: 50, y: 40, width: 120, height: 80), .roundedRect(cornerRadius: 16)),
                     .fill(.roundedRect(cornerRadius: 10), Rect(x: 140, y: 60, width: 100, height: 60),
                           Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5)),
