@@ -340,6 +340,14 @@ struct LayerFlattenTests {
             }
             #expect(damage.renderer.flattener.flattenCount == 0, "flattened \(damage.renderer.flattener.flattenCount) times")
             #expect(!damage.renderer.hasProvisionalPixels)
+            // Fading, the row is laid as one raster at its opacity (the text over its platter,
+            // then both over the list), not item by item.
+            var fading = list(scale: 1.03)
+            if let push = fading.items.firstIndex(where: { if case .pushLayer = $0 { true } else { false } }) {
+                fading.items[push] = .pushLayer(Self.lift(1.03, about: row), opacity: 0.5)
+            }
+            damage.render(fading)
+            #expect(damage.renderer.flattener.flattenCount == 1, "a fading row was not flattened")
         }
     }
 

@@ -33,7 +33,10 @@ extension PixelRenderer {
             end += 1
         }
         guard end < items.count, end - body >= Self.flattenMinimumItems else { return nil }
-        if Self.drawsCheaperDirectly(items[body..<end]) {
+        // At full opacity only: a fading layer's body is laid as one raster at its opacity (its
+        // items composited together first), which drawing them one by one would not give.
+        if case .pushLayer(_, let fade) = items[start], fade >= 1, layers[layers.count - 1].opacity >= 1,
+           Self.drawsCheaperDirectly(items[body..<end]) {
             drawScaledDirectly(items, start: start, body: body, end: end, keep: keep)
             return end + 1
         }
@@ -105,9 +108,9 @@ extension PixelRenderer {
         draw(items[end])
     }
 
-    /// Whether a scaled layer's body is cheaper drawn item by item than flattened and resampled:
-    /// nothing in it but fills, strokes, a few texts, and the clips and layers around them (a
-    /// list row or a button: its platter, label and progress bar). Its shapes come from the shape
+    /// Whether a scaled layer's body (at full opacity) is cheaper drawn item by item than
+    /// flattened and resampled: nothing in it but fills, strokes, a few texts, and the clips and
+    /// layers around them (a list row or a button: its platter, label and progress bar). Its shapes come from the shape
     /// cache at each step of the lift (a long one cut short, ``NineSlice``: an opaque platter is
     /// laid as stores) and its texts from the text cache at the two or three pixel sizes a lift
     /// passes through; a flattened raster is resampled whole every frame. Holding Down through
