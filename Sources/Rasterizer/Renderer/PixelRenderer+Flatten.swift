@@ -7,9 +7,10 @@ extension PixelRenderer {
     static let flattenMinimumItems = 4
 
     /// Draws the scaled layer opened at `items[start]` — its leading shadows as usual, its body
-    /// from a flattened raster (``LayerFlattener``) — and returns the index after its `popLayer`;
-    /// nil when the item is not such a layer or its body must be drawn directly this frame (the
-    /// caller then draws item by item). `bounds` gives each item's unclipped device pixels.
+    /// from a flattened raster (``LayerFlattener``), or item by item when that is cheaper
+    /// (``drawsCheaperDirectly(_:)``) — and returns the index after its `popLayer`; nil when the
+    /// item is not such a layer or its body must be drawn directly this frame (the caller then
+    /// draws item by item). `bounds` gives each item's unclipped device pixels.
     func drawFlattened(_ items: [DisplayItem], at start: Int, bounds: (Int) -> DamageFrame.Box,
                        keep: (Int) -> Bool) -> Int? {
         guard case .pushLayer(let t, _) = items[start], t.m12 == 0, t.m21 == 0, t.m31 == 0, t.m32 == 0, t.m33 == 1,
