@@ -8,7 +8,7 @@ extension PixelRenderer {
 
     /// Draws the scaled layer opened at `items[start]` — its leading shadows as usual, its body
     /// from a flattened raster (``LayerFlattener``), or item by item when that is cheaper
-    /// (``drawsCheaperDirectly(_:)``) — and returns the index after its `popLayer`; nil when the
+    /// (``directTextLimit``) — and returns the index after its `popLayer`; nil when the
     /// item is not such a layer or its body must be drawn directly this frame (the caller then
     /// draws item by item). `bounds` gives each item's unclipped device pixels.
     func drawFlattened(_ items: [DisplayItem], at start: Int, bounds: (Int) -> DamageFrame.Box,
@@ -18,7 +18,8 @@ extension PixelRenderer {
         // The body after the leading shadows, and the layer's own pop.
         var body = start + 1
         while body < items.count, case .shadow = items[body] { body += 1 }
-        var depth = 0, end = start + 1
+        // On the way, whether the body is cheaper drawn item by item (``directTextLimit``).
+        var depth = 0, end = start + 1, texts = 0, plain = true
         scan: while end < items.count {
             switch items[end] {
             case .pushLayer(let inner, _):
@@ -28,6 +29,10 @@ extension PixelRenderer {
             case .popLayer:
                 if depth == 0 { break scan }
                 depth -= 1
+            case .text:
+                texts += 1
+            case .gradient, .image, .shadow:
+                if end >= body { plain = false }
             default:
                 break
             }
@@ -36,9 +41,9 @@ extension PixelRenderer {
         guard end < items.count, end - body >= Self.flattenMinimumItems else { return nil }
         // At full opacity only: a fading layer's body is laid as one raster at its opacity (its
         // items composited together first), which drawing them one by one would not give.
-        if case .pushLayer(_, let fade) = items[start], fade >= 1, layers[layers.count - 1].opacity >= 1,
-           Self.drawsCheaperDirectly(items[body..<end]) {
-            drawScaledDirectly(items, start: start, body: body, end: end, keep: keep)
+        if plain, texts <= Self.directTextLimit, case .pushLayer(_, let fade) = items[start], fade >= 1,
+           layers[layers.count - 1].opacity >= 1 {
+            drawScaledDirectly(items, start: start, body: body, end: end, keep: keep, into: fb)
             return end + 1
         }
         // Content cut by the canvas edge cannot be rescaled from what was drawn of it. A text's
@@ -79,64 +84,43 @@ extension PixelRenderer {
     }
 
     /// Draws the scaled layer opened at `items[start]` item by item (its body `body..<end`,
-    /// which ``drawsCheaperDirectly(_:)`` admits, closed at `end`): its leading shadows only
-    /// around what its body's largest opaque fill surely covers, as a flattened body's are, then
-    /// the body, the items `keep` admits.
-    private func drawScaledDirectly(_ items: [DisplayItem], start: Int, body: Int, end: Int, keep: (Int) -> Bool) {
+    /// closed at `end`): its leading shadows only around what its body's largest opaque fill
+    /// surely covers, as a flattened body's are, then the body, the items `keep` admits.
+    private func drawScaledDirectly(_ items: [DisplayItem], start: Int, body: Int, end: Int, keep: (Int) -> Bool,
+                                    into fb: Framebuffer) {
         draw(items[start])
+        let device = self.device
         var hidden = DamageFrame.Box.empty
-        if body > start + 1, let fb = target, layers[layers.count - 1].opacity >= 1 {
-            let device = self.device
-            // Fills at the body's own level, before any clip or layer inside it could cut them.
-            scan: for i in body..<end {
-                switch items[i] {
-                case .fill(let shape, let rect, let color) where color.alpha >= 1:
-                    if let box = OpaqueCover.interior(of: shape, in: rect, device: device, margin: OpaqueCover.scaledEdgeMargin),
-                       box.area > hidden.area {
-                        hidden = box
-                    }
-                case .pushClip, .pushLayer:
-                    break scan
-                default:
-                    continue
+        // Fills at the body's own level, before any clip or layer inside it could cut them.
+        scan: for i in body..<end {
+            switch items[i] {
+            case .fill(let shape, let rect, let color) where color.alpha >= 1:
+                if let box = OpaqueCover.interior(of: shape, in: rect, device: device, margin: OpaqueCover.scaledEdgeMargin),
+                   box.area > hidden.area {
+                    hidden = box
                 }
+            case .pushClip, .pushLayer:
+                break scan
+            default:
+                continue
             }
-            for i in (start + 1)..<body where keep(i) { draw(items[i], around: hidden, in: fb) }
-        } else {
-            for i in (start + 1)..<body where keep(i) { draw(items[i]) }
         }
+        for i in (start + 1)..<body where keep(i) { draw(items[i], around: hidden, in: fb) }
         for i in body..<end where keep(i) { draw(items[i]) }
         draw(items[end])
     }
 
-    /// Whether a scaled layer's body (at full opacity) is cheaper drawn item by item than
-    /// flattened and resampled: nothing in it but fills, strokes, a few texts, and the clips and
-    /// layers around them (a list row or a button: its platter, label and progress bar). Its shapes come from the shape
-    /// cache at each step of the lift (a long one cut short, ``NineSlice``: an opaque platter is
-    /// laid as stores) and its texts from the text cache at the two or three pixel sizes a lift
-    /// passes through; a flattened raster is resampled whole every frame. Holding Down through
+    /// The most texts the body of a scaled layer at full opacity holds for it to be drawn item by
+    /// item rather than flattened and resampled, when nothing else in it but fills, strokes, and
+    /// the clips and layers around them (a list row or a button: its platter, label and
+    /// progress bar): a guide row's two and a card's title and subtitle, with room for one more.
+    /// Its shapes come from the shape cache at each step of the lift (a long one cut short,
+    /// ``NineSlice``: an opaque platter is laid as stores) and its texts from the text cache at
+    /// the two or three pixel sizes a lift passes through (each drawn at a scale is resampled
+    /// from its raster); a flattened raster is resampled whole every frame. Holding Down through
     /// the guide at 1920×1080, its lifting rows took a fifth of the CPU flattened and resampled.
     /// Gradients, images and shadows cost per pixel drawn directly too, so a body with any of
     /// them (a tile's art) is flattened.
-    static func drawsCheaperDirectly(_ body: ArraySlice<DisplayItem>) -> Bool {
-        var texts = 0
-        for item in body {
-            switch item {
-            case .fill, .stroke, .pushClip, .popClip, .pushLayer, .popLayer:
-                continue
-            case .text:
-                texts += 1
-                if texts > directTextLimit { return false }
-            case .gradient, .image, .shadow:
-                return false
-            }
-        }
-        return true
-    }
-
-    /// The most texts a body drawn directly holds (``drawsCheaperDirectly(_:)``): a guide row's
-    /// two and a card's title and subtitle, with room for one more; each text drawn at a scale
-    /// is resampled from its raster and may miss the text cache at a new pixel size.
     static let directTextLimit = 3
 
     /// Draws `item` only outside `hidden` (device pixels), inside the current clip: in up to
